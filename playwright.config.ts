@@ -1,0 +1,54 @@
+import { execFileSync } from "node:child_process";
+import { defineConfig } from "@playwright/test";
+
+/**
+ * End-to-end tests drive Debian's chromium (Playwright cannot download its own browser here):
+ * CHROMIUM_PATH, else `chromium` on PATH, else Playwright's own browser where one is installed.
+ */
+function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  for (const name of ["chromium", "chromium-browser"]) {
+    try {
+      return execFileSync("which", [name], { encoding: "utf8" }).trim() || undefined;
+    } catch {
+      /* not on PATH */
+    }
+  }
+  return undefined;
+}
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL ?? "file:./data/e2e.db";
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "e2e/.artifacts",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  use: {
+    browserName: "chromium",
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      "Mozilla/5.0 (Linux; Android 13; SM-A146P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: `http://127.0.0.1:${E2E_PORT}/api/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(E2E_PORT), DATABASE_URL: E2E_DATABASE_URL, UPLOAD_DIR: "data/e2e-uploads", NODE_ENV: "production", OPS_PASSWORD: "e2e-ops-password" },
+  },
+});

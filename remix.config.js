@@ -1,0 +1,35 @@
+/**
+ * The route table of the specification is the public interface: the native app deep-links to these
+ * exact paths, so every documented reading of a screen's path maps to the same module.
+ * (File-system routing is switched off; this table is the single source of truth.)
+ *
+ * @type {Array<[screen: string, paths: string[]]>}
+ */
+export const routeTable = [
+  ["routes/order-details.tsx", ["/poles"]],
+];
+
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  serverModuleFormat: "esm",
+  serverPlatform: "node",
+  ignoredRouteFiles: ["**/*"],
+  browserNodeBuiltinsPolyfill: { modules: {} },
+  routes(defineRoutes) {
+    return defineRoutes((route) => {
+      for (const [file, paths] of routeTable) {
+        paths.forEach((path, index) => {
+          const id = file.replace(/^routes\//, "").replace(/\.tsx?$/, "");
+          route(path, file, { id: index === 0 ? id : `${id}${path.replace(/[^A-Za-z0-9]/g, "-")}` });
+        });
+      }
+    });
+  },
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_singleFetch: true,
+    v3_lazyRouteDiscovery: true,
+  },
+};

@@ -1,0 +1,79 @@
+// Set-up steps shared by `npm start`, the QA command line and the test runner. Plain Node (no
+// TypeScript) so it can run before anything is installed. Output goes to stderr: the QA command
+// line promises exactly one JSON document on stdout.
+import { spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+export function run(command, args, { quiet = false, env = {} } = {}) {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: quiet ? ["ignore", "pipe", "pipe"] : ["ignore", 2, 2],
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+  });
+  if (result.status !== 0) {
+    if (quiet) process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
+    throw new Error(`${command} ${args.join(" ")} failed with exit code ${result.status}`);
+  }
+  return result;
+}
+
+export function databaseFile() {
+  const url = process.env.DATABASE_URL ?? "file:./data/app.db";
+  const file = url.replace(/^file:/, "");
+  return path.isAbsolute(file) ? file : path.join(root, file);
+}
+
+/** Installs the npm packages when they are missing or older than the lock file. */
+export function ensurePackages() {
+  const marker = path.join(root, "node_modules", ".package-lock.json");
+  const lock = path.join(root, "package-lock.json");
+  const stale = !fs.existsSync(marker) || (fs.existsSync(lock) && fs.statSync(lock).mtimeMs > fs.statSync(marker).mtimeMs + 1000);
+  if (!stale) return;
+  console.error("Installing npm packages (the first time takes a few minutes: better-sqlite3 compiles)...");
+  run("npm", [fs.existsSync(lock) ? "ci" : "install", "--no-audit", "--no-fund"]);
+}
+
+/** Generates the Prisma client when it is missing or older than the schema. */
+export function ensurePrismaClient({ quiet = false } = {}) {
+  const client = path.join(root, "server", "generated", "prisma", "client.ts");
+  const schema = path.join(root, "prisma", "schema.prisma");
+  if (fs.existsSync(client) && fs.statSync(client).mtimeMs >= fs.statSync(schema).mtimeMs) return;
+  run(path.join(root, "node_modules", ".bin", "prisma"), ["generate"], { quiet });
+}
+
+function appliedMigrations(file) {
+  if (!fs.existsSync(file)) return null;
+  const Database = createRequire(path.join(root, "package.json"))("better-sqlite3");
+  const sqlite = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const table = sqlite.prepare("SELECT name FROM sqlite_master WHERE type='table' AND name='_prisma_migrations'").get();
+    if (!table) return new Set();
+    return new Set(sqlite.prepare("SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL").all().map((r) => r.migration_name));
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** Applies pending migrations; fast (no Prisma CLI start) when there are none. */
+export function ensureDatabase({ quiet = false } = {}) {
+  ensurePrismaClient({ quiet });
+  const file = databaseFile();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const dir = path.join(root, "prisma", "migrations");
+  const wanted = fs.readdirSync(dir).filter((name) => fs.statSync(path.join(dir, name)).isDirectory());
+  const applied = appliedMigrations(file);
+  if (applied && wanted.every((name) => applied.has(name))) return false;
+  run(path.join(root, "node_modules", ".bin", "prisma"), ["migrate", "deploy"], { quiet });
+  return true;
+}
+
+/** Seeds the base data into an empty database (the seed script itself checks for emptiness). */
+export function ensureSeed() {
+  run(path.join(root, "node_modules", ".bin", "tsx"), ["prisma/seed.ts"]);
+}

@@ -1,0 +1,44 @@
+// `npm start`: installs, generates, migrates, seeds and builds whatever is missing, then serves the
+// web app and the lending backend on one port. Each step is skipped when its result is current.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { ensureDatabase, ensurePackages, ensureSeed, root, run } from "./lib/database.mjs";
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.name === "generated") continue;
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function ensureBuild() {
+  const built = path.join(root, "build", "index.js");
+  const sources = Math.max(newestMtime(path.join(root, "app")), fs.statSync(path.join(root, "remix.config.js")).mtimeMs);
+  if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) return;
+  console.error("Building the web app...");
+  run(path.join(root, "node_modules", ".bin", "remix"), ["build"]);
+}
+
+// A .env file beside package.json is read if present (see .env.example); the environment wins.
+if (fs.existsSync(path.join(root, ".env"))) {
+  const saved = { ...process.env };
+  process.loadEnvFile(path.join(root, ".env"));
+  Object.assign(process.env, saved);
+}
+
+ensurePackages();
+ensureDatabase();
+ensureSeed();
+ensureBuild();
+
+const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  cwd: root,
+  stdio: "inherit",
+  env: { NODE_ENV: "production", ...process.env },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,16 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "prisma/**/*.test.ts"],
+    exclude: ["e2e/**", "node_modules/**", "build/**"],
+    environment: "node",
+    // Backend tests share one SQLite file per worker; see server/test/setup.ts.
+    setupFiles: ["server/test/setup.ts"],
+    pool: "forks",
+    maxWorkers: 2,
+    testTimeout: 20_000,
+  },
+});
