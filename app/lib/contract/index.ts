@@ -1,0 +1,11 @@
+/**
+ * The wire contract: every endpoint's request and response schemas and success code. Imported by
+ * the web app's client and by the lending backend; nothing else crosses between app/ and server/.
+ */
+export * from "./endpoint";
+export * from "./envelope";
+export * from "./fields";
+export * from "./session";
+export * from "./products";
+export * from "./loan-details";
+export { formatDate, formatDateTime, formatMoney, formatPeso, groupThousands } from "../format";

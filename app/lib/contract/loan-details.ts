@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { defineEndpoint } from "./endpoint";
+import { flag, id, textRow } from "./fields";
+import { recommendedProduct } from "./products";
+
+/** Loan details (spec 000 §3 "Loan details response", §7). */
+export const loanDetails = defineEndpoint({
+  name: "loan details",
+  method: "POST",
+  path: "/v3/loan-details/loan-details",
+  auth: "borrower",
+  successCode: 0,
+  successFlag: true,
+  request: z.object({ productId: id("Product").optional(), orderId: id("Order") }),
+  data: z.object({
+    orderId: z.number().int(),
+    orderNo: z.string(),
+    productId: z.number().int(),
+    orderStatus: z.number().int(),
+    noticeStatusText: z.string(),
+    noticeDesText: z.string(),
+    productName: z.string(),
+    productLogo: z.string(),
+    userOrderDetail: z.object({ detail: z.array(textRow) }),
+    recProducts: z.array(recommendedProduct),
+    inside: flag,
+    h5Url: z.string(),
+    isDelay: flag,
+    telephone: z.string(),
+    isScore: flag,
+    playeduL: z.string(),
+    reyMsg: z.string(),
+    KindTipsMsg: z.string().optional(),
+    cardNeedPop: flag,
+    cardPopTitle: z.string(),
+    cardPopMsg: z.string(),
+  }),
+});
+
+/** The borrower's star rating of the order (the stars they chose, BRIEF §5). */
+export const googleScore = defineEndpoint({
+  name: "order rating",
+  method: "POST",
+  path: "/v3/loan-details/google-score",
+  auth: "borrower",
+  successCode: 0,
+  successFlag: true,
+  request: z.object({
+    orderId: id("Order"),
+    productId: id("Product").optional(),
+    score: z.coerce
+      .number({ error: "Please choose from 1 to 5 stars" })
+      .int("Please choose from 1 to 5 stars")
+      .min(1, "Please choose from 1 to 5 stars")
+      .max(5, "Please choose from 1 to 5 stars"),
+  }),
+  data: z.object({ score: z.number().int() }),
+});

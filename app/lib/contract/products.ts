@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { defineEndpoint } from "./endpoint";
+import { flag, id } from "./fields";
+
+/**
+ * A recommended product. The documented system sends it under obfuscated, meaningless field names
+ * (only `globally` and `caveats` are known); they are named once here and mapped to plain names,
+ * so nothing else in the code base ever sees the wire names.
+ */
+export const recommendedProductWire = z.object({
+  caveats: z.number().int(), // product id
+  globally: z.number().int(), // 1 active, anything else greyed out and not tappable
+  lantern: z.string(), // logo URL
+  meadow: z.string(), // name
+  whistle: z.string(), // button text
+  harbor: z.string(), // amount range
+  pebble: z.string(), // range description
+  saddle: z.string(), // rate
+  orchard: z.string(), // description
+  ribbon: z.array(z.string()).default([]), // tags
+});
+
+export const recommendedProduct = recommendedProductWire.transform((p) => ({
+  id: p.caveats,
+  active: p.globally === 1,
+  logo: p.lantern,
+  name: p.meadow,
+  buttonText: p.whistle,
+  amountRange: p.harbor,
+  rangeDescription: p.pebble,
+  rate: p.saddle,
+  description: p.orchard,
+  tags: p.ribbon,
+}));
+export type RecommendedProduct = z.output<typeof recommendedProduct>;
+export type RecommendedProductWire = z.input<typeof recommendedProduct>;
+
+export function toRecommendedProductWire(p: RecommendedProduct): RecommendedProductWire {
+  return {
+    caveats: p.id,
+    globally: p.active ? 1 : 0,
+    lantern: p.logo,
+    meadow: p.name,
+    whistle: p.buttonText,
+    harbor: p.amountRange,
+    pebble: p.rangeDescription,
+    saddle: p.rate,
+    orchard: p.description,
+    ribbon: p.tags,
+  };
+}
+
+/** Where tapping a recommended product leads (path not shown in the specification). */
+export const productDefine = defineEndpoint({
+  name: "product define",
+  method: "POST",
+  path: "/v3/product/define",
+  auth: "borrower",
+  successCode: "00",
+  request: z.object({
+    productId: id("Product"),
+    moduleId: z.string().max(40).optional(),
+    positionId: z.string().max(40).optional(),
+  }),
+  data: z.object({ url: z.string() }),
+});
+
+/** Event tracking; the caller ignores the answer. */
+export const eventSave = defineEndpoint({
+  name: "event save",
+  method: "POST",
+  path: "/service/event/save",
+  auth: "borrower",
+  successCode: 0,
+  request: z.object({
+    productId: z.union([id("Product"), z.literal("").transform(() => undefined)]).optional(),
+    moduleId: z.string().trim().min(1, "moduleId is required").max(40),
+    positionId: z.string().trim().max(40).default(""),
+    page: z.string().trim().max(60).default(""),
+  }),
+  data: z.null(),
+});
+
+export { flag };

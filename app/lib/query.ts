@@ -1,0 +1,84 @@
+import { HEADER_PARAMS, SESSION_PARAMS, type SessionParams } from "./contract/session";
+
+/** The page address query read into a key-value map (spec 000 §3 "Page parameters"). */
+export type PageQuery = Record<string, string>;
+
+/**
+ * Reads a query string into a map. `product_id` and `productId` name the same thing: if one is
+ * present the other is filled with the same value, so both always exist.
+ */
+export function parsePageQuery(search: string | URLSearchParams): PageQuery {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const query: PageQuery = {};
+  for (const [key, value] of params) {
+    if (!(key in query)) query[key] = value;
+  }
+  const productId = query.productId || query.product_id;
+  if (productId) {
+    query.productId = productId;
+    query.product_id = productId;
+  }
+  return query;
+}
+
+/** The common session parameters present in a page query. */
+export function sessionParamsOf(query: PageQuery): SessionParams {
+  const session: SessionParams = {};
+  for (const name of SESSION_PARAMS) {
+    if (query[name] !== undefined) session[name] = query[name];
+  }
+  return session;
+}
+
+/** The client-variant header values from the page query, empty when absent. */
+export function headerParamsOf(query: PageQuery): Record<(typeof HEADER_PARAMS)[number], string> {
+  return {
+    building: query.building ?? "",
+    gather: query.gather ?? "",
+    swift: query.swift ?? "",
+    eyes: query.eyes ?? "",
+  };
+}
+
+/** The parameters a page passes on when it links to another page: the session plus headers. */
+export function carriedParamsOf(query: PageQuery): URLSearchParams {
+  const carried = new URLSearchParams();
+  for (const name of [...SESSION_PARAMS, ...HEADER_PARAMS]) {
+    if (query[name] !== undefined) carried.set(name, query[name]);
+  }
+  return carried;
+}
+
+/** A link to one of our pages carrying the session, plus extra parameters. */
+export function pageHref(path: string, query: PageQuery, extra: Record<string, string | number | undefined> = {}) {
+  const params = carriedParamsOf(query);
+  for (const [key, value] of Object.entries(extra)) {
+    if (value !== undefined && value !== "") params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * Server-given URLs are followed only when they are http(s) (BRIEF §5): returns the parsed URL, or
+ * null for anything else (`javascript:`, `data:`, relative junk), so such a URL can never run.
+ */
+export function safeHttpUrl(value: string | null | undefined): URL | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === "http:" || url.protocol === "https:" ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A server-given http(s) URL plus the common request parameters, or null when refused. */
+export function withCommonParams(value: string, query: PageQuery): string | null {
+  const url = safeHttpUrl(value);
+  if (!url) return null;
+  for (const [key, val] of carriedParamsOf(query)) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, val);
+  }
+  return url.toString();
+}

@@ -1,0 +1,131 @@
+/**
+ * The QA interface (BRIEF §4): `npm run --silent qa -- <command>` prints exactly one JSON document
+ * on stdout and works against the same database as `npm start`. Diagnostics go to stderr.
+ */
+import { parseArgs } from "node:util";
+import { ensureDatabase } from "./lib/database.mjs";
+
+function fail(message: string): never {
+  process.stdout.write(`${JSON.stringify({ error: message })}\n`);
+  process.exit(1);
+}
+
+const [command, ...rest] = process.argv.slice(2);
+ensureDatabase({ quiet: true });
+
+const { db, openDatabase } = await import("../server/db");
+const { now, resetClock, setClock } = await import("../server/clock");
+const { createBorrower, createOrder, createSession, sessionQuery } = await import("../server/qa/factories");
+const { baseSeed, emptyDatabase } = await import("../server/qa/base-seed");
+const { pagesFor } = await import("../server/qa/pages");
+const { isOrderStatus } = await import("../server/domain/order-status");
+
+await openDatabase();
+
+async function run(): Promise<unknown> {
+  switch (command) {
+    case "reset": {
+      await emptyDatabase();
+      const { demo, orders } = await baseSeed();
+      return { reset: true, demoUserId: demo.borrower.id, demoQuery: demo.query, orders: orders.map((o) => o.id) };
+    }
+    case "borrower": {
+      const { values } = parseArgs({ args: rest, options: { phone: { type: "string" }, repeat: { type: "boolean" } } });
+      if (values.phone !== undefined && !/^09\d{9}$/.test(values.phone)) fail("--phone must be a Philippine mobile number: 09 and 9 digits");
+      const { borrower, query } = await createBorrower({ phone: values.phone, repeat: values.repeat });
+      return { userId: borrower.id, query };
+    }
+    case "order": {
+      const { values } = parseArgs({
+        args: rest,
+        options: {
+          status: { type: "string" },
+          delay: { type: "string" },
+          periods: { type: "string" },
+          tips: { type: "string" },
+          score: { type: "boolean" },
+          "card-pop": { type: "boolean" },
+          "continue-url": { type: "string" },
+          user: { type: "string" },
+          product: { type: "string" },
+        },
+      });
+      const status = Number(values.status);
+      if (!values.status || !isOrderStatus(status)) fail("--status must be one of 21, 110, 151, 170, 174, 180, 200");
+      if (values.delay !== undefined && values.delay !== "0" && values.delay !== "1") fail("--delay must be 0 or 1");
+      const periods = values.periods === undefined ? undefined : Number(values.periods);
+      if (periods !== undefined && (!Number.isInteger(periods) || periods < 1 || periods > 12)) fail("--periods must be a whole number from 1 to 12");
+      let borrowerId: number;
+      let query: string;
+      if (values.user) {
+        const borrower = await db().borrower.findUnique({ where: { id: Number(values.user) } });
+        if (!borrower) fail(`no borrower with id ${values.user}`);
+        const session = await createSession(borrower.id);
+        borrowerId = borrower.id;
+        query = sessionQuery(borrower, session.id);
+      } else {
+        const created = await createBorrower();
+        borrowerId = created.borrower.id;
+        query = created.query;
+      }
+      let productId = values.product === undefined ? undefined : Number(values.product);
+      if (periods !== undefined && productId === undefined) {
+        // Pick a product that offers the asked number of periods.
+        const products = await db().product.findMany({ where: { active: true }, orderBy: { sortOrder: "asc" } });
+        productId = products.find((p) => p.periodsAllowed.split(",").map(Number).includes(periods))?.id;
+        if (productId === undefined) fail(`no product offers ${periods} periods`);
+      }
+      const order = await createOrder(borrowerId, {
+        status,
+        delay: values.delay === "1",
+        periods,
+        tips: values.tips,
+        score: values.score,
+        cardPop: values["card-pop"],
+        continueUrl: values["continue-url"],
+        productId,
+      });
+      return { orderId: order.id, orderNo: order.orderNo, productId: order.productId, userId: borrowerId, query, pages: pagesFor(order, query) };
+    }
+    case "status": {
+      const [orderId, code] = rest;
+      const status = Number(code);
+      if (!orderId || !isOrderStatus(status)) fail("usage: status ORDER_ID CODE (CODE one of 21, 110, 151, 170, 174, 180, 200)");
+      const order = await db().loanOrder.findUnique({ where: { id: Number(orderId) } });
+      if (!order) fail(`no order with id ${orderId}`);
+      const updated = await db().loanOrder.update({ where: { id: order.id }, data: { status } });
+      return { orderId: updated.id, status: updated.status };
+    }
+    case "clock": {
+      const { values } = parseArgs({ args: rest, options: { set: { type: "string" }, reset: { type: "boolean" } } });
+      if (values.reset) {
+        await resetClock();
+      } else if (values.set) {
+        const instant = new Date(values.set);
+        if (Number.isNaN(instant.getTime())) fail("--set needs an ISO date, e.g. 2026-12-01 or 2026-12-01T09:00:00+08:00");
+        await setClock(instant);
+      } else {
+        fail("usage: clock --set ISO_DATE | --reset");
+      }
+      return { now: (await now()).toISOString() };
+    }
+    case "sms": {
+      const { values } = parseArgs({ args: rest, options: { phone: { type: "string" } } });
+      if (!values.phone) fail("usage: sms --phone P");
+      const message = await db().smsOutbox.findFirst({ where: { phone: values.phone }, orderBy: { id: "desc" } });
+      if (!message) fail(`no SMS sent to ${values.phone}`);
+      const code = /\b(\d{6})\b/.exec(message.body)?.[1] ?? null;
+      return { phone: message.phone, body: message.body, code, purpose: message.purpose, sentAt: message.createdAt.toISOString() };
+    }
+    default:
+      fail("commands: reset | borrower [--phone P] [--repeat] | order --status CODE [...] | status ORDER_ID CODE | clock --set ISO | --reset | sms --phone P");
+  }
+}
+
+try {
+  const result = await run();
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+  await db().$disconnect();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}

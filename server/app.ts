@@ -1,0 +1,81 @@
+import crypto from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import express from "express";
+import helmet from "helmet";
+import { serverConfig } from "./config";
+import { lendingBackend } from "./lending";
+
+/**
+ * With `Referrer-Policy: no-referrer` (the session lives in URLs) browsers send `Origin: null` on
+ * form posts, which Remix's CSRF check takes for an attack. Fetch metadata still tells a same-origin
+ * post apart: such a post is let through without the null origin; a cross-site one is refused.
+ * (docs/decisions/003-security-headers.md)
+ */
+export function sameOriginNullOrigin(req: express.Request, res: express.Response, next: express.NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD" || req.headers.origin !== "null") return next();
+  const site = req.headers["sec-fetch-site"];
+  if (site === "same-origin") {
+    delete req.headers.origin;
+    return next();
+  }
+  res.status(403).type("text/plain").send("This form was sent from another site and was refused.");
+}
+
+/**
+ * The one process: security headers, static files, the lending backend under /api, and the web
+ * app for everything else. Built as a function so tests can start it on any port.
+ */
+export function createApp(build: ServerBuild | (() => Promise<ServerBuild>)) {
+  const config = serverConfig();
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          "default-src": ["'self'"],
+          "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "img-src": ["'self'", "data:", "blob:"],
+          "connect-src": ["'self'"],
+          "frame-src": ["'self'"],
+          "frame-ancestors": ["'self'"],
+          // Payment pages and partner lenders live on other hosts; a form may be answered with a
+          // redirect there (docs/decisions/003-security-headers.md).
+          "form-action": ["'self'", "https:", "http:"],
+          "upgrade-insecure-requests": null,
+        },
+      },
+      referrerPolicy: { policy: "no-referrer" },
+      crossOriginEmbedderPolicy: false,
+      // The web view may be on plain HTTP on a local network; HSTS would lock it out.
+      strictTransportSecurity: config.NODE_ENV === "production" ? undefined : false,
+    }),
+  );
+
+  app.use(sameOriginNullOrigin);
+
+  app.use("/build", express.static(path.join(process.cwd(), "public", "build"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(path.join(process.cwd(), "public"), { maxAge: "1h" }));
+  app.use("/api/assets", express.static(path.join(process.cwd(), "mocks"), { maxAge: "1h", fallthrough: false }));
+  app.use("/api", lendingBackend());
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: config.NODE_ENV,
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  );
+  return app;
+}

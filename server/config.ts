@@ -1,0 +1,36 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** The server's configuration, validated at start-up; `.env.example` lists every variable. */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z.string().startsWith("file:", "DATABASE_URL must be a file: URL").default("file:./data/app.db"),
+  UPLOAD_DIR: z.string().default("data/uploads"),
+  SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 30),
+  SUPPORT_PHONE: z.string().min(3).default("(02) 8123 4567"),
+  SUPPORT_EMAIL: z.email().default("support@pautang.example.ph"),
+  /** Protects the ops console; when unset the console is off in production. */
+  OPS_PASSWORD: z.string().min(8, "OPS_PASSWORD must have at least 8 characters").optional(),
+  /** Trusted proxy hops in front of the server (for the per-IP limits). */
+  TRUST_PROXY: z.coerce.number().int().min(0).default(1),
+});
+
+export type ServerConfig = z.infer<typeof schema> & { databaseFile: string; uploadDir: string };
+
+let cached: ServerConfig | undefined;
+
+export function serverConfig(): ServerConfig {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
+  const root = process.cwd();
+  const file = parsed.data.DATABASE_URL.replace(/^file:/, "");
+  cached = {
+    ...parsed.data,
+    databaseFile: path.isAbsolute(file) ? file : path.join(root, file),
+    uploadDir: path.isAbsolute(parsed.data.UPLOAD_DIR) ? parsed.data.UPLOAD_DIR : path.join(root, parsed.data.UPLOAD_DIR),
+  };
+  return cached;
+}

@@ -1,0 +1,126 @@
+import type { Request, Response, Router } from "express";
+import { z } from "zod";
+import {
+  FailureCode,
+  SESSION_PARAMS,
+  pathUnderBase,
+  wireFailureCode,
+  type Endpoint,
+  type Envelope,
+  type FailureCodeName,
+  type ParsedRequestOf,
+  type WireDataOf,
+} from "../../app/lib/contract";
+import { authenticate, type AuthenticatedBorrower } from "./auth";
+import { LendingError } from "./errors";
+
+export { LendingError };
+
+/**
+ * HTTP glue shared by every resource router: parse the request with the endpoint's schema,
+ * authenticate the session, call the service, and answer the documented envelope. Bad input and
+ * unexpected faults become an envelope with a non-success code and a message a person can act on;
+ * the backend never answers 500.
+ */
+
+export interface HandlerContext<E extends Endpoint, B = AuthenticatedBorrower> {
+  input: ParsedRequestOf<E>;
+  /** The authenticated borrower on 'borrower' endpoints; null on public ones. */
+  borrower: B;
+  req: Request;
+  res: Response;
+}
+
+/** First value of every key: repeated query keys must not turn a field into an array. */
+export function flatten(source: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!source || typeof source !== "object") return out;
+  for (const [key, value] of Object.entries(source as Record<string, unknown>)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === "string") out[key] = first;
+    else if (typeof first === "number" || typeof first === "boolean") out[key] = String(first);
+  }
+  return out;
+}
+
+function sessionQuery(req: Request) {
+  const query = flatten(req.query);
+  return Object.fromEntries(SESSION_PARAMS.filter((k) => query[k] !== undefined).map((k) => [k, query[k]]));
+}
+
+export function inputOf(req: Request, method: "GET" | "POST"): Record<string, string> {
+  const query = flatten(req.query);
+  for (const key of SESSION_PARAMS) delete query[key];
+  return method === "GET" ? query : { ...query, ...flatten(req.body) };
+}
+
+export function firstIssueMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "The request is not valid.";
+  // zod's own wording for a missing field is not for borrowers; name the field instead.
+  if (issue.code === "invalid_type" && /received undefined/.test(issue.message)) {
+    return `${String(issue.path.join(".")) || "A field"} is required.`;
+  }
+  return issue.message;
+}
+
+export function failureEnvelope(endpoint: Pick<Endpoint, "successCode" | "successFlag">, code: number | string, message: string): Envelope<null> {
+  const envelope: Envelope<null> = { code: wireFailureCode(endpoint, code), message, data: null };
+  if (endpoint.successFlag) envelope.success = false;
+  return envelope;
+}
+
+export function successEnvelope<T>(endpoint: Pick<Endpoint, "successCode" | "successFlag">, data: T, message = "success"): Envelope<T> {
+  const envelope: Envelope<T> = { code: endpoint.successCode, message, data };
+  if (endpoint.successFlag) envelope.success = true;
+  return envelope;
+}
+
+export function codeOf(failure: LendingError["failure"]): number | string {
+  return typeof failure === "string" ? FailureCode[failure] : failure.code;
+}
+
+/** Turns any thrown value into the envelope a caller can act on. */
+export function envelopeForError(endpoint: Pick<Endpoint, "successCode" | "successFlag" | "name">, error: unknown): Envelope<null> {
+  if (error instanceof LendingError) return failureEnvelope(endpoint, codeOf(error.failure), error.message);
+  if (error instanceof z.ZodError) return failureEnvelope(endpoint, FailureCode.invalidInput, firstIssueMessage(error));
+  console.error(`[lending] ${endpoint.name} failed`, error);
+  return failureEnvelope(endpoint, FailureCode.unavailable, "Something went wrong on our side and nothing was changed. Please try again.");
+}
+
+/** Registers one documented borrower endpoint (session required) on a resource router. */
+export function serve<E extends Endpoint>(router: Router, endpoint: E, handler: (ctx: HandlerContext<E>) => Promise<WireDataOf<E>>) {
+  if (endpoint.auth !== "borrower") throw new Error(`${endpoint.name} is public: register it with servePublic`);
+  register(router, endpoint, handler as (ctx: HandlerContext<E, AuthenticatedBorrower | null>) => Promise<WireDataOf<E>>);
+}
+
+/** Registers one documented public endpoint (no session) on a resource router. */
+export function servePublic<E extends Endpoint>(router: Router, endpoint: E, handler: (ctx: HandlerContext<E, null>) => Promise<WireDataOf<E>>) {
+  if (endpoint.auth !== "public") throw new Error(`${endpoint.name} needs a session: register it with serve`);
+  register(router, endpoint, handler as (ctx: HandlerContext<E, AuthenticatedBorrower | null>) => Promise<WireDataOf<E>>);
+}
+
+function register<E extends Endpoint>(
+  router: Router,
+  endpoint: E,
+  handler: (ctx: HandlerContext<E, AuthenticatedBorrower | null>) => Promise<WireDataOf<E>>,
+) {
+  const method = endpoint.method === "GET" ? "get" : "post";
+  router[method](pathUnderBase(endpoint), async (req, res) => {
+    try {
+      const borrower = endpoint.auth === "borrower" ? await authenticate(sessionQuery(req)) : null;
+      const input = endpoint.request.parse(inputOf(req, endpoint.method)) as ParsedRequestOf<E>;
+      const data = await handler({ input, borrower, req, res });
+      // Check our own answer against the contract: a drift is a bug, never sent as success.
+      const checked = endpoint.data.safeParse(data);
+      if (!checked.success) {
+        console.error(`[lending] ${endpoint.name} answered outside its contract`, checked.error.issues);
+        res.json(envelopeForError(endpoint, new Error("contract drift")));
+        return;
+      }
+      res.json(successEnvelope(endpoint, data));
+    } catch (error) {
+      res.json(envelopeForError(endpoint, error));
+    }
+  });
+}

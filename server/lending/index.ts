@@ -1,0 +1,35 @@
+import express, { Router } from "express";
+import { FailureCode } from "../../app/lib/contract";
+import { eventsRouter } from "./events/router";
+import { loanDetailsRouter } from "./loan-details/router";
+import { productsRouter } from "./products/router";
+
+/**
+ * The bundled lending backend, mounted under /api. Each resource has its own router; this is the
+ * only place that lists them.
+ */
+export function lendingBackend(): Router {
+  const api = Router();
+  // Documented POST bodies are form-encoded; uploads are parsed by their own resource (multer).
+  api.use(express.urlencoded({ extended: false, limit: "64kb", parameterLimit: 200 }));
+  // Readiness probe for process managers and the end-to-end test harness.
+  api.get("/healthz", (_req, res) => {
+    res.json({ code: 0, message: "success", data: { ok: true } });
+  });
+  api.use(loanDetailsRouter);
+  api.use(eventsRouter);
+  api.use(productsRouter);
+  api.use((_req, res) => {
+    res.status(404).json({ code: FailureCode.notFound, message: "This service does not exist.", data: null });
+  });
+  // A malformed body (bad encoding, too large) must still answer the envelope, not a stack trace.
+  api.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const tooLarge = (error as { type?: string })?.type === "entity.too.large";
+    res.status(tooLarge ? 413 : 400).json({
+      code: FailureCode.invalidInput,
+      message: tooLarge ? "The request is too large." : "The request could not be read.",
+      data: null,
+    });
+  });
+  return api;
+}

@@ -1,0 +1,9 @@
+import { Router } from "express";
+import { googleScore, loanDetails } from "../../../app/lib/contract";
+import { serve } from "../http";
+import { loanDetailsFor, rateOrder } from "./service";
+
+export const loanDetailsRouter = Router();
+
+serve(loanDetailsRouter, loanDetails, async ({ input, borrower }) => loanDetailsFor(borrower.id, input.orderId));
+serve(loanDetailsRouter, googleScore, async ({ input, borrower }) => rateOrder(borrower.id, input.orderId, input.score));

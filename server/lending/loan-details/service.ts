@@ -1,0 +1,103 @@
+import { formatDate, formatPeso, type TextRow, type WireDataOf, type loanDetails } from "../../../app/lib/contract";
+import { now } from "../../clock";
+import { db } from "../../db";
+import { OrderStatus, isDisbursed, isRepayable } from "../../domain/order-status";
+import type { Instalment, LoanOrder, Product } from "../../generated/prisma/client";
+import { LendingError } from "../errors";
+import { recommendedProducts } from "../products/service";
+import { statusNotice } from "./texts";
+
+type OrderWithParts = LoanOrder & { product: Product; instalments: Instalment[] };
+
+const DAY_MS = 86_400_000;
+
+/** Manila calendar day of an instant. */
+export function manilaDay(instant: Date): string {
+  return formatDate(instant);
+}
+
+function daysAfter(fromDay: string, toDay: string): number {
+  return Math.round((Date.parse(`${toDay}T00:00:00Z`) - Date.parse(`${fromDay}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The order's money figures today: what is owed on the unpaid instalments and how late it is. */
+export function orderFigures(order: OrderWithParts, today: string) {
+  const unpaid = order.instalments.filter((i) => !i.settledAt).sort((a, b) => a.seq - b.seq);
+  const owed = unpaid.reduce((sum, i) => sum + (i.principal - i.paidPrincipal) + (i.interest - i.paidInterest), 0);
+  const next = unpaid[0];
+  const dueDate = next?.dueDate ?? order.dueDate;
+  const daysOverdue = dueDate && order.status === OrderStatus.overdue ? Math.max(0, daysAfter(dueDate, today)) : 0;
+  return { amountDue: owed, dueDate, daysOverdue };
+}
+
+export async function findBorrowerOrder(borrowerId: number, orderId: number): Promise<OrderWithParts> {
+  const order = await db().loanOrder.findUnique({
+    where: { id: orderId },
+    include: { product: true, instalments: true },
+  });
+  // Another borrower's order answers exactly like a missing one: its existence is not disclosed.
+  if (!order || order.borrowerId !== borrowerId) {
+    throw new LendingError("notFound", "We could not find this order. Please check the link or open it from your order list.");
+  }
+  return order;
+}
+
+function detailRows(order: OrderWithParts, figures: ReturnType<typeof orderFigures>): TextRow[] {
+  const rows: TextRow[] = [
+    { text: "Order No.", value: order.orderNo },
+    { text: "Loan amount", value: formatPeso(order.principal) },
+    { text: "Amount received", value: formatPeso(order.principal - order.serviceFee) },
+    { text: "Loan term", value: `${order.termDays} days` },
+    { text: "Apply date", value: formatDate(order.applyAt) },
+  ];
+  if (isDisbursed(order.status) && order.disbursedDate) rows.push({ text: "Disbursed on", value: order.disbursedDate });
+  if (isRepayable(order.status)) {
+    if (figures.dueDate) rows.push({ text: "Due date", value: figures.dueDate });
+    rows.push({ text: "Repayment amount", value: formatPeso(figures.amountDue) });
+  }
+  if (order.status === OrderStatus.overdue) rows.push({ text: "Days overdue", value: String(figures.daysOverdue) });
+  if (order.status === OrderStatus.settled && order.settledAt) rows.push({ text: "Settled on", value: formatDate(order.settledAt) });
+  return rows;
+}
+
+const WITHDRAW_MESSAGE = "Your loan has been approved by our partner lender. Withdraw now to receive the money in your account.";
+
+export async function loanDetailsFor(borrowerId: number, orderId: number): Promise<WireDataOf<typeof loanDetails>> {
+  const order = await findBorrowerOrder(borrowerId, orderId);
+  const today = manilaDay(await now());
+  const figures = orderFigures(order, today);
+  const notice = statusNotice(order.status, figures);
+  return {
+    orderId: order.id,
+    orderNo: order.orderNo,
+    productId: order.productId,
+    orderStatus: order.status,
+    noticeStatusText: notice.title,
+    noticeDesText: notice.description,
+    productName: order.product.name,
+    productLogo: order.product.logo,
+    userOrderDetail: { detail: detailRows(order, figures) },
+    recProducts: await recommendedProducts(order.productId),
+    inside: 1,
+    h5Url: "",
+    isDelay: order.delayAllowed ? 1 : 0,
+    telephone: "",
+    isScore: order.scoreRequested && order.score === null ? 1 : 0,
+    playeduL: order.continueUrl,
+    // A continue URL on an order still under review means the partner lender approved it there.
+    reyMsg: order.continueUrl && order.status === OrderStatus.underReview ? WITHDRAW_MESSAGE : "",
+    ...(order.kindTips ? { KindTipsMsg: order.kindTips } : {}),
+    cardNeedPop: order.cardPopPending ? 1 : 0,
+    cardPopTitle: order.cardPopPending ? "Bind your bank account" : "",
+    cardPopMsg: order.cardPopPending ? "To receive your loan, please bind a bank account or e-wallet in your own name." : "",
+  };
+}
+
+/** Keeps the stars the borrower chose (BRIEF §5: not a fixed 5). An order is rated once. */
+export async function rateOrder(borrowerId: number, orderId: number, score: number) {
+  const order = await findBorrowerOrder(borrowerId, orderId);
+  if (order.score !== null) throw new LendingError("conflict", "You have already rated this order. Thank you!");
+  const updated = await db().loanOrder.updateMany({ where: { id: order.id, score: null }, data: { score } });
+  if (updated.count === 0) throw new LendingError("conflict", "You have already rated this order. Thank you!");
+  return { score };
+}

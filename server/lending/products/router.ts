@@ -1,0 +1,8 @@
+import { Router } from "express";
+import { productDefine } from "../../../app/lib/contract";
+import { serve } from "../http";
+import { defineProduct } from "./service";
+
+export const productsRouter = Router();
+
+serve(productsRouter, productDefine, async ({ input }) => defineProduct(input.productId));

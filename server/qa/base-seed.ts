@@ -1,0 +1,43 @@
+import { db } from "../db";
+import { resetClock } from "../clock";
+import { createBorrower, createOrder, seedProducts } from "./factories";
+
+/** The demo borrower's fixed session, so README links work on every fresh database. */
+export const DEMO_SESSION_ID = "demo-session-0001";
+export const DEMO_PHONE = "09171234567";
+
+/** Deletes every row, children before parents. */
+export async function emptyDatabase() {
+  const prisma = db();
+  const tables = await prisma.$queryRawUnsafe<Array<{ name: string }>>(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_prisma_%'",
+  );
+  await prisma.$executeRawUnsafe("PRAGMA foreign_keys = OFF");
+  for (const { name } of tables) await prisma.$executeRawUnsafe(`DELETE FROM "${name}"`);
+  await prisma.$executeRawUnsafe("DELETE FROM sqlite_sequence").catch(() => undefined);
+  await prisma.$executeRawUnsafe("PRAGMA foreign_keys = ON");
+}
+
+/** The base seed: products and a demo borrower with one order in every documented status. */
+export async function baseSeed() {
+  await resetClock();
+  await seedProducts();
+  const demo = await createBorrower({ phone: DEMO_PHONE, name: "Juan dela Cruz", sessionId: DEMO_SESSION_ID });
+  const orders = [];
+  for (const [status, extra] of [
+    [21, {}],
+    [110, {}],
+    [151, { cardPop: true }],
+    [170, {}],
+    [174, { delay: true, tips: "Repay through a channel in your own name; cash sent by others cannot be matched to your loan." }],
+    [180, { delay: true }],
+    [200, { score: true }],
+  ] as const) {
+    orders.push(await createOrder(demo.borrower.id, { status, ...extra }));
+  }
+  return { demo, orders };
+}
+
+export async function isEmpty(): Promise<boolean> {
+  return (await db().product.count()) === 0;
+}

@@ -1,0 +1,175 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { formatDate } from "../../app/lib/contract";
+import { now } from "../clock";
+import { serverConfig } from "../config";
+import { db } from "../db";
+import { OrderStatus, isOrderStatus } from "../domain/order-status";
+import type { Product } from "../generated/prisma/client";
+
+/**
+ * Factories that make real rows the way the backend itself would: the base seed, the QA command
+ * line and the tests all use them, so there is one way to make a borrower or an order.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** A calendar day plus a number of days, as YYYY-MM-DD. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export async function seedProducts(): Promise<Product[]> {
+  const file = path.join(process.cwd(), "mocks", "products.json");
+  const products = JSON.parse(fs.readFileSync(file, "utf8")) as Array<Omit<Product, "id" | "active">>;
+  const created: Product[] = [];
+  for (const product of products) created.push(await db().product.create({ data: product }));
+  return created;
+}
+
+export interface BorrowerOptions {
+  phone?: string;
+  repeat?: boolean;
+  name?: string;
+  sessionId?: string;
+}
+
+function randomPhone() {
+  return `09${crypto.randomInt(100_000_000, 999_999_999)}`;
+}
+
+export async function createBorrower(options: BorrowerOptions = {}) {
+  const phone = options.phone ?? randomPhone();
+  const borrower = await db().borrower.upsert({
+    where: { phone },
+    create: { phone, name: options.name ?? "", repeatClient: options.repeat ?? false },
+    update: options.repeat === undefined ? {} : { repeatClient: options.repeat },
+  });
+  const session = await createSession(borrower.id, options.sessionId);
+  return { borrower, session, query: sessionQuery(borrower, session.id) };
+}
+
+export async function createSession(borrowerId: number, sessionId?: string) {
+  const ttlMs = serverConfig().SESSION_TTL_HOURS * 3_600_000;
+  const id = sessionId ?? crypto.randomBytes(18).toString("base64url");
+  return db().session.upsert({
+    where: { id },
+    create: { id, borrowerId, deviceId: `qa-device-${borrowerId}`, expiresAt: new Date((await now()).getTime() + ttlMs) },
+    update: { expiresAt: new Date((await now()).getTime() + ttlMs) },
+  });
+}
+
+/** The session query string a page needs (the common session parameters of BRIEF §2). */
+export function sessionQuery(borrower: { id: number; phone: string }, sessionId: string): string {
+  return new URLSearchParams({
+    deviceId: `qa-device-${borrower.id}`,
+    appVersion: "1.0.0",
+    userId: String(borrower.id),
+    sessionId,
+    clientType: "android",
+    merchantNumber: "0",
+    mobilePhone: borrower.phone,
+    language: "en",
+  }).toString();
+}
+
+export interface OrderOptions {
+  status: number;
+  delay?: boolean;
+  periods?: number;
+  tips?: string;
+  score?: boolean;
+  cardPop?: boolean;
+  continueUrl?: string;
+  productId?: number;
+  principal?: number;
+  termDays?: number;
+  collectionComplaintAllowed?: boolean;
+}
+
+/** Days from disbursement to "today" that put a loan of this status where it belongs. */
+function disbursedDaysAgo(status: number, termDays: number, periods: number): number | null {
+  const firstDue = Math.floor(termDays / periods);
+  switch (status) {
+    case OrderStatus.repaying:
+      return Math.min(10, firstDue - 1);
+    case OrderStatus.due:
+      return firstDue;
+    case OrderStatus.overdue:
+      return firstDue + 5;
+    case OrderStatus.settled:
+      return termDays + 3;
+    default:
+      return null;
+  }
+}
+
+let orderCounter = 0;
+function newOrderNo(today: string) {
+  orderCounter += 1;
+  return `PL${today.replaceAll("-", "")}${crypto.randomInt(100000, 999999)}${orderCounter}`;
+}
+
+export async function createOrder(borrowerId: number, options: OrderOptions) {
+  if (!isOrderStatus(options.status)) throw new Error(`Unknown order status ${options.status}`);
+  const product = options.productId
+    ? await db().product.findUniqueOrThrow({ where: { id: options.productId } })
+    : await db().product.findFirstOrThrow({ where: { active: true }, orderBy: { sortOrder: "asc" } });
+  const allowedPeriods = product.periodsAllowed.split(",").map(Number);
+  const periods = options.periods ?? allowedPeriods[0] ?? 1;
+  const principal = options.principal ?? Math.min(Math.max(1_000_000, product.minAmount), product.maxAmount);
+  const termDays = options.termDays ?? Math.max(91, product.minTermDays);
+  const interest = Math.round((principal * product.interestBpsPerDay * termDays) / 10_000);
+  const serviceFee = Math.round((principal * product.serviceFeeBps) / 10_000);
+  const instant = await now();
+  const today = formatDate(instant);
+  const daysAgo = disbursedDaysAgo(options.status, termDays, periods);
+  const disbursedDate = daysAgo === null ? null : addDays(today, -daysAgo);
+  const settled = options.status === OrderStatus.settled;
+
+  const instalments = disbursedDate
+    ? Array.from({ length: periods }, (_, index) => {
+        const seq = index + 1;
+        const last = seq === periods;
+        const share = (total: number) => (last ? total - Math.floor(total / periods) * (periods - 1) : Math.floor(total / periods));
+        const p = share(principal);
+        const i = share(interest);
+        return {
+          seq,
+          dueDate: addDays(disbursedDate, last ? termDays : Math.floor((termDays * seq) / periods)),
+          principal: p,
+          interest: i,
+          paidPrincipal: settled ? p : 0,
+          paidInterest: settled ? i : 0,
+          settledAt: settled ? instant : null,
+        };
+      })
+    : [];
+
+  return db().loanOrder.create({
+    data: {
+      orderNo: newOrderNo(today),
+      borrowerId,
+      productId: product.id,
+      status: options.status,
+      principal,
+      termDays,
+      periods,
+      interest,
+      serviceFee,
+      applyAt: new Date(instant.getTime() - (daysAgo ?? 0) * DAY_MS - 2 * DAY_MS),
+      disbursedDate,
+      dueDate: disbursedDate ? addDays(disbursedDate, termDays) : null,
+      settledAt: settled ? instant : null,
+      delayAllowed: options.delay ?? false,
+      kindTips: options.tips ?? "",
+      scoreRequested: options.score ?? false,
+      cardPopPending: options.cardPop ?? false,
+      continueUrl: options.continueUrl ?? "",
+      collectionComplaintAllowed: options.collectionComplaintAllowed ?? true,
+      instalments: { create: instalments },
+    },
+    include: { product: true },
+  });
+}

@@ -1,0 +1,40 @@
+import { routeTable } from "../../remix.config.js";
+import { isDisbursed, isRepayable, OrderStatus } from "../domain/order-status";
+
+/** Paths registered in the route table; a page is offered only when its screen exists. */
+const registered = new Set(routeTable.flatMap(([, paths]) => paths));
+
+export interface OrderForPages {
+  id: number;
+  productId: number;
+  status: number;
+  delayAllowed: boolean;
+  orderNo: string;
+}
+
+/** Ready URL paths (with the session query) for every screen that applies to an order. */
+export function pagesFor(order: OrderForPages, sessionQuery: string): Record<string, string> {
+  const candidates: Array<[string, string, Record<string, string>, boolean]> = [
+    ["details", "/poles", { orderId: String(order.id), productId: String(order.productId) }, true],
+    ["repay", "/away", { orderId: String(order.id), productId: String(order.productId) }, isRepayable(order.status)],
+    [
+      "extend",
+      "/tree",
+      { orderId: String(order.id), productId: String(order.productId) },
+      order.delayAllowed && (order.status === OrderStatus.due || order.status === OrderStatus.overdue),
+    ],
+    ["confirm", "/opened", { productId: String(order.productId) }, true],
+    ["confirmOlder", "/and", { productId: String(order.productId) }, true],
+    ["agreement", "/well", { orderId: String(order.id), productId: String(order.productId) }, isDisbursed(order.status) || order.status === OrderStatus.approved],
+    ["complaint", "/complaint", { orderId: String(order.id) }, true],
+    ["bind", "/only", { productId: String(order.productId), orderId: String(order.id), source: "loanDetail" }, true],
+    ["orders", "/attic", {}, true],
+  ];
+  const pages: Record<string, string> = {};
+  for (const [name, path, params, applies] of candidates) {
+    if (!applies || !registered.has(path)) continue;
+    const query = new URLSearchParams(params);
+    pages[name] = `${path}?${query.toString()}&${sessionQuery}`;
+  }
+  return pages;
+}

@@ -1,0 +1,13 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * Each test worker gets its own SQLite file, migrated once from the committed migrations, so
+ * backend tests run against the real schema without touching the app's database.
+ */
+const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? "0";
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), `lending-test-${worker}-`));
+process.env.DATABASE_URL = `file:${path.join(dir, "test.db")}`;
+process.env.UPLOAD_DIR = path.join(dir, "uploads");
+process.env.NODE_ENV = "test";
