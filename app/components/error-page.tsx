@@ -1,0 +1,58 @@
+import { useEffect, type ReactNode } from "react";
+import { messages } from "~/lib/messages";
+import { useBridge } from "~/lib/use-page-query";
+
+/** A whole-page message: not found, unreachable backend, or something unexpected. */
+export function ErrorPage({ title, body, action }: { title: string; body: string; action?: ReactNode }) {
+  return (
+    <main className="page page--centered">
+      <div className="card error-card">
+        <svg viewBox="0 0 24 24" width="56" height="56" aria-hidden="true" className="error-card__icon">
+          <g fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+            <path d="M12 7.5v5.5M12 16.5v.5M12 3a9 9 0 100 18 9 9 0 000-18z" />
+          </g>
+        </svg>
+        <h1>{title}</h1>
+        <p>{body}</p>
+        {action}
+      </div>
+    </main>
+  );
+}
+
+/**
+ * Shown when the backend says the session is missing or expired: asks the native app to return to
+ * login at once, and tells a browser user what to do.
+ */
+export function SessionExpired() {
+  const bridge = useBridge();
+  useEffect(() => {
+    bridge({ action: "forceLogin" });
+  }, [bridge]);
+  return (
+    <ErrorPage
+      title={messages.common.sessionExpiredTitle}
+      body={messages.common.sessionExpiredBody}
+      action={
+        <button type="button" className="button" onClick={() => bridge({ action: "forceLogin" })}>
+          {messages.common.sessionExpiredAction}
+        </button>
+      }
+    />
+  );
+}
+
+/** The lending backend could not be reached or answered nonsense. */
+export function Unreachable() {
+  return (
+    <ErrorPage
+      title={messages.common.unreachableTitle}
+      body={messages.common.unreachableBody}
+      action={
+        <a className="button" href="">
+          {messages.common.retry}
+        </a>
+      }
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from "vitest";
+import { callNative, type FallbackTargets } from "./bridge";
+
+const targets: FallbackTargets = {
+  home: "/stump?u=1",
+  mine: "/attic?u=1",
+  productDetail: (param) => `/matter?productId=${param.productId}`,
+};
+
+function fakeWindow(extra: Partial<Window> = {}) {
+  const location = { assign: vi.fn(), href: "" };
+  const history = { length: 1, back: vi.fn() };
+  return { location, history, ...extra } as unknown as Window & { location: typeof location; history: typeof history };
+}
+
+describe("callNative", () => {
+  it("posts to the iOS message handler when the app is there", () => {
+    const postMessage = vi.fn();
+    const win = fakeWindow({ webkit: { messageHandlers: { rateApp: { postMessage }, navigateWithParam: { postMessage } } } } as never);
+    expect(callNative({ action: "rateApp" }, targets, win)).toBe("native");
+    expect(callNative({ action: "navigateWithParam", to: "productDetail", param: { productId: "3" } }, targets, win)).toBe("native");
+    expect(postMessage).toHaveBeenNthCalledWith(1, "");
+    expect(postMessage).toHaveBeenNthCalledWith(2, { to: "productDetail", param: { productId: "3" } });
+    expect(win.__bridgeCalls).toHaveLength(2);
+  });
+
+  it("falls back in a browser", () => {
+    const win = fakeWindow();
+    callNative({ action: "goHome" }, targets, win);
+    callNative({ action: "navigateWithParam", to: "productDetail", param: { productId: "4" } }, targets, win);
+    callNative({ action: "callPhone", phone: "(02) 8123-4567" }, targets, win);
+    expect(win.location.assign).toHaveBeenCalledWith("/stump?u=1");
+    expect(win.location.assign).toHaveBeenCalledWith("/matter?productId=4");
+    expect(win.location.href).toBe("tel:0281234567");
+  });
+
+  it("closes the web view by going back, or home when there is no history", () => {
+    const win = fakeWindow();
+    callNative({ action: "closeWebView" }, targets, win);
+    expect(win.location.assign).toHaveBeenCalledWith("/stump?u=1");
+    const withHistory = fakeWindow();
+    withHistory.history.length = 3;
+    callNative({ action: "closeWebView" }, targets, withHistory);
+    expect(withHistory.history.back).toHaveBeenCalled();
+  });
+
+  it("only records in recording mode", () => {
+    const win = fakeWindow({ __BRIDGE_RECORD__: true } as never);
+    expect(callNative({ action: "goMine" }, targets, win)).toBe("recorded");
+    expect(win.location.assign).not.toHaveBeenCalled();
+    expect(win.__bridgeCalls).toEqual([{ action: "goMine" }]);
+  });
+
+  it("never navigates to a non-path target in a browser", () => {
+    const win = fakeWindow();
+    callNative({ action: "navigate", to: "javascript:alert(1)" }, targets, win);
+    expect(win.location.assign).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * The documented "session flag" showBankTip, kept as a session cookie so the server can decide
+ * before rendering (the Kind tips modal then behaves the same with JavaScript off).
+ */
+export const SHOW_BANK_TIP = "showBankTip";
+
+export function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get("Cookie") ?? "";
+  for (const part of header.split(/;\s*/)) {
+    const [key, ...rest] = part.split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+export function sessionFlagCookie(name: string, value: string): string {
+  return `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax`;
+}

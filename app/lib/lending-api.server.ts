@@ -1,0 +1,120 @@
+import {
+  envelopeSchema,
+  isSessionExpired,
+  isSuccessCode,
+  pathUnderBase,
+  type DataOf,
+  type Endpoint,
+  type RequestOf,
+} from "./contract";
+import { appEnv } from "./env.server";
+import { headerParamsOf, sessionParamsOf, type PageQuery } from "./query";
+
+/**
+ * The one typed client of the lending backend. It speaks the documented conventions: the envelope,
+ * form-encoded POST bodies, GET parameters in the query, the common session parameters on every
+ * call, the two header variants, a 60 s timeout. Network failures are passed to the caller
+ * unchanged (as thrown errors); answers are always returned, successful or not.
+ */
+
+export type ApiResult<E extends Endpoint> =
+  | { ok: true; code: number | string; message: string; data: DataOf<E> }
+  | { ok: false; code: number | string; message: string; data: unknown; sessionExpired: boolean };
+
+export interface LendingClientOptions {
+  /** The page query: session parameters and header values are taken from it. */
+  query: PageQuery;
+  baseUrl?: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  /** The borrower's address, passed on so the backend's per-IP limits see the real client. */
+  clientIp?: string;
+}
+
+export class LendingApiError extends Error {
+  constructor(
+    message: string,
+    readonly endpoint: string,
+    readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = "LendingApiError";
+  }
+}
+
+function appendAll(target: URLSearchParams, values: Record<string, unknown>) {
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    target.append(key, String(value));
+  }
+}
+
+export function createLendingClient(options: LendingClientOptions) {
+  const env = appEnv();
+  const baseUrl = (options.baseUrl ?? env.LENDING_API_URL).replace(/\/$/, "");
+  const timeoutMs = options.timeoutMs ?? env.LENDING_API_TIMEOUT_MS;
+  const doFetch = options.fetch ?? fetch;
+  const session = sessionParamsOf(options.query);
+  const headerValues = headerParamsOf(options.query);
+
+  function headersFor(endpoint: Endpoint): Record<string, string> {
+    const headers: Record<string, string> = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
+    if (endpoint.variant === "json") {
+      headers.building = headerValues.building;
+      headers.gather = headerValues.gather;
+    } else {
+      headers.swift = headerValues.swift;
+      headers.eyes = headerValues.eyes;
+    }
+    if (options.clientIp) headers["X-Forwarded-For"] = options.clientIp;
+    return headers;
+  }
+
+  async function call<E extends Endpoint>(endpoint: E, input: RequestOf<E> | FormData): Promise<ApiResult<E>> {
+    const url = new URL(baseUrl + pathUnderBase(endpoint));
+    appendAll(url.searchParams, session);
+    const headers = headersFor(endpoint);
+    let body: BodyInit | undefined;
+    if (endpoint.method === "GET") {
+      appendAll(url.searchParams, input as Record<string, unknown>);
+    } else if (input instanceof FormData) {
+      body = input; // multipart: fetch sets the boundary
+    } else {
+      const form = new URLSearchParams();
+      appendAll(form, input as Record<string, unknown>);
+      body = form;
+      headers["Content-Type"] = "application/x-www-form-urlencoded;charset=UTF-8";
+    }
+
+    let response: Response;
+    try {
+      response = await doFetch(url, { method: endpoint.method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (cause) {
+      throw new LendingApiError(`The lending service could not be reached (${endpoint.name}).`, endpoint.name, cause);
+    }
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch (cause) {
+      throw new LendingApiError(`The lending service answered in an unexpected way (${endpoint.name}).`, endpoint.name, cause);
+    }
+    const envelope = envelopeSchema.safeParse(json);
+    if (!envelope.success) {
+      throw new LendingApiError(`The lending service answered in an unexpected way (${endpoint.name}).`, endpoint.name);
+    }
+    const { code, message, data, success } = envelope.data;
+    const succeeded = isSuccessCode(endpoint.successCode, code) && (endpoint.successFlag ? success !== false : true);
+    if (!succeeded) {
+      return { ok: false, code, message, data, sessionExpired: isSessionExpired(code) };
+    }
+    const parsed = endpoint.data.safeParse(data);
+    if (!parsed.success) {
+      throw new LendingApiError(`The lending service sent data this app cannot read (${endpoint.name}).`, endpoint.name, parsed.error);
+    }
+    return { ok: true, code, message, data: parsed.data as DataOf<E> };
+  }
+
+  return { call };
+}
+
+export type LendingClient = ReturnType<typeof createLendingClient>;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { orderActions, redirectsToContinueUrl, showsRecommendedProducts, statusTone } from "./order-status";
+
+describe("statusTone", () => {
+  it.each([
+    [21, "blue"],
+    [151, "green"],
+    [110, "red"],
+    [174, "orange"],
+    [180, "red"],
+    [200, "green"],
+    [170, "blue"],
+    [999, "blue"],
+    [0, "blue"],
+  ])("%i is %s", (status, tone) => expect(statusTone(status)).toBe(tone));
+});
+
+describe("orderActions (status x isDelay table)", () => {
+  it.each([
+    [174, 1, ["repay", "rollover"]],
+    [180, 1, ["repay", "rollover"]],
+    [174, 0, ["repayment"]],
+    [180, 0, ["repayment"]],
+    [170, 0, ["repayment"]],
+    [170, 1, ["repayment"]],
+    [200, 0, ["borrowAgain"]],
+    [200, 1, ["borrowAgain"]],
+    [21, 1, []],
+    [110, 0, []],
+    [151, 1, []],
+  ])("status %i isDelay %i -> %j", (status, isDelay, actions) => expect(orderActions(status, isDelay)).toEqual(actions));
+});
+
+describe("showsRecommendedProducts (the intended rule)", () => {
+  it.each([[21], [110], [151], [999]])("shows for %i", (status) => expect(showsRecommendedProducts(status)).toBe(true));
+  it.each([[170], [174], [180], [200]])("hides for %i", (status) => expect(showsRecommendedProducts(status)).toBe(false));
+});
+
+describe("redirectsToContinueUrl", () => {
+  it("never redirects while under review (21)", () => expect(redirectsToContinueUrl(21, "https://x.example")).toBe(false));
+  it("redirects for other statuses with a URL", () => expect(redirectsToContinueUrl(151, "https://x.example")).toBe(true));
+  it("does not redirect without a URL", () => expect(redirectsToContinueUrl(151, "  ")).toBe(false));
+});

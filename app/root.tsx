@@ -1,0 +1,53 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import { ErrorPage } from "./components/error-page";
+import { ToastProvider } from "./components/toast";
+import { messages } from "./lib/messages";
+import { useNonce } from "./lib/nonce";
+import styles from "./styles/app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [{ title: messages.common.appName }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        {/* Zoom stays enabled: people with low vision must be able to enlarge amounts. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#2f6fdf" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ToastProvider>{children}</ToastProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Marks the document once React has taken over, so tests know when enhanced handlers are live.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorPage title={messages.common.notFoundTitle} body={messages.common.notFoundBody} />;
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage title={messages.common.somethingWrongTitle} body={messages.common.somethingWrongBody} />;
+}

@@ -1,0 +1,37 @@
+import { expect, test } from "./support/fixtures";
+import { qaOrder } from "./support/qa";
+
+test.use({ javaScriptEnabled: false });
+
+test.describe("Order Details with JavaScript off", () => {
+  test("renders the order, and the repay form goes to repayment", async ({ page }) => {
+    const order = qaOrder(180, "--delay", "1");
+    await page.goto(order.pages.details);
+    await expect(page.getByRole("heading", { name: "Overdue" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Rollover Repayment" })).toBeVisible();
+    await page.getByRole("button", { name: "REPAY", exact: true }).click();
+    await expect(page).toHaveURL(/\/away\?.*orderId=/);
+  });
+
+  test("rating: no star shows 'Silakan pilih'; 2 stars are kept and thanked", async ({ page }) => {
+    const order = qaOrder(200, "--score");
+    await page.goto(order.pages.details);
+    const dialog = page.getByRole("dialog", { name: "Rate your experience" });
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Silakan pilih");
+    await page.getByRole("dialog", { name: "Rate your experience" }).getByText("2 stars").click({ force: true });
+    await page.getByRole("dialog", { name: "Rate your experience" }).getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByText("Thank you for your feedback!")).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Rate your experience" })).toHaveCount(0);
+  });
+
+  test("Kind tips closes with Confirm; a product tap follows its http(s) link", async ({ page }) => {
+    const order = qaOrder(21, "--tips", "Only repay in your own name.");
+    await page.goto(order.pages.details);
+    await page.getByRole("dialog", { name: "Kind tips" }).getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByRole("dialog", { name: "Kind tips" })).toHaveCount(0);
+    await page.route("https://partner.example.ph/**", (route) => route.fulfill({ body: "partner page", contentType: "text/html" }));
+    await page.getByRole("button", { name: "Borrow: Bayanihan Credit" }).click();
+    await expect(page).toHaveURL("https://partner.example.ph/apply?product=bayanihan");
+  });
+});

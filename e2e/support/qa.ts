@@ -1,0 +1,25 @@
+import { execFileSync } from "node:child_process";
+import { E2E_DATABASE_URL } from "../../playwright.config";
+
+/** Runs the QA command line against the end-to-end database and returns its JSON answer. */
+export function qa<T = any>(...args: string[]): T {
+  const out = execFileSync(process.execPath, ["--import", "tsx", "scripts/qa.ts", ...args], {
+    env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL, UPLOAD_DIR: "data/e2e-uploads" },
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return JSON.parse(out) as T;
+}
+
+export interface QaOrder {
+  orderId: number;
+  orderNo: string;
+  productId: number;
+  userId: number;
+  query: string;
+  pages: Record<string, string>;
+}
+
+export function qaOrder(status: number, ...flags: string[]): QaOrder {
+  return qa<QaOrder>("order", "--status", String(status), ...flags);
+}
