@@ -29,6 +29,8 @@ export interface LendingClientOptions {
   fetch?: typeof fetch;
   /** The borrower's address, passed on so the backend's per-IP limits see the real client. */
   clientIp?: string;
+  /** For 'ops' endpoints: the password the operator gave the console, passed on unchanged. */
+  opsPassword?: string;
 }
 
 export class LendingApiError extends Error {
@@ -67,6 +69,7 @@ export function createLendingClient(options: LendingClientOptions) {
       headers.eyes = headerValues.eyes;
     }
     if (options.clientIp) headers["X-Forwarded-For"] = options.clientIp;
+    if (endpoint.auth === "ops" && options.opsPassword !== undefined) headers["X-Ops-Password"] = options.opsPassword;
     return headers;
   }
 

@@ -1,4 +1,6 @@
+import crypto from "node:crypto";
 import { sessionCredentials } from "../../app/lib/contract";
+import { serverConfig } from "../config";
 import { now } from "../clock";
 import { db } from "../db";
 import { LendingError } from "./errors";
@@ -26,4 +28,19 @@ export async function authenticate(query: Record<string, string>): Promise<Authe
     throw new LendingError("sessionExpired", EXPIRED);
   }
   return { id: session.borrower.id, phone: session.borrower.phone, repeatClient: session.borrower.repeatClient, sessionId };
+}
+
+/**
+ * The ops console's check. With OPS_PASSWORD set, the header must match it (compared in constant
+ * time). Without it the console is open in development and test, and off in production.
+ */
+export function checkOpsPassword(given: string | undefined): void {
+  const { OPS_PASSWORD, NODE_ENV } = serverConfig();
+  if (!OPS_PASSWORD) {
+    if (NODE_ENV === "production") throw new LendingError("sessionExpired", "The ops console is off: set OPS_PASSWORD to turn it on.");
+    return;
+  }
+  const expected = crypto.createHash("sha256").update(OPS_PASSWORD).digest();
+  const actual = crypto.createHash("sha256").update(given ?? "").digest();
+  if (!crypto.timingSafeEqual(expected, actual)) throw new LendingError("sessionExpired", "Wrong ops password.");
 }

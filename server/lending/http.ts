@@ -11,7 +11,7 @@ import {
   type ParsedRequestOf,
   type WireDataOf,
 } from "../../app/lib/contract";
-import { authenticate, type AuthenticatedBorrower } from "./auth";
+import { authenticate, checkOpsPassword, type AuthenticatedBorrower } from "./auth";
 import { LendingError } from "./errors";
 
 export { LendingError };
@@ -100,6 +100,12 @@ export function servePublic<E extends Endpoint>(router: Router, endpoint: E, han
   register(router, endpoint, handler as (ctx: HandlerContext<E, AuthenticatedBorrower | null>) => Promise<WireDataOf<E>>);
 }
 
+/** Registers an ops-console endpoint: the operator's password is checked, no borrower session. */
+export function serveOps<E extends Endpoint>(router: Router, endpoint: E, handler: (ctx: HandlerContext<E, null>) => Promise<WireDataOf<E>>) {
+  if (endpoint.auth !== "ops") throw new Error(`${endpoint.name} is not an ops endpoint`);
+  register(router, endpoint, handler as (ctx: HandlerContext<E, AuthenticatedBorrower | null>) => Promise<WireDataOf<E>>);
+}
+
 function register<E extends Endpoint>(
   router: Router,
   endpoint: E,
@@ -108,6 +114,7 @@ function register<E extends Endpoint>(
   const method = endpoint.method === "GET" ? "get" : "post";
   router[method](pathUnderBase(endpoint), async (req, res) => {
     try {
+      if (endpoint.auth === "ops") checkOpsPassword(req.get("X-Ops-Password"));
       const borrower = endpoint.auth === "borrower" ? await authenticate(sessionQuery(req)) : null;
       const input = endpoint.request.parse(inputOf(req, endpoint.method)) as ParsedRequestOf<E>;
       const data = await handler({ input, borrower, req, res });

@@ -27,8 +27,11 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Data extends z.ZodT
   data: Data;
   successCode: SuccessCode;
   variant: ClientVariant;
-  /** 'borrower' calls carry a session that the backend authenticates; 'public' ones do not. */
-  auth: "borrower" | "public";
+  /**
+   * 'borrower' calls carry a session that the backend authenticates; 'public' ones do not; 'ops'
+   * calls (the ops console) carry the operator's password in the `X-Ops-Password` header.
+   */
+  auth: "borrower" | "public" | "ops";
   /** Whether the envelope carries a boolean `success` next to `code` (documented for the v3 calls). */
   successFlag: boolean;
   /** multipart/form-data instead of form-encoding (uploads). */
