@@ -1,0 +1,93 @@
+import {
+  MAX_TERM_DAYS,
+  MIN_TERM_DAYS,
+  NOMINAL_INTEREST_CEILING_BPS_PER_DAY,
+} from "./constants";
+import { applyBps, BPS_PER_UNIT, formatPhp, isCentavos, mulDivRoundHalfUp, type Centavos } from "./money";
+
+/** How a product prices its loans. Amounts in centavos, rates in integer basis points. */
+export interface ProductPricing {
+  minAmount: Centavos;
+  maxAmount: Centavos;
+  /** Must lie within the terms' 91..365 days. */
+  minTermDays: number;
+  maxTermDays: number;
+  /** Numbers of instalments offered: 1 = a single payment at maturity; 3, 6 = equal instalments. */
+  periodsAllowed: number[];
+  /** Simple interest per day on the principal, for the whole term: 15 = 0.15% a day. */
+  interestBpsPerDay: number;
+  /** One-time fee as a share of the principal, deducted from the proceeds: 500 = 5%. */
+  serviceFeeBps: number;
+}
+
+export interface PricingError {
+  field: keyof ProductPricing;
+  message: string;
+}
+
+function isWholeNumber(value: unknown, min: number): value is number {
+  return typeof value === "number" && Number.isSafeInteger(value) && value >= min;
+}
+
+/** Checks a product's pricing against the terms and the legal ceilings; null when it is valid. */
+export function validatePricing(pricing: ProductPricing): PricingError | null {
+  const { minAmount, maxAmount, minTermDays, maxTermDays, periodsAllowed, interestBpsPerDay, serviceFeeBps } =
+    pricing;
+  if (!isCentavos(minAmount) || minAmount < 1) {
+    return { field: "minAmount", message: "The minimum amount must be a positive whole number of centavos." };
+  }
+  if (!isCentavos(maxAmount) || maxAmount < minAmount) {
+    return { field: "maxAmount", message: "The maximum amount must be a whole number of centavos, at least the minimum." };
+  }
+  if (!isWholeNumber(minTermDays, MIN_TERM_DAYS) || minTermDays > MAX_TERM_DAYS) {
+    return { field: "minTermDays", message: `The minimum term must be between ${MIN_TERM_DAYS} and ${MAX_TERM_DAYS} days.` };
+  }
+  if (!isWholeNumber(maxTermDays, minTermDays) || maxTermDays > MAX_TERM_DAYS) {
+    return { field: "maxTermDays", message: `The maximum term must be between the minimum term and ${MAX_TERM_DAYS} days.` };
+  }
+  if (
+    !Array.isArray(periodsAllowed) ||
+    periodsAllowed.length === 0 ||
+    !periodsAllowed.every((periods) => isWholeNumber(periods, 1) && periods <= minTermDays) ||
+    new Set(periodsAllowed).size !== periodsAllowed.length
+  ) {
+    // Each instalment needs at least one day of its own, for the shortest term the product offers.
+    return {
+      field: "periodsAllowed",
+      message: "Periods must be distinct whole numbers from 1 to the minimum term in days.",
+    };
+  }
+  if (!isWholeNumber(interestBpsPerDay, 0)) {
+    return { field: "interestBpsPerDay", message: "The daily interest must be a whole number of basis points." };
+  }
+  if (interestBpsPerDay > NOMINAL_INTEREST_CEILING_BPS_PER_DAY) {
+    return {
+      field: "interestBpsPerDay",
+      message: `Interest of ${formatBps(interestBpsPerDay)} a day exceeds the ceiling of ${formatBps(
+        NOMINAL_INTEREST_CEILING_BPS_PER_DAY,
+      )} a day (6% a month, BSP Circular No. 1133).`,
+    };
+  }
+  if (!isWholeNumber(serviceFeeBps, 0) || serviceFeeBps >= BPS_PER_UNIT) {
+    return { field: "serviceFeeBps", message: "The service fee must be a whole number of basis points below 100%." };
+  }
+  return null;
+}
+
+/** Simple interest on the principal for the term: principal x bps/day x days / 10,000, rounded once. */
+export function contractualInterest(principal: Centavos, interestBpsPerDay: number, termDays: number): Centavos {
+  return mulDivRoundHalfUp(principal, interestBpsPerDay * termDays, BPS_PER_UNIT);
+}
+
+export function serviceFee(principal: Centavos, serviceFeeBps: number): Centavos {
+  return applyBps(principal, serviceFeeBps);
+}
+
+/** 15 -> "0.15%". */
+export function formatBps(bps: number): string {
+  return `${(bps / 100).toFixed(2)}%`;
+}
+
+export function describeAmountRange(pricing: ProductPricing): string {
+  return `${formatPhp(pricing.minAmount)} to ${formatPhp(pricing.maxAmount)}`;
+}
