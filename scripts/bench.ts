@@ -19,7 +19,7 @@ const { createBorrower, createOrder, seedProducts } = await import("../server/qa
 await freshDatabase();
 await seedProducts();
 const { borrower, query } = await createBorrower();
-const orders = [];
+const orders: Array<{ id: number }> = [];
 for (const status of [21, 170, 174, 180, 200]) orders.push(await createOrder(borrower.id, { status }));
 const api = await startApi();
 

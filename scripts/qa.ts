@@ -93,7 +93,7 @@ async function run(): Promise<unknown> {
       if (!orderId || !isOrderStatus(status)) fail("usage: status ORDER_ID CODE (CODE one of 21, 110, 151, 170, 174, 180, 200)");
       const order = await db().loanOrder.findUnique({ where: { id: Number(orderId) } });
       if (!order) fail(`no order with id ${orderId}`);
-      const updated = await db().loanOrder.update({ where: { id: order.id }, data: { status } });
+      const updated = await db().loanOrder.update({ where: { id: order.id }, data: { status, statusLocked: true } });
       return { orderId: updated.id, status: updated.status };
     }
     case "clock": {

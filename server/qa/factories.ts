@@ -1,11 +1,12 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { formatDate } from "../../app/lib/contract";
 import { now } from "../clock";
 import { serverConfig } from "../config";
 import { db } from "../db";
 import { OrderStatus, isOrderStatus } from "../domain/order-status";
+import { addDays, amountDue, applyPayment, fromInstant } from "../domain";
+import { disburseLoan, orderFieldsOf, pricingOf, quoteFor, saveLoanState } from "../lending/loans/loan-store";
 import type { Product } from "../generated/prisma/client";
 
 /**
@@ -14,11 +15,6 @@ import type { Product } from "../generated/prisma/client";
  */
 
 const DAY_MS = 86_400_000;
-
-/** A calendar day plus a number of days, as YYYY-MM-DD. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 export async function seedProducts(): Promise<Product[]> {
   const file = path.join(process.cwd(), "mocks", "products.json");
@@ -111,65 +107,56 @@ function newOrderNo(today: string) {
   return `PL${today.replaceAll("-", "")}${crypto.randomInt(100000, 999999)}${orderCounter}`;
 }
 
+/**
+ * Makes an order in the asked status with every figure computed by the lending rules: the loan is
+ * quoted, and for statuses past approval disbursed on the date that puts it in that status today
+ * (a settled loan is paid off on its due date).
+ */
 export async function createOrder(borrowerId: number, options: OrderOptions) {
   if (!isOrderStatus(options.status)) throw new Error(`Unknown order status ${options.status}`);
   const product = options.productId
     ? await db().product.findUniqueOrThrow({ where: { id: options.productId } })
     : await db().product.findFirstOrThrow({ where: { active: true }, orderBy: { sortOrder: "asc" } });
-  const allowedPeriods = product.periodsAllowed.split(",").map(Number);
-  const periods = options.periods ?? allowedPeriods[0] ?? 1;
+  const borrower = await db().borrower.findUniqueOrThrow({ where: { id: borrowerId } });
+  const pricing = pricingOf(product);
+  const periods = options.periods ?? pricing.periodsAllowed[0] ?? 1;
   const principal = options.principal ?? Math.min(Math.max(1_000_000, product.minAmount), product.maxAmount);
   const termDays = options.termDays ?? Math.max(91, product.minTermDays);
-  const interest = Math.round((principal * product.interestBpsPerDay * termDays) / 10_000);
-  const serviceFee = Math.round((principal * product.serviceFeeBps) / 10_000);
   const instant = await now();
-  const today = formatDate(instant);
+  const today = fromInstant(instant);
   const daysAgo = disbursedDaysAgo(options.status, termDays, periods);
-  const disbursedDate = daysAgo === null ? null : addDays(today, -daysAgo);
-  const settled = options.status === OrderStatus.settled;
+  const disbursedDate = daysAgo === null ? today : addDays(today, -daysAgo);
+  const quoted = quoteFor(product, { principal, termDays, periods }, disbursedDate);
+  if (!quoted.ok) throw new Error(quoted.error.message);
 
-  const instalments = disbursedDate
-    ? Array.from({ length: periods }, (_, index) => {
-        const seq = index + 1;
-        const last = seq === periods;
-        const share = (total: number) => (last ? total - Math.floor(total / periods) * (periods - 1) : Math.floor(total / periods));
-        const p = share(principal);
-        const i = share(interest);
-        return {
-          seq,
-          dueDate: addDays(disbursedDate, last ? termDays : Math.floor((termDays * seq) / periods)),
-          principal: p,
-          interest: i,
-          paidPrincipal: settled ? p : 0,
-          paidInterest: settled ? i : 0,
-          settledAt: settled ? instant : null,
-        };
-      })
-    : [];
-
-  return db().loanOrder.create({
-    data: {
-      orderNo: newOrderNo(today),
-      borrowerId,
-      productId: product.id,
-      status: options.status,
-      principal,
-      termDays,
-      periods,
-      interest,
-      serviceFee,
-      applyAt: new Date(instant.getTime() - (daysAgo ?? 0) * DAY_MS - 2 * DAY_MS),
-      disbursedDate,
-      dueDate: disbursedDate ? addDays(disbursedDate, termDays) : null,
-      settledAt: settled ? instant : null,
-      delayAllowed: options.delay ?? false,
-      kindTips: options.tips ?? "",
-      scoreRequested: options.score ?? false,
-      cardPopPending: options.cardPop ?? false,
-      continueUrl: options.continueUrl ?? "",
-      collectionComplaintAllowed: options.collectionComplaintAllowed ?? true,
-      instalments: { create: instalments },
-    },
-    include: { product: true },
+  return db().$transaction(async (tx) => {
+    const order = await tx.loanOrder.create({
+      data: {
+        orderNo: newOrderNo(today),
+        borrowerId,
+        productId: product.id,
+        status: daysAgo === null ? options.status : OrderStatus.approved,
+        ...orderFieldsOf(quoted.quote),
+        repeatClient: borrower.repeatClient,
+        applyAt: new Date(instant.getTime() - ((daysAgo ?? 0) + 2) * DAY_MS),
+        delayAllowed: options.delay ?? false,
+        kindTips: options.tips ?? "",
+        scoreRequested: options.score ?? false,
+        cardPopPending: options.cardPop ?? false,
+        continueUrl: options.continueUrl ?? "",
+        collectionComplaintAllowed: options.collectionComplaintAllowed ?? true,
+      },
+      include: { product: true },
+    });
+    if (daysAgo === null) return order;
+    const state = await disburseLoan(tx, order, disbursedDate);
+    if (options.status === OrderStatus.settled) {
+      const maturity = state.instalments[state.instalments.length - 1].dueDate;
+      const paid = applyPayment(state, amountDue(state, maturity).payoff, maturity);
+      await saveLoanState(tx, order.id, paid.state, { status: OrderStatus.settled, settledAt: new Date(Date.parse(`${maturity}T04:00:00Z`)) });
+    } else {
+      await tx.loanOrder.update({ where: { id: order.id }, data: { status: options.status } });
+    }
+    return tx.loanOrder.findUniqueOrThrow({ where: { id: order.id }, include: { product: true } });
   });
 }

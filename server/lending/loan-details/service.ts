@@ -1,33 +1,34 @@
 import { formatDate, formatPeso, type TextRow, type WireDataOf, type loanDetails } from "../../../app/lib/contract";
-import { now } from "../../clock";
 import { db } from "../../db";
 import { OrderStatus, isDisbursed, isRepayable } from "../../domain/order-status";
-import type { Instalment, LoanOrder, Product } from "../../generated/prisma/client";
+import type { Product } from "../../generated/prisma/client";
+import { refreshLoan, type LoanView, type OrderRow } from "../loans/loan-store";
 import { LendingError } from "../errors";
 import { recommendedProducts } from "../products/service";
 import { statusNotice } from "./texts";
 
-type OrderWithParts = LoanOrder & { product: Product; instalments: Instalment[] };
+type OrderWithParts = OrderRow & { product: Product };
 
-const DAY_MS = 86_400_000;
-
-/** Manila calendar day of an instant. */
-export function manilaDay(instant: Date): string {
-  return formatDate(instant);
+export interface OrderFigures {
+  /** What the borrower should pay now: due and overdue amounts with charges, or the next instalment. */
+  amountDue: number;
+  dueDate: string | null;
+  daysOverdue: number;
+  charges: number;
+  payoff: number;
 }
 
-function daysAfter(fromDay: string, toDay: string): number {
-  return Math.round((Date.parse(`${toDay}T00:00:00Z`) - Date.parse(`${fromDay}T00:00:00Z`)) / DAY_MS);
-}
-
-/** The order's money figures today: what is owed on the unpaid instalments and how late it is. */
-export function orderFigures(order: OrderWithParts, today: string) {
-  const unpaid = order.instalments.filter((i) => !i.settledAt).sort((a, b) => a.seq - b.seq);
-  const owed = unpaid.reduce((sum, i) => sum + (i.principal - i.paidPrincipal) + (i.interest - i.paidInterest), 0);
-  const next = unpaid[0];
-  const dueDate = next?.dueDate ?? order.dueDate;
-  const daysOverdue = dueDate && order.status === OrderStatus.overdue ? Math.max(0, daysAfter(dueDate, today)) : 0;
-  return { amountDue: owed, dueDate, daysOverdue };
+/** The figures Order Details shows, all from the lending rules (server/domain). */
+export function orderFigures(view: LoanView): OrderFigures {
+  if (!view.due || !view.lifecycle) return { amountDue: 0, dueDate: view.order.dueDate, daysOverdue: 0, charges: 0, payoff: 0 };
+  const next = view.due.instalments.find((i) => i.standing !== "paid");
+  return {
+    amountDue: view.due.dueNow > 0 ? view.due.dueNow : (next?.total ?? 0),
+    dueDate: view.lifecycle.nextDueDate,
+    daysOverdue: view.lifecycle.daysOverdue,
+    charges: view.due.chargesTotal,
+    payoff: view.due.payoff,
+  };
 }
 
 export async function findBorrowerOrder(borrowerId: number, orderId: number): Promise<OrderWithParts> {
@@ -42,7 +43,7 @@ export async function findBorrowerOrder(borrowerId: number, orderId: number): Pr
   return order;
 }
 
-function detailRows(order: OrderWithParts, figures: ReturnType<typeof orderFigures>): TextRow[] {
+function detailRows(order: OrderWithParts, figures: OrderFigures): TextRow[] {
   const rows: TextRow[] = [
     { text: "Order No.", value: order.orderNo },
     { text: "Loan amount", value: formatPeso(order.principal) },
@@ -54,6 +55,8 @@ function detailRows(order: OrderWithParts, figures: ReturnType<typeof orderFigur
   if (isRepayable(order.status)) {
     if (figures.dueDate) rows.push({ text: "Due date", value: figures.dueDate });
     rows.push({ text: "Repayment amount", value: formatPeso(figures.amountDue) });
+    if (figures.charges > 0) rows.push({ text: "Late charges", value: formatPeso(figures.charges) });
+    if (order.periods > 1 || figures.payoff !== figures.amountDue) rows.push({ text: "Total to settle today", value: formatPeso(figures.payoff) });
   }
   if (order.status === OrderStatus.overdue) rows.push({ text: "Days overdue", value: String(figures.daysOverdue) });
   if (order.status === OrderStatus.settled && order.settledAt) rows.push({ text: "Settled on", value: formatDate(order.settledAt) });
@@ -63,9 +66,10 @@ function detailRows(order: OrderWithParts, figures: ReturnType<typeof orderFigur
 const WITHDRAW_MESSAGE = "Your loan has been approved by our partner lender. Withdraw now to receive the money in your account.";
 
 export async function loanDetailsFor(borrowerId: number, orderId: number): Promise<WireDataOf<typeof loanDetails>> {
-  const order = await findBorrowerOrder(borrowerId, orderId);
-  const today = manilaDay(await now());
-  const figures = orderFigures(order, today);
+  const found = await findBorrowerOrder(borrowerId, orderId);
+  const view = await refreshLoan(found);
+  const order = { ...found, ...view.order, product: found.product };
+  const figures = orderFigures(view);
   const notice = statusNotice(order.status, figures);
   return {
     orderId: order.id,

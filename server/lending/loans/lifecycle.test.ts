@@ -1,0 +1,61 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { resetClock, setClock } from "../../clock";
+import { db } from "../../db";
+import { createBorrower, createOrder, seedProducts } from "../../qa/factories";
+import { freshDatabase } from "../../test/database";
+import { refreshLoan } from "./loan-store";
+
+beforeEach(async () => {
+  await freshDatabase();
+  await resetClock();
+  await seedProducts();
+});
+
+async function view(orderId: number) {
+  const order = await db().loanOrder.findUniqueOrThrow({ where: { id: orderId }, include: { instalments: true } });
+  return refreshLoan(order);
+}
+
+describe("the order lifecycle follows the clock", () => {
+  it("moves 170 -> 174 on the due date -> 180 the day after, with charges from the rules", async () => {
+    await setClock(new Date("2026-03-01T02:00:00Z"));
+    const { borrower } = await createBorrower();
+    const order = await createOrder(borrower.id, { status: 170 });
+    const start = await view(order.id);
+    expect(start.order.status).toBe(170);
+    const due = start.lifecycle!.nextDueDate!;
+
+    await setClock(new Date(`${due}T02:00:00Z`)); // 10:00 in Manila on the due date
+    expect((await view(order.id)).order.status).toBe(174);
+
+    await setClock(new Date(`${due}T18:00:00Z`)); // 02:00 Manila the next day
+    const late = await view(order.id);
+    expect(late.order.status).toBe(180);
+    expect(late.lifecycle!.daysOverdue).toBe(1);
+    // New client: the one-time PHP 1,000 penalty plus 5% of the unpaid amount for day 1.
+    expect(late.due!.charges.latePenalty).toBe(100_000);
+    const unpaid = late.state!.instalments[0].principal + late.state!.instalments[0].interest;
+    expect(late.due!.charges.defaultInterest).toBe(Math.round(unpaid * 0.05));
+  });
+
+  it("a settled loan stays 200 and a QA-forced status is left alone", async () => {
+    const { borrower } = await createBorrower();
+    const settled = await createOrder(borrower.id, { status: 200 });
+    expect((await view(settled.id)).order.status).toBe(200);
+
+    const repaying = await createOrder(borrower.id, { status: 170 });
+    await db().loanOrder.update({ where: { id: repaying.id }, data: { status: 180, statusLocked: true } });
+    expect((await view(repaying.id)).order.status).toBe(180);
+  });
+
+  it("orders made for each status by the factory are in that status by the rules", async () => {
+    const { borrower } = await createBorrower({ repeat: true });
+    for (const status of [170, 174, 180, 200]) {
+      const order = await createOrder(borrower.id, { status });
+      expect((await view(order.id)).order.status).toBe(status);
+    }
+    const overdue = await createOrder(borrower.id, { status: 180 });
+    // A repeat client's penalty is PHP 800.
+    expect((await view(overdue.id)).due!.charges.latePenalty).toBe(80_000);
+  });
+});
