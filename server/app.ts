@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { serverConfig } from "./config";
@@ -45,6 +46,7 @@ export function createApp(build: ServerBuild | (() => Promise<ServerBuild>)) {
           "default-src": ["'self'"],
           "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
           "style-src": ["'self'", "'unsafe-inline'"],
+          "font-src": ["'self'"],
           "img-src": ["'self'", "data:", "blob:"],
           "connect-src": ["'self'"],
           "frame-src": ["'self'"],
@@ -63,6 +65,8 @@ export function createApp(build: ServerBuild | (() => Promise<ServerBuild>)) {
   );
 
   app.use(sameOriginNullOrigin);
+  // Phones on weak connections: compress HTML, JSON, CSS and scripts (images are already compact).
+  app.use(compression());
 
   app.use("/build", express.static(path.join(process.cwd(), "public", "build"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.join(process.cwd(), "public"), { maxAge: "1h" }));

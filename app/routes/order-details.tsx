@@ -18,7 +18,7 @@ import { messages } from "~/lib/messages";
 import { orderActions, redirectsToContinueUrl, showsRecommendedProducts } from "~/lib/order-status";
 import { pageHref, parsePageQuery, safeHttpUrl, withCommonParams, type PageQuery } from "~/lib/query";
 import { useBridge, usePageQuery } from "~/lib/use-page-query";
-import { parseOrderAction } from "./order-details.forms";
+import { parseOrderAction } from "./order-details.forms.server";
 import { BORROW_AGAIN_MODULE_ID, PRODUCT_MODULE_ID } from "./order-details.tracking";
 
 const t = messages.orderDetails;

@@ -1,0 +1,27 @@
+import { expect, test } from "./support/fixtures";
+import { qaOrder } from "./support/qa";
+
+/**
+ * Size budgets (bytes, not time: sizes do not depend on how busy the machine is). A borrower on a
+ * cheap phone and a weak connection downloads every byte of JavaScript before the page is live.
+ */
+const JS_BUDGET_COMPRESSED = 110 * 1024;
+
+test("Order Details ships at most 110 KiB of compressed JavaScript", async ({ page }) => {
+  const order = qaOrder(174, "--delay", "1");
+  const sizes: Array<{ url: string; bytes: number; encoding: string }> = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const headers = await response.allHeaders();
+    const sizesInfo = await response.request().sizes();
+    sizes.push({ url: response.url(), bytes: sizesInfo.responseBodySize, encoding: headers["content-encoding"] ?? "identity" });
+  });
+  await page.goto(order.pages.details, { waitUntil: "networkidle" });
+  const total = sizes.reduce((sum, s) => sum + s.bytes, 0);
+  console.log(`JavaScript on /poles: ${(total / 1024).toFixed(1)} KiB over ${sizes.length} files`);
+  expect(sizes.length).toBeGreaterThan(0);
+  // Files under compression's 1 KiB threshold go as they are; the large ones must be compressed.
+  const largest = sizes.reduce((a, b) => (a.bytes >= b.bytes ? a : b));
+  expect(["gzip", "br"]).toContain(largest.encoding);
+  expect(total).toBeLessThanOrEqual(JS_BUDGET_COMPRESSED);
+});
