@@ -1,0 +1,76 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/** The QA interface is a contract: tests outside the project call it exactly like this. */
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "qa-cli-"));
+const env = { ...process.env, DATABASE_URL: `file:${path.join(dir, "qa.db")}`, UPLOAD_DIR: path.join(dir, "uploads") };
+
+function qa(...args: string[]): { status: number; json: any; raw: string } {
+  try {
+    const raw = execFileSync(process.execPath, ["--import", "tsx", "scripts/qa.ts", ...args], { env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    return { status: 0, json: JSON.parse(raw), raw };
+  } catch (error) {
+    const e = error as { status: number; stdout: string };
+    return { status: e.status, json: JSON.parse(e.stdout), raw: e.stdout };
+  }
+}
+
+beforeAll(() => {
+  expect(qa("reset").json.reset).toBe(true);
+}, 60_000);
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe("qa command line", () => {
+  it("prints exactly one JSON document for reset", () => {
+    const { raw, json } = qa("reset");
+    expect(raw.trim().split("\n")).toHaveLength(1);
+    expect(json.demoQuery).toContain("sessionId=demo-session-0001");
+  });
+
+  it("makes a borrower with a session query", () => {
+    const { json } = qa("borrower", "--phone", "09998887777", "--repeat");
+    expect(json.userId).toBeGreaterThan(0);
+    const query = new URLSearchParams(json.query);
+    for (const key of ["deviceId", "appVersion", "userId", "sessionId", "clientType", "merchantNumber", "mobilePhone", "language"]) {
+      expect(query.get(key), key).toBeTruthy();
+    }
+    expect(query.get("mobilePhone")).toBe("09998887777");
+  });
+
+  it("makes an order with ready pages, for a given user too", () => {
+    const first = qa("order", "--status", "174", "--delay", "1").json;
+    expect(first).toMatchObject({ orderId: expect.any(Number), orderNo: expect.stringMatching(/^PL/), productId: expect.any(Number) });
+    expect(first.pages.details).toMatch(new RegExp(`^/poles\\?orderId=${first.orderId}&productId=\\d+&.*sessionId=`));
+    const second = qa("order", "--status", "200", "--user", String(first.userId), "--score").json;
+    expect(second.userId).toBe(first.userId);
+    const instalments = qa("order", "--status", "170", "--periods", "3").json;
+    expect(instalments.productId).not.toBe(first.productId);
+  }, 30_000);
+
+  it("forces a status and moves the clock", () => {
+    const order = qa("order", "--status", "170").json;
+    expect(qa("status", String(order.orderId), "180").json).toEqual({ orderId: order.orderId, status: 180 });
+    expect(qa("clock", "--set", "2027-01-15T10:00:00+08:00").json.now).toMatch(/^2027-01-15T0[12]:/);
+    const reset = qa("clock", "--reset").json.now;
+    expect(Math.abs(Date.parse(reset) - Date.now())).toBeLessThan(60_000);
+  }, 30_000);
+
+  it.each([
+    [["order", "--status", "999"], /--status must be one of/],
+    [["order"], /--status must be one of/],
+    [["order", "--status", "170", "--delay", "2"], /--delay must be 0 or 1/],
+    [["status", "1", "42"], /usage: status/],
+    [["clock", "--set", "yesterday-ish"], /ISO date/],
+    [["sms", "--phone", "09000000000"], /no SMS sent/],
+    [["borrower", "--phone", "12345"], /Philippine mobile/],
+    [["nonsense"], /commands:/],
+  ])("refuses %j with one JSON error and exit 1", (args, message) => {
+    const { status, json, raw } = qa(...(args as string[]));
+    expect(status).toBe(1);
+    expect(raw.trim().split("\n")).toHaveLength(1);
+    expect(json.error).toMatch(message);
+  });
+});
