@@ -28,7 +28,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [["list"]],
+  reporter: [["list"], ["json", { outputFile: "e2e/.artifacts/results.json" }]],
   use: {
     browserName: "chromium",
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

@@ -157,6 +157,13 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
     return `?${params.toString()}`;
   };
 
+  // The loading toast shows while a call the borrower started runs.
+  const calling = rateFetcher.state !== "idle" || productFetcher.state !== "idle" || borrowFetcher.state !== "idle";
+  useEffect(() => {
+    toast.loading(calling);
+    return () => toast.loading(false);
+  }, [calling, toast]);
+
   useEffect(() => {
     if (loaded.refusedContinueUrl) toast.show(messages.common.refusedUrl, "error");
   }, [loaded.refusedContinueUrl, toast]);
