@@ -22,7 +22,7 @@ export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL ?? "file:./data/e2e
 
 export default defineConfig({
   testDir: "e2e",
-  outputDir: "e2e/.artifacts",
+  outputDir: "e2e/.artifacts/results",
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
