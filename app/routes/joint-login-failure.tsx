@@ -103,7 +103,7 @@ function FailureView({ noticeMessage, errMessage, products }: { noticeMessage: s
           <ProductList products={products} moduleId={MODULE_ID} onSelect={select} />
         </section>
       ) : null}
-      {actionData && "error" in actionData ? <ToastView message={actionData.error} kind="error" /> : null}
+      {actionData && "error" in actionData ? <div className="toast-region"><ToastView message={actionData.error} kind="error" /></div> : null}
     </main>
   );
 }

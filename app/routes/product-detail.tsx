@@ -43,7 +43,7 @@ export default function ProductDetail() {
           {product.description ? <p>{product.description}</p> : null}
         </section>
         <section className="card" aria-label={t.pageTitle}>
-          <dl className="rows">
+          <dl className="rows product-rows">
             {[
               [t.amount, product.amountRange],
               [t.term, product.termRange],

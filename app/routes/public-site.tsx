@@ -158,7 +158,7 @@ function Home({ company }: { company: Record<string, string> }) {
             return (
               <li key={feature}>
                 <strong>{title}</strong>
-                {rest.join(": ")}
+                {capitalise(rest.join(": "))}
               </li>
             );
           })}
@@ -166,6 +166,10 @@ function Home({ company }: { company: Record<string, string> }) {
       </section>
     </>
   );
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function Contact({ company }: { company: Record<string, string> }) {
@@ -254,8 +258,8 @@ function Contact({ company }: { company: Record<string, string> }) {
         </button>
       </Form>
       {/* Server-rendered toasts fade by CSS, so they work without JavaScript too. */}
-      {failed ? <ToastView message={failed.message} kind="error" /> : null}
-      {answer?.ok ? <ToastView message={t.success} kind="success" /> : null}
+      {failed ? <div className="toast-region"><ToastView message={failed.message} kind="error" /></div> : null}
+      {answer?.ok ? <div className="toast-region"><ToastView message={t.success} kind="success" /></div> : null}
     </section>
   );
 }

@@ -74,7 +74,7 @@ export default function RecommendList() {
     <main className="page page--no-bar">
       <h1 className="page-title">{t.pageTitle}</h1>
       {loaded.products.length ? <ProductList products={loaded.products} moduleId={MODULE_ID} onSelect={select} /> : <p className="card">{t.empty}</p>}
-      {actionData && "error" in actionData ? <ToastView message={actionData.error} kind="error" /> : null}
+      {actionData && "error" in actionData ? <div className="toast-region"><ToastView message={actionData.error} kind="error" /></div> : null}
     </main>
   );
 }

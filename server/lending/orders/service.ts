@@ -1,6 +1,7 @@
 import { formatDate, formatPeso } from "../../../app/lib/contract";
 import { now } from "../../clock";
 import { db } from "../../db";
+import { isRepayable } from "../../domain/order-status";
 import { orderFigures } from "../loan-details/service";
 import { statusNotice } from "../loan-details/texts";
 
@@ -24,7 +25,8 @@ export async function ordersOf(borrowerId: number) {
       statusText: statusNotice(order.status, figures).title,
       amount: formatPeso(order.principal),
       applyDate: formatDate(order.applyAt),
-      dueDate: figures.dueDate ?? "",
+      // A due date matters only while the loan is being repaid.
+      dueDate: isRepayable(order.status) ? (figures.dueDate ?? "") : "",
     };
   });
 }
