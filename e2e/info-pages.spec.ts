@@ -3,26 +3,26 @@ import { qa, qaOrder } from "./support/qa";
 
 test.describe("Joint-login failure", () => {
   test("shows the failure, and a product tap tracks then opens http(s) or hands other links to the app", async ({ page, bridgeCalls }) => {
-    const order = qaOrder(21);
-    await page.goto(`/rabbit?productId=${order.productId}&${order.query}`);
+    const { query } = qa<{ query: string }>("borrower");
+    await page.goto(`/rabbit?productId=1&${query}`);
     await expect(page.getByRole("heading", { level: 1, name: "Order Details" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: /We could not sign you in to/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "We could not sign you in to Peso Express." })).toBeVisible();
     await expect(page.getByText("The partner lender did not accept the joint login")).toBeVisible();
+    // The failed product itself is not recommended again; a greyed product is not tappable.
+    await expect(page.getByRole("heading", { name: "Peso Express", level: 3 })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /Jeepney Loan/ })).toHaveCount(0);
     await hydrated(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: "e2e/.artifacts/screens/joint-login-failure.png", fullPage: true });
 
-    const buttons = page.getByRole("list").first().getByRole("button");
-    await expect(buttons.first()).toBeVisible();
+    await page.getByRole("button", { name: "Get cash: Sari-Sari Cash" }).click();
+    await expect
+      .poll(bridgeCalls)
+      .toContainEqual({ action: "navigateWithParam", to: "pautang://product?productId=3", param: { productId: "3" } });
+
     await page.route("https://partner.example.ph/**", (route) => route.fulfill({ body: "partner page", contentType: "text/html" }));
-    const bayanihan = page.getByRole("button", { name: "Borrow: Bayanihan Credit" });
-    if (await bayanihan.count()) {
-      await bayanihan.click();
-      await expect(page).toHaveURL(/^https:\/\/partner\.example\.ph\//);
-    } else {
-      await buttons.first().click();
-      await expect.poll(bridgeCalls).toContainEqual(expect.objectContaining({ action: "navigateWithParam" }));
-    }
+    await page.getByRole("button", { name: "Borrow: Bayanihan Credit" }).click();
+    await expect(page).toHaveURL("https://partner.example.ph/apply?product=bayanihan");
   });
 
   test("an expired session asks the app to return to login", async ({ page, bridgeCalls }) => {
