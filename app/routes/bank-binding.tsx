@@ -1,24 +1,19 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { z } from "zod";
 import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { bindCardNew, bindFailureData, cardInit, rebindCard, type BankFormItem, type BindFieldErrors } from "~/lib/contract";
+// The rules the component runs come from the zod-free module, so the contract stays on the server.
 import {
-  bindCardNew,
-  bindFailureData,
   bindPayload,
   CARD_TYPE_CODE,
-  cardInit,
   cardTypesOf,
   CHANNEL_CODE,
   channelFor,
   choicesFor,
   DEFAULT_CARD_TYPE,
-  rebindCard,
   visibleBankItems,
-  type BankFormItem,
-  type BindFieldErrors,
-} from "~/lib/contract";
+} from "~/lib/contract/bank-form-rules";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { attempt, clientIpOf, isLoadFailure } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";
@@ -26,6 +21,7 @@ import { pageHref, parsePageQuery, type PageQuery } from "~/lib/query";
 import { useBridge } from "~/lib/use-page-query";
 import styles from "~/styles/bank-info.css";
 import { formatBankInput } from "./bank-binding.format";
+import { bindFormSchema } from "./bank-binding.forms.server";
 
 const t = messages.bankBinding;
 
@@ -59,14 +55,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const cardType = cardTypeFor(items, query.cardType);
   return { state: "ok" as const, items, cardType, channel: channelFor(items, cardType, query.channelNumber) };
 }
-
-/** The bank form's one schema: the card type, the channel, and every item's text by its code. */
-const bindFormSchema = z
-  .object({
-    [CARD_TYPE_CODE]: z.string().max(4).default(DEFAULT_CARD_TYPE),
-    [CHANNEL_CODE]: z.string().max(12).default(""),
-  })
-  .catchall(z.string().max(200, "This value is too long."));
 
 export async function action({ request }: ActionFunctionArgs) {
   const query = queryOf(request);

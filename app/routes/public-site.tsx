@@ -3,7 +3,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect, useRef, useState } from "react";
 import { fill, LegalDocument } from "~/components/legal-document";
 import { ToastView, useToast } from "~/components/toast";
-import { CONTACT_INCOMPLETE, siteContact, siteContactRequest } from "~/lib/contract";
+import { siteContact, siteContactRequest } from "~/lib/contract";
+import { CONTACT_INCOMPLETE } from "~/lib/contract/site-contact-texts";
 import { companyDetails } from "~/lib/company.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { clientIpOf } from "~/lib/loader-helpers.server";

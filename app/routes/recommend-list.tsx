@@ -1,7 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { z } from "zod";
 import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
 import { ProductList } from "~/components/product-list";
 import { ToastView, useToast } from "~/components/toast";
@@ -9,6 +8,7 @@ import { eventSave, productDefine, recommendList, type RecommendedProduct } from
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, clientIpOf, isLoadFailure } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";
+import { productTapSchema } from "~/lib/product-tap.server";
 import { pageHref, parsePageQuery, safeHttpUrl } from "~/lib/query";
 import { useBridge } from "~/lib/use-page-query";
 import styles from "~/styles/bank-info.css";
@@ -31,15 +31,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { state: "ok" as const, products: result.data };
 }
 
-const tapSchema = z.object({
-  productId: z.coerce.number().int().positive(),
-  position: z.coerce.number().int().min(0).max(100).default(0),
-  mode: z.enum(["json", "html"]).default("html"),
-});
 
 export async function action({ request }: ActionFunctionArgs) {
   const { query, client } = setup(request);
-  const parsed = tapSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = productTapSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: messages.common.somethingWrongBody }, 400);
   const { productId, position, mode } = parsed.data;
   await client.call(eventSave, { moduleId: MODULE_ID, positionId: String(position), productId }).catch(() => undefined);

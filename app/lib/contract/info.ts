@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
+import { CONTACT_INCOMPLETE } from "./site-contact-texts";
 
 /** Customer-service contacts (spec 000 §3, §7): the body carries overall=30. */
 export const contactKfInfo = defineEndpoint({
@@ -13,8 +14,7 @@ export const contactKfInfo = defineEndpoint({
   data: z.object({ email: z.string(), smWa: z.string() }),
 });
 
-/** The message every missing contact-form field gets (spec 000 §5). */
-export const CONTACT_INCOMPLETE = "Please provide complete information!";
+export { CONTACT_INCOMPLETE };
 
 const required = (max: number, tooLong: string) =>
   z
