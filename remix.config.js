@@ -7,6 +7,17 @@
  */
 export const routeTable = [
   ["routes/order-details.tsx", ["/poles"]],
+  ["routes/bank-binding.tsx", ["/only", "/circus"]],
+  ["routes/customer-service.tsx", ["/bungalow"]],
+  ["routes/about-us.tsx", ["/Uncle"]],
+  ["routes/privacy-policy.tsx", ["/going"]],
+  ["routes/loan-terms.tsx", ["/loanTerms"]],
+  ["routes/public-site.tsx", ["/"]],
+  ["routes/joint-login-failure.tsx", ["/rabbit"]],
+  ["routes/order-list.tsx", ["/attic"]],
+  ["routes/recommend-list.tsx", ["/stump"]],
+  ["routes/product-detail.tsx", ["/matter"]],
+  ["routes/test-preview.tsx", ["/testPreview"]],
 ];
 
 /** @type {import('@remix-run/dev').AppConfig} */

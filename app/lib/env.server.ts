@@ -10,6 +10,12 @@ const schema = z.object({
   LENDING_API_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   SUPPORT_PHONE: z.string().min(3).default("(02) 8123 4567"),
   SUPPORT_EMAIL: z.email().default("support@pautang.example.ph"),
+  // The lender's identity on the information pages and the public site (placeholders in the spec).
+  COMPANY_NAME: z.string().trim().min(2).max(120).default("Pautang Lending Corporation"),
+  COMPANY_SEC_NO: z.string().trim().min(3).max(40).default("CS201912345"),
+  COMPANY_CA_NO: z.string().trim().min(1).max(40).default("3012"),
+  COMPANY_ADDRESS: z.string().trim().min(5).max(200).default("12F Ayala Tower One, Ayala Avenue, Makati City, Metro Manila 1226"),
+  GRIEVANCE_OFFICER: z.string().trim().min(2).max(120).default("Maria Clara Reyes"),
 });
 
 export type AppEnv = z.infer<typeof schema> & { LENDING_API_URL: string };

@@ -64,8 +64,13 @@ export function firstIssueMessage(error: z.ZodError): string {
   return issue.message;
 }
 
-export function failureEnvelope(endpoint: Pick<Endpoint, "successCode" | "successFlag">, code: number | string, message: string): Envelope<null> {
-  const envelope: Envelope<null> = { code: wireFailureCode(endpoint, code), message, data: null };
+export function failureEnvelope<T = null>(
+  endpoint: Pick<Endpoint, "successCode" | "successFlag">,
+  code: number | string,
+  message: string,
+  data: T = null as T,
+): Envelope<T> {
+  const envelope: Envelope<T> = { code: wireFailureCode(endpoint, code), message, data };
   if (endpoint.successFlag) envelope.success = false;
   return envelope;
 }
@@ -81,8 +86,8 @@ export function codeOf(failure: LendingError["failure"]): number | string {
 }
 
 /** Turns any thrown value into the envelope a caller can act on. */
-export function envelopeForError(endpoint: Pick<Endpoint, "successCode" | "successFlag" | "name">, error: unknown): Envelope<null> {
-  if (error instanceof LendingError) return failureEnvelope(endpoint, codeOf(error.failure), error.message);
+export function envelopeForError(endpoint: Pick<Endpoint, "successCode" | "successFlag" | "name">, error: unknown): Envelope<unknown> {
+  if (error instanceof LendingError) return failureEnvelope(endpoint, codeOf(error.failure), error.message, error.data);
   if (error instanceof z.ZodError) return failureEnvelope(endpoint, FailureCode.invalidInput, firstIssueMessage(error));
   console.error(`[lending] ${endpoint.name} failed`, error);
   return failureEnvelope(endpoint, FailureCode.unavailable, "Something went wrong on our side and nothing was changed. Please try again.");

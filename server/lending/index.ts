@@ -1,7 +1,12 @@
 import express, { Router } from "express";
 import { FailureCode } from "../../app/lib/contract";
+import { bankCardRouter } from "./bank-card/router";
 import { eventsRouter } from "./events/router";
+import { infoRouter } from "./info/router";
+import { jointLoginRouter } from "./joint-login/router";
 import { loanDetailsRouter } from "./loan-details/router";
+import { ordersRouter } from "./orders/router";
+import { productPagesRouter } from "./product-pages/router";
 import { productsRouter } from "./products/router";
 
 /**
@@ -19,6 +24,11 @@ export function lendingBackend(): Router {
   api.use(loanDetailsRouter);
   api.use(eventsRouter);
   api.use(productsRouter);
+  api.use(bankCardRouter);
+  api.use(infoRouter);
+  api.use(jointLoginRouter);
+  api.use(ordersRouter);
+  api.use(productPagesRouter);
   api.use((_req, res) => {
     res.status(404).json({ code: FailureCode.notFound, message: "This service does not exist.", data: null });
   });

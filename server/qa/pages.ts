@@ -29,6 +29,8 @@ export function pagesFor(order: OrderForPages, sessionQuery: string): Record<str
     ["complaint", "/complaint", { orderId: String(order.id) }, true],
     ["bind", "/only", { productId: String(order.productId), orderId: String(order.id), source: "loanDetail" }, true],
     ["orders", "/attic", {}, true],
+    ["product", "/matter", { productId: String(order.productId) }, true],
+    ["jointLoginFailure", "/rabbit", { productId: String(order.productId) }, true],
   ];
   const pages: Record<string, string> = {};
   for (const [name, path, params, applies] of candidates) {

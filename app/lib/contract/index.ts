@@ -9,3 +9,7 @@ export * from "./session";
 export * from "./products";
 export * from "./loan-details";
 export { formatDate, formatDateTime, formatMoney, formatPeso, groupThousands } from "../format";
+export * from "./bank-card";
+export * from "./info";
+export * from "./joint-login";
+export * from "./orders";

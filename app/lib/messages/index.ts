@@ -2,8 +2,10 @@
  * The message catalogue: every text a person reads, in one place (English, and the Chinese,
  * Spanish and Indonesian texts the documented product shows). One file per area.
  */
+import { bankBinding } from "./bank-binding";
 import { common } from "./common";
+import { info } from "./info";
 import { orderDetails } from "./order-details";
 
-export const messages = { common, orderDetails } as const;
+export const messages = { common, orderDetails, bankBinding, info } as const;
 export type Messages = typeof messages;

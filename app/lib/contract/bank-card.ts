@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { defineEndpoint } from "./endpoint";
+import { CARD_TYPE_CODE, DEFAULT_CARD_TYPE } from "./bank-form-rules";
+import { id } from "./fields";
+
+/**
+ * Bank-account binding (spec 000 §3 "Bank form item", §4, §5). The form is built from items the
+ * backend supplies; two item codes are special: `cardType` chooses between card types and
+ * `channelNumber` chooses the bank or wallet.
+ */
+
+export * from "./bank-form-rules";
+
+export const bankItemCategory = z.enum(["txt", "citySelect", "day", "enum"]);
+/** How a text item's input behaves: digits only, a phone number (3-4-4) or a card number (fours). */
+export const bankInputType = z.enum(["text", "number", "phone", "card"]);
+
+export const bankChoice = z.object({
+  name: z.string(),
+  type: z.string(),
+  /**
+   * The card type this choice applies to, 0 = all. Not in the documented shape; ours, so the
+   * "only if the choice applies to the current card type" rule has something to read.
+   */
+  cardTypeMi: z.number().int().default(0),
+});
+export type BankChoice = z.output<typeof bankChoice>;
+
+export const bankFormItem = z.object({
+  code: z.string(),
+  cate: bankItemCategory,
+  title: z.string(),
+  subtitle: z.string().default(""),
+  value: z.string().default(""),
+  note: z.array(bankChoice).default([]),
+  inputType: bankInputType.default("text"),
+  /** The card type the item belongs to, 0 meaning all. */
+  cardTypeMi: z.number().int().default(0),
+  /** The channel the item belongs to, empty for every channel. */
+  channelNumber: z.string().default(""),
+  /** Longest accepted value (digits for number, phone and card inputs). */
+  maxLength: z.number().int().positive().default(60),
+  minLength: z.number().int().min(0).default(1),
+});
+export type BankFormItem = z.output<typeof bankFormItem>;
+
+export const cardInit = defineEndpoint({
+  name: "bank form",
+  method: "POST",
+  path: "/v3/bind-card/card-init",
+  auth: "borrower",
+  successCode: 0,
+  successFlag: true,
+  request: z.object({ productId: id("Product").optional() }),
+  data: z.array(bankFormItem),
+});
+
+/** Form values keyed by item code; the backend validates each against the form it supplied. */
+const bindRequest = z
+  .object({
+    productId: id("Product").optional(),
+    orderId: id("Order").optional(),
+    [CARD_TYPE_CODE]: z.string().max(4).default(DEFAULT_CARD_TYPE),
+  })
+  .catchall(z.string().max(200, "This value is too long."));
+
+const bindData = z.object({ cardId: z.number().int(), cardType: z.number().int(), institution: z.string() });
+
+/**
+ * A failed save answers FailureCode.invalidInput with `data.fieldErrors` (item code -> message), so
+ * the page shows each message next to its field; `message` repeats the first one.
+ */
+export const bindFailureData = z.object({ fieldErrors: z.record(z.string(), z.string()) });
+export type BindFieldErrors = z.infer<typeof bindFailureData>["fieldErrors"];
+
+export const bindCardNew = defineEndpoint({
+  name: "bank save",
+  method: "POST",
+  path: "/v3/bind-card/bind-card-new",
+  auth: "borrower",
+  successCode: 0,
+  successFlag: true,
+  request: bindRequest,
+  data: bindData,
+});
+
+/** Bank save when the borrower came from Order Details (source=loanDetail); path ours (BRIEF §2). */
+export const rebindCard = defineEndpoint({
+  name: "bank rebind",
+  method: "POST",
+  path: "/v3/bind-card/rebind-card",
+  auth: "borrower",
+  successCode: 0,
+  successFlag: true,
+  request: bindRequest,
+  data: bindData,
+});

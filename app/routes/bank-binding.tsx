@@ -1,0 +1,299 @@
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { bindCardNew, bindFailureData, cardInit, rebindCard, type BankFormItem, type BindFieldErrors } from "~/lib/contract";
+// The rules the component runs come from the zod-free module, so the contract stays on the server.
+import {
+  bindPayload,
+  CARD_TYPE_CODE,
+  cardTypesOf,
+  CHANNEL_CODE,
+  channelFor,
+  choicesFor,
+  DEFAULT_CARD_TYPE,
+  visibleBankItems,
+} from "~/lib/contract/bank-form-rules";
+import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
+import { attempt, clientIpOf, isLoadFailure } from "~/lib/loader-helpers.server";
+import { messages } from "~/lib/messages";
+import { pageHref, parsePageQuery, type PageQuery } from "~/lib/query";
+import { useBridge } from "~/lib/use-page-query";
+import styles from "~/styles/bank-info.css";
+import { formatBankInput } from "./bank-binding.format";
+import { bindFormSchema } from "./bank-binding.forms.server";
+
+const t = messages.bankBinding;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = () => [{ title: t.pageTitle }];
+
+const LOAN_DETAIL_SOURCE = "loanDetail";
+
+function queryOf(request: Request): PageQuery {
+  return parsePageQuery(new URL(request.url).searchParams);
+}
+
+async function loadForm(request: Request, query: PageQuery) {
+  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const productId = /^\d+$/.test(query.productId ?? "") ? query.productId : undefined;
+  return { client, productId, result: await attempt(() => client.call(cardInit, { productId })) };
+}
+
+/** The card type in force: the requested one when the form offers it, else the default. */
+function cardTypeFor(items: BankFormItem[], requested: string | undefined) {
+  const types = cardTypesOf(items);
+  if (requested && types.some((c) => c.type === requested)) return requested;
+  return types.some((c) => c.type === DEFAULT_CARD_TYPE) ? DEFAULT_CARD_TYPE : (types[0]?.type ?? DEFAULT_CARD_TYPE);
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = queryOf(request);
+  const { result } = await loadForm(request, query);
+  if (isLoadFailure(result)) return data(result, result.state === "failed" ? 400 : 200);
+  const items = result.data;
+  const cardType = cardTypeFor(items, query.cardType);
+  return { state: "ok" as const, items, cardType, channel: channelFor(items, cardType, query.channelNumber) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const query = queryOf(request);
+  const form = await request.formData();
+  const raw = Object.fromEntries(Array.from(form.entries()).filter(([, v]) => typeof v === "string")) as Record<string, string>;
+  const parsed = bindFormSchema.safeParse(raw);
+  if (!parsed.success) {
+    const fieldErrors: BindFieldErrors = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    return data({ fieldErrors, message: t.fixErrors, values: raw }, 400);
+  }
+  const { client, productId, result } = await loadForm(request, query);
+  if (isLoadFailure(result)) return data({ fieldErrors: {}, message: failureMessage(result), values: raw }, 400);
+  const values = parsed.data as Record<string, string>;
+  // A forged card type is passed on as it is, so the backend says so next to the field.
+  const cardType = values[CARD_TYPE_CODE];
+  const payload = bindPayload(result.data, values, cardType, values[CHANNEL_CODE]);
+  const fromLoanDetail = query.source === LOAN_DETAIL_SOURCE;
+  const orderId = /^\d+$/.test(query.orderId ?? "") ? query.orderId : undefined;
+  let saved;
+  try {
+    const body: Record<string, string> = { ...payload };
+    if (productId) body.productId = productId;
+    if (orderId) body.orderId = orderId;
+    saved = await client.call(fromLoanDetail ? rebindCard : bindCardNew, body);
+  } catch (error) {
+    if (error instanceof LendingApiError) return data({ fieldErrors: {}, message: messages.common.unreachableBody, values: raw }, 400);
+    throw error;
+  }
+  if (!saved.ok) {
+    const message = saved.sessionExpired ? messages.common.sessionExpiredBody : saved.message;
+    return data({ fieldErrors: fieldErrorsOf(saved.data), message, values: raw }, 400);
+  }
+  if (fromLoanDetail) {
+    return redirect(pageHref("/poles", query, { orderId: query.orderId, productId: query.productId, source: LOAN_DETAIL_SOURCE }));
+  }
+  return { saved: true as const, institution: saved.data.institution };
+}
+
+/** Reads per-field messages from a failed save (the contract's failure data). */
+function fieldErrorsOf(answer: unknown): BindFieldErrors {
+  const parsed = bindFailureData.safeParse(answer);
+  return parsed.success ? parsed.data.fieldErrors : {};
+}
+
+function failureMessage(result: { state: string; message?: string }): string {
+  if (result.state === "sessionExpired") return messages.common.sessionExpiredBody;
+  if (result.state === "unreachable") return messages.common.unreachableBody;
+  return result.message ?? messages.common.somethingWrongBody;
+}
+
+type ActionData = { saved: true; institution: string } | { fieldErrors: BindFieldErrors; message: string; values: Record<string, string> };
+
+export default function BankBinding() {
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.state === "sessionExpired") return <SessionExpired />;
+  if (loaded.state === "unreachable") return <Unreachable />;
+  if (loaded.state === "failed") return <ErrorPage title={t.pageTitle} body={loaded.message || t.noForm} />;
+  return <BankForm items={loaded.items} cardType={loaded.cardType} initialChannel={loaded.channel} />;
+}
+
+function BankForm({ items, cardType, initialChannel }: { items: BankFormItem[]; cardType: string; initialChannel: string }) {
+  const answer = useActionData<typeof action>() as ActionData | undefined;
+  const navigation = useNavigation();
+  const bridge = useBridge();
+  const failed = answer && "fieldErrors" in answer ? answer : undefined;
+  const values = failed?.values ?? {};
+  const submittedChannel = failed && values[CARD_TYPE_CODE] === cardType ? values[CHANNEL_CODE] : undefined;
+  const [channel, setChannel] = useState(submittedChannel || initialChannel);
+  useEffect(() => {
+    if (submittedChannel) setChannel(submittedChannel);
+  }, [submittedChannel]);
+  useEffect(() => setChannel(initialChannel), [initialChannel]);
+
+  const saved = answer && "saved" in answer;
+  useEffect(() => {
+    // Outside Order Details, a saved account ends the flow: the app closes this web view.
+    if (saved) bridge({ action: "closeWebView" });
+  }, [saved, bridge]);
+
+  const fieldErrors: BindFieldErrors = failed?.fieldErrors ?? {};
+  const cardTypes = cardTypesOf(items);
+  const shown = visibleBankItems(items, cardType, channel).filter((item) => item.code !== CARD_TYPE_CODE);
+  const busy = navigation.state !== "idle";
+
+  if (saved) {
+    return (
+      <main className="page">
+        <h1 className="page-title">{t.pageTitle}</h1>
+        <div className="card notice" role="status">
+          <h2 className="section-title">{t.savedTitle}</h2>
+          <p>{t.savedBody}</p>
+        </div>
+      </main>
+    );
+  }
+
+  return (
+    <>
+      <main className="page bank-page" aria-busy={busy}>
+        <h1 className="page-title">{t.pageTitle}</h1>
+        <p className="bank-page__intro">{t.intro}</p>
+        <nav className="segmented" aria-label={t.cardTypeLabel}>
+          {cardTypes.map((choice) => (
+            <CardTypeLink key={choice.type} choice={choice} current={choice.type === cardType} />
+          ))}
+        </nav>
+        {fieldErrors[CARD_TYPE_CODE] ? (
+          <p id="cardType-error" className="field-error" role="alert">
+            {fieldErrors[CARD_TYPE_CODE]}
+          </p>
+        ) : null}
+        {failed && failed.message && Object.keys(fieldErrors).length === 0 ? (
+          <p className="field-error" role="alert">
+            {failed.message}
+          </p>
+        ) : null}
+        <Form method="post" id="bank-form" className="card form" noValidate>
+          <input type="hidden" name={CARD_TYPE_CODE} value={cardType} />
+          {shown.map((item) => (
+            <BankField
+              key={`${item.code}-${item.cardTypeMi}`}
+              item={item}
+              cardType={cardType}
+              value={item.code === CHANNEL_CODE ? channel : (values[item.code] ?? item.value)}
+              error={fieldErrors[item.code]}
+              onChannel={setChannel}
+            />
+          ))}
+        </Form>
+      </main>
+      <div className="bottom-bar">
+        <div className="bottom-bar__inner">
+          <button type="submit" form="bank-form" className="button button--block" disabled={busy}>
+            {t.next}
+          </button>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function CardTypeLink({ choice, current }: { choice: { name: string; type: string }; current: boolean }) {
+  // A link, not state: switching re-renders the form from the server, with or without JavaScript.
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  params.set(CARD_TYPE_CODE, choice.type);
+  params.delete(CHANNEL_CODE);
+  return (
+    <Link to={`?${params.toString()}`} replace className={`segmented__item${current ? " segmented__item--on" : ""}`} aria-current={current ? "page" : undefined}>
+      {choice.name}
+    </Link>
+  );
+}
+
+function BankField({
+  item,
+  cardType,
+  value,
+  error,
+  onChannel,
+}: {
+  item: BankFormItem;
+  cardType: string;
+  value: string;
+  error?: string;
+  onChannel: (channel: string) => void;
+}) {
+  const id = `field-${item.code}`;
+  const errorId = error ? `${item.code}-error` : undefined;
+  const hintId = item.subtitle ? `${item.code}-hint` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const common = { id, name: item.code, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy } as const;
+
+  let control;
+  if (item.cate === "enum" || item.cate === "citySelect") {
+    const choices = item.cate === "enum" ? choicesFor(item, cardType) : item.note;
+    control =
+      item.code === CHANNEL_CODE ? (
+        <select {...common} className="input" value={value} onChange={(event) => onChannel(event.currentTarget.value)}>
+          {choices.map((choice) => (
+            <option key={choice.type} value={choice.type}>
+              {choice.name}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <select {...common} className="input" defaultValue={value}>
+          <option value="">{messages.bankBinding.choose}</option>
+          {choices.map((choice) => (
+            <option key={choice.type} value={choice.type}>
+              {choice.name}
+            </option>
+          ))}
+        </select>
+      );
+  } else if (item.cate === "day") {
+    control = <input {...common} className="input" type="date" defaultValue={value} placeholder={item.subtitle} />;
+  } else {
+    const numeric = item.inputType !== "text";
+    const maxChars = item.inputType === "phone" ? 13 : item.inputType === "card" ? item.maxLength + Math.ceil(item.maxLength / 4) : item.maxLength;
+    control = (
+      <input
+        {...common}
+        className="input"
+        type={item.inputType === "phone" ? "tel" : "text"}
+        inputMode={numeric ? "numeric" : undefined}
+        autoComplete={item.code === "holderName" ? "name" : "off"}
+        maxLength={maxChars}
+        defaultValue={value}
+        placeholder={item.subtitle}
+        onInput={(event) => {
+          const input = event.currentTarget;
+          input.value = formatBankInput(item.inputType, input.value, item.maxLength);
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {item.title}
+      </label>
+      {control}
+      {item.subtitle && item.cate !== "txt" && item.cate !== "day" ? (
+        <p id={hintId} className="field__hint">
+          {item.subtitle}
+        </p>
+      ) : item.subtitle ? (
+        <span id={hintId} className="visually-hidden">
+          {item.subtitle}
+        </span>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { ProductList } from "~/components/product-list";
+import { ToastView, useToast } from "~/components/toast";
+import { jointLoginDefine, jointLoginFailure, jointLoginTrack, type RecommendedProduct } from "~/lib/contract";
+import { createLendingClient } from "~/lib/lending-api.server";
+import { attempt, clientIpOf, isLoadFailure } from "~/lib/loader-helpers.server";
+import { messages } from "~/lib/messages";
+import { productTapSchema } from "~/lib/product-tap.server";
+import { pageHref, parsePageQuery, safeHttpUrl } from "~/lib/query";
+import { useBridge } from "~/lib/use-page-query";
+import styles from "~/styles/bank-info.css";
+
+const t = messages.info.jointLogin;
+const MODULE_ID = "joint_login_failure";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = () => [{ title: t.pageTitle }];
+
+function setup(request: Request) {
+  const query = parsePageQuery(new URL(request.url).searchParams);
+  return { query, client: createLendingClient({ query, clientIp: clientIpOf(request) }) };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { query, client } = setup(request);
+  const productId = /^\d+$/.test(query.productId ?? "") ? query.productId : undefined;
+  const result = await attempt(() => client.call(jointLoginFailure, { productId }));
+  if (isLoadFailure(result)) return data(result, result.state === "failed" ? 400 : 200);
+  return { state: "ok" as const, ...result.data };
+}
+
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { query, client } = setup(request);
+  const parsed = productTapSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: messages.common.somethingWrongBody }, 400);
+  const { productId, position, mode } = parsed.data;
+  // The tap is tracked first; tracking never blocks the borrower.
+  await client.call(jointLoginTrack, { productId, position }).catch(() => undefined);
+  const result = await attempt(() => client.call(jointLoginDefine, { productId }));
+  if (isLoadFailure(result)) {
+    const error = result.state === "failed" ? result.message : result.state === "sessionExpired" ? messages.common.sessionExpiredBody : messages.common.unreachableBody;
+    return data({ error }, 400);
+  }
+  const web = safeHttpUrl(result.data.url);
+  if (mode === "json") return { productId, url: web ? web.toString() : null, target: result.data.url };
+  if (web) return redirect(web.toString());
+  // Without JavaScript there is no native app to hand the link to: our product page is nearest.
+  return redirect(pageHref("/matter", query, { productId }));
+}
+
+export default function JointLoginFailure() {
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.state === "sessionExpired") return <SessionExpired />;
+  if (loaded.state === "unreachable") return <Unreachable />;
+  if (loaded.state === "failed") return <ErrorPage title={t.pageTitle} body={loaded.message} />;
+  return <FailureView noticeMessage={loaded.noticeMessage} errMessage={loaded.errMessage} products={loaded.products} />;
+}
+
+function FailureView({ noticeMessage, errMessage, products }: { noticeMessage: string; errMessage: string; products: RecommendedProduct[] }) {
+  const fetcher = useFetcher<typeof action>();
+  const actionData = useActionData<typeof action>();
+  const bridge = useBridge();
+  const toast = useToast();
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result) return;
+    if ("error" in result) return toast.show(result.error, "error");
+    if (result.url) window.location.assign(result.url);
+    else bridge({ action: "navigateWithParam", to: result.target, param: { productId: String(result.productId) } });
+  }, [fetcher.data, bridge, toast]);
+
+  const select = (product: RecommendedProduct, position: number) =>
+    fetcher.submit({ intent: "product", productId: String(product.id), position: String(position), mode: "json" }, { method: "post" });
+
+  return (
+    <main className="page page--no-bar" aria-busy={fetcher.state !== "idle"}>
+      <h1 className="page-title">{t.pageTitle}</h1>
+      <section className="card failure-head">
+        <svg className="failure-head__icon" viewBox="0 0 48 48" width="64" height="64" aria-hidden="true">
+          <circle cx="24" cy="24" r="21" fill="currentColor" opacity="0.12" />
+          <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="3" />
+          <path d="M16 16l16 16M32 16L16 32" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" />
+        </svg>
+        <h2>{noticeMessage}</h2>
+        <p>{errMessage}</p>
+      </section>
+      {products.length > 0 ? (
+        <section aria-labelledby="recommended-title" className="recommended">
+          <h2 id="recommended-title" className="section-title">
+            {t.recommendedTitle}
+          </h2>
+          <ProductList products={products} moduleId={MODULE_ID} onSelect={select} />
+        </section>
+      ) : null}
+      {actionData && "error" in actionData ? <div className="toast-region"><ToastView message={actionData.error} kind="error" /></div> : null}
+    </main>
+  );
+}

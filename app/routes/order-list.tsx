@@ -1,0 +1,61 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { orderList } from "~/lib/contract";
+import { createLendingClient } from "~/lib/lending-api.server";
+import { attempt, clientIpOf, isLoadFailure } from "~/lib/loader-helpers.server";
+import { messages } from "~/lib/messages";
+import { statusTone } from "~/lib/order-status";
+import { pageHref, parsePageQuery } from "~/lib/query";
+import { usePageQuery } from "~/lib/use-page-query";
+import styles from "~/styles/bank-info.css";
+
+const t = messages.info.orders;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = () => [{ title: t.pageTitle }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = parsePageQuery(new URL(request.url).searchParams);
+  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const result = await attempt(() => client.call(orderList, {}));
+  if (isLoadFailure(result)) return data(result, result.state === "failed" ? 400 : 200);
+  return { state: "ok" as const, orders: result.data };
+}
+
+export default function OrderList() {
+  const loaded = useLoaderData<typeof loader>();
+  const query = usePageQuery();
+  if (loaded.state === "sessionExpired") return <SessionExpired />;
+  if (loaded.state === "unreachable") return <Unreachable />;
+  if (loaded.state === "failed") return <ErrorPage title={t.pageTitle} body={loaded.message} />;
+  return (
+    <main className="page page--no-bar">
+      <h1 className="page-title">{t.pageTitle}</h1>
+      {loaded.orders.length === 0 ? (
+        <div className="card">
+          <p>{t.empty}</p>
+          <Link className="more-link" to={pageHref("/stump", query)}>
+            {t.browse}
+          </Link>
+        </div>
+      ) : (
+        <ul className="order-list">
+          {loaded.orders.map((order) => (
+            <li key={order.orderId} className="card">
+              <Link className="order-item" to={pageHref("/poles", query, { orderId: order.orderId, productId: order.productId })}>
+                <img src={order.productLogo} alt="" width={44} height={44} />
+                <span className="order-item__name">{order.productName}</span>
+                <span className={`order-item__status tone--${statusTone(order.status)}`}>{order.statusText}</span>
+                <span className="order-item__meta">
+                  {t.amount} {order.amount} · {t.applyDate} {order.applyDate}
+                  {order.dueDate ? ` · ${t.dueDate} ${order.dueDate}` : ""}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,83 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { productDetail } from "~/lib/contract";
+import { createLendingClient } from "~/lib/lending-api.server";
+import { attempt, clientIpOf, isLoadFailure } from "~/lib/loader-helpers.server";
+import { messages } from "~/lib/messages";
+import { pageHref, parsePageQuery } from "~/lib/query";
+import { usePageQuery } from "~/lib/use-page-query";
+import styles from "~/styles/bank-info.css";
+
+const t = messages.info.product;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = () => [{ title: t.pageTitle }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = parsePageQuery(new URL(request.url).searchParams);
+  if (!/^\d+$/.test(query.productId ?? "")) {
+    return data({ state: "failed" as const, message: "This link has no valid product. Please choose a product from the list." }, 400);
+  }
+  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const result = await attempt(() => client.call(productDetail, { productId: query.productId }));
+  if (isLoadFailure(result)) return data(result, result.state === "failed" ? 404 : 200);
+  return { state: "ok" as const, product: result.data };
+}
+
+export default function ProductDetail() {
+  const loaded = useLoaderData<typeof loader>();
+  const query = usePageQuery();
+  if (loaded.state === "sessionExpired") return <SessionExpired />;
+  if (loaded.state === "unreachable") return <Unreachable />;
+  if (loaded.state === "failed") return <ErrorPage title={t.pageTitle} body={loaded.message} />;
+  const { product } = loaded;
+  return (
+    <>
+      <main className="page">
+        <h1 className="page-title">{t.pageTitle}</h1>
+        <section className="card product-hero">
+          <img src={product.logo} alt="" width={64} height={64} />
+          <h2>{product.name}</h2>
+          <p className="product-hero__amount">{product.amountRange}</p>
+          {product.description ? <p>{product.description}</p> : null}
+        </section>
+        <section className="card" aria-label={t.pageTitle}>
+          <dl className="rows product-rows">
+            {[
+              [t.amount, product.amountRange],
+              [t.term, product.termRange],
+              [t.rate, product.rate],
+              [t.fee, product.serviceFee],
+            ].map(([label, value]) => (
+              <div className="rows__row" key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {product.tags.length ? (
+            <ul className="tags" aria-label="Features">
+              {product.tags.map((tag) => (
+                <li key={tag} className="tag">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      </main>
+      <div className="bottom-bar">
+        <div className="bottom-bar__inner">
+          {product.open ? (
+            <Link className="button button--block" to={pageHref("/opened", query, { productId: product.productId })} reloadDocument>
+              {t.apply}
+            </Link>
+          ) : (
+            <p role="status">{t.closed}</p>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,266 @@
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { fill, LegalDocument } from "~/components/legal-document";
+import { ToastView, useToast } from "~/components/toast";
+import { siteContact, siteContactRequest } from "~/lib/contract";
+import { CONTACT_INCOMPLETE } from "~/lib/contract/site-contact-texts";
+import { companyDetails } from "~/lib/company.server";
+import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
+import { clientIpOf } from "~/lib/loader-helpers.server";
+import { messages } from "~/lib/messages";
+import styles from "~/styles/bank-info.css";
+
+const t = messages.info.site;
+const SECTIONS = ["home", "about", "contact", "privacy", "terms"] as const;
+type Section = (typeof SECTIONS)[number];
+const FIELDS = ["name", "telephone", "email", "remark"] as const;
+type Field = (typeof FIELDS)[number];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: loaded ? `${loaded.company.company} — ${fill(t.brandTagline, loaded.company)}` : messages.common.appName },
+  { name: "description", content: t.heroBody },
+];
+
+function sectionOf(request: Request): Section {
+  const requested = new URL(request.url).searchParams.get("section");
+  return (SECTIONS as readonly string[]).includes(requested ?? "") ? (requested as Section) : "home";
+}
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return { company: companyDetails(), section: sectionOf(request), year: new Date().getFullYear() };
+}
+
+type ContactAnswer =
+  | { ok: true; name: string; remark: string }
+  | { ok: false; message: string; fieldErrors: Partial<Record<Field, string>>; values: Partial<Record<Field, string>> };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? "")])) as Record<Field, string>;
+  const parsed = siteContactRequest.safeParse(values);
+  if (!parsed.success) {
+    const fieldErrors: Partial<Record<Field, string>> = {};
+    for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as Field] ??= issue.message;
+    const message = Object.values(fieldErrors).includes(CONTACT_INCOMPLETE) ? CONTACT_INCOMPLETE : (Object.values(fieldErrors)[0] ?? CONTACT_INCOMPLETE);
+    return data<ContactAnswer>({ ok: false, message, fieldErrors, values }, 400);
+  }
+  const client = createLendingClient({ query: {}, clientIp: clientIpOf(request) });
+  try {
+    const result = await client.call(siteContact, parsed.data);
+    if (!result.ok) return data<ContactAnswer>({ ok: false, message: result.message, fieldErrors: {}, values }, 400);
+  } catch (error) {
+    if (!(error instanceof LendingApiError)) throw error;
+    return data<ContactAnswer>({ ok: false, message: messages.common.unreachableBody, fieldErrors: {}, values }, 400);
+  }
+  return data<ContactAnswer>({ ok: true, name: parsed.data.name, remark: parsed.data.remark });
+}
+
+const NAV: Array<[Section, string]> = [
+  ["home", t.nav.home],
+  ["about", t.nav.about],
+  ["contact", t.nav.contact],
+  ["privacy", t.nav.privacy],
+  ["terms", t.nav.terms],
+];
+
+export default function PublicSite() {
+  const { company, section, year } = useLoaderData<typeof loader>();
+  useEffect(() => {
+    // Choosing a section shows it from its top (spec 000 §2 "Public site").
+    window.scrollTo(0, 0);
+  }, [section]);
+  return (
+    <div className="site">
+      <header className="site-header">
+        <div className="site-header__inner">
+          <Link to="/" className="site-brand">
+            <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
+              <rect width="32" height="32" rx="9" fill="#2457c5" />
+              <path d="M10 23V9h7a5 5 0 010 10h-7" fill="none" stroke="#fff" strokeWidth="3" strokeLinejoin="round" />
+            </svg>
+            {company.company}
+          </Link>
+          <nav className="site-nav" aria-label={t.navLabel}>
+            <ul>
+              {NAV.map(([key, label]) => (
+                <li key={key}>
+                  <Link to={key === "home" ? "/" : `/?section=${key}`} aria-current={section === key ? "page" : undefined} preventScrollReset={false}>
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main className="site-main" id="top">
+        {section === "home" ? <Home company={company} /> : null}
+        {section === "about" ? (
+          <div className="site-section">
+            <LegalDocument doc={messages.info.aboutUs} values={company} />
+          </div>
+        ) : null}
+        {section === "contact" ? <Contact company={company} /> : null}
+        {section === "privacy" ? (
+          <div className="site-section">
+            <LegalDocument doc={messages.info.privacyPolicy} values={company} />
+          </div>
+        ) : null}
+        {section === "terms" ? (
+          <div className="site-section">
+            <LegalDocument doc={messages.info.loanTerms} values={company} />
+          </div>
+        ) : null}
+      </main>
+      <footer className="site-footer">
+        <div className="site-footer__inner">
+          <p>{fill(t.footer, { ...company, year: String(year) })}</p>
+          <p>
+            {company.address} · <a href={`mailto:${company.email}`}>{company.email}</a> · {company.phone}
+          </p>
+        </div>
+      </footer>
+    </div>
+  );
+}
+
+function Home({ company }: { company: Record<string, string> }) {
+  const features = messages.info.aboutUs.sections[1].items ?? [];
+  return (
+    <>
+      <section className="hero">
+        <h1>{t.heroTitle}</h1>
+        <p>{t.heroBody}</p>
+        <p>
+          <Link className="button button--ghost hero__cta" to="/?section=contact">
+            {t.nav.contact}
+          </Link>
+        </p>
+      </section>
+      <section aria-labelledby="steps-title" className="site-block">
+        <h2 id="steps-title" className="section-title">
+          {t.stepsTitle}
+        </h2>
+        <ol className="steps">
+          {t.heroSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="features-title" className="site-block">
+        <h2 id="features-title" className="section-title">
+          {fill(t.featuresTitle, company)}
+        </h2>
+        <ul className="features">
+          {features.map((feature) => {
+            const [title, ...rest] = feature.split(": ");
+            return (
+              <li key={feature}>
+                <strong>{title}</strong>
+                {capitalise(rest.join(": "))}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function Contact({ company }: { company: Record<string, string> }) {
+  const answer = useActionData<typeof action>() as ContactAnswer | undefined;
+  const navigation = useNavigation();
+  const toast = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [localError, setLocalError] = useState<Partial<Record<Field, string>>>({});
+  const failed = answer && !answer.ok ? answer : undefined;
+  const fieldErrors = { ...(failed?.fieldErrors ?? {}), ...localError };
+
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.ok) formRef.current?.reset();
+  }, [answer]);
+
+  const checkComplete = (event: React.FormEvent<HTMLFormElement>) => {
+    // All four fields are required (spec 000 §5); nothing is sent until they are filled.
+    const form = new FormData(event.currentTarget);
+    const missing: Partial<Record<Field, string>> = {};
+    for (const field of FIELDS) if (!String(form.get(field) ?? "").trim()) missing[field] = CONTACT_INCOMPLETE;
+    setLocalError(missing);
+    if (Object.keys(missing).length > 0) {
+      event.preventDefault();
+      toast.show(CONTACT_INCOMPLETE, "error");
+    }
+  };
+
+  return (
+    <section className="site-section site-contact" aria-labelledby="contact-title">
+      <div className="legal">
+        <h1 id="contact-title">{t.contactTitle}</h1>
+        <p>{t.contactIntro}</p>
+        <ul>
+          <li>{company.address}</li>
+          <li>
+            <a href={`mailto:${company.email}`}>{company.email}</a>
+          </li>
+          <li>{company.phone}</li>
+        </ul>
+        {answer?.ok ? (
+          <div className="success-box" role="status">
+            <p>{t.success}</p>
+            <p className="stored-remark">{answer.remark}</p>
+          </div>
+        ) : null}
+      </div>
+      <Form method="post" action="/?section=contact" ref={formRef} className="form" noValidate onSubmit={checkComplete}>
+        {FIELDS.map((field) => {
+          const error = fieldErrors[field];
+          const id = `contact-${field}`;
+          const common = {
+            id,
+            name: field,
+            className: "input",
+            defaultValue: failed?.values[field] ?? "",
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": error ? `${id}-error` : undefined,
+            onInput: () => setLocalError((prev) => ({ ...prev, [field]: undefined })),
+          } as const;
+          return (
+            <div className="field" key={field}>
+              <label className="field__label" htmlFor={id}>
+                {t[field]}
+              </label>
+              {field === "remark" ? (
+                <textarea {...common} maxLength={1000} rows={4} />
+              ) : (
+                <input
+                  {...common}
+                  type={field === "email" ? "email" : field === "telephone" ? "tel" : "text"}
+                  autoComplete={field === "name" ? "name" : field === "email" ? "email" : "tel"}
+                  maxLength={field === "email" ? 120 : field === "telephone" ? 20 : 80}
+                />
+              )}
+              {error ? (
+                <p id={`${id}-error`} className="field-error">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+        <button type="submit" className="button button--block" disabled={navigation.state === "submitting"}>
+          {t.submit}
+        </button>
+      </Form>
+      {/* Server-rendered toasts fade by CSS, so they work without JavaScript too. */}
+      {failed ? <div className="toast-region"><ToastView message={failed.message} kind="error" /></div> : null}
+      {answer?.ok ? <div className="toast-region"><ToastView message={t.success} kind="success" /></div> : null}
+    </section>
+  );
+}

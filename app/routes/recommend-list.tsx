@@ -1,0 +1,75 @@
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { ProductList } from "~/components/product-list";
+import { ToastView, useToast } from "~/components/toast";
+import { eventSave, productDefine, recommendList, type RecommendedProduct } from "~/lib/contract";
+import { createLendingClient } from "~/lib/lending-api.server";
+import { attempt, clientIpOf, isLoadFailure } from "~/lib/loader-helpers.server";
+import { messages } from "~/lib/messages";
+import { productTapSchema } from "~/lib/product-tap.server";
+import { pageHref, parsePageQuery, safeHttpUrl } from "~/lib/query";
+import { useBridge } from "~/lib/use-page-query";
+import styles from "~/styles/bank-info.css";
+
+const t = messages.info.recommend;
+const MODULE_ID = "recommend_list";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = () => [{ title: t.pageTitle }];
+
+function setup(request: Request) {
+  const query = parsePageQuery(new URL(request.url).searchParams);
+  return { query, client: createLendingClient({ query, clientIp: clientIpOf(request) }) };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { client } = setup(request);
+  const result = await attempt(() => client.call(recommendList, {}));
+  if (isLoadFailure(result)) return data(result, result.state === "failed" ? 400 : 200);
+  return { state: "ok" as const, products: result.data };
+}
+
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { query, client } = setup(request);
+  const parsed = productTapSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: messages.common.somethingWrongBody }, 400);
+  const { productId, position, mode } = parsed.data;
+  await client.call(eventSave, { moduleId: MODULE_ID, positionId: String(position), productId }).catch(() => undefined);
+  const result = await attempt(() => client.call(productDefine, { productId, moduleId: MODULE_ID, positionId: String(position) }));
+  if (isLoadFailure(result)) return data({ error: result.state === "failed" ? result.message : messages.common.unreachableBody }, 400);
+  const web = safeHttpUrl(result.data.url);
+  if (mode === "json") return { productId, url: web ? web.toString() : null, target: result.data.url };
+  if (web) return redirect(web.toString());
+  return redirect(pageHref("/matter", query, { productId }));
+}
+
+export default function RecommendList() {
+  const loaded = useLoaderData<typeof loader>();
+  const fetcher = useFetcher<typeof action>();
+  const actionData = useActionData<typeof action>();
+  const bridge = useBridge();
+  const toast = useToast();
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result) return;
+    if ("error" in result) return toast.show(result.error, "error");
+    if (result.url) window.location.assign(result.url);
+    else bridge({ action: "navigateWithParam", to: result.target, param: { productId: String(result.productId) } });
+  }, [fetcher.data, bridge, toast]);
+
+  if (loaded.state === "sessionExpired") return <SessionExpired />;
+  if (loaded.state === "unreachable") return <Unreachable />;
+  if (loaded.state === "failed") return <ErrorPage title={t.pageTitle} body={loaded.message} />;
+  const select = (product: RecommendedProduct, position: number) =>
+    fetcher.submit({ productId: String(product.id), position: String(position), mode: "json" }, { method: "post" });
+  return (
+    <main className="page page--no-bar">
+      <h1 className="page-title">{t.pageTitle}</h1>
+      {loaded.products.length ? <ProductList products={loaded.products} moduleId={MODULE_ID} onSelect={select} /> : <p className="card">{t.empty}</p>}
+      {actionData && "error" in actionData ? <div className="toast-region"><ToastView message={actionData.error} kind="error" /></div> : null}
+    </main>
+  );
+}

@@ -1,0 +1,66 @@
+import { expect, hydrated, seriousA11yViolations, test } from "./support/fixtures";
+
+test.describe("Public site", () => {
+  test("top navigation shows each section from its top", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Site sections" });
+    await expect(page.getByRole("heading", { level: 1, name: "Cash when you need it, terms you can read" })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: "e2e/.artifacts/screens/public-site-home.png", fullPage: true });
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await nav.getByRole("link", { name: "PrivacyPolicy" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy policy" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "10. Grievance officer" })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(nav.getByRole("link", { name: "PrivacyPolicy" })).toHaveAttribute("aria-current", "page");
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await nav.getByRole("link", { name: "Loan Terms And Conditions" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Loan terms and conditions" })).toBeVisible();
+    await expect(page.getByText("Term: from 91 to 365 calendar days")).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await nav.getByRole("link", { name: "About Us" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "About us" })).toBeVisible();
+    await nav.getByRole("link", { name: "Home" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Cash when you need it, terms you can read" })).toBeVisible();
+  });
+
+  test("contact form: incomplete is refused, script in the remark is stored as inert text", async ({ page }) => {
+    await page.goto("/?section=contact");
+    await hydrated(page);
+    await page.getByLabel("Name").fill("Ana Reyes");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Please provide complete information!" })).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+
+    let dialogs = 0;
+    page.on("dialog", (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await page.getByLabel("Telephone").fill("09171234567");
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByLabel("Remark").fill('<script>alert("x")</script><img src=x onerror=alert(1)>');
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByText("Please enter a valid email address.").first()).toBeVisible();
+
+    await page.getByLabel("Email").fill("ana@example.ph");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Successful!" }).first()).toBeVisible();
+    await expect(page.getByText('<script>alert("x")</script><img src=x onerror=alert(1)>')).toBeVisible();
+    expect(dialogs).toBe(0);
+    await page.screenshot({ path: "e2e/.artifacts/screens/public-site-contact.png", fullPage: true });
+  });
+
+  test("looks like a company site on a desktop", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Site sections" }).getByRole("link", { name: "Contact Us" })).toBeVisible();
+    await page.screenshot({ path: "e2e/.artifacts/screens/public-site-desktop.png" });
+    await page.goto("/?section=contact");
+    await page.screenshot({ path: "e2e/.artifacts/screens/public-site-desktop-contact.png" });
+  });
+});

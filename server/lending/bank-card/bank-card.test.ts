@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { bindFailureData, cardInit, FailureCode } from "../../../app/lib/contract";
+import { db } from "../../db";
+import { createBorrower, createOrder, seedProducts } from "../../qa/factories";
+import { startApi } from "../../test/api";
+import { freshDatabase } from "../../test/database";
+
+let api: Awaited<ReturnType<typeof startApi>>;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => api.close());
+beforeEach(async () => {
+  await freshDatabase();
+  await seedProducts();
+});
+
+const bank = {
+  cardType: "1",
+  channelNumber: "90007",
+  holderName: "Juan dela Cruz",
+  bankCardNo: "1234 5678 9012",
+  accountKind: "savings",
+  birthday: "1990-05-17",
+  city: "Cebu",
+};
+const wallet = {
+  cardType: "2",
+  channelNumber: "90101",
+  holderName: "Maria Santos",
+  walletPhone: "0917 1234 567",
+  accountKind: "verified",
+  birthday: "1995-01-02",
+  city: "Metro Manila",
+};
+
+describe("POST /v3/bind-card/card-init", () => {
+  it("answers the form items with both card types and PH banks and e-wallets", async () => {
+    const { query } = await createBorrower();
+    const { body } = await api.post("/v3/bind-card/card-init", { productId: 1 }, query);
+    expect(body).toMatchObject({ code: 0, success: true });
+    const items = cardInit.data.parse(body.data);
+    const names = items.flatMap((i) => i.note.map((c) => c.name));
+    expect(names).toEqual(expect.arrayContaining(["Bank account", "E-wallet", "BDO Unibank", "BPI (Bank of the Philippine Islands)", "GCash", "Maya"]));
+  });
+
+  it("asks for a session", async () => {
+    const { body } = await api.post("/v3/bind-card/card-init", {});
+    expect(body.code).toBe(FailureCode.sessionExpired);
+  });
+});
+
+describe("POST /v3/bind-card/bind-card-new and rebind-card", () => {
+  it("stores a bank account and clears the bank-card dialog on the borrower's orders", async () => {
+    const { borrower, query } = await createBorrower();
+    const order = await createOrder(borrower.id, { status: 151, cardPop: true });
+    const { body } = await api.post("/v3/bind-card/rebind-card", { ...bank, orderId: order.id, productId: order.productId }, query);
+    expect(body).toMatchObject({ code: 0, success: true, data: { cardType: 1, institution: "BPI (Bank of the Philippine Islands)" } });
+    const card = await db().bankCard.findFirstOrThrow({ where: { borrowerId: borrower.id } });
+    expect(card).toMatchObject({ accountNumber: "123456789012", holderName: "Juan dela Cruz", channelNumber: "90007" });
+    expect(JSON.parse(card.fields)).toMatchObject({ accountKind: "savings", city: "Cebu", birthday: "1990-05-17" });
+    expect((await db().loanOrder.findUniqueOrThrow({ where: { id: order.id } })).cardPopPending).toBe(false);
+  });
+
+  it("stores an e-wallet with its phone number", async () => {
+    const { borrower, query } = await createBorrower();
+    const { body } = await api.post("/v3/bind-card/bind-card-new", wallet, query);
+    expect(body).toMatchObject({ code: 0, data: { cardType: 2, institution: "GCash" } });
+    expect(await db().bankCard.findFirstOrThrow({ where: { borrowerId: borrower.id } })).toMatchObject({ accountNumber: "09171234567" });
+  });
+
+  it("asks for the Landbank branch code only when Landbank is chosen", async () => {
+    const { query } = await createBorrower();
+    const { body } = await api.post("/v3/bind-card/bind-card-new", { ...bank, channelNumber: "90009" }, query);
+    expect(bindFailureData.parse(body.data).fieldErrors).toEqual({ branchCode: "Please fill in landbank branch code." });
+  });
+
+  it.each([
+    ["letters in the bank number", { ...bank, bankCardNo: "1234abcd9012" }, { bankCardNo: "Bank account number: please use digits only." }],
+    ["an 8-digit phone", { ...wallet, walletPhone: "09171234" }, { walletPhone: "Please enter an 11-digit mobile number starting with 09." }],
+    ["a missing holder name", { ...bank, holderName: "" }, { holderName: "Please fill in account holder name." }],
+    ["a wallet choice on a bank account", { ...bank, accountKind: "verified" }, { accountKind: "This choice is not available for bank account. Please choose again." }],
+    ["a wallet channel on a bank account", { ...bank, channelNumber: "90101" }, { channelNumber: "Please choose bank from the list." }],
+    ["a forged card type", { ...bank, cardType: "7" }, { cardType: "Please choose a bank account or an e-wallet." }],
+    ["a minor", { ...bank, birthday: "2020-01-01" }, { birthday: "You must be at least 18 years old to borrow." }],
+    ["an impossible date", { ...bank, birthday: "1990-02-31" }, { birthday: "Please enter date of birth as YYYY-MM-DD." }],
+  ])("refuses %s with a message per field and stores nothing", async (_name, form, fieldErrors) => {
+    const { borrower, query } = await createBorrower();
+    const order = await createOrder(borrower.id, { status: 151, cardPop: true });
+    const { status, body } = await api.post("/v3/bind-card/bind-card-new", form as Record<string, string>, query);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ code: FailureCode.invalidInput, success: false, message: Object.values(fieldErrors)[0] });
+    expect(bindFailureData.parse(body.data).fieldErrors).toEqual(fieldErrors);
+    expect(await db().bankCard.count()).toBe(0);
+    expect((await db().loanOrder.findUniqueOrThrow({ where: { id: order.id } })).cardPopPending).toBe(true);
+  });
+
+  it("answers another borrower's order exactly like a missing one", async () => {
+    const owner = await createBorrower();
+    const other = await createBorrower();
+    const order = await createOrder(owner.borrower.id, { status: 151, cardPop: true });
+    const foreign = await api.post("/v3/bind-card/rebind-card", { ...bank, orderId: order.id }, other.query);
+    const missing = await api.post("/v3/bind-card/rebind-card", { ...bank, orderId: 999_999 }, other.query);
+    expect(foreign.body).toEqual(missing.body);
+    expect(foreign.body.code).toBe(FailureCode.notFound);
+    expect(await db().bankCard.count()).toBe(0);
+  });
+
+  it("refuses a huge value without storing it", async () => {
+    const { query } = await createBorrower();
+    const { body } = await api.post("/v3/bind-card/bind-card-new", { ...bank, holderName: "x".repeat(5000) }, query);
+    expect(body.code).toBe(FailureCode.invalidInput);
+    expect(await db().bankCard.count()).toBe(0);
+  });
+});

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { FailureCode } from "../../../app/lib/contract";
+import { db } from "../../db";
+import { createBorrower, createOrder, seedProducts } from "../../qa/factories";
+import { startApi } from "../../test/api";
+import { freshDatabase } from "../../test/database";
+
+let api: Awaited<ReturnType<typeof startApi>>;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => api.close());
+beforeEach(async () => {
+  await freshDatabase();
+  await seedProducts();
+});
+
+describe("POST /v3/personal-center/contact-kf-info", () => {
+  it("answers the email and the online-service contact for overall=30", async () => {
+    const { query } = await createBorrower();
+    const { body } = await api.post("/v3/personal-center/contact-kf-info", { overall: 30 }, query);
+    expect(body).toMatchObject({ code: 0, success: true, data: { email: expect.stringContaining("@"), smWa: expect.any(String) } });
+  });
+  it("refuses another overall value", async () => {
+    const { query } = await createBorrower();
+    const { body } = await api.post("/v3/personal-center/contact-kf-info", { overall: 7 }, query);
+    expect(body).toMatchObject({ code: FailureCode.invalidInput, message: "overall must be 30" });
+  });
+});
+
+describe("POST /v3/site/contact", () => {
+  const message = { name: "Ana", telephone: "09171234567", email: "ana@example.ph", remark: "<script>alert(1)</script>" };
+  it("stores a complete message as plain text, without a session", async () => {
+    const { body } = await api.post("/v3/site/contact", message);
+    expect(body).toMatchObject({ code: 0, success: true });
+    expect(await db().contactMessage.findFirstOrThrow()).toMatchObject({ remark: "<script>alert(1)</script>" });
+  });
+  it.each([
+    [{ ...message, email: "" }, "Please provide complete information!"],
+    [{ ...message, telephone: "   " }, "Please provide complete information!"],
+    [{ ...message, email: "nope" }, "Please enter a valid email address."],
+    [{ ...message, telephone: "call me" }, "Please enter a telephone number using digits only (7 or more)."],
+    [{ ...message, remark: "x".repeat(1001) }, "Please keep your message under 1,000 characters."],
+  ])("refuses %j and stores nothing", async (form, text) => {
+    const { body } = await api.post("/v3/site/contact", form);
+    expect(body).toMatchObject({ code: FailureCode.invalidInput, message: text });
+    expect(await db().contactMessage.count()).toBe(0);
+  });
+});
+
+describe("joint-login failure (/api/gopia/goya/*)", () => {
+  it("answers '00' with the notice, the error and products under their wire names", async () => {
+    const { query } = await createBorrower();
+    const { body } = await api.post("/gopia/goya/drowns", { productId: 1 }, query);
+    expect(body.code).toBe("00");
+    expect(body.data.noticeMessage).toBe("We could not sign you in to Peso Express.");
+    expect(body.data.errMessage).toMatch(/did not accept the joint login/);
+    expect(body.data.cobble.length).toBeGreaterThan(0);
+    expect(body.data.cobble.map((p: { caveats: number }) => p.caveats)).not.toContain(1);
+  });
+  it("tracks a tap and resolves the product's link; an unknown product answers a string failure code", async () => {
+    const { borrower, query } = await createBorrower();
+    const tracked = await api.post("/gopia/goya/because", { productId: 2, position: 1 }, query);
+    expect(tracked.body.code).toBe("00");
+    expect(await db().event.count({ where: { borrowerId: borrower.id, moduleId: "joint_login_failure" } })).toBe(1);
+    const defined = await api.post("/gopia/goya/define", { productId: 2 }, query);
+    expect(defined.body).toMatchObject({ code: "00", data: { tumble: expect.stringMatching(/^https:\/\//) } });
+    const missing = await api.post("/gopia/goya/define", { productId: 999 }, query);
+    expect(missing.body).toMatchObject({ code: String(FailureCode.notFound) });
+  });
+});
+
+describe("order list and product pages", () => {
+  it("lists only the borrower's own orders, newest first, with status titles", async () => {
+    const { borrower, query } = await createBorrower();
+    const other = await createBorrower();
+    await createOrder(borrower.id, { status: 180 });
+    await createOrder(borrower.id, { status: 200 });
+    await createOrder(other.borrower.id, { status: 21 });
+    const { body } = await api.post("/v3/order/order-list", {}, query);
+    expect(body.code).toBe(0);
+    expect(body.data.map((o: { statusText: string }) => o.statusText).sort()).toEqual(["Overdue", "Settled"]);
+  });
+  it("answers the recommended list and a product's details; a missing product has a message", async () => {
+    const { query } = await createBorrower();
+    const list = await api.post("/v3/product/recommend-list", {}, query);
+    expect(list.body.data.length).toBeGreaterThan(1);
+    const detail = await api.post("/v3/product/product-detail", { productId: 1 }, query);
+    expect(detail.body.data).toMatchObject({ name: "Peso Express", amountRange: "₱2,000.00 - ₱20,000.00", termRange: "91 - 180 days" });
+    const missing = await api.post("/v3/product/product-detail", { productId: 9999 }, query);
+    expect(missing.body).toMatchObject({ code: FailureCode.notFound, message: expect.stringMatching(/no longer available/) });
+  });
+});

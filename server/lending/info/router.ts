@@ -1,0 +1,9 @@
+import { Router } from "express";
+import { contactKfInfo, siteContact } from "../../../app/lib/contract";
+import { serve, servePublic } from "../http";
+import { customerServiceInfo, saveContactMessage } from "./service";
+
+export const infoRouter = Router();
+
+serve(infoRouter, contactKfInfo, async () => customerServiceInfo());
+servePublic(infoRouter, siteContact, async ({ input }) => saveContactMessage(input));

@@ -1,0 +1,31 @@
+import { db } from "../../db";
+import { saveEvent } from "../events/service";
+import { defineProduct, recommendedProducts } from "../products/service";
+
+export const JOINT_LOGIN_MODULE_ID = "joint_login_failure";
+
+/**
+ * What the joint-login-failure page says. The native app opens it when signing the borrower in to a
+ * partner lender's product with their account failed; the notice names that product, the error
+ * says what happened and what to do (docs/decisions/021-joint-login-failure.md).
+ */
+export async function jointLoginFailure(productId?: number) {
+  const partner = productId ? await db().product.findUnique({ where: { id: productId } }) : null;
+  const name = partner?.name ?? "our partner lender";
+  return {
+    noticeMessage: `We could not sign you in to ${name}.`,
+    errMessage:
+      "The partner lender did not accept the joint login with your account just now. Your details are safe and nothing was applied for. You can try again later, or apply with one of the products below.",
+    cobble: await recommendedProducts(partner?.id),
+  };
+}
+
+export async function trackJointLoginTap(borrowerId: number, productId: number, position: number) {
+  await saveEvent({ borrowerId, productId, moduleId: JOINT_LOGIN_MODULE_ID, positionId: String(position), page: "Order Details" });
+  return null;
+}
+
+export async function defineJointLoginProduct(productId: number) {
+  const { url } = await defineProduct(productId);
+  return { tumble: url };
+}

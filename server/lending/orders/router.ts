@@ -1,0 +1,8 @@
+import { Router } from "express";
+import { orderList } from "../../../app/lib/contract";
+import { serve } from "../http";
+import { ordersOf } from "./service";
+
+export const ordersRouter = Router();
+
+serve(ordersRouter, orderList, async ({ borrower }) => ordersOf(borrower.id));
