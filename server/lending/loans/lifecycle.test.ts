@@ -3,6 +3,7 @@ import { resetClock, setClock } from "../../clock";
 import { db } from "../../db";
 import { createBorrower, createOrder, seedProducts } from "../../qa/factories";
 import { freshDatabase } from "../../test/database";
+import { ordersOf } from "../orders/service";
 import { refreshLoan } from "./loan-store";
 
 beforeEach(async () => {
@@ -57,5 +58,15 @@ describe("the order lifecycle follows the clock", () => {
     const overdue = await createOrder(borrower.id, { status: 180 });
     // A repeat client's penalty is PHP 800.
     expect((await view(overdue.id)).due!.charges.latePenalty).toBe(80_000);
+  });
+
+  it("the order list shows the status the clock has moved to, like Order Details", async () => {
+    await setClock(new Date("2026-03-01T02:00:00Z"));
+    const { borrower } = await createBorrower();
+    const order = await createOrder(borrower.id, { status: 170 });
+    const due = (await view(order.id)).lifecycle!.nextDueDate!;
+    await setClock(new Date(`${due}T20:00:00Z`));
+    const [listed] = await ordersOf(borrower.id);
+    expect(listed).toMatchObject({ orderId: order.id, status: 180, statusText: "Overdue" });
   });
 });

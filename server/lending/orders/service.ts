@@ -2,17 +2,21 @@ import { formatDate, formatPeso } from "../../../app/lib/contract";
 import { db } from "../../db";
 import { isRepayable } from "../../domain/order-status";
 import { statusNotice } from "../loan-details/texts";
+import { refreshLoan } from "../loans/loan-store";
 
 /**
- * Every order of the borrower, newest first, with the same status title Order Details shows. The
- * title depends on the status alone, so no money figures are worked out for a list.
+ * Every order of the borrower, newest first, with the same status title Order Details shows.
+ * Each loan is brought up to today first (refreshLoan), so the list and Order Details never
+ * disagree about a status that the clock has moved.
  */
 export async function ordersOf(borrowerId: number) {
-  const orders = await db().loanOrder.findMany({
+  const rows = await db().loanOrder.findMany({
     where: { borrowerId },
-    include: { product: true },
+    include: { product: true, instalments: true },
     orderBy: [{ applyAt: "desc" }, { id: "desc" }],
   });
+  const orders = [];
+  for (const row of rows) orders.push({ ...row, ...(await refreshLoan(row)).order, product: row.product });
   return orders.map((order) => ({
     orderId: order.id,
     orderNo: order.orderNo,
