@@ -7,6 +7,9 @@
  */
 export const routeTable = [
   ["routes/order-details.tsx", ["/poles"]],
+  ["routes/loan-confirm.tsx", ["/opened"]],
+  ["routes/loan-confirm-older.tsx", ["/and"]],
+  ["routes/loan-agreement.tsx", ["/well"]],
 ];
 
 /** @type {import('@remix-run/dev').AppConfig} */

@@ -10,6 +10,11 @@ const schema = z.object({
   LENDING_API_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   SUPPORT_PHONE: z.string().min(3).default("(02) 8123 4567"),
   SUPPORT_EMAIL: z.email().default("support@pautang.example.ph"),
+  // The lender's identity in the loan agreement and legal pages (placeholders in the specification).
+  COMPANY_NAME: z.string().min(2).default("Pautang Lending Corporation"),
+  COMPANY_SEC_REGISTRATION: z.string().min(2).default("CS201912345"),
+  COMPANY_CA_NUMBER: z.string().min(1).default("3012"),
+  COMPANY_ADDRESS: z.string().min(2).default("12th Floor, Example Tower, Ayala Avenue, Makati City, Metro Manila 1226"),
 });
 
 export type AppEnv = z.infer<typeof schema> & { LENDING_API_URL: string };

@@ -3,7 +3,8 @@
  * Spanish and Indonesian texts the documented product shows). One file per area.
  */
 import { common } from "./common";
+import { loanAgreement, loanConfirm } from "./loan-confirm";
 import { orderDetails } from "./order-details";
 
-export const messages = { common, orderDetails } as const;
+export const messages = { common, orderDetails, loanConfirm, loanAgreement } as const;
 export type Messages = typeof messages;
