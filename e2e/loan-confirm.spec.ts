@@ -120,6 +120,31 @@ test.describe("Loan confirm (newer, /opened)", () => {
     expect(await bridgeCalls()).toContainEqual({ action: "closeWebView" });
   });
 
+  test("a confirmed order moves on: 151 (decision), 170 (disbursed today), and its agreement shows its figures", async ({ page }) => {
+    const existing = returningBorrower();
+    await page.goto(existing.pages.confirm);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Under review" })).toBeVisible();
+    const orderId = new URL(page.url()).searchParams.get("orderId") as string;
+
+    expect(qa("status", orderId, "151")).toMatchObject({ status: 151, locked: false });
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Approved" })).toBeVisible();
+    expect(qa("status", orderId, "170")).toMatchObject({ status: 170, locked: false });
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Repaying" })).toBeVisible();
+    await expect(page.getByText("Disbursed on")).toBeVisible();
+
+    await page.goto(`/well?orderId=${orderId}&${existing.query}`);
+    await expect(page.getByText(/^Order No\. PL\d+/)).toBeVisible();
+    await expect(page.getByText("The Lender lends the Borrower ₱10,000.00")).toBeVisible();
+    // Another borrower's order answers like a missing one.
+    const stranger = firstTimeBorrower();
+    await page.goto(`/well?orderId=${orderId}&${stranger.query}`);
+    await expect(page.getByText("We could not find this order.")).toBeVisible();
+  });
+
   test("an unknown product answers a clear message", async ({ page }) => {
     const existing = returningBorrower();
     await page.goto(existing.pages.confirm.replace(/productId=\d+/, "productId=9999"));

@@ -1,7 +1,6 @@
 import { Form, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Modal } from "~/components/modal";
-import { OrderCard } from "~/components/order-card";
 import { ToastView, useToast } from "~/components/toast";
 import { hasNativeApp } from "~/lib/bridge";
 import { formatPeso, type AgreementItem, type LoanConfirmData } from "~/lib/contract";
@@ -244,12 +243,24 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
               {t.update}
             </button>
             <p className="choose__status" role="status">
-              {updating ? t.updating : ""}
+              {updating ? t.updating : null}
             </p>
           </Form>
         </section>
 
-        <OrderCard logo={view.comProductLogo} name={t.detailsTitle} rows={view.details} />
+        <section className="card" aria-labelledby="details-title">
+          <h2 id="details-title" className="section-title">
+            {t.detailsTitle}
+          </h2>
+          <dl className="rows">
+            {view.details.map((row) => (
+              <div className="rows__row" key={row.text}>
+                <dt>{row.text}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
 
         {props.showDateBlock ? (
           <section className="card confirm-date" aria-label={t.firstRepayment}>
