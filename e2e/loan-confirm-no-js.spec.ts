@@ -30,6 +30,16 @@ test.describe("Loan confirm with JavaScript off", () => {
     await expect(page.locator("#agree-error")).toHaveText("Please read and agree to the agreements before you continue.");
   });
 
+  test("a tampered amount is refused with the rule's message: the server decides the figures", async ({ page }) => {
+    const existing = qaOrder(200);
+    const response = await page.request.post(existing.pages.confirm, {
+      form: { intent: "next", agree: "on", amount: "100", periods: "91", instalments: "1", requestKey: "tampered-key-0001", interest: "0" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain("Choose an amount from PHP 2,000.00 to PHP 20,000.00.");
+  });
+
   test("the agreement modal shows for a first loan and Agree dismisses it", async ({ page }) => {
     const { query } = qa<{ query: string }>("borrower");
     await page.goto(`/opened?productId=1&${query}`);

@@ -54,6 +54,8 @@ test.describe("Loan confirm (newer, /opened)", () => {
     await page.getByLabel("Amount (PHP)").fill("999999");
     const amount = page.getByLabel("Amount (PHP)");
     await expect(amount).toHaveAttribute("aria-invalid", "true");
+    await expect(amount).toHaveValue("999999");
+    await expect(page.getByTestId("loan-amount")).toHaveText("₱10,000.00"); // the product's suggestion meanwhile
     await expect(page.getByText("Choose an amount from PHP 2,000.00 to PHP 20,000.00.")).toBeVisible();
     await page.screenshot({ path: "e2e/.artifacts/screens/loan-confirm-out-of-range.png", fullPage: true });
   });

@@ -45,8 +45,11 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
   const [agreed, setAgreed] = useState(true);
   const [closed, setClosed] = useState<Set<string>>(() => new Set());
   const [retainOpen, setRetainOpen] = useState(false);
-  const [amountPesos, setAmountPesos] = useState(view.amount / 100);
-  const [term, setTerm] = useState(view.periods);
+  // A refused value stays in its field, next to the message, rather than the suggestion replacing it.
+  const amountShown = fieldErrors.loanAmount && query.loanAmount ? query.loanAmount : String(view.amount / 100);
+  const termShown = fieldErrors.term && query.term ? query.term : String(view.periods);
+  const [amountPesos, setAmountPesos] = useState(amountShown);
+  const [term, setTerm] = useState(termShown);
   const sending = useRef(false);
   const choiceForm = useRef<HTMLFormElement>(null);
   const debounce = useRef<ReturnType<typeof setTimeout>>();
@@ -54,9 +57,9 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
 
   // The server decided new figures: the controls follow them.
   useEffect(() => {
-    setAmountPesos(view.amount / 100);
-    setTerm(view.periods);
-  }, [view.amount, view.periods]);
+    setAmountPesos(amountShown);
+    setTerm(termShown);
+  }, [amountShown, termShown]);
 
   const submittingNext = navigation.state !== "idle" && navigation.formData?.get("intent") === "next";
   useEffect(() => {
@@ -184,7 +187,7 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
                 max={c.maxAmount / 100}
                 step={c.amountStep / 100}
                 value={amountPesos}
-                onChange={(e) => setAmountPesos(e.currentTarget.value === "" ? ("" as unknown as number) : Number(e.currentTarget.value))}
+                onChange={(e) => setAmountPesos(e.currentTarget.value)}
                 aria-invalid={fieldErrors.loanAmount ? true : undefined}
                 aria-describedby={fieldErrors.loanAmount ? "loanAmount-error loanAmount-range" : "loanAmount-range"}
               />
@@ -208,7 +211,7 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
                 max={c.maxTerm}
                 step={1}
                 value={term}
-                onChange={(e) => setTerm(e.currentTarget.value === "" ? ("" as unknown as number) : Number(e.currentTarget.value))}
+                onChange={(e) => setTerm(e.currentTarget.value)}
                 aria-invalid={fieldErrors.term ? true : undefined}
                 aria-describedby={fieldErrors.term ? "term-error term-range" : "term-range"}
               />
