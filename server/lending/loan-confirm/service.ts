@@ -184,7 +184,7 @@ export async function olderConfirmData(borrower: AuthenticatedBorrower, input: L
   const firstLoan = data.popAgreementUrl !== "";
   return {
     ...data,
-    newPopMsg: firstLoan ? "Welcome! Your first loan has no early repayment fee when you repay after half the term." : "",
+    newPopMsg: firstLoan ? "Welcome! Your first loan is decided within 1 day, and the money is sent within 1 to 3 days after you accept." : "",
     newButtonMsg: firstLoan ? "Got it" : "",
   };
 }
