@@ -14,9 +14,12 @@ function firstTimeBorrower(): { query: string } {
 test.describe("Loan confirm (newer, /opened)", () => {
   test("confirm with the box checked: one order, under review, on its Order Details", async ({ page }) => {
     const existing = returningBorrower();
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     await page.goto(existing.pages.confirm);
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1, name: "Confirm your loan" })).toBeVisible();
+    expect(errors).toEqual([]); // no hydration mismatch, no CSP refusal
     await expect(page.getByTestId("loan-amount")).toHaveText("₱10,000.00");
     await expect(page.getByRole("region", { name: "Loan amount" })).toContainText("91 days");
     await expect(page.getByRole("region", { name: "Loan amount" })).toContainText("Interest 0.15% per day");
