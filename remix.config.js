@@ -18,6 +18,9 @@ export const routeTable = [
   ["routes/recommend-list.tsx", ["/stump"]],
   ["routes/product-detail.tsx", ["/matter"]],
   ["routes/test-preview.tsx", ["/testPreview"]],
+  ["routes/loan-confirm.tsx", ["/opened"]],
+  ["routes/loan-confirm-older.tsx", ["/and"]],
+  ["routes/loan-agreement.tsx", ["/well"]],
 ];
 
 /** @type {import('@remix-run/dev').AppConfig} */

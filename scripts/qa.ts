@@ -19,6 +19,7 @@ const { createBorrower, createOrder, createSession, sessionQuery } = await impor
 const { baseSeed, emptyDatabase } = await import("../server/qa/base-seed");
 const { pagesFor } = await import("../server/qa/pages");
 const { isOrderStatus } = await import("../server/domain/order-status");
+const { moveOrderStatus } = await import("../server/lending/loans/transitions");
 
 await openDatabase();
 
@@ -90,11 +91,11 @@ async function run(): Promise<unknown> {
     case "status": {
       const [orderId, code] = rest;
       const status = Number(code);
-      if (!orderId || !isOrderStatus(status)) fail("usage: status ORDER_ID CODE (CODE one of 21, 110, 151, 170, 174, 180, 200)");
-      const order = await db().loanOrder.findUnique({ where: { id: Number(orderId) } });
-      if (!order) fail(`no order with id ${orderId}`);
-      const updated = await db().loanOrder.update({ where: { id: order.id }, data: { status, statusLocked: true } });
-      return { orderId: updated.id, status: updated.status };
+      if (!orderId || !/^\d+$/.test(orderId) || !isOrderStatus(status)) fail("usage: status ORDER_ID CODE (CODE one of 21, 110, 151, 170, 174, 180, 200)");
+      // Moves the rules would make (decision, disbursement) stay under the lifecycle; others lock.
+      const moved = await moveOrderStatus(Number(orderId), status);
+      if (!moved) fail(`no order with id ${orderId}`);
+      return moved;
     }
     case "clock": {
       const { values } = parseArgs({ args: rest, options: { set: { type: "string" }, reset: { type: "boolean" } } });

@@ -4,6 +4,7 @@ import { bankCardRouter } from "./bank-card/router";
 import { eventsRouter } from "./events/router";
 import { infoRouter } from "./info/router";
 import { jointLoginRouter } from "./joint-login/router";
+import { loanConfirmRouter } from "./loan-confirm/router";
 import { loanDetailsRouter } from "./loan-details/router";
 import { ordersRouter } from "./orders/router";
 import { productPagesRouter } from "./product-pages/router";
@@ -29,6 +30,7 @@ export function lendingBackend(): Router {
   api.use(jointLoginRouter);
   api.use(ordersRouter);
   api.use(productPagesRouter);
+  api.use(loanConfirmRouter);
   api.use((_req, res) => {
     res.status(404).json({ code: FailureCode.notFound, message: "This service does not exist.", data: null });
   });

@@ -1,5 +1,5 @@
 import { routeTable } from "../../remix.config.js";
-import { isDisbursed, isRepayable, OrderStatus } from "../domain/order-status";
+import { isRepayable, OrderStatus } from "../domain/order-status";
 
 /** Paths registered in the route table; a page is offered only when its screen exists. */
 const registered = new Set(routeTable.flatMap(([, paths]) => paths));
@@ -25,7 +25,8 @@ export function pagesFor(order: OrderForPages, sessionQuery: string): Record<str
     ],
     ["confirm", "/opened", { productId: String(order.productId) }, true],
     ["confirmOlder", "/and", { productId: String(order.productId) }, true],
-    ["agreement", "/well", { orderId: String(order.id), productId: String(order.productId) }, isDisbursed(order.status) || order.status === OrderStatus.approved],
+    // Every confirmed order has the agreement the borrower accepted, except a rejected application.
+    ["agreement", "/well", { orderId: String(order.id), productId: String(order.productId) }, order.status !== OrderStatus.rejected],
     ["complaint", "/complaint", { orderId: String(order.id) }, true],
     ["bind", "/only", { productId: String(order.productId), orderId: String(order.id), source: "loanDetail" }, true],
     ["orders", "/attic", {}, true],

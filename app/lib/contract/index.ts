@@ -13,3 +13,4 @@ export * from "./bank-card";
 export * from "./info";
 export * from "./joint-login";
 export * from "./orders";
+export * from "./loan-confirm";

@@ -5,7 +5,8 @@
 import { bankBinding } from "./bank-binding";
 import { common } from "./common";
 import { info } from "./info";
+import { loanAgreement, loanConfirm } from "./loan-confirm";
 import { orderDetails } from "./order-details";
 
-export const messages = { common, orderDetails, bankBinding, info } as const;
+export const messages = { common, orderDetails, bankBinding, info, loanConfirm, loanAgreement } as const;
 export type Messages = typeof messages;

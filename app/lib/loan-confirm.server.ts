@@ -1,0 +1,135 @@
+import crypto from "node:crypto";
+import { data, redirect } from "@remix-run/node";
+import {
+  CONFIRM_SCENE,
+  contractJump,
+  contractList,
+  loanDetailConfirm,
+  loanDetailPush,
+  olderAgreementJump,
+  olderAgreementList,
+  olderConfirm,
+  olderPush,
+  type AgreementItem,
+  type LoanConfirmData,
+} from "./contract";
+import { followableUrl } from "./follow-url";
+import { createLendingClient, type LendingClient } from "./lending-api.server";
+import { attempt, clientIpOf, isLoadFailure, type LoadFailure } from "./loader-helpers.server";
+import { messages } from "./messages";
+import { parsePageQuery, type PageQuery } from "./query";
+import { parseChoice, parseConfirmAction, type ChoiceField } from "../routes/loan-confirm.forms";
+
+/**
+ * The loaders and actions of both loan confirm pages (/opened and /and). They differ only in the
+ * endpoints they call (the older variant's answers are mapped to plain names by the contract) and
+ * in the older page's promotion; everything else is one code path.
+ */
+
+export type ConfirmVariant = "newer" | "older";
+
+export interface ConfirmView extends LoanConfirmData {
+  newPopMsg?: string;
+  newButtonMsg?: string;
+}
+
+async function callConfirm(client: LendingClient, variant: ConfirmVariant, input: { productId: string; amount?: number; periods?: number; instalments?: number }) {
+  return variant === "newer" ? attempt(() => client.call(loanDetailConfirm, input)) : attempt(() => client.call(olderConfirm, input));
+}
+
+async function callAgreements(client: LendingClient, variant: ConfirmVariant, productId: string): Promise<AgreementItem[]> {
+  const result =
+    variant === "newer"
+      ? await attempt(() => client.call(contractList, { productId, scene: CONFIRM_SCENE }))
+      : await attempt(() => client.call(olderAgreementList, { productId, scene: CONFIRM_SCENE }));
+  // Without the list the page still works: the box and Next do not depend on the links.
+  return isLoadFailure(result) ? [] : result.data;
+}
+
+export async function loadConfirm(request: Request, variant: ConfirmVariant) {
+  const query = parsePageQuery(new URL(request.url).searchParams);
+  if (!/^\d+$/.test(query.productId ?? "")) {
+    return data({ state: "failed" as const, message: messages.loanConfirm.noProduct }, 400);
+  }
+  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const choice = parseChoice(query);
+  const fieldErrors: Partial<Record<ChoiceField, string>> = { ...choice.errors };
+  const chosen = { productId: query.productId, amount: choice.amount, periods: choice.periods, instalments: choice.instalments };
+
+  let result = await callConfirm(client, variant, chosen);
+  const chose = chosen.amount !== undefined || chosen.periods !== undefined || chosen.instalments !== undefined;
+  if (isLoadFailure(result) && result.state === "failed" && chose) {
+    // The choice is outside the product's range: show the product's suggestion, and the rule's
+    // message next to the field that is out of range.
+    const fallback = await callConfirm(client, variant, { productId: query.productId });
+    if (!isLoadFailure(fallback)) {
+      const c = fallback.data.choices;
+      const field: ChoiceField =
+        chosen.amount !== undefined && (chosen.amount < c.minAmount || chosen.amount > c.maxAmount)
+          ? "loanAmount"
+          : chosen.periods !== undefined && (chosen.periods < c.minTerm || chosen.periods > c.maxTerm)
+            ? "term"
+            : chosen.instalments !== undefined && !c.instalmentsAllowed.includes(chosen.instalments)
+              ? "instalments"
+              : "loanAmount";
+      fieldErrors[field] = result.message;
+      result = fallback;
+    }
+  }
+  if (isLoadFailure(result)) return data(result, result.state === "failed" ? 404 : 200);
+
+  const view = result.data as ConfirmView;
+  const agreements = await callAgreements(client, variant, query.productId);
+  const dismissed = new Set((query.dismiss ?? "").split(","));
+  const agreementUrl = followableUrl(view.popAgreementUrl, query);
+  return {
+    state: "ok" as const,
+    variant,
+    view,
+    agreements,
+    fieldErrors,
+    // One key per page view: a repeated Next (double tap, resent form) makes no second order.
+    requestKey: crypto.randomBytes(16).toString("base64url"),
+    agreementUrl,
+    refusedAgreementUrl: Boolean(view.popAgreementUrl) && !agreementUrl,
+    modals: {
+      agreement: Boolean(agreementUrl) && !dismissed.has("agreement"),
+      promo: variant === "older" && Boolean(view.newPopMsg) && !dismissed.has("promo"),
+    },
+  };
+}
+
+function failureText(result: LoadFailure): string {
+  if (result.state === "sessionExpired") return messages.common.sessionExpiredBody;
+  if (result.state === "unreachable") return messages.common.unreachableBody;
+  return result.message;
+}
+
+export async function confirmAction(request: Request, variant: ConfirmVariant) {
+  const query: PageQuery = parsePageQuery(new URL(request.url).searchParams);
+  const parsed = parseConfirmAction(await request.formData());
+  if (!parsed.ok) return data({ intent: parsed.intent, field: parsed.field, error: parsed.error }, 400);
+  const input = parsed.value;
+  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const productId = query.productId ?? "";
+  const loan = { productId, amount: input.amount, periods: input.periods, instalments: input.instalments };
+
+  if (input.intent === "jump") {
+    const jump = { ...loan, scene: CONFIRM_SCENE, position: input.position, orderId: query.orderId };
+    const result =
+      variant === "newer" ? await attempt(() => client.call(contractJump, jump)) : await attempt(() => client.call(olderAgreementJump, jump));
+    if (isLoadFailure(result)) return data({ intent: "jump", field: "", error: failureText(result) }, 400);
+    const target = followableUrl(result.data.contract_url, query);
+    if (!target) return data({ intent: "jump", field: "", error: messages.loanConfirm.refused }, 400);
+    return redirect(target);
+  }
+
+  const push = { ...loan, termUnit: "day" as const, requestKey: input.requestKey };
+  const result = variant === "newer" ? await attempt(() => client.call(loanDetailPush, push)) : await attempt(() => client.call(olderPush, push));
+  if (isLoadFailure(result)) return data({ intent: "next", field: "", error: failureText(result) }, 400);
+  // Order Details gets the page's query as well, and from=confirm (spec 001 §7).
+  const { dismiss: _dismiss, ...rest } = query;
+  const target = followableUrl(result.data.lendDetailsUrl, query, { ...rest, from: "confirm" });
+  if (!target) return data({ intent: "next", field: "", error: messages.loanConfirm.refused }, 400);
+  return redirect(target);
+}

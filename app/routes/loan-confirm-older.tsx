@@ -1,0 +1,27 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { LoanConfirmView } from "~/components/loan-confirm-view";
+import { confirmAction, loadConfirm } from "~/lib/loan-confirm.server";
+import { messages } from "~/lib/messages";
+import styles from "~/styles/loan-confirm.css";
+
+/**
+ * Loan confirm, older variant (/and; spec 001 §2, §7 "Confirm page (older variant)"): the same screen
+ * over the /gopia/goya calls, plus the promotional popup and the repayment date block.
+ */
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = () => [{ title: messages.loanConfirm.pageTitle }];
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadConfirm(request, "older");
+export const action = ({ request }: ActionFunctionArgs) => confirmAction(request, "older");
+
+export default function LoanConfirmOlder() {
+  const loaded = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  if (loaded.state === "sessionExpired") return <SessionExpired />;
+  if (loaded.state === "unreachable") return <Unreachable />;
+  if (loaded.state === "failed") return <ErrorPage title={messages.loanConfirm.pageTitle} body={loaded.message} />;
+  return <LoanConfirmView {...loaded} actionResult={actionData} showDateBlock />;
+}

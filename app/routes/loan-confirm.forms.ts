@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { messages } from "~/lib/messages";
+import type { PageQuery } from "~/lib/query";
+
+const t = messages.loanConfirm;
+
+/**
+ * The borrower's choice, read from the page query (the choose form is a GET form, so it works
+ * without JavaScript): `loanAmount` in pesos as typed, `term` in days, `instalments`. The backend
+ * prices it; these checks only turn the text into numbers.
+ */
+const choiceFields = {
+  loanAmount: z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, "Enter the amount in pesos, for example 10000.")
+    .transform((v) => Math.round(Number(v) * 100)),
+  term: z.string().trim().regex(/^\d{1,4}$/, "Enter the term as a whole number of days.").transform(Number),
+  instalments: z.string().trim().regex(/^\d{1,2}$/, "Choose the number of payments.").transform(Number),
+};
+export type ChoiceField = keyof typeof choiceFields;
+
+export interface ParsedChoice {
+  amount?: number;
+  periods?: number;
+  instalments?: number;
+  errors: Partial<Record<ChoiceField, string>>;
+}
+
+export function parseChoice(query: PageQuery): ParsedChoice {
+  const out: ParsedChoice = { errors: {} };
+  for (const field of Object.keys(choiceFields) as ChoiceField[]) {
+    const raw = query[field];
+    if (raw === undefined || raw.trim() === "") continue;
+    const parsed = choiceFields[field].safeParse(raw);
+    if (!parsed.success) {
+      out.errors[field] = parsed.error.issues[0]?.message ?? messages.common.somethingWrongBody;
+      continue;
+    }
+    if (field === "loanAmount") out.amount = parsed.data;
+    if (field === "term") out.periods = parsed.data;
+    if (field === "instalments") out.instalments = parsed.data;
+  }
+  return out;
+}
+
+const whole = z.coerce.number().int().positive();
+
+/** One schema for the page's two forms, told apart by `intent`: Next, and opening an agreement. */
+export const confirmActionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("next"),
+    // An unchecked checkbox is not sent at all: Next only works with the box checked (spec 001 §5).
+    agree: z.literal("on", { error: t.agreeRequired }),
+    amount: whole,
+    periods: whole,
+    instalments: whole,
+    requestKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, messages.common.somethingWrongBody),
+  }),
+  z.object({
+    intent: z.literal("jump"),
+    position: whole,
+    amount: whole,
+    periods: whole,
+    instalments: whole,
+  }),
+]);
+export type ConfirmAction = z.infer<typeof confirmActionSchema>;
+
+export function parseConfirmAction(form: FormData):
+  | { ok: true; value: ConfirmAction }
+  | { ok: false; intent: string; field: string; error: string } {
+  const raw = Object.fromEntries(Array.from(form.entries()).filter(([, v]) => typeof v === "string"));
+  const parsed = confirmActionSchema.safeParse(raw);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = parsed.error.issues[0];
+  return {
+    ok: false,
+    intent: String(raw.intent ?? ""),
+    field: String(issue?.path[0] ?? ""),
+    error: issue?.message ?? messages.common.somethingWrongBody,
+  };
+}

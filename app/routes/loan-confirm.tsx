@@ -1,0 +1,24 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { LoanConfirmView } from "~/components/loan-confirm-view";
+import { confirmAction, loadConfirm } from "~/lib/loan-confirm.server";
+import { messages } from "~/lib/messages";
+import styles from "~/styles/loan-confirm.css";
+
+/** Loan confirm, newer variant (/opened; spec 001 §2, §4, §7 "Confirm page (v3)"). */
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = () => [{ title: messages.loanConfirm.pageTitle }];
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadConfirm(request, "newer");
+export const action = ({ request }: ActionFunctionArgs) => confirmAction(request, "newer");
+
+export default function LoanConfirm() {
+  const loaded = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  if (loaded.state === "sessionExpired") return <SessionExpired />;
+  if (loaded.state === "unreachable") return <Unreachable />;
+  if (loaded.state === "failed") return <ErrorPage title={messages.loanConfirm.pageTitle} body={loaded.message} />;
+  return <LoanConfirmView {...loaded} actionResult={actionData} />;
+}

@@ -1,0 +1,351 @@
+import crypto from "node:crypto";
+import {
+  CONFIRM_SCENE,
+  TERM_UNIT_DAYS,
+  formatPeso,
+  type AgreementItem,
+  type LoanChoices,
+  type LoanConfirmData,
+  type LoanDisclosure,
+  type TextRow,
+} from "../../../app/lib/contract";
+import { now } from "../../clock";
+import { db } from "../../db";
+import {
+  DEFAULT_INTEREST_TIERS,
+  JUDGMENT_DEFAULT_DAYS,
+  PREPAYMENT_MIN_DAYS_AFTER_DISBURSEMENT,
+  TOTAL_COST_CAP_BPS,
+  daysBetween,
+  fromInstant,
+  latePenaltyAmount,
+  quoteLoan,
+  type LoanQuote,
+  type LocalDate,
+} from "../../domain";
+import { OrderStatus } from "../../domain/order-status";
+import type { LoanOrder, Product } from "../../generated/prisma/client";
+import type { AuthenticatedBorrower } from "../auth";
+import { LendingError } from "../errors";
+import { findBorrowerOrder } from "../loan-details/service";
+import { orderFieldsOf, pricingOf, quoteFor } from "../loans/loan-store";
+
+/**
+ * Loan confirmation: the server prices every choice with the lending rules (server/domain) and
+ * decides every figure the borrower sees and accepts; the page only says which product, amount,
+ * term and number of payments were chosen.
+ */
+
+export interface LoanChoiceInput {
+  productId: number;
+  amount?: number;
+  periods?: number;
+  instalments?: number;
+}
+
+const PRODUCT_UNAVAILABLE = "This loan product is not available. Please choose another product from the app.";
+
+export async function activeProduct(productId: number): Promise<Product> {
+  const product = await db().product.findUnique({ where: { id: productId } });
+  // An unknown and an inactive product answer the same: neither can be borrowed from.
+  if (!product || !product.active) throw new LendingError("notFound", PRODUCT_UNAVAILABLE);
+  return product;
+}
+
+/** A step the borrower can move the amount by: PHP 500, or PHP 1,000 on wide ranges. */
+export function amountStepOf(product: Product): number {
+  return product.maxAmount - product.minAmount > 2_000_000 ? 100_000 : 50_000;
+}
+
+export function choicesOf(product: Product): LoanChoices {
+  const pricing = pricingOf(product);
+  return {
+    minAmount: product.minAmount,
+    maxAmount: product.maxAmount,
+    amountStep: amountStepOf(product),
+    minTerm: product.minTermDays,
+    maxTerm: product.maxTermDays,
+    instalmentsAllowed: pricing.periodsAllowed,
+  };
+}
+
+/** The product's suggestion when the borrower has not chosen: PHP 10,000 within range, the shortest term. */
+function defaultsOf(product: Product) {
+  return {
+    principal: Math.min(Math.max(1_000_000, product.minAmount), product.maxAmount),
+    termDays: product.minTermDays,
+    periods: pricingOf(product).periodsAllowed[0] ?? 1,
+  };
+}
+
+/** Prices the borrower's choice; a choice outside the product's range is refused with the rule's message. */
+export function priceChoice(product: Product, input: LoanChoiceInput, disbursementDate: LocalDate): LoanQuote {
+  const defaults = defaultsOf(product);
+  const quoted = quoteFor(
+    product,
+    { principal: input.amount ?? defaults.principal, termDays: input.periods ?? defaults.termDays, periods: input.instalments ?? defaults.periods },
+    disbursementDate,
+  );
+  if (quoted.ok) return quoted.quote;
+  if (quoted.error.field === "pricing") {
+    // A product whose pricing breaks the rules is an operations problem; the borrower cannot fix it.
+    console.error(`[lending] product ${product.id} cannot be quoted: ${quoted.error.message}`);
+    throw new LendingError("conflict", PRODUCT_UNAVAILABLE);
+  }
+  throw new LendingError("invalidInput", quoted.error.message);
+}
+
+export function disclosureOf(quote: LoanQuote): LoanDisclosure {
+  return {
+    principal: quote.principal,
+    interest: quote.interest,
+    serviceFee: quote.serviceFee,
+    financeCharge: quote.financeCharge,
+    netProceeds: quote.netProceeds,
+    totalRepayable: quote.totalRepayable,
+    interestBpsPerDay: quote.interestBpsPerDay,
+    serviceFeeBps: quote.serviceFeeBps,
+    eirMonthlyPercent: quote.eir.monthlyPercent,
+    eirAnnualPercent: quote.eir.annualPercent,
+    termDays: quote.termDays,
+    instalments: quote.periods,
+    disbursementDate: quote.disbursementDate,
+    maturityDate: quote.maturityDate,
+    schedule: quote.schedule.map((i) => ({ seq: i.seq, dueDate: i.dueDate, principal: i.principal, interest: i.interest, total: i.total })),
+  };
+}
+
+function percent(bps: number, digits = 2): string {
+  return `${(bps / 100).toFixed(digits)}%`;
+}
+
+function detailRows(quote: LoanQuote): TextRow[] {
+  return [
+    { text: "Loan amount", value: formatPeso(quote.principal) },
+    { text: "Service fee", value: formatPeso(quote.serviceFee) },
+    { text: "Amount received", value: formatPeso(quote.netProceeds) },
+    { text: "Interest", value: formatPeso(quote.interest) },
+    { text: "Total repayment", value: formatPeso(quote.totalRepayable) },
+  ];
+}
+
+/** The agreement's query: the chosen loan, so /well shows the very figures being confirmed. */
+function agreementQuery(productId: number, quote: LoanQuote, extra: Record<string, string> = {}) {
+  return new URLSearchParams({
+    productId: String(productId),
+    amount: String(quote.principal),
+    periods: String(quote.termDays),
+    instalments: String(quote.periods),
+    ...extra,
+  }).toString();
+}
+
+const RETENTION_TITLE = "Point out";
+const RETENTION_CONTENT = "Your loan is almost ready. If you leave now, your application will not be submitted. Do you want to continue?";
+
+export async function confirmData(borrower: AuthenticatedBorrower, input: LoanChoiceInput): Promise<LoanConfirmData> {
+  const product = await activeProduct(input.productId);
+  const today = fromInstant(await now());
+  const quote = priceChoice(product, input, today);
+  const first = quote.schedule[0];
+  // A first-time borrower reads the agreement before anything else (the modal opens on load).
+  const hasOrders = (await db().loanOrder.count({ where: { borrowerId: borrower.id } })) > 0;
+  return {
+    productId: product.id,
+    amount: quote.principal,
+    periods: quote.termDays,
+    termUnit: TERM_UNIT_DAYS,
+    instalments: quote.periods,
+    details: detailRows(quote),
+    repay_plans: quote.schedule.map((i) => ({
+      title: quote.periods === 1 ? "Repayment" : `Instalment ${i.seq} of ${quote.periods}`,
+      description: `Principal ${formatPeso(i.principal)} + interest ${formatPeso(i.interest)}`,
+      amount: i.total,
+      pay_time: i.dueDate,
+    })),
+    firstPayTime: first.dueDate,
+    firstPeriodDay: daysBetween(quote.disbursementDate, first.dueDate),
+    pRateDsc: `Interest ${percent(quote.interestBpsPerDay)} per day, service fee ${percent(quote.serviceFeeBps)} of the loan amount`,
+    sendSms: 0,
+    isPopType: 1,
+    popTitle: RETENTION_TITLE,
+    popContent: RETENTION_CONTENT,
+    popAgreementUrl: hasOrders ? "" : `/well?${agreementQuery(product.id, quote, { embed: "1" })}`,
+    comProductLogo: product.logo,
+    comProductName: product.name,
+    disclosure: disclosureOf(quote),
+    choices: choicesOf(product),
+  };
+}
+
+/** The older variant's promotion (NewPopMsg / NewButtonMsg): shown to a borrower without a loan yet. */
+export async function olderConfirmData(borrower: AuthenticatedBorrower, input: LoanChoiceInput) {
+  const data = await confirmData(borrower, input);
+  const firstLoan = data.popAgreementUrl !== "";
+  return {
+    ...data,
+    newPopMsg: firstLoan ? "Welcome! Your first loan is decided within 1 day, and the money is sent within 1 to 3 days after you accept." : "",
+    newButtonMsg: firstLoan ? "Got it" : "",
+  };
+}
+
+const AGREEMENTS: AgreementItem[] = [
+  { title: "Loan Agreement", position: 1 },
+  { title: "Truth in Lending Disclosure Statement", position: 2 },
+];
+
+export async function agreementList(productId: number, scene: number): Promise<AgreementItem[]> {
+  await activeProduct(productId);
+  if (scene !== CONFIRM_SCENE) throw new LendingError("invalidInput", "Agreements are listed for the loan confirmation (scene 3) only");
+  return AGREEMENTS;
+}
+
+export interface JumpInput extends LoanChoiceInput {
+  position: number;
+  orderId?: number;
+}
+
+/** Where an agreement opens: our /well page with this loan's figures (a same-origin path). */
+export async function agreementJump(borrower: AuthenticatedBorrower, input: JumpInput): Promise<{ contract_url: string }> {
+  const item = AGREEMENTS.find((a) => a.position === input.position);
+  if (!item) throw new LendingError("notFound", "We could not find this agreement. Please choose one from the list.");
+  const anchor = item.position === 2 ? "#disclosure" : "";
+  if (input.orderId !== undefined) {
+    // Another borrower's order answers exactly like a missing one (findBorrowerOrder).
+    const order = await findBorrowerOrder(borrower.id, input.orderId);
+    return { contract_url: `/well?${new URLSearchParams({ orderId: String(order.id), productId: String(order.productId) })}${anchor}` };
+  }
+  const product = await activeProduct(input.productId);
+  const quote = priceChoice(product, input, fromInstant(await now()));
+  return { contract_url: `/well?${agreementQuery(product.id, quote)}${anchor}` };
+}
+
+function newOrderNo(today: LocalDate): string {
+  return `PL${today.replaceAll("-", "")}${crypto.randomInt(10_000_000, 99_999_999)}`;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: string }).code === "P2002";
+}
+
+export interface PushInput extends LoanChoiceInput {
+  amount: number;
+  periods: number;
+  requestKey: string;
+}
+
+/**
+ * Creates the order for the confirmed loan, under review (21), with the figures the rules give for
+ * the chosen amount, term and payments (nothing the page sends besides those is read). The page's
+ * request key is unique per borrower: a repeated Next answers the order the first one made.
+ */
+export async function pushConfirmation(borrower: AuthenticatedBorrower, input: PushInput) {
+  const existing = await confirmedOrder(borrower.id, input.requestKey);
+  if (existing) return pushAnswer(existing);
+  const product = await activeProduct(input.productId);
+  const instant = await now();
+  const today = fromInstant(instant);
+  const quote = priceChoice(product, input, today);
+  const repeatClient = (await db().borrower.findUniqueOrThrow({ where: { id: borrower.id } })).repeatClient;
+  try {
+    const order = await db().$transaction(async (tx) => {
+      const created = await tx.loanOrder.create({
+        data: {
+          orderNo: newOrderNo(today),
+          borrowerId: borrower.id,
+          productId: product.id,
+          status: OrderStatus.underReview,
+          ...orderFieldsOf(quote),
+          repeatClient,
+          applyAt: instant,
+        },
+      });
+      await tx.loanConfirmation.create({ data: { borrowerId: borrower.id, requestKey: input.requestKey, orderId: created.id } });
+      return created;
+    });
+    return pushAnswer(order);
+  } catch (error) {
+    // Two taps raced past the first check: the unique key let one in; answer with its order.
+    if (!isUniqueViolation(error)) throw error;
+    const raced = await confirmedOrder(borrower.id, input.requestKey);
+    if (!raced) throw error;
+    return pushAnswer(raced);
+  }
+}
+
+async function confirmedOrder(borrowerId: number, requestKey: string): Promise<LoanOrder | null> {
+  const row = await db().loanConfirmation.findUnique({ where: { borrowerId_requestKey: { borrowerId, requestKey } }, include: { order: true } });
+  return row?.order ?? null;
+}
+
+function pushAnswer(order: LoanOrder) {
+  return {
+    orderId: order.id,
+    orderNo: order.orderNo,
+    lendDetailsUrl: `/poles?${new URLSearchParams({ orderId: String(order.id), productId: String(order.productId) })}`,
+  };
+}
+
+/** The quote an order was accepted with, on its disbursement date (or today while not disbursed). */
+function quoteOfOrder(order: LoanOrder & { product: Product }, date: LocalDate): LoanQuote {
+  const quoted = quoteLoan(
+    {
+      ...pricingOf(order.product),
+      interestBpsPerDay: order.interestBpsPerDay,
+      serviceFeeBps: order.serviceFeeBps,
+      minAmount: Math.min(order.product.minAmount, order.principal),
+      maxAmount: Math.max(order.product.maxAmount, order.principal),
+      minTermDays: Math.min(order.product.minTermDays, order.termDays),
+      maxTermDays: Math.max(order.product.maxTermDays, order.termDays),
+      periodsAllowed: [order.periods],
+    },
+    { principal: order.principal, termDays: order.termDays, periods: order.periods },
+    date,
+  );
+  if (!quoted.ok) throw new LendingError("conflict", "The agreement of this order cannot be shown right now. Please contact customer service.");
+  return quoted.quote;
+}
+
+export interface AgreementInput extends Partial<LoanChoiceInput> {
+  orderId?: number;
+}
+
+/** The loan agreement's figures: this borrower, this loan (a quote, or one of their own orders). */
+export async function agreementFigures(borrower: AuthenticatedBorrower, input: AgreementInput) {
+  const person = await db().borrower.findUniqueOrThrow({ where: { id: borrower.id } });
+  const today = fromInstant(await now());
+  let quote: LoanQuote;
+  let productName: string;
+  let orderNo = "";
+  let orderStatus: number | null = null;
+  let repeatClient = person.repeatClient;
+  let agreementDate = today;
+  if (input.orderId !== undefined) {
+    const order = await findBorrowerOrder(borrower.id, input.orderId);
+    quote = quoteOfOrder(order, order.disbursedDate ?? today);
+    productName = order.product.name;
+    orderNo = order.orderNo;
+    orderStatus = order.status;
+    repeatClient = order.repeatClient;
+    agreementDate = fromInstant(order.applyAt);
+  } else {
+    if (input.productId === undefined) throw new LendingError("invalidInput", "Product is required.");
+    const product = await activeProduct(input.productId);
+    quote = priceChoice(product, { ...input, productId: product.id }, today);
+    productName = product.name;
+  }
+  return {
+    borrowerPhone: person.phone,
+    borrowerName: person.name,
+    productName,
+    orderNo,
+    orderStatus,
+    agreementDate,
+    disclosure: disclosureOf(quote),
+    latePenalty: latePenaltyAmount(repeatClient),
+    defaultInterest: DEFAULT_INTEREST_TIERS.map((t) => ({ fromDay: t.fromDay, toDay: t.toDay, percentPerDay: t.bpsPerDay / 100 })),
+    judgmentDefaultDays: JUDGMENT_DEFAULT_DAYS,
+    prepaymentMinDays: PREPAYMENT_MIN_DAYS_AFTER_DISBURSEMENT,
+    totalCostCapPercent: TOTAL_COST_CAP_BPS / 100,
+  };
+}
