@@ -52,7 +52,7 @@ describe("qa command line", () => {
 
   it("forces a status and moves the clock", () => {
     const order = qa("order", "--status", "170").json;
-    expect(qa("status", String(order.orderId), "180").json).toEqual({ orderId: order.orderId, status: 180 });
+    expect(qa("status", String(order.orderId), "180").json).toEqual({ orderId: order.orderId, status: 180, locked: true });
     expect(qa("clock", "--set", "2027-01-15T10:00:00+08:00").json.now).toMatch(/^2027-01-15T0[12]:/);
     const reset = qa("clock", "--reset").json.now;
     expect(Math.abs(Date.parse(reset) - Date.now())).toBeLessThan(60_000);
