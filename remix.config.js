@@ -7,6 +7,10 @@
  */
 export const routeTable = [
   ["routes/order-details.tsx", ["/poles"]],
+  ["routes/promotion.tsx", ["/promotion"]],
+  ["routes/promotion-agreement.tsx", ["/promotion/agreement"]],
+  ["routes/promotion-download.tsx", ["/promotion/download"]],
+  ["routes/ops-promotion.tsx", ["/ops/promotion"]],
 ];
 
 /** @type {import('@remix-run/dev').AppConfig} */

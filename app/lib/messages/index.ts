@@ -4,6 +4,7 @@
  */
 import { common } from "./common";
 import { orderDetails } from "./order-details";
+import { opsPromotion, promotion } from "./promotion";
 
-export const messages = { common, orderDetails } as const;
+export const messages = { common, orderDetails, promotion, opsPromotion } as const;
 export type Messages = typeof messages;

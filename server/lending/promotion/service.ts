@@ -159,12 +159,8 @@ export async function sendSmsCode(input: ParsedRequestOf<typeof getSms>, ip: str
   if (!input.capcode) throw invalid(PromotionText.captcha);
 
   const at = await now();
-  const wrongCaptcha = (message: string) => new LendingError({ code: PromotionCode.wrongCaptchaOnSms }, message);
-  if (!captcha || captcha.closedAt) throw wrongCaptcha("This picture code is no longer valid. Please enter the new one.");
-  if (captcha.usedAnswer) throw wrongCaptcha("This picture code was already used. Please enter the new one.");
-  if (captcha.expiresAt <= at) throw wrongCaptcha("The picture code has expired. Please enter the new one.");
-
-  // Limits before the captcha is spent, so a refused request does not cost the visitor a picture.
+  // Limits first: an early resend gets the documented 'do not resend', and a refused request
+  // does not cost the visitor a picture.
   const last = await db().promotionSmsCode.findFirst({ where: { phone: input.phone }, orderBy: { createdAt: "desc" } });
   if (last && at.getTime() - last.createdAt.getTime() < SMS_RESEND_SECONDS * 1000) {
     throw new LendingError("rateLimited", PromotionText.resend);
@@ -175,6 +171,10 @@ export async function sendSmsCode(input: ParsedRequestOf<typeof getSms>, ip: str
     throw new LendingError("rateLimited", "Too many SMS codes were asked for from this network. Please try again in an hour.");
   }
 
+  const wrongCaptcha = (message: string) => new LendingError({ code: PromotionCode.wrongCaptchaOnSms }, message);
+  if (!captcha || captcha.closedAt) throw wrongCaptcha("This picture code is no longer valid. Please enter the new one.");
+  if (captcha.usedAnswer) throw wrongCaptcha("This picture code was already used. Please enter the new one.");
+  if (captcha.expiresAt <= at) throw wrongCaptcha("The picture code has expired. Please enter the new one.");
   if (!sameAnswer(input.capcode, captcha.answer)) {
     // One guess per picture: a wrong answer is replaced, so guessing costs a new picture each time.
     await db().promotionCaptcha.update({ where: { sid: captcha.sid }, data: { answer: captchaText() } });
