@@ -23,12 +23,12 @@ export function dailyTotals(rows: FunnelRow[], from: string, to: string) {
   return Array.from(totals.values());
 }
 
-/** A rounded axis top: 1, 2, 5 times a power of ten, at least the largest value. */
+/** A rounded axis top split into 4 whole steps of 1, 2 or 5 times a power of ten (0, 5, 10, 15, 20). */
 export function niceMax(value: number): number {
-  if (value <= 4) return 4;
-  const power = 10 ** Math.floor(Math.log10(value));
-  for (const step of [1, 2, 2.5, 5, 10]) if (step * power >= value) return step * power;
-  return 10 * power;
+  const rough = Math.max(1, Math.ceil(value / 4));
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((f) => f * power).find((candidate) => candidate >= rough) ?? 10 * power;
+  return step * 4;
 }
 
 /**
@@ -45,7 +45,7 @@ export function FunnelChart({ days, labels, title }: { days: ReturnType<typeof d
   const slot = plotW / Math.max(1, days.length);
   const barW = Math.max(2, Math.min(18, (slot * 0.8) / FUNNEL_SERIES.length));
   const y = (value: number) => pad.top + plotH - (value / max) * plotH;
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => Math.round(max * f));
+  const ticks = [0, 1, 2, 3, 4].map((i) => (max / 4) * i);
   const labelEvery = Math.ceil(days.length / 14);
 
   return (

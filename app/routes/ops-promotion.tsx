@@ -149,8 +149,8 @@ export default function OpsPromotion() {
                   {funnel.rows.map((row) => (
                     <tr key={`${row.day}-${row.templateId}-${row.utmTag}`}>
                       <td>{row.day}</td>
-                      <td>{names.get(row.templateId) ? `${row.templateId} · ${names.get(row.templateId)}` : row.templateId || "–"}</td>
-                      <td>{row.utmTag || "–"}</td>
+                      <td className="wrap">{names.get(row.templateId) ? `${row.templateId} · ${names.get(row.templateId)}` : row.templateId || "–"}</td>
+                      <td className="wrap">{row.utmTag || "–"}</td>
                       {FUNNEL_SERIES.map((series) => (
                         <td key={series.key} className="num">
                           {row[series.key]}

@@ -276,6 +276,8 @@ function SignUp({ loaded }: { loaded: Loaded }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // A double tap sends once; the server would refuse the second code anyway.
+    if (fetcher.state !== "idle") return;
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const form = event.currentTarget;
     const smsTyped = String(new FormData(form).get("smsCode") ?? "").trim() !== "";
@@ -434,7 +436,11 @@ function SignUp({ loaded }: { loaded: Loaded }) {
         </fetcher.Form>
       </main>
       {/* Without JavaScript the answer's toast is rendered by the server (it fades by CSS). */}
-      {!hydrated && serverAnswer?.toast ? <ToastView message={serverAnswer.toast.message} kind={serverAnswer.toast.kind} /> : null}
+      {!hydrated && serverAnswer?.toast ? (
+        <div className="toast-region">
+          <ToastView message={serverAnswer.toast.message} kind={serverAnswer.toast.kind} />
+        </div>
+      ) : null}
     </>
   );
 }
