@@ -64,3 +64,9 @@ test("script in utm_tag is refused with a clear message and never runs", async (
   await expect(page.getByText(/utm_tag may only contain letters, digits/).first()).toBeVisible();
   expect(dialogs).toBe(0);
 });
+
+test("an unknown template answers 404 with a message a visitor can act on", async ({ page }) => {
+  const response = await page.goto("/promotion?id=999");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText(/This sign-up page does not exist any more/)).toBeVisible();
+});
