@@ -21,6 +21,10 @@ export const routeTable = [
   ["routes/loan-confirm.tsx", ["/opened"]],
   ["routes/loan-confirm-older.tsx", ["/and"]],
   ["routes/loan-agreement.tsx", ["/well"]],
+  ["routes/promotion.tsx", ["/promotion"]],
+  ["routes/promotion-agreement.tsx", ["/promotion/agreement"]],
+  ["routes/promotion-download.tsx", ["/promotion/download"]],
+  ["routes/ops-promotion.tsx", ["/ops/promotion"]],
 ];
 
 /** @type {import('@remix-run/dev').AppConfig} */

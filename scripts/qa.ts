@@ -118,8 +118,16 @@ async function run(): Promise<unknown> {
       const code = /\b(\d{6})\b/.exec(message.body)?.[1] ?? null;
       return { phone: message.phone, body: message.body, code, purpose: message.purpose, sentAt: message.createdAt.toISOString() };
     }
+    case "captcha": {
+      // The answer of the picture a sid shows now, so end-to-end tests can sign up like a person.
+      const { values } = parseArgs({ args: rest, options: { sid: { type: "string" } } });
+      if (!values.sid) fail("usage: captcha --sid SID");
+      const row = await db().promotionCaptcha.findUnique({ where: { sid: values.sid } });
+      if (!row) fail(`no captcha for sid ${values.sid}`);
+      return { sid: row.sid, answer: row.answer, expiresAt: row.expiresAt.toISOString() };
+    }
     default:
-      fail("commands: reset | borrower [--phone P] [--repeat] | order --status CODE [...] | status ORDER_ID CODE | clock --set ISO | --reset | sms --phone P");
+      fail("commands: reset | borrower [--phone P] [--repeat] | order --status CODE [...] | status ORDER_ID CODE | clock --set ISO | --reset | sms --phone P | captcha --sid SID");
   }
 }
 

@@ -15,6 +15,9 @@ const schema = z.object({
   OPS_PASSWORD: z.string().min(8, "OPS_PASSWORD must have at least 8 characters").optional(),
   /** Trusted proxy hops in front of the server (for the per-IP limits). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(1),
+  /** Promotion sign-up limits per client address (docs/decisions/030-promotion-captcha-and-limits.md). */
+  PROMOTION_SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  PROMOTION_CAPTCHAS_PER_IP_PER_10_MIN: z.coerce.number().int().min(1).max(10_000).default(30),
 });
 
 export type ServerConfig = z.infer<typeof schema> & { databaseFile: string; uploadDir: string };

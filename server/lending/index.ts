@@ -9,6 +9,7 @@ import { loanDetailsRouter } from "./loan-details/router";
 import { ordersRouter } from "./orders/router";
 import { productPagesRouter } from "./product-pages/router";
 import { productsRouter } from "./products/router";
+import { promotionRouter } from "./promotion/router";
 
 /**
  * The bundled lending backend, mounted under /api. Each resource has its own router; this is the
@@ -31,6 +32,7 @@ export function lendingBackend(): Router {
   api.use(ordersRouter);
   api.use(productPagesRouter);
   api.use(loanConfirmRouter);
+  api.use(promotionRouter);
   api.use((_req, res) => {
     res.status(404).json({ code: FailureCode.notFound, message: "This service does not exist.", data: null });
   });

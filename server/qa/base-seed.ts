@@ -1,5 +1,6 @@
 import { db } from "../db";
 import { resetClock } from "../clock";
+import { seedPromotionTemplates } from "../lending/promotion/service";
 import { createBorrower, createOrder, seedProducts } from "./factories";
 
 /** The demo borrower's fixed session, so README links work on every fresh database. */
@@ -35,6 +36,7 @@ export async function baseSeed() {
   ] as const) {
     orders.push(await createOrder(demo.borrower.id, { status, ...extra }));
   }
+  await seedPromotionTemplates();
   return { demo, orders };
 }
 

@@ -8,6 +8,7 @@ export * from "./fields";
 export * from "./session";
 export * from "./products";
 export * from "./loan-details";
+export * from "./promotion";
 export { formatDate, formatDateTime, formatMoney, formatPeso, groupThousands } from "../format";
 export * from "./bank-card";
 export * from "./info";

@@ -7,6 +7,7 @@ import { common } from "./common";
 import { info } from "./info";
 import { loanAgreement, loanConfirm } from "./loan-confirm";
 import { orderDetails } from "./order-details";
+import { opsPromotion, promotion } from "./promotion";
 
-export const messages = { common, orderDetails, bankBinding, info, loanConfirm, loanAgreement } as const;
+export const messages = { common, orderDetails, bankBinding, info, loanConfirm, loanAgreement, promotion, opsPromotion } as const;
 export type Messages = typeof messages;

@@ -1,0 +1,189 @@
+import { z } from "zod";
+import { defineEndpoint } from "./endpoint";
+import { id } from "./fields";
+
+/**
+ * The promotion sign-up landing page (spec 001 §2, §7, §8). All of these are public: a visitor from
+ * an advertisement has no session yet.
+ */
+
+/** Free-text marketing parameters: short, printable, no markup (they end up in the ops console). */
+const tag = (label: string) =>
+  z
+    .string()
+    .max(64, `${label} is too long (64 characters at most).`)
+    .regex(/^[\w.\-:@ ]*$/, `${label} may only contain letters, digits, spaces and . - _ : @`)
+    .default("");
+
+export const PROMOTION_INPUT_CAPS = { phone: 11, captcha: 4, smsCode: 6 } as const;
+
+/** The template's phone rule (BRIEF §5): the documented Chinese rule or Philippine mobiles. */
+export const phoneRuleName = z.enum(["cn", "ph"]);
+export type PhoneRuleName = z.infer<typeof phoneRuleName>;
+
+const PHONE_RULES: Record<PhoneRuleName, RegExp> = {
+  // The documented rule (spec 001 §5): 11 digits, 1 then 3-9.
+  cn: /^1[3-9]\d{9}$/,
+  // Philippine mobile numbers in national form: 09 plus 9 digits.
+  ph: /^09\d{9}$/,
+};
+
+/** Whether a phone number fits the template's rule. Pure; both the page and the backend use it. */
+export function phoneMatchesRule(phone: string, rule: PhoneRuleName): boolean {
+  return PHONE_RULES[rule].test(phone);
+}
+
+/** The landing template's content; the documented system does not show its shape, this is ours. */
+export const promotionTemplate = z.object({
+  name: z.string(),
+  phoneRule: phoneRuleName,
+  appName: z.string(),
+  headline: z.string(),
+  subheadline: z.string(),
+  highlights: z.array(z.string()).max(6),
+  buttonText: z.string(),
+  agreementTitle: z.string(),
+  agreementText: z.array(z.string()),
+  download: z.object({
+    title: z.string(),
+    body: z.string(),
+    androidUrl: z.string(),
+    iosUrl: z.string(),
+    /** Which download-link id the page passes on (the documented links_id or down_id). */
+    linksId: z.string().optional(),
+    downId: z.string().optional(),
+  }),
+});
+export type PromotionTemplate = z.infer<typeof promotionTemplate>;
+
+export const channelTemplate = defineEndpoint({
+  name: "promotion template",
+  method: "GET",
+  path: "/api/v2/youmi/service/channel/channel-template",
+  auth: "public",
+  successCode: "00",
+  request: z.object({ templateId: id("Template") }),
+  data: z.object({ id: z.number().int(), template: promotionTemplate }),
+});
+
+const clientType = z.enum(["ios", "android"], { error: "client_type must be ios or android" });
+const trackBase = {
+  page_id: id("Page"),
+  user_from: tag("user_from"),
+  client_type: clientType,
+  page_type: z.coerce.number().int().min(0).max(9).default(1),
+  utm_tag: tag("utm_tag"),
+  app_from: tag("app_from"),
+};
+
+export const trackVisit = defineEndpoint({
+  name: "promotion visit",
+  method: "GET",
+  path: "/api/v2/youmi/promotion/track-visit",
+  auth: "public",
+  successCode: "0",
+  request: z.object(trackBase),
+  data: z.null(),
+});
+
+export const trackClick = defineEndpoint({
+  name: "promotion click",
+  method: "GET",
+  path: "/api/v2/youmi/promotion/track-click",
+  auth: "public",
+  successCode: "0",
+  request: z.object({ ...trackBase, phone: z.string().max(20).regex(/^\d*$/, "phone must be digits").default("") }),
+  data: z.null(),
+});
+
+export const getSid = defineEndpoint({
+  name: "promotion captcha session",
+  method: "GET",
+  path: "/api/v2/youmi/promotion/get-sid",
+  auth: "public",
+  successCode: "0",
+  // page_id is ours (not documented): it ties the codes sent to a template for the funnel.
+  request: z.object({ page_id: id("Page").optional() }),
+  data: z.object({ sid: z.string() }),
+});
+
+/** The captcha image is not an envelope: an SVG served at this path (see server/lending/promotion). */
+export const CAPTCHA_PATH = "/api/v2/youmi/promotion/get-captcha";
+
+const sid = z.string({ error: "The picture code session is missing; reload the page." }).regex(/^[A-Za-z0-9_-]{16,64}$/, "The picture code session is not valid; reload the page.");
+const capcode = z.string().trim().max(PROMOTION_INPUT_CAPS.captcha, "The picture code has 4 characters.").default("");
+const common = {
+  phone: z.string().trim().max(20).default(""),
+  capcode,
+  sid,
+  deviceId: z.string().max(128).default(""),
+  appName: z.string().max(64).default(""),
+  app_from: tag("app_from"),
+  user_from: tag("user_from"),
+  utm_tag: tag("utm_tag"),
+};
+
+export const getSms = defineEndpoint({
+  name: "promotion SMS code",
+  method: "POST",
+  path: "/api/v2/youmi/promotion/get-sms",
+  auth: "public",
+  successCode: "0",
+  variant: "form",
+  request: z.object(common),
+  /** Seconds until another code may be asked for (the documented countdown). */
+  data: z.object({ resendAfter: z.number().int() }),
+});
+
+/** Codes of the register and get-sms answers that the page handles by name (spec 001 §4, §8). */
+export const PromotionCode = {
+  wrongCaptchaOnSms: "101",
+  alreadyRegistered: "11",
+  wrongCaptcha: "-1",
+} as const;
+
+export const register = defineEndpoint({
+  name: "promotion register",
+  method: "POST",
+  path: "/api/v2/youmi/promotion/register",
+  auth: "public",
+  successCode: "0",
+  variant: "form",
+  request: z.object({
+    ...common,
+    merchantNumber: z.string().max(20).default("0"),
+    userName: z.string().max(20).default(""),
+    smsCode: z.string().trim().max(PROMOTION_INPUT_CAPS.smsCode, "The SMS code has 6 digits.").default(""),
+    invite_code: tag("invite_code"),
+    id: id("Template"),
+  }),
+  data: z.object({ userId: z.number().int(), links_id: z.string().optional(), down_id: z.string().optional() }),
+});
+
+/** The ops console's funnel: one row per Manila day, template and utm_tag. */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are YYYY-MM-DD.");
+export const promotionFunnel = defineEndpoint({
+  name: "promotion funnel",
+  method: "GET",
+  path: "/ops/promotion/funnel",
+  auth: "ops",
+  successCode: 0,
+  request: z.object({ from: day.optional(), to: day.optional(), templateId: id("Template").optional(), utm_tag: tag("utm_tag").optional() }),
+  data: z.object({
+    from: z.string(),
+    to: z.string(),
+    templates: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    rows: z.array(
+      z.object({
+        day: z.string(),
+        templateId: z.number().int(),
+        utmTag: z.string(),
+        visits: z.number().int(),
+        clicks: z.number().int(),
+        codes: z.number().int(),
+        registrations: z.number().int(),
+      }),
+    ),
+  }),
+});
+export type FunnelRow = z.infer<typeof promotionFunnel.data>["rows"][number];

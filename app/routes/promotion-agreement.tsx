@@ -1,0 +1,49 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ErrorPage, Unreachable } from "~/components/error-page";
+import { channelTemplate } from "~/lib/contract";
+import { createLendingClient } from "~/lib/lending-api.server";
+import { attempt, clientIpOf, isLoadFailure } from "~/lib/loader-helpers.server";
+import { messages } from "~/lib/messages";
+import { parsePageQuery } from "~/lib/query";
+import styles from "~/styles/promotion.css";
+import { landingHref, templateIdOf } from "./promotion.links";
+
+const t = messages.promotion;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data && "template" in data ? `${data.template.agreementTitle} · ${messages.common.appName}` : t.pageTitle },
+];
+
+/** The registration agreement of a landing template (the documented #/agreementTemplate). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = parsePageQuery(new URL(request.url).searchParams);
+  const templateId = templateIdOf(query);
+  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const found = await attempt(() => client.call(channelTemplate, { templateId }));
+  if (isLoadFailure(found)) {
+    return data(found.state === "failed" ? { state: "failed" as const, message: found.message } : { state: "unreachable" as const }, found.state === "failed" ? 404 : 503);
+  }
+  return { state: "ok" as const, template: found.data.template, backHref: landingHref(query, templateId) };
+}
+
+export default function PromotionAgreement() {
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.state === "unreachable") return <Unreachable />;
+  if (loaded.state === "failed") return <ErrorPage title={t.pageTitle} body={loaded.message || t.noTemplate} />;
+  const { template } = loaded;
+  return (
+    <main className="promo">
+      <article className="card promo__agreement-text">
+        <h1>{template.agreementTitle}</h1>
+        {template.agreementText.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </article>
+      <a className="button button--ghost button--block" href={loaded.backHref}>
+        {t.agreementBack}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+import type { PageQuery } from "~/lib/query";
+
+/** Addresses and cookies shared by the promotion landing, agreement and download pages. */
+
+/** Template 1 is the default landing page when a link carries no (valid) id. */
+export const DEFAULT_TEMPLATE_ID = 1;
+
+export function templateIdOf(query: PageQuery): number {
+  return /^\d{1,9}$/.test(query.id ?? "") && Number(query.id) > 0 ? Number(query.id) : DEFAULT_TEMPLATE_ID;
+}
+
+/**
+ * The download page with the documented query: app_from, user_from, utm_tag, id and either
+ * links_id or down_id (spec 001 §2). Every key is present, empty when unknown, as the old app sent.
+ */
+export function downloadHref(values: { app_from: string; user_from: string; utm_tag: string; id: string; links_id?: string; down_id?: string }): string {
+  const params = new URLSearchParams({ app_from: values.app_from, user_from: values.user_from, utm_tag: values.utm_tag, id: values.id });
+  if (values.links_id) params.set("links_id", values.links_id);
+  else if (values.down_id) params.set("down_id", values.down_id);
+  return `/promotion/download?${params.toString()}`;
+}
+
+/** The agreement page carries the same query as the download route (spec 001 §2). */
+export function agreementHref(query: PageQuery, templateId: number): string {
+  const params = new URLSearchParams({ app_from: query.app_from ?? "", user_from: query.user_from ?? "", utm_tag: query.utm_tag ?? "", id: String(templateId) });
+  return `/promotion/agreement?${params.toString()}`;
+}
+
+/** The landing page again, from the agreement or download page. */
+export function landingHref(query: PageQuery, templateId: number): string {
+  const params = new URLSearchParams({ id: String(templateId) });
+  for (const key of ["app_from", "user_from", "utm_tag"]) if (query[key]) params.set(key, query[key]);
+  return `/promotion?${params.toString()}`;
+}
+
+/** When the last code was sent, so the server can show the countdown without JavaScript. */
+export const SENT_COOKIE = "promo_sms_sent";
+export function sentCookie(sentAt: number): string {
+  return `${SENT_COOKIE}=${sentAt}; Path=/promotion; Max-Age=60; HttpOnly; SameSite=Lax`;
+}
+
+/** A one-time notice for the download page ('注册成功' or already registered), shown once. */
+export const NOTICE_COOKIE = "promo_notice";
+export function noticeCookie(value: "registered" | "already" | ""): string {
+  return `${NOTICE_COOKIE}=${value}; Path=/promotion; Max-Age=${value ? 60 : 0}; HttpOnly; SameSite=Lax`;
+}

@@ -1,0 +1,155 @@
+import { expect, hydrated, seriousA11yViolations, test } from "./support/fixtures";
+import { captchaAnswer, freshIp, freshPhone, smsCode } from "./support/promotion";
+import { qa } from "./support/qa";
+
+const LANDING = (utm: string) => `/promotion?id=1&utm_tag=${utm}&user_from=fb&app_from=web`;
+
+test.beforeEach(async ({ page }) => {
+  // A sign-up is several server round trips plus QA commands; on a busy 2-core machine 30 s is tight.
+  test.setTimeout(60_000);
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshIp() });
+});
+
+test.describe("promotion sign-up (JavaScript on)", () => {
+  test("a visitor registers end to end and lands on the download page with the right query", async ({ page }) => {
+    const phone = freshPhone();
+    await page.goto(LANDING("e2e-spring"));
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Cash up to ₱20,000 in minutes" })).toBeVisible();
+    await captchaAnswer(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: "e2e/.artifacts/screens/promotion-landing.png", fullPage: true });
+
+    // Nothing is sent without a phone of the template's shape (the default template: 09 + 9 digits).
+    await page.getByRole("button", { name: "get code" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "请正确输入手机号！" })).toBeVisible();
+    await expect(page.getByLabel("Mobile number")).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("Mobile number").fill("13812345678");
+    await page.getByRole("button", { name: "get code" }).click();
+    await expect(page.getByText("请正确输入手机号！").first()).toBeVisible();
+
+    // Input caps: 11, 4 and 6.
+    await page.getByLabel("Mobile number").fill(`${phone}999`);
+    await expect(page.getByLabel("Mobile number")).toHaveValue(phone);
+    await page.getByLabel("Picture code", { exact: true }).fill("ABCDEFG");
+    await expect(page.getByLabel("Picture code", { exact: true })).toHaveValue("ABCD");
+
+    await page.getByLabel("Picture code", { exact: true }).fill(await captchaAnswer(page));
+    await page.getByRole("button", { name: "get code" }).click();
+    await expect(page.getByText("验证码已发送，请在手机上查看！")).toBeVisible();
+    const countdown = page.getByRole("button", { name: /^\d+s$/ });
+    await expect(countdown).toBeVisible();
+    await page.screenshot({ path: "e2e/.artifacts/screens/promotion-code-sent.png", fullPage: true });
+
+    // The countdown blocks resending, with the documented message; nothing more is sent.
+    const first = smsCode(phone);
+    await countdown.click();
+    await expect(page.getByText("请勿重复发送验证码!")).toBeVisible();
+    expect(qa<{ sentAt: string }>("sms", "--phone", phone).sentAt).toBeTruthy();
+
+    await page.getByLabel("SMS code").fill(first);
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page.getByText("注册成功")).toBeVisible();
+    await page.waitForURL(/\/promotion\/download\?/);
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toEqual({ app_from: "web", user_from: "fb", utm_tag: "e2e-spring", id: "1", links_id: "ph-default" });
+    await expect(page.getByRole("heading", { name: "You are signed up" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Download for Android" })).toHaveAttribute("href", /^https:\/\/play\.google\.com\//);
+    await expect(page.getByRole("link", { name: "Download on the App Store" })).toHaveAttribute("href", /^https:\/\/apps\.apple\.com\//);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: "e2e/.artifacts/screens/promotion-download.png", fullPage: true });
+  });
+
+  test("a phone that is already registered gets '11': the documented toast, then the download page", async ({ page }) => {
+    const phone = freshPhone();
+    qa("borrower", "--phone", phone);
+    await page.goto(LANDING("e2e-again"));
+    await hydrated(page);
+    await page.getByLabel("Mobile number").fill(phone);
+    await page.getByLabel("Picture code", { exact: true }).fill(await captchaAnswer(page));
+    await page.getByRole("button", { name: "get code" }).click();
+    await expect(page.getByText("验证码已发送，请在手机上查看！")).toBeVisible();
+    await page.getByLabel("SMS code").fill(smsCode(phone));
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page.getByText("您已注册,请直接下载APP登录！")).toBeVisible();
+    await page.waitForURL(/\/promotion\/download\?.*links_id=ph-default/);
+  });
+
+  test("a wrong picture code is refused with '101': the message shows and the picture changes", async ({ page }) => {
+    await page.goto(LANDING("e2e-wrong"));
+    await hydrated(page);
+    const answer = await captchaAnswer(page);
+    const before = await page.getByRole("img", { name: /Picture code/ }).getAttribute("src");
+    await page.getByLabel("Mobile number").fill(freshPhone());
+    await page.getByLabel("Picture code", { exact: true }).fill(answer === "AAAA" ? "CCCC" : "AAAA");
+    await page.getByRole("button", { name: "get code" }).click();
+    await expect(page.getByText("The picture code is wrong. Please enter the new one.").first()).toBeVisible();
+    await expect(page.getByRole("img", { name: /Picture code/ })).not.toHaveAttribute("src", before ?? "");
+    await expect(page.getByLabel("Picture code", { exact: true })).toHaveValue("");
+    // A wrong SMS code is refused with the server's message, and nobody is registered.
+    const phone = freshPhone();
+    await page.getByLabel("Mobile number").fill(phone);
+    await page.getByLabel("Picture code", { exact: true }).fill(await captchaAnswer(page));
+    await page.getByRole("button", { name: "get code" }).click();
+    await expect(page.getByText("验证码已发送，请在手机上查看！")).toBeVisible();
+    const right = smsCode(phone);
+    await page.getByLabel("SMS code").fill(right === "000000" ? "111111" : "000000");
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page.getByText("The SMS code is wrong. 4 tries left.").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/promotion\?/);
+  });
+
+  test("the documented hash links reach the download and agreement pages", async ({ page }) => {
+    await page.goto("/promotion?id=1#/downloadTemplate?app_from=web&user_from=fb&utm_tag=x&id=1&links_id=ph-default");
+    await page.waitForURL(/\/promotion\/download\?app_from=web&user_from=fb&utm_tag=x&id=1&links_id=ph-default$/);
+    await expect(page.getByRole("heading", { name: "You are signed up" })).toBeVisible();
+
+    await page.goto("/promotion?id=1&utm_tag=x#/agreementTemplate");
+    await page.waitForURL(/\/promotion\/agreement\?id=1&utm_tag=x$/);
+    await expect(page.getByRole("heading", { name: "Registration agreement" })).toBeVisible();
+
+    await page.goto(LANDING("x"));
+    await page.getByRole("link", { name: "registration agreement" }).click();
+    await expect(page.getByRole("heading", { name: "Registration agreement" })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get("utm_tag")).toBe("x");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: "e2e/.artifacts/screens/promotion-agreement.png", fullPage: true });
+  });
+});
+
+test.describe("promotion funnel (ops console)", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, httpCredentials: { username: "ops", password: "e2e-ops-password" } });
+
+  test("shows the visit, click, code and registration of a sign-up under its utm_tag", async ({ page }) => {
+    const utm = `funnel-${Date.now()}`;
+    const phone = freshPhone();
+    await page.goto(LANDING(utm));
+    await hydrated(page);
+    await page.getByLabel("Mobile number").fill(phone);
+    await page.getByLabel("Picture code", { exact: true }).fill(await captchaAnswer(page));
+    await page.getByRole("button", { name: "get code" }).click();
+    await expect(page.getByText("验证码已发送，请在手机上查看！")).toBeVisible();
+    await page.getByLabel("SMS code").fill(smsCode(phone));
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await page.waitForURL(/\/promotion\/download/);
+
+    await page.goto(`/ops/promotion?utm_tag=${utm}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Promotion funnel" })).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: utm });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole("cell")).toHaveText([/^\d{4}-\d{2}-\d{2}$/, "1 · Default (Philippines)", utm, "1", "1", "1", "1", "100.0%"]);
+    await expect(page.getByRole("img", { name: /Funnel per day/ })).toBeVisible();
+
+    await page.goto("/ops/promotion");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: "e2e/.artifacts/screens/ops-promotion.png", fullPage: true });
+  });
+
+  test("asks for the ops password", async ({ browser }) => {
+    const context = await browser.newContext({ httpCredentials: { username: "ops", password: "wrong-password" } });
+    const page = await context.newPage();
+    const response = await page.goto("/ops/promotion");
+    expect(response?.status()).toBe(401);
+    await context.close();
+  });
+});

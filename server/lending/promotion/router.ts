@@ -1,0 +1,34 @@
+import { Router } from "express";
+import { CAPTCHA_PATH, channelTemplate, getSid, getSms, pathUnderBase, promotionFunnel, register, trackClick, trackVisit } from "../../../app/lib/contract";
+import { LendingError, codeOf, envelopeForError, flatten, serveOps, servePublic } from "../http";
+import { createSid, drawCaptcha, funnel, recordClick, recordVisit, registerVisitor, sendSmsCode, templateOrFail } from "./service";
+
+export const promotionRouter = Router();
+
+/** The client's address as Express sees it ('trust proxy' follows TRUST_PROXY). */
+const ipOf = (req: { ip?: string }) => req.ip ?? "";
+
+servePublic(promotionRouter, channelTemplate, async ({ input }) => templateOrFail(input.templateId));
+servePublic(promotionRouter, trackVisit, async ({ input }) => recordVisit(input));
+servePublic(promotionRouter, trackClick, async ({ input }) => recordClick(input));
+servePublic(promotionRouter, getSid, async ({ input, req }) => createSid(ipOf(req), input.page_id));
+servePublic(promotionRouter, getSms, async ({ input, req }) => sendSmsCode(input, ipOf(req)));
+servePublic(promotionRouter, register, async ({ input }) => registerVisitor(input));
+serveOps(promotionRouter, promotionFunnel, async ({ input }) => funnel(input));
+
+/**
+ * The captcha image: an SVG, not an envelope (the page puts this URL in an <img>). Failures answer
+ * the envelope with a 4xx status so a broken image is never mistaken for a picture.
+ */
+const captchaEndpoint = { name: "promotion captcha", successCode: "0" as const, successFlag: false };
+promotionRouter.get(pathUnderBase({ path: CAPTCHA_PATH }), async (req, res) => {
+  const sid = flatten(req.query).sid ?? "";
+  try {
+    if (!/^[A-Za-z0-9_-]{16,64}$/.test(sid)) throw new LendingError("invalidInput", "The picture code session is not valid; reload the page.");
+    const svg = await drawCaptcha(sid);
+    res.set("Cache-Control", "no-store").type("image/svg+xml").send(svg);
+  } catch (error) {
+    const status = error instanceof LendingError ? (codeOf(error.failure) === 1429 ? 429 : 400) : 500;
+    res.status(status === 500 ? 503 : status).json(envelopeForError(captchaEndpoint, error));
+  }
+});

@@ -1,0 +1,315 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import {
+  PromotionCode,
+  formatDate,
+  phoneMatchesRule,
+  promotionTemplate,
+  type FunnelRow,
+  type ParsedRequestOf,
+  type PromotionTemplate,
+  type WireDataOf,
+  type getSms,
+  type promotionFunnel,
+  type register,
+  type trackClick,
+  type trackVisit,
+} from "../../../app/lib/contract";
+import { now } from "../../clock";
+import { serverConfig } from "../../config";
+import { db } from "../../db";
+import { LendingError } from "../errors";
+import { captchaSvg, captchaText } from "./captcha";
+
+/** Rules of the promotion sign-up (spec 001 §4, §5, §8; docs/decisions/030 and 031). */
+
+export const CAPTCHA_TTL_MS = 5 * 60_000;
+export const SMS_CODE_TTL_MS = 5 * 60_000;
+export const SMS_RESEND_SECONDS = 60;
+export const SMS_MAX_WRONG_TRIES = 5;
+/** Refreshing one sid's picture more often than this is a script, not a person. */
+export const CAPTCHA_MAX_RENDERS = 30;
+export const DEFAULT_TEMPLATE_ID = 1;
+
+/** The documented texts (spec 001 §5, §8), verbatim. */
+export const PromotionText = {
+  phone: "请正确输入手机号！",
+  captcha: "请正确输入图形验证码！",
+  smsCode: "请正确输入短信验证码！",
+  resend: "请勿重复发送验证码!",
+  alreadyRegistered: "您已注册,请直接下载APP登录！",
+} as const;
+
+const MINUTE_MS = 60_000;
+
+function hash(text: string): string {
+  return crypto.createHash("sha256").update(text).digest("hex");
+}
+
+// ---------------------------------------------------------------- templates
+
+/** Loads mocks/promotion-templates.json into the database (the base seed calls this). */
+export async function seedPromotionTemplates(): Promise<number> {
+  const file = path.join(process.cwd(), "mocks", "promotion-templates.json");
+  const entries = JSON.parse(fs.readFileSync(file, "utf8")) as Array<{ id: number } & PromotionTemplate>;
+  for (const { id, ...template } of entries) {
+    const config = promotionTemplate.parse(template);
+    await db().promotionTemplate.upsert({
+      where: { id },
+      create: { id, name: config.name, config: JSON.stringify(config) },
+      update: { name: config.name, config: JSON.stringify(config) },
+    });
+  }
+  return entries.length;
+}
+
+export async function findTemplate(id: number): Promise<{ id: number; template: PromotionTemplate } | null> {
+  const row = await db().promotionTemplate.findUnique({ where: { id } });
+  if (!row) return null;
+  const parsed = promotionTemplate.safeParse(JSON.parse(row.config));
+  if (!parsed.success) {
+    console.error(`[lending] promotion template ${id} is malformed`, parsed.error.issues);
+    return null;
+  }
+  return { id: row.id, template: parsed.data };
+}
+
+export async function templateOrFail(id: number) {
+  const found = await findTemplate(id);
+  if (!found) throw new LendingError("notFound", "This sign-up page does not exist any more. Please open the latest link from the advertisement.");
+  return found;
+}
+
+// ---------------------------------------------------------------- tracking
+
+export async function recordVisit(input: ParsedRequestOf<typeof trackVisit>) {
+  await templateOrFail(input.page_id);
+  await db().promotionTrack.create({
+    data: { kind: "visit", templateId: input.page_id, utmTag: input.utm_tag, userFrom: input.user_from, appFrom: input.app_from, clientType: input.client_type, createdAt: await now() },
+  });
+  return null;
+}
+
+export async function recordClick(input: ParsedRequestOf<typeof trackClick>) {
+  await templateOrFail(input.page_id);
+  await db().promotionTrack.create({
+    data: {
+      kind: "click",
+      templateId: input.page_id,
+      utmTag: input.utm_tag,
+      userFrom: input.user_from,
+      appFrom: input.app_from,
+      clientType: input.client_type,
+      phone: input.phone,
+      createdAt: await now(),
+    },
+  });
+  return null;
+}
+
+// ---------------------------------------------------------------- captcha
+
+/** A new sid with its first answer, within the per-address limit. */
+export async function createSid(ip: string, templateId?: number): Promise<{ sid: string }> {
+  const at = await now();
+  const limit = serverConfig().PROMOTION_CAPTCHAS_PER_IP_PER_10_MIN;
+  const recent = await db().promotionCaptcha.count({ where: { ip, createdAt: { gt: new Date(at.getTime() - 10 * MINUTE_MS) } } });
+  if (recent >= limit) {
+    throw new LendingError("rateLimited", "Too many sign-up attempts from this network. Please wait 10 minutes and try again.");
+  }
+  const sid = crypto.randomBytes(18).toString("base64url");
+  await db().promotionCaptcha.create({
+    data: { sid, templateId: templateId ?? null, answer: captchaText(), ip, expiresAt: new Date(at.getTime() + CAPTCHA_TTL_MS), createdAt: at },
+  });
+  return { sid };
+}
+
+/**
+ * Draws the sid's picture. Every draw is a new answer that lives 5 minutes, so tapping the
+ * picture refreshes it and an old picture can never be replayed.
+ */
+export async function drawCaptcha(sid: string): Promise<string> {
+  const row = await db().promotionCaptcha.findUnique({ where: { sid } });
+  if (!row || row.closedAt) throw new LendingError("notFound", "This picture code is no longer valid. Please reload the page.");
+  if (row.renders >= CAPTCHA_MAX_RENDERS) throw new LendingError("rateLimited", "Too many new pictures were asked for. Please reload the page.");
+  const answer = captchaText();
+  const at = await now();
+  await db().promotionCaptcha.update({ where: { sid }, data: { answer, renders: { increment: 1 }, expiresAt: new Date(at.getTime() + CAPTCHA_TTL_MS) } });
+  return captchaSvg(answer);
+}
+
+function sameAnswer(given: string, expected: string | null | undefined): boolean {
+  return Boolean(expected) && given.trim().toUpperCase() === String(expected).toUpperCase();
+}
+
+// ---------------------------------------------------------------- SMS code
+
+async function phoneRuleFor(templateId: number | null | undefined) {
+  const found = (templateId ? await findTemplate(templateId) : null) ?? (await findTemplate(DEFAULT_TEMPLATE_ID));
+  return found?.template.phoneRule ?? "ph";
+}
+
+const invalid = (message: string) => new LendingError("invalidInput", message);
+
+/** Sends a sign-up code: captcha checked and spent, one code per phone per minute, per-address cap. */
+export async function sendSmsCode(input: ParsedRequestOf<typeof getSms>, ip: string): Promise<WireDataOf<typeof getSms>> {
+  const captcha = await db().promotionCaptcha.findUnique({ where: { sid: input.sid } });
+  if (!phoneMatchesRule(input.phone, await phoneRuleFor(captcha?.templateId))) throw invalid(PromotionText.phone);
+  if (!input.capcode) throw invalid(PromotionText.captcha);
+
+  const at = await now();
+  // Limits first: an early resend gets the documented 'do not resend', and a refused request
+  // does not cost the visitor a picture.
+  const last = await db().promotionSmsCode.findFirst({ where: { phone: input.phone }, orderBy: { createdAt: "desc" } });
+  if (last && at.getTime() - last.createdAt.getTime() < SMS_RESEND_SECONDS * 1000) {
+    throw new LendingError("rateLimited", PromotionText.resend);
+  }
+  const hourAgo = new Date(at.getTime() - 60 * MINUTE_MS);
+  const fromHere = await db().promotionSmsCode.count({ where: { ip, createdAt: { gt: hourAgo } } });
+  if (fromHere >= serverConfig().PROMOTION_SMS_PER_IP_PER_HOUR) {
+    throw new LendingError("rateLimited", "Too many SMS codes were asked for from this network. Please try again in an hour.");
+  }
+
+  const wrongCaptcha = (message: string) => new LendingError({ code: PromotionCode.wrongCaptchaOnSms }, message);
+  if (!captcha || captcha.closedAt) throw wrongCaptcha("This picture code is no longer valid. Please enter the new one.");
+  if (captcha.usedAnswer) throw wrongCaptcha("This picture code was already used. Please enter the new one.");
+  if (captcha.expiresAt <= at) throw wrongCaptcha("The picture code has expired. Please enter the new one.");
+  if (!sameAnswer(input.capcode, captcha.answer)) {
+    // One guess per picture: a wrong answer is replaced, so guessing costs a new picture each time.
+    await db().promotionCaptcha.update({ where: { sid: captcha.sid }, data: { answer: captchaText() } });
+    throw wrongCaptcha("The picture code is wrong. Please enter the new one.");
+  }
+
+  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
+  await db().$transaction([
+    db().promotionCaptcha.update({ where: { sid: captcha.sid }, data: { usedAnswer: captcha.answer, smsPhone: input.phone, answer: captchaText() } }),
+    // A new code replaces any earlier one for the phone.
+    db().promotionSmsCode.updateMany({ where: { phone: input.phone, usedAt: null, voidedAt: null }, data: { voidedAt: at } }),
+    db().promotionSmsCode.create({
+      data: {
+        phone: input.phone,
+        codeHash: hash(`${input.phone}:${code}`),
+        sid: captcha.sid,
+        templateId: captcha.templateId,
+        utmTag: input.utm_tag,
+        ip,
+        expiresAt: new Date(at.getTime() + SMS_CODE_TTL_MS),
+        createdAt: at,
+      },
+    }),
+    db().smsOutbox.create({
+      data: {
+        phone: input.phone,
+        purpose: "promotion-register",
+        body: `Your Pautang sign-up code is ${code}. It expires in 5 minutes. Never share it with anyone.`,
+        createdAt: at,
+      },
+    }),
+  ]);
+  return { resendAfter: SMS_RESEND_SECONDS };
+}
+
+// ---------------------------------------------------------------- registration
+
+export async function registerVisitor(input: ParsedRequestOf<typeof register>): Promise<WireDataOf<typeof register>> {
+  const { template } = await templateOrFail(input.id);
+  if (!phoneMatchesRule(input.phone, template.phoneRule)) throw invalid(PromotionText.phone);
+  if (!input.capcode) throw invalid(PromotionText.captcha);
+  if (!/^\d{6}$/.test(input.smsCode)) throw invalid(PromotionText.smsCode);
+
+  const wrongCaptcha = (message: string) => new LendingError({ code: PromotionCode.wrongCaptcha }, message);
+  const captcha = await db().promotionCaptcha.findUnique({ where: { sid: input.sid } });
+  if (!captcha || captcha.closedAt) throw wrongCaptcha("This picture code is no longer valid. Please enter the new one and ask for a new SMS code.");
+  if (captcha.smsPhone !== input.phone) throw wrongCaptcha("Please ask for an SMS code for this phone number first.");
+  // The picture that authorised the SMS, or the one on screen now (the visitor may have tapped it).
+  if (!sameAnswer(input.capcode, captcha.usedAnswer) && !sameAnswer(input.capcode, captcha.answer)) {
+    throw wrongCaptcha("The picture code is wrong. Please enter the one shown.");
+  }
+
+  const at = await now();
+  const code = await db().promotionSmsCode.findFirst({ where: { phone: input.phone, usedAt: null, voidedAt: null }, orderBy: { createdAt: "desc" } });
+  if (!code) throw invalid("This SMS code no longer works. Please ask for a new one.");
+  if (code.expiresAt <= at) throw invalid("The SMS code has expired. Please ask for a new one.");
+  if (code.codeHash !== hash(`${input.phone}:${input.smsCode}`)) {
+    const attempts = code.attempts + 1;
+    const spent = attempts >= SMS_MAX_WRONG_TRIES;
+    await db().promotionSmsCode.update({ where: { id: code.id }, data: { attempts, voidedAt: spent ? at : null } });
+    if (spent) throw new LendingError("rateLimited", "Too many wrong SMS codes. This code no longer works; please ask for a new one.");
+    const left = SMS_MAX_WRONG_TRIES - attempts;
+    throw invalid(`The SMS code is wrong. ${left} ${left === 1 ? "try" : "tries"} left.`);
+  }
+
+  await db().$transaction([
+    db().promotionSmsCode.update({ where: { id: code.id }, data: { usedAt: at } }),
+    db().promotionCaptcha.update({ where: { sid: captcha.sid }, data: { closedAt: at } }),
+  ]);
+
+  if (await db().borrower.findUnique({ where: { phone: input.phone } })) {
+    throw new LendingError({ code: PromotionCode.alreadyRegistered }, PromotionText.alreadyRegistered);
+  }
+  const borrower = await db().$transaction(async (tx) => {
+    const created = await tx.borrower.create({ data: { phone: input.phone, createdAt: at } });
+    await tx.promotionTrack.create({
+      data: {
+        kind: "register",
+        templateId: input.id,
+        utmTag: input.utm_tag,
+        userFrom: input.user_from,
+        appFrom: input.app_from,
+        phone: input.phone,
+        borrowerId: created.id,
+        createdAt: at,
+      },
+    });
+    return created;
+  });
+  const { linksId, downId } = template.download;
+  return { userId: borrower.id, ...(linksId ? { links_id: linksId } : {}), ...(downId && !linksId ? { down_id: downId } : {}) };
+}
+
+// ---------------------------------------------------------------- funnel
+
+const DAY_MS = 86_400_000;
+
+/** Visits, clicks, codes sent and registrations per Manila day, template and utm_tag. */
+export async function funnel(input: ParsedRequestOf<typeof promotionFunnel>): Promise<WireDataOf<typeof promotionFunnel>> {
+  const today = formatDate(await now());
+  const to = input.to ?? today;
+  const from = input.from ?? formatDate(new Date(Date.parse(`${to}T00:00:00+08:00`) - 13 * DAY_MS));
+  if (from > to) throw invalid("The start date must not be after the end date.");
+  if (Date.parse(to) - Date.parse(from) > 366 * DAY_MS) throw invalid("Please choose at most one year.");
+  // Manila midnight of `from` up to Manila midnight after `to`.
+  const start = new Date(`${from}T00:00:00+08:00`);
+  const end = new Date(Date.parse(`${to}T00:00:00+08:00`) + DAY_MS);
+  const templateFilter = input.templateId ? { templateId: input.templateId } : {};
+  const utmFilter = input.utm_tag !== undefined && input.utm_tag !== "" ? { utmTag: input.utm_tag } : {};
+
+  const [tracks, codes, templates] = await Promise.all([
+    db().promotionTrack.findMany({ where: { createdAt: { gte: start, lt: end }, ...templateFilter, ...utmFilter }, select: { kind: true, templateId: true, utmTag: true, createdAt: true } }),
+    db().promotionSmsCode.findMany({ where: { createdAt: { gte: start, lt: end }, ...templateFilter, ...utmFilter }, select: { templateId: true, utmTag: true, createdAt: true } }),
+    db().promotionTemplate.findMany({ select: { id: true, name: true }, orderBy: { id: "asc" } }),
+  ]);
+
+  const rows = new Map<string, FunnelRow>();
+  const rowFor = (at: Date, templateId: number, utmTag: string) => {
+    const day = formatDate(at);
+    const key = `${day}\u0000${templateId}\u0000${utmTag}`;
+    let row = rows.get(key);
+    if (!row) {
+      row = { day, templateId, utmTag, visits: 0, clicks: 0, codes: 0, registrations: 0 };
+      rows.set(key, row);
+    }
+    return row;
+  };
+  for (const track of tracks) {
+    const row = rowFor(track.createdAt, track.templateId, track.utmTag);
+    if (track.kind === "visit") row.visits += 1;
+    else if (track.kind === "click") row.clicks += 1;
+    else if (track.kind === "register") row.registrations += 1;
+  }
+  for (const code of codes) rowFor(code.createdAt, code.templateId ?? 0, code.utmTag).codes += 1;
+
+  const sorted = Array.from(rows.values()).sort((a, b) => a.day.localeCompare(b.day) || a.templateId - b.templateId || a.utmTag.localeCompare(b.utmTag));
+  return { from, to, templates, rows: sorted };
+}
