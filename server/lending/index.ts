@@ -1,5 +1,6 @@
 import express, { Router } from "express";
 import { FailureCode } from "../../app/lib/contract";
+import { complaintsRouter } from "./complaints/router";
 import { eventsRouter } from "./events/router";
 import { loanDetailsRouter } from "./loan-details/router";
 import { productsRouter } from "./products/router";
@@ -19,6 +20,7 @@ export function lendingBackend(): Router {
   api.use(loanDetailsRouter);
   api.use(eventsRouter);
   api.use(productsRouter);
+  api.use(complaintsRouter);
   api.use((_req, res) => {
     res.status(404).json({ code: FailureCode.notFound, message: "This service does not exist.", data: null });
   });

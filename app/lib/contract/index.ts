@@ -9,3 +9,4 @@ export * from "./session";
 export * from "./products";
 export * from "./loan-details";
 export { formatDate, formatDateTime, formatMoney, formatPeso, groupThousands } from "../format";
+export * from "./complaints";

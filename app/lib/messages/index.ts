@@ -3,7 +3,8 @@
  * Spanish and Indonesian texts the documented product shows). One file per area.
  */
 import { common } from "./common";
+import { complaints } from "./complaints";
 import { orderDetails } from "./order-details";
 
-export const messages = { common, orderDetails } as const;
+export const messages = { common, orderDetails, complaints } as const;
 export type Messages = typeof messages;
