@@ -7,6 +7,12 @@
  */
 export const routeTable = [
   ["routes/order-details.tsx", ["/poles"]],
+  ["routes/complaint-start.tsx", ["/face", "/complaint"]],
+  ["routes/complaint-next.tsx", ["/complainPageNext"]],
+  ["routes/complaint-list.tsx", ["/complaintList", "/Lulu"]],
+  ["routes/complaint-details.tsx", ["/complainDetails"]],
+  ["routes/complaint-image.ts", ["/complaint-image"]],
+  ["routes/ops-complaints.tsx", ["/ops/complaints"]],
 ];
 
 /** @type {import('@remix-run/dev').AppConfig} */
