@@ -29,6 +29,8 @@ test.describe("Complaints with JavaScript off", () => {
     await page.getByLabel("Add photos").setInputFiles(pdfAsJpeg);
     await page.getByRole("button", { name: "Send" }).click();
     await expect(page.locator("#photo-error")).toHaveText("This file is not a photo. Please choose a JPEG, PNG, WebP or GIF image.");
+    // What was typed comes back with the refused form.
+    await expect(page.getByRole("textbox", { name: "Description" })).toHaveValue("They call me 20 times a day since Monday, from 0917 numbers.");
 
     // So is a 20 MB photo.
     await page.getByRole("textbox", { name: "Description" }).fill("They call me 20 times a day since Monday, from 0917 numbers.");

@@ -184,7 +184,11 @@ function DetailsView({ loaded }: { loaded: OkData }) {
         </Form>
       </Modal>
 
-      {actionData?.rated ? <ToastView message={t.rated} kind="success" /> : null}
+      {actionData?.rated ? (
+        <div className="toast-region">
+          <ToastView message={t.rated} kind="success" />
+        </div>
+      ) : null}
     </>
   );
 }

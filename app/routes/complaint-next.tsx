@@ -52,14 +52,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-type ActionAnswer = { sent: true } | { sent: false; errors: ComplaintFormErrors; images: string[] };
+type ActionAnswer = { sent: true } | { sent: false; errors: ComplaintFormErrors; images: string[]; detail: string };
 
 /** Largest body accepted without JavaScript: 9 photos at the limit plus the text. */
 const MAX_FORM_BYTES = COMPLAINT_MAX_IMAGES * COMPLAINT_MAX_IMAGE_BYTES + 64 * 1024;
 
 export async function action({ request }: ActionFunctionArgs) {
   const query = queryOf(request);
-  const refuse = (errors: ComplaintFormErrors, images: string[] = []) => data<ActionAnswer>({ sent: false, errors, images }, 400);
+  let detail = "";
+  // A refused form comes back with what was typed and the photos already uploaded.
+  const refuse = (errors: ComplaintFormErrors, images: string[] = []) => data<ActionAnswer>({ sent: false, errors, images, detail }, 400);
   if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FORM_BYTES) return refuse({ photos: t.uploadTooLarge });
 
   let form: FormData;
@@ -71,6 +73,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (error instanceof MaxPartSizeExceededError) return refuse({ photos: t.uploadTooLarge });
     return refuse({ form: "The form could not be read. Please try again." });
   }
+  detail = String(form.get("problemDetail") ?? "").slice(0, COMPLAINT_MAX_CHARS);
   const parsed = parseComplaintForm(form);
   if (!parsed.ok) return refuse(parsed.errors, parsed.images);
   const input = parsed.value;
@@ -135,7 +138,7 @@ function NextView({ loaded }: { loaded: OkData }) {
   const fetcher = useFetcher<typeof action>();
   const answer = fetcher.data ?? actionData;
 
-  const [detail, setDetail] = useState("");
+  const [detail, setDetail] = useState(() => (answer && !answer.sent ? answer.detail : ""));
   const [images, setImages] = useState<string[]>(() => (answer && !answer.sent ? answer.images : []));
   const [progress, setProgress] = useState<number | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);

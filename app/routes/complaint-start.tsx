@@ -184,7 +184,11 @@ function StartView({ loaded }: { loaded: OkData }) {
           </a>
         </noscript>
       </Modal>
-      {collectionRefused ? <ToastView message={t.collectionNotAllowed} kind="error" /> : null}
+      {collectionRefused ? (
+        <div className="toast-region">
+          <ToastView message={t.collectionNotAllowed} kind="error" />
+        </div>
+      ) : null}
     </>
   );
 }
