@@ -4,14 +4,15 @@ import { useEffect, useState } from "react";
 import { Modal } from "~/components/modal";
 import { StarRating } from "~/components/star-rating";
 import { ToastView, useToast } from "~/components/toast";
-import { COMPLAINT_MAX_CHARS, problemDetail, saveScore } from "~/lib/contract";
+import { problemDetail, saveScore } from "~/lib/contract";
+import { COMPLAINT_MAX_CHARS } from "~/lib/contract/complaint-limits";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, clientIpOf, isLoadFailure } from "~/lib/loader-helpers.server";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/complaints.css";
 import { FailurePage, failureData, failureMessage, ImageGrid, queryOf, t, TypeTags } from "./complaint.shared";
-import { parseRating } from "./complaint-details.forms";
+import { parseRating } from "./complaint-details.forms.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => [{ title: t.detailsTitle }];

@@ -4,7 +4,8 @@ import {
   unstable_parseMultipartFormData,
   type ActionFunctionArgs,
 } from "@remix-run/node";
-import { COMPLAINT_MAX_IMAGE_BYTES, uploadProblemImage } from "~/lib/contract";
+import { uploadProblemImage } from "~/lib/contract";
+import { COMPLAINT_MAX_IMAGE_BYTES } from "~/lib/contract/complaint-limits";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, clientIpOf, isLoadFailure } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";

@@ -13,14 +13,15 @@ import { useEffect, useRef, useState } from "react";
 import { ErrorPage } from "~/components/error-page";
 import { Modal } from "~/components/modal";
 import { useToast } from "~/components/toast";
-import { COMPLAINT_MAX_CHARS, COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES, problemInitGet, problemSave, uploadProblemImage } from "~/lib/contract";
+import { problemInitGet, problemSave, uploadProblemImage } from "~/lib/contract";
+import { COMPLAINT_MAX_CHARS, COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES } from "~/lib/contract/complaint-limits";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, clientIpOf, isLoadFailure } from "~/lib/loader-helpers.server";
 import { pageHref, type PageQuery } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/complaints.css";
 import { FailurePage, failureData, failureMessage, imageSrc, queryOf, t, TypeTags } from "./complaint.shared";
-import { parseComplaintForm, type ComplaintFormErrors } from "./complaint-next.forms";
+import { parseComplaintForm, type ComplaintFormErrors } from "./complaint-next.forms.server";
 import { downscale, sendPhoto } from "./complaint-next.upload";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

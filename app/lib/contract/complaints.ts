@@ -1,16 +1,12 @@
 import { z } from "zod";
 import { complaints as texts } from "../messages/complaints";
 import { defineEndpoint } from "./endpoint";
+import { COMPLAINT_MAX_CHARS } from "./complaint-limits";
 import { flag, id } from "./fields";
 
 /** Complaint flow (spec 000 §3 "Complaint ...", §7) and the agents' console. */
 
-export const COMPLAINT_MAX_CHARS = 200;
-export const COMPLAINT_MAX_IMAGES = 9;
-/** The largest photo the backend keeps; the browser downscales photos well under it first. */
-export const COMPLAINT_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** The collection type: it needs a sub-type and an order whose isShow is 1. */
-export const COLLECTION_TYPE = 1;
+export * from "./complaint-limits";
 
 const option = z.object({ title: z.string(), value: z.number().int() });
 export type ComplaintOption = z.infer<typeof option>;
@@ -201,14 +197,3 @@ export const opsUploadImage = defineEndpoint({
   request: z.object({}),
   data: z.object({ url: z.string() }),
 });
-
-/** Image URLs as the backend hands them out: `/api/user-problem/images/<random name>`. */
-export const IMAGE_PATH_PREFIX = "/api/user-problem/images/";
-
-/** Splits a comma-joined image list, dropping blanks. */
-export function splitImageList(value: string): string[] {
-  return value
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
-}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COMPLAINT_MAX_CHARS, COMPLAINT_MAX_IMAGES, splitImageList } from "~/lib/contract";
+import { COMPLAINT_MAX_CHARS, COMPLAINT_MAX_IMAGES, splitImageList } from "~/lib/contract/complaint-limits";
 import { messages } from "~/lib/messages";
 
 const t = messages.complaints;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseComplaintForm } from "./complaint-next.forms";
+import { parseComplaintForm } from "./complaint-next.forms.server";
 
 function form(fields: Record<string, string>, files: File[] = []) {
   const f = new FormData();
