@@ -74,7 +74,7 @@ function StartView({ loaded }: { loaded: OkData }) {
             status={order.status}
             rows={orderRows(order)}
             aside={
-              init.orderList.length > 1 ? (
+              init.orderList.length > 0 ? (
                 <a
                   className="button button--ghost button--small"
                   href={here({ pick: "1" })}
