@@ -25,6 +25,12 @@ export const routeTable = [
   ["routes/promotion-agreement.tsx", ["/promotion/agreement"]],
   ["routes/promotion-download.tsx", ["/promotion/download"]],
   ["routes/ops-promotion.tsx", ["/ops/promotion"]],
+  ["routes/complaint-start.tsx", ["/face", "/complaint"]],
+  ["routes/complaint-next.tsx", ["/complainPageNext"]],
+  ["routes/complaint-list.tsx", ["/complaintList", "/Lulu"]],
+  ["routes/complaint-details.tsx", ["/complainDetails"]],
+  ["routes/complaint-image.ts", ["/complaint-image"]],
+  ["routes/ops-complaints.tsx", ["/ops/complaints"]],
 ];
 
 /** @type {import('@remix-run/dev').AppConfig} */

@@ -49,10 +49,13 @@ async function run(): Promise<unknown> {
           "continue-url": { type: "string" },
           user: { type: "string" },
           product: { type: "string" },
+          "collection-complaint": { type: "string" },
         },
       });
       const status = Number(values.status);
       if (!values.status || !isOrderStatus(status)) fail("--status must be one of 21, 110, 151, 170, 174, 180, 200");
+      const collection = values["collection-complaint"];
+      if (collection !== undefined && collection !== "0" && collection !== "1") fail("--collection-complaint must be 0 or 1");
       if (values.delay !== undefined && values.delay !== "0" && values.delay !== "1") fail("--delay must be 0 or 1");
       const periods = values.periods === undefined ? undefined : Number(values.periods);
       if (periods !== undefined && (!Number.isInteger(periods) || periods < 1 || periods > 12)) fail("--periods must be a whole number from 1 to 12");
@@ -85,6 +88,7 @@ async function run(): Promise<unknown> {
         cardPop: values["card-pop"],
         continueUrl: values["continue-url"],
         productId,
+        collectionComplaintAllowed: collection === undefined ? undefined : collection === "1",
       });
       return { orderId: order.id, orderNo: order.orderNo, productId: order.productId, userId: borrowerId, query, pages: pagesFor(order, query) };
     }

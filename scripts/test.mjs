@@ -9,6 +9,8 @@ const step = (title) => console.error(`\n== ${title}`);
 
 ensurePackages();
 ensurePrismaClient();
+step("schema matches migrations");
+run(process.execPath, [path.join(root, "scripts", "check-migrations.mjs")]);
 step("typecheck");
 run(bin("tsc"), ["--noEmit"]);
 step("unit and backend tests (vitest)");

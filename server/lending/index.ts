@@ -1,6 +1,7 @@
 import express, { Router } from "express";
 import { FailureCode } from "../../app/lib/contract";
 import { bankCardRouter } from "./bank-card/router";
+import { complaintsRouter } from "./complaints/router";
 import { eventsRouter } from "./events/router";
 import { infoRouter } from "./info/router";
 import { jointLoginRouter } from "./joint-login/router";
@@ -33,6 +34,7 @@ export function lendingBackend(): Router {
   api.use(productPagesRouter);
   api.use(loanConfirmRouter);
   api.use(promotionRouter);
+  api.use(complaintsRouter);
   api.use((_req, res) => {
     res.status(404).json({ code: FailureCode.notFound, message: "This service does not exist.", data: null });
   });

@@ -15,3 +15,4 @@ export * from "./info";
 export * from "./joint-login";
 export * from "./orders";
 export * from "./loan-confirm";
+export * from "./complaints";

@@ -4,10 +4,11 @@
  */
 import { bankBinding } from "./bank-binding";
 import { common } from "./common";
+import { complaints } from "./complaints";
 import { info } from "./info";
 import { loanAgreement, loanConfirm } from "./loan-confirm";
 import { orderDetails } from "./order-details";
 import { opsPromotion, promotion } from "./promotion";
 
-export const messages = { common, orderDetails, bankBinding, info, loanConfirm, loanAgreement, promotion, opsPromotion } as const;
+export const messages = { common, orderDetails, bankBinding, info, loanConfirm, loanAgreement, promotion, opsPromotion, complaints } as const;
 export type Messages = typeof messages;

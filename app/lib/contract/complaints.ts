@@ -1,0 +1,199 @@
+import { z } from "zod";
+import { complaints as texts } from "../messages/complaints";
+import { defineEndpoint } from "./endpoint";
+import { COMPLAINT_MAX_CHARS } from "./complaint-limits";
+import { flag, id } from "./fields";
+
+/** Complaint flow (spec 000 §3 "Complaint ...", §7) and the agents' console. */
+
+export * from "./complaint-limits";
+
+const option = z.object({ title: z.string(), value: z.number().int() });
+export type ComplaintOption = z.infer<typeof option>;
+
+const complaintOrder = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  productLogo: z.string(),
+  productName: z.string(),
+  status: z.string(),
+  rows: z.array(z.object({ title: z.string(), value: z.string() })),
+  isShow: flag,
+});
+export type ComplaintOrder = z.infer<typeof complaintOrder>;
+
+const initData = z.object({
+  problemType: z.array(option),
+  problemSonType: z.array(option),
+  /** The order asked for, else the borrower's latest; null when they have none. */
+  orderDetail: complaintOrder.nullable(),
+  orderList: z.array(complaintOrder),
+});
+
+/** An empty form field means "not given". */
+const optionalId = (label: string) => z.preprocess((v) => (v === "" ? undefined : v), id(label).optional());
+
+/** Complaint init on the start page (POST, with orderId). */
+export const problemInit = defineEndpoint({
+  name: "complaint init",
+  method: "POST",
+  path: "/user-problem/problem-init",
+  auth: "borrower",
+  successCode: 0,
+  request: z.object({ orderId: optionalId("Order") }),
+  data: initData,
+});
+
+/** The same call as a GET, as the next page makes it (spec 000 §7). */
+export const problemInitGet = defineEndpoint({ ...problemInit, name: "complaint init (GET)", method: "GET" });
+
+/** One evidence photo, multipart field `problemImage`; answers '00' and the image's URL. */
+export const uploadProblemImage = defineEndpoint({
+  name: "complaint image upload",
+  method: "POST",
+  path: "/user-problem/upload-problem-img",
+  auth: "borrower",
+  successCode: "00",
+  multipart: true,
+  request: z.object({}),
+  data: z.object({ url: z.string() }),
+});
+
+const problemDetailText = z
+  .string({ error: texts.descriptionEmpty })
+  .transform((s) => s.trim())
+  .pipe(z.string().min(1, texts.descriptionEmpty).max(COMPLAINT_MAX_CHARS, texts.descriptionTooLong));
+
+export const problemSave = defineEndpoint({
+  name: "complaint save",
+  method: "POST",
+  path: "/user-problem/problem-save",
+  auth: "borrower",
+  successCode: 0,
+  request: z.object({
+    problemType: id("Question type"),
+    problemSonType: optionalId("Sub-type"),
+    problemDetail: problemDetailText,
+    /** Comma-joined image URLs, empty if none. */
+    problemImage: z.string().max(4000, texts.uploadTooMany).default(""),
+    orderNo: z.string({ error: "Please choose an order." }).trim().min(1, "Please choose an order.").max(64),
+    /**
+     * Not documented: a token the page makes once per complaint form, so a repeated Send (double
+     * tap, retry after a lost answer) files the complaint once.
+     */
+    submitToken: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "The form is out of date. Please reload the page.").optional(),
+  }),
+  data: z.object({ problemId: z.number().int() }),
+});
+
+const listItem = z.object({ id: z.number().int(), time: z.string(), type: z.string(), content: z.string() });
+export type ComplaintListItem = z.infer<typeof listItem>;
+
+export const problemList = defineEndpoint({
+  name: "complaint list",
+  method: "POST",
+  path: "/user-problem/problem-list",
+  auth: "borrower",
+  successCode: 0,
+  request: z.object({}),
+  data: z.object({ tabs: z.array(z.object({ title: z.string(), list: z.array(listItem) })) }),
+});
+
+export const problemDetail = defineEndpoint({
+  name: "complaint detail",
+  method: "POST",
+  path: "/user-problem/problem-detail",
+  auth: "borrower",
+  successCode: 0,
+  request: z.object({ problemId: id("Complaint") }),
+  data: z.object({
+    type: z.string(),
+    sonType: z.string(),
+    problemId: z.number().int(),
+    content: z.string(),
+    images: z.array(z.string()),
+    disposeDetail: z.string(),
+    disposeImages: z.array(z.string()),
+    isNeedScore: flag,
+    /** Not documented: the stars already given, so the page can say so. */
+    score: z.number().int().nullable(),
+    time: z.string(),
+  }),
+});
+
+const score = z.coerce
+  .number({ error: texts.rateNoStar })
+  .int(texts.rateNoStar)
+  .min(1, texts.rateNoStar)
+  .max(5, texts.rateNoStar);
+
+export const saveScore = defineEndpoint({
+  name: "complaint rating",
+  method: "POST",
+  path: "/user-problem/save-score",
+  auth: "borrower",
+  successCode: 0,
+  request: z.object({ score, problemId: id("Complaint") }),
+  data: z.object({ score: z.number().int() }),
+});
+
+/* The agents' console (not documented; served with serveOps, password in X-Ops-Password). */
+
+const queueItem = z.object({
+  id: z.number().int(),
+  filedAt: z.string(),
+  dueAt: z.string(),
+  overdue: z.boolean(),
+  type: z.string(),
+  sonType: z.string(),
+  detail: z.string(),
+  images: z.array(z.string()),
+  orderNo: z.string(),
+  productName: z.string(),
+  borrowerPhone: z.string(),
+  replyText: z.string(),
+  replyImages: z.array(z.string()),
+  agentName: z.string(),
+  repliedAt: z.string(),
+  score: z.number().int().nullable(),
+});
+export type ComplaintQueueItem = z.infer<typeof queueItem>;
+
+export const opsComplaintQueue = defineEndpoint({
+  name: "complaint queue",
+  method: "POST",
+  path: "/ops/complaints/queue",
+  auth: "ops",
+  successCode: 0,
+  request: z.object({}),
+  data: z.object({ items: z.array(queueItem) }),
+});
+
+export const opsComplaintReply = defineEndpoint({
+  name: "complaint reply",
+  method: "POST",
+  path: "/ops/complaints/reply",
+  auth: "ops",
+  successCode: 0,
+  request: z.object({
+    problemId: id("Complaint"),
+    replyText: z
+      .string({ error: texts.opsReplyEmpty })
+      .transform((s) => s.trim())
+      .pipe(z.string().min(1, texts.opsReplyEmpty).max(2000, "Please keep the reply within 2,000 characters.")),
+    replyImages: z.string().max(4000).default(""),
+    agentName: z.string().trim().max(60).default(""),
+  }),
+  data: z.object({ problemId: z.number().int() }),
+});
+
+export const opsUploadImage = defineEndpoint({
+  name: "reply image upload",
+  method: "POST",
+  path: "/ops/complaints/upload-image",
+  auth: "ops",
+  successCode: "00",
+  multipart: true,
+  request: z.object({}),
+  data: z.object({ url: z.string() }),
+});

@@ -1,0 +1,196 @@
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { Modal } from "~/components/modal";
+import { StarRating } from "~/components/star-rating";
+import { ToastView, useToast } from "~/components/toast";
+import { problemDetail, saveScore } from "~/lib/contract";
+import { COMPLAINT_MAX_CHARS } from "~/lib/contract/complaint-limits";
+import { createLendingClient } from "~/lib/lending-api.server";
+import { attempt, clientIpOf, isLoadFailure } from "~/lib/loader-helpers.server";
+import { pageHref } from "~/lib/query";
+import { usePageQuery } from "~/lib/use-page-query";
+import styles from "~/styles/complaints.css";
+import { FailurePage, failureData, failureMessage, ImageGrid, queryOf, t, TypeTags } from "./complaint.shared";
+import { parseRating } from "./complaint-details.forms.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = () => [{ title: t.detailsTitle }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = queryOf(request);
+  if (!/^\d+$/.test(query.problemId ?? "")) {
+    return data({ state: "failed" as const, message: "This link has no valid complaint number. Please open it from your complaint list." }, 400);
+  }
+  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const result = await attempt(() => client.call(problemDetail, { problemId: query.problemId }));
+  if (isLoadFailure(result)) return failureData(result);
+  return { state: "ok" as const, detail: result.data };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const query = queryOf(request);
+  const parsed = parseRating(await request.formData());
+  if (!parsed.ok) return data({ rated: false as const, error: parsed.error }, 400);
+  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const result = await attempt(() => client.call(saveScore, { problemId: query.problemId, score: parsed.value.score }));
+  if (isLoadFailure(result)) return data({ rated: false as const, error: failureMessage(result) }, 400);
+  return { rated: true as const, score: result.data.score };
+}
+
+/** The rating modal opens this long after the page loads (spec 000 §4, §9). */
+const RATING_DELAY_MS = 3000;
+
+type OkData = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;
+
+export default function ComplaintDetails() {
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.state !== "ok") return <FailurePage failure={loaded} title={t.detailsTitle} />;
+  return <DetailsView loaded={loaded as OkData} />;
+}
+
+function DetailsView({ loaded }: { loaded: OkData }) {
+  const { detail } = loaded;
+  const query = usePageQuery();
+  const toast = useToast();
+  const fetcher = useFetcher<typeof action>();
+  const actionData = useActionData<typeof action>();
+  const [ratingOpen, setRatingOpen] = useState(false);
+  const [stars, setStars] = useState(0);
+  const [ratingError, setRatingError] = useState<string | null>(null);
+  const needScore = detail.isNeedScore === 1;
+  const hasResult = detail.disposeDetail.trim() !== "" || detail.disposeImages.length > 0;
+
+  useEffect(() => {
+    if (!needScore) return;
+    const timer = setTimeout(() => setRatingOpen(true), RATING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [needScore]);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result) return;
+    if (result.rated) {
+      setRatingOpen(false);
+      toast.show(t.rated, "success");
+    } else {
+      setRatingError(result.error);
+      toast.show(result.error, "error");
+    }
+  }, [fetcher.data, toast]);
+
+  function submitRating(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!stars) {
+      setRatingError(t.rateNoStar);
+      return;
+    }
+    setRatingError(null);
+    fetcher.submit({ score: String(stars) }, { method: "post" });
+  }
+
+  const serverError = actionData && !actionData.rated ? actionData.error : null;
+
+  return (
+    <>
+      <main className="page complaint">
+        <h1 className="page-title">{t.detailsTitle}</h1>
+        <TypeTags type={detail.type} sonType={detail.sonType} />
+        <section className="card field" aria-labelledby="content-label">
+          <h2 id="content-label" className="field__label">
+            {t.content}
+          </h2>
+          <textarea
+            className="field__textarea"
+            aria-labelledby="content-label"
+            aria-describedby="content-counter"
+            readOnly
+            rows={5}
+            value={detail.content}
+          />
+          <p id="content-counter" className="field__counter">
+            {t.counter(detail.content.length, COMPLAINT_MAX_CHARS)}
+          </p>
+          <time className="field__hint">{detail.time}</time>
+          <ImageGrid urls={detail.images} label={t.images} />
+        </section>
+
+        {hasResult ? (
+          <section className="card process-result" aria-labelledby="process-result">
+            <h2 id="process-result" className="section-title">
+              {t.processResult}
+            </h2>
+            <p className="process-result__agent">{t.agentLabel}</p>
+            {detail.disposeDetail ? <p className="process-result__text">{detail.disposeDetail}</p> : null}
+            <ImageGrid urls={detail.disposeImages} label={t.replyImages} />
+            {detail.score !== null ? <p className="process-result__score">{t.yourRating(detail.score)}</p> : null}
+          </section>
+        ) : (
+          <p className="card notice">{t.awaitingReply}</p>
+        )}
+
+        {/* Without JavaScript there is no timed modal: the rating form is part of the page. */}
+        {needScore ? (
+          <noscript>
+            <section className="card" aria-labelledby="rate-inline">
+              <h2 id="rate-inline" className="section-title">
+                {t.rateTitle}
+              </h2>
+              <Form method="post" className="rating-form">
+                <StarRating legend={t.rateLegend} starLabel={t.star} errorId={serverError ? "rate-inline-error" : undefined} />
+                {serverError ? (
+                  <p id="rate-inline-error" className="field-error" role="alert">
+                    {serverError}
+                  </p>
+                ) : null}
+                <button type="submit" className="button button--block">
+                  {t.rateSend}
+                </button>
+              </Form>
+            </section>
+          </noscript>
+        ) : null}
+
+        <Link className="button button--ghost button--block" to={pageHref("/complaintList", query)}>
+          {t.myComplaints}
+        </Link>
+      </main>
+
+      <Modal open={ratingOpen} title={t.rateTitle} onClose={() => setRatingOpen(false)}>
+        <Form method="post" onSubmit={submitRating} noValidate>
+          <p>{t.rateLegend}</p>
+          <StarRating
+            legend={t.rateLegend}
+            starLabel={t.star}
+            value={stars || undefined}
+            onChange={(n) => {
+              setStars(n);
+              setRatingError(null);
+            }}
+            errorId={ratingError ? "rating-error" : undefined}
+          />
+          {ratingError ? (
+            <p id="rating-error" className="field-error" role="alert">
+              {ratingError}
+            </p>
+          ) : null}
+          <div className="modal__actions">
+            <button type="button" className="button button--ghost" onClick={() => setRatingOpen(false)}>
+              {t.rateCancel}
+            </button>
+            <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
+              {t.rateSend}
+            </button>
+          </div>
+        </Form>
+      </Modal>
+
+      {actionData?.rated ? (
+        <div className="toast-region">
+          <ToastView message={t.rated} kind="success" />
+        </div>
+      ) : null}
+    </>
+  );
+}
+

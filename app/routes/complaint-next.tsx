@@ -1,0 +1,329 @@
+import {
+  data,
+  MaxPartSizeExceededError,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { ErrorPage } from "~/components/error-page";
+import { Modal } from "~/components/modal";
+import { useToast } from "~/components/toast";
+import { problemInitGet, problemSave, uploadProblemImage } from "~/lib/contract";
+import { COMPLAINT_MAX_CHARS, COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES } from "~/lib/contract/complaint-limits";
+import { createLendingClient } from "~/lib/lending-api.server";
+import { attempt, clientIpOf, isLoadFailure } from "~/lib/loader-helpers.server";
+import { pageHref, type PageQuery } from "~/lib/query";
+import { usePageQuery } from "~/lib/use-page-query";
+import styles from "~/styles/complaints.css";
+import { FailurePage, failureData, failureMessage, imageSrc, queryOf, t, TypeTags } from "./complaint.shared";
+import { parseComplaintForm, type ComplaintFormErrors } from "./complaint-next.forms.server";
+import { downscale, sendPhoto } from "./complaint-next.upload";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = () => [{ title: t.nextTitle }];
+
+/** Where the complaint's question types come from: the init call, as a GET (spec 000 §7). */
+async function chosenTypes(request: Request, query: PageQuery) {
+  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const orderId = /^\d+$/.test(query.orderId ?? "") ? query.orderId : undefined;
+  const result = await attempt(() => client.call(problemInitGet, { orderId }));
+  if (isLoadFailure(result)) return result;
+  const type = result.data.problemType.find((o) => String(o.value) === query.problemType);
+  const son = result.data.problemSonType.find((o) => String(o.value) === query.problemSonType);
+  return { chosen: { type, son, orderNo: query.orderNo ?? "" } };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = queryOf(request);
+  const answer = await chosenTypes(request, query);
+  if (isLoadFailure(answer)) return failureData(answer);
+  const { chosen } = answer;
+  if (!chosen.type || !chosen.orderNo) return data({ state: "noType" as const }, 400);
+  return {
+    state: "ok" as const,
+    type: chosen.type.title,
+    sonType: chosen.son?.title ?? "",
+    // One token per form shown: a repeated Send of this form files one complaint.
+    submitToken: crypto.randomUUID(),
+  };
+}
+
+type ActionAnswer = { sent: true } | { sent: false; errors: ComplaintFormErrors; images: string[]; detail: string };
+
+/** Largest body accepted without JavaScript: 9 photos at the limit plus the text. */
+const MAX_FORM_BYTES = COMPLAINT_MAX_IMAGES * COMPLAINT_MAX_IMAGE_BYTES + 64 * 1024;
+
+export async function action({ request }: ActionFunctionArgs) {
+  const query = queryOf(request);
+  let detail = "";
+  // A refused form comes back with what was typed and the photos already uploaded.
+  const refuse = (errors: ComplaintFormErrors, images: string[] = []) => data<ActionAnswer>({ sent: false, errors, images, detail }, 400);
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FORM_BYTES) return refuse({ photos: t.uploadTooLarge });
+
+  let form: FormData;
+  try {
+    form = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")
+      ? await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: COMPLAINT_MAX_IMAGE_BYTES }))
+      : await request.formData();
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return refuse({ photos: t.uploadTooLarge });
+    return refuse({ form: "The form could not be read. Please try again." });
+  }
+  detail = String(form.get("problemDetail") ?? "").slice(0, COMPLAINT_MAX_CHARS);
+  const parsed = parseComplaintForm(form);
+  if (!parsed.ok) return refuse(parsed.errors, parsed.images);
+  const input = parsed.value;
+
+  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  // Photos sent with the form (JavaScript off) go to the backend's upload one by one, like the
+  // enhanced page does; those already uploaded are kept if a later one is refused.
+  const images = [...input.problemImage];
+  for (const photo of input.photos) {
+    const body = new FormData();
+    body.append("problemImage", photo, photo.name || "photo");
+    const uploaded = await attempt(() => client.call(uploadProblemImage, body));
+    if (isLoadFailure(uploaded)) return refuse({ photos: failureMessage(uploaded) }, images);
+    images.push(uploaded.data.url);
+  }
+
+  const saved = await attempt(() =>
+    client.call(problemSave, {
+      problemType: query.problemType,
+      problemSonType: query.problemSonType || undefined,
+      problemDetail: input.problemDetail,
+      problemImage: images.join(","),
+      orderNo: query.orderNo,
+      submitToken: input.submitToken,
+    }),
+  );
+  if (isLoadFailure(saved)) return refuse({ form: failureMessage(saved) }, images);
+  return data<ActionAnswer>({ sent: true });
+}
+
+/** The success modal shows this long before the start page comes back (spec 000 §9). */
+const SENT_MODAL_MS = 1500;
+
+type OkData = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;
+
+export default function ComplaintNext() {
+  const loaded = useLoaderData<typeof loader>();
+  const query = usePageQuery();
+  if (loaded.state === "noType") {
+    return (
+      <ErrorPage
+        title={t.nextTitle}
+        body={t.missingType}
+        action={
+          <Link className="button" to={pageHref("/complaint", query, { orderId: query.orderId })}>
+            {t.backToStart}
+          </Link>
+        }
+      />
+    );
+  }
+  if (loaded.state !== "ok") return <FailurePage failure={loaded} title={t.nextTitle} />;
+  return <NextView loaded={loaded as OkData} />;
+}
+
+function NextView({ loaded }: { loaded: OkData }) {
+  const query = usePageQuery();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const actionData = useActionData<typeof action>();
+  const fetcher = useFetcher<typeof action>();
+  const answer = fetcher.data ?? actionData;
+
+  const [detail, setDetail] = useState(() => (answer && !answer.sent ? answer.detail : ""));
+  const [images, setImages] = useState<string[]>(() => (answer && !answer.sent ? answer.images : []));
+  const [progress, setProgress] = useState<number | null>(null);
+  const [localError, setLocalError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const startHref = pageHref("/complaint", query, { orderId: query.orderId });
+  const sent = Boolean(answer?.sent);
+  const errors: ComplaintFormErrors = answer && !answer.sent ? answer.errors : {};
+  const detailError = localError ?? errors.problemDetail;
+  const sending = fetcher.state !== "idle" || navigation.state === "submitting";
+  const full = images.length >= COMPLAINT_MAX_IMAGES;
+
+  useEffect(() => {
+    if (answer && !answer.sent) {
+      setImages(answer.images);
+      const first = answer.errors.problemDetail ?? answer.errors.photos ?? answer.errors.form;
+      if (first) toast.show(first, "error");
+    }
+  }, [answer, toast]);
+
+  // Sent: the modal shows for 1.5 s, then the start page comes back.
+  useEffect(() => {
+    if (!fetcher.data?.sent) return;
+    const timer = setTimeout(() => navigate(startHref), SENT_MODAL_MS);
+    return () => clearTimeout(timer);
+  }, [fetcher.data, navigate, startHref]);
+
+  async function addPhotos(event: React.ChangeEvent<HTMLInputElement>) {
+    const chosen = Array.from(event.target.files ?? []);
+    event.target.value = ""; // uploaded here: the form must not send them again
+    // Additions past 9 are ignored (spec 000 §5).
+    const room = COMPLAINT_MAX_IMAGES - images.length;
+    const accepted = chosen.slice(0, Math.max(0, room));
+    const target = pageHref("/complaint-image", query);
+    for (const file of accepted) {
+      setProgress(0);
+      const photo = await downscale(file);
+      const result = await sendPhoto(target, photo, file.name, setProgress);
+      setProgress(null);
+      if (result.ok && result.url) {
+        const url = result.url;
+        setImages((list) => (list.length < COMPLAINT_MAX_IMAGES ? [...list, url] : list));
+        toast.show(result.message || t.uploadSucceeded, "success");
+      } else {
+        toast.show(result.message, "error");
+      }
+    }
+  }
+
+  function send(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    if (!detail.trim()) {
+      setLocalError(t.descriptionEmpty);
+      toast.show(t.descriptionEmpty, "error");
+      return;
+    }
+    setLocalError(null);
+    const form = new FormData(event.currentTarget);
+    form.delete("photos");
+    fetcher.submit(form, { method: "post" });
+  }
+
+  return (
+    <>
+      <main className="page complaint">
+        <h1 className="page-title">{t.nextTitle}</h1>
+        <TypeTags type={loaded.type} sonType={loaded.sonType} />
+        <Form method="post" encType="multipart/form-data" className="complaint-form" onSubmit={send} noValidate>
+          <input type="hidden" name="submitToken" value={loaded.submitToken} />
+          <input type="hidden" name="problemImage" value={images.join(",")} />
+
+          <div className="card field">
+            <label htmlFor="problemDetail" className="field__label">
+              {t.descriptionLabel}
+            </label>
+            <textarea
+              id="problemDetail"
+              name="problemDetail"
+              className="field__textarea"
+              rows={6}
+              maxLength={COMPLAINT_MAX_CHARS}
+              placeholder={t.descriptionPlaceholder}
+              value={detail}
+              onChange={(event) => {
+                // Input past 200 characters is ignored, also when pasted.
+                setDetail(event.target.value.slice(0, COMPLAINT_MAX_CHARS));
+                setLocalError(null);
+              }}
+              aria-invalid={detailError ? true : undefined}
+              aria-describedby={`detail-counter${detailError ? " detail-error" : ""}`}
+            />
+            <p id="detail-counter" className="field__counter" aria-label={t.counterLabel(detail.length, COMPLAINT_MAX_CHARS)}>
+              {t.counter(detail.length, COMPLAINT_MAX_CHARS)}
+            </p>
+            {detailError ? (
+              <p id="detail-error" className="field-error" role="alert">
+                {detailError}
+              </p>
+            ) : null}
+          </div>
+
+          <fieldset className="card field photo-field" aria-describedby={`photo-hint${errors.photos ? " photo-error" : ""}`}>
+            <legend className="field__label">{t.evidence}</legend>
+            <ul className="photo-grid photo-grid--picker">
+              {images.map((url, i) => {
+                const src = imageSrc(url);
+                return (
+                  <li key={url} className="photo-grid__item">
+                    {src ? <img src={src} alt={t.photo(i + 1)} /> : null}
+                    <button
+                      type="button"
+                      className="photo-grid__remove"
+                      aria-label={t.removePhoto(i + 1)}
+                      onClick={() => setImages((list) => list.filter((u) => u !== url))}
+                    >
+                      ×
+                    </button>
+                  </li>
+                );
+              })}
+              {full ? null : (
+                <li className="photo-grid__item photo-grid__item--add">
+                  <label className="photo-picker">
+                    <input
+                      ref={fileInput}
+                      className="photo-picker__input"
+                      type="file"
+                      name="photos"
+                      accept="image/*"
+                      multiple
+                      onChange={addPhotos}
+                      disabled={progress !== null}
+                      aria-describedby="photo-hint"
+                    />
+                    <span className="photo-picker__tile" aria-hidden="true">
+                      {progress !== null ? `${progress}%` : "+"}
+                    </span>
+                    <span className="photo-picker__label">{progress !== null ? t.uploading(progress) : t.addPhoto}</span>
+                  </label>
+                </li>
+              )}
+            </ul>
+            {progress !== null ? (
+              <progress className="photo-progress" max={100} value={progress} aria-label={t.uploading(progress)} />
+            ) : null}
+            <p id="photo-hint" className="field__hint">
+              {t.evidenceHint(images.length, COMPLAINT_MAX_IMAGES)}
+            </p>
+            {errors.photos ? (
+              <p id="photo-error" className="field-error" role="alert">
+                {errors.photos}
+              </p>
+            ) : null}
+          </fieldset>
+
+          <p className="complaint__note">{t.replyNote}</p>
+          {errors.form ? (
+            <p className="field-error" role="alert">
+              {errors.form}
+            </p>
+          ) : null}
+
+          <div className="bottom-bar">
+            <div className="bottom-bar__inner">
+              <button type="submit" className="button button--block" disabled={sending || progress !== null}>
+                {sending ? t.sending : t.send}
+              </button>
+            </div>
+          </div>
+        </Form>
+      </main>
+
+      <Modal
+        open={sent}
+        title={t.sentTitle}
+        actions={
+          <Link className="button" to={startHref}>
+            {t.backToStart}
+          </Link>
+        }
+      >
+        <p>{t.sentBody}</p>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { data } from "@remix-run/node";
+import { SessionExpired, Unreachable, ErrorPage } from "~/components/error-page";
+import type { LoadFailure } from "~/lib/loader-helpers.server";
+import { messages } from "~/lib/messages";
+import { parsePageQuery, safeHttpUrl, type PageQuery } from "~/lib/query";
+
+/** Helpers and pieces the complaint screens (start, next, list, details) and the console share. */
+
+export const t = messages.complaints;
+
+export function queryOf(request: Request): PageQuery {
+  return parsePageQuery(new URL(request.url).searchParams);
+}
+
+/**
+ * An image the backend gave: shown only when it is an http(s) URL or a path on our own host, so a
+ * `javascript:` or `data:` value is never put into the page.
+ */
+export function imageSrc(url: string): string | null {
+  if (/^\/(?!\/)[A-Za-z0-9/_.-]+$/.test(url)) return url;
+  const web = safeHttpUrl(url);
+  return web ? web.toString() : null;
+}
+
+export function ImageGrid({ urls, label }: { urls: string[]; label: string }) {
+  const shown = urls.map(imageSrc).filter((u): u is string => Boolean(u));
+  if (shown.length === 0) return null;
+  return (
+    <ul className="photo-grid" aria-label={label}>
+      {shown.map((src, i) => (
+        <li key={src} className="photo-grid__item">
+          <a href={src} target="_blank" rel="noreferrer">
+            <img src={src} alt={t.photo(i + 1)} loading="lazy" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TypeTags({ type, sonType }: { type: string; sonType?: string }) {
+  return (
+    <ul className="type-tags" aria-label={t.typeTags}>
+      <li className="type-tag">{type}</li>
+      {sonType ? <li className="type-tag type-tag--son">{sonType}</li> : null}
+    </ul>
+  );
+}
+
+/** The loader answer for a failed backend call, and the matching page. */
+export function failureData(result: LoadFailure) {
+  return data(result, result.state === "failed" ? 404 : 200);
+}
+
+export function FailurePage({ failure, title }: { failure: LoadFailure; title: string }) {
+  if (failure.state === "sessionExpired") return <SessionExpired />;
+  if (failure.state === "unreachable") return <Unreachable />;
+  return <ErrorPage title={title} body={failure.message} />;
+}
+
+export function failureMessage(result: LoadFailure): string {
+  if (result.state === "sessionExpired") return messages.common.sessionExpiredBody;
+  if (result.state === "unreachable") return messages.common.unreachableBody;
+  return result.message;
+}

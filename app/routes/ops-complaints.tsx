@@ -1,0 +1,204 @@
+import {
+  data,
+  MaxPartSizeExceededError,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { ErrorPage } from "~/components/error-page";
+import { COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES, opsComplaintQueue, opsComplaintReply, opsUploadImage, type ComplaintQueueItem } from "~/lib/contract";
+import { createLendingClient, type LendingClient } from "~/lib/lending-api.server";
+import { attempt, isLoadFailure, type LoadFailure } from "~/lib/loader-helpers.server";
+import { opsChallenge, opsPasswordOf } from "~/lib/ops-auth.server";
+import styles from "~/styles/complaints.css";
+import { failureMessage, ImageGrid, t } from "./complaint.shared";
+
+/** The 401 thrown for a missing password must keep its WWW-Authenticate header, or no browser asks. */
+export const headers: HeadersFunction = ({ errorHeaders, loaderHeaders, actionHeaders }) => errorHeaders ?? actionHeaders ?? loaderHeaders;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = () => [{ title: t.opsTitle }, { name: "robots", content: "noindex" }];
+
+function opsClient(request: Request): LendingClient {
+  return createLendingClient({ query: {}, opsPassword: opsPasswordOf(request) });
+}
+
+/** A wrong or missing password makes the browser ask again (HTTP Basic auth). */
+function challengeIfRefused(result: LoadFailure) {
+  if (result.state === "sessionExpired") throw opsChallenge();
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const result = await attempt(() => opsClient(request).call(opsComplaintQueue, {}));
+  if (isLoadFailure(result)) {
+    challengeIfRefused(result);
+    return data({ state: "failed" as const, message: failureMessage(result) }, 503);
+  }
+  return { state: "ok" as const, items: result.data.items };
+}
+
+type ReplyAnswer = { ok: true; problemId: number } | { ok: false; problemId: number; error: string };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const client = opsClient(request);
+  let form: FormData;
+  try {
+    form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: COMPLAINT_MAX_IMAGE_BYTES }));
+  } catch (error) {
+    const message = error instanceof MaxPartSizeExceededError ? t.uploadTooLarge : "The form could not be read. Please try again.";
+    return data<ReplyAnswer>({ ok: false, problemId: 0, error: message }, 400);
+  }
+  const problemId = Number(form.get("problemId"));
+  const fail = (error: string) => data<ReplyAnswer>({ ok: false, problemId, error }, 400);
+  const replyText = String(form.get("replyText") ?? "").trim();
+  if (!replyText) return fail(t.opsReplyEmpty);
+  const files = form.getAll("replyImages").filter((v): v is File => typeof v !== "string" && v.size > 0);
+  if (files.length > COMPLAINT_MAX_IMAGES) return fail(t.uploadTooMany);
+  const urls: string[] = [];
+  for (const file of files) {
+    const body = new FormData();
+    body.append("problemImage", file, file.name || "reply");
+    const uploaded = await attempt(() => client.call(opsUploadImage, body));
+    if (isLoadFailure(uploaded)) {
+      challengeIfRefused(uploaded);
+      return fail(failureMessage(uploaded));
+    }
+    urls.push(uploaded.data.url);
+  }
+  const replied = await attempt(() =>
+    client.call(opsComplaintReply, { problemId, replyText, replyImages: urls.join(","), agentName: String(form.get("agentName") ?? "") }),
+  );
+  if (isLoadFailure(replied)) {
+    challengeIfRefused(replied);
+    return fail(failureMessage(replied));
+  }
+  return data<ReplyAnswer>({ ok: true, problemId });
+}
+
+/**
+ * This route's own boundary: Remix hands a thrown response's headers only to the boundary route's
+ * `headers`, so without it the 401 would lose WWW-Authenticate.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const body = isRouteErrorResponse(error) && error.status === 401 ? "The ops console needs its password." : "Please try again in a moment.";
+  return <ErrorPage title={t.opsTitle} body={body} />;
+}
+
+export default function OpsComplaints() {
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.state !== "ok") return <ErrorPage title={t.opsTitle} body={loaded.message} />;
+  const items = loaded.items as ComplaintQueueItem[];
+  return (
+    <main className="ops">
+      <header className="ops__header">
+        <h1>{t.opsTitle}</h1>
+        <p>{t.opsIntro}</p>
+      </header>
+      {items.length === 0 ? <p className="card">{t.opsEmpty}</p> : null}
+      <ol className="ops__queue">
+        {items.map((item) => (
+          <QueueItem key={item.id} item={item} />
+        ))}
+      </ol>
+    </main>
+  );
+}
+
+function QueueItem({ item }: { item: ComplaintQueueItem }) {
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const mine = answer && answer.problemId === item.id ? answer : null;
+  const sending = navigation.state === "submitting" && navigation.formData?.get("problemId") === String(item.id);
+  const replied = item.repliedAt !== "";
+  const headingId = `complaint-${item.id}`;
+  return (
+    <li className={`card ops-item ${item.overdue ? "ops-item--overdue" : ""}`}>
+      <div className="ops-item__head">
+        <h2 id={headingId}>
+          #{item.id} {item.type}
+          {item.sonType ? ` · ${item.sonType}` : ""}
+        </h2>
+        {item.overdue ? <span className="ops-badge ops-badge--overdue">{t.opsOverdue}</span> : null}
+        {replied ? <span className="ops-badge ops-badge--replied">{t.opsReplied}</span> : null}
+      </div>
+      <dl className="ops-item__facts">
+        <div>
+          <dt>{t.opsDue}</dt>
+          <dd>{item.dueAt}</dd>
+        </div>
+        <div>
+          <dt>{t.opsFiled}</dt>
+          <dd>{item.filedAt}</dd>
+        </div>
+        <div>
+          <dt>{t.opsOrder}</dt>
+          <dd>
+            {item.orderNo} ({item.productName})
+          </dd>
+        </div>
+        <div>
+          <dt>{t.opsBorrower}</dt>
+          <dd>{item.borrowerPhone}</dd>
+        </div>
+      </dl>
+      <p className="ops-item__detail">{item.detail}</p>
+      <ImageGrid urls={item.images} label={t.images} />
+      {replied ? (
+        <div className="ops-item__reply">
+          <h3>
+            {t.processResult} · {item.agentName || t.agentLabel} · {item.repliedAt}
+          </h3>
+          <p>{item.replyText}</p>
+          <ImageGrid urls={item.replyImages} label={t.replyImages} />
+          <p className="ops-item__score">{item.score !== null ? t.opsRating(item.score) : t.opsNotRated}</p>
+        </div>
+      ) : (
+        <Form method="post" encType="multipart/form-data" className="ops-reply">
+          <input type="hidden" name="problemId" value={item.id} />
+          <label className="field__label" htmlFor={`reply-${item.id}`}>
+            {t.opsReplyLabel}
+          </label>
+          <textarea
+            id={`reply-${item.id}`}
+            name="replyText"
+            className="field__textarea"
+            rows={3}
+            maxLength={2000}
+            required
+            aria-invalid={mine && !mine.ok ? true : undefined}
+            aria-describedby={mine && !mine.ok ? `reply-error-${item.id}` : undefined}
+          />
+          <div className="ops-reply__row">
+            <label className="ops-reply__field">
+              <span className="field__label">{t.opsAgentName}</span>
+              <input name="agentName" className="field__input" maxLength={60} autoComplete="name" />
+            </label>
+            <label className="ops-reply__field">
+              <span className="field__label">{t.opsReplyImages}</span>
+              <input type="file" name="replyImages" accept="image/*" multiple className="field__input" />
+            </label>
+          </div>
+          {mine && !mine.ok ? (
+            <p id={`reply-error-${item.id}`} className="field-error" role="alert">
+              {mine.error}
+            </p>
+          ) : null}
+          <button type="submit" className="button" disabled={sending}>
+            {t.opsSendReply}
+          </button>
+        </Form>
+      )}
+      {mine && mine.ok ? (
+        <p className="notice" role="status">
+          {t.opsReplySent}
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,176 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, hydrated, seriousA11yViolations, test } from "./support/fixtures";
+import { hugePhoto, pdfAsJpeg, pngFile } from "./support/images";
+import { qaOrder } from "./support/qa";
+
+const OPS = { username: "agent", password: "e2e-ops-password" };
+const shot = (page: Page, name: string) => page.screenshot({ path: `e2e/.artifacts/screens/${name}.png`, fullPage: true });
+
+async function opsPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, httpCredentials: OPS, viewport: { width: 1280, height: 900 } });
+  return context.newPage();
+}
+
+test.describe("Complaints with JavaScript on", () => {
+  test("file a collection complaint with 2 photos; the agent replies; the borrower reads it and rates; the console shows the rating", async ({ page, browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const order = qaOrder(180);
+    await page.goto(order.pages.complaint);
+    await hydrated(page);
+    await expect(page.getByRole("link", { name: "My complaints" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Peso Express" })).toContainText(order.orderNo);
+    await expect(page.getByRole("heading", { name: "Select question type" })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot(page, "complaint-start");
+
+    await page.getByRole("link", { name: "Collection", exact: true }).click();
+    await expect(page.getByRole("link", { name: "Collection", exact: true })).toHaveAttribute("aria-expanded", "true");
+    await shot(page, "complaint-start-collection");
+    await page.getByRole("link", { name: "Contacting my contacts" }).click();
+    await expect(page).toHaveURL(/\/complainPageNext\?.*problemType=1.*problemSonType=102.*orderNo=/);
+    await hydrated(page);
+
+    await expect(page.getByRole("list", { name: "Question type" })).toContainText("Collection");
+    await expect(page.getByRole("list", { name: "Question type" })).toContainText("Contacting my contacts");
+    await expect(page.getByText("We will reply within 3 weekdays.")).toBeVisible();
+    const description = page.getByRole("textbox", { name: "Description" });
+    await expect(description).toHaveAttribute("placeholder", /who contacted you.*when.*channel.*what happened/);
+
+    // Empty description: nothing is sent.
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Please fill in your comments and suggestions" }).first()).toBeVisible();
+
+    // Past 200 characters is ignored.
+    await description.fill("x".repeat(250));
+    await expect(description).toHaveValue("x".repeat(200));
+    await expect(page.getByText("200/200")).toBeVisible();
+    await description.fill("An agent called my sister three times on 2026-11-20 at 11pm and told her I am a thief.");
+
+    // Refused uploads show the server's message and add nothing.
+    const picker = page.getByLabel("Add photos");
+    await picker.setInputFiles(pdfAsJpeg);
+    await expect(page.getByText("This file is not a photo. Please choose a JPEG, PNG, WebP or GIF image.")).toBeVisible();
+    await picker.setInputFiles(hugePhoto());
+    await expect(page.getByText("This photo is too large. Please choose one under 5 MB.")).toBeVisible();
+    await expect(page.getByText("0/9 photos")).toBeVisible();
+
+    await picker.setInputFiles([pngFile("call-log.png"), pngFile("sms.png")]);
+    await expect(page.getByRole("img", { name: "Photo 2" })).toBeVisible();
+    await expect(page.getByText("2/9 photos")).toBeVisible();
+    await expect(page.getByText("Upload succeeded!")).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot(page, "complaint-next");
+
+    // A double tap sends once: the button is disabled while sending and the backend is idempotent.
+    await page.getByRole("button", { name: "Send" }).dblclick();
+    const sent = page.getByRole("dialog", { name: "Successfully Sent" });
+    await expect(sent).toContainText("Your comments and suggestions have been received and we will deal with them as soon as possible. Have a nice day.");
+    await shot(page, "complaint-sent");
+    await expect(page).toHaveURL(/\/complaint\?/, { timeout: 5_000 });
+
+    await page.getByRole("link", { name: "My complaints" }).click();
+    await expect(page.getByRole("link", { name: "Pending (1)" })).toBeVisible();
+    const item = page.getByRole("list", { name: "Pending" }).getByRole("link");
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
+    await expect(item).toContainText("Collection");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot(page, "complaint-list");
+    await item.click();
+    await expect(page).toHaveURL(/\/complainDetails\?.*problemId=\d+/);
+    const detailsUrl = page.url();
+    await expect(page.getByText("We have received your complaint")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Your photos" }).getByRole("img")).toHaveCount(2);
+    await expect(page.getByRole("heading", { name: "Process Result" })).toHaveCount(0);
+
+    // The agent answers from the console, ordered by due time.
+    const ops = await opsPage(browser, baseURL);
+    await ops.goto("/ops/complaints");
+    const entry = ops.getByRole("listitem").filter({ hasText: "An agent called my sister" });
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText("Reply due");
+    await entry.getByRole("textbox", { name: "Reply to the borrower" }).fill("We have suspended the agent and removed your sister's number.");
+    await entry.getByLabel("Agent name").fill("Ana");
+    await entry.getByLabel("Reply photos (up to 9)").setInputFiles([pngFile("proof.png")]);
+    await entry.getByRole("button", { name: "Send reply" }).click();
+    await expect(ops.getByText("Reply sent.")).toBeVisible();
+    await expect(entry).toContainText("Not rated yet");
+    expect(await seriousA11yViolations(ops)).toEqual([]);
+
+    // The borrower sees the Process Result, and 3 s later the rating modal.
+    await page.goto(detailsUrl);
+    await hydrated(page);
+    const result = page.getByRole("region", { name: "Process Result" });
+    await expect(result).toContainText("We have suspended the agent");
+    await expect(result.getByRole("img")).toHaveCount(1);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    const rating = page.getByRole("dialog", { name: "Please rate this service" });
+    await expect(rating).toBeVisible({ timeout: 6_000 });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot(page, "complaint-details-rating");
+    await rating.getByText("4 stars").click({ force: true });
+    await rating.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByText("Successful demonstration！")).toBeVisible();
+    await expect(rating).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText("You rated this service 4 of 5 stars.")).toBeVisible();
+    await shot(page, "complaint-details");
+
+    await ops.reload();
+    await expect(ops.getByRole("listitem").filter({ hasText: "An agent called my sister" })).toContainText("Rated 4 of 5");
+    await ops.screenshot({ path: "e2e/.artifacts/screens/ops-complaints.png", fullPage: true });
+    await ops.context().close();
+  });
+
+  test("collection is refused on an order that does not allow it; 'All' picks another order", async ({ page }) => {
+    const order = qaOrder(170, "--collection-complaint", "0");
+    const other = qaOrder(200, "--user", String(order.userId));
+    await page.goto(order.pages.complaint);
+    await hydrated(page);
+    await page.getByRole("link", { name: "Collection", exact: true }).click();
+    await expect(page.getByText("El pedido seleccionado no admite el envío de tipo de colección")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Rude or threatening language" })).toHaveCount(0);
+
+    await page.getByRole("link", { name: "All" }).click();
+    const picker = page.getByRole("dialog", { name: "Choose an order" });
+    await expect(picker.getByRole("link")).toHaveCount(2);
+    await shot(page, "complaint-start-all");
+    await picker.getByRole("link", { name: new RegExp(other.orderNo) }).click();
+    await expect(page.getByRole("region", { name: "Peso Express" })).toContainText(other.orderNo);
+    await page.getByRole("link", { name: "Collection", exact: true }).click();
+    await expect(page.getByRole("link", { name: "Rude or threatening language" })).toBeVisible();
+
+    // A non-collection type goes straight on with problemType and orderNo.
+    await page.getByRole("link", { name: "Repayment", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/complainPageNext\\?.*problemType=2.*orderNo=${other.orderNo}`));
+    await expect(page).not.toHaveURL(/problemSonType/);
+  });
+
+  test("another borrower's complaint answers like a missing one", async ({ page }) => {
+    const owner = qaOrder(180);
+    await page.goto(owner.pages.complaint.replace("/complaint?", "/complainPageNext?problemType=4&orderNo=" + owner.orderNo + "&"));
+    await hydrated(page);
+    await page.getByRole("textbox", { name: "Description" }).fill("The app logs me out.");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("dialog", { name: "Successfully Sent" })).toBeVisible();
+    await page.goto(`/complaintList?${owner.query}`);
+    await page.getByRole("list", { name: "Pending" }).getByRole("link").first().click();
+    await expect(page).toHaveURL(/problemId=\d+/);
+    const problemId = new URL(page.url()).searchParams.get("problemId");
+
+    const stranger = qaOrder(170);
+    await page.goto(`/complainDetails?problemId=${problemId}&${stranger.query}`);
+    await expect(page.getByText("We could not find this complaint")).toBeVisible();
+    await expect(page.getByText("The app logs me out.")).toHaveCount(0);
+  });
+
+  test("the console asks for its password and refuses a wrong one", async ({ playwright, baseURL }) => {
+    const anonymous = await playwright.request.newContext({ baseURL });
+    const none = await anonymous.get("/ops/complaints");
+    expect(none.status()).toBe(401);
+    expect(none.headers()["www-authenticate"]).toMatch(/^Basic realm=/);
+    const wrong = await anonymous.get("/ops/complaints", { headers: { Authorization: `Basic ${Buffer.from("agent:not-the-password").toString("base64")}` } });
+    expect(wrong.status()).toBe(401);
+    await anonymous.dispose();
+  });
+});

@@ -1,0 +1,252 @@
+import fs from "node:fs";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { FailureCode, problemDetail, problemInit, problemList } from "../../../app/lib/contract";
+import { setClock } from "../../clock";
+import { serverConfig } from "../../config";
+import { db } from "../../db";
+import { createBorrower, createOrder, seedProducts } from "../../qa/factories";
+import { startApi } from "../../test/api";
+import { freshDatabase } from "../../test/database";
+
+let api: Awaited<ReturnType<typeof startApi>>;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => api.close());
+beforeEach(async () => {
+  await freshDatabase();
+  await seedProducts();
+});
+
+/** A 1x1 PNG, made from bytes (no binary fixture). */
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000200aa7a3c1d0000000049454e44ae426082",
+  "hex",
+);
+const PDF = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
+
+async function upload(session: string, bytes: Buffer, filename = "photo.jpg", type = "image/jpeg", path_ = "/user-problem/upload-problem-img", headers: Record<string, string> = {}) {
+  const form = new FormData();
+  form.append("problemImage", new Blob([new Uint8Array(bytes)], { type }), filename);
+  const response = await fetch(`${api.base}${path_}?${session}`, { method: "POST", body: form, headers });
+  return (await response.json()) as { code: string | number; message: string; data: any };
+}
+
+async function borrowerWithOrder(options: { collectionComplaintAllowed?: boolean } = {}) {
+  const { borrower, query } = await createBorrower();
+  const order = await createOrder(borrower.id, { status: 180, ...options });
+  return { borrower, query, order };
+}
+
+async function file(session: string, body: Record<string, string | number>) {
+  return api.post("/user-problem/problem-save", body, session);
+}
+
+describe("complaint init", () => {
+  it("answers types, collection sub-types, the chosen order with isShow and all the borrower's orders (POST and GET)", async () => {
+    const { borrower, query, order } = await borrowerWithOrder({ collectionComplaintAllowed: false });
+    const second = await createOrder(borrower.id, { status: 200 });
+    const posted = await api.post("/user-problem/problem-init", { orderId: order.id }, query);
+    expect(posted.body.code).toBe(0);
+    const data = problemInit.data.parse(posted.body.data);
+    expect(data.problemType.map((t) => t.value)).toEqual([1, 2, 3, 4, 5]);
+    expect(data.problemSonType.length).toBeGreaterThan(2);
+    expect(data.orderDetail).toMatchObject({ orderNo: order.orderNo, isShow: 0, status: "Overdue", productName: "Peso Express" });
+    expect(data.orderDetail?.rows).toContainEqual({ title: "Order No.", value: order.orderNo });
+    expect(data.orderList.map((o) => o.orderNo).sort()).toEqual([order.orderNo, second.orderNo].sort());
+    const got = await api.get("/user-problem/problem-init", {}, query);
+    expect(got.body.code).toBe(0);
+    // Without an order the latest one is selected.
+    expect(got.body.data.orderDetail.orderNo).toBe(second.orderNo);
+  });
+
+  it("answers another borrower's order like a missing one", async () => {
+    const { order } = await borrowerWithOrder();
+    const other = await createBorrower();
+    const foreign = await api.post("/user-problem/problem-init", { orderId: order.id }, other.query);
+    const missing = await api.post("/user-problem/problem-init", { orderId: 999_999 }, other.query);
+    expect(foreign.body).toEqual(missing.body);
+    expect(foreign.body.code).toBe(FailureCode.notFound);
+  });
+});
+
+describe("image upload", () => {
+  it("keeps a real image under a random name and serves it with its type and nosniff", async () => {
+    const { query } = await borrowerWithOrder();
+    const answer = await upload(query, PNG, "evidence.jpg");
+    expect(answer).toMatchObject({ code: "00", data: { url: expect.stringMatching(/^\/api\/user-problem\/images\/[a-f0-9]{32}\.png$/) } });
+    const served = await fetch(`${api.base}${answer.data.url.slice("/api".length)}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    const missing = await fetch(`${api.base}/user-problem/images/${"0".repeat(32)}.png`);
+    expect(missing.status).toBe(404);
+    const traversal = await fetch(`${api.base}/user-problem/images/..%2F..%2Fpackage.json`);
+    expect(traversal.status).toBe(404);
+  });
+
+  it.each([
+    ["a PDF renamed .jpg", PDF, /not a photo/],
+    ["an empty file", Buffer.alloc(0), /choose a photo/],
+    ["a 20 MB photo", Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(20 * 1024 * 1024)]), /too large.*5 MB/],
+  ])("refuses %s with a message and stores nothing", async (_label, bytes, message) => {
+    const { query } = await borrowerWithOrder();
+    const dir = serverConfig().uploadDir;
+    const filesOnDisk = () => (fs.existsSync(dir) ? fs.readdirSync(dir).length : 0);
+    const before = filesOnDisk();
+    const answer = await upload(query, bytes);
+    expect(answer.code).toBe(String(FailureCode.invalidInput));
+    expect(answer.message).toMatch(message);
+    expect(await db().complaintUpload.count()).toBe(0);
+    expect(filesOnDisk()).toBe(before);
+  });
+
+  it("needs a session", async () => {
+    const answer = await upload("", PNG);
+    expect(answer.code).toBe(String(FailureCode.sessionExpired));
+  });
+});
+
+describe("complaint save", () => {
+  it("files a complaint with photos, due in 3 weekdays, and a repeated Send with the same token files it once", async () => {
+    const { query, order, borrower } = await borrowerWithOrder();
+    const a = await upload(query, PNG);
+    const b = await upload(query, PNG);
+    // Friday 2026-11-20 15:00 Manila: due Wednesday 15:00.
+    await setClock(new Date("2026-11-20T15:00:00+08:00"));
+    const body = { problemType: 1, problemSonType: 102, problemDetail: "  They called my sister at 2am.  ", problemImage: `${a.data.url},${b.data.url}`, orderNo: order.orderNo, submitToken: "tok-123456789" };
+    const first = await file(query, body);
+    const again = await file(query, body);
+    expect(first.body).toMatchObject({ code: 0, data: { problemId: expect.any(Number) } });
+    expect(again.body.data.problemId).toBe(first.body.data.problemId);
+    expect(await db().complaint.count({ where: { borrowerId: borrower.id } })).toBe(1);
+    const stored = await db().complaint.findFirstOrThrow();
+    expect(stored.detail).toBe("They called my sister at 2am.");
+    // The clock keeps running after it is set: allow the few milliseconds of the test itself.
+    expect(Math.abs(stored.replyDueAt.getTime() - new Date("2026-11-25T15:00:00+08:00").getTime())).toBeLessThan(5_000);
+
+    const detail = problemDetail.data.parse((await api.post("/user-problem/problem-detail", { problemId: first.body.data.problemId }, query)).body.data);
+    expect(detail).toMatchObject({ type: "Collection", sonType: "Contacting my contacts", content: "They called my sister at 2am.", images: [a.data.url, b.data.url], disposeDetail: "", isNeedScore: 0 });
+    const list = problemList.data.parse((await api.post("/user-problem/problem-list", {}, query)).body.data);
+    expect(list.tabs.map((t) => t.title)).toEqual(["Pending", "Replied"]);
+    expect(list.tabs[0].list).toEqual([{ id: first.body.data.problemId, time: "2026-11-20 15:00:00", type: "Collection", content: "They called my sister at 2am." }]);
+  });
+
+  it("files a non-collection complaint without sub-type or photos", async () => {
+    const { query, order } = await borrowerWithOrder({ collectionComplaintAllowed: false });
+    const saved = await file(query, { problemType: 2, problemDetail: "Paid twice", problemImage: "", orderNo: order.orderNo });
+    expect(saved.body.code).toBe(0);
+  });
+
+  it.each([
+    ["an empty description", { problemDetail: "   " }, FailureCode.invalidInput, /Please fill in your comments and suggestions/],
+    ["a 5,000-character description", { problemDetail: "x".repeat(5000) }, FailureCode.invalidInput, /within 200 characters/],
+    ["an unknown problem type", { problemType: 42 }, FailureCode.invalidInput, /listed question types/],
+    ["a collection complaint without sub-type", { problemSonType: "" }, FailureCode.invalidInput, /choose what happened/],
+    ["a collection complaint with an unknown sub-type", { problemSonType: 999 }, FailureCode.invalidInput, /choose what happened/],
+    ["a sub-type on a type without sub-types", { problemType: 3 }, FailureCode.invalidInput, /no sub-types/],
+    ["an order that is not the borrower's", { orderNo: "PL-NOT-MINE" }, FailureCode.notFound, /could not find this order/],
+    ["an image URL from elsewhere", { problemImage: "https://evil.example/x.png" }, FailureCode.invalidInput, /could not be attached/],
+  ])("refuses %s and stores nothing", async (_label, change, code, message) => {
+    const { query, order } = await borrowerWithOrder();
+    const saved = await file(query, { problemType: 1, problemSonType: 101, problemDetail: "Rude caller", problemImage: "", orderNo: order.orderNo, ...change });
+    expect(saved.body.code).toBe(code);
+    expect(saved.body.message).toMatch(message);
+    expect(await db().complaint.count()).toBe(0);
+  });
+
+  it("refuses a collection complaint on an order that does not allow it, with the Spanish message", async () => {
+    const { query, order } = await borrowerWithOrder({ collectionComplaintAllowed: false });
+    const saved = await file(query, { problemType: 1, problemSonType: 101, problemDetail: "Rude caller", orderNo: order.orderNo });
+    expect(saved.body).toMatchObject({ code: FailureCode.conflict, message: "El pedido seleccionado no admite el envío de tipo de colección" });
+    expect(await db().complaint.count()).toBe(0);
+  });
+
+  it("refuses a 10th image and another borrower's image", async () => {
+    const { query, order } = await borrowerWithOrder();
+    const urls = [];
+    for (let i = 0; i < 10; i++) urls.push((await upload(query, PNG)).data.url);
+    const ten = await file(query, { problemType: 2, problemDetail: "Too many", problemImage: urls.join(","), orderNo: order.orderNo });
+    expect(ten.body).toMatchObject({ code: FailureCode.invalidInput, message: "You can add up to 9 photos." });
+
+    const other = await borrowerWithOrder();
+    const theirs = await upload(other.query, PNG);
+    const stolen = await file(query, { problemType: 2, problemDetail: "Not my photo", problemImage: theirs.data.url, orderNo: order.orderNo });
+    expect(stolen.body.code).toBe(FailureCode.invalidInput);
+    expect(await db().complaint.count()).toBe(0);
+    // Nine of them are fine, and a photo cannot be attached twice.
+    const nine = await file(query, { problemType: 2, problemDetail: "Nine", problemImage: urls.slice(0, 9).join(","), orderNo: order.orderNo });
+    expect(nine.body.code).toBe(0);
+    const reused = await file(query, { problemType: 2, problemDetail: "Again", problemImage: urls[0], orderNo: order.orderNo });
+    expect(reused.body.code).toBe(FailureCode.invalidInput);
+  });
+});
+
+describe("reply, rating and privacy", () => {
+  async function filed() {
+    const owner = await borrowerWithOrder();
+    const saved = await file(owner.query, { problemType: 4, problemDetail: "App crashes on login", orderNo: owner.order.orderNo });
+    return { ...owner, problemId: saved.body.data.problemId as number };
+  }
+
+  it("rates only after a reply, only once, 1 to 5 stars; the queue shows the rating", async () => {
+    const { query, problemId } = await filed();
+    const early = await api.post("/user-problem/save-score", { problemId, score: 4 }, query);
+    expect(early.body).toMatchObject({ code: FailureCode.conflict, message: /once we have replied/ });
+
+    const image = await upload("", PNG, "reply.png", "image/png", "/ops/complaints/upload-image");
+    expect(image.code).toBe("00");
+    const replied = await api.post("/ops/complaints/reply", { problemId, replyText: "We fixed it in version 1.0.1.", replyImages: image.data.url, agentName: "Ana" });
+    expect(replied.body.code).toBe(0);
+    const twice = await api.post("/ops/complaints/reply", { problemId, replyText: "Again" });
+    expect(twice.body.code).toBe(FailureCode.conflict);
+
+    const detail = await api.post("/user-problem/problem-detail", { problemId }, query);
+    expect(detail.body.data).toMatchObject({ disposeDetail: "We fixed it in version 1.0.1.", disposeImages: [image.data.url], isNeedScore: 1 });
+
+    for (const score of ["0", "6", "2.5", ""]) {
+      const bad = await api.post("/user-problem/save-score", { problemId, score }, query);
+      expect(bad.body).toMatchObject({ code: FailureCode.invalidInput, message: "Please choose from 1 to 5 stars" });
+    }
+    const rated = await api.post("/user-problem/save-score", { problemId, score: 4 }, query);
+    expect(rated.body).toMatchObject({ code: 0, data: { score: 4 } });
+    const again = await api.post("/user-problem/save-score", { problemId, score: 5 }, query);
+    expect(again.body.code).toBe(FailureCode.conflict);
+    expect((await api.post("/user-problem/problem-detail", { problemId }, query)).body.data).toMatchObject({ isNeedScore: 0, score: 4 });
+
+    const q = await api.post("/ops/complaints/queue", {});
+    expect(q.body.data.items[0]).toMatchObject({ id: problemId, score: 4, replyText: "We fixed it in version 1.0.1.", agentName: "Ana" });
+  });
+
+  it("another borrower cannot read, rate or attach to a complaint: it answers like a missing one", async () => {
+    const { problemId } = await filed();
+    const stranger = await borrowerWithOrder();
+    for (const [path_, body] of [
+      ["/user-problem/problem-detail", { problemId }],
+      ["/user-problem/save-score", { problemId, score: 5 }],
+    ] as const) {
+      const foreign = await api.post(path_, body, stranger.query);
+      const missing = await api.post(path_, { ...body, problemId: 999_999 }, stranger.query);
+      expect(foreign.body).toEqual(missing.body);
+      expect(foreign.body.code).toBe(FailureCode.notFound);
+    }
+    const list = await api.post("/user-problem/problem-list", {}, stranger.query);
+    expect(list.body.data.tabs.flatMap((t: { list: unknown[] }) => t.list)).toEqual([]);
+  });
+
+  it("orders the queue by reply due time and marks overdue ones", async () => {
+    const owner = await borrowerWithOrder();
+    await setClock(new Date("2026-11-16T09:00:00+08:00")); // Monday: due Thursday
+    const older = (await file(owner.query, { problemType: 5, problemDetail: "First", orderNo: owner.order.orderNo })).body.data.problemId;
+    await setClock(new Date("2026-11-17T09:00:00+08:00")); // Tuesday: due Friday
+    const newer = (await file(owner.query, { problemType: 5, problemDetail: "Second", orderNo: owner.order.orderNo })).body.data.problemId;
+    await setClock(new Date("2026-11-19T12:00:00+08:00")); // Thursday noon: the first is overdue
+    const q = await api.post("/ops/complaints/queue", {});
+    expect(q.body.data.items.map((i: { id: number; overdue: boolean }) => [i.id, i.overdue])).toEqual([
+      [older, true],
+      [newer, false],
+    ]);
+    expect(q.body.data.items[0]).toMatchObject({ dueAt: "2026-11-19 09:00:00", borrowerPhone: expect.stringMatching(/^09\d\d\*\*\*\*\d{3}$/) });
+  });
+});

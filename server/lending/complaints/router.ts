@@ -1,0 +1,85 @@
+import { Router, type NextFunction, type Request, type Response } from "express";
+import multer from "multer";
+import {
+  COMPLAINT_MAX_IMAGE_BYTES,
+  FailureCode,
+  opsComplaintQueue,
+  opsComplaintReply,
+  opsUploadImage,
+  pathUnderBase,
+  problemDetail,
+  problemInit,
+  problemInitGet,
+  problemList,
+  problemSave,
+  saveScore,
+  uploadProblemImage,
+  type Endpoint,
+} from "../../../app/lib/contract";
+import { complaints as texts } from "../../../app/lib/messages/complaints";
+import { failureEnvelope, serve, serveOps } from "../http";
+import { detailFor, imageFile, initFor, listFor, queue, rateComplaint, reply, saveComplaint, storeUpload } from "./service";
+
+export const complaintsRouter = Router();
+
+/**
+ * Receives one photo in the multipart field `problemImage`, in memory and within the size limit,
+ * so nothing reaches the disk before its bytes have been checked (service.ts storeUpload).
+ */
+function receiveImage(endpoint: Endpoint) {
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: COMPLAINT_MAX_IMAGE_BYTES, files: 1, fields: 20, parts: 24 },
+  }).single("problemImage");
+  return (req: Request, res: Response, next: NextFunction) => {
+    upload(req, res, (error: unknown) => {
+      if (!error) return next();
+      const code = (error as { code?: string }).code;
+      const message =
+        code === "LIMIT_FILE_SIZE"
+          ? texts.uploadTooLarge
+          : code === "LIMIT_UNEXPECTED_FILE" || code === "LIMIT_FILE_COUNT"
+            ? "Please send one photo at a time, in the field problemImage."
+            : "The photo could not be read. Please choose it again.";
+      // The rest of a too-large body is not read; the connection closes after the answer.
+      res.set("Connection", "close").json(failureEnvelope(endpoint, FailureCode.invalidInput, message));
+    });
+  };
+}
+
+complaintsRouter.post(pathUnderBase(uploadProblemImage), receiveImage(uploadProblemImage));
+complaintsRouter.post(pathUnderBase(opsUploadImage), receiveImage(opsUploadImage));
+
+serve(complaintsRouter, problemInit, async ({ input, borrower }) => initFor(borrower.id, input.orderId));
+serve(complaintsRouter, problemInitGet, async ({ input, borrower }) => initFor(borrower.id, input.orderId));
+serve(complaintsRouter, uploadProblemImage, async ({ borrower, req }) => storeUpload({ borrowerId: borrower.id, role: "evidence" }, req.file));
+serve(complaintsRouter, problemSave, async ({ input, borrower }) => saveComplaint(borrower.id, input));
+serve(complaintsRouter, problemList, async ({ borrower }) => listFor(borrower.id));
+serve(complaintsRouter, problemDetail, async ({ input, borrower }) => detailFor(borrower.id, input.problemId));
+serve(complaintsRouter, saveScore, async ({ input, borrower }) => rateComplaint(borrower.id, input.problemId, input.score));
+
+serveOps(complaintsRouter, opsComplaintQueue, async () => queue());
+serveOps(complaintsRouter, opsComplaintReply, async ({ input }) => reply(input));
+serveOps(complaintsRouter, opsUploadImage, async ({ req }) => storeUpload({ borrowerId: null, role: "reply" }, req.file));
+
+/**
+ * The photos themselves. Their names are random (128 bits), so the URL works like a key, and
+ * Referrer-Policy: no-referrer keeps it from leaking to other sites. Served with the type judged
+ * from the bytes at upload, never sniffed again by the browser.
+ */
+complaintsRouter.get("/user-problem/images/:name", async (req, res) => {
+  const found = await imageFile(String(req.params.name)).catch(() => null);
+  if (!found) {
+    res.status(404).json({ code: FailureCode.notFound, message: "This photo does not exist.", data: null });
+    return;
+  }
+  res.set({
+    "Content-Type": found.mime,
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "Cache-Control": "private, max-age=86400, immutable",
+    "Content-Disposition": "inline",
+  });
+  res.sendFile(found.file, { headers: { "Content-Type": found.mime } });
+});

@@ -1,0 +1,329 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import {
+  COLLECTION_TYPE,
+  COMPLAINT_MAX_IMAGE_BYTES,
+  COMPLAINT_MAX_IMAGES,
+  IMAGE_PATH_PREFIX,
+  formatDateTime,
+  splitImageList,
+  type ParsedRequestOf,
+  type WireDataOf,
+  type opsComplaintQueue,
+  type opsComplaintReply,
+  type problemDetail,
+  type problemInit,
+  type problemList,
+  type problemSave,
+} from "../../../app/lib/contract";
+import { complaints as texts } from "../../../app/lib/messages/complaints";
+import { now } from "../../clock";
+import { serverConfig } from "../../config";
+import { db } from "../../db";
+import { isOverdue, replyDueAt } from "../../domain/reply-due";
+import type { Complaint, ComplaintUpload, LoanOrder, Product } from "../../generated/prisma/client";
+import { LendingError } from "../errors";
+import { loanDetailsFor } from "../loan-details/service";
+import { sniffImage } from "./image-sniff";
+
+/* Complaint types (mocks/complaint-types.json) */
+
+interface ComplaintType {
+  value: number;
+  title: string;
+  children: Array<{ value: number; title: string }>;
+}
+
+let typesCache: ComplaintType[] | undefined;
+export function complaintTypes(): ComplaintType[] {
+  typesCache ??= JSON.parse(fs.readFileSync(path.join(process.cwd(), "mocks", "complaint-types.json"), "utf8")) as ComplaintType[];
+  return typesCache;
+}
+
+function typeTitles(type: number, sonType: number | null) {
+  const found = complaintTypes().find((t) => t.value === type);
+  return { type: found?.title ?? "Other", sonType: found?.children.find((c) => c.value === sonType)?.title ?? "" };
+}
+
+/* Orders */
+
+const NOT_FOUND_ORDER = "We could not find this order. Please choose one of your orders.";
+const NOT_FOUND_COMPLAINT = "We could not find this complaint. Please open it from your complaint list.";
+
+async function complaintOrder(borrowerId: number, order: LoanOrder & { product: Product }) {
+  const details = await loanDetailsFor(borrowerId, order.id);
+  return {
+    orderId: order.id,
+    orderNo: order.orderNo,
+    productLogo: order.product.logo,
+    productName: order.product.name,
+    status: details.noticeStatusText,
+    rows: details.userOrderDetail.detail.map((row) => ({ title: row.text, value: row.value })),
+    isShow: order.collectionComplaintAllowed ? (1 as const) : (0 as const),
+  };
+}
+
+export async function initFor(borrowerId: number, orderId: number | undefined): Promise<WireDataOf<typeof problemInit>> {
+  const orders = await db().loanOrder.findMany({ where: { borrowerId }, include: { product: true }, orderBy: { id: "desc" } });
+  let selected = orders[0];
+  if (orderId !== undefined) {
+    selected = orders.find((o) => o.id === orderId) as (typeof orders)[number];
+    // Another borrower's order answers exactly like a missing one.
+    if (!selected) throw new LendingError("notFound", NOT_FOUND_ORDER);
+  }
+  const orderList = await Promise.all(orders.map((o) => complaintOrder(borrowerId, o)));
+  const types = complaintTypes();
+  return {
+    problemType: types.map(({ title, value }) => ({ title, value })),
+    problemSonType: types.find((t) => t.value === COLLECTION_TYPE)?.children ?? [],
+    orderDetail: selected ? (orderList.find((o) => o.orderId === selected.id) ?? null) : null,
+    orderList,
+  };
+}
+
+/* Uploads */
+
+const NAME_PATTERN = /^[a-f0-9]{32}\.(?:jpg|png|webp|gif)$/;
+const URL_PATTERN = /^(?:https?:\/\/[^/]+)?\/api\/user-problem\/images\/([a-f0-9]{32}\.(?:jpg|png|webp|gif))$/;
+/** Photos uploaded but not sent with a complaint, per borrower per day: a guard against filling the disk. */
+const PENDING_UPLOADS_PER_DAY = 40;
+
+export function imageUrl(name: string): string {
+  return IMAGE_PATH_PREFIX + name;
+}
+
+function nameOfUrl(url: string): string | null {
+  return URL_PATTERN.exec(url)?.[1] ?? null;
+}
+
+export async function storeUpload(
+  owner: { borrowerId: number | null; role: "evidence" | "reply" },
+  file: { buffer: Buffer; size: number } | undefined,
+): Promise<{ url: string }> {
+  if (!file || file.size === 0) throw new LendingError("invalidInput", "Please choose a photo to upload (field problemImage).");
+  if (file.size > COMPLAINT_MAX_IMAGE_BYTES) throw new LendingError("invalidInput", texts.uploadTooLarge);
+  const kind = sniffImage(file.buffer.subarray(0, 16));
+  if (!kind) throw new LendingError("invalidInput", texts.uploadNotImage);
+  if (owner.borrowerId !== null) {
+    const since = new Date((await now()).getTime() - 86_400_000);
+    const pending = await db().complaintUpload.count({ where: { borrowerId: owner.borrowerId, complaintId: null, createdAt: { gte: since } } });
+    if (pending >= PENDING_UPLOADS_PER_DAY) {
+      throw new LendingError("rateLimited", "You have uploaded many photos today without sending them. Please send your complaint, or try again tomorrow.");
+    }
+  }
+  // A random name: the URL is the only way to the photo, so it must not be guessable.
+  const name = `${crypto.randomBytes(16).toString("hex")}.${kind.ext}`;
+  const dir = serverConfig().uploadDir;
+  await fs.promises.mkdir(dir, { recursive: true });
+  const file_ = path.join(dir, name);
+  await fs.promises.writeFile(file_, file.buffer, { flag: "wx" });
+  try {
+    await db().complaintUpload.create({
+      data: { name, mime: kind.mime, size: file.size, borrowerId: owner.borrowerId, role: owner.role, createdAt: await now() },
+    });
+  } catch (error) {
+    await fs.promises.rm(file_, { force: true }); // nothing half-written is kept
+    throw error;
+  }
+  return { url: imageUrl(name) };
+}
+
+/** The stored file behind an image URL's name, or null. */
+export async function imageFile(name: string): Promise<{ file: string; mime: string } | null> {
+  if (!NAME_PATTERN.test(name)) return null;
+  const row = await db().complaintUpload.findUnique({ where: { name } });
+  if (!row) return null;
+  const file = path.join(serverConfig().uploadDir, row.name);
+  return fs.existsSync(file) ? { file, mime: row.mime } : null;
+}
+
+/**
+ * The uploads named by a comma-joined URL list, each one uploaded by this owner and not yet attached
+ * to a complaint; anything else is refused with a message.
+ */
+async function claimableUploads(list: string, owner: { borrowerId: number | null; role: "evidence" | "reply" }) {
+  const urls = Array.from(new Set(splitImageList(list)));
+  if (urls.length > COMPLAINT_MAX_IMAGES) throw new LendingError("invalidInput", texts.uploadTooMany);
+  const names = urls.map(nameOfUrl);
+  const notOurs = "One of the photos could not be attached. Please remove it and add it again.";
+  if (names.some((n) => n === null)) throw new LendingError("invalidInput", notOurs);
+  const rows = await db().complaintUpload.findMany({
+    where: { name: { in: names as string[] }, borrowerId: owner.borrowerId, role: owner.role, complaintId: null },
+  });
+  if (rows.length !== names.length) throw new LendingError("invalidInput", notOurs);
+  const order = new Map(names.map((n, i) => [n, i]));
+  return rows.sort((a, b) => (order.get(a.name) ?? 0) - (order.get(b.name) ?? 0));
+}
+
+async function attach(tx: Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[0]>[0], complaintId: number, uploads: ComplaintUpload[]) {
+  for (const [position, upload] of uploads.entries()) {
+    // complaintId: null in the filter makes a concurrent claim of the same photo fail, not share it.
+    const updated = await tx.complaintUpload.updateMany({ where: { id: upload.id, complaintId: null }, data: { complaintId, position } });
+    if (updated.count !== 1) throw new LendingError("conflict", "One of the photos is already attached to another complaint.");
+  }
+}
+
+/* Complaints */
+
+export async function saveComplaint(borrowerId: number, input: ParsedRequestOf<typeof problemSave>): Promise<{ problemId: number }> {
+  if (input.submitToken) {
+    const earlier = await db().complaint.findUnique({ where: { borrowerId_submitToken: { borrowerId, submitToken: input.submitToken } } });
+    if (earlier) return { problemId: earlier.id }; // the same Send again: already filed once
+  }
+  const type = complaintTypes().find((t) => t.value === input.problemType);
+  if (!type) throw new LendingError("invalidInput", "Please choose one of the listed question types.");
+  let sonType: number | null = null;
+  if (type.children.length > 0) {
+    const son = type.children.find((c) => c.value === input.problemSonType);
+    if (!son) throw new LendingError("invalidInput", texts.chooseSubType);
+    sonType = son.value;
+  } else if (input.problemSonType !== undefined) {
+    throw new LendingError("invalidInput", "This question type has no sub-types. Please choose the type again.");
+  }
+  const order = await db().loanOrder.findUnique({ where: { orderNo: input.orderNo } });
+  if (!order || order.borrowerId !== borrowerId) throw new LendingError("notFound", NOT_FOUND_ORDER);
+  if (type.value === COLLECTION_TYPE && !order.collectionComplaintAllowed) {
+    throw new LendingError("conflict", texts.collectionNotAllowed);
+  }
+  const uploads = await claimableUploads(input.problemImage, { borrowerId, role: "evidence" });
+  const filedAt = await now();
+  try {
+    const complaint = await db().$transaction(async (tx) => {
+      const created = await tx.complaint.create({
+        data: {
+          borrowerId,
+          orderId: order.id,
+          type: type.value,
+          sonType,
+          detail: input.problemDetail,
+          createdAt: filedAt,
+          replyDueAt: replyDueAt(filedAt),
+          submitToken: input.submitToken ?? null,
+        },
+      });
+      await attach(tx, created.id, uploads);
+      return created;
+    });
+    return { problemId: complaint.id };
+  } catch (error) {
+    // Two Sends with one token raced: the unique key let one through; answer with that one.
+    if ((error as { code?: string }).code === "P2002" && input.submitToken) {
+      const earlier = await db().complaint.findUnique({ where: { borrowerId_submitToken: { borrowerId, submitToken: input.submitToken } } });
+      if (earlier) return { problemId: earlier.id };
+    }
+    throw error;
+  }
+}
+
+type ComplaintWithUploads = Complaint & { uploads: ComplaintUpload[] };
+
+function urlsOf(complaint: ComplaintWithUploads, role: "evidence" | "reply") {
+  return complaint.uploads
+    .filter((u) => u.role === role)
+    .sort((a, b) => a.position - b.position)
+    .map((u) => imageUrl(u.name));
+}
+
+const hasReply = (c: ComplaintWithUploads) => c.repliedAt !== null;
+
+export async function listFor(borrowerId: number): Promise<WireDataOf<typeof problemList>> {
+  const all = await db().complaint.findMany({ where: { borrowerId }, include: { uploads: true }, orderBy: { id: "desc" } });
+  const item = (c: ComplaintWithUploads) => ({ id: c.id, time: formatDateTime(c.createdAt), type: typeTitles(c.type, c.sonType).type, content: c.detail });
+  return {
+    tabs: [
+      { title: "Pending", list: all.filter((c) => !hasReply(c)).map(item) },
+      { title: "Replied", list: all.filter(hasReply).map(item) },
+    ],
+  };
+}
+
+async function ownComplaint(borrowerId: number, problemId: number): Promise<ComplaintWithUploads> {
+  const complaint = await db().complaint.findUnique({ where: { id: problemId }, include: { uploads: true } });
+  // Another borrower's complaint answers exactly like a missing one.
+  if (!complaint || complaint.borrowerId !== borrowerId) throw new LendingError("notFound", NOT_FOUND_COMPLAINT);
+  return complaint;
+}
+
+export async function detailFor(borrowerId: number, problemId: number): Promise<WireDataOf<typeof problemDetail>> {
+  const c = await ownComplaint(borrowerId, problemId);
+  const titles = typeTitles(c.type, c.sonType);
+  return {
+    type: titles.type,
+    sonType: titles.sonType,
+    problemId: c.id,
+    content: c.detail,
+    images: urlsOf(c, "evidence"),
+    disposeDetail: c.replyText,
+    disposeImages: urlsOf(c, "reply"),
+    isNeedScore: hasReply(c) && c.score === null ? 1 : 0,
+    score: c.score,
+    time: formatDateTime(c.createdAt),
+  };
+}
+
+export async function rateComplaint(borrowerId: number, problemId: number, score: number) {
+  const c = await ownComplaint(borrowerId, problemId);
+  if (!hasReply(c)) throw new LendingError("conflict", "You can rate this service once we have replied.");
+  const already = "You have already rated this service. Thank you!";
+  if (c.score !== null) throw new LendingError("conflict", already);
+  const updated = await db().complaint.updateMany({ where: { id: c.id, score: null }, data: { score, scoredAt: await now() } });
+  if (updated.count === 0) throw new LendingError("conflict", already);
+  return { score };
+}
+
+/* The agents' console */
+
+function maskPhone(phone: string) {
+  return phone.length > 7 ? `${phone.slice(0, 4)}****${phone.slice(-3)}` : "****";
+}
+
+export async function queue(): Promise<WireDataOf<typeof opsComplaintQueue>> {
+  const current = await now();
+  const all = await db().complaint.findMany({
+    include: { uploads: true, order: { include: { product: true } }, borrower: true },
+    orderBy: [{ replyDueAt: "asc" }, { id: "asc" }],
+  });
+  // Unreplied first, by the promised time (overdue ones are then at the top); replied ones after.
+  const ordered = [...all.filter((c) => !hasReply(c)), ...all.filter(hasReply).sort((a, b) => (b.repliedAt?.getTime() ?? 0) - (a.repliedAt?.getTime() ?? 0))];
+  return {
+    items: ordered.map((c) => {
+      const titles = typeTitles(c.type, c.sonType);
+      return {
+        id: c.id,
+        filedAt: formatDateTime(c.createdAt),
+        dueAt: formatDateTime(c.replyDueAt),
+        overdue: isOverdue(c.replyDueAt, c.repliedAt, current),
+        type: titles.type,
+        sonType: titles.sonType,
+        detail: c.detail,
+        images: urlsOf(c, "evidence"),
+        orderNo: c.order.orderNo,
+        productName: c.order.product.name,
+        borrowerPhone: maskPhone(c.borrower.phone),
+        replyText: c.replyText,
+        replyImages: urlsOf(c, "reply"),
+        agentName: c.agentName,
+        repliedAt: c.repliedAt ? formatDateTime(c.repliedAt) : "",
+        score: c.score,
+      };
+    }),
+  };
+}
+
+export async function reply(input: ParsedRequestOf<typeof opsComplaintReply>): Promise<{ problemId: number }> {
+  const c = await db().complaint.findUnique({ where: { id: input.problemId } });
+  if (!c) throw new LendingError("notFound", "There is no complaint with this number.");
+  if (c.repliedAt) throw new LendingError("conflict", "This complaint already has a reply.");
+  const uploads = await claimableUploads(input.replyImages, { borrowerId: null, role: "reply" });
+  const repliedAt = await now();
+  await db().$transaction(async (tx) => {
+    const updated = await tx.complaint.updateMany({
+      where: { id: c.id, repliedAt: null },
+      data: { replyText: input.replyText, agentName: input.agentName, repliedAt },
+    });
+    if (updated.count !== 1) throw new LendingError("conflict", "This complaint already has a reply.");
+    await attach(tx, c.id, uploads);
+  });
+  return { problemId: c.id };
+}
