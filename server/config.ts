@@ -15,6 +15,10 @@ const schema = z.object({
   OPS_PASSWORD: z.string().min(8, "OPS_PASSWORD must have at least 8 characters").optional(),
   /** Trusted proxy hops in front of the server (for the per-IP limits). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(1),
+  /** Signs the payment gateway's postbacks (HMAC-SHA256). The default is for development only. */
+  PAYMENT_GATEWAY_SECRET: z.string().min(16, "PAYMENT_GATEWAY_SECRET must have at least 16 characters").default("dev-only-gateway-secret-change-me"),
+  /** How long an unpaid payment code stays valid. */
+  PAYMENT_CODE_TTL_HOURS: z.coerce.number().int().positive().max(24 * 30).default(24),
 });
 
 export type ServerConfig = z.infer<typeof schema> & { databaseFile: string; uploadDir: string };

@@ -3,6 +3,9 @@ import { FailureCode } from "../../app/lib/contract";
 import { eventsRouter } from "./events/router";
 import { loanDetailsRouter } from "./loan-details/router";
 import { productsRouter } from "./products/router";
+import { repaymentRouter } from "./repayment/router";
+import { gatewayRouter } from "./gateway/router";
+import { codesRouter } from "./codes/router";
 
 /**
  * The bundled lending backend, mounted under /api. Each resource has its own router; this is the
@@ -19,6 +22,9 @@ export function lendingBackend(): Router {
   api.use(loanDetailsRouter);
   api.use(eventsRouter);
   api.use(productsRouter);
+  api.use(repaymentRouter);
+  api.use(gatewayRouter);
+  api.use(codesRouter);
   api.use((_req, res) => {
     res.status(404).json({ code: FailureCode.notFound, message: "This service does not exist.", data: null });
   });

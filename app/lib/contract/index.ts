@@ -8,4 +8,5 @@ export * from "./fields";
 export * from "./session";
 export * from "./products";
 export * from "./loan-details";
+export * from "./repayment";
 export { formatDate, formatDateTime, formatMoney, formatPeso, groupThousands } from "../format";
