@@ -7,6 +7,10 @@
  */
 export const routeTable = [
   ["routes/order-details.tsx", ["/poles"]],
+  ["routes/repayment.tsx", ["/away", "/tree"]],
+  ["routes/repayment-code.tsx", ["/repaymentOfCode"]],
+  ["routes/repayment-code-2.tsx", ["/repaymentOfCode2"]],
+  ["routes/payment-guide.tsx", ["/dragonpayPaymentInstructions"]],
 ];
 
 /** @type {import('@remix-run/dev').AppConfig} */

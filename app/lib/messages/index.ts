@@ -4,6 +4,7 @@
  */
 import { common } from "./common";
 import { orderDetails } from "./order-details";
+import { repayment } from "./repayment";
 
-export const messages = { common, orderDetails } as const;
+export const messages = { common, orderDetails, repayment } as const;
 export type Messages = typeof messages;

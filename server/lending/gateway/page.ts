@@ -13,8 +13,8 @@ body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;b
 header{background:#173f8a;color:#fff;padding:16px 20px}header h1{margin:0;font-size:20px}header p{margin:4px 0 0;font-size:14px}
 main{max-width:480px;margin:0 auto;padding:16px}
 .card{background:#fff;border-radius:12px;padding:16px;margin-bottom:12px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
-dl{display:grid;grid-template-columns:auto 1fr;gap:8px 12px;margin:0}dt{color:#4a5b78}dd{margin:0;text-align:right;font-weight:600;word-break:break-all}
-.amount{font-size:28px}
+dl{display:grid;grid-template-columns:118px 1fr;gap:8px 12px;margin:0}dt{color:#4a5b78}dd{margin:0;text-align:right;font-weight:600;overflow-wrap:anywhere}
+.amount{font-size:30px;font-weight:700;margin:4px 0 12px;text-align:center}.amount-label{margin:0;text-align:center;color:#4a5b78}
 ol{padding-left:20px;margin:8px 0 0}li{margin:4px 0}
 .button{display:block;box-sizing:border-box;width:100%;min-height:48px;padding:12px;border:0;border-radius:24px;background:#173f8a;color:#fff;font-size:17px;font-weight:600;text-align:center;text-decoration:none;cursor:pointer}
 .button--ghost{background:#fff;color:#173f8a;border:2px solid #173f8a;margin-top:10px}
@@ -37,12 +37,12 @@ export function gatewayPage(view: GatewayView): string {
   }
   const { payment, channel, notice } = view;
   const back = payment.returnPath ? `<a class="button button--ghost" href="${escape(payment.returnPath)}">Back to the merchant</a>` : "";
-  const summary = `<section class="card" aria-labelledby="summary"><h2 id="summary">Payment details</h2><dl>
-<dt>Merchant</dt><dd>Pautang · ${escape(payment.order.product.name)}</dd>
+  const summary = `<section class="card" aria-labelledby="summary"><h2 id="summary">Payment details</h2><p class="amount-label">Amount</p><p class="amount">${escape(formatPeso(payment.amount))}</p><dl>
+<dt>Merchant</dt><dd>Pautang</dd>
+<dt>Product</dt><dd>${escape(payment.order.product.name)}</dd>
 <dt>Reference number</dt><dd>${escape(payment.reference)}</dd>
 <dt>Order No.</dt><dd>${escape(payment.order.orderNo)}</dd>
 <dt>For</dt><dd>${payment.kind === "extend" ? "Loan extension" : "Loan repayment"}</dd>
-<dt>Amount</dt><dd class="amount">${escape(formatPeso(payment.amount))}</dd>
 <dt>Pay before</dt><dd>${escape(formatDateTime(payment.expiresAt))}</dd>
 <dt>Channel</dt><dd>${escape(channel?.name ?? payment.channelNumber)}</dd>
 </dl></section>`;
