@@ -6,6 +6,7 @@ import { productsRouter } from "./products/router";
 import { repaymentRouter } from "./repayment/router";
 import { gatewayRouter } from "./gateway/router";
 import { codesRouter } from "./codes/router";
+import { legacyRepaymentRouter } from "./legacy-repayment/router";
 
 /**
  * The bundled lending backend, mounted under /api. Each resource has its own router; this is the
@@ -25,6 +26,7 @@ export function lendingBackend(): Router {
   api.use(repaymentRouter);
   api.use(gatewayRouter);
   api.use(codesRouter);
+  api.use(legacyRepaymentRouter);
   api.use((_req, res) => {
     res.status(404).json({ code: FailureCode.notFound, message: "This service does not exist.", data: null });
   });

@@ -9,4 +9,5 @@ export * from "./session";
 export * from "./products";
 export * from "./loan-details";
 export * from "./repayment";
+export * from "./legacy-repayment";
 export { formatDate, formatDateTime, formatMoney, formatPeso, groupThousands } from "../format";

@@ -8,7 +8,7 @@ import { isRepayable, OrderStatus } from "../../domain/order-status";
 import type { Payment } from "../../generated/prisma/client";
 import { LendingError } from "../errors";
 import { findBorrowerOrder } from "../loan-details/service";
-import { refreshLoan, saveLoanState, toLoanState, type LoanView } from "../loans/loan-store";
+import { refreshLoan, saveLoanState, toLoanState, type LoanView, type OrderRow } from "../loans/loan-store";
 import { channelByNumber, channels, payNotice, repayList } from "./channels";
 
 /**
@@ -18,7 +18,7 @@ import { channelByNumber, channels, payNotice, repayList } from "./channels";
 
 export type PaymentKind = "repay" | "extend";
 
-async function loadOrder(borrowerId: number, orderId: number) {
+export async function loadOrder(borrowerId: number, orderId: number) {
   const found = await findBorrowerOrder(borrowerId, orderId);
   const view = await refreshLoan(found);
   return { order: { ...found, ...view.order, product: found.product }, view };
@@ -203,6 +203,37 @@ export async function issuePaymentCode(
   };
 }
 
+type Tx = Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[0]>[0];
+
+/**
+ * Applies money received on `at` to an order by the lending rules, inside the caller's transaction:
+ * an extension through applyExtension (or as an ordinary payment when the loan can no longer be
+ * extended), a repayment through applyPayment; the status follows the lifecycle.
+ */
+export async function applyToOrder(tx: Tx, order: OrderRow, kind: PaymentKind, amount: number, at: Date) {
+  const state = toLoanState(order);
+  if (!state) throw new LendingError("conflict", "This order has no loan to pay yet.");
+  const today = fromInstant(at);
+  let next = state;
+  let notice = "";
+  const extended = kind === "extend" ? applyExtension(state, amount, today) : null;
+  if (extended && extended.ok) {
+    next = extended.state;
+  } else {
+    const paid = applyPayment(state, amount, today);
+    next = paid.state;
+    notice = [extended && !extended.ok ? extended.reason : null, paid.notice].filter(Boolean).join(" ");
+  }
+  const lifecycle = lifecycleStatus(next, today);
+  await saveLoanState(tx, order.id, next, {
+    status: lifecycle.status,
+    statusLocked: false,
+    judgmentDefault: lifecycle.judgmentDefault,
+    ...(lifecycle.status === OrderStatus.settled && !order.settledAt ? { settledAt: at } : {}),
+  });
+  return { notice, status: lifecycle.status };
+}
+
 /** The gateway's signature over a postback: HMAC-SHA256 of txnid:refno:status:message. */
 export function postbackDigest(fields: { txnid: string; refno: string; status: string; message: string }): string {
   return crypto
@@ -246,26 +277,7 @@ export async function applyPostback(fields: { txnid: string; refno: string; stat
       return { reference: payment.reference, status: "failed", orderStatus: order.status, applied: false };
     }
 
-    const state = toLoanState(order);
-    if (!state) throw new LendingError("conflict", "This order has no loan to pay yet.");
-    const today = fromInstant(at);
-    let next = state;
-    let notice = "";
-    const extended = payment.kind === "extend" ? applyExtension(state, payment.amount, today) : null;
-    if (extended && extended.ok) {
-      next = extended.state;
-    } else {
-      const paid = applyPayment(state, payment.amount, today);
-      next = paid.state;
-      notice = [extended && !extended.ok ? extended.reason : null, paid.notice].filter(Boolean).join(" ");
-    }
-    const lifecycle = lifecycleStatus(next, today);
-    await saveLoanState(tx, order.id, next, {
-      status: lifecycle.status,
-      statusLocked: false,
-      judgmentDefault: lifecycle.judgmentDefault,
-      ...(lifecycle.status === OrderStatus.settled && !order.settledAt ? { settledAt: at } : {}),
-    });
+    const { notice, status } = await applyToOrder(tx, order, payment.kind as PaymentKind, payment.amount, at);
     const marked = await tx.payment.updateMany({
       where: { id: payment.id, status: "pending" },
       data: { status: "paid", paidAt: at, refno: fields.refno, digest: fields.digest, message: notice || fields.message },
@@ -273,7 +285,7 @@ export async function applyPostback(fields: { txnid: string; refno: string; stat
     if (marked.count !== 1) throw new LendingError("conflict", "This payment was settled meanwhile; nothing was applied twice.");
     // Other codes of this order were priced before this payment: they are no longer right.
     await tx.payment.updateMany({ where: { orderId: order.id, status: "pending" }, data: { status: "expired" } });
-    return { reference: payment.reference, status: "paid", orderStatus: lifecycle.status, applied: true };
+    return { reference: payment.reference, status: "paid", orderStatus: status, applied: true };
   });
 }
 
