@@ -11,6 +11,8 @@ export const routeTable = [
   ["routes/repayment-code.tsx", ["/repaymentOfCode"]],
   ["routes/repayment-code-2.tsx", ["/repaymentOfCode2"]],
   ["routes/payment-guide.tsx", ["/dragonpayPaymentInstructions"]],
+  ["routes/legacy-repayment.tsx", ["/funny"]],
+  ["routes/legacy-repayment-confirm.tsx", ["/here"]],
 ];
 
 /** @type {import('@remix-run/dev').AppConfig} */

@@ -49,4 +49,7 @@ export const repayment = {
   repayNow: "Repay now",
   legacySent: "We sent a code by SMS to your phone.",
   legacyDone: "Your repayment was received.",
+  payOnline: "Pay online with an e-wallet or at a store instead",
+  confirmTitle: "Confirm with SMS code",
+  codeHint: "Enter the 6-digit code we sent to your phone.",
 } as const;
