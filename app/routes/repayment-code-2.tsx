@@ -50,7 +50,7 @@ export default function RepaymentCode2() {
         <p className="code-card__amount">{formatPeso(info.repayAmount)}</p>
       </section>
       {Object.entries(defDetail.payNotice).map(([group, channels]) => (
-        <section className="card" key={group} aria-labelledby={`group-${group}`}>
+        <section className="card notes" key={group} aria-labelledby={`group-${group}`}>
           <h2 id={`group-${group}`} className="section-title">
             {group}
           </h2>

@@ -11,7 +11,7 @@ function escape(text: string): string {
 const STYLE = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#eef3fb;color:#16325c}
 header{background:#173f8a;color:#fff;padding:16px 20px}header h1{margin:0;font-size:20px}header p{margin:4px 0 0;font-size:14px}
-main{max-width:480px;margin:0 auto;padding:16px}
+main{max-width:480px;margin:0 auto;padding:16px}h2{font-size:19px;margin:0 0 8px}
 .card{background:#fff;border-radius:12px;padding:16px;margin-bottom:12px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
 dl{display:grid;grid-template-columns:118px 1fr;gap:8px 12px;margin:0}dt{color:#4a5b78}dd{margin:0;text-align:right;font-weight:600;overflow-wrap:anywhere}
 .amount{font-size:30px;font-weight:700;margin:4px 0 12px;text-align:center}.amount-label{margin:0;text-align:center;color:#4a5b78}

@@ -5,7 +5,7 @@ import { db } from "../../db";
 import { createBorrower, createOrder, seedProducts } from "../../qa/factories";
 import { startApi } from "../../test/api";
 import { freshDatabase } from "../../test/database";
-import { postbackDigest } from "./service";
+import { postbackDigest, safeReturnPath } from "./service";
 
 let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
@@ -154,6 +154,22 @@ describe("payment codes and the gateway postback", () => {
     expect(fresh.body.data.reference).not.toBe(code.body.data.reference);
   });
 
+  it("pays at the gateway with the payment's own amount, ignoring one posted with the form", async () => {
+    const { order, query } = await overdueOrder();
+    const code = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "GCSH", returnPath: "/poles?orderId=1" }, query);
+    const paid = await fetch(code.body.data.payUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "amount=1",
+      redirect: "manual",
+    });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("location")).toMatch(/^\/poles\?orderId=1&txnid=PAU[A-Z0-9]+&refno=\w+&status=S&message=Payment\+received&digest=[0-9a-f]{64}$/);
+    const payment = await db().payment.findUniqueOrThrow({ where: { reference: code.body.data.reference } });
+    expect(payment).toMatchObject({ status: "paid", amount: code.body.data.amount });
+    expect((await db().loanOrder.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(200);
+  });
+
   it("serves the gateway page with the reference and amount, and code images", async () => {
     const { order, query } = await overdueOrder();
     const code = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "7ELE" }, query);
@@ -167,5 +183,16 @@ describe("payment codes and the gateway postback", () => {
     expect(await qr.text()).toMatch(/^<svg/);
     const barcode = await fetch(`${api.base}/codes/barcode.svg?text=%01`);
     expect(barcode.status).toBe(400);
+  });
+});
+
+describe("safeReturnPath", () => {
+  it("keeps paths on this site only", () => {
+    expect(safeReturnPath("/poles?orderId=1&userId=2")).toBe("/poles?orderId=1&userId=2");
+    expect(safeReturnPath("//evil.example/x")).toBe("");
+    expect(safeReturnPath("https://evil.example/x")).toBe("");
+    expect(safeReturnPath("javascript:alert(1)")).toBe("");
+    expect(safeReturnPath("/\\evil.example")).toBe("");
+    expect(safeReturnPath(undefined)).toBe("");
   });
 });
