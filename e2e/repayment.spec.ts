@@ -4,6 +4,9 @@ import { qaOrder } from "./support/qa";
 const SCREENS = "e2e/.artifacts/screens";
 
 test.describe("Repayment through the payment gateway", () => {
+  // Several page loads and a gateway round trip each, on a shared 2-core machine.
+  test.setTimeout(60_000);
+
   test("an overdue order is repaid through the gateway and ends settled with Borrow Again", async ({ page }) => {
     const order = qaOrder(180);
     await page.goto(order.pages.details);
@@ -52,6 +55,7 @@ test.describe("Repayment through the payment gateway", () => {
     await expect(page).toHaveURL(/\/api\/gateway\/pay\/PAU[A-Z0-9]+$/);
     await expect(page.getByText("How to pay with 7-Eleven")).toBeVisible();
     await expect(page.getByText(amount, { exact: true }).first()).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENS}/gateway.png`, fullPage: true });
 
     // The QR page of the same code.

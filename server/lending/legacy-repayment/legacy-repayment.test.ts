@@ -81,4 +81,18 @@ describe("legacy repayment", () => {
     const again = await api.post(`${BASE}/repayment-commit`, commit, query);
     expect(again.body).toMatchObject({ code: "00", data: { needValid: 1 } });
   });
+
+  it("limits SMS codes per phone", async () => {
+    const { way, order, query } = await setUp();
+    const commit = { orderId: order.id, cardId: way.data.bankCards[0].id, repayToken: way.data.repayToken };
+    let last = await api.post(`${BASE}/repayment-commit`, commit, query);
+    for (let i = 1; i <= 5; i += 1) {
+      await setClock(new Date(Date.now() + i * 61_000));
+      // The token follows the amount, which follows the (moved) calendar day.
+      const fresh = await api.post(`${BASE}/repayment-way`, { orderId: order.id }, query);
+      last = await api.post(`${BASE}/repayment-commit`, { ...commit, repayToken: fresh.body.data.repayToken }, query);
+    }
+    expect(last.body).toMatchObject({ code: "1429" });
+    expect(last.body.message).toMatch(/Too many codes/);
+  });
 });

@@ -19,6 +19,8 @@ import { applyToOrder, loadOrder, repayQuote } from "../repayment/service";
 export const RESEND_SECONDS = 60;
 const CODE_TTL_MS = 5 * 60_000;
 const MAX_ATTEMPTS = 5;
+/** SMS codes one phone may be sent in an hour (BRIEF §7: SMS are rate-limited per phone). */
+const SMS_PER_PHONE_PER_HOUR = 5;
 
 const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
 
@@ -70,6 +72,10 @@ export async function commitRepayment(borrower: AuthenticatedBorrower, input: { 
       where: { orderId: input.orderId, status: "pending", createdAt: { gt: new Date(at.getTime() - RESEND_SECONDS * 1000) } },
     });
     if (recent) throw new LendingError({ code: LegacyCode.doubleSubmit }, "do not submit the payment request twice");
+    if (input.sendMsg === "1") {
+      const sent = await tx.smsOutbox.count({ where: { phone: borrower.phone, purpose: "repayment", createdAt: { gt: new Date(at.getTime() - 3_600_000) } } });
+      if (sent >= SMS_PER_PHONE_PER_HOUR) throw new LendingError("rateLimited", "Too many codes were requested for this phone. Please try again in an hour.");
+    }
     // A new request replaces any older one still waiting for its code.
     await tx.legacyRepayment.updateMany({ where: { orderId: input.orderId, status: "pending" }, data: { status: "failed" } });
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
@@ -93,7 +99,7 @@ export async function commitRepayment(borrower: AuthenticatedBorrower, input: { 
       return { needValid: 0 as const, repayRecordId: record.id };
     }
     await tx.smsOutbox.create({
-      data: { phone: borrower.phone, purpose: "repayment", body: `Pautang: your repayment code is ${code}. It expires in 5 minutes. Never share it with anyone.` },
+      data: { phone: borrower.phone, purpose: "repayment", createdAt: at, body: `Pautang: your repayment code is ${code}. It expires in 5 minutes. Never share it with anyone.` },
     });
     return { needValid: 1 as const, repayRecordId: record.id };
   });
