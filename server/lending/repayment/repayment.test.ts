@@ -87,6 +87,13 @@ describe("payment codes and the gateway postback", () => {
     expect(bad.body.message).toMatch(/not offered/);
   });
 
+  it("gives one pending code for two Payment taps sent at the same time", async () => {
+    const { order, query } = await overdueOrder();
+    const taps = await Promise.all([1, 2, 3].map(() => api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "PYMY" }, query)));
+    expect(new Set(taps.map((t) => t.body.data.reference)).size).toBe(1);
+    expect(await db().payment.count({ where: { orderId: order.id, status: "pending" } })).toBe(1);
+  });
+
   it("answers another borrower's order like a missing one", async () => {
     const { order } = await overdueOrder();
     const other = await createBorrower();
@@ -120,6 +127,15 @@ describe("payment codes and the gateway postback", () => {
 
     const details = await api.post("/v3/loan-details/loan-details", { orderId: order.id }, query);
     expect(details.body.data.orderStatus).toBe(200);
+  });
+
+  it("applies a postback sent twice at the same time only once", async () => {
+    const { order, query } = await overdueOrder({ periods: 3 });
+    const code = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "GCSH" }, query);
+    const answers = await Promise.all([1, 2].map(() => api.post("/v3/payments/postback", signed(code.body.data.reference))));
+    expect(answers.filter((a) => a.body.data?.applied === true)).toHaveLength(1);
+    const rows = await db().instalment.findMany({ where: { orderId: order.id }, orderBy: { seq: "asc" } });
+    expect(rows[1].paidPrincipal + rows[1].paidInterest).toBe(0); // the second instalment was not paid by a replay
   });
 
   it("moves the due date when an extension is paid, and the order is repaying again", async () => {
