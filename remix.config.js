@@ -31,6 +31,12 @@ export const routeTable = [
   ["routes/complaint-details.tsx", ["/complainDetails"]],
   ["routes/complaint-image.ts", ["/complaint-image"]],
   ["routes/ops-complaints.tsx", ["/ops/complaints"]],
+  ["routes/repayment.tsx", ["/away", "/tree"]],
+  ["routes/repayment-code.tsx", ["/repaymentOfCode"]],
+  ["routes/repayment-code-2.tsx", ["/repaymentOfCode2"]],
+  ["routes/payment-guide.tsx", ["/dragonpayPaymentInstructions"]],
+  ["routes/legacy-repayment.tsx", ["/funny"]],
+  ["routes/legacy-repayment-confirm.tsx", ["/here"]],
 ];
 
 /** @type {import('@remix-run/dev').AppConfig} */

@@ -18,6 +18,10 @@ const schema = z.object({
   /** Promotion sign-up limits per client address (docs/decisions/030-promotion-captcha-and-limits.md). */
   PROMOTION_SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   PROMOTION_CAPTCHAS_PER_IP_PER_10_MIN: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Signs the payment gateway's postbacks (HMAC-SHA256). The default is for development only. */
+  PAYMENT_GATEWAY_SECRET: z.string().min(16, "PAYMENT_GATEWAY_SECRET must have at least 16 characters").default("dev-only-gateway-secret-change-me"),
+  /** How long an unpaid payment code stays valid. */
+  PAYMENT_CODE_TTL_HOURS: z.coerce.number().int().positive().max(24 * 30).default(24),
 });
 
 export type ServerConfig = z.infer<typeof schema> & { databaseFile: string; uploadDir: string };

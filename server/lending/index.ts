@@ -11,6 +11,10 @@ import { ordersRouter } from "./orders/router";
 import { productPagesRouter } from "./product-pages/router";
 import { productsRouter } from "./products/router";
 import { promotionRouter } from "./promotion/router";
+import { repaymentRouter } from "./repayment/router";
+import { gatewayRouter } from "./gateway/router";
+import { codesRouter } from "./codes/router";
+import { legacyRepaymentRouter } from "./legacy-repayment/router";
 
 /**
  * The bundled lending backend, mounted under /api. Each resource has its own router; this is the
@@ -35,6 +39,10 @@ export function lendingBackend(): Router {
   api.use(loanConfirmRouter);
   api.use(promotionRouter);
   api.use(complaintsRouter);
+  api.use(repaymentRouter);
+  api.use(gatewayRouter);
+  api.use(codesRouter);
+  api.use(legacyRepaymentRouter);
   api.use((_req, res) => {
     res.status(404).json({ code: FailureCode.notFound, message: "This service does not exist.", data: null });
   });

@@ -23,6 +23,8 @@ export function pagesFor(order: OrderForPages, sessionQuery: string): Record<str
       { orderId: String(order.id), productId: String(order.productId) },
       order.delayAllowed && (order.status === OrderStatus.due || order.status === OrderStatus.overdue),
     ],
+    ["legacyRepay", "/funny", { orderId: String(order.id), productId: String(order.productId) }, isRepayable(order.status)],
+    ["repayCode", "/repaymentOfCode2", { orderId: String(order.id), productId: String(order.productId) }, isRepayable(order.status)],
     ["confirm", "/opened", { productId: String(order.productId) }, true],
     ["confirmOlder", "/and", { productId: String(order.productId) }, true],
     // Every confirmed order has the agreement the borrower accepted, except a rejected application.

@@ -9,6 +9,8 @@ export * from "./session";
 export * from "./products";
 export * from "./loan-details";
 export * from "./promotion";
+export * from "./repayment";
+export * from "./legacy-repayment";
 export { formatDate, formatDateTime, formatMoney, formatPeso, groupThousands } from "../format";
 export * from "./bank-card";
 export * from "./info";

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { defineEndpoint } from "./endpoint";
+import { flag, id } from "./fields";
+
+/**
+ * Legacy repayment (spec 001 §3 "Legacy repayment store", §7, §8): choose a bank card, commit, and
+ * confirm with an SMS code. Success code '00'; documented business codes 800005 and 800006.
+ */
+export const LegacyCode = {
+  /** 'do not submit the payment request twice' */
+  doubleSubmit: 800005,
+  /** 'verification code wrong' */
+  codeWrong: 800006,
+} as const;
+
+const BASE = "/api/v1/loan/service/loan";
+
+export const legacyBankCard = z.object({ id: z.number().int(), bankName: z.string(), cardNo: z.string(), bankCode: z.string() });
+export type LegacyBankCard = z.infer<typeof legacyBankCard>;
+
+export const repaymentWay = defineEndpoint({
+  name: "repayment way",
+  method: "POST",
+  path: `${BASE}/repayment-way`,
+  auth: "borrower",
+  successCode: "00",
+  variant: "form",
+  request: z.object({ orderId: id("Order") }),
+  data: z.object({
+    /** Alipay is not offered in the Philippines: always 0. */
+    alipay: flag,
+    repayToken: z.string(),
+    bankCards: z.array(legacyBankCard),
+    /** Ours: what the repayment will charge (centavos), decided by the lending rules. */
+    repayAmount: z.number().int(),
+  }),
+});
+
+export const repaymentCommit = defineEndpoint({
+  name: "repayment commit",
+  method: "POST",
+  path: `${BASE}/repayment-commit`,
+  auth: "borrower",
+  successCode: "00",
+  variant: "form",
+  request: z.object({
+    amount: z.string().max(20).optional(),
+    bankName: z.string().max(80).optional(),
+    cardId: z.coerce.number({ error: "请选择银行卡" }).int("请选择银行卡").positive("请选择银行卡"),
+    cardNo: z.string().max(40).optional(),
+    couponId: z.string().max(40).optional(),
+    orderId: id("Order"),
+    repayToken: z.string().min(1, "repayToken is required.").max(200),
+    bankCode: z.string().max(20).optional(),
+    sendMsg: z.enum(["0", "1"]).default("1"),
+  }),
+  data: z.object({ needValid: flag, repayRecordId: z.number().int() }),
+});
+
+export const repaymentConfirm = defineEndpoint({
+  name: "repayment confirm",
+  method: "POST",
+  path: `${BASE}/repayment-confirm`,
+  auth: "borrower",
+  successCode: "00",
+  variant: "form",
+  request: z.object({
+    orderId: id("Order"),
+    verifyCode: z.string().trim().min(6, "please enter the correct code").max(6, "please enter the correct code"),
+    repaymentRecordId: id("Repayment record"),
+  }),
+  data: z.object({ orderStatus: z.number().int() }),
+});
+
+export const repaymentHuichao = defineEndpoint({
+  name: "repayment online",
+  method: "POST",
+  path: `${BASE}/repayment-huichao`,
+  auth: "borrower",
+  successCode: "00",
+  variant: "form",
+  request: z.object({ orderId: id("Order"), returnPath: z.string().max(2000).optional() }),
+  data: z.object({ url: z.string() }),
+});

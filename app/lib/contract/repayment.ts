@@ -1,0 +1,136 @@
+import { z } from "zod";
+import { defineEndpoint } from "./endpoint";
+import { flag, id, textRow } from "./fields";
+
+/**
+ * Repayment (spec 001 §2 "Instalment repayment page", "Extension (delay) repayment page", §3
+ * "Repayment info", §7). Amounts are centavos; the server decides every amount.
+ */
+
+export const repayChannel = z.object({ name: z.string(), logo: z.string(), channel_number: z.string() });
+export type RepayChannel = z.infer<typeof repayChannel>;
+
+export const payNoticeStep = z.object({ name: z.string(), step: z.array(z.string()) });
+export type PayNoticeStep = z.infer<typeof payNoticeStep>;
+
+/** The default-pay box: a pay code to use at the default channel, and how to pay there. */
+export const defDetail = z.object({
+  payCode: z.string(),
+  logo: z.string(),
+  title: z.string(),
+  /** Group name (e.g. 'E-wallet') -> named step lists. */
+  payNotice: z.record(z.string(), z.array(payNoticeStep)),
+});
+export type DefDetail = z.infer<typeof defDetail>;
+
+export const planRow = z.object({ remark: z.string(), title: z.string(), amount: z.number().int(), time: z.string() });
+export type PlanRow = z.infer<typeof planRow>;
+
+const repaymentInfoFields = {
+  orderId: z.number().int(),
+  productId: z.number().int(),
+  orderNo: z.string(),
+  orderStatus: z.number().int(),
+  /** What the Payment button pays now, in centavos. 0 when nothing can be paid today. */
+  repayAmount: z.number().int(),
+  productName: z.string(),
+  repayDate: z.string(),
+  productLogo: z.string(),
+  detail: z.array(textRow),
+  repayList: z.array(repayChannel),
+  /** Why nothing can be paid today (prepayment window, ineligible extension); '' when payable. */
+  noticeMsg: z.string(),
+  defDetail: defDetail.nullable(),
+  isShowReyTop: flag,
+};
+
+/** The instalment repayment page's data (the v3 installment loan-play-detail endpoint). */
+export const loanPlayDetail = defineEndpoint({
+  name: "repayment details",
+  method: "POST",
+  path: "/v3/installment/loan-play-detail",
+  auth: "borrower",
+  successCode: 0,
+  successFlag: true,
+  request: z.object({ productId: id("Product").optional(), orderId: id("Order") }),
+  data: z.object(repaymentInfoFields),
+});
+
+/** The extension (delay) page's data: the same fields plus delayInfo and the Plan list. */
+export const delayDetail = defineEndpoint({
+  name: "extension details",
+  method: "POST",
+  path: "/orbital/fail",
+  auth: "borrower",
+  successCode: 0,
+  successFlag: true,
+  request: z.object({ productId: id("Product").optional(), orderId: id("Order") }),
+  data: z.object({
+    ...repaymentInfoFields,
+    delayInfo: z.object({ title: z.string(), delayAmount: z.number().int() }),
+    /** The new due date once the extension is paid ('' when not eligible). */
+    nextRepayDate: z.string(),
+    repayPlan: z.array(planRow),
+  }),
+});
+
+/**
+ * Issues (or reuses) a payment code and answers the gateway's page. `amount` is what the page
+ * showed; the server ignores it and charges what the rules say. `returnPath` (ours, optional) is
+ * the page on this site the gateway sends the borrower back to.
+ */
+export const generateVcode = defineEndpoint({
+  name: "payment code",
+  method: "POST",
+  path: "/v3/loan-details/generate-vcode",
+  auth: "borrower",
+  successCode: 0,
+  successFlag: true,
+  request: z.object({
+    productId: id("Product").optional(),
+    orderId: id("Order"),
+    amount: z.string().max(20).optional(),
+    channelNumber: z.string({ error: "Please choose a payment method." }).trim().min(1, "Please choose a payment method.").max(20),
+    isDelay: z.enum(["0", "1"]).optional(),
+    returnPath: z.string().max(2000).optional(),
+  }),
+  data: z.object({
+    payUrl: z.string(),
+    reference: z.string(),
+    amount: z.number().int(),
+    expiresAt: z.string(),
+    channelNumber: z.string(),
+  }),
+});
+
+/**
+ * The gateway's postback to the merchant (Dragonpay-like: txnid, refno, status, message, digest).
+ * Public: the digest, not a session, proves it comes from the gateway.
+ */
+export const paymentPostback = defineEndpoint({
+  name: "payment postback",
+  method: "POST",
+  path: "/v3/payments/postback",
+  auth: "public",
+  successCode: 0,
+  request: z.object({
+    txnid: z.string().min(1, "txnid is required.").max(64),
+    refno: z.string().min(1, "refno is required.").max(64),
+    status: z.string().min(1).max(2),
+    message: z.string().max(200).default(""),
+    digest: z.string().min(1, "digest is required.").max(128),
+  }),
+  data: z.object({ reference: z.string(), status: z.string(), orderStatus: z.number().int(), applied: z.boolean() }),
+});
+
+/** The stored repayment info for /repaymentOfCode2: the default-pay box of an order. */
+export const repaymentCodeInfo = defineEndpoint({
+  name: "repayment code info",
+  method: "POST",
+  path: "/v3/loan-details/repayment-code",
+  auth: "borrower",
+  successCode: 0,
+  successFlag: true,
+  request: z.object({ productId: id("Product").optional(), orderId: id("Order") }),
+  data: z.object({ repayAmount: z.number().int(), productName: z.string(), defDetail }),
+});

@@ -1,0 +1,149 @@
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { CountdownButton } from "~/components/countdown-button";
+import { ErrorPage } from "~/components/error-page";
+import { ToastView } from "~/components/toast";
+import { repaymentCommit, repaymentConfirm, repaymentWay } from "~/lib/contract";
+import { createLendingClient } from "~/lib/lending-api.server";
+import { clientIpOf } from "~/lib/loader-helpers.server";
+import { messages } from "~/lib/messages";
+import { pageHref, parsePageQuery } from "~/lib/query";
+import { usePageQuery } from "~/lib/use-page-query";
+import styles from "~/styles/repayment.css";
+import { legacyFailure, parseConfirmCodeForm } from "./legacy-repayment.forms";
+
+/**
+ * Legacy repayment, step 2 (/here): confirm with the SMS code. 'get code' sends a new one after the
+ * 60-second countdown; Confirm settles the repayment and returns to the loan detail.
+ */
+const t = messages.repayment;
+const RESEND_SECONDS = 60;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = () => [{ title: t.confirmTitle }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = parsePageQuery(new URL(request.url).searchParams);
+  if (!/^\d+$/.test(query.orderId ?? "") || !/^\d+$/.test(query.repayRecordId ?? "")) {
+    return data({ ok: false as const, message: t.noOrder }, 400);
+  }
+  const sentAt = Number(query.sentAt);
+  const elapsed = Number.isFinite(sentAt) ? (Date.now() - sentAt) / 1000 : RESEND_SECONDS;
+  return { ok: true as const, remaining: Math.max(0, Math.min(RESEND_SECONDS, Math.ceil(RESEND_SECONDS - elapsed))), runKey: query.repayRecordId };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const query = parsePageQuery(new URL(request.url).searchParams);
+  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const form = await request.formData();
+  const back = pageHref("/poles", query, { orderId: query.orderId, productId: query.productId });
+  try {
+    if (form.get("intent") === "resend") {
+      const way = await client.call(repaymentWay, { orderId: query.orderId });
+      if (!way.ok) return data({ fieldErrors: {}, error: way.message || t.cardListFailed }, 400);
+      const card = way.data.bankCards.find((c) => String(c.id) === query.cardId);
+      if (!card) return redirect(pageHref("/funny", query, { orderId: query.orderId, productId: query.productId }));
+      const sent = await client.call(repaymentCommit, {
+        amount: String(way.data.repayAmount),
+        bankName: card.bankName,
+        cardId: card.id,
+        cardNo: card.cardNo,
+        couponId: "",
+        orderId: query.orderId,
+        repayToken: way.data.repayToken,
+        bankCode: card.bankCode,
+        sendMsg: "1",
+      });
+      if (!sent.ok) return data({ fieldErrors: {}, error: legacyFailure(sent) }, 400);
+      if (sent.data.needValid !== 1) return redirect(back);
+      return redirect(
+        pageHref("/here", query, { orderId: query.orderId, productId: query.productId, repayRecordId: sent.data.repayRecordId, cardId: card.id, sentAt: Date.now() }),
+      );
+    }
+    const parsed = parseConfirmCodeForm(form);
+    if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, error: null }, 400);
+    const result = await client.call(repaymentConfirm, { orderId: query.orderId, verifyCode: parsed.value.verifyCode, repaymentRecordId: query.repayRecordId });
+    if (!result.ok) {
+      const message = legacyFailure(result);
+      // A wrong code belongs next to the code field; anything else is a page-level message.
+      return data(message === t.codeWrong ? { fieldErrors: { verifyCode: message }, error: null } : { fieldErrors: {}, error: message }, 400);
+    }
+    return redirect(back);
+  } catch {
+    return data({ fieldErrors: {}, error: messages.common.networkError }, 400);
+  }
+}
+
+export default function LegacyRepaymentConfirm() {
+  const loaded = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [clientError, setClientError] = useState<string | null>(null);
+  const query = usePageQuery();
+  if (!loaded.ok) return <ErrorPage title={t.confirmTitle} body={loaded.message} />;
+  const busy = navigation.state !== "idle";
+  const codeError = clientError ?? (actionData?.fieldErrors && "verifyCode" in actionData.fieldErrors ? actionData.fieldErrors.verifyCode : undefined);
+
+  return (
+    <main className="page">
+      <h1 className="page-title">{t.confirmTitle}</h1>
+      <p className="card" role="status">
+        {t.legacySent} {t.codeHint}
+      </p>
+      <Form
+        method="post"
+        noValidate
+        className="card"
+        onSubmit={(event) => {
+          const code = String(new FormData(event.currentTarget).get("verifyCode") ?? "").trim();
+          if (code.length < 6) {
+            event.preventDefault();
+            setClientError(t.codeTooShort);
+          }
+        }}
+      >
+        <label htmlFor="verify-code">{t.smsCode}</label>
+        <div className="sms-row">
+          <input
+            id="verify-code"
+            className="input"
+            name="verifyCode"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            aria-invalid={codeError ? true : undefined}
+            aria-describedby={codeError ? "code-error" : undefined}
+            onChange={() => setClientError(null)}
+          />
+          {/* Its own form, so Enter in the code field confirms rather than resends. */}
+          <CountdownButton label={t.getCode} initialRemaining={loaded.remaining} startKey={loaded.runKey} className="button button--ghost" type="submit" form="resend-form" />
+        </div>
+        {codeError ? (
+          <p id="code-error" className="field-error" role="alert">
+            {codeError}
+          </p>
+        ) : null}
+        <div className="bottom-bar">
+          <div className="bottom-bar__inner">
+            <a className="button button--ghost" href={pageHref("/funny", query, { orderId: query.orderId, productId: query.productId })}>
+              {messages.common.cancel}
+            </a>
+            <button type="submit" name="intent" value="confirm" className="button" disabled={busy}>
+              {t.confirmRepay}
+            </button>
+          </div>
+        </div>
+      </Form>
+      <Form method="post" id="resend-form">
+        <input type="hidden" name="intent" value="resend" />
+      </Form>
+      {actionData?.error ? <ToastView message={actionData.error} kind="error" /> : null}
+      {actionData?.error ? (
+        <p className="notice" role="alert">
+          {actionData.error}
+        </p>
+      ) : null}
+    </main>
+  );
+}

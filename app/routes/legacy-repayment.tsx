@@ -1,0 +1,165 @@
+import { data, redirect, redirectDocument, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { ToastView } from "~/components/toast";
+import { formatPeso, repaymentCommit, repaymentHuichao, repaymentWay } from "~/lib/contract";
+import { createLendingClient } from "~/lib/lending-api.server";
+import { clientIpOf } from "~/lib/loader-helpers.server";
+import { messages } from "~/lib/messages";
+import { pageHref, parsePageQuery, safeHttpUrl } from "~/lib/query";
+import styles from "~/styles/repayment.css";
+import { legacyFailure, parseChooseCardForm } from "./legacy-repayment.forms";
+
+/**
+ * Legacy repayment, step 1 (/funny): choose a bank card. Repay now commits the repayment; when the
+ * backend asks for an SMS code (needValid 1) the borrower goes on to /here, otherwise back to the
+ * loan detail.
+ */
+const t = messages.repayment;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = () => [{ title: t.legacyTitle }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = parsePageQuery(new URL(request.url).searchParams);
+  if (!/^\d+$/.test(query.orderId ?? "")) return data({ state: "failed" as const, message: t.noOrder }, 400);
+  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  try {
+    const result = await client.call(repaymentWay, { orderId: query.orderId });
+    if (result.ok) return { state: "ok" as const, way: result.data };
+    if (result.sessionExpired) return { state: "sessionExpired" as const };
+    // Card list failure: the server's message, or by default 'query of card list failed'.
+    return data({ state: "failed" as const, message: result.message || t.cardListFailed }, 400);
+  } catch {
+    return { state: "unreachable" as const };
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const query = parsePageQuery(new URL(request.url).searchParams);
+  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const form = await request.formData();
+  try {
+    if (form.get("intent") === "online") {
+      const online = await client.call(repaymentHuichao, { orderId: query.orderId, returnPath: pageHref("/poles", query, { orderId: query.orderId, productId: query.productId }) });
+      if (!online.ok) return data({ fieldErrors: {}, error: legacyFailure(online) }, 400);
+      const url = safeHttpUrl(online.data.url);
+      if (!url) return data({ fieldErrors: {}, error: messages.common.refusedUrl }, 400);
+      return redirectDocument(url.toString());
+    }
+    const parsed = parseChooseCardForm(form);
+    if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, error: null }, 400);
+    // The documented payload names the card's bank too: read it from the card list, not the page.
+    const way = await client.call(repaymentWay, { orderId: query.orderId });
+    if (!way.ok) return data({ fieldErrors: {}, error: way.message || t.cardListFailed }, 400);
+    const card = way.data.bankCards.find((c) => c.id === parsed.value.cardId);
+    if (!card) return data({ fieldErrors: { cardId: t.cardRequired }, error: null }, 400);
+    const result = await client.call(repaymentCommit, {
+      amount: String(way.data.repayAmount),
+      bankName: card.bankName,
+      cardId: card.id,
+      cardNo: card.cardNo,
+      couponId: "",
+      orderId: query.orderId,
+      repayToken: parsed.value.repayToken,
+      bankCode: card.bankCode,
+      sendMsg: "1",
+    });
+    if (!result.ok) return data({ fieldErrors: {}, error: legacyFailure(result) }, 400);
+    if (result.data.needValid === 1) {
+      return redirect(
+        pageHref("/here", query, {
+          orderId: query.orderId,
+          productId: query.productId,
+          repayRecordId: result.data.repayRecordId,
+          cardId: card.id,
+          sentAt: Date.now(),
+        }),
+      );
+    }
+    return redirect(pageHref("/poles", query, { orderId: query.orderId, productId: query.productId }));
+  } catch {
+    return data({ fieldErrors: {}, error: messages.common.networkError }, 400);
+  }
+}
+
+export default function LegacyRepayment() {
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.state === "sessionExpired") return <SessionExpired />;
+  if (loaded.state === "unreachable") return <Unreachable />;
+  if (loaded.state === "failed") return <ErrorPage title={t.legacyTitle} body={loaded.message} />;
+  return <ChooseCard way={(loaded as Extract<typeof loaded, { state: "ok" }>).way} />;
+}
+
+function ChooseCard({ way }: { way: { repayToken: string; repayAmount: number; bankCards: Array<{ id: number; bankName: string; cardNo: string }> } }) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const [clientError, setClientError] = useState<string | null>(null);
+  const cardError = clientError ?? (actionData?.fieldErrors && "cardId" in actionData.fieldErrors ? actionData.fieldErrors.cardId : undefined);
+
+  return (
+    <main className="page">
+      <h1 className="page-title">{t.legacyTitle}</h1>
+      <section className="repay-head" aria-label={t.repayAmount}>
+        <p className="repay-head__label">{t.repayAmount}</p>
+        <p className="repay-head__amount">{formatPeso(way.repayAmount)}</p>
+      </section>
+      <Form
+        method="post"
+        noValidate
+        className="card"
+        onSubmit={(event) => {
+          // Nothing is sent without a card (spec 001 §5).
+          if (!new FormData(event.currentTarget).get("cardId")) {
+            event.preventDefault();
+            setClientError(t.cardRequired);
+          }
+        }}
+      >
+        <input type="hidden" name="intent" value="commit" />
+        <input type="hidden" name="repayToken" value={way.repayToken} />
+        <fieldset className="channel-sheet" style={{ border: 0, padding: 0, margin: 0 }} aria-invalid={cardError ? true : undefined} aria-describedby={cardError ? "card-error" : undefined}>
+          <legend className="section-title">{t.chooseCard}</legend>
+          <div style={{ display: "grid", gap: 8, marginTop: 8 }}>
+            {way.bankCards.map((card) => (
+              <label className="channel" key={card.id}>
+                <span className="channel__name">
+                  {card.bankName}
+                  <br />
+                  <span className="plan__remark">{card.cardNo}</span>
+                </span>
+                <input type="radio" name="cardId" value={card.id} onChange={() => setClientError(null)} />
+              </label>
+            ))}
+          </div>
+          {cardError ? (
+            <p id="card-error" className="field-error" role="alert">
+              {cardError}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="bottom-bar">
+          <div className="bottom-bar__inner">
+            <button type="submit" className="button button--block" disabled={busy}>
+              {t.repayNow}
+            </button>
+          </div>
+        </div>
+      </Form>
+      <Form method="post">
+        <input type="hidden" name="intent" value="online" />
+        <button type="submit" className="link-button" disabled={busy}>
+          {t.payOnline}
+        </button>
+      </Form>
+      {actionData?.error ? <ToastView message={actionData.error} kind="error" /> : null}
+      {actionData?.error ? (
+        <p className="notice" role="alert">
+          {actionData.error}
+        </p>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { useState } from "react";
+import { Modal } from "~/components/modal";
+import { messages } from "~/lib/messages";
+import styles from "~/styles/repayment.css";
+
+/**
+ * The payment-provider guide (/dragonpayPaymentInstructions): channel images served by the backend;
+ * tapping one enlarges it in a modal, or, without JavaScript, opens the image itself.
+ */
+const t = messages.repayment;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = () => [{ title: t.guideTitle }];
+
+const GROUPS = [
+  {
+    title: t.guideEwallet,
+    items: [
+      { name: "GCash", src: "/api/assets/channels/gcash.svg" },
+      { name: "Maya", src: "/api/assets/channels/maya.svg" },
+    ],
+  },
+  { title: t.guideStore, items: [{ name: "7-Eleven", src: "/api/assets/channels/7eleven.svg" }] },
+];
+
+export default function PaymentGuide() {
+  const [enlarged, setEnlarged] = useState<{ name: string; src: string } | null>(null);
+  return (
+    <main className="page">
+      <h1 className="page-title">{t.guideTitle}</h1>
+      <p className="card">{t.guideIntro}</p>
+      {GROUPS.map((group) => (
+        <section className="card" key={group.title} aria-labelledby={`guide-${group.title}`}>
+          <h2 id={`guide-${group.title}`} className="section-title">
+            {group.title}
+          </h2>
+          <div className="guide-grid">
+            {group.items.map((item) => (
+              <a
+                key={item.name}
+                className="guide-tile"
+                href={item.src}
+                aria-label={t.enlarge(item.name)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setEnlarged(item);
+                }}
+              >
+                <img src={item.src} alt="" width={240} height={120} />
+                <span>{item.name}</span>
+              </a>
+            ))}
+          </div>
+        </section>
+      ))}
+      <Modal open={enlarged !== null} title={enlarged?.name ?? ""} closeLabel={messages.common.close} onClose={() => setEnlarged(null)} closeOnMask>
+        {enlarged ? <img className="guide-large" src={enlarged.src} alt={enlarged.name} /> : null}
+      </Modal>
+    </main>
+  );
+}

@@ -1,0 +1,71 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CopyButton } from "~/components/copy-button";
+import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { formatPeso, repaymentCodeInfo } from "~/lib/contract";
+import { createLendingClient } from "~/lib/lending-api.server";
+import { attempt, clientIpOf, isLoadFailure } from "~/lib/loader-helpers.server";
+import { messages } from "~/lib/messages";
+import { parsePageQuery } from "~/lib/query";
+import styles from "~/styles/repayment.css";
+
+/**
+ * Repayment code page 2 (/repaymentOfCode2): the stored repayment info of an order, read from the
+ * backend by orderId (not a browser store, so it works in any web view and without JavaScript).
+ */
+const t = messages.repayment;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = () => [{ title: t.codeTitle }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = parsePageQuery(new URL(request.url).searchParams);
+  if (!/^\d+$/.test(query.orderId ?? "")) return data({ state: "failed" as const, message: t.noOrder }, 400);
+  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const result = await attempt(() => client.call(repaymentCodeInfo, { orderId: query.orderId, productId: query.productId }));
+  if (isLoadFailure(result)) return data(result, result.state === "failed" ? 404 : 200);
+  return { state: "ok" as const, info: result.data };
+}
+
+export default function RepaymentCode2() {
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.state === "sessionExpired") return <SessionExpired />;
+  if (loaded.state === "unreachable") return <Unreachable />;
+  if (loaded.state === "failed") return <ErrorPage title={t.codeTitle} body={loaded.message} />;
+  const { info } = loaded as Extract<typeof loaded, { state: "ok" }>;
+  const { defDetail } = info;
+  return (
+    <main className="page">
+      <h1 className="page-title">{t.codeTitle}</h1>
+      <section className="card code-card" aria-labelledby="code2-title">
+        <img className="code-image" style={{ width: 160 }} src={defDetail.logo} alt="" width={160} />
+        <h2 id="code2-title" className="pay-box__title">
+          {defDetail.title}
+        </h2>
+        <div className="code-line">
+          <span className="copyable">{defDetail.payCode}</span>
+          <CopyButton text={defDetail.payCode} />
+        </div>
+        <span className="repay-head__label">{t.totalPayment}</span>
+        <p className="code-card__amount">{formatPeso(info.repayAmount)}</p>
+      </section>
+      {Object.entries(defDetail.payNotice).map(([group, channels]) => (
+        <section className="card notes" key={group} aria-labelledby={`group-${group}`}>
+          <h2 id={`group-${group}`} className="section-title">
+            {group}
+          </h2>
+          {channels.map((channel) => (
+            <div key={channel.name}>
+              <h3>{channel.name}</h3>
+              <ol className="steps">
+                {channel.step.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </div>
+          ))}
+        </section>
+      ))}
+    </main>
+  );
+}

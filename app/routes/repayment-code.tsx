@@ -1,0 +1,73 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CopyButton } from "~/components/copy-button";
+import { formatPeso } from "~/lib/contract";
+import { messages } from "~/lib/messages";
+import { parsePageQuery } from "~/lib/query";
+import styles from "~/styles/repayment.css";
+import { safeImageUrl } from "./repayment-code.helpers";
+
+/**
+ * The repayment code page (/repaymentOfCode), driven by its query: showType 1 shows the pay code
+ * with a copy button and the channel image, 2 a QR code of the pay code with tips. The QR image is
+ * drawn by our backend from the pay code; payCodeImg is shown only when http(s) or on this site.
+ */
+const t = messages.repayment;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = () => [{ title: t.codeTitle }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = parsePageQuery(new URL(request.url).searchParams);
+  const payCode = (query.payCode ?? "").trim().slice(0, 64);
+  const amount = Number(query.repayAmount);
+  return {
+    showType: query.showType === "2" ? 2 : 1,
+    payCode,
+    image: safeImageUrl(query.payCodeImg),
+    amount: Number.isFinite(amount) && query.repayAmount !== "" ? formatPeso(amount, query.real === "1" ? "₹" : "₱") : (query.repayAmount ?? "").slice(0, 32),
+  };
+}
+
+export default function RepaymentCode() {
+  const { showType, payCode, image, amount } = useLoaderData<typeof loader>();
+  return (
+    <main className="page">
+      <h1 className="page-title">{t.codeTitle}</h1>
+      {!payCode ? (
+        <p className="notice" role="alert">
+          {t.noCode}
+        </p>
+      ) : (
+        <section className="card code-card" aria-label={t.codeTitle}>
+          {amount ? (
+            <>
+              <span className="repay-head__label">{t.totalPayment}</span>
+              <p className="code-card__amount">{amount}</p>
+            </>
+          ) : null}
+          {showType === 2 ? (
+            <>
+              <img className="code-image code-image--qr" src={`/api/codes/qr.svg?text=${encodeURIComponent(payCode)}`} alt={t.qrAlt(payCode)} width={240} height={240} />
+              {image ? <img className="pay-box__logo" style={{ justifySelf: "center" }} src={image} alt={t.channelImageAlt} /> : null}
+              <p>{t.qrTips}</p>
+              <div className="code-line">
+                <span className="copyable">{payCode}</span>
+                <CopyButton text={payCode} />
+              </div>
+            </>
+          ) : (
+            <>
+              {image ? <img className="code-image" style={{ width: 200 }} src={image} alt={t.channelImageAlt} width={200} /> : null}
+              <div className="code-line">
+                <span className="copyable">{payCode}</span>
+                <CopyButton text={payCode} />
+              </div>
+              <p>{t.codeTips}</p>
+            </>
+          )}
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,311 @@
+import { data, redirectDocument, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { CopyButton } from "~/components/copy-button";
+import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { Modal } from "~/components/modal";
+import { ToastView } from "~/components/toast";
+import { delayDetail, formatPeso, generateVcode, loanPlayDetail, type TextRow } from "~/lib/contract";
+import { createLendingClient } from "~/lib/lending-api.server";
+import { attempt, clientIpOf, isLoadFailure } from "~/lib/loader-helpers.server";
+import { messages } from "~/lib/messages";
+import { pageHref, parsePageQuery, safeHttpUrl } from "~/lib/query";
+import { usePageQuery } from "~/lib/use-page-query";
+import styles from "~/styles/repayment.css";
+import { parsePaymentForm } from "./repayment.forms";
+
+/**
+ * Instalment repayment (/away) and extension repayment (/tree): one screen in two readings, told
+ * apart by the path. Every amount comes from the backend (the lending rules); Payment asks it for
+ * a payment code and goes to the gateway's payUrl (http(s) only).
+ */
+const t = messages.repayment;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = ({ location }) => [{ title: location.pathname === "/tree" ? t.extendTitle : t.repayTitle }];
+
+type Kind = "repay" | "extend";
+const kindOf = (request: Request): Kind => (new URL(request.url).pathname === "/tree" ? "extend" : "repay");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = parsePageQuery(new URL(request.url).searchParams);
+  if (!/^\d+$/.test(query.orderId ?? "")) return data({ state: "failed" as const, message: t.noOrder }, 400);
+  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const kind = kindOf(request);
+  const input = { orderId: query.orderId, productId: query.productId };
+  if (kind === "extend") {
+    const result = await attempt(() => client.call(delayDetail, input));
+    if (isLoadFailure(result)) return data(result, result.state === "failed" ? 404 : 200);
+    const { delayInfo, nextRepayDate, repayPlan, ...info } = result.data;
+    return { state: "ok" as const, kind, info, extension: { delayInfo, nextRepayDate, repayPlan } };
+  }
+  const result = await attempt(() => client.call(loanPlayDetail, input));
+  if (isLoadFailure(result)) return data(result, result.state === "failed" ? 404 : 200);
+  return { state: "ok" as const, kind, info: result.data, extension: null };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const query = parsePageQuery(new URL(request.url).searchParams);
+  const parsed = parsePaymentForm(await request.formData());
+  if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, error: null }, 400);
+  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const kind = kindOf(request);
+  const result = await attempt(() =>
+    client.call(generateVcode, {
+      orderId: query.orderId,
+      productId: query.productId,
+      amount: parsed.value.amount,
+      channelNumber: parsed.value.channelNumber,
+      ...(kind === "extend" ? { isDelay: "1" as const } : {}),
+      // After paying, the gateway sends the borrower back to the order's details.
+      returnPath: pageHref("/poles", query, { orderId: query.orderId, productId: query.productId }),
+    }),
+  );
+  if (isLoadFailure(result)) {
+    const message =
+      result.state === "sessionExpired" ? messages.common.sessionExpiredBody : result.state === "unreachable" ? messages.common.unreachableBody : result.message;
+    return data({ fieldErrors: {}, error: message }, 400);
+  }
+  const payUrl = safeHttpUrl(result.data.payUrl);
+  if (!payUrl) return data({ fieldErrors: {}, error: messages.common.refusedUrl }, 400);
+  // The gateway is another site (even when served by this process): a full document navigation.
+  return redirectDocument(payUrl.toString());
+}
+
+type Loaded = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;
+
+export default function Repayment() {
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.state === "sessionExpired") return <SessionExpired />;
+  if (loaded.state === "unreachable") return <Unreachable />;
+  if (loaded.state === "failed") return <ErrorPage title={t.repayTitle} body={loaded.message} />;
+  return <RepaymentView loaded={loaded as Loaded} />;
+}
+
+function FoldedRows({ rows }: { rows: TextRow[] }) {
+  const head = rows.slice(0, 2);
+  const rest = rows.slice(2);
+  const row = (r: TextRow) => (
+    <div className="rows__row" key={r.text}>
+      <dt>{r.text}</dt>
+      <dd>{r.value}</dd>
+    </div>
+  );
+  return (
+    <>
+      <dl className="rows">{head.map(row)}</dl>
+      {rest.length > 0 ? (
+        // <details> folds and unfolds without JavaScript.
+        <details className="fold">
+          <summary>
+            <span className="fold__more">{t.more}</span>
+            <span className="fold__hide">{t.hide}</span>
+          </summary>
+          <dl className="rows">{rest.map(row)}</dl>
+        </details>
+      ) : null}
+    </>
+  );
+}
+
+function RepaymentView({ loaded }: { loaded: Loaded }) {
+  const { info, kind, extension } = loaded;
+  const query = usePageQuery();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const actionData = useActionData<typeof action>();
+  const [channel, setChannel] = useState(info.repayList[0]?.channel_number ?? "");
+  const [barcodeClosed, setBarcodeClosed] = useState(false);
+  const [barcodeOpened, setBarcodeOpened] = useState(false);
+  const busy = navigation.state !== "idle";
+  const selected = info.repayList.find((c) => c.channel_number === channel) ?? info.repayList[0];
+  const payable = info.repayAmount > 0;
+  const channelError = actionData?.fieldErrors && "channelNumber" in actionData.fieldErrors ? actionData.fieldErrors.channelNumber : undefined;
+
+  const params = new URLSearchParams(location.search);
+  const barcodeOpen = barcodeOpened || (params.get("barcode") === "1" && !barcodeClosed);
+  params.delete("barcode");
+  const closeHref = `?${params.toString()}`;
+  params.set("barcode", "1");
+  const barcodeHref = `?${params.toString()}`;
+  const codeOf = info.defDetail?.payCode ?? "";
+
+  return (
+    <>
+      <main className="page" aria-busy={busy}>
+        <h1 className="page-title">{kind === "extend" ? t.extendTitle : t.repayTitle}</h1>
+        <section className="repay-head" aria-label={kind === "extend" ? t.extendTitle : t.repayAmount}>
+          {extension ? (
+            <>
+              <p className="repay-head__label">{extension.delayInfo.title}</p>
+              <p className="repay-head__amount">{formatPeso(extension.delayInfo.delayAmount)}</p>
+              {extension.nextRepayDate ? (
+                <p className="repay-head__row">
+                  <span>{t.nextPaymentDate}</span>
+                  <strong>{extension.nextRepayDate}</strong>
+                </p>
+              ) : null}
+            </>
+          ) : (
+            <>
+              <p className="repay-head__label">{t.repayAmount}</p>
+              <p className="repay-head__amount">{formatPeso(info.repayAmount)}</p>
+              <p className="repay-head__row">
+                <span>{t.repayDate}</span>
+                <strong>{info.repayDate || "—"}</strong>
+              </p>
+            </>
+          )}
+        </section>
+
+        {info.noticeMsg ? (
+          <p className="notice" role="status">
+            {info.noticeMsg}
+          </p>
+        ) : null}
+
+        {info.isShowReyTop === 1 ? (
+          <a className="repay-banner" href={pageHref("/dragonpayPaymentInstructions", query)}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="M12 3a9 9 0 100 18 9 9 0 000-18zm0 5v.5M12 11v6" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+            </svg>
+            {t.instructionsBanner}
+          </a>
+        ) : null}
+
+        <section className="card order-card" aria-label={info.productName}>
+          <div className="order-card__head">
+            <img className="order-card__logo" src={info.productLogo} alt="" width={40} height={40} />
+            <h2 className="order-card__name">{info.productName}</h2>
+          </div>
+          <FoldedRows rows={info.detail} />
+        </section>
+
+        {extension && extension.repayPlan.length > 0 ? (
+          <section className="card" aria-labelledby="plan-title">
+            <h2 id="plan-title" className="section-title">
+              {t.plan}
+            </h2>
+            <ul className="plan">
+              {extension.repayPlan.map((row) => (
+                <li key={`${row.remark}-${row.time}`}>
+                  <span>
+                    <span className="plan__remark">{row.remark}</span>
+                    <br />
+                    {row.title}
+                  </span>
+                  <span>
+                    <span className="plan__amount">{formatPeso(row.amount)}</span>
+                    <br />
+                    <span className="plan__time">{row.time}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {info.defDetail ? (
+          <section className="card pay-box" aria-labelledby="pay-box-title">
+            <div className="pay-box__head">
+              <img className="pay-box__logo" src={info.defDetail.logo} alt="" width={72} height={36} />
+              <h2 id="pay-box-title" className="pay-box__title">
+                {info.defDetail.title}
+              </h2>
+            </div>
+            <div className="code-line">
+              <span className="copyable">{codeOf}</span>
+              <CopyButton text={codeOf} />
+            </div>
+            <div className="pay-box__links">
+              <a
+                className="button button--ghost button--small"
+                href={barcodeHref}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setBarcodeClosed(false);
+                  setBarcodeOpened(true);
+                }}
+              >
+                {t.showBarcode}
+              </a>
+              <a className="button button--ghost button--small" href={pageHref("/repaymentOfCode2", query, { orderId: info.orderId, productId: info.productId })}>
+                {t.openCodePage}
+              </a>
+            </div>
+          </section>
+        ) : null}
+
+        {actionData?.error ? <ToastView message={actionData.error} kind="error" /> : null}
+        {actionData?.error ? (
+          <p className="notice" role="alert">
+            {actionData.error}
+          </p>
+        ) : null}
+
+        <Form method="post" id="payment-form" noValidate>
+          <input type="hidden" name="amount" value={info.repayAmount} />
+          {payable && info.repayList.length > 0 ? (
+            // The channel list is a <details> "bottom list": it opens and closes without JavaScript.
+            <details className="card channel-sheet" open={Boolean(channelError)}>
+              <summary>
+                {t.paymentMethod}
+                <span className="channel-sheet__current">
+                  {selected ? <img src={selected.logo} alt="" width={48} height={24} /> : null}
+                  {selected?.name}
+                </span>
+              </summary>
+              <fieldset aria-describedby={channelError ? "channel-error" : undefined} aria-invalid={channelError ? true : undefined}>
+                <legend>{t.chooseMethod}</legend>
+                {info.repayList.map((c) => (
+                  <label className="channel" key={c.channel_number}>
+                    <img src={c.logo} alt="" width={64} height={32} />
+                    <span className="channel__name">{c.name}</span>
+                    <input
+                      type="radio"
+                      name="channelNumber"
+                      value={c.channel_number}
+                      checked={channel === c.channel_number}
+                      onChange={() => setChannel(c.channel_number)}
+                    />
+                  </label>
+                ))}
+                {channelError ? (
+                  <p id="channel-error" className="field-error" role="alert">
+                    {channelError}
+                  </p>
+                ) : null}
+              </fieldset>
+            </details>
+          ) : null}
+        </Form>
+      </main>
+
+      <div className="bottom-bar">
+        <div className="bottom-bar__inner">
+          <button type="submit" form="payment-form" className="button button--block" disabled={!payable || busy}>
+            {busy ? t.paying : t.payment}
+          </button>
+        </div>
+      </div>
+
+      <Modal
+        open={barcodeOpen && Boolean(codeOf)}
+        title={t.barcodeTitle}
+        closeLabel={messages.common.close}
+        onClose={() => {
+          setBarcodeOpened(false);
+          setBarcodeClosed(true);
+        }}
+        closeOnMask
+      >
+        <img className="code-image code-image--bar" src={`/api/codes/barcode.svg?text=${encodeURIComponent(codeOf)}`} alt={t.barcodeAlt(codeOf)} />
+        <noscript>
+          <a className="button button--block" href={closeHref}>
+            {messages.common.close}
+          </a>
+        </noscript>
+      </Modal>
+    </>
+  );
+}

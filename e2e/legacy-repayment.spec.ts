@@ -1,0 +1,61 @@
+import { expect, hydrated, seriousA11yViolations, test } from "./support/fixtures";
+import { qa, qaOrder } from "./support/qa";
+
+function legacyUrl(order: { orderId: number; productId: number; query: string }) {
+  return `/funny?orderId=${order.orderId}&productId=${order.productId}&${order.query}`;
+}
+
+test.describe("Legacy repayment with an SMS code", () => {
+  test("choose a card, confirm with the code from the outbox, and the order is settled", async ({ page }) => {
+    const order = qaOrder(180);
+    const phone = new URLSearchParams(order.query).get("mobilePhone") as string;
+    await page.goto(legacyUrl(order));
+    await hydrated(page);
+    await page.getByRole("button", { name: "Repay now" }).click();
+    await expect(page.getByText("请选择银行卡")).toBeVisible();
+    await page.getByRole("radio", { name: /BDO Unibank/ }).check();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: "e2e/.artifacts/screens/legacy-choose-card.png", fullPage: true });
+    await page.getByRole("button", { name: "Repay now" }).click();
+
+    await expect(page).toHaveURL(/\/here\?/);
+    await hydrated(page);
+    // The resend countdown runs from 60 s.
+    await expect(page.getByRole("button", { name: /^\d+s$/ })).toBeDisabled();
+    await page.getByLabel("SMS code").fill("12");
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText("please enter the correct code")).toBeVisible();
+
+    const sms = qa<{ code: string; purpose: string }>("sms", "--phone", phone);
+    expect(sms.purpose).toBe("repayment");
+    await page.getByLabel("SMS code").fill(sms.code === "000000" ? "111111" : "000000");
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText("verification code wrong")).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: "e2e/.artifacts/screens/legacy-confirm.png", fullPage: true });
+
+    await page.getByLabel("SMS code").fill(sms.code);
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Settled" })).toBeVisible();
+  });
+});
+
+test.describe("Legacy repayment without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test.setTimeout(60_000);
+
+  test("completes with the code read through qa sms", async ({ page }) => {
+    const order = qaOrder(180);
+    const phone = new URLSearchParams(order.query).get("mobilePhone") as string;
+    await page.goto(legacyUrl(order));
+    await page.getByRole("button", { name: "Repay now" }).click();
+    await expect(page.getByText("请选择银行卡")).toBeVisible();
+    await page.getByRole("radio", { name: /Bank of the Philippine Islands/ }).check();
+    await page.getByRole("button", { name: "Repay now" }).click();
+    await expect(page).toHaveURL(/\/here\?/);
+    const sms = qa<{ code: string }>("sms", "--phone", phone);
+    await page.getByLabel("SMS code").fill(sms.code);
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Settled" })).toBeVisible();
+  });
+});

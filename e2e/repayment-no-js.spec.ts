@@ -1,0 +1,59 @@
+import { expect, test } from "./support/fixtures";
+import { qaOrder } from "./support/qa";
+
+test.use({ javaScriptEnabled: false });
+// Several page loads and a gateway round trip each, on a shared 2-core machine.
+test.setTimeout(60_000);
+
+test.describe("Repayment without JavaScript", () => {
+  test("repays an overdue order through the gateway: fold, barcode, channel, Payment, Pay", async ({ page }) => {
+    const order = qaOrder(180);
+    await page.goto(order.pages.details);
+    await page.getByRole("button", { name: "Repayment", exact: true }).click();
+    await expect(page).toHaveURL(/\/away\?/);
+
+    const card = page.getByRole("region", { name: "Peso Express" });
+    await card.locator("summary").click();
+    await expect(card.getByText("Loan term")).toBeVisible();
+
+    // The barcode modal opens and closes through the address.
+    await page.getByRole("link", { name: "Show barcode" }).click();
+    const barcode = page.getByRole("dialog", { name: "Barcode" });
+    await expect(barcode.getByRole("img", { name: /Barcode of the pay code/ })).toBeVisible();
+    await page.screenshot({ path: "e2e/.artifacts/screens/repay-barcode-no-js.png" });
+    await barcode.getByRole("link", { name: "Close" }).click();
+    await expect(barcode).toBeHidden();
+
+    await page.locator("summary", { hasText: "Payment Method" }).click();
+    await expect(page.getByRole("radio", { name: "GCash" })).toBeChecked();
+    await page.getByRole("radio", { name: "Maya" }).check();
+    await page.getByRole("button", { name: "Payment", exact: true }).click();
+
+    await expect(page).toHaveURL(/\/api\/gateway\/pay\/PAU/);
+    await expect(page.getByText("How to pay with Maya")).toBeVisible();
+    await page.getByRole("button", { name: /^Pay ₱/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Settled" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Borrow Again" })).toBeVisible();
+  });
+
+  test("a double-tapped Payment gives one pending code", async ({ page, context }) => {
+    const order = qaOrder(180);
+    await page.goto(order.pages.repay);
+    await page.getByRole("button", { name: "Payment", exact: true }).click();
+    const first = page.url();
+    const second = await context.newPage();
+    await second.goto(order.pages.repay);
+    await second.getByRole("button", { name: "Payment", exact: true }).click();
+    expect(second.url()).toBe(first);
+  });
+
+  test("extends an overdue loan: the due date moves", async ({ page }) => {
+    const order = qaOrder(180, "--delay", "1");
+    await page.goto(order.pages.extend);
+    const next = (await page.locator(".repay-head__row strong").textContent()) ?? "";
+    await page.getByRole("button", { name: "Payment", exact: true }).click();
+    await page.getByRole("button", { name: /^Pay ₱/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Repaying" })).toBeVisible();
+    await expect(page.getByText(next, { exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,143 @@
+import { expect, hydrated, seriousA11yViolations, test } from "./support/fixtures";
+import { qaOrder } from "./support/qa";
+
+const SCREENS = "e2e/.artifacts/screens";
+
+test.describe("Repayment through the payment gateway", () => {
+  // Several page loads and a gateway round trip each, on a shared 2-core machine.
+  test.setTimeout(60_000);
+
+  test("an overdue order is repaid through the gateway and ends settled with Borrow Again", async ({ page }) => {
+    const order = qaOrder(180);
+    await page.goto(order.pages.details);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Repayment", exact: true }).click();
+    await expect(page).toHaveURL(/\/away\?/);
+    await hydrated(page);
+
+    const head = page.getByRole("region", { name: "Repayment amount" });
+    await expect(head.getByText(/^₱[\d,]+\.\d\d$/)).toBeVisible();
+    const amount = (await head.locator(".repay-head__amount").textContent()) ?? "";
+    await expect(page.getByRole("link", { name: /How to pay/ })).toBeVisible();
+
+    // The detail list shows 2 rows folded; More unfolds the rest.
+    const card = page.getByRole("region", { name: "Peso Express" });
+    await expect(card.getByText("Loan term")).toBeHidden();
+    await card.getByText("More").click();
+    await expect(card.getByText("Loan term")).toBeVisible();
+    await expect(card.getByText("Hide")).toBeVisible();
+
+    // Copy the contract number.
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByRole("button", { name: `Copy ${order.orderNo}` }).click();
+    await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(order.orderNo);
+
+    // Barcode modal of the pay code.
+    await page.getByRole("link", { name: "Show barcode" }).click();
+    const barcode = page.getByRole("dialog", { name: "Barcode" });
+    await expect(barcode.getByRole("img", { name: `Barcode of the pay code ${order.orderNo}` })).toBeVisible();
+    expect(await barcode.getByRole("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENS}/repay-barcode.png` });
+    await barcode.getByRole("button", { name: "Close" }).click();
+    await expect(barcode).toBeHidden();
+
+    // Payment Method: first channel selected by default; choose the store.
+    await page.locator("summary", { hasText: "Payment Method" }).click();
+    await expect(page.getByRole("radio", { name: "GCash" })).toBeChecked();
+    await page.getByRole("radio", { name: "7-Eleven" }).check();
+    await expect(page.getByRole("radio", { name: "7-Eleven" })).toBeChecked();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENS}/repay-away.png`, fullPage: true });
+
+    await page.getByRole("button", { name: "Payment", exact: true }).click();
+    await expect(page).toHaveURL(/\/api\/gateway\/pay\/PAU[A-Z0-9]+$/);
+    await expect(page.getByText("How to pay with 7-Eleven")).toBeVisible();
+    await expect(page.getByText(amount, { exact: true }).first()).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENS}/gateway.png`, fullPage: true });
+
+    // The QR page of the same code.
+    const reference = page.url().split("/").pop() as string;
+    await page.getByRole("link", { name: "Show QR code" }).click();
+    await expect(page).toHaveURL(/\/repaymentOfCode\?showType=2/);
+    const qr = page.getByRole("img", { name: `QR code of the pay code ${reference}` });
+    await expect(qr).toBeVisible();
+    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENS}/repayment-code-qr.png`, fullPage: true });
+    await page.goBack();
+
+    await page.getByRole("button", { name: `Pay ${amount}` }).click();
+    await expect(page).toHaveURL(/\/poles\?.*txnid=PAU/);
+    await expect(page.getByRole("heading", { level: 1, name: "Settled" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Borrow Again" })).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/repay-settled.png`, fullPage: true });
+  });
+
+  test("an extension moves the due date and the order is repaying again", async ({ page }) => {
+    const order = qaOrder(180, "--delay", "1");
+    await page.goto(order.pages.extend);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Extension repayment" })).toBeVisible();
+    const next = (await page.locator(".repay-head__row strong").textContent()) ?? "";
+    expect(next).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByRole("heading", { name: "Plan" })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENS}/repay-tree.png`, fullPage: true });
+
+    await page.getByRole("button", { name: "Payment", exact: true }).click();
+    await expect(page).toHaveURL(/\/api\/gateway\/pay\//);
+    await expect(page.getByText("Loan extension")).toBeVisible();
+    await page.getByRole("button", { name: /^Pay ₱/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Repaying" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Peso Express" }).getByText(next)).toBeVisible();
+  });
+
+  test("an instalment loan cannot be extended and says why", async ({ page }) => {
+    const order = qaOrder(180, "--delay", "1", "--periods", "3", "--product", "2");
+    await page.goto(order.pages.extend ?? order.pages.repay.replace("/away", "/tree"));
+    await expect(page.getByText(/single-payment loans/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Payment", exact: true })).toBeDisabled();
+  });
+
+  test("the code page shows a copyable code and the guide enlarges channel images", async ({ page }) => {
+    const order = qaOrder(180);
+    const session = order.query;
+    await page.goto(`/repaymentOfCode?showType=1&payCode=PAUTEST123&payCodeImg=${encodeURIComponent("/api/assets/channels/7eleven.svg")}&repayAmount=123456&real=1&${session}`);
+    await hydrated(page);
+    await expect(page.getByText("₹1,234.56")).toBeVisible();
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByRole("button", { name: "Copy PAUTEST123" }).click();
+    await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENS}/repayment-code.png`, fullPage: true });
+
+    // A javascript: image is never used.
+    await page.goto(`/repaymentOfCode?showType=1&payCode=X1&payCodeImg=${encodeURIComponent("javascript:alert(1)")}&repayAmount=100`);
+    await expect(page.getByRole("img", { name: "Payment channel" })).toHaveCount(0);
+
+    await page.goto(`/repaymentOfCode2?orderId=${order.orderId}&productId=${order.productId}&${session}`);
+    await expect(page.getByText(order.orderNo)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "E-wallet" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "7-Eleven" })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENS}/repayment-code-2.png`, fullPage: true });
+
+    await page.goto(`/dragonpayPaymentInstructions?${session}`);
+    await hydrated(page);
+    await page.getByRole("link", { name: "Enlarge Maya" }).click();
+    const dialog = page.getByRole("dialog", { name: "Maya" });
+    await expect(dialog.getByRole("img", { name: "Maya" })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENS}/payment-guide.png`, fullPage: true });
+  });
+
+  test("prepayment before its window is refused with the date it opens", async ({ page }) => {
+    const order = qaOrder(170);
+    await page.goto(order.pages.repay);
+    await expect(page.getByText(/You can repay early from \d{4}-\d{2}-\d{2}/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Payment", exact: true })).toBeDisabled();
+  });
+});

@@ -1,0 +1,38 @@
+import { Router, type Request, type Response } from "express";
+import { FailureCode } from "../../../app/lib/contract";
+import { flatten } from "../http";
+import { MAX_CODE_TEXT, renderBarcodeSvg, renderQrSvg } from "./render";
+
+/**
+ * Code images: GET /api/codes/qr.svg?text=... and /api/codes/barcode.svg?text=... answer SVG.
+ * Public: they only draw the text they are given.
+ */
+export const codesRouter = Router();
+
+function textOf(req: Request, res: Response, pattern: RegExp): string | null {
+  const text = flatten(req.query).text ?? "";
+  if (!text || text.length > MAX_CODE_TEXT || !pattern.test(text)) {
+    res.status(400).json({ code: FailureCode.invalidInput, message: `text must be 1 to ${MAX_CODE_TEXT} printable characters.`, data: null });
+    return null;
+  }
+  return text;
+}
+
+function sendSvg(res: Response, svg: string) {
+  res.type("image/svg+xml").set("Cache-Control", "public, max-age=86400").send(svg);
+}
+
+codesRouter.get("/codes/qr.svg", async (req, res) => {
+  const text = textOf(req, res, /^[^\u0000-\u001f]+$/);
+  if (text !== null) sendSvg(res, await renderQrSvg(text));
+});
+
+codesRouter.get("/codes/barcode.svg", (req, res) => {
+  const text = textOf(req, res, /^[\x20-\x7e]+$/);
+  if (text === null) return;
+  try {
+    sendSvg(res, renderBarcodeSvg(text));
+  } catch {
+    res.status(400).json({ code: FailureCode.invalidInput, message: "This text cannot be drawn as a barcode.", data: null });
+  }
+});

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setClock } from "../../clock";
+import { db } from "../../db";
+import { createBorrower, createOrder, seedProducts } from "../../qa/factories";
+import { startApi } from "../../test/api";
+import { freshDatabase } from "../../test/database";
+
+let api: Awaited<ReturnType<typeof startApi>>;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => api.close());
+beforeEach(async () => {
+  await freshDatabase();
+  await seedProducts();
+});
+
+const BASE = "/v1/loan/service/loan";
+
+async function setUp() {
+  const who = await createBorrower();
+  const order = await createOrder(who.borrower.id, { status: 180 });
+  const way = await api.post(`${BASE}/repayment-way`, { orderId: order.id }, who.query);
+  return { ...who, order, way: way.body };
+}
+
+async function lastCode(phone: string) {
+  const sms = await db().smsOutbox.findFirstOrThrow({ where: { phone }, orderBy: { id: "desc" } });
+  return /\b(\d{6})\b/.exec(sms.body)?.[1] as string;
+}
+
+describe("legacy repayment", () => {
+  it("lists the borrower's cards masked, with a token and the amount from the rules", async () => {
+    const { way, order } = await setUp();
+    expect(way).toMatchObject({ code: "00", data: { alipay: 0 } });
+    expect(way.data.bankCards).toHaveLength(2);
+    expect(way.data.bankCards[0].cardNo).toMatch(/\*{4}/);
+    expect(way.data.repayAmount).toBeGreaterThan(order.principal);
+  });
+
+  it("sends an SMS code, refuses a second request within 60 s, a wrong code, then settles once", async () => {
+    const { way, order, query, borrower } = await setUp();
+    const card = way.data.bankCards[0];
+    const commit = { orderId: order.id, cardId: card.id, repayToken: way.data.repayToken, amount: "1", sendMsg: "1" };
+    const first = await api.post(`${BASE}/repayment-commit`, commit, query);
+    expect(first.body).toMatchObject({ code: "00", data: { needValid: 1 } });
+    const twice = await api.post(`${BASE}/repayment-commit`, commit, query);
+    expect(twice.body).toMatchObject({ code: "800005", message: "do not submit the payment request twice" });
+
+    const code = await lastCode(borrower.phone);
+    const wrongCode = code === "000000" ? "111111" : "000000";
+    const wrong = await api.post(`${BASE}/repayment-confirm`, { orderId: order.id, verifyCode: wrongCode, repaymentRecordId: first.body.data.repayRecordId }, query);
+    expect(wrong.body).toMatchObject({ code: "800006", message: "verification code wrong" });
+    const short = await api.post(`${BASE}/repayment-confirm`, { orderId: order.id, verifyCode: "12", repaymentRecordId: first.body.data.repayRecordId }, query);
+    expect(short.body.message).toBe("please enter the correct code");
+
+    const ok = await api.post(`${BASE}/repayment-confirm`, { orderId: order.id, verifyCode: code, repaymentRecordId: first.body.data.repayRecordId }, query);
+    expect(ok.body).toMatchObject({ code: "00", data: { orderStatus: 200 } });
+    const again = await api.post(`${BASE}/repayment-confirm`, { orderId: order.id, verifyCode: code, repaymentRecordId: first.body.data.repayRecordId }, query);
+    expect(again.body.code).toBe("800005");
+    expect((await db().loanOrder.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(200);
+  });
+
+  it("refuses a missing card, another borrower's card and another borrower's order", async () => {
+    const { way, order, query } = await setUp();
+    const noCard = await api.post(`${BASE}/repayment-commit`, { orderId: order.id, repayToken: way.data.repayToken }, query);
+    expect(noCard.body.message).toBe("请选择银行卡");
+    const other = await setUp();
+    const foreignCard = await api.post(`${BASE}/repayment-commit`, { orderId: order.id, cardId: other.way.data.bankCards[0].id, repayToken: way.data.repayToken }, query);
+    expect(foreignCard.body.message).toBe("请选择银行卡");
+    const foreignOrder = await api.post(`${BASE}/repayment-way`, { orderId: other.order.id }, query);
+    const missing = await api.post(`${BASE}/repayment-way`, { orderId: 999999 }, query);
+    expect(foreignOrder.body).toEqual(missing.body);
+  });
+
+  it("lets the borrower request a new code after the countdown", async () => {
+    const { way, order, query } = await setUp();
+    const commit = { orderId: order.id, cardId: way.data.bankCards[0].id, repayToken: way.data.repayToken };
+    await api.post(`${BASE}/repayment-commit`, commit, query);
+    await setClock(new Date(Date.now() + 61_000));
+    const again = await api.post(`${BASE}/repayment-commit`, commit, query);
+    expect(again.body).toMatchObject({ code: "00", data: { needValid: 1 } });
+  });
+
+  it("limits SMS codes per phone", async () => {
+    const { way, order, query } = await setUp();
+    const commit = { orderId: order.id, cardId: way.data.bankCards[0].id, repayToken: way.data.repayToken };
+    let last = await api.post(`${BASE}/repayment-commit`, commit, query);
+    for (let i = 1; i <= 5; i += 1) {
+      await setClock(new Date(Date.now() + i * 61_000));
+      // The token follows the amount, which follows the (moved) calendar day.
+      const fresh = await api.post(`${BASE}/repayment-way`, { orderId: order.id }, query);
+      last = await api.post(`${BASE}/repayment-commit`, { ...commit, repayToken: fresh.body.data.repayToken }, query);
+    }
+    expect(last.body).toMatchObject({ code: "1429" });
+    expect(last.body.message).toMatch(/Too many codes/);
+  });
+});

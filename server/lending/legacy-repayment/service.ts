@@ -1,0 +1,134 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { LegacyCode, type WireDataOf, type repaymentWay } from "../../../app/lib/contract";
+import { now } from "../../clock";
+import { serverConfig } from "../../config";
+import { db } from "../../db";
+import type { AuthenticatedBorrower } from "../auth";
+import { LendingError } from "../errors";
+import { applyToOrder, loadOrder, repayQuote } from "../repayment/service";
+
+/**
+ * Legacy repayment: the borrower picks one of their bank cards, the backend sends an SMS code
+ * (to the SmsOutbox table, the SMS gateway's stand-in) and debits the card once the code is
+ * confirmed. The amount is what the lending rules say is payable today, never the page's.
+ */
+
+/** Committing again is refused for this long: the page's resend countdown. */
+export const RESEND_SECONDS = 60;
+const CODE_TTL_MS = 5 * 60_000;
+const MAX_ATTEMPTS = 5;
+/** SMS codes one phone may be sent in an hour (BRIEF §7: SMS are rate-limited per phone). */
+const SMS_PER_PHONE_PER_HOUR = 5;
+
+const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
+
+/** Binds what the borrower was shown (order and amount) to the commit, so a stale page is caught. */
+function repayToken(borrowerId: number, orderId: number, amount: number): string {
+  return crypto.createHmac("sha256", serverConfig().PAYMENT_GATEWAY_SECRET).update(`legacy:${borrowerId}:${orderId}:${amount}`).digest("base64url");
+}
+
+/**
+ * The legacy bank's card registry stand-in: a borrower's cards come from mocks/legacy-cards.json the
+ * first time they open the flow (the bank-binding screen keeps its own accounts elsewhere).
+ */
+async function cardsOf(borrowerId: number) {
+  const existing = await db().repaymentCard.findMany({ where: { borrowerId }, orderBy: { id: "asc" } });
+  if (existing.length > 0) return existing;
+  const seed = JSON.parse(fs.readFileSync(path.join(process.cwd(), "mocks", "legacy-cards.json"), "utf8")) as Array<{ bankName: string; bankCode: string; cardNo: string }>;
+  for (const card of seed) await db().repaymentCard.create({ data: { borrowerId, ...card } });
+  return db().repaymentCard.findMany({ where: { borrowerId }, orderBy: { id: "asc" } });
+}
+
+async function payableAmount(borrowerId: number, orderId: number) {
+  const loaded = await loadOrder(borrowerId, orderId);
+  const quote = repayQuote(loaded.view);
+  if (quote.amount <= 0) throw new LendingError("conflict", quote.notice);
+  return { loaded, amount: quote.amount };
+}
+
+export async function repaymentWays(borrowerId: number, orderId: number): Promise<WireDataOf<typeof repaymentWay>> {
+  const { amount } = await payableAmount(borrowerId, orderId);
+  const cards = await cardsOf(borrowerId);
+  return {
+    alipay: 0,
+    repayToken: repayToken(borrowerId, orderId, amount),
+    bankCards: cards.map((c) => ({ id: c.id, bankName: c.bankName, cardNo: c.cardNo, bankCode: c.bankCode })),
+    repayAmount: amount,
+  };
+}
+
+export async function commitRepayment(borrower: AuthenticatedBorrower, input: { orderId: number; cardId: number; repayToken: string; sendMsg: "0" | "1" }) {
+  const { loaded, amount } = await payableAmount(borrower.id, input.orderId);
+  const card = await db().repaymentCard.findUnique({ where: { id: input.cardId } });
+  if (!card || card.borrowerId !== borrower.id) throw new LendingError("invalidInput", "请选择银行卡");
+  if (input.repayToken !== repayToken(borrower.id, input.orderId, amount)) {
+    throw new LendingError("conflict", "The amount to repay has changed. Please go back and open the repayment again.");
+  }
+  const at = await now();
+  return db().$transaction(async (tx) => {
+    const recent = await tx.legacyRepayment.findFirst({
+      where: { orderId: input.orderId, status: "pending", createdAt: { gt: new Date(at.getTime() - RESEND_SECONDS * 1000) } },
+    });
+    if (recent) throw new LendingError({ code: LegacyCode.doubleSubmit }, "do not submit the payment request twice");
+    if (input.sendMsg === "1") {
+      const sent = await tx.smsOutbox.count({ where: { phone: borrower.phone, purpose: "repayment", createdAt: { gt: new Date(at.getTime() - 3_600_000) } } });
+      if (sent >= SMS_PER_PHONE_PER_HOUR) throw new LendingError("rateLimited", "Too many codes were requested for this phone. Please try again in an hour.");
+    }
+    // A new request replaces any older one still waiting for its code.
+    await tx.legacyRepayment.updateMany({ where: { orderId: input.orderId, status: "pending" }, data: { status: "failed" } });
+    const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
+    const record = await tx.legacyRepayment.create({
+      data: {
+        orderId: input.orderId,
+        borrowerId: borrower.id,
+        cardId: card.id,
+        amount,
+        repayToken: input.repayToken,
+        codeHash: sha256(code),
+        codeExpiresAt: new Date(at.getTime() + CODE_TTL_MS),
+        createdAt: at,
+      },
+    });
+    if (input.sendMsg === "0") {
+      // No SMS asked for: the card is debited at once.
+      const order = await tx.loanOrder.findUniqueOrThrow({ where: { id: loaded.order.id }, include: { instalments: true } });
+      await applyToOrder(tx, order, "repay", amount, at);
+      await tx.legacyRepayment.update({ where: { id: record.id }, data: { status: "paid", confirmedAt: at } });
+      return { needValid: 0 as const, repayRecordId: record.id };
+    }
+    await tx.smsOutbox.create({
+      data: { phone: borrower.phone, purpose: "repayment", createdAt: at, body: `Pautang: your repayment code is ${code}. It expires in 5 minutes. Never share it with anyone.` },
+    });
+    return { needValid: 1 as const, repayRecordId: record.id };
+  });
+}
+
+export async function confirmRepayment(borrowerId: number, input: { orderId: number; verifyCode: string; repaymentRecordId: number }) {
+  await loadOrder(borrowerId, input.orderId); // the order must be the borrower's own
+  const at = await now();
+  const outcome = await db().$transaction(async (tx) => {
+    const record = await tx.legacyRepayment.findUnique({ where: { id: input.repaymentRecordId } });
+    if (!record || record.borrowerId !== borrowerId || record.orderId !== input.orderId) {
+      throw new LendingError("notFound", "This repayment request was not found. Please start again.");
+    }
+    if (record.status === "paid") throw new LendingError({ code: LegacyCode.doubleSubmit }, "do not submit the payment request twice");
+    if (record.status !== "pending" || record.codeExpiresAt <= at) {
+      throw new LendingError("conflict", "This code has expired or was replaced. Please request a new one.");
+    }
+    if (sha256(input.verifyCode) !== record.codeHash) {
+      const attempts = record.attempts + 1;
+      await tx.legacyRepayment.update({ where: { id: record.id }, data: { attempts, ...(attempts >= MAX_ATTEMPTS ? { status: "failed" } : {}) } });
+      return { wrong: true as const };
+    }
+    const marked = await tx.legacyRepayment.updateMany({ where: { id: record.id, status: "pending" }, data: { status: "paid", confirmedAt: at } });
+    if (marked.count !== 1) throw new LendingError({ code: LegacyCode.doubleSubmit }, "do not submit the payment request twice");
+    const order = await tx.loanOrder.findUniqueOrThrow({ where: { id: record.orderId }, include: { instalments: true } });
+    const { status } = await applyToOrder(tx, order, "repay", record.amount, at);
+    return { wrong: false as const, orderStatus: status };
+  });
+  // The attempt count must be kept, so the wrong-code answer is raised after the transaction commits.
+  if (outcome.wrong) throw new LendingError({ code: LegacyCode.codeWrong }, "verification code wrong");
+  return { orderStatus: outcome.orderStatus };
+}

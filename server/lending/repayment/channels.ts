@@ -1,0 +1,36 @@
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import type { DefDetail, PayNoticeStep, RepayChannel } from "../../../app/lib/contract";
+
+/** The payment channels every repayable order offers (mocks/channels.json). */
+const channelSchema = z.object({
+  name: z.string(),
+  logo: z.string(),
+  channel_number: z.string(),
+  group: z.string(),
+  steps: z.array(z.string()),
+});
+export type Channel = z.infer<typeof channelSchema>;
+
+let cached: Channel[] | undefined;
+
+export function channels(): Channel[] {
+  cached ??= z.array(channelSchema).min(1).parse(JSON.parse(fs.readFileSync(path.join(process.cwd(), "mocks", "channels.json"), "utf8")));
+  return cached;
+}
+
+export function channelByNumber(channelNumber: string): Channel | undefined {
+  return channels().find((c) => c.channel_number === channelNumber);
+}
+
+export function repayList(): RepayChannel[] {
+  return channels().map(({ name, logo, channel_number }) => ({ name, logo, channel_number }));
+}
+
+/** Grouped payment notes: group name -> the channels of that group with their steps. */
+export function payNotice(): DefDetail["payNotice"] {
+  const groups: Record<string, PayNoticeStep[]> = {};
+  for (const channel of channels()) (groups[channel.group] ??= []).push({ name: channel.name, step: channel.steps });
+  return groups;
+}

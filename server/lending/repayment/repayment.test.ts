@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { delayDetail, FailureCode, loanPlayDetail } from "../../../app/lib/contract";
+import { setClock } from "../../clock";
+import { db } from "../../db";
+import { createBorrower, createOrder, seedProducts } from "../../qa/factories";
+import { startApi } from "../../test/api";
+import { freshDatabase } from "../../test/database";
+import { postbackDigest, safeReturnPath } from "./service";
+
+let api: Awaited<ReturnType<typeof startApi>>;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => api.close());
+beforeEach(async () => {
+  await freshDatabase();
+  await seedProducts();
+});
+
+function signed(txnid: string, refno = "REF1", status = "S", message = "ok") {
+  const fields = { txnid, refno, status, message };
+  return { ...fields, digest: postbackDigest(fields) };
+}
+
+async function overdueOrder(options: { delay?: boolean; periods?: number; status?: number } = {}) {
+  const who = await createBorrower();
+  // Instalment plans come from the product that offers them (Bayanihan Credit: 3 or 6).
+  const productId = options.periods ? (await db().product.findFirstOrThrow({ where: { periodsAllowed: { contains: String(options.periods) }, minTermDays: { lte: 91 } } })).id : undefined;
+  const order = await createOrder(who.borrower.id, { status: options.status ?? 180, delay: options.delay, periods: options.periods, productId });
+  return { ...who, order };
+}
+
+describe("repayment details", () => {
+  it("answers what the rules say is due, with the channels and the default-pay box", async () => {
+    const { order, query } = await overdueOrder();
+    const { body } = await api.post("/v3/installment/loan-play-detail", { orderId: order.id, productId: order.productId }, query);
+    expect(body).toMatchObject({ code: 0, success: true });
+    const info = loanPlayDetail.data.parse(body.data);
+    expect(info.repayAmount).toBeGreaterThan(order.principal); // principal + interest + late charges
+    expect(info.repayList.map((c) => c.channel_number)).toEqual(["GCSH", "PYMY", "7ELE"]);
+    expect(info.defDetail?.payCode).toBe(order.orderNo);
+    expect(Object.keys(info.defDetail?.payNotice ?? {})).toEqual(["E-wallet", "Over the counter"]);
+    expect(info.isShowReyTop).toBe(1);
+  });
+
+  it("refuses prepayment before its window with the rules' reason", async () => {
+    const { order, query } = await overdueOrder({ status: 170 });
+    const info = await api.post("/v3/installment/loan-play-detail", { orderId: order.id }, query);
+    expect(info.body.data.repayAmount).toBe(0);
+    expect(info.body.data.noticeMsg).toMatch(/You can repay early from \d{4}-\d{2}-\d{2}/);
+    const code = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "GCSH" }, query);
+    expect(code.body).toMatchObject({ code: FailureCode.conflict, success: false });
+    expect(code.body.message).toMatch(/You can repay early from/);
+  });
+
+  it("offers an extension with the new due date and refuses instalment loans", async () => {
+    const { order, query } = await overdueOrder({ delay: true });
+    const { body } = await api.post("/orbital/fail", { orderId: order.id }, query);
+    const info = delayDetail.data.parse(body.data);
+    expect(info.delayInfo.delayAmount).toBeGreaterThan(0);
+    // Everything but the principal: the principal moves to the new due date.
+    expect(info.delayInfo.delayAmount).toBeLessThan(order.principal);
+    expect(info.nextRepayDate > (order.dueDate ?? "")).toBe(true);
+    expect(info.repayPlan).toHaveLength(2);
+
+    const instalments = await overdueOrder({ delay: true, periods: 3 });
+    const refused = await api.post("/orbital/fail", { orderId: instalments.order.id }, instalments.query);
+    expect(refused.body.data.noticeMsg).toMatch(/single-payment loans/);
+    const code = await api.post("/v3/loan-details/generate-vcode", { orderId: instalments.order.id, channelNumber: "GCSH", isDelay: "1" }, instalments.query);
+    expect(code.body.code).toBe(FailureCode.conflict);
+  });
+});
+
+describe("payment codes and the gateway postback", () => {
+  it("charges the server's amount, reuses one pending code on a double tap and refuses unknown channels", async () => {
+    const { order, query } = await overdueOrder();
+    const first = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "GCSH", amount: "1" }, query);
+    const again = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "GCSH", amount: "999" }, query);
+    expect(first.body).toMatchObject({ code: 0, success: true });
+    expect(first.body.data.amount).toBeGreaterThan(order.principal); // not the tampered 1 centavo
+    expect(again.body.data.reference).toBe(first.body.data.reference);
+    expect(first.body.data.payUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/gateway\/pay\/PAU[A-Z0-9]+$/);
+    expect(await db().payment.count({ where: { orderId: order.id } })).toBe(1);
+
+    const bad = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "EVIL" }, query);
+    expect(bad.body).toMatchObject({ code: FailureCode.invalidInput, success: false });
+    expect(bad.body.message).toMatch(/not offered/);
+  });
+
+  it("gives one pending code for two Payment taps sent at the same time", async () => {
+    const { order, query } = await overdueOrder();
+    const taps = await Promise.all([1, 2, 3].map(() => api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "PYMY" }, query)));
+    expect(new Set(taps.map((t) => t.body.data.reference)).size).toBe(1);
+    expect(await db().payment.count({ where: { orderId: order.id, status: "pending" } })).toBe(1);
+  });
+
+  it("answers another borrower's order like a missing one", async () => {
+    const { order } = await overdueOrder();
+    const other = await createBorrower();
+    const foreign = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "GCSH" }, other.query);
+    const missing = await api.post("/v3/loan-details/generate-vcode", { orderId: 999999, channelNumber: "GCSH" }, other.query);
+    expect(foreign.body).toEqual(missing.body);
+    expect(foreign.body.code).toBe(FailureCode.notFound);
+  });
+
+  it("settles the order once; replays change nothing, forged digests are refused", async () => {
+    const { order, query } = await overdueOrder();
+    const code = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "7ELE" }, query);
+    const reference = code.body.data.reference as string;
+
+    const forged = await api.post("/v3/payments/postback", { ...signed(reference), digest: "0".repeat(64) });
+    expect(forged.body.code).toBe(FailureCode.invalidInput);
+    expect((await db().payment.findUniqueOrThrow({ where: { reference } })).status).toBe("pending");
+
+    const paid = await api.post("/v3/payments/postback", signed(reference));
+    expect(paid.body).toMatchObject({ code: 0, data: { status: "paid", orderStatus: 200, applied: true } });
+    const after = await db().loanOrder.findUniqueOrThrow({ where: { id: order.id }, include: { instalments: true } });
+    expect(after.status).toBe(200);
+    const paidPrincipal = after.instalments.reduce((s, i) => s + i.paidPrincipal, 0);
+
+    const replay = await api.post("/v3/payments/postback", signed(reference));
+    expect(replay.body).toMatchObject({ code: 0, data: { applied: false } });
+    const otherRef = await api.post("/v3/payments/postback", signed(reference, "REF2"));
+    expect(otherRef.body.code).toBe(FailureCode.conflict);
+    const again = await db().loanOrder.findUniqueOrThrow({ where: { id: order.id }, include: { instalments: true } });
+    expect(again.instalments.reduce((s, i) => s + i.paidPrincipal, 0)).toBe(paidPrincipal);
+
+    const details = await api.post("/v3/loan-details/loan-details", { orderId: order.id }, query);
+    expect(details.body.data.orderStatus).toBe(200);
+  });
+
+  it("applies a postback sent twice at the same time only once", async () => {
+    const { order, query } = await overdueOrder({ periods: 3 });
+    const code = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "GCSH" }, query);
+    const answers = await Promise.all([1, 2].map(() => api.post("/v3/payments/postback", signed(code.body.data.reference))));
+    expect(answers.filter((a) => a.body.data?.applied === true)).toHaveLength(1);
+    const rows = await db().instalment.findMany({ where: { orderId: order.id }, orderBy: { seq: "asc" } });
+    expect(rows[1].paidPrincipal + rows[1].paidInterest).toBe(0); // the second instalment was not paid by a replay
+  });
+
+  it("moves the due date when an extension is paid, and the order is repaying again", async () => {
+    const { order, query } = await overdueOrder({ delay: true });
+    const info = await api.post("/orbital/fail", { orderId: order.id }, query);
+    const code = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "GCSH", isDelay: "1" }, query);
+    expect(code.body.data.amount).toBe(info.body.data.delayInfo.delayAmount);
+    const paid = await api.post("/v3/payments/postback", signed(code.body.data.reference));
+    expect(paid.body.data).toMatchObject({ applied: true, orderStatus: 170 });
+    const after = await db().loanOrder.findUniqueOrThrow({ where: { id: order.id } });
+    expect(after.dueDate).toBe(info.body.data.nextRepayDate);
+    expect(after.extensions).toBe(1);
+  });
+
+  it("pays the next instalment of an instalment plan", async () => {
+    const { order, query } = await overdueOrder({ periods: 3 });
+    const code = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "GCSH" }, query);
+    const paid = await api.post("/v3/payments/postback", signed(code.body.data.reference));
+    expect(paid.body.data).toMatchObject({ applied: true, orderStatus: 170 });
+    const rows = await db().instalment.findMany({ where: { orderId: order.id }, orderBy: { seq: "asc" } });
+    expect(rows[0].settledAt).not.toBeNull();
+    expect(rows[1].paidPrincipal).toBe(0);
+  });
+
+  it("expires unpaid codes after their time and issues a new one", async () => {
+    const { order, query } = await overdueOrder();
+    const code = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "GCSH" }, query);
+    await setClock(new Date(Date.now() + 25 * 3_600_000));
+    const late = await api.post("/v3/payments/postback", signed(code.body.data.reference));
+    expect(late.body.data).toMatchObject({ status: "expired", applied: false });
+    const fresh = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "GCSH" }, query);
+    expect(fresh.body.data.reference).not.toBe(code.body.data.reference);
+  });
+
+  it("pays at the gateway with the payment's own amount, ignoring one posted with the form", async () => {
+    const { order, query } = await overdueOrder();
+    const code = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "GCSH", returnPath: "/poles?orderId=1" }, query);
+    const paid = await fetch(code.body.data.payUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "amount=1",
+      redirect: "manual",
+    });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("location")).toMatch(/^\/poles\?orderId=1&txnid=PAU[A-Z0-9]+&refno=\w+&status=S&message=Payment\+received&digest=[0-9a-f]{64}$/);
+    const payment = await db().payment.findUniqueOrThrow({ where: { reference: code.body.data.reference } });
+    expect(payment).toMatchObject({ status: "paid", amount: code.body.data.amount });
+    expect((await db().loanOrder.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(200);
+  });
+
+  it("serves the gateway page with the reference and amount, and code images", async () => {
+    const { order, query } = await overdueOrder();
+    const code = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "7ELE" }, query);
+    const page = await fetch(code.body.data.payUrl);
+    const html = await page.text();
+    expect(html).toContain(code.body.data.reference);
+    expect(html).toContain("How to pay with 7-Eleven");
+    expect(html).not.toContain("<script");
+    const qr = await fetch(`${api.base}/codes/qr.svg?text=${code.body.data.reference}`);
+    expect(qr.headers.get("content-type")).toMatch(/image\/svg\+xml/);
+    expect(await qr.text()).toMatch(/^<svg/);
+    const barcode = await fetch(`${api.base}/codes/barcode.svg?text=%01`);
+    expect(barcode.status).toBe(400);
+  });
+});
+
+describe("safeReturnPath", () => {
+  it("keeps paths on this site only", () => {
+    expect(safeReturnPath("/poles?orderId=1&userId=2")).toBe("/poles?orderId=1&userId=2");
+    expect(safeReturnPath("//evil.example/x")).toBe("");
+    expect(safeReturnPath("https://evil.example/x")).toBe("");
+    expect(safeReturnPath("javascript:alert(1)")).toBe("");
+    expect(safeReturnPath("/\\evil.example")).toBe("");
+    expect(safeReturnPath(undefined)).toBe("");
+  });
+});

@@ -1,0 +1,301 @@
+import crypto from "node:crypto";
+import { formatPeso, type TextRow, type WireDataOf, type delayDetail, type generateVcode, type loanPlayDetail, type repaymentCodeInfo } from "../../../app/lib/contract";
+import { now } from "../../clock";
+import { serverConfig } from "../../config";
+import { db } from "../../db";
+import { applyExtension, applyPayment, extensionQuote, fromInstant, lifecycleStatus, type ExtensionQuote } from "../../domain";
+import { isRepayable, OrderStatus } from "../../domain/order-status";
+import type { Payment } from "../../generated/prisma/client";
+import { LendingError } from "../errors";
+import { findBorrowerOrder } from "../loan-details/service";
+import { refreshLoan, saveLoanState, toLoanState, type LoanView, type OrderRow } from "../loans/loan-store";
+import { channelByNumber, channels, payNotice, repayList } from "./channels";
+
+/**
+ * Repayment: what an order can pay today (from the lending rules), payment codes the gateway
+ * settles, and applying a settled payment exactly once.
+ */
+
+export type PaymentKind = "repay" | "extend";
+
+export async function loadOrder(borrowerId: number, orderId: number) {
+  const found = await findBorrowerOrder(borrowerId, orderId);
+  const view = await refreshLoan(found);
+  return { order: { ...found, ...view.order, product: found.product }, view };
+}
+type LoadedOrder = Awaited<ReturnType<typeof loadOrder>>;
+
+/** What "Payment" pays today on the instalment page, or why nothing can be paid. */
+export function repayQuote(view: LoanView): { amount: number; notice: string } {
+  const { order, due } = view;
+  if (order.status === OrderStatus.settled) return { amount: 0, notice: "This loan is fully paid. Thank you!" };
+  if (!due || !isRepayable(order.status)) return { amount: 0, notice: "This order has nothing to repay yet." };
+  if (due.dueNow > 0) return { amount: due.dueNow, notice: "" };
+  const next = due.instalments.find((row) => row.standing !== "paid");
+  if (!next) return { amount: 0, notice: "This loan is fully paid. Thank you!" };
+  // Nothing is due yet: paying the next instalment now is a prepayment, allowed only in its window.
+  if (!due.prepayment.allowed) return { amount: 0, notice: due.prepayment.reason };
+  return { amount: next.total, notice: "" };
+}
+
+/** The extension the order can take today, from the rules; refused when the order does not offer it. */
+export function extendQuote(loaded: LoadedOrder): ExtensionQuote {
+  const { order, view } = loaded;
+  if (!order.delayAllowed) return { eligible: false, reason: "Extension is not offered for this loan; please repay it." };
+  if (!view.state) return { eligible: false, reason: "This order has nothing to extend." };
+  return extensionQuote(view.state, view.today);
+}
+
+function detailRows(loaded: LoadedOrder, amount: number): TextRow[] {
+  const { order, view } = loaded;
+  const rows: TextRow[] = [
+    { text: "Amount to pay now", value: formatPeso(amount) },
+    { text: "Order No.", value: order.orderNo },
+    { text: "Loan amount", value: formatPeso(order.principal) },
+    { text: "Loan term", value: `${order.termDays} days` },
+  ];
+  if (view.due) {
+    if (view.due.chargesTotal > 0) rows.push({ text: "Late charges", value: formatPeso(view.due.chargesTotal) });
+    if (view.lifecycle && view.lifecycle.daysOverdue > 0) rows.push({ text: "Days overdue", value: String(view.lifecycle.daysOverdue) });
+    rows.push({ text: "Total to settle today", value: formatPeso(view.due.payoff) });
+    if (view.due.instalments.length > 1) {
+      for (const row of view.due.instalments) {
+        rows.push({ text: `Instalment ${row.seq} of ${view.due.instalments.length} (${row.dueDate})`, value: row.standing === "paid" ? "Paid" : formatPeso(row.total) });
+      }
+    }
+    if (!view.due.prepayment.allowed) rows.push({ text: "Early repayment from", value: view.due.prepayment.earliestDate });
+  }
+  return rows;
+}
+
+async function expireStale(orderId: number) {
+  await db().payment.updateMany({ where: { orderId, status: "pending", expiresAt: { lte: await now() } }, data: { status: "expired" } });
+}
+
+async function livePending(orderId: number, kind: PaymentKind): Promise<Payment | null> {
+  await expireStale(orderId);
+  return db().payment.findFirst({ where: { orderId, kind, status: "pending" }, orderBy: { createdAt: "desc" } });
+}
+
+async function defaultPay(loaded: LoadedOrder, kind: PaymentKind, amount: number) {
+  if (amount <= 0) return null;
+  const pending = await livePending(loaded.order.id, kind);
+  const channel = (pending && channelByNumber(pending.channelNumber)) || channels()[0];
+  return {
+    payCode: pending && pending.amount === amount ? pending.reference : loaded.order.orderNo,
+    logo: channel.logo,
+    title: pending && pending.amount === amount ? `Pay code for ${channel.name}` : "Contract number",
+    payNotice: payNotice(),
+  };
+}
+
+async function commonInfo(loaded: LoadedOrder, kind: PaymentKind, amount: number, notice: string) {
+  const { order, view } = loaded;
+  return {
+    orderId: order.id,
+    productId: order.productId,
+    orderNo: order.orderNo,
+    orderStatus: order.status,
+    repayAmount: amount,
+    productName: order.product.name,
+    repayDate: view.lifecycle?.nextDueDate ?? order.dueDate ?? "",
+    productLogo: order.product.logo,
+    detail: detailRows(loaded, amount),
+    repayList: repayList(),
+    noticeMsg: notice,
+    defDetail: await defaultPay(loaded, kind, amount),
+    isShowReyTop: amount > 0 ? (1 as const) : (0 as const),
+  };
+}
+
+export async function repaymentInfo(borrowerId: number, orderId: number): Promise<WireDataOf<typeof loanPlayDetail>> {
+  const loaded = await loadOrder(borrowerId, orderId);
+  const quote = repayQuote(loaded.view);
+  return commonInfo(loaded, "repay", quote.amount, quote.notice);
+}
+
+export async function extensionInfo(borrowerId: number, orderId: number): Promise<WireDataOf<typeof delayDetail>> {
+  const loaded = await loadOrder(borrowerId, orderId);
+  const quote = extendQuote(loaded);
+  const amount = quote.eligible ? quote.payNow : 0;
+  const info = await commonInfo(loaded, "extend", amount, quote.eligible ? "" : quote.reason);
+  return {
+    ...info,
+    delayInfo: { title: quote.eligible ? "Extension fee: interest and charges due today" : "Extension not available", delayAmount: amount },
+    nextRepayDate: quote.eligible ? quote.newDueDate : "",
+    repayPlan: quote.eligible
+      ? [
+          { remark: "Pay today", title: "Interest and late charges", amount: quote.payNow, time: loaded.view.today },
+          { remark: "New due date", title: "Principal and new-period interest", amount: quote.principal + quote.newPeriodInterest, time: quote.newDueDate },
+        ]
+      : [],
+  };
+}
+
+export async function repaymentCode(borrowerId: number, orderId: number): Promise<WireDataOf<typeof repaymentCodeInfo>> {
+  const loaded = await loadOrder(borrowerId, orderId);
+  const quote = repayQuote(loaded.view);
+  const defDetail = await defaultPay(loaded, "repay", quote.amount);
+  if (!defDetail) throw new LendingError("conflict", quote.notice || "There is nothing to pay on this order today.");
+  return { repayAmount: quote.amount, productName: loaded.order.product.name, defDetail };
+}
+
+/** A path on this site (never another host): '/x?y', not '//host' or 'https://...'. */
+export function safeReturnPath(value: string | undefined): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || /[\\\s]/.test(value)) return "";
+  return value;
+}
+
+function newReference(): string {
+  // Unambiguous characters only: the borrower may read it out at a store counter.
+  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+  const bytes = crypto.randomBytes(10);
+  return `PAU${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("")}`;
+}
+
+export function payUrlOf(origin: string, reference: string): string {
+  return `${origin.replace(/\/$/, "")}/api/gateway/pay/${reference}`;
+}
+
+/**
+ * Issues a payment code for what the rules say the order owes today. The page's amount is ignored;
+ * a double-tapped Payment reuses the live pending code for the same order, kind, amount and channel.
+ */
+export async function issuePaymentCode(
+  borrowerId: number,
+  input: { orderId: number; channelNumber: string; isDelay?: "0" | "1"; returnPath?: string },
+  origin: string,
+): Promise<WireDataOf<typeof generateVcode>> {
+  const loaded = await loadOrder(borrowerId, input.orderId);
+  const kind: PaymentKind = input.isDelay === "1" ? "extend" : "repay";
+  let amount: number;
+  if (kind === "extend") {
+    const quote = extendQuote(loaded);
+    if (!quote.eligible) throw new LendingError("conflict", quote.reason);
+    amount = quote.payNow;
+  } else {
+    const quote = repayQuote(loaded.view);
+    if (quote.amount <= 0) throw new LendingError("conflict", quote.notice);
+    amount = quote.amount;
+  }
+  const channel = channelByNumber(input.channelNumber);
+  if (!channel) throw new LendingError("invalidInput", "This payment method is not offered for this order. Please choose one from the list.");
+
+  const orderId = loaded.order.id;
+  await expireStale(orderId);
+  const payment = await db().$transaction(async (tx) => {
+    const existing = await tx.payment.findFirst({
+      where: { orderId, kind, amount, channelNumber: channel.channel_number, status: "pending", expiresAt: { gt: await now() } },
+      orderBy: { createdAt: "desc" },
+    });
+    if (existing) return existing;
+    const expiresAt = new Date((await now()).getTime() + serverConfig().PAYMENT_CODE_TTL_HOURS * 3_600_000);
+    return tx.payment.create({
+      data: { reference: newReference(), orderId, borrowerId, kind, amount, channelNumber: channel.channel_number, expiresAt, returnPath: safeReturnPath(input.returnPath) },
+    });
+  });
+  return {
+    payUrl: payUrlOf(origin, payment.reference),
+    reference: payment.reference,
+    amount: payment.amount,
+    expiresAt: payment.expiresAt.toISOString(),
+    channelNumber: payment.channelNumber,
+  };
+}
+
+type Tx = Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[0]>[0];
+
+/**
+ * Applies money received on `at` to an order by the lending rules, inside the caller's transaction:
+ * an extension through applyExtension (or as an ordinary payment when the loan can no longer be
+ * extended), a repayment through applyPayment; the status follows the lifecycle.
+ */
+export async function applyToOrder(tx: Tx, order: OrderRow, kind: PaymentKind, amount: number, at: Date) {
+  const state = toLoanState(order);
+  if (!state) throw new LendingError("conflict", "This order has no loan to pay yet.");
+  const today = fromInstant(at);
+  let next = state;
+  let notice = "";
+  const extended = kind === "extend" ? applyExtension(state, amount, today) : null;
+  if (extended && extended.ok) {
+    next = extended.state;
+  } else {
+    const paid = applyPayment(state, amount, today);
+    next = paid.state;
+    notice = [extended && !extended.ok ? extended.reason : null, paid.notice].filter(Boolean).join(" ");
+  }
+  const lifecycle = lifecycleStatus(next, today);
+  await saveLoanState(tx, order.id, next, {
+    status: lifecycle.status,
+    statusLocked: false,
+    judgmentDefault: lifecycle.judgmentDefault,
+    ...(lifecycle.status === OrderStatus.settled && !order.settledAt ? { settledAt: at } : {}),
+  });
+  return { notice, status: lifecycle.status };
+}
+
+/** The gateway's signature over a postback: HMAC-SHA256 of txnid:refno:status:message. */
+export function postbackDigest(fields: { txnid: string; refno: string; status: string; message: string }): string {
+  return crypto
+    .createHmac("sha256", serverConfig().PAYMENT_GATEWAY_SECRET)
+    .update(`${fields.txnid}:${fields.refno}:${fields.status}:${fields.message}`)
+    .digest("hex");
+}
+
+function digestMatches(given: string, expected: string): boolean {
+  const a = Buffer.from(given, "utf8");
+  const b = Buffer.from(expected, "utf8");
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+/**
+ * Applies a gateway postback once. Status 'S' (success) applies the payment by the rules: a
+ * repayment through applyPayment, an extension through applyExtension (or as an ordinary payment
+ * if the loan can no longer be extended). A replay of the same postback changes nothing.
+ */
+export async function applyPostback(fields: { txnid: string; refno: string; status: string; message: string; digest: string }) {
+  if (!digestMatches(fields.digest.toLowerCase(), postbackDigest(fields))) {
+    throw new LendingError("invalidInput", "The postback signature does not match; nothing was applied.");
+  }
+  const at = await now();
+  return db().$transaction(async (tx) => {
+    const payment = await tx.payment.findUnique({ where: { reference: fields.txnid } });
+    if (!payment) throw new LendingError("notFound", "No payment has this reference.");
+    const order = await tx.loanOrder.findUniqueOrThrow({ where: { id: payment.orderId }, include: { instalments: true } });
+    if (payment.status === "paid") {
+      // The same postback again: acknowledged, applied only the first time.
+      if (payment.refno === fields.refno) return { reference: payment.reference, status: "paid", orderStatus: order.status, applied: false };
+      throw new LendingError("conflict", "This payment was already settled with another gateway reference.");
+    }
+    if (payment.status !== "pending") throw new LendingError("conflict", `This payment code is ${payment.status}; nothing was applied.`);
+    if (payment.expiresAt <= at) {
+      await tx.payment.update({ where: { id: payment.id }, data: { status: "expired" } });
+      return { reference: payment.reference, status: "expired", orderStatus: order.status, applied: false };
+    }
+    if (fields.status !== "S") {
+      await tx.payment.update({ where: { id: payment.id }, data: { status: "failed", refno: fields.refno, digest: fields.digest, message: fields.message } });
+      return { reference: payment.reference, status: "failed", orderStatus: order.status, applied: false };
+    }
+
+    const { notice, status } = await applyToOrder(tx, order, payment.kind as PaymentKind, payment.amount, at);
+    const marked = await tx.payment.updateMany({
+      where: { id: payment.id, status: "pending" },
+      data: { status: "paid", paidAt: at, refno: fields.refno, digest: fields.digest, message: notice || fields.message },
+    });
+    if (marked.count !== 1) throw new LendingError("conflict", "This payment was settled meanwhile; nothing was applied twice.");
+    // Other codes of this order were priced before this payment: they are no longer right.
+    await tx.payment.updateMany({ where: { orderId: order.id, status: "pending" }, data: { status: "expired" } });
+    return { reference: payment.reference, status: "paid", orderStatus: status, applied: true };
+  });
+}
+
+/** A payment as the gateway page shows it; pending codes past their expiry are marked expired. */
+export async function paymentForGateway(reference: string) {
+  const payment = await db().payment.findUnique({ where: { reference }, include: { order: { include: { product: true } } } });
+  if (!payment) return null;
+  if (payment.status === "pending" && payment.expiresAt <= (await now())) {
+    await db().payment.update({ where: { id: payment.id }, data: { status: "expired" } });
+    return { ...payment, status: "expired" };
+  }
+  return payment;
+}
