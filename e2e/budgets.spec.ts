@@ -25,3 +25,14 @@ test("Order Details ships at most 110 KiB of compressed JavaScript", async ({ pa
   expect(["gzip", "br"]).toContain(largest.encoding);
   expect(total).toBeLessThanOrEqual(JS_BUDGET_COMPRESSED);
 });
+
+test("no browser file carries zod or the wire contract's schemas", async () => {
+  const fs = await import("node:fs");
+  const path = await import("node:path");
+  const dir = path.join(process.cwd(), "public", "build");
+  const files = fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith(".js"));
+  expect(files.length).toBeGreaterThan(0);
+  // Schemas belong on the server (*.server.ts, or contract modules the browser never uses).
+  const offenders = files.filter((f) => /ZodError|\$ZodType/.test(fs.readFileSync(path.join(dir, f), "utf8")));
+  expect(offenders).toEqual([]);
+});

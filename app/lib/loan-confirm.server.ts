@@ -18,7 +18,7 @@ import { createLendingClient, type LendingClient } from "./lending-api.server";
 import { attempt, clientIpOf, isLoadFailure, type LoadFailure } from "./loader-helpers.server";
 import { messages } from "./messages";
 import { parsePageQuery, type PageQuery } from "./query";
-import { parseChoice, parseConfirmAction, type ChoiceField } from "../routes/loan-confirm.forms";
+import { parseChoice, parseConfirmAction, type ChoiceField } from "../routes/loan-confirm.forms.server";
 
 /**
  * The loaders and actions of both loan confirm pages (/opened and /and). They differ only in the

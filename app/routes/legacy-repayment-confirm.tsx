@@ -11,7 +11,7 @@ import { messages } from "~/lib/messages";
 import { pageHref, parsePageQuery } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/repayment.css";
-import { legacyFailure, parseConfirmCodeForm } from "./legacy-repayment.forms";
+import { legacyFailure, parseConfirmCodeForm } from "./legacy-repayment.forms.server";
 
 /**
  * Legacy repayment, step 2 (/here): confirm with the SMS code. 'get code' sends a new one after the

@@ -9,7 +9,7 @@ import { clientIpOf } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";
 import { pageHref, parsePageQuery, safeHttpUrl } from "~/lib/query";
 import styles from "~/styles/repayment.css";
-import { legacyFailure, parseChooseCardForm } from "./legacy-repayment.forms";
+import { legacyFailure, parseChooseCardForm } from "./legacy-repayment.forms.server";
 
 /**
  * Legacy repayment, step 1 (/funny): choose a bank card. Repay now commits the repayment; when the

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
-import { clientTypeOf, parseSignUp } from "./promotion.forms";
+import { clientTypeOf } from "./promotion.forms";
+import { parseSignUp } from "./promotion.forms.server";
 
 const t = messages.promotion;
 const form = (values: Record<string, string>) => {

@@ -23,7 +23,8 @@ import { messages } from "~/lib/messages";
 import { useNonce } from "~/lib/nonce";
 import { parsePageQuery, type PageQuery } from "~/lib/query";
 import styles from "~/styles/promotion.css";
-import { CARRIED, clientTypeOf, parseSignUp, valuesOf, type PromotionField, type SignUpValues } from "./promotion.forms";
+import { CARRIED, clientTypeOf, valuesOf, type PromotionField, type SignUpValues } from "./promotion.forms";
+import { parseSignUp } from "./promotion.forms.server";
 import { SENT_COOKIE, agreementHref, downloadHref, noticeCookie, sentCookie, templateIdOf } from "./promotion.links";
 
 const t = messages.promotion;

@@ -12,7 +12,7 @@ import { messages } from "~/lib/messages";
 import { pageHref, parsePageQuery, safeHttpUrl } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/repayment.css";
-import { parsePaymentForm } from "./repayment.forms";
+import { parsePaymentForm } from "./repayment.forms.server";
 
 /**
  * Instalment repayment (/away) and extension repayment (/tree): one screen in two readings, told

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { PHONE_RULE_NAMES, PROMOTION_INPUT_CAPS } from "./promotion-rules";
+
+export * from "./promotion-rules";
 import { defineEndpoint } from "./endpoint";
 import { id } from "./fields";
 
@@ -15,23 +18,9 @@ const tag = (label: string) =>
     .regex(/^[\w.\-:@ ]*$/, `${label} may only contain letters, digits, spaces and . - _ : @`)
     .default("");
 
-export const PROMOTION_INPUT_CAPS = { phone: 11, captcha: 4, smsCode: 6 } as const;
 
-/** The template's phone rule (BRIEF §5): the documented Chinese rule or Philippine mobiles. */
-export const phoneRuleName = z.enum(["cn", "ph"]);
-export type PhoneRuleName = z.infer<typeof phoneRuleName>;
-
-const PHONE_RULES: Record<PhoneRuleName, RegExp> = {
-  // The documented rule (spec 001 §5): 11 digits, 1 then 3-9.
-  cn: /^1[3-9]\d{9}$/,
-  // Philippine mobile numbers in national form: 09 plus 9 digits.
-  ph: /^09\d{9}$/,
-};
-
-/** Whether a phone number fits the template's rule. Pure; both the page and the backend use it. */
-export function phoneMatchesRule(phone: string, rule: PhoneRuleName): boolean {
-  return PHONE_RULES[rule].test(phone);
-}
+/** The template's phone rule (BRIEF §5), as a schema for the template's JSON. */
+export const phoneRuleName = z.enum(PHONE_RULE_NAMES);
 
 /** The landing template's content; the documented system does not show its shape, this is ours. */
 export const promotionTemplate = z.object({
@@ -107,8 +96,6 @@ export const getSid = defineEndpoint({
   data: z.object({ sid: z.string() }),
 });
 
-/** The captcha image is not an envelope: an SVG served at this path (see server/lending/promotion). */
-export const CAPTCHA_PATH = "/api/v2/youmi/promotion/get-captcha";
 
 const sid = z.string({ error: "The picture code session is missing; reload the page." }).regex(/^[A-Za-z0-9_-]{16,64}$/, "The picture code session is not valid; reload the page.");
 const capcode = z.string().trim().max(PROMOTION_INPUT_CAPS.captcha, "The picture code has 4 characters.").default("");
@@ -134,13 +121,6 @@ export const getSms = defineEndpoint({
   /** Seconds until another code may be asked for (the documented countdown). */
   data: z.object({ resendAfter: z.number().int() }),
 });
-
-/** Codes of the register and get-sms answers that the page handles by name (spec 001 §4, §8). */
-export const PromotionCode = {
-  wrongCaptchaOnSms: "101",
-  alreadyRegistered: "11",
-  wrongCaptcha: "-1",
-} as const;
 
 export const register = defineEndpoint({
   name: "promotion register",

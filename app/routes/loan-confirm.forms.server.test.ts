@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseChoice, parseConfirmAction } from "./loan-confirm.forms";
+import { parseChoice, parseConfirmAction } from "./loan-confirm.forms.server";
 
 function form(values: Record<string, string>) {
   const data = new FormData();

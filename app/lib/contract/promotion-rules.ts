@@ -1,0 +1,29 @@
+// No zod here: the promotion page's browser code uses these (see docs/decisions/001, bundle size).
+
+export const PROMOTION_INPUT_CAPS = { phone: 11, captcha: 4, smsCode: 6 } as const;
+
+export const PHONE_RULE_NAMES = ["cn", "ph"] as const;
+/** The template's phone rule (BRIEF §5): the documented Chinese rule or Philippine mobiles. */
+export type PhoneRuleName = (typeof PHONE_RULE_NAMES)[number];
+
+const PHONE_RULES: Record<PhoneRuleName, RegExp> = {
+  // The documented rule (spec 001 §5): 11 digits, 1 then 3-9.
+  cn: /^1[3-9]\d{9}$/,
+  // Philippine mobile numbers in national form: 09 plus 9 digits.
+  ph: /^09\d{9}$/,
+};
+
+/** Whether a phone number fits the template's rule. Pure; both the page and the backend use it. */
+export function phoneMatchesRule(phone: string, rule: PhoneRuleName): boolean {
+  return PHONE_RULES[rule].test(phone);
+}
+
+/** The captcha image is not an envelope: an SVG served at this path (see server/lending/promotion). */
+export const CAPTCHA_PATH = "/api/v2/youmi/promotion/get-captcha";
+
+/** Codes of the register and get-sms answers that the page handles by name (spec 001 §4, §8). */
+export const PromotionCode = {
+  wrongCaptchaOnSms: "101",
+  alreadyRegistered: "11",
+  wrongCaptcha: "-1",
+} as const;
