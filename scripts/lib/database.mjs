@@ -29,14 +29,34 @@ export function databaseFile() {
   return path.isAbsolute(file) ? file : path.join(root, file);
 }
 
-/** Installs the npm packages when they are missing or older than the lock file. */
-export function ensurePackages() {
+/**
+ * Whether the installed packages differ from the lock file. Compared by content (name and version
+ * of every package), not by file times: a fresh clone stamps every file with the clone time.
+ */
+export function packagesStale() {
   const marker = path.join(root, "node_modules", ".package-lock.json");
   const lock = path.join(root, "package-lock.json");
-  const stale = !fs.existsSync(marker) || (fs.existsSync(lock) && fs.statSync(lock).mtimeMs > fs.statSync(marker).mtimeMs + 1000);
-  if (!stale) return;
+  if (!fs.existsSync(marker)) return true;
+  if (!fs.existsSync(lock)) return false;
+  const wanted = JSON.parse(fs.readFileSync(lock, "utf8")).packages ?? {};
+  const installed = JSON.parse(fs.readFileSync(marker, "utf8")).packages ?? {};
+  // Optional packages (other platforms' binaries) are legitimately absent.
+  return Object.entries(wanted).some(
+    ([name, info]) => name !== "" && !info.optional && !info.devOptional && installed[name]?.version !== info.version,
+  );
+}
+
+/** Installs the npm packages when they are missing or differ from the lock file. */
+export function ensurePackages() {
+  if (!packagesStale()) return;
+  const modules = path.join(root, "node_modules");
+  if (fs.existsSync(modules) && fs.lstatSync(modules).isSymbolicLink()) {
+    // npm ci empties node_modules first, through the link: never do that to someone else's folder.
+    console.error("node_modules is a link and its packages differ from package-lock.json; not reinstalling. Run npm ci yourself.");
+    return;
+  }
   console.error("Installing npm packages (the first time takes a few minutes: better-sqlite3 compiles)...");
-  run("npm", [fs.existsSync(lock) ? "ci" : "install", "--no-audit", "--no-fund"]);
+  run("npm", [fs.existsSync(path.join(root, "package-lock.json")) ? "ci" : "install", "--no-audit", "--no-fund"]);
 }
 
 /** Generates the Prisma client when it is missing or older than the schema. */
