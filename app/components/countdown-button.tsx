@@ -19,6 +19,11 @@ export interface CountdownButtonProps extends Omit<ButtonHTMLAttributes<HTMLButt
   format?: (seconds: number) => string;
   /** Called instead of the button's action when pressed during the countdown. */
   onBlockedPress?: () => void;
+  /**
+   * Disable the button while counting. The sign-up page keeps it pressable (its documented answer
+   * to an early tap is 'do not resend'); the legacy repayment page simply disables it.
+   */
+  disableWhileRunning?: boolean;
   onCountdownEnd?: () => void;
 }
 
@@ -29,6 +34,7 @@ export function CountdownButton({
   seconds = 60,
   format = (n) => `${n}s`,
   onBlockedPress,
+  disableWhileRunning = false,
   onCountdownEnd,
   onClick,
   className,
@@ -76,6 +82,7 @@ export function CountdownButton({
       {...button}
       className={`${className ?? "button"}${running ? " countdown-button--running" : ""}`}
       data-remaining={remaining}
+      disabled={button.disabled || (disableWhileRunning && running)}
       onClick={handleClick}
     >
       {running ? format(remaining) : label}

@@ -117,7 +117,7 @@ export default function LegacyRepaymentConfirm() {
             onChange={() => setClientError(null)}
           />
           {/* Its own form, so Enter in the code field confirms rather than resends. */}
-          <CountdownButton label={t.getCode} initialRemaining={loaded.remaining} startKey={loaded.runKey} className="button button--ghost" type="submit" form="resend-form" />
+          <CountdownButton label={t.getCode} initialRemaining={loaded.remaining} startKey={loaded.runKey} disableWhileRunning className="button button--ghost" type="submit" form="resend-form" />
         </div>
         {codeError ? (
           <p id="code-error" className="field-error" role="alert">
