@@ -25,6 +25,30 @@ export function sameOriginNullOrigin(req: express.Request, res: express.Response
 }
 
 /**
+ * Trust the configured number of proxies in front, and always this process's own web app, which
+ * calls the backend over loopback and forwards the borrower's address, host and scheme.
+ */
+export function trustProxies(app: express.Express, hops: number) {
+  app.set("trust proxy", (address: string, hop: number) => isLoopback(address) || hop < hops);
+}
+
+function isLoopback(address: string) {
+  return address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
+}
+
+/**
+ * Before the web app: replace the forwarded headers with what Express established under the
+ * trust-proxy rule, so the web app's loaders pass on the borrower's real address and host (never a
+ * value an untrusted client made up).
+ */
+export function forwardedAsTrusted(req: express.Request, _res: express.Response, next: express.NextFunction) {
+  req.headers["x-forwarded-for"] = req.ip ?? "";
+  req.headers["x-forwarded-host"] = req.host;
+  req.headers["x-forwarded-proto"] = req.protocol;
+  next();
+}
+
+/**
  * The one process: security headers, static files, the lending backend under /api, and the web
  * app for everything else. Built as a function so tests can start it on any port.
  */
@@ -32,7 +56,7 @@ export function createApp(build: ServerBuild | (() => Promise<ServerBuild>)) {
   const config = serverConfig();
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", config.TRUST_PROXY);
+  trustProxies(app, config.TRUST_PROXY);
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
@@ -75,6 +99,7 @@ export function createApp(build: ServerBuild | (() => Promise<ServerBuild>)) {
 
   app.all(
     "/{*splat}",
+    forwardedAsTrusted,
     createRequestHandler({
       build,
       mode: config.NODE_ENV,

@@ -94,6 +94,17 @@ describe("lending client", () => {
     await expect(client.call(postJson, { orderId: 1 })).rejects.toThrow(/could not be reached/);
   });
 
+  it("passes on the borrower's address, host and scheme from their request", async () => {
+    const fetch = fakeFetch({ code: 0, message: "", data: { n: 1 }, success: true });
+    const request = new Request("https://phone.example.ph:8443/poles?orderId=1", { headers: { "X-Forwarded-For": "203.0.113.9, 10.0.0.1" } });
+    await createLendingClient({ query, baseUrl: "http://b/api", fetch, request }).call(postJson, { orderId: 1 });
+    expect(fetch.mock.calls[0][1]?.headers).toMatchObject({
+      "X-Forwarded-For": "203.0.113.9",
+      "X-Forwarded-Host": "phone.example.ph:8443",
+      "X-Forwarded-Proto": "https",
+    });
+  });
+
   it("sends the ops password only to ops endpoints", async () => {
     const ops = defineEndpoint({ ...postJson, name: "ops", auth: "ops" });
     const fetch = fakeFetch({ code: 0, message: "", data: { n: 1 }, success: true });

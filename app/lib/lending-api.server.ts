@@ -27,10 +27,23 @@ export interface LendingClientOptions {
   baseUrl?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
-  /** The borrower's address, passed on so the backend's per-IP limits see the real client. */
-  clientIp?: string;
+  /**
+   * The borrower's request. Its address, host and scheme are passed on (X-Forwarded-For, -Host,
+   * -Proto), so the backend's per-IP limits see the real client and the links it builds (the
+   * payment page) point at the host the borrower used.
+   */
+  request?: Request;
   /** For 'ops' endpoints: the password the operator gave the console, passed on unchanged. */
   opsPassword?: string;
+}
+
+/** The borrower's address, host and scheme, as the Express layer established them. */
+export function forwardedHeadersOf(request: Request): Record<string, string> {
+  const url = new URL(request.url);
+  const headers: Record<string, string> = { "X-Forwarded-Host": url.host, "X-Forwarded-Proto": url.protocol.replace(":", "") };
+  const ip = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim();
+  if (ip) headers["X-Forwarded-For"] = ip;
+  return headers;
 }
 
 export class LendingApiError extends Error {
@@ -68,7 +81,7 @@ export function createLendingClient(options: LendingClientOptions) {
       headers.swift = headerValues.swift;
       headers.eyes = headerValues.eyes;
     }
-    if (options.clientIp) headers["X-Forwarded-For"] = options.clientIp;
+    if (options.request) Object.assign(headers, forwardedHeadersOf(options.request));
     if (endpoint.auth === "ops" && options.opsPassword !== undefined) headers["X-Ops-Password"] = options.opsPassword;
     return headers;
   }

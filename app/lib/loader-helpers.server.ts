@@ -26,8 +26,3 @@ export async function attempt<R extends ApiResult<Endpoint>>(run: () => Promise<
 export function isLoadFailure(value: unknown): value is LoadFailure {
   return typeof value === "object" && value !== null && "state" in value;
 }
-
-/** The borrower's address for the backend's per-IP limits. */
-export function clientIpOf(request: Request): string | undefined {
-  return request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() || undefined;
-}

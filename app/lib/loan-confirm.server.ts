@@ -15,7 +15,7 @@ import {
 } from "./contract";
 import { followableUrl } from "./follow-url";
 import { createLendingClient, type LendingClient } from "./lending-api.server";
-import { attempt, clientIpOf, isLoadFailure, type LoadFailure } from "./loader-helpers.server";
+import { attempt, isLoadFailure, type LoadFailure } from "./loader-helpers.server";
 import { messages } from "./messages";
 import { parsePageQuery, type PageQuery } from "./query";
 import { parseChoice, parseConfirmAction, type ChoiceField } from "../routes/loan-confirm.forms.server";
@@ -51,7 +51,7 @@ export async function loadConfirm(request: Request, variant: ConfirmVariant) {
   if (!/^\d+$/.test(query.productId ?? "")) {
     return data({ state: "failed" as const, message: messages.loanConfirm.noProduct }, 400);
   }
-  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const client = createLendingClient({ query, request });
   const choice = parseChoice(query);
   const fieldErrors: Partial<Record<ChoiceField, string>> = { ...choice.errors };
   const chosen = { productId: query.productId, amount: choice.amount, periods: choice.periods, instalments: choice.instalments };
@@ -110,7 +110,7 @@ export async function confirmAction(request: Request, variant: ConfirmVariant) {
   const parsed = parseConfirmAction(await request.formData());
   if (!parsed.ok) return data({ intent: parsed.intent, field: parsed.field, error: parsed.error }, 400);
   const input = parsed.value;
-  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const client = createLendingClient({ query, request });
   const productId = query.productId ?? "";
   const loan = { productId, amount: input.amount, periods: input.periods, instalments: input.instalments };
 

@@ -15,7 +15,7 @@ import {
   visibleBankItems,
 } from "~/lib/contract/bank-form-rules";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
-import { attempt, clientIpOf, isLoadFailure } from "~/lib/loader-helpers.server";
+import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";
 import { pageHref, parsePageQuery, type PageQuery } from "~/lib/query";
 import { useBridge } from "~/lib/use-page-query";
@@ -35,7 +35,7 @@ function queryOf(request: Request): PageQuery {
 }
 
 async function loadForm(request: Request, query: PageQuery) {
-  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const client = createLendingClient({ query, request });
   const productId = /^\d+$/.test(query.productId ?? "") ? query.productId : undefined;
   return { client, productId, result: await attempt(() => client.call(cardInit, { productId })) };
 }

@@ -7,7 +7,7 @@ import { ToastView, useToast } from "~/components/toast";
 import { problemDetail, saveScore } from "~/lib/contract";
 import { COMPLAINT_MAX_CHARS } from "~/lib/contract/complaint-limits";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { attempt, clientIpOf, isLoadFailure } from "~/lib/loader-helpers.server";
+import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/complaints.css";
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!/^\d+$/.test(query.problemId ?? "")) {
     return data({ state: "failed" as const, message: "This link has no valid complaint number. Please open it from your complaint list." }, 400);
   }
-  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const client = createLendingClient({ query, request });
   const result = await attempt(() => client.call(problemDetail, { problemId: query.problemId }));
   if (isLoadFailure(result)) return failureData(result);
   return { state: "ok" as const, detail: result.data };
@@ -32,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const query = queryOf(request);
   const parsed = parseRating(await request.formData());
   if (!parsed.ok) return data({ rated: false as const, error: parsed.error }, 400);
-  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const client = createLendingClient({ query, request });
   const result = await attempt(() => client.call(saveScore, { problemId: query.problemId, score: parsed.value.score }));
   if (isLoadFailure(result)) return data({ rated: false as const, error: failureMessage(result) }, 400);
   return { rated: true as const, score: result.data.score };

@@ -7,7 +7,7 @@ import {
 import { uploadProblemImage } from "~/lib/contract";
 import { COMPLAINT_MAX_IMAGE_BYTES } from "~/lib/contract/complaint-limits";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { attempt, clientIpOf, isLoadFailure } from "~/lib/loader-helpers.server";
+import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";
 import { failureMessage, queryOf } from "./complaint.shared";
 
@@ -31,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!photo || typeof photo === "string") return answer(400, { ok: false, message: "Please choose a photo to upload." });
   const body = new FormData();
   body.append("problemImage", photo, photo.name || "photo");
-  const client = createLendingClient({ query: queryOf(request), clientIp: clientIpOf(request) });
+  const client = createLendingClient({ query: queryOf(request), request });
   const result = await attempt(() => client.call(uploadProblemImage, body));
   if (isLoadFailure(result)) return answer(400, { ok: false, message: failureMessage(result) });
   return answer(200, { ok: true, message: messages.complaints.uploadSucceeded, url: result.data.url });

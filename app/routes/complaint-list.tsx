@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { problemList } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { attempt, clientIpOf, isLoadFailure } from "~/lib/loader-helpers.server";
+import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/complaints.css";
@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: t.listTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = queryOf(request);
-  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const client = createLendingClient({ query, request });
   const result = await attempt(() => client.call(problemList, {}));
   if (isLoadFailure(result)) return failureData(result);
   const tabs = result.data.tabs;

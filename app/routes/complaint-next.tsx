@@ -16,7 +16,7 @@ import { useToast } from "~/components/toast";
 import { problemInitGet, problemSave, uploadProblemImage } from "~/lib/contract";
 import { COMPLAINT_MAX_CHARS, COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES } from "~/lib/contract/complaint-limits";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { attempt, clientIpOf, isLoadFailure } from "~/lib/loader-helpers.server";
+import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { pageHref, type PageQuery } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/complaints.css";
@@ -29,7 +29,7 @@ export const meta: MetaFunction = () => [{ title: t.nextTitle }];
 
 /** Where the complaint's question types come from: the init call, as a GET (spec 000 §7). */
 async function chosenTypes(request: Request, query: PageQuery) {
-  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const client = createLendingClient({ query, request });
   const orderId = /^\d+$/.test(query.orderId ?? "") ? query.orderId : undefined;
   const result = await attempt(() => client.call(problemInitGet, { orderId }));
   if (isLoadFailure(result)) return result;
@@ -79,7 +79,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.ok) return refuse(parsed.errors, parsed.images);
   const input = parsed.value;
 
-  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const client = createLendingClient({ query, request });
   // Photos sent with the form (JavaScript off) go to the backend's upload one by one, like the
   // enhanced page does; those already uploaded are kept if a later one is refused.
   const images = [...input.problemImage];

@@ -7,7 +7,7 @@ import { ToastView, useToast } from "~/components/toast";
 import { problemInit, type ComplaintOrder } from "~/lib/contract";
 import { COLLECTION_TYPE } from "~/lib/contract/complaint-limits";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { attempt, clientIpOf, isLoadFailure } from "~/lib/loader-helpers.server";
+import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
@@ -20,7 +20,7 @@ export const meta: MetaFunction = () => [{ title: t.startTitle }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = queryOf(request);
   const orderId = /^\d+$/.test(query.orderId ?? "") ? query.orderId : undefined;
-  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const client = createLendingClient({ query, request });
   const result = await attempt(() => client.call(problemInit, { orderId }));
   if (isLoadFailure(result)) return failureData(result);
   return {

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
 import { contactKfInfo } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { attempt, clientIpOf, isLoadFailure } from "~/lib/loader-helpers.server";
+import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";
 import { parsePageQuery } from "~/lib/query";
 import { useBridge } from "~/lib/use-page-query";
@@ -19,7 +19,7 @@ const OVERALL = 30;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
-  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const client = createLendingClient({ query, request });
   const result = await attempt(() => client.call(contactKfInfo, { overall: OVERALL }));
   if (isLoadFailure(result)) return data(result, result.state === "failed" ? 400 : 200);
   return { state: "ok" as const, ...result.data };

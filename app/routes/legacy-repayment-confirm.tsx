@@ -6,7 +6,6 @@ import { ErrorPage } from "~/components/error-page";
 import { ToastView } from "~/components/toast";
 import { repaymentCommit, repaymentConfirm, repaymentWay } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { clientIpOf } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";
 import { pageHref, parsePageQuery } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
@@ -35,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
-  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const client = createLendingClient({ query, request });
   const form = await request.formData();
   const back = pageHref("/poles", query, { orderId: query.orderId, productId: query.productId });
   try {

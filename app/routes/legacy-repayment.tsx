@@ -5,7 +5,6 @@ import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page"
 import { ToastView } from "~/components/toast";
 import { formatPeso, repaymentCommit, repaymentHuichao, repaymentWay } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { clientIpOf } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";
 import { pageHref, parsePageQuery, safeHttpUrl } from "~/lib/query";
 import styles from "~/styles/repayment.css";
@@ -24,7 +23,7 @@ export const meta: MetaFunction = () => [{ title: t.legacyTitle }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
   if (!/^\d+$/.test(query.orderId ?? "")) return data({ state: "failed" as const, message: t.noOrder }, 400);
-  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const client = createLendingClient({ query, request });
   try {
     const result = await client.call(repaymentWay, { orderId: query.orderId });
     if (result.ok) return { state: "ok" as const, way: result.data };
@@ -38,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
-  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const client = createLendingClient({ query, request });
   const form = await request.formData();
   try {
     if (form.get("intent") === "online") {

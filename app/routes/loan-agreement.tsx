@@ -5,7 +5,7 @@ import { Disclosure } from "~/components/loan-confirm-view";
 import { formatPeso, loanAgreement } from "~/lib/contract";
 import { appEnv } from "~/lib/env.server";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { attempt, clientIpOf, isLoadFailure } from "~/lib/loader-helpers.server";
+import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/loan-confirm.css";
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const orderId = digits(query.orderId);
   const productId = digits(query.productId);
   if (!orderId && !productId) return data({ state: "failed" as const, message: t.missing }, 400);
-  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const client = createLendingClient({ query, request });
   const result = await attempt(() =>
     client.call(loanAgreement, orderId ? { orderId } : { productId, amount: query.amount, periods: query.periods, instalments: query.instalments }),
   );

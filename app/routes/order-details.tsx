@@ -13,7 +13,7 @@ import { eventSave, googleScore, loanDetails, productDefine, type RecommendedPro
 import { readCookie, sessionFlagCookie, SHOW_BANK_TIP } from "~/lib/cookies.server";
 import { appEnv } from "~/lib/env.server";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { attempt, clientIpOf, isLoadFailure } from "~/lib/loader-helpers.server";
+import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";
 import { orderActions, redirectsToContinueUrl, showsRecommendedProducts } from "~/lib/order-status";
 import { pageHref, parsePageQuery, safeHttpUrl, withCommonParams, type PageQuery } from "~/lib/query";
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!/^\d+$/.test(query.orderId ?? "")) {
     return data({ state: "failed" as const, message: "This link has no valid order number. Please open the order from your order list." }, 400);
   }
-  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const client = createLendingClient({ query, request });
   const [result] = await Promise.all([
     attempt(() => client.call(loanDetails, { orderId: query.orderId, productId: query.productId })),
     // The page view is tracked as 'Order Details'; tracking never blocks or breaks the page.
@@ -74,7 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const parsed = parseOrderAction(form);
   if (!parsed.ok) return data({ intent: parsed.intent, error: parsed.error }, 400);
-  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const client = createLendingClient({ query, request });
   const input = parsed.value;
   const wantsJson = form.get("mode") === "json";
 

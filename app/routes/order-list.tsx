@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
 import { orderList } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { attempt, clientIpOf, isLoadFailure } from "~/lib/loader-helpers.server";
+import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";
 import { statusTone } from "~/lib/order-status";
 import { pageHref, parsePageQuery } from "~/lib/query";
@@ -17,7 +17,7 @@ export const meta: MetaFunction = () => [{ title: t.pageTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
-  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const client = createLendingClient({ query, request });
   const result = await attempt(() => client.call(orderList, {}));
   if (isLoadFailure(result)) return data(result, result.state === "failed" ? 400 : 200);
   return { state: "ok" as const, orders: result.data };

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
 import { productDetail } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { attempt, clientIpOf, isLoadFailure } from "~/lib/loader-helpers.server";
+import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";
 import { pageHref, parsePageQuery } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!/^\d+$/.test(query.productId ?? "")) {
     return data({ state: "failed" as const, message: "This link has no valid product. Please choose a product from the list." }, 400);
   }
-  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const client = createLendingClient({ query, request });
   const result = await attempt(() => client.call(productDetail, { productId: query.productId }));
   if (isLoadFailure(result)) return data(result, result.state === "failed" ? 404 : 200);
   return { state: "ok" as const, product: result.data };

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ErrorPage, Unreachable } from "~/components/error-page";
 import { channelTemplate } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { attempt, clientIpOf, isLoadFailure } from "~/lib/loader-helpers.server";
+import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/promotion.css";
@@ -20,7 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
   const templateId = templateIdOf(query);
-  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const client = createLendingClient({ query, request });
   const found = await attempt(() => client.call(channelTemplate, { templateId }));
   if (isLoadFailure(found)) {
     return data(found.state === "failed" ? { state: "failed" as const, message: found.message } : { state: "unreachable" as const }, found.state === "failed" ? 404 : 503);

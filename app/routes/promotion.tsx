@@ -18,7 +18,7 @@ import {
 } from "~/lib/contract";
 import { readCookie } from "~/lib/cookies.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
-import { attempt, clientIpOf, isLoadFailure } from "~/lib/loader-helpers.server";
+import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";
 import { useNonce } from "~/lib/nonce";
 import { parsePageQuery, type PageQuery } from "~/lib/query";
@@ -61,7 +61,7 @@ function actionUrlOf(request: Request, sid: string | null): string {
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = queryOf(request);
   const templateId = templateIdOf(query);
-  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const client = createLendingClient({ query, request });
   const found = await attempt(() => client.call(channelTemplate, { templateId }));
   if (isLoadFailure(found)) {
     return data(found.state === "failed" ? { state: "failed" as const, message: found.message } : { state: "unreachable" as const }, found.state === "failed" ? 404 : 503);
@@ -123,7 +123,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const answer = (body: Omit<ActionAnswer, "values"> & { values?: SignUpValues }, status = 200, headers?: HeadersInit) =>
     data<ActionAnswer>({ values, ...body }, { status, headers });
 
-  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const client = createLendingClient({ query, request });
   try {
     const found = await client.call(channelTemplate, { templateId });
     if (!found.ok) return answer({ intent, toast: { message: found.message, kind: "error" } }, 404);

@@ -7,7 +7,6 @@ import { siteContact, siteContactRequest } from "~/lib/contract";
 import { CONTACT_INCOMPLETE } from "~/lib/contract/site-contact-texts";
 import { companyDetails } from "~/lib/company.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
-import { clientIpOf } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";
 import styles from "~/styles/bank-info.css";
 
@@ -46,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const message = Object.values(fieldErrors).includes(CONTACT_INCOMPLETE) ? CONTACT_INCOMPLETE : (Object.values(fieldErrors)[0] ?? CONTACT_INCOMPLETE);
     return data<ContactAnswer>({ ok: false, message, fieldErrors, values }, 400);
   }
-  const client = createLendingClient({ query: {}, clientIp: clientIpOf(request) });
+  const client = createLendingClient({ query: {}, request });
   try {
     const result = await client.call(siteContact, parsed.data);
     if (!result.ok) return data<ContactAnswer>({ ok: false, message: result.message, fieldErrors: {}, values }, 400);

@@ -6,7 +6,7 @@ import { ProductList } from "~/components/product-list";
 import { ToastView, useToast } from "~/components/toast";
 import { eventSave, productDefine, recommendList, type RecommendedProduct } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { attempt, clientIpOf, isLoadFailure } from "~/lib/loader-helpers.server";
+import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";
 import { productTapSchema } from "~/lib/product-tap.server";
 import { pageHref, parsePageQuery, safeHttpUrl } from "~/lib/query";
@@ -21,7 +21,7 @@ export const meta: MetaFunction = () => [{ title: t.pageTitle }];
 
 function setup(request: Request) {
   const query = parsePageQuery(new URL(request.url).searchParams);
-  return { query, client: createLendingClient({ query, clientIp: clientIpOf(request) }) };
+  return { query, client: createLendingClient({ query, request }) };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@ import { CopyButton } from "~/components/copy-button";
 import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
 import { formatPeso, repaymentCodeInfo } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { attempt, clientIpOf, isLoadFailure } from "~/lib/loader-helpers.server";
+import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/repayment.css";
@@ -21,7 +21,7 @@ export const meta: MetaFunction = () => [{ title: t.codeTitle }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
   if (!/^\d+$/.test(query.orderId ?? "")) return data({ state: "failed" as const, message: t.noOrder }, 400);
-  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const client = createLendingClient({ query, request });
   const result = await attempt(() => client.call(repaymentCodeInfo, { orderId: query.orderId, productId: query.productId }));
   if (isLoadFailure(result)) return data(result, result.state === "failed" ? 404 : 200);
   return { state: "ok" as const, info: result.data };

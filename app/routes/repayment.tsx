@@ -7,7 +7,7 @@ import { Modal } from "~/components/modal";
 import { ToastView } from "~/components/toast";
 import { delayDetail, formatPeso, generateVcode, loanPlayDetail, type TextRow } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { attempt, clientIpOf, isLoadFailure } from "~/lib/loader-helpers.server";
+import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";
 import { pageHref, parsePageQuery, safeHttpUrl } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
@@ -30,7 +30,7 @@ const kindOf = (request: Request): Kind => (new URL(request.url).pathname === "/
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
   if (!/^\d+$/.test(query.orderId ?? "")) return data({ state: "failed" as const, message: t.noOrder }, 400);
-  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const client = createLendingClient({ query, request });
   const kind = kindOf(request);
   const input = { orderId: query.orderId, productId: query.productId };
   if (kind === "extend") {
@@ -48,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
   const parsed = parsePaymentForm(await request.formData());
   if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, error: null }, 400);
-  const client = createLendingClient({ query, clientIp: clientIpOf(request) });
+  const client = createLendingClient({ query, request });
   const kind = kindOf(request);
   const result = await attempt(() =>
     client.call(generateVcode, {

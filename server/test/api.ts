@@ -1,10 +1,12 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
+import { trustProxies } from "../app";
 import { lendingBackend } from "../lending";
 
 /** Starts the lending backend alone on an ephemeral port, for tests that speak HTTP to it. */
 export async function startApi() {
   const app = express();
+  trustProxies(app, 0);
   app.use("/api", lendingBackend());
   const server = await new Promise<import("node:http").Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));

@@ -87,6 +87,21 @@ describe("payment codes and the gateway postback", () => {
     expect(bad.body.message).toMatch(/not offered/);
   });
 
+  it("addresses the payment page through the host the borrower used, as forwarded by the web app", async () => {
+    const { order, query } = await overdueOrder();
+    const response = await fetch(`${api.base}/v3/loan-details/generate-vcode?${query}`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Forwarded-Host": "192.0.2.2:3000",
+        "X-Forwarded-Proto": "https",
+      },
+      body: new URLSearchParams({ orderId: String(order.id), channelNumber: "GCSH" }),
+    });
+    const body = (await response.json()) as { data: { payUrl: string } };
+    expect(body.data.payUrl).toMatch(/^https:\/\/192\.0\.2\.2:3000\/api\/gateway\/pay\/PAU/);
+  });
+
   it("gives one pending code for two Payment taps sent at the same time", async () => {
     const { order, query } = await overdueOrder();
     const taps = await Promise.all([1, 2, 3].map(() => api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "PYMY" }, query)));
