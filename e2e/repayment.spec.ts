@@ -138,6 +138,9 @@ test.describe("Repayment through the payment gateway", () => {
     const order = qaOrder(170);
     await page.goto(order.pages.repay);
     await expect(page.getByText(/You can repay early from \d{4}-\d{2}-\d{2}/)).toBeVisible();
+    // Not "₱0.00", which reads as if nothing were owed.
+    await expect(page.getByText("Nothing to pay today")).toBeVisible();
+    await expect(page.getByText("₱0.00")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Payment", exact: true })).toBeDisabled();
   });
 });

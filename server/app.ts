@@ -92,6 +92,8 @@ export function createApp(build: ServerBuild | (() => Promise<ServerBuild>)) {
   // Phones on weak connections: compress HTML, JSON, CSS and scripts (images are already compact).
   app.use(compression());
 
+  // Browsers ask for /favicon.ico on pages without an icon link (the gateway page, JSON answers).
+  app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
   app.use("/build", express.static(path.join(process.cwd(), "public", "build"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.join(process.cwd(), "public"), { maxAge: "1h" }));
   app.use("/api/assets", express.static(path.join(process.cwd(), "mocks"), { maxAge: "1h", fallthrough: false }));

@@ -369,7 +369,8 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
               href={pageHref("/stump", query)}
               onClick={(event) => {
                 event.preventDefault();
-                bridge({ action: "closeWebView" });
+                // Not the bridge's browser fallback (history back): the retention guard would catch it.
+                leave();
               }}
             >
               {messages.common.cancel}

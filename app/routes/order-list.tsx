@@ -48,8 +48,13 @@ export default function OrderList() {
                 <span className="order-item__name">{order.productName}</span>
                 <span className={`order-item__status tone--${statusTone(order.status)}`}>{order.statusText}</span>
                 <span className="order-item__meta">
-                  {t.amount} {order.amount} · {t.applyDate} {order.applyDate}
-                  {order.dueDate ? ` · ${t.dueDate} ${order.dueDate}` : ""}
+                  {t.amount} <span className="nowrap">{order.amount}</span> · {t.applyDate} <span className="nowrap">{order.applyDate}</span>
+                  {order.dueDate ? (
+                    <>
+                      {" · "}
+                      {t.dueDate} <span className="nowrap">{order.dueDate}</span>
+                    </>
+                  ) : null}
                 </span>
               </Link>
             </li>

@@ -149,7 +149,12 @@ function RepaymentView({ loaded }: { loaded: Loaded }) {
           ) : (
             <>
               <p className="repay-head__label">{t.repayAmount}</p>
-              <p className="repay-head__amount">{formatPeso(info.repayAmount)}</p>
+              {/* Nothing payable today (before the early-repayment window): say so, not "₱0.00". */}
+              {payable ? (
+                <p className="repay-head__amount">{formatPeso(info.repayAmount)}</p>
+              ) : (
+                <p className="repay-head__amount repay-head__amount--none">{t.nothingToPayToday}</p>
+              )}
               <p className="repay-head__row">
                 <span>{t.repayDate}</span>
                 <strong>{info.repayDate || "—"}</strong>

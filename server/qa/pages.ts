@@ -39,7 +39,8 @@ export function pagesFor(order: OrderForPages, sessionQuery: string): Record<str
   for (const [name, path, params, applies] of candidates) {
     if (!applies || !registered.has(path)) continue;
     const query = new URLSearchParams(params);
-    pages[name] = `${path}?${query.toString()}&${sessionQuery}`;
+    const own = query.toString();
+    pages[name] = `${path}?${own ? `${own}&` : ""}${sessionQuery}`;
   }
   return pages;
 }

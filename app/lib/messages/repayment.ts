@@ -4,6 +4,7 @@ export const repayment = {
   extendTitle: "Extension repayment",
   repayDate: "Repayment date",
   repayAmount: "Repayment amount",
+  nothingToPayToday: "Nothing to pay today",
   nextPaymentDate: "Next payment date",
   more: "More",
   hide: "Hide",

@@ -49,7 +49,7 @@ export function extendQuote(loaded: LoadedOrder): ExtensionQuote {
 function detailRows(loaded: LoadedOrder, amount: number): TextRow[] {
   const { order, view } = loaded;
   const rows: TextRow[] = [
-    { text: "Amount to pay now", value: formatPeso(amount) },
+    { text: "Amount to pay now", value: amount > 0 ? formatPeso(amount) : "Nothing today" },
     { text: "Order No.", value: order.orderNo },
     { text: "Loan amount", value: formatPeso(order.principal) },
     { text: "Loan term", value: `${order.termDays} days` },
