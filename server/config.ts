@@ -1,6 +1,9 @@
 import path from "node:path";
 import { z } from "zod";
 
+/** The stand-in gateway's development secret: fine on a laptop, announced at start in production. */
+export const DEV_GATEWAY_SECRET = "dev-only-gateway-secret-change-me";
+
 /** The server's configuration, validated at start-up; `.env.example` lists every variable. */
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -13,13 +16,16 @@ const schema = z.object({
   SUPPORT_EMAIL: z.email().default("support@pautang.example.ph"),
   /** Protects the ops console; when unset the console is off in production. */
   OPS_PASSWORD: z.string().min(8, "OPS_PASSWORD must have at least 8 characters").optional(),
-  /** Trusted proxy hops in front of the server (for the per-IP limits). */
-  TRUST_PROXY: z.coerce.number().int().min(0).default(1),
+  /**
+   * Proxies in front of the server whose X-Forwarded-* headers are believed (for the per-IP limits
+   * and the links the backend builds). 0: none, a client cannot claim another address.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   /** Promotion sign-up limits per client address (docs/decisions/030-promotion-captcha-and-limits.md). */
   PROMOTION_SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   PROMOTION_CAPTCHAS_PER_IP_PER_10_MIN: z.coerce.number().int().min(1).max(10_000).default(30),
   /** Signs the payment gateway's postbacks (HMAC-SHA256). The default is for development only. */
-  PAYMENT_GATEWAY_SECRET: z.string().min(16, "PAYMENT_GATEWAY_SECRET must have at least 16 characters").default("dev-only-gateway-secret-change-me"),
+  PAYMENT_GATEWAY_SECRET: z.string().min(16, "PAYMENT_GATEWAY_SECRET must have at least 16 characters").default(DEV_GATEWAY_SECRET),
   /** How long an unpaid payment code stays valid. */
   PAYMENT_CODE_TTL_HOURS: z.coerce.number().int().positive().max(24 * 30).default(24),
 });

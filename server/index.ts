@@ -2,10 +2,14 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { createApp } from "./app";
-import { serverConfig } from "./config";
+import { DEV_GATEWAY_SECRET, serverConfig } from "./config";
 import { openDatabase } from "./db";
 
 const config = serverConfig();
+if (config.NODE_ENV === "production" && config.PAYMENT_GATEWAY_SECRET === DEV_GATEWAY_SECRET) {
+  // Kept working so `npm start` runs on a fresh machine, but never unnoticed.
+  console.warn("PAYMENT_GATEWAY_SECRET is the development default: set your own before taking real payments.");
+}
 await openDatabase();
 const build = (await import(pathToFileURL(path.join(process.cwd(), "build", "index.js")).href)) as ServerBuild;
 const app = createApp(build);

@@ -31,7 +31,7 @@ function queryOf(request: Request): PageQuery {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = queryOf(request);
-  if (!/^\d+$/.test(query.orderId ?? "")) {
+  if (!/^\d{1,12}$/.test(query.orderId ?? "")) {
     return data({ state: "failed" as const, message: "This link has no valid order number. Please open the order from your order list." }, 400);
   }
   const client = createLendingClient({ query, request });
