@@ -1,5 +1,8 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { seedProducts } from "../qa/factories";
+import { freshDatabase } from "./database";
 import { trustProxies } from "../app";
 import { lendingBackend } from "../lending";
 
@@ -30,4 +33,34 @@ export async function startApi() {
   }
 
   return { base, post, get, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+export type TestApi = Awaited<ReturnType<typeof startApi>>;
+
+/**
+ * The usual set-up of a backend test file: the lending backend on its own port for the file, and a
+ * fresh database with the seeded products before each test. Returns the API to call.
+ */
+export function useLendingApi(): TestApi {
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    api = await startApi();
+  });
+  afterAll(async () => api?.close());
+  beforeEach(async () => {
+    await freshDatabase();
+    await seedProducts();
+  });
+  const started = () => {
+    if (!api) throw new Error("the test API is used before beforeAll ran");
+    return api;
+  };
+  return {
+    get base() {
+      return started().base;
+    },
+    post: (...args) => started().post(...args),
+    get: (...args) => started().get(...args),
+    close: () => started().close(),
+  };
 }

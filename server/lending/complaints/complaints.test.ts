@@ -1,22 +1,13 @@
 import fs from "node:fs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FailureCode, problemDetail, problemInit, problemList } from "../../../app/lib/contract";
 import { setClock } from "../../clock";
 import { serverConfig } from "../../config";
 import { db } from "../../db";
-import { createBorrower, createOrder, seedProducts } from "../../qa/factories";
-import { startApi } from "../../test/api";
-import { freshDatabase } from "../../test/database";
+import { createBorrower, createOrder } from "../../qa/factories";
+import { useLendingApi } from "../../test/api";
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => api.close());
-beforeEach(async () => {
-  await freshDatabase();
-  await seedProducts();
-});
+const api = useLendingApi();
 
 /** A 1x1 PNG, made from bytes (no binary fixture). */
 const PNG = Buffer.from(

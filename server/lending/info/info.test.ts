@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FailureCode } from "../../../app/lib/contract";
 import { db } from "../../db";
-import { createBorrower, createOrder, seedProducts } from "../../qa/factories";
-import { startApi } from "../../test/api";
-import { freshDatabase } from "../../test/database";
+import { createBorrower, createOrder } from "../../qa/factories";
+import { useLendingApi } from "../../test/api";
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => api.close());
-beforeEach(async () => {
-  await freshDatabase();
-  await seedProducts();
-});
+const api = useLendingApi();
 
 describe("POST /v3/personal-center/contact-kf-info", () => {
   it("answers the email and the online-service contact for overall=30", async () => {

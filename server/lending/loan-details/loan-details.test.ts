@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FailureCode, loanDetails } from "../../../app/lib/contract";
-import { createBorrower, createOrder, seedProducts } from "../../qa/factories";
-import { startApi } from "../../test/api";
-import { freshDatabase } from "../../test/database";
+import { createBorrower, createOrder } from "../../qa/factories";
+import { useLendingApi } from "../../test/api";
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => api.close());
-beforeEach(async () => {
-  await freshDatabase();
-  await seedProducts();
-});
+const api = useLendingApi();
 
 describe("POST /v3/loan-details/loan-details", () => {
   it("answers the documented fields for the borrower's own order", async () => {

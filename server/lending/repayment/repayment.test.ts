@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { delayDetail, FailureCode, loanPlayDetail } from "../../../app/lib/contract";
 import { setClock } from "../../clock";
 import { db } from "../../db";
-import { createBorrower, createOrder, seedProducts } from "../../qa/factories";
-import { startApi } from "../../test/api";
-import { freshDatabase } from "../../test/database";
+import { createBorrower, createOrder } from "../../qa/factories";
+import { useLendingApi } from "../../test/api";
 import { postbackDigest, safeReturnPath } from "./service";
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => api.close());
-beforeEach(async () => {
-  await freshDatabase();
-  await seedProducts();
-});
+const api = useLendingApi();
 
 function signed(txnid: string, refno = "REF1", status = "S", message = "ok") {
   const fields = { txnid, refno, status, message };
