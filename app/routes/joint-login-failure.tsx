@@ -1,16 +1,15 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { useEffect } from "react";
 import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
 import { ProductList } from "~/components/product-list";
-import { ToastView, useToast } from "~/components/toast";
+import { ToastView } from "~/components/toast";
 import { jointLoginDefine, jointLoginFailure, jointLoginTrack, type RecommendedProduct } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";
 import { productTapSchema } from "~/lib/product-tap.server";
 import { pageHref, parsePageQuery, safeHttpUrl } from "~/lib/query";
-import { useBridge } from "~/lib/use-page-query";
+import { useFollowProductTap } from "~/lib/use-product-tap";
 import styles from "~/styles/bank-info.css";
 
 const t = messages.info.jointLogin;
@@ -63,16 +62,8 @@ export default function JointLoginFailure() {
 function FailureView({ noticeMessage, errMessage, products }: { noticeMessage: string; errMessage: string; products: RecommendedProduct[] }) {
   const fetcher = useFetcher<typeof action>();
   const actionData = useActionData<typeof action>();
-  const bridge = useBridge();
-  const toast = useToast();
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result) return;
-    if ("error" in result) return toast.show(result.error, "error");
-    if (result.url) window.location.assign(result.url);
-    else bridge({ action: "navigateWithParam", to: result.target, param: { productId: String(result.productId) } });
-  }, [fetcher.data, bridge, toast]);
+  useFollowProductTap(fetcher.data);
 
   const select = (product: RecommendedProduct, position: number) =>
     fetcher.submit({ intent: "product", productId: String(product.id), position: String(position), mode: "json" }, { method: "post" });
