@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
@@ -24,6 +25,9 @@ export default {
   experimental: { adapter: true },
   engine: "js",
   async adapter() {
+    // The CLI opens the database even for commands that only read schema files (migrate diff):
+    // make sure its folder exists on a fresh clone.
+    fs.mkdirSync(path.dirname(databaseFile()), { recursive: true });
     return new PrismaBetterSQLite3({ url: databaseFile() });
   },
 } satisfies PrismaConfig;

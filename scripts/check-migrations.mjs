@@ -14,7 +14,7 @@ try {
   const pulled = run(prisma, ["db", "pull", "--print"], { quiet: true, env }).stdout;
   const schema = pulled.slice(pulled.indexOf("generator client"));
   fs.writeFileSync(path.join(dir, "pulled.prisma"), schema);
-  const diff = run(prisma, ["migrate", "diff", "--from-schema-datamodel", path.join(dir, "pulled.prisma"), "--to-schema-datamodel", "prisma/schema.prisma", "--script"], { quiet: true }).stdout;
+  const diff = run(prisma, ["migrate", "diff", "--from-schema-datamodel", path.join(dir, "pulled.prisma"), "--to-schema-datamodel", "prisma/schema.prisma", "--script"], { quiet: true, env }).stdout;
   if (!/This is an empty migration/.test(diff)) {
     console.error("prisma/schema.prisma differs from the migrations. Create a migration for:\n" + diff);
     process.exit(1);
