@@ -177,6 +177,13 @@ function NextView({ loaded }: { loaded: OkData }) {
     for (const file of accepted) {
       setProgress(0);
       const photo = await downscale(file);
+      // A photo the browser could not shrink and that is over the limit is refused here, before
+      // spending the borrower's data on an upload the server would refuse anyway.
+      if (photo.size > COMPLAINT_MAX_IMAGE_BYTES) {
+        setProgress(null);
+        toast.show(t.uploadTooLarge, "error");
+        continue;
+      }
       const result = await sendPhoto(target, photo, file.name, setProgress);
       setProgress(null);
       if (result.ok && result.url) {
