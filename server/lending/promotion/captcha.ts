@@ -23,6 +23,7 @@ export function captchaText(length = 4): string {
 const drawText = svgCaptcha as unknown as (text: string, options: ConfigObject) => string;
 
 export function captchaSvg(text: string): string {
-  // Dark ink on a light ground keeps the characters readable for people (WCAG contrast of the ink).
-  return drawText(text, { width: 120, height: 44, fontSize: 48, noise: 3, color: false, background: "#eef3ff" });
+  // Grey-to-black ink, no background of the library's own (a background makes it pick random,
+  // often pale colours): the page's light frame shows through and people can read the characters.
+  return drawText(text, { width: 120, height: 44, fontSize: 48, noise: 3, color: false });
 }
