@@ -8,7 +8,7 @@ import {
   type RequestOf,
 } from "./contract";
 import { appEnv } from "./env.server";
-import { headerParamsOf, sessionParamsOf, type PageQuery } from "./query";
+import { headerParamsOf, parsePageQuery, sessionParamsOf, type PageQuery } from "./query";
 
 /**
  * The one typed client of the lending backend. It speaks the documented conventions: the envelope,
@@ -134,3 +134,9 @@ export function createLendingClient(options: LendingClientOptions) {
 }
 
 export type LendingClient = ReturnType<typeof createLendingClient>;
+
+/** A route's usual start: its page query, and a client that carries it and the borrower's request. */
+export function lendingFor(request: Request) {
+  const query = parsePageQuery(new URL(request.url).searchParams);
+  return { query, client: createLendingClient({ query, request }) };
+}

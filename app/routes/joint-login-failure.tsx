@@ -4,11 +4,11 @@ import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page"
 import { ProductList } from "~/components/product-list";
 import { ToastView } from "~/components/toast";
 import { jointLoginDefine, jointLoginFailure, jointLoginTrack, type RecommendedProduct } from "~/lib/contract";
-import { createLendingClient } from "~/lib/lending-api.server";
+import { lendingFor } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";
 import { productTapSchema } from "~/lib/product-tap.server";
-import { pageHref, parsePageQuery, safeHttpUrl } from "~/lib/query";
+import { pageHref, safeHttpUrl } from "~/lib/query";
 import { useFollowProductTap } from "~/lib/use-product-tap";
 import styles from "~/styles/bank-info.css";
 
@@ -18,13 +18,8 @@ const MODULE_ID = "joint_login_failure";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => [{ title: t.pageTitle }];
 
-function setup(request: Request) {
-  const query = parsePageQuery(new URL(request.url).searchParams);
-  return { query, client: createLendingClient({ query, request }) };
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { query, client } = setup(request);
+  const { query, client } = lendingFor(request);
   const productId = /^\d+$/.test(query.productId ?? "") ? query.productId : undefined;
   const result = await attempt(() => client.call(jointLoginFailure, { productId }));
   if (isLoadFailure(result)) return data(result, result.state === "failed" ? 400 : 200);
@@ -33,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { query, client } = setup(request);
+  const { query, client } = lendingFor(request);
   const parsed = productTapSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: messages.common.somethingWrongBody }, 400);
   const { productId, position, mode } = parsed.data;
