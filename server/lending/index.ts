@@ -15,6 +15,7 @@ import { repaymentRouter } from "./repayment/router";
 import { gatewayRouter } from "./gateway/router";
 import { codesRouter } from "./codes/router";
 import { legacyRepaymentRouter } from "./legacy-repayment/router";
+import { receiptsRouter } from "./receipts/router";
 
 /**
  * The bundled lending backend, mounted under /api. Each resource has its own router; this is the
@@ -43,6 +44,7 @@ export function lendingBackend(): Router {
   api.use(gatewayRouter);
   api.use(codesRouter);
   api.use(legacyRepaymentRouter);
+  api.use(receiptsRouter);
   api.use((_req, res) => {
     res.status(404).json({ code: FailureCode.notFound, message: "This service does not exist.", data: null });
   });

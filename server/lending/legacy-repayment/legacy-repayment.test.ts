@@ -8,9 +8,20 @@ const api = useLendingApi();
 
 const BASE = "/v1/loan/service/loan";
 
+/** The accounts a borrower bound on the bank-binding screen (/only): what the card list offers. */
+async function bindAccounts(borrowerId: number) {
+  await db().bankCard.create({
+    data: { borrowerId, cardType: 1, channelNumber: "90009", institution: "BDO Unibank", accountNumber: "123456789012", holderName: "Juan dela Cruz", fields: "{}" },
+  });
+  await db().bankCard.create({
+    data: { borrowerId, cardType: 2, channelNumber: "GCSH", institution: "GCash", accountNumber: "09171234567", holderName: "Juan dela Cruz", fields: "{}" },
+  });
+}
+
 async function setUp() {
   const who = await createBorrower();
   const order = await createOrder(who.borrower.id, { status: 180 });
+  await bindAccounts(who.borrower.id);
   const way = await api.post(`${BASE}/repayment-way`, { orderId: order.id }, who.query);
   return { ...who, order, way: way.body };
 }
@@ -21,12 +32,23 @@ async function lastCode(phone: string) {
 }
 
 describe("legacy repayment", () => {
-  it("lists the borrower's cards masked, with a token and the amount from the rules", async () => {
+  it("lists the accounts the borrower bound, masked, with a token and the amount from the rules", async () => {
     const { way, order } = await setUp();
     expect(way).toMatchObject({ code: "00", data: { alipay: 0 } });
-    expect(way.data.bankCards).toHaveLength(2);
-    expect(way.data.bankCards[0].cardNo).toMatch(/\*{4}/);
+    expect(way.data.bankCards.map((c: { bankName: string; cardNo: string }) => [c.bankName, c.cardNo])).toEqual([
+      ["BDO Unibank", "**** 9012"],
+      ["GCash", "**** 4567"],
+    ]);
     expect(way.data.repayAmount).toBeGreaterThan(order.principal);
+  });
+
+  it("lists no card for a borrower who bound none, and another borrower's accounts never", async () => {
+    const who = await createBorrower();
+    const order = await createOrder(who.borrower.id, { status: 180 });
+    const other = await createBorrower();
+    await bindAccounts(other.borrower.id);
+    const way = await api.post(`${BASE}/repayment-way`, { orderId: order.id }, who.query);
+    expect(way.body).toMatchObject({ code: "00", data: { bankCards: [] } });
   });
 
   it("sends an SMS code, refuses a second request within 60 s, a wrong code, then settles once", async () => {

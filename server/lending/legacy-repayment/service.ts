@@ -1,12 +1,11 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { LegacyCode, type WireDataOf, type repaymentWay } from "../../../app/lib/contract";
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
 import { db } from "../../db";
 import type { AuthenticatedBorrower } from "../auth";
 import { LendingError } from "../errors";
+import { issueReceipt } from "../receipts/service";
 import { applyToOrder, loadOrder, repayQuote } from "../repayment/service";
 
 /**
@@ -29,16 +28,25 @@ function repayToken(borrowerId: number, orderId: number, amount: number): string
   return crypto.createHmac("sha256", serverConfig().PAYMENT_GATEWAY_SECRET).update(`legacy:${borrowerId}:${orderId}:${amount}`).digest("base64url");
 }
 
-/**
- * The legacy bank's card registry stand-in: a borrower's cards come from mocks/legacy-cards.json the
- * first time they open the flow (the bank-binding screen keeps its own accounts elsewhere).
- */
+/** The last four characters of an account number, the rest hidden: what the card list shows. */
+export function maskAccount(accountNumber: string): string {
+  const visible = accountNumber.replace(/\s+/g, "").slice(-4);
+  return `**** ${visible}`;
+}
+
+/** The accounts the borrower bound on the bank-binding screen (/only), oldest first. */
 async function cardsOf(borrowerId: number) {
-  const existing = await db().repaymentCard.findMany({ where: { borrowerId }, orderBy: { id: "asc" } });
-  if (existing.length > 0) return existing;
-  const seed = JSON.parse(fs.readFileSync(path.join(process.cwd(), "mocks", "legacy-cards.json"), "utf8")) as Array<{ bankName: string; bankCode: string; cardNo: string }>;
-  for (const card of seed) await db().repaymentCard.create({ data: { borrowerId, ...card } });
-  return db().repaymentCard.findMany({ where: { borrowerId }, orderBy: { id: "asc" } });
+  return db().bankCard.findMany({ where: { borrowerId }, orderBy: { id: "asc" } });
+}
+
+/** How a card repayment reads on its receipt: the bank or wallet and the masked account. */
+function cardChannel(card: { institution: string; accountNumber: string }): string {
+  return `${card.institution} ${maskAccount(card.accountNumber)}`;
+}
+
+/** A card repayment's reference on its receipt and SMS (it has no gateway code). */
+function legacyReference(id: number): string {
+  return `CARD-${id}`;
 }
 
 async function payableAmount(borrowerId: number, orderId: number) {
@@ -54,14 +62,14 @@ export async function repaymentWays(borrowerId: number, orderId: number): Promis
   return {
     alipay: 0,
     repayToken: repayToken(borrowerId, orderId, amount),
-    bankCards: cards.map((c) => ({ id: c.id, bankName: c.bankName, cardNo: c.cardNo, bankCode: c.bankCode })),
+    bankCards: cards.map((c) => ({ id: c.id, bankName: c.institution, cardNo: maskAccount(c.accountNumber), bankCode: c.channelNumber })),
     repayAmount: amount,
   };
 }
 
 export async function commitRepayment(borrower: AuthenticatedBorrower, input: { orderId: number; cardId: number; repayToken: string; sendMsg: "0" | "1" }) {
   const { loaded, amount } = await payableAmount(borrower.id, input.orderId);
-  const card = await db().repaymentCard.findUnique({ where: { id: input.cardId } });
+  const card = await db().bankCard.findUnique({ where: { id: input.cardId } });
   if (!card || card.borrowerId !== borrower.id) throw new LendingError("invalidInput", "请选择银行卡");
   if (input.repayToken !== repayToken(borrower.id, input.orderId, amount)) {
     throw new LendingError("conflict", "The amount to repay has changed. Please go back and open the repayment again.");
@@ -94,8 +102,9 @@ export async function commitRepayment(borrower: AuthenticatedBorrower, input: { 
     if (input.sendMsg === "0") {
       // No SMS asked for: the card is debited at once.
       const order = await tx.loanOrder.findUniqueOrThrow({ where: { id: loaded.order.id }, include: { instalments: true } });
-      await applyToOrder(tx, order, "repay", amount, at);
+      const { settlement } = await applyToOrder(tx, order, "repay", amount, at);
       await tx.legacyRepayment.update({ where: { id: record.id }, data: { status: "paid", confirmedAt: at } });
+      await issueReceipt(tx, { orderId: order.id, kind: "repay", amount, channel: cardChannel(card), reference: legacyReference(record.id), gatewayRef: "", at, legacyRepaymentId: record.id }, settlement);
       return { needValid: 0 as const, repayRecordId: record.id };
     }
     await tx.smsOutbox.create({
@@ -125,7 +134,13 @@ export async function confirmRepayment(borrowerId: number, input: { orderId: num
     const marked = await tx.legacyRepayment.updateMany({ where: { id: record.id, status: "pending" }, data: { status: "paid", confirmedAt: at } });
     if (marked.count !== 1) throw new LendingError({ code: LegacyCode.doubleSubmit }, "do not submit the payment request twice");
     const order = await tx.loanOrder.findUniqueOrThrow({ where: { id: record.orderId }, include: { instalments: true } });
-    const { status } = await applyToOrder(tx, order, "repay", record.amount, at);
+    const { status, settlement } = await applyToOrder(tx, order, "repay", record.amount, at);
+    const card = await tx.bankCard.findUnique({ where: { id: record.cardId } });
+    await issueReceipt(
+      tx,
+      { orderId: order.id, kind: "repay", amount: record.amount, channel: card ? cardChannel(card) : "Bank account", reference: legacyReference(record.id), gatewayRef: "", at, legacyRepaymentId: record.id },
+      settlement,
+    );
     return { wrong: false as const, orderStatus: status };
   });
   // The attempt count must be kept, so the wrong-code answer is raised after the transaction commits.

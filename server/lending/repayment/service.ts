@@ -3,11 +3,13 @@ import { formatPeso, type TextRow, type WireDataOf, type delayDetail, type gener
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
 import { db } from "../../db";
-import { applyExtension, applyPayment, extensionQuote, fromInstant, lifecycleStatus, type ExtensionQuote } from "../../domain";
+import { extensionQuote, fromInstant, type ExtensionQuote } from "../../domain";
+import { settle } from "../../domain/settlement";
 import { isRepayable, OrderStatus } from "../../domain/order-status";
 import type { Payment } from "../../generated/prisma/client";
 import { LendingError } from "../errors";
 import { findBorrowerOrder } from "../loan-details/service";
+import { issueReceipt } from "../receipts/service";
 import { refreshLoan, saveLoanState, toLoanState, type LoanView, type OrderRow } from "../loans/loan-store";
 import { channelByNumber, channels, payNotice, repayList } from "./channels";
 
@@ -206,32 +208,22 @@ export async function issuePaymentCode(
 type Tx = Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[0]>[0];
 
 /**
- * Applies money received on `at` to an order by the lending rules, inside the caller's transaction:
- * an extension through applyExtension (or as an ordinary payment when the loan can no longer be
- * extended), a repayment through applyPayment; the status follows the lifecycle.
+ * Applies money received on `at` to an order by the lending rules (`settle`), inside the caller's
+ * transaction: an extension when asked and still possible, else an ordinary payment; the status
+ * follows the lifecycle. Answers the settlement, which the caller's receipt keeps as applied.
  */
 export async function applyToOrder(tx: Tx, order: OrderRow, kind: PaymentKind, amount: number, at: Date) {
   const state = toLoanState(order);
   if (!state) throw new LendingError("conflict", "This order has no loan to pay yet.");
-  const today = fromInstant(at);
-  let next = state;
-  let notice = "";
-  const extended = kind === "extend" ? applyExtension(state, amount, today) : null;
-  if (extended && extended.ok) {
-    next = extended.state;
-  } else {
-    const paid = applyPayment(state, amount, today);
-    next = paid.state;
-    notice = [extended && !extended.ok ? extended.reason : null, paid.notice].filter(Boolean).join(" ");
-  }
-  const lifecycle = lifecycleStatus(next, today);
-  await saveLoanState(tx, order.id, next, {
+  const settlement = settle(state, kind, amount, fromInstant(at));
+  const { lifecycle } = settlement;
+  await saveLoanState(tx, order.id, settlement.state, {
     status: lifecycle.status,
     statusLocked: false,
     judgmentDefault: lifecycle.judgmentDefault,
     ...(lifecycle.status === OrderStatus.settled && !order.settledAt ? { settledAt: at } : {}),
   });
-  return { notice, status: lifecycle.status };
+  return { notice: settlement.notice, status: lifecycle.status, settlement };
 }
 
 /** The gateway's signature over a postback: HMAC-SHA256 of txnid:refno:status:message. */
@@ -277,12 +269,15 @@ export async function applyPostback(fields: { txnid: string; refno: string; stat
       return { reference: payment.reference, status: "failed", orderStatus: order.status, applied: false };
     }
 
-    const { notice, status } = await applyToOrder(tx, order, payment.kind as PaymentKind, payment.amount, at);
+    const { notice, status, settlement } = await applyToOrder(tx, order, payment.kind as PaymentKind, payment.amount, at);
     const marked = await tx.payment.updateMany({
       where: { id: payment.id, status: "pending" },
       data: { status: "paid", paidAt: at, refno: fields.refno, digest: fields.digest, message: notice || fields.message },
     });
     if (marked.count !== 1) throw new LendingError("conflict", "This payment was settled meanwhile; nothing was applied twice.");
+    // Proof of payment (receipt number, SMS) in the same transaction: a replay never reaches here.
+    const channel = channelByNumber(payment.channelNumber);
+    await issueReceipt(tx, { orderId: order.id, kind: payment.kind as PaymentKind, amount: payment.amount, channel: channel?.name ?? payment.channelNumber, reference: payment.reference, gatewayRef: fields.refno, at, paymentId: payment.id }, settlement);
     // Other codes of this order were priced before this payment: they are no longer right.
     await tx.payment.updateMany({ where: { orderId: order.id, status: "pending" }, data: { status: "expired" } });
     return { reference: payment.reference, status: "paid", orderStatus: status, applied: true };

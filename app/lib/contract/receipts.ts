@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { defineEndpoint } from "./endpoint";
+import { id } from "./fields";
+
+/**
+ * Payment history and receipts (ours; the specification has no such screens). Amounts are
+ * centavos; every figure is the one stored when the payment was applied, never recomputed.
+ */
+
+/**
+ * One line of how the lending rules applied a payment: a bucket of the terms' payment order
+ * (charges, costs, penalties, fees, interest, principal), money paid ahead of schedule
+ * (prepaidInterest, prepaidPrincipal) or money not applied (overpayment). Only non-zero lines.
+ */
+export const allocationLine = z.object({
+  key: z.enum(["charges", "costs", "penalties", "fees", "interest", "principal", "prepaidInterest", "prepaidPrincipal", "overpayment"]),
+  amount: z.number().int(),
+});
+export type AllocationLine = z.infer<typeof allocationLine>;
+
+export const paymentEntry = z.object({
+  /** paid: applied (has a receipt); pending: code issued, not paid yet; failed and expired: never paid. */
+  status: z.enum(["paid", "pending", "failed", "expired"]),
+  /** What the money did: a payment, or an extension it bought. */
+  kind: z.enum(["repay", "extend"]),
+  /** Manila date and time: when it was applied, else when the code was issued. */
+  at: z.string(),
+  amount: z.number().int(),
+  channel: z.string(),
+  reference: z.string(),
+  gatewayRef: z.string(),
+  allocation: z.array(allocationLine),
+  /** Everything still owed right after this payment; null unless paid. */
+  balanceAfter: z.number().int().nullable(),
+  fullyPaid: z.boolean(),
+  newDueDate: z.string(),
+  /** '' unless paid. */
+  receiptNo: z.string(),
+});
+export type PaymentEntry = z.infer<typeof paymentEntry>;
+
+/** An order's payments, newest first. */
+export const paymentHistory = defineEndpoint({
+  name: "payment history",
+  method: "POST",
+  path: "/v3/payments/history",
+  auth: "borrower",
+  successCode: 0,
+  successFlag: true,
+  request: z.object({ orderId: id("Order") }),
+  data: z.object({ orderId: z.number().int(), orderNo: z.string(), productName: z.string(), orderStatus: z.number().int(), items: z.array(paymentEntry) }),
+});
+
+const receiptNumber = z
+  .string({ error: "Receipt number is missing." })
+  .trim()
+  .min(1, "Receipt number is missing.")
+  .max(40, "Receipt number is not valid.")
+  .regex(/^[A-Z0-9-]+$/, "Receipt number is not valid.");
+
+export const receiptData = z.object({
+  number: z.string(),
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  kind: z.enum(["repay", "extend"]),
+  channel: z.string(),
+  reference: z.string(),
+  gatewayRef: z.string(),
+  amount: z.number().int(),
+  allocation: z.array(allocationLine),
+  balanceAfter: z.number().int(),
+  fullyPaid: z.boolean(),
+  newDueDate: z.string(),
+  /** ISO instant and its Manila reading. */
+  appliedAt: z.string(),
+  appliedAtText: z.string(),
+  lender: z.object({ name: z.string(), secNo: z.string(), address: z.string() }),
+  borrower: z.object({ name: z.string(), phone: z.string() }),
+});
+export type ReceiptData = z.infer<typeof receiptData>;
+
+/**
+ * One receipt of the signed-in borrower. The number alone never authorises: another borrower's
+ * receipt, or a number that does not exist, answers the same 'not found'.
+ */
+export const paymentReceipt = defineEndpoint({
+  name: "payment receipt",
+  method: "POST",
+  path: "/v3/payments/receipt",
+  auth: "borrower",
+  successCode: 0,
+  successFlag: true,
+  request: z.object({ receiptNo: receiptNumber }),
+  data: receiptData,
+});
+
+export const opsPaymentEntry = paymentEntry.extend({ orderNo: z.string(), borrowerPhone: z.string() });
+export type OpsPaymentEntry = z.infer<typeof opsPaymentEntry>;
+
+/**
+ * The agents' view: the payments of some orders (those of the complaints on screen), and a look-up
+ * by our reference, the gateway's reference or a receipt number.
+ */
+export const opsPayments = defineEndpoint({
+  name: "ops payments",
+  method: "POST",
+  path: "/ops/payments",
+  auth: "ops",
+  successCode: 0,
+  request: z.object({
+    orderNos: z.string().max(4000).optional(),
+    q: z.string().trim().max(64).optional(),
+  }),
+  data: z.object({ items: z.array(opsPaymentEntry) }),
+});

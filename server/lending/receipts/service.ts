@@ -1,0 +1,244 @@
+import { formatDateTime, formatPeso, type AllocationLine, type PaymentEntry, type ReceiptData, type WireDataOf, type opsPayments, type paymentHistory } from "../../../app/lib/contract";
+import { now } from "../../clock";
+import { db } from "../../db";
+import { allocationFrom, type PaymentAllocation, type Settlement } from "../../domain/settlement";
+import type { Payment, Receipt } from "../../generated/prisma/client";
+import { LendingError } from "../errors";
+import { findBorrowerOrder } from "../loan-details/service";
+import { channelByNumber } from "../repayment/channels";
+import { lender, receiptNumber } from "./lender";
+
+/**
+ * Proof of applied payments: a receipt (with its sequential number and an SMS) is written in the
+ * same transaction that applies the money, from the settlement the lending rules produced; the
+ * history, the receipt page, its PDF and the agents' console only read what was stored then.
+ */
+
+type Tx = Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[0]>[0];
+
+export function maskPhone(phone: string): string {
+  return phone.length > 7 ? `${phone.slice(0, 4)}****${phone.slice(-3)}` : "****";
+}
+
+function sms(amount: number): string {
+  // SMS alphabets have no peso sign.
+  return formatPeso(amount).replace("₱", "PHP ");
+}
+
+export interface ReceiptSource {
+  orderId: number;
+  kind: "repay" | "extend";
+  amount: number;
+  channel: string;
+  reference: string;
+  gatewayRef: string;
+  at: Date;
+  paymentId?: number;
+  legacyRepaymentId?: number;
+}
+
+/**
+ * Issues the receipt and queues the confirmation SMS for a payment just applied, inside the
+ * applying transaction: if it rolls back, no number is used and no message is sent. The counter
+ * row is incremented atomically, so two payments never get the same number and none is skipped.
+ */
+export async function issueReceipt(tx: Tx, source: ReceiptSource, settlement: Settlement): Promise<Receipt> {
+  const issuer = lender();
+  const order = await tx.loanOrder.findUniqueOrThrow({ where: { id: source.orderId }, include: { borrower: { include: { bankCards: { orderBy: { id: "desc" }, take: 1 } } } } });
+  const counter = await tx.receiptCounter.upsert({
+    where: { lenderKey: issuer.key },
+    create: { lenderKey: issuer.key, last: 1 },
+    update: { last: { increment: 1 } },
+  });
+  const number = receiptNumber(issuer.prefix, counter.last);
+  const borrower = order.borrower;
+  const receipt = await tx.receipt.create({
+    data: {
+      number,
+      lenderKey: issuer.key,
+      seq: counter.last,
+      orderId: order.id,
+      borrowerId: borrower.id,
+      paymentId: source.paymentId ?? null,
+      legacyRepaymentId: source.legacyRepaymentId ?? null,
+      kind: settlement.appliedAs === "extension" ? "extend" : "repay",
+      channel: source.channel,
+      reference: source.reference,
+      gatewayRef: source.gatewayRef,
+      amount: source.amount,
+      allocation: JSON.stringify(settlement.allocation),
+      balanceAfter: settlement.balanceAfter,
+      fullyPaid: settlement.fullyPaid,
+      newDueDate: settlement.newDueDate,
+      lenderName: issuer.name,
+      lenderSecNo: issuer.secNo,
+      lenderAddress: issuer.address,
+      // The account holder's name when the profile has none (the sign-up asks only for a phone).
+      borrowerName: borrower.name || borrower.bankCards[0]?.holderName || "",
+      borrowerPhone: maskPhone(borrower.phone),
+      orderNo: order.orderNo,
+      appliedAt: source.at,
+    },
+  });
+  const after = settlement.fullyPaid
+    ? "Your loan is fully paid. Thank you!"
+    : settlement.newDueDate
+      ? `Your new due date is ${settlement.newDueDate}. Remaining balance: ${sms(settlement.balanceAfter)}.`
+      : `Remaining balance: ${sms(settlement.balanceAfter)}.`;
+  await tx.smsOutbox.create({
+    data: {
+      phone: borrower.phone,
+      purpose: "payment-receipt",
+      createdAt: source.at,
+      body: `Pautang: we received ${sms(source.amount)} for order ${order.orderNo}, ref ${source.reference}. Receipt ${number}. ${after}`,
+    },
+  });
+  return receipt;
+}
+
+/** The non-zero lines of an allocation, in the terms' payment order. */
+export function allocationLines(allocation: PaymentAllocation): AllocationLine[] {
+  const lines: AllocationLine[] = [
+    { key: "charges", amount: allocation.buckets.charges },
+    { key: "costs", amount: allocation.buckets.costs },
+    { key: "penalties", amount: allocation.buckets.penalties },
+    { key: "fees", amount: allocation.buckets.fees },
+    { key: "interest", amount: allocation.buckets.interest },
+    { key: "principal", amount: allocation.buckets.principal },
+    { key: "prepaidInterest", amount: allocation.prepaid.interest },
+    { key: "prepaidPrincipal", amount: allocation.prepaid.principal },
+    { key: "overpayment", amount: allocation.overpayment },
+  ];
+  return lines.filter((line) => line.amount > 0);
+}
+
+function storedLines(receipt: Receipt): AllocationLine[] {
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(receipt.allocation);
+  } catch {
+    parsed = null;
+  }
+  return allocationLines(allocationFrom(parsed));
+}
+
+function channelName(channelNumber: string): string {
+  return channelByNumber(channelNumber)?.name ?? channelNumber;
+}
+
+function entryOfReceipt(receipt: Receipt): PaymentEntry {
+  return {
+    status: "paid",
+    kind: receipt.kind === "extend" ? "extend" : "repay",
+    at: formatDateTime(receipt.appliedAt),
+    amount: receipt.amount,
+    channel: receipt.channel,
+    reference: receipt.reference,
+    gatewayRef: receipt.gatewayRef,
+    allocation: storedLines(receipt),
+    balanceAfter: receipt.balanceAfter,
+    fullyPaid: receipt.fullyPaid,
+    newDueDate: receipt.newDueDate ?? "",
+    receiptNo: receipt.number,
+  };
+}
+
+function entryOfUnpaid(payment: Payment, current: Date): PaymentEntry {
+  const expired = payment.status === "expired" || (payment.status === "pending" && payment.expiresAt <= current);
+  return {
+    status: expired ? "expired" : payment.status === "failed" ? "failed" : "pending",
+    kind: payment.kind === "extend" ? "extend" : "repay",
+    at: formatDateTime(payment.createdAt),
+    amount: payment.amount,
+    channel: channelName(payment.channelNumber),
+    reference: payment.reference,
+    gatewayRef: payment.refno ?? "",
+    allocation: [],
+    balanceAfter: null,
+    fullyPaid: false,
+    newDueDate: "",
+    receiptNo: "",
+  };
+}
+
+/** Applied payments (from their receipts) and codes never paid, newest first. */
+async function entriesOf(orderIds: number[]) {
+  const current = await now();
+  const [receipts, unpaid] = await Promise.all([
+    db().receipt.findMany({ where: { orderId: { in: orderIds } }, orderBy: { seq: "desc" } }),
+    db().payment.findMany({ where: { orderId: { in: orderIds }, status: { not: "paid" } }, orderBy: { createdAt: "desc" } }),
+  ]);
+  const rows = [
+    ...receipts.map((r) => ({ orderId: r.orderId, time: r.appliedAt.getTime(), entry: entryOfReceipt(r) })),
+    ...unpaid.map((p) => ({ orderId: p.orderId, time: p.createdAt.getTime(), entry: entryOfUnpaid(p, current) })),
+  ];
+  return rows.sort((a, b) => b.time - a.time);
+}
+
+export async function historyFor(borrowerId: number, orderId: number): Promise<WireDataOf<typeof paymentHistory>> {
+  const order = await findBorrowerOrder(borrowerId, orderId);
+  const rows = await entriesOf([order.id]);
+  return { orderId: order.id, orderNo: order.orderNo, productName: order.product.name, orderStatus: order.status, items: rows.map((row) => row.entry) };
+}
+
+const RECEIPT_NOT_FOUND = "We could not find this receipt. Please open it from the payment history of your order.";
+
+/** One of the borrower's own receipts; anyone else's answers exactly like a missing one. */
+export async function receiptFor(borrowerId: number, number: string): Promise<ReceiptData> {
+  const receipt = await db().receipt.findUnique({ where: { number } });
+  if (!receipt || receipt.borrowerId !== borrowerId) throw new LendingError("notFound", RECEIPT_NOT_FOUND);
+  return {
+    number: receipt.number,
+    orderId: receipt.orderId,
+    orderNo: receipt.orderNo,
+    kind: receipt.kind === "extend" ? "extend" : "repay",
+    channel: receipt.channel,
+    reference: receipt.reference,
+    gatewayRef: receipt.gatewayRef,
+    amount: receipt.amount,
+    allocation: storedLines(receipt),
+    balanceAfter: receipt.balanceAfter,
+    fullyPaid: receipt.fullyPaid,
+    newDueDate: receipt.newDueDate ?? "",
+    appliedAt: receipt.appliedAt.toISOString(),
+    appliedAtText: formatDateTime(receipt.appliedAt),
+    lender: { name: receipt.lenderName, secNo: receipt.lenderSecNo, address: receipt.lenderAddress },
+    borrower: { name: receipt.borrowerName, phone: receipt.borrowerPhone },
+  };
+}
+
+/**
+ * The agents' view: payments of the listed orders and/or the payment whose reference, gateway
+ * reference or receipt number is `q`.
+ */
+export async function opsPaymentLookup(input: { orderNos?: string; q?: string }): Promise<WireDataOf<typeof opsPayments>> {
+  const orderNos = (input.orderNos ?? "").split(",").map((s) => s.trim()).filter(Boolean).slice(0, 200);
+  const q = (input.q ?? "").trim().toUpperCase();
+  const orderIds = new Set<number>();
+  if (orderNos.length > 0) {
+    for (const o of await db().loanOrder.findMany({ where: { orderNo: { in: orderNos } }, select: { id: true } })) orderIds.add(o.id);
+  }
+  let match: ((entry: PaymentEntry) => boolean) | null = null;
+  if (q) {
+    const [receipt, payment] = await Promise.all([
+      db().receipt.findFirst({ where: { OR: [{ number: q }, { reference: q }, { gatewayRef: q }] } }),
+      db().payment.findFirst({ where: { OR: [{ reference: q }, { refno: q }] } }),
+    ]);
+    const hit = receipt?.orderId ?? payment?.orderId;
+    if (hit === undefined) return { items: [] };
+    orderIds.add(hit);
+    if (orderNos.length === 0) match = (entry) => entry.receiptNo === q || entry.reference === q || entry.gatewayRef === q;
+  }
+  if (orderIds.size === 0) return { items: [] };
+  const orders = await db().loanOrder.findMany({ where: { id: { in: [...orderIds] } }, include: { borrower: true } });
+  const byId = new Map(orders.map((o) => [o.id, o]));
+  const rows = await entriesOf([...orderIds]);
+  return {
+    items: rows
+      .filter((row) => !match || match(row.entry))
+      .map((row) => {
+        const order = byId.get(row.orderId);
+        return { ...row.entry, orderNo: order?.orderNo ?? "", borrowerPhone: order ? maskPhone(order.borrower.phone) : "" };
+      }),
+  };
+}
