@@ -37,6 +37,9 @@ export const routeTable = [
   ["routes/payment-guide.tsx", ["/dragonpayPaymentInstructions"]],
   ["routes/legacy-repayment.tsx", ["/funny"]],
   ["routes/legacy-repayment-confirm.tsx", ["/here"]],
+  ["routes/payment-history.tsx", ["/paymentHistory"]],
+  ["routes/payment-receipt.tsx", ["/paymentReceipt"]],
+  ["routes/payment-receipt-pdf.ts", ["/paymentReceipt/pdf"]],
 ];
 
 /** @type {import('@remix-run/dev').AppConfig} */

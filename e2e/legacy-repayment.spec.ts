@@ -1,4 +1,5 @@
 import { expect, hydrated, seriousA11yViolations, test } from "./support/fixtures";
+import { bindEwallet } from "./support/bind";
 import { qa, qaOrder } from "./support/qa";
 
 function legacyUrl(order: { orderId: number; productId: number; query: string }) {
@@ -6,14 +7,15 @@ function legacyUrl(order: { orderId: number; productId: number; query: string })
 }
 
 test.describe("Legacy repayment with an SMS code", () => {
-  test("choose a card, confirm with the code from the outbox, and the order is settled", async ({ page }) => {
+  test("choose a bound account, confirm with the code from the outbox, and the order is settled", async ({ page, browser, baseURL }) => {
     const order = qaOrder(180);
+    await bindEwallet(browser, baseURL, order);
     const phone = new URLSearchParams(order.query).get("mobilePhone") as string;
     await page.goto(legacyUrl(order));
     await hydrated(page);
     await page.getByRole("button", { name: "Repay now" }).click();
     await expect(page.getByText("请选择银行卡")).toBeVisible();
-    await page.getByRole("radio", { name: /BDO Unibank/ }).check();
+    await page.getByRole("radio", { name: /\*\*\*\* 4567/ }).check();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: "e2e/.artifacts/screens/legacy-choose-card.png", fullPage: true });
     await page.getByRole("button", { name: "Repay now" }).click();
@@ -44,13 +46,14 @@ test.describe("Legacy repayment without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test.setTimeout(60_000);
 
-  test("completes with the code read through qa sms", async ({ page }) => {
+  test("completes with the code read through qa sms", async ({ page, browser, baseURL }) => {
     const order = qaOrder(180);
+    await bindEwallet(browser, baseURL, order);
     const phone = new URLSearchParams(order.query).get("mobilePhone") as string;
     await page.goto(legacyUrl(order));
     await page.getByRole("button", { name: "Repay now" }).click();
     await expect(page.getByText("请选择银行卡")).toBeVisible();
-    await page.getByRole("radio", { name: /Bank of the Philippine Islands/ }).check();
+    await page.getByRole("radio", { name: /\*\*\*\* 4567/ }).check();
     await page.getByRole("button", { name: "Repay now" }).click();
     await expect(page).toHaveURL(/\/here\?/);
     const sms = qa<{ code: string }>("sms", "--phone", phone);

@@ -16,7 +16,9 @@ export type BridgeAction =
   | { action: "rateApp" }
   | { action: "confirmTrack"; point: string }
   | { action: "startBankFlow" }
-  | { action: "endBankFlow" };
+  | { action: "endBankFlow" }
+  /** Hands a file (a receipt PDF on this site) to the app's share sheet. */
+  | { action: "shareFile"; url: string; fileName: string; mimeType: string };
 
 /** The message handler names the native app registers (not shown in the specification; ours). */
 export const HANDLER_NAMES: Record<BridgeAction["action"], string> = {
@@ -31,6 +33,7 @@ export const HANDLER_NAMES: Record<BridgeAction["action"], string> = {
   confirmTrack: "confirmTrack",
   startBankFlow: "startBankFlow",
   endBankFlow: "endBankFlow",
+  shareFile: "shareFile",
 };
 
 interface MessageHandler {
@@ -97,6 +100,10 @@ function runFallback(call: BridgeAction, targets: FallbackTargets, win: Window) 
       return;
     case "goMine":
       win.location.assign(targets.mine);
+      return;
+    case "shareFile":
+      // A browser has no share sheet for our files: open it, so it can be saved or printed.
+      if (call.url.startsWith("/")) win.location.assign(call.url);
       return;
     case "callPhone":
       win.location.href = `tel:${call.phone.replace(/[^\d+]/g, "")}`;

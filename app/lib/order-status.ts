@@ -41,3 +41,8 @@ export function showsRecommendedProducts(status: number): boolean {
 export function redirectsToContinueUrl(status: number, continueUrl: string): boolean {
   return status !== 21 && continueUrl.trim() !== "";
 }
+
+/** Orders that have (or had) something to repay show their payment history: 170, 174, 180, 200. */
+export function hasPaymentHistory(status: number): boolean {
+  return [170, 174, 180, 200].includes(status);
+}

@@ -7,6 +7,7 @@ import { formatPeso, repaymentCommit, repaymentHuichao, repaymentWay } from "~/l
 import { createLendingClient } from "~/lib/lending-api.server";
 import { messages } from "~/lib/messages";
 import { pageHref, parsePageQuery, safeHttpUrl } from "~/lib/query";
+import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/repayment.css";
 import { legacyFailure, parseChooseCardForm } from "./legacy-repayment.forms.server";
 
@@ -93,10 +94,9 @@ export default function LegacyRepayment() {
 
 function ChooseCard({ way }: { way: { repayToken: string; repayAmount: number; bankCards: Array<{ id: number; bankName: string; cardNo: string }> } }) {
   const actionData = useActionData<typeof action>();
+  const query = usePageQuery();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const [clientError, setClientError] = useState<string | null>(null);
-  const cardError = clientError ?? (actionData?.fieldErrors && "cardId" in actionData.fieldErrors ? actionData.fieldErrors.cardId : undefined);
 
   return (
     <main className="page">
@@ -105,6 +105,44 @@ function ChooseCard({ way }: { way: { repayToken: string; repayAmount: number; b
         <p className="repay-head__label">{t.repayAmount}</p>
         <p className="repay-head__amount">{formatPeso(way.repayAmount)}</p>
       </section>
+      {way.bankCards.length === 0 ? (
+        // The cards are the accounts bound on /only (docs/decisions/051): none yet, so say how to bind one.
+        <section className="card" aria-labelledby="no-cards-title">
+          <h2 id="no-cards-title" className="section-title">
+            {t.chooseCard}
+          </h2>
+          <p>{t.noCards}</p>
+          <a className="button button--block" href={pageHref("/only", query, { productId: query.productId, orderId: query.orderId })}>
+            {t.bindCard}
+          </a>
+        </section>
+      ) : (
+        <CardForm way={way} />
+      )}
+      <Form method="post">
+        <input type="hidden" name="intent" value="online" />
+        <button type="submit" className="link-button" disabled={busy}>
+          {t.payOnline}
+        </button>
+      </Form>
+      {actionData?.error ? <ToastView message={actionData.error} kind="error" /> : null}
+      {actionData?.error ? (
+        <p className="notice" role="alert">
+          {actionData.error}
+        </p>
+      ) : null}
+    </main>
+  );
+}
+
+/** The bound accounts as radio choices, and Repay now. */
+function CardForm({ way }: { way: { repayToken: string; bankCards: Array<{ id: number; bankName: string; cardNo: string }> } }) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const [clientError, setClientError] = useState<string | null>(null);
+  const cardError = clientError ?? (actionData?.fieldErrors && "cardId" in actionData.fieldErrors ? actionData.fieldErrors.cardId : undefined);
+  return (
       <Form
         method="post"
         noValidate
@@ -147,18 +185,5 @@ function ChooseCard({ way }: { way: { repayToken: string; repayAmount: number; b
           </div>
         </div>
       </Form>
-      <Form method="post">
-        <input type="hidden" name="intent" value="online" />
-        <button type="submit" className="link-button" disabled={busy}>
-          {t.payOnline}
-        </button>
-      </Form>
-      {actionData?.error ? <ToastView message={actionData.error} kind="error" /> : null}
-      {actionData?.error ? (
-        <p className="notice" role="alert">
-          {actionData.error}
-        </p>
-      ) : null}
-    </main>
   );
 }

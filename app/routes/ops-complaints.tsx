@@ -11,12 +11,13 @@ import {
 } from "@remix-run/node";
 import { Form, isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/error-page";
-import { COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES, opsComplaintQueue, opsComplaintReply, opsUploadImage, type ComplaintQueueItem } from "~/lib/contract";
+import { COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES, opsComplaintQueue, opsComplaintReply, opsUploadImage, type ComplaintQueueItem, type OpsPaymentEntry } from "~/lib/contract";
 import { createLendingClient, type LendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure, type LoadFailure } from "~/lib/loader-helpers.server";
 import { opsChallenge, opsPasswordOf } from "~/lib/ops-auth.server";
 import styles from "~/styles/complaints.css";
 import { failureMessage, ImageGrid, t } from "./complaint.shared";
+import { loadPayments, OrderPayments, PaymentLookup, paymentsByOrder } from "./ops-complaints.payments";
 
 /** The 401 thrown for a missing password must keep its WWW-Authenticate header, or no browser asks. */
 export const headers: HeadersFunction = ({ errorHeaders, loaderHeaders, actionHeaders }) => errorHeaders ?? actionHeaders ?? loaderHeaders;
@@ -34,12 +35,16 @@ function challengeIfRefused(result: LoadFailure) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const result = await attempt(() => opsClient(request).call(opsComplaintQueue, {}));
+  const client = opsClient(request);
+  const result = await attempt(() => client.call(opsComplaintQueue, {}));
   if (isLoadFailure(result)) {
     challengeIfRefused(result);
     return data({ state: "failed" as const, message: failureMessage(result) }, 503);
   }
-  return { state: "ok" as const, items: result.data.items };
+  const items = result.data.items;
+  const lookup = (new URL(request.url).searchParams.get("payment") ?? "").trim().slice(0, 64);
+  const payments = await loadPayments(client, [...new Set(items.map((item) => item.orderNo))], lookup);
+  return { state: "ok" as const, items, ...payments };
 }
 
 type ReplyAnswer = { ok: true; problemId: number } | { ok: false; problemId: number; error: string };
@@ -94,23 +99,25 @@ export default function OpsComplaints() {
   const loaded = useLoaderData<typeof loader>();
   if (loaded.state !== "ok") return <ErrorPage title={t.opsTitle} body={loaded.message} />;
   const items = loaded.items as ComplaintQueueItem[];
+  const byOrder = paymentsByOrder(loaded.orderPayments as OpsPaymentEntry[]);
   return (
     <main className="ops">
       <header className="ops__header">
         <h1>{t.opsTitle}</h1>
         <p>{t.opsIntro}</p>
       </header>
+      <PaymentLookup lookup={loaded.lookup} found={loaded.found as OpsPaymentEntry[] | null} />
       {items.length === 0 ? <p className="card">{t.opsEmpty}</p> : null}
       <ol className="ops__queue">
         {items.map((item) => (
-          <QueueItem key={item.id} item={item} />
+          <QueueItem key={item.id} item={item} payments={byOrder.get(item.orderNo) ?? []} />
         ))}
       </ol>
     </main>
   );
 }
 
-function QueueItem({ item }: { item: ComplaintQueueItem }) {
+function QueueItem({ item, payments }: { item: ComplaintQueueItem; payments: OpsPaymentEntry[] }) {
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const mine = answer && answer.problemId === item.id ? answer : null;
@@ -149,6 +156,7 @@ function QueueItem({ item }: { item: ComplaintQueueItem }) {
       </dl>
       <p className="ops-item__detail">{item.detail}</p>
       <ImageGrid urls={item.images} label={t.images} />
+      <OrderPayments payments={payments} headingId={`payments-${item.id}`} />
       {replied ? (
         <div className="ops-item__reply">
           <h3>

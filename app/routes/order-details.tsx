@@ -15,7 +15,7 @@ import { appEnv } from "~/lib/env.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";
-import { orderActions, redirectsToContinueUrl, showsRecommendedProducts } from "~/lib/order-status";
+import { hasPaymentHistory, orderActions, redirectsToContinueUrl, showsRecommendedProducts } from "~/lib/order-status";
 import { pageHref, parsePageQuery, safeHttpUrl, withCommonParams, type PageQuery } from "~/lib/query";
 import { useBridge, usePageQuery } from "~/lib/use-page-query";
 import { parseOrderAction } from "./order-details.forms.server";
@@ -236,6 +236,11 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
           </p>
         ) : null}
         <OrderCard logo={details.productLogo} name={details.productName} rows={rows} />
+        {hasPaymentHistory(details.orderStatus) ? (
+          <a className="card more-link" href={pageHref("/paymentHistory", query, { orderId: details.orderId, productId: details.productId })}>
+            {messages.receipts.historyLink}
+          </a>
+        ) : null}
         <section className="card support" aria-label={t.support}>
           <span className="support__label">{t.support}</span>
           <a

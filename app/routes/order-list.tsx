@@ -5,7 +5,7 @@ import { orderList } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";
-import { statusTone } from "~/lib/order-status";
+import { hasPaymentHistory, statusTone } from "~/lib/order-status";
 import { pageHref, parsePageQuery } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/bank-info.css";
@@ -57,6 +57,12 @@ export default function OrderList() {
                   ) : null}
                 </span>
               </Link>
+              {hasPaymentHistory(order.status) ? (
+                <Link className="more-link" to={pageHref("/paymentHistory", query, { orderId: order.orderId, productId: order.productId })}>
+                  {messages.receipts.historyLink}
+                  <span className="visually-hidden"> · {order.productName}</span>
+                </Link>
+              ) : null}
             </li>
           ))}
         </ul>

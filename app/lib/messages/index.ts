@@ -9,7 +9,8 @@ import { info } from "./info";
 import { loanAgreement, loanConfirm } from "./loan-confirm";
 import { orderDetails } from "./order-details";
 import { opsPromotion, promotion } from "./promotion";
+import { receipts } from "./receipts";
 import { repayment } from "./repayment";
 
-export const messages = { common, orderDetails, bankBinding, info, loanConfirm, loanAgreement, promotion, opsPromotion, complaints, repayment } as const;
+export const messages = { common, orderDetails, bankBinding, info, loanConfirm, loanAgreement, promotion, opsPromotion, complaints, repayment, receipts } as const;
 export type Messages = typeof messages;

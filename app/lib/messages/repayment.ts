@@ -41,6 +41,8 @@ export const repayment = {
   chooseCard: "Choose the bank card",
   cardRequired: "请选择银行卡",
   cardListFailed: "query of card list failed",
+  noCards: "You have no bank account or e-wallet bound yet. Bind one to repay from it, or pay online below.",
+  bindCard: "Bind a bank account or e-wallet",
   codeWrong: "verification code wrong",
   doubleSubmit: "do not submit the payment request twice",
   codeTooShort: "please enter the correct code",

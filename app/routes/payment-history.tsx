@@ -1,0 +1,106 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { formatPeso, paymentHistory, type PaymentEntry } from "~/lib/contract";
+import { lendingFor } from "~/lib/lending-api.server";
+import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
+import { messages } from "~/lib/messages";
+import { pageHref } from "~/lib/query";
+import { usePageQuery } from "~/lib/use-page-query";
+import styles from "~/styles/receipts.css";
+import { AllocationList } from "./payment-receipt.parts";
+
+/**
+ * Payment history of one order (/paymentHistory): every applied payment with its allocation and
+ * the balance after it, as stored when it was applied; codes that failed or expired say so.
+ */
+const t = messages.receipts;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = () => [{ title: t.historyTitle }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { query, client } = lendingFor(request);
+  if (!/^\d+$/.test(query.orderId ?? "")) return data({ state: "failed" as const, message: t.noOrder }, 400);
+  const result = await attempt(() => client.call(paymentHistory, { orderId: query.orderId }));
+  if (isLoadFailure(result)) return data(result, result.state === "failed" ? 404 : 200);
+  return { state: "ok" as const, history: result.data };
+}
+
+export default function PaymentHistory() {
+  const loaded = useLoaderData<typeof loader>();
+  const query = usePageQuery();
+  if (loaded.state === "sessionExpired") return <SessionExpired />;
+  if (loaded.state === "unreachable") return <Unreachable />;
+  if (loaded.state === "failed") return <ErrorPage title={t.historyTitle} body={loaded.message} />;
+  const { history } = loaded as Extract<typeof loaded, { state: "ok" }>;
+  return (
+    <main className="page page--no-bar receipts">
+      <h1 className="page-title">{t.historyTitle}</h1>
+      <p className="receipts__sub">
+        {history.productName} · {t.orderNo} <span className="nowrap">{history.orderNo}</span>
+      </p>
+      {history.items.length === 0 ? <p className="card">{t.historyEmpty}</p> : null}
+      <ol className="receipts__list">
+        {history.items.map((entry) => (
+          <li key={entry.reference} className={`card payment payment--${entry.status}`}>
+            <Entry entry={entry} receiptHref={entry.receiptNo ? pageHref("/paymentReceipt", query, { receiptNo: entry.receiptNo }) : ""} />
+          </li>
+        ))}
+      </ol>
+      <a className="more-link" href={pageHref("/poles", query, { orderId: history.orderId, productId: query.productId })}>
+        {t.backToOrder}
+      </a>
+    </main>
+  );
+}
+
+function Entry({ entry, receiptHref }: { entry: PaymentEntry; receiptHref: string }) {
+  return (
+    <article aria-label={`${t.kind[entry.kind]} ${formatPeso(entry.amount)} ${t.status[entry.status]}`}>
+      <div className="payment__head">
+        <span className="payment__kind">{t.kind[entry.kind]}</span>
+        <span className={`payment__status payment__status--${entry.status}`}>{t.status[entry.status]}</span>
+      </div>
+      <p className="payment__amount">{formatPeso(entry.amount)}</p>
+      <dl className="facts">
+        <div>
+          <dt>{t.date}</dt>
+          <dd>{entry.at}</dd>
+        </div>
+        <div>
+          <dt>{t.channel}</dt>
+          <dd>{entry.channel}</dd>
+        </div>
+        <div>
+          <dt>{t.reference}</dt>
+          <dd className="mono">{entry.reference}</dd>
+        </div>
+        {entry.gatewayRef ? (
+          <div>
+            <dt>{t.gatewayRef}</dt>
+            <dd className="mono">{entry.gatewayRef}</dd>
+          </div>
+        ) : null}
+        {entry.newDueDate ? (
+          <div>
+            <dt>{t.newDueDate}</dt>
+            <dd>{entry.newDueDate}</dd>
+          </div>
+        ) : null}
+        {entry.balanceAfter !== null ? (
+          <div>
+            <dt>{t.balanceAfter}</dt>
+            <dd>{entry.fullyPaid ? <strong className="paid-stamp">{t.fullyPaid}</strong> : formatPeso(entry.balanceAfter)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {entry.allocation.length > 0 ? <AllocationList lines={entry.allocation} /> : null}
+      {receiptHref ? (
+        <a className="button button--ghost button--block" href={receiptHref}>
+          {t.openReceipt} {entry.receiptNo}
+        </a>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import { formatPeso, type AllocationLine } from "~/lib/contract";
+import { messages } from "~/lib/messages";
+
+const t = messages.receipts;
+
+/** How the lending rules applied a payment, line by line, as stored when it was applied. */
+export function AllocationList({ lines }: { lines: AllocationLine[] }) {
+  return (
+    <section className="allocation" aria-label={t.allocationTitle}>
+      <h2 className="allocation__title">{t.allocationTitle}</h2>
+      <dl className="facts">
+        {lines.map((line) => (
+          <div key={line.key}>
+            <dt>{t.allocation[line.key]}</dt>
+            <dd>{formatPeso(line.amount)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
