@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderActions, redirectsToContinueUrl, showsRecommendedProducts, statusTone } from "./order-status";
+import { hasPaymentHistory, orderActions, redirectsToContinueUrl, showsRecommendedProducts, statusTone } from "./order-status";
 
 describe("statusTone", () => {
   it.each([
@@ -40,4 +40,9 @@ describe("redirectsToContinueUrl", () => {
   it("never redirects while under review (21)", () => expect(redirectsToContinueUrl(21, "https://x.example")).toBe(false));
   it("redirects for other statuses with a URL", () => expect(redirectsToContinueUrl(151, "https://x.example")).toBe(true));
   it("does not redirect without a URL", () => expect(redirectsToContinueUrl(151, "  ")).toBe(false));
+});
+
+describe("hasPaymentHistory", () => {
+  it("links the history for repaying, due, overdue and settled orders", () => expect([170, 174, 180, 200].map(hasPaymentHistory)).toEqual([true, true, true, true]));
+  it("not for applications", () => expect([21, 110, 151, 999].map(hasPaymentHistory)).toEqual([false, false, false, false]));
 });
