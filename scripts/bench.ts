@@ -62,7 +62,7 @@ if (requested && fs.existsSync(path.resolve(requested))) {
 }
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lending-bench-"));
 const databaseFile = requested ? path.resolve(requested) : path.join(dir, "bench.db");
-const created = [databaseFile, `${databaseFile}-wal`, `${databaseFile}-shm`, `${databaseFile}-journal`];
+const created = [databaseFile, `${databaseFile}-wal`, `${databaseFile}-shm`, `${databaseFile}-journal`, `${databaseFile}-clock`];
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -239,7 +239,8 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
 const med = (key: string, field: keyof Measure) => median(results.map((r) => r[key][field]));
-const ratio = (a: string, b: string) => median(results.map((r) => r[a].rps / r[b].rps));
+// A target that answered nothing in a run counts as ratio 0 there (never NaN).
+const ratio = (a: string, b: string) => median(results.map((r) => (r[b].rps > 0 ? r[a].rps / r[b].rps : 0)));
 
 const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const lines: string[] = [];

@@ -16,6 +16,7 @@ import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";
 import { orderActions, redirectsToContinueUrl, showsRecommendedProducts } from "~/lib/order-status";
+import { trackAfterAnswer } from "~/lib/tracking.server";
 import { pageHref, parsePageQuery, safeHttpUrl, withCommonParams, type PageQuery } from "~/lib/query";
 import { useBridge, usePageQuery } from "~/lib/use-page-query";
 import { parseOrderAction } from "./order-details.forms.server";
@@ -35,13 +36,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return data({ state: "failed" as const, message: "This link has no valid order number. Please open the order from your order list." }, 400);
   }
   const client = createLendingClient({ query, request });
-  const [result] = await Promise.all([
-    attempt(() => client.call(loanDetails, { orderId: query.orderId, productId: query.productId })),
-    // The page view is tracked as 'Order Details'; tracking never blocks or breaks the page.
-    client
-      .call(eventSave, { moduleId: "page_view", positionId: "", page: t.pageTitle, productId: query.productId })
-      .catch(() => undefined),
-  ]);
+  // The page view is tracked as 'Order Details'; tracking never blocks or breaks the page.
+  trackAfterAnswer(() => client.call(eventSave, { moduleId: "page_view", positionId: "", page: t.pageTitle, productId: query.productId }));
+  const result = await attempt(() => client.call(loanDetails, { orderId: query.orderId, productId: query.productId }));
   if (isLoadFailure(result)) return data(result, result.state === "failed" ? 404 : 200);
   const details = result.data;
 
