@@ -113,6 +113,12 @@ function serverPid(): number {
   return Number(children.at(-1) ?? server!.pid);
 }
 const pid = serverPid();
+/** CPU time the server has used so far, in ms (user + system): per request it is far less noisy
+ * than wall-clock latency on a shared machine. */
+function cpuMs(): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in 1/100 s
+}
 function rssMiB(): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -179,10 +185,12 @@ interface Measure {
   timeouts: number;
   non2xx: number;
   rss: number;
+  cpuPerRequest: number;
 }
 
 async function drive(target: Target, seconds: number): Promise<Measure> {
   let peak = rssMiB();
+  const cpuBefore = cpuMs();
   const sampler = setInterval(() => (peak = Math.max(peak, rssMiB())), 100);
   const result = await autocannon({
     url: base,
@@ -193,7 +201,9 @@ async function drive(target: Target, seconds: number): Promise<Measure> {
   });
   clearInterval(sampler);
   peak = Math.max(peak, rssMiB());
+  const answered = result.requests.total;
   return {
+    cpuPerRequest: answered > 0 ? (cpuMs() - cpuBefore) / answered : 0,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -244,12 +254,12 @@ const ratio = (a: string, b: string) => median(results.map((r) => (r[b].rps > 0 
 
 const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const lines: string[] = [];
-lines.push("| target | conn. | s | req/s | p50 ms | p99 ms | max ms | errors | timeouts | non-2xx | peak RSS MiB |");
-lines.push("|---|---|---|---|---|---|---|---|---|---|---|");
+lines.push("| target | conn. | s | req/s | p50 ms | p99 ms | max ms | errors | timeouts | non-2xx | peak RSS MiB | server CPU ms/req |");
+lines.push("|---|---|---|---|---|---|---|---|---|---|---|---|");
 for (const t of targets) {
   lines.push(
     `| ${t.name} | ${t.connections} | ${t.seconds} | ${fmt(med(t.key, "rps"))} | ${fmt(med(t.key, "p50"))} | ${fmt(med(t.key, "p99"))} | ${fmt(med(t.key, "max"))} | ` +
-      `${fmt(med(t.key, "errors"))} | ${fmt(med(t.key, "timeouts"))} | ${fmt(med(t.key, "non2xx"))} | ${fmt(med(t.key, "rss"))} |`,
+      `${fmt(med(t.key, "errors"))} | ${fmt(med(t.key, "timeouts"))} | ${fmt(med(t.key, "non2xx"))} | ${fmt(med(t.key, "rss"))} | ${fmt(med(t.key, "cpuPerRequest"), 1)} |`,
   );
 }
 const burst = (field: keyof Measure) => med("burst", field);
