@@ -1,14 +1,14 @@
 import { Form } from "@remix-run/react";
 import { formatPeso, opsPayments, type OpsPaymentEntry } from "~/lib/contract";
 import type { LendingClient } from "~/lib/lending-api.server";
-import { messages } from "~/lib/messages";
+import { receipts } from "~/lib/messages/receipts";
 
 /**
  * The agents' payment view beside the complaints: each complaint's order with its payments and
  * receipt numbers (as applied), and a look-up by reference, gateway reference or receipt number.
  * Read-only; a failed load shows nothing rather than hiding the complaints.
  */
-const r = messages.receipts;
+const r = receipts;
 
 export async function loadPayments(client: LendingClient, orderNos: string[], lookup: string) {
   const safe = async (input: { orderNos?: string; q?: string }) => {

@@ -4,7 +4,7 @@ import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page"
 import { formatPeso, paymentHistory, type PaymentEntry } from "~/lib/contract";
 import { lendingFor } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { messages } from "~/lib/messages";
+import { receipts } from "~/lib/messages/receipts";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/receipts.css";
@@ -14,7 +14,7 @@ import { AllocationList } from "./payment-receipt.parts";
  * Payment history of one order (/paymentHistory): every applied payment with its allocation and
  * the balance after it, as stored when it was applied; codes that failed or expired say so.
  */
-const t = messages.receipts;
+const t = receipts;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => [{ title: t.historyTitle }];

@@ -1,7 +1,7 @@
 import { formatPeso, type AllocationLine } from "~/lib/contract";
-import { messages } from "~/lib/messages";
+import { receipts } from "~/lib/messages/receipts";
 
-const t = messages.receipts;
+const t = receipts;
 
 /** How the lending rules applied a payment, line by line, as stored when it was applied. */
 export function AllocationList({ lines }: { lines: AllocationLine[] }) {

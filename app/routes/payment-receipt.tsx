@@ -6,7 +6,7 @@ import { hasNativeApp } from "~/lib/bridge";
 import { formatPeso, paymentReceipt } from "~/lib/contract";
 import { lendingFor } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { messages } from "~/lib/messages";
+import { receipts } from "~/lib/messages/receipts";
 import { pageHref } from "~/lib/query";
 import { useBridge, usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/receipts.css";
@@ -17,7 +17,7 @@ import { AllocationList } from "./payment-receipt.parts";
  * JavaScript (print styles hide everything but the receipt); the PDF is a plain link. With
  * JavaScript, Print opens the print dialog and, in the app, Share hands the PDF to the bridge.
  */
-const t = messages.receipts;
+const t = receipts;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
