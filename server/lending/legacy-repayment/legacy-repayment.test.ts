@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { setClock } from "../../clock";
+import { resetClock, setClock } from "../../clock";
 import { db } from "../../db";
 import { createBorrower, createOrder } from "../../qa/factories";
 import { useLendingApi } from "../../test/api";
@@ -96,6 +96,8 @@ describe("legacy repayment", () => {
   });
 
   it("limits SMS codes per phone", async () => {
+    // The clock offset lives in memory and outlasts the previous test's fresh database.
+    await resetClock();
     const { way, order, query } = await setUp();
     const commit = { orderId: order.id, cardId: way.data.bankCards[0].id, repayToken: way.data.repayToken };
     let last = await api.post(`${BASE}/repayment-commit`, commit, query);
