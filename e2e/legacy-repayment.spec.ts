@@ -8,6 +8,8 @@ function legacyUrl(order: { orderId: number; productId: number; query: string })
 
 test.describe("Legacy repayment with an SMS code", () => {
   test("choose a bound account, confirm with the code from the outbox, and the order is settled", async ({ page, browser, baseURL }) => {
+    // Binding an account on /only first adds several page loads on a shared machine.
+    test.setTimeout(60_000);
     const order = qaOrder(180);
     await bindEwallet(browser, baseURL, order);
     const phone = new URLSearchParams(order.query).get("mobilePhone") as string;
