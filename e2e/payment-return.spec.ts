@@ -51,3 +51,16 @@ for (const js of [true, false]) {
     });
   });
 }
+
+test("finding 13: the repayment code page draws only a pay code, an amount and a channel image of the documented shape", async ({ page }) => {
+  const spoof = new URLSearchParams({ showType: "2", payCode: "Call 0917 000 0000 for your refund", repayAmount: "Pay to GCash 0917", payCodeImg: "https://evil.example/logo.png" });
+  await page.goto(`/repaymentOfCode?${spoof}`);
+  await expect(page.getByText("This page has no pay code. Please go back and press Payment again.")).toBeVisible();
+  expect(await page.content()).not.toMatch(/0917|evil\.example/);
+
+  const real = new URLSearchParams({ showType: "2", payCode: "PAUABCDEFGH23", repayAmount: "1520600", payCodeImg: "/api/assets/channels/gcash.svg" });
+  await page.goto(`/repaymentOfCode?${real}`);
+  await expect(page.getByRole("img", { name: "QR code of the pay code PAUABCDEFGH23" })).toBeVisible();
+  await expect(page.getByText("₱15,206.00")).toBeVisible();
+  await page.screenshot({ path: "/tmp/sec-pay-repayment-code.png" });
+});

@@ -49,14 +49,14 @@ beforeEach(async () => {
 
 describe("finding 1: the production profile refuses weak secrets", () => {
   it.each([
-    ["a missing gateway secret", { PAYMENT_GATEWAY_SECRET: undefined }, "PAYMENT_GATEWAY_SECRET"],
-    ["the old development gateway secret", { PAYMENT_GATEWAY_SECRET: "dev-only-gateway-secret-change-me" }, "PAYMENT_GATEWAY_SECRET"],
-    ["a short gateway secret", { PAYMENT_GATEWAY_SECRET: "short-secret-1234" }, "PAYMENT_GATEWAY_SECRET"],
-    ["a missing ops password", { OPS_PASSWORD: undefined }, "OPS_PASSWORD"],
-    ["the end-to-end ops password", { OPS_PASSWORD: "e2e-ops-password" }, "OPS_PASSWORD"],
-    ["the .env.example ops password", { OPS_PASSWORD: "change-me-please" }, "OPS_PASSWORD"],
-    ["a short ops password", { OPS_PASSWORD: "short" }, "OPS_PASSWORD"],
-  ])("%s is refused, naming %s", (_label, overrides, variable) => {
+    { label: "a missing gateway secret", overrides: { PAYMENT_GATEWAY_SECRET: undefined }, variable: "PAYMENT_GATEWAY_SECRET" },
+    { label: "the old development gateway secret", overrides: { PAYMENT_GATEWAY_SECRET: "dev-only-gateway-secret-change-me" }, variable: "PAYMENT_GATEWAY_SECRET" },
+    { label: "a short gateway secret", overrides: { PAYMENT_GATEWAY_SECRET: "short-secret-1234" }, variable: "PAYMENT_GATEWAY_SECRET" },
+    { label: "a missing ops password", overrides: { OPS_PASSWORD: undefined }, variable: "OPS_PASSWORD" },
+    { label: "the end-to-end ops password", overrides: { OPS_PASSWORD: "e2e-ops-password" }, variable: "OPS_PASSWORD" },
+    { label: "the .env.example ops password", overrides: { OPS_PASSWORD: "change-me-please" }, variable: "OPS_PASSWORD" },
+    { label: "a short ops password", overrides: { OPS_PASSWORD: "short" }, variable: "OPS_PASSWORD" },
+  ] as Array<{ label: string; overrides: Record<string, string | undefined>; variable: string }>)("$label is refused, naming $variable", ({ overrides, variable }) => {
     const env = { ...STRONG, ...overrides };
     expect(productionConfigProblem(env)).toContain(variable);
     expect(() => configFrom({ NODE_ENV: "production", ...env })).toThrow(variable);
