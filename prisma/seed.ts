@@ -6,7 +6,11 @@ import { baseSeed, catalogueSeed, isEmpty } from "../server/qa/base-seed";
  * Seeds an empty database; a database that already has data is left alone. The production profile
  * gets the catalogue only: never the demo borrower with its published session.
  */
-const prisma = await openDatabase();
+const prisma = await openDatabase().catch((error: unknown) => {
+  // A production profile with weak configuration: one line naming the variable (decision 070).
+  console.error(`Refusing to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 if (!(await isEmpty())) {
   console.error("Database already has data; seed skipped.");
 } else if (profileOf(process.env) === "production") {

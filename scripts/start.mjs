@@ -33,10 +33,16 @@ process.env.APP_PROFILE = profile;
 if (profile === "local") ensureLocalSecrets();
 else console.error(`Production profile: secrets come from the environment or ${envFile}.`);
 
-ensurePackages();
-ensureDatabase();
-ensureSeed();
-ensureBuild();
+try {
+  ensurePackages();
+  ensureDatabase();
+  ensureSeed();
+  ensureBuild();
+} catch (error) {
+  // The failing step has already said why on stderr (e.g. "Refusing to start: ..."); no stack trace.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 
 const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
   cwd: root,
