@@ -60,7 +60,7 @@ export async function repaymentWays(borrowerId: number, orderId: number): Promis
 }
 
 export async function commitRepayment(borrower: AuthenticatedBorrower, input: { orderId: number; cardId: number; repayToken: string; sendMsg: "0" | "1" }) {
-  const { loaded, amount } = await payableAmount(borrower.id, input.orderId);
+  const { amount } = await payableAmount(borrower.id, input.orderId);
   const card = await db().repaymentCard.findUnique({ where: { id: input.cardId } });
   if (!card || card.borrowerId !== borrower.id) throw new LendingError("invalidInput", "请选择银行卡");
   if (input.repayToken !== repayToken(borrower.id, input.orderId, amount)) {
