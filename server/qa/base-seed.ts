@@ -19,6 +19,8 @@ export async function emptyDatabase() {
   for (const { name } of tables) await prisma.$executeRawUnsafe(`DELETE FROM "${name}"`);
   await prisma.$executeRawUnsafe("DELETE FROM sqlite_sequence").catch(() => undefined);
   await prisma.$executeRawUnsafe("PRAGMA foreign_keys = ON");
+  // The clock's offset row is gone with the rest: tell every process (the clock caches it).
+  await resetClock();
 }
 
 /** What every profile needs: the product catalogue and the promotion templates, no borrower. */
