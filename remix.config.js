@@ -40,6 +40,8 @@ export const routeTable = [
   ["routes/payment-history.tsx", ["/paymentHistory"]],
   ["routes/payment-receipt.tsx", ["/paymentReceipt"]],
   ["routes/payment-receipt-pdf.ts", ["/paymentReceipt/pdf"]],
+  // Ours: where the payment gateway sends the borrower back (no session in its address).
+  ["routes/payment-return.tsx", ["/payment-return"]],
 ];
 
 /** @type {import('@remix-run/dev').AppConfig} */

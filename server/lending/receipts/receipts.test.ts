@@ -157,8 +157,11 @@ describe("payment history and receipts", () => {
     const way = await api.post("/v1/loan/service/loan/repayment-way", { orderId: order.id }, query);
     const card = way.body.data.bankCards[0];
     expect(card).toMatchObject({ bankName: "GCash", cardNo: "**** 4567" });
-    const commit = await api.post("/v1/loan/service/loan/repayment-commit", { orderId: order.id, cardId: card.id, repayToken: way.body.data.repayToken, sendMsg: "0" }, query);
-    expect(commit.body.data.needValid).toBe(0);
+    const commit = await api.post("/v1/loan/service/loan/repayment-commit", { orderId: order.id, cardId: card.id, repayToken: way.body.data.repayToken, sendMsg: "1" }, query);
+    const codeSms = await db().smsOutbox.findFirstOrThrow({ where: { phone: borrower.phone, purpose: "repayment" }, orderBy: { id: "desc" } });
+    const verifyCode = /\b(\d{6})\b/.exec(codeSms.body)?.[1] as string;
+    const confirmed = await api.post("/v1/loan/service/loan/repayment-confirm", { orderId: order.id, verifyCode, repaymentRecordId: commit.body.data.repayRecordId }, query);
+    expect(confirmed.body.code).toBe("00");
     const [entry] = (await history(order.id, query)).items;
     expect(entry).toMatchObject({ status: "paid", channel: "GCash **** 4567", amount: way.body.data.repayAmount, fullyPaid: true });
     const sms = await db().smsOutbox.findFirstOrThrow({ where: { phone: borrower.phone, purpose: "payment-receipt" } });
