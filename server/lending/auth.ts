@@ -30,17 +30,47 @@ export async function authenticate(query: Record<string, string>): Promise<Authe
   return { id: session.borrower.id, phone: session.borrower.phone, repeatClient: session.borrower.repeatClient, sessionId };
 }
 
+/** How long an ops console login lasts: one working shift. */
+export const OPS_SESSION_HOURS = 12;
+
 /**
- * The ops console's check. With OPS_PASSWORD set, the header must match it (compared in constant
- * time). Without it the console is open in development and test, and off in production.
+ * The ops console's sessions are tokens `<expiry ms>.<HMAC>` signed with a key derived from
+ * OPS_PASSWORD: nothing to store, and changing the password ends every session. Without
+ * OPS_PASSWORD the console is open in development and test, and off in production.
  */
-export function checkOpsPassword(given: string | undefined): void {
+function opsKey(password: string): Buffer {
+  return crypto.createHash("sha256").update(`ops-console-session\0${password}`).digest();
+}
+
+function sign(password: string, expires: number): string {
+  return crypto.createHmac("sha256", opsKey(password)).update(String(expires)).digest("hex");
+}
+
+function opsPasswordOrOff(): string | undefined {
   const { OPS_PASSWORD, NODE_ENV } = serverConfig();
-  if (!OPS_PASSWORD) {
-    if (NODE_ENV === "production") throw new LendingError("sessionExpired", "The ops console is off: set OPS_PASSWORD to turn it on.");
-    return;
-  }
-  const expected = crypto.createHash("sha256").update(OPS_PASSWORD).digest();
-  const actual = crypto.createHash("sha256").update(given ?? "").digest();
-  if (!crypto.timingSafeEqual(expected, actual)) throw new LendingError("sessionExpired", "Wrong ops password.");
+  if (!OPS_PASSWORD && NODE_ENV === "production") throw new LendingError("sessionExpired", "The ops console is off: set OPS_PASSWORD to turn it on.");
+  return OPS_PASSWORD;
+}
+
+/** Exchanges the ops password (compared in constant time) for a session token. */
+export async function openOpsSession(given: string): Promise<{ token: string; expiresAt: string }> {
+  const password = opsPasswordOrOff() ?? "";
+  const expected = crypto.createHash("sha256").update(password).digest();
+  const actual = crypto.createHash("sha256").update(given).digest();
+  if (password && !crypto.timingSafeEqual(expected, actual)) throw new LendingError("sessionExpired", "Wrong ops password.");
+  // Wall-clock time, not the QA clock: moving the lending calendar must not log agents out.
+  const expires = Date.now() + OPS_SESSION_HOURS * 3_600_000;
+  return { token: `${expires}.${sign(password, expires)}`, expiresAt: new Date(expires).toISOString() };
+}
+
+/** The check in front of every ops endpoint: a live token signed under today's password. */
+export async function checkOpsSession(token: string | undefined): Promise<void> {
+  const password = opsPasswordOrOff();
+  if (password === undefined) return;
+  const match = /^(\d{1,15})\.([0-9a-f]{64})$/.exec(token ?? "");
+  const refused = new LendingError("sessionExpired", "Please log in to the ops console.");
+  if (!match) throw refused;
+  const expires = Number(match[1]);
+  const good = crypto.timingSafeEqual(Buffer.from(sign(password, expires), "hex"), Buffer.from(match[2], "hex"));
+  if (!good || expires <= Date.now()) throw refused;
 }
