@@ -49,6 +49,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(E2E_PORT), DATABASE_URL: E2E_DATABASE_URL, UPLOAD_DIR: "data/e2e-uploads", NODE_ENV: "production", OPS_PASSWORD: "e2e-ops-password" },
+    env: { PORT: String(E2E_PORT), DATABASE_URL: E2E_DATABASE_URL, UPLOAD_DIR: "data/e2e-uploads", NODE_ENV: "production",
+      OPS_PASSWORD: "e2e-ops-password",
+      // The browser stands for a proxy in front: tests give each visitor its own X-Forwarded-For
+      // (e2e/support/promotion.ts freshIp), and one address sends the whole suite, so the abuse
+      // limits are wide here; server/security/security.test.ts proves them.
+      TRUST_PROXY: "1",
+      CONTACT_MESSAGES_PER_IP_PER_HOUR: "1000",
+      PROMOTION_VISITS_PER_IP_PER_HOUR: "100000",
+      OPS_LOGINS_PER_IP_PER_15_MIN: "1000",
+    },
   },
 });

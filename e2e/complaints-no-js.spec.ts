@@ -1,6 +1,7 @@
 import { expect, test } from "./support/fixtures";
 import { hugePhoto, pdfAsJpeg, pngFile } from "./support/images";
 import { qaOrder } from "./support/qa";
+import { opsLogin } from "./support/ops";
 
 test.use({ javaScriptEnabled: false });
 
@@ -56,9 +57,9 @@ test.describe("Complaints with JavaScript off", () => {
     const detailsUrl = page.url();
 
     // The agent replies from the console, also without JavaScript.
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, httpCredentials: { username: "agent", password: "e2e-ops-password" } });
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const ops = await context.newPage();
-    await ops.goto("/ops/complaints");
+    await opsLogin(ops);
     const entry = ops.getByRole("listitem").filter({ hasText: "They call me 20 times a day" });
     // Blank text passes the browser's own check; the backend refuses it.
     await entry.getByRole("textbox", { name: "Reply to the borrower" }).fill("   ");

@@ -7,8 +7,8 @@ import { security as texts } from "../../app/lib/messages/security";
  * Body limits of the web app, per route kind, on the bytes actually read (a chunked body has no
  * Content-Length to trust), before any route parses the body. The web app's forms are a few
  * fields; only the photo routes take more. Bodies within the limit are held in memory and handed to
- * the web app unchanged; a larger one is refused with 413 as soon as it passes the limit, and the
- * rest is never read (docs/security.md).
+ * the web app unchanged; a larger one is refused with 413 as soon as it passes the limit (or at once
+ * when its Content-Length says so), and what follows is dropped unread (docs/security.md).
  */
 const FORM_BYTES = 64 * 1024;
 const ONE_PHOTO_BYTES = COMPLAINT_MAX_IMAGE_BYTES + FORM_BYTES;
@@ -66,10 +66,19 @@ export function withBodyLimit(handler: Handler, limitFor: (path: string) => Body
   };
 }
 
+/** How much of a refused body is still read (and dropped) so the client can read the answer. */
+const DISCARD_BYTES = 64 * 1024 * 1024;
+
 function tooLarge(req: express.Request, res: express.Response, message: string) {
-  req.pause();
-  // The rest of the body is never read: the connection closes once the answer is out.
-  res.status(413).set("Connection", "close").type("text/plain").send(message);
+  res.status(413).type("text/plain").send(message);
+  // The rest of the body is read and dropped, never kept: a client that is still sending would
+  // otherwise see a broken connection instead of the answer. Past a bound, the connection is cut.
+  let dropped = 0;
+  req.on("data", (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > DISCARD_BYTES) req.socket.destroy();
+  });
+  req.resume();
 }
 
 const STREAM_MEMBERS = new Set<PropertyKey>([
