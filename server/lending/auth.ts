@@ -46,18 +46,18 @@ function sign(password: string, expires: number): string {
   return crypto.createHmac("sha256", opsKey(password)).update(String(expires)).digest("hex");
 }
 
-function opsPasswordOrOff(): string | undefined {
-  const { OPS_PASSWORD, NODE_ENV } = serverConfig();
-  if (!OPS_PASSWORD && NODE_ENV === "production") throw new LendingError("sessionExpired", "The ops console is off: set OPS_PASSWORD to turn it on.");
+function opsPasswordOrOff(): string {
+  const { OPS_PASSWORD } = serverConfig();
+  if (!OPS_PASSWORD) throw new LendingError("sessionExpired", "The ops console is off: set OPS_PASSWORD to turn it on.");
   return OPS_PASSWORD;
 }
 
 /** Exchanges the ops password (compared in constant time) for a session token. */
 export async function openOpsSession(given: string): Promise<{ token: string; expiresAt: string }> {
-  const password = opsPasswordOrOff() ?? "";
+  const password = opsPasswordOrOff();
   const expected = crypto.createHash("sha256").update(password).digest();
   const actual = crypto.createHash("sha256").update(given).digest();
-  if (password && !crypto.timingSafeEqual(expected, actual)) throw new LendingError("sessionExpired", "Wrong ops password.");
+  if (!crypto.timingSafeEqual(expected, actual)) throw new LendingError("sessionExpired", "Wrong ops password.");
   // Wall-clock time, not the QA clock: moving the lending calendar must not log agents out.
   const expires = Date.now() + OPS_SESSION_HOURS * 3_600_000;
   return { token: `${expires}.${sign(password, expires)}`, expiresAt: new Date(expires).toISOString() };
@@ -66,7 +66,6 @@ export async function openOpsSession(given: string): Promise<{ token: string; ex
 /** The check in front of every ops endpoint: a live token signed under today's password. */
 export async function checkOpsSession(token: string | undefined): Promise<void> {
   const password = opsPasswordOrOff();
-  if (password === undefined) return;
   const match = /^(\d{1,15})\.([0-9a-f]{64})$/.exec(token ?? "");
   const refused = new LendingError("sessionExpired", "Please log in to the ops console.");
   if (!match) throw refused;

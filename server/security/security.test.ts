@@ -9,7 +9,6 @@ import { useLendingApi } from "../test/api";
 // Small limits for this file (each test file runs in its own process; the configuration is read
 // at the first request).
 Object.assign(process.env, {
-  OPS_PASSWORD: "correct-horse-battery",
   OPS_LOGINS_PER_IP_PER_15_MIN: "3",
   CONTACT_MESSAGES_PER_IP_PER_HOUR: "2",
   PROMOTION_VISITS_PER_IP_PER_HOUR: "3",
@@ -49,13 +48,13 @@ async function opsQueue(token?: string) {
 
 describe("ops console session (finding 4: no Basic auth to ride on; finding 7: no unlimited guessing)", () => {
   it("opens ops endpoints only with a token from the login, never with the password header or a forged token", async () => {
-    const login = await opsLogin("correct-horse-battery", { "X-Forwarded-For": "198.51.100.1" });
+    const login = await opsLogin(process.env.OPS_PASSWORD!, { "X-Forwarded-For": "198.51.100.1" });
     expect(login.body.code).toBe(0);
     expect((await opsQueue(login.body.data!.token)).code).toBe(0);
     expect((await opsQueue()).code).toBe(FailureCode.sessionExpired);
     const [expires] = login.body.data!.token.split(".");
     expect((await opsQueue(`${expires}.${"0".repeat(64)}`)).code).toBe(FailureCode.sessionExpired);
-    const withPassword = await fetch(`${api.base}/ops/complaints/queue`, { method: "POST", headers: { "X-Ops-Password": "correct-horse-battery" } });
+    const withPassword = await fetch(`${api.base}/ops/complaints/queue`, { method: "POST", headers: { "X-Ops-Password": process.env.OPS_PASSWORD! } });
     expect(((await withPassword.json()) as { code: number }).code).toBe(FailureCode.sessionExpired);
   });
 
@@ -64,7 +63,7 @@ describe("ops console session (finding 4: no Basic auth to ride on; finding 7: n
       const wrong = await opsLogin(`guess-${i}`, { "X-Forwarded-For": `203.0.113.${i}` });
       expect(wrong.body).toMatchObject({ code: FailureCode.sessionExpired, message: "Wrong ops password." });
     }
-    const right = await opsLogin("correct-horse-battery", { "X-Forwarded-For": "203.0.113.99" });
+    const right = await opsLogin(process.env.OPS_PASSWORD!, { "X-Forwarded-For": "203.0.113.99" });
     expect(right.status).toBe(429);
     expect(right.body).toMatchObject({ code: FailureCode.rateLimited, message: texts.opsLoginLimited, data: null });
   });
