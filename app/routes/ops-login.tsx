@@ -1,8 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import { opsLogin } from "~/lib/contract";
+import { FailureCode, opsLogin } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";
 import { opsLogoutCookie, opsNextPath, opsSessionCookie } from "~/lib/ops-auth.server";
 import styles from "~/styles/complaints.css";
@@ -29,11 +28,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const password = String(form.get("password") ?? "");
   if (!password) return data({ error: t.passwordRequired }, 400);
   const client = createLendingClient({ query: {}, request });
-  const result = await attempt(() => client.call(opsLogin, { password }));
-  if (isLoadFailure(result)) {
-    const error = result.state === "sessionExpired" ? t.wrongPassword : result.state === "failed" ? result.message : messages.common.unreachableBody;
-    return data({ error }, result.state === "sessionExpired" ? 401 : 400);
-  }
+  const result = await client.call(opsLogin, { password }).catch(() => null);
+  if (!result) return data({ error: messages.common.unreachableBody }, 503);
+  // The backend's own words: a wrong password, too many tries, or the console being off.
+  if (!result.ok) return data({ error: result.message || t.wrongPassword }, result.sessionExpired ? 401 : String(result.code) === String(FailureCode.rateLimited) ? 429 : 400);
   const next = opsNextPath(new URL(request.url).searchParams.get("next"));
   return redirect(next, { headers: { "Set-Cookie": opsSessionCookie(result.data.token, result.data.expiresAt, request) } });
 }
