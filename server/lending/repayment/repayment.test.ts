@@ -4,6 +4,7 @@ import { setClock } from "../../clock";
 import { db } from "../../db";
 import { createBorrower, createOrder } from "../../qa/factories";
 import { useLendingApi } from "../../test/api";
+import { WEB_APP_PROOF_HEADER, webAppProof } from "../../../app/lib/contract/web-app-proof";
 import { postbackDigest, safeReturnPath } from "./service";
 
 const api = useLendingApi();
@@ -86,6 +87,8 @@ describe("payment codes and the gateway postback", () => {
         "Content-Type": "application/x-www-form-urlencoded",
         "X-Forwarded-Host": "192.0.2.2:3000",
         "X-Forwarded-Proto": "https",
+        // The web app's proof: without it the backend believes no forwarded header (decision 073).
+        [WEB_APP_PROOF_HEADER]: webAppProof({ for: "", host: "192.0.2.2:3000", proto: "https" }),
       },
       body: new URLSearchParams({ orderId: String(order.id), channelNumber: "GCSH" }),
     });
