@@ -6,6 +6,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { serverConfig } from "./config";
+import { serveWebAppInProcess } from "./in-process";
 import { lendingBackend } from "./lending";
 import { withBodyLimit } from "./security/body-limit";
 import { crossSiteCheck } from "./security/cross-site";
@@ -78,5 +79,9 @@ export function createApp(build: ServerBuild | (() => Promise<ServerBuild>)) {
       }),
     ),
   );
+  const backend = express();
+  trustProxies(backend, config.TRUST_PROXY);
+  backend.use("/api", lendingBackend());
+  serveWebAppInProcess(backend);
   return app;
 }
