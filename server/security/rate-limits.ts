@@ -41,7 +41,18 @@ function limiter(endpoint: Endpoint, windowMs: number, limit: (config: ServerCon
   });
 }
 
+let shared: Router | undefined;
+
+/**
+ * One set of counters per process: the backend is mounted twice (under /api for browsers, and in
+ * process for the web app), and both must count against the same allowance.
+ */
 export function rateLimits(): Router {
+  shared ??= buildRateLimits();
+  return shared;
+}
+
+function buildRateLimits(): Router {
   const router = Router();
   router.post(pathUnderBase(opsLogin), limiter(opsLogin, 15 * MINUTE, (c) => c.OPS_LOGINS_PER_IP_PER_15_MIN, texts.opsLoginLimited, "failures"));
   router.post(pathUnderBase(siteContact), limiter(siteContact, 60 * MINUTE, (c) => c.CONTACT_MESSAGES_PER_IP_PER_HOUR, texts.contactLimited));
