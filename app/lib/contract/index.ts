@@ -18,3 +18,4 @@ export * from "./joint-login";
 export * from "./orders";
 export * from "./loan-confirm";
 export * from "./complaints";
+export * from "./ops";

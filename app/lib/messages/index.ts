@@ -10,6 +10,8 @@ import { loanAgreement, loanConfirm } from "./loan-confirm";
 import { orderDetails } from "./order-details";
 import { opsPromotion, promotion } from "./promotion";
 import { repayment } from "./repayment";
+import { opsLogin } from "./ops";
+import { security } from "./security";
 
-export const messages = { common, orderDetails, bankBinding, info, loanConfirm, loanAgreement, promotion, opsPromotion, complaints, repayment } as const;
+export const messages = { common, orderDetails, bankBinding, info, loanConfirm, loanAgreement, promotion, opsPromotion, complaints, repayment, security, opsLogin } as const;
 export type Messages = typeof messages;
