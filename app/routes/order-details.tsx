@@ -15,7 +15,7 @@ import { appEnv } from "~/lib/env.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";
-import { orderActions, redirectsToContinueUrl, showsRecommendedProducts } from "~/lib/order-status";
+import { asksStoreRating, orderActions, redirectsToContinueUrl, showsRecommendedProducts } from "~/lib/order-status";
 import { pageHref, parsePageQuery, safeHttpUrl, withCommonParams, type PageQuery } from "~/lib/query";
 import { useBridge, usePageQuery } from "~/lib/use-page-query";
 import { parseOrderAction } from "./order-details.forms.server";
@@ -169,7 +169,7 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
   }, [loaded.refusedContinueUrl, toast]);
 
   // Rating answered (JavaScript on): fewer than 4 stars thanks the borrower, 4 or more asks the
-  // native app to open its store rating; either way the modal closes.
+  // native app to open its store rating instead; either way the modal closes.
   useEffect(() => {
     const result = rateFetcher.data;
     if (!result || result.intent !== "rate") return;
@@ -178,8 +178,8 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
       return;
     }
     close("rating");
-    if (result.score >= 4) bridge({ action: "rateApp" });
-    setThanked(true);
+    if (asksStoreRating(result.score)) bridge({ action: "rateApp" });
+    else setThanked(true);
   }, [rateFetcher.data, bridge, close, toast]);
 
   useEffect(() => {
@@ -216,7 +216,8 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
   };
 
   const serverRating = actionData && actionData.intent === "rate" ? actionData : undefined;
-  const showThanks = thanked || (serverRating && "score" in serverRating);
+  // Without JavaScript there is no app to ask for the store rating: 4 and 5 stars simply close.
+  const showThanks = thanked || (serverRating && "score" in serverRating && !asksStoreRating(serverRating.score));
   const ratingOpen = open === "rating" && !(serverRating && "score" in serverRating);
   const ratingErrorText = ratingError ?? (serverRating && "error" in serverRating ? serverRating.error : null);
   const productError = actionData && actionData.intent === "product" && "error" in actionData ? actionData.error : null;
