@@ -90,7 +90,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     resendIn: resendInOf(request),
     // The form posts back to this address plus the sid, so the page keeps its captcha without JS.
     actionUrl: actionUrlOf(request, sid),
-    agreementUrl: agreementHref(query, templateId),
+    agreementUrl: agreementHref(query, templateId, found.data.template.download),
   };
 }
 
