@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { messages } from "~/lib/messages";
 
 /**
  * Toasts (spec 000 §9): 3 s by default, 2 s for info and success, plus a loading toast that stays
@@ -37,6 +38,20 @@ export function ToastView({ message, kind = "default", id }: { message: string; 
   );
 }
 
+/**
+ * The loading toast (spec 000 §7: "an optional loading toast shows while a call runs"), rendered by
+ * the page while a call the borrower started (send, save, Next, payment, sign-up) is running.
+ */
+export function LoadingToast({ on }: { on: boolean }) {
+  if (!on) return null;
+  return (
+    <div className="toast-loading" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span>{messages.common.loading}</span>
+    </div>
+  );
+}
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ToastState | null>(null);
   const [busy, setBusy] = useState(false);
@@ -58,12 +73,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <div className="toast-region" aria-live="polite">
         {toast ? <ToastView key={toast.id} id={toast.id} message={toast.message} kind={toast.kind} /> : null}
       </div>
-      {busy ? (
-        <div className="toast-loading" role="status" aria-live="polite">
-          <span className="spinner" aria-hidden="true" />
-          <span>Loading…</span>
-        </div>
-      ) : null}
+      <LoadingToast on={busy} />
     </ToastContext.Provider>
   );
 }
