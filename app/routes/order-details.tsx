@@ -8,7 +8,7 @@ import { ProductList } from "~/components/product-list";
 import { StarRating } from "~/components/star-rating";
 import { StatusHeader } from "~/components/status-header";
 import { ToastView, useToast } from "~/components/toast";
-import { hasNativeApp } from "~/lib/bridge";
+import { hasNativeApp, NATIVE_PAGES } from "~/lib/bridge";
 import { eventSave, googleScore, loanDetails, productDefine, type RecommendedProduct } from "~/lib/contract";
 import { readCookie, sessionFlagCookie, SHOW_BANK_TIP } from "~/lib/cookies.server";
 import { appEnv } from "~/lib/env.server";
@@ -193,7 +193,7 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
   useEffect(() => {
     const result = borrowFetcher.data;
     if (!result || result.intent !== "borrowAgain" || "error" in result) return;
-    bridge({ action: "navigateWithParam", to: "productDetail", param: { productId: String(result.productId), scheme: "pautang://productDetail" } });
+    bridge({ action: "navigateWithParam", to: NATIVE_PAGES.productDetail, param: { productId: String(result.productId), scheme: "pautang://productDetail" } });
   }, [borrowFetcher.data, bridge]);
 
   const submitRating = (event: React.FormEvent<HTMLFormElement>) => {
@@ -237,6 +237,18 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
           </p>
         ) : null}
         <OrderCard logo={details.productLogo} name={details.productName} rows={rows} />
+        {/* The app's own order list (native page "order", the generic navigate); a browser, or no
+            JavaScript, gets our order list. */}
+        <a
+          className="more-link"
+          href={pageHref("/attic", query)}
+          onClick={(event) => {
+            event.preventDefault();
+            bridge({ action: "navigate", to: NATIVE_PAGES.order });
+          }}
+        >
+          {t.allOrders}
+        </a>
         <section className="card support" aria-label={t.support}>
           <span className="support__label">{t.support}</span>
           <a
