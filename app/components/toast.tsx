@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { messages } from "~/lib/messages";
+import { common } from "~/lib/messages/common";
 
 /**
  * Toasts (spec 000 §9): 3 s by default, 2 s for info and success, plus a loading toast that stays
@@ -47,7 +47,7 @@ export function LoadingToast({ on }: { on: boolean }) {
   return (
     <div className="toast-loading" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <span>{messages.common.loading}</span>
+      <span>{common.loading}</span>
     </div>
   );
 }
