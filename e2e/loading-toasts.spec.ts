@@ -67,6 +67,19 @@ test.describe("Loading toast while a call runs", () => {
     await expect(page).toHaveURL(/\/api\/gateway\/pay\//);
   });
 
+  test("Order Details: rating Submit", async ({ page }) => {
+    const order = qaOrder(200, "--score");
+    await page.goto(order.pages.details);
+    await hydrated(page);
+    const dialog = page.getByRole("dialog", { name: "Rate your experience" });
+    await dialog.getByText("2 stars").click({ force: true });
+    await slowPosts(page);
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(loadingToast(page)).toBeVisible();
+    await expect(page.getByText("Thank you for your feedback!")).toBeVisible();
+    await expect(loadingToast(page)).toHaveCount(0);
+  });
+
   test("sign-up: get code", async ({ page }) => {
     test.setTimeout(60_000);
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshIp() });

@@ -18,10 +18,9 @@ interface ToastState {
 
 interface ToastApi {
   show(message: string, kind?: ToastKind): void;
-  loading(on: boolean): void;
 }
 
-const ToastContext = createContext<ToastApi>({ show: () => undefined, loading: () => undefined });
+const ToastContext = createContext<ToastApi>({ show: () => undefined });
 export const useToast = () => useContext(ToastContext);
 
 /** A toast as markup: used by the provider and, without JavaScript, rendered by a route directly. */
@@ -54,7 +53,6 @@ export function LoadingToast({ on }: { on: boolean }) {
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ToastState | null>(null);
-  const [busy, setBusy] = useState(false);
   const counter = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>();
 
@@ -66,14 +64,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const api = useMemo<ToastApi>(() => ({ show, loading: setBusy }), [show]);
+  const api = useMemo<ToastApi>(() => ({ show }), [show]);
   return (
     <ToastContext.Provider value={api}>
       {children}
       <div className="toast-region" aria-live="polite">
         {toast ? <ToastView key={toast.id} id={toast.id} message={toast.message} kind={toast.kind} /> : null}
       </div>
-      <LoadingToast on={busy} />
     </ToastContext.Provider>
   );
 }

@@ -7,7 +7,7 @@ import { OrderCard } from "~/components/order-card";
 import { ProductList } from "~/components/product-list";
 import { StarRating } from "~/components/star-rating";
 import { StatusHeader } from "~/components/status-header";
-import { ToastView, useToast } from "~/components/toast";
+import { LoadingToast, ToastView, useToast } from "~/components/toast";
 import { hasNativeApp, NATIVE_PAGES } from "~/lib/bridge";
 import { eventSave, googleScore, loanDetails, productDefine, type RecommendedProduct } from "~/lib/contract";
 import { readCookie, sessionFlagCookie, SHOW_BANK_TIP } from "~/lib/cookies.server";
@@ -157,12 +157,9 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
     return `?${params.toString()}`;
   };
 
-  // The loading toast shows while a call the borrower started runs.
+  // The loading toast shows while a call the borrower started runs (rendered below, from the
+  // fetchers' own state).
   const calling = rateFetcher.state !== "idle" || productFetcher.state !== "idle" || borrowFetcher.state !== "idle";
-  useEffect(() => {
-    toast.loading(calling);
-    return () => toast.loading(false);
-  }, [calling, toast]);
 
   useEffect(() => {
     if (loaded.refusedContinueUrl) toast.show(messages.common.refusedUrl, "error");
@@ -412,6 +409,7 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
       </Modal>
 
       {productError ? <ToastView message={productError} kind="error" /> : null}
+      <LoadingToast on={calling} />
     </>
   );
 }
