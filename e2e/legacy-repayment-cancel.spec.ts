@@ -12,6 +12,8 @@ function legacyUrl(order: { orderId: number; productId: number; query: string })
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`Legacy repayment Cancel (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
     test.use({ javaScriptEnabled });
+    // Two commits, two QA reads and a confirm: on a busy 2-core machine 30 s is tight.
+    test.setTimeout(60_000);
 
     test("Cancel, then start again: a fresh countdown, no 'do not submit twice', and the new code settles", async ({ page }) => {
       const order = qaOrder(180);
