@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderActions, redirectsToContinueUrl, showsRecommendedProducts, statusTone } from "./order-status";
+import { asksStoreRating, orderActions, redirectsToContinueUrl, showsRecommendedProducts, statusTone } from "./order-status";
 
 describe("statusTone", () => {
   it.each([
@@ -40,4 +40,10 @@ describe("redirectsToContinueUrl", () => {
   it("never redirects while under review (21)", () => expect(redirectsToContinueUrl(21, "https://x.example")).toBe(false));
   it("redirects for other statuses with a URL", () => expect(redirectsToContinueUrl(151, "https://x.example")).toBe(true));
   it("does not redirect without a URL", () => expect(redirectsToContinueUrl(151, "  ")).toBe(false));
+});
+
+describe("asksStoreRating", () => {
+  it("asks the app for the store rating from 4 stars on, thanks below", () => {
+    expect([1, 2, 3, 4, 5].map(asksStoreRating)).toEqual([false, false, false, true, true]);
+  });
 });

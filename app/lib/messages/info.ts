@@ -215,6 +215,7 @@ export const info = {
     email: "Email",
     call: "Call customer service",
     writeEmail: "Write us an email",
+    myAccount: "Back to my account",
   },
   aboutUs,
   privacyPolicy,
