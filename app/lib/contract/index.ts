@@ -17,4 +17,5 @@ export * from "./info";
 export * from "./joint-login";
 export * from "./orders";
 export * from "./loan-confirm";
+export * from "./late-charges";
 export * from "./complaints";
