@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { LateChargesCard } from "~/components/late-charges";
 import { Modal } from "~/components/modal";
 import { OrderCard } from "~/components/order-card";
 import { ProductList } from "~/components/product-list";
@@ -236,6 +237,7 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
           </p>
         ) : null}
         <OrderCard logo={details.productLogo} name={details.productName} rows={rows} />
+        {details.lateCharges ? <LateChargesCard late={details.lateCharges} /> : null}
         <section className="card support" aria-label={t.support}>
           <span className="support__label">{t.support}</span>
           <a

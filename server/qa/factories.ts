@@ -16,9 +16,14 @@ import type { Product } from "../generated/prisma/client";
 
 const DAY_MS = 86_400_000;
 
-export async function seedProducts(): Promise<Product[]> {
-  const file = path.join(process.cwd(), "mocks", "products.json");
-  const products = JSON.parse(fs.readFileSync(file, "utf8")) as Array<Omit<Product, "id" | "active">>;
+type ProductSeed = Omit<Product, "id" | "active">;
+
+function catalogue(): ProductSeed[] {
+  return JSON.parse(fs.readFileSync(path.join(process.cwd(), "mocks", "products.json"), "utf8")) as ProductSeed[];
+}
+
+/** Seeds the products (mocks/products.json unless given), refusing any priced above a legal ceiling. */
+export async function seedProducts(products: ProductSeed[] = catalogue()): Promise<Product[]> {
   // The catalogue check: a product priced above a ceiling in force (or already published) is refused.
   const today = fromInstant(await now());
   for (const product of products) {

@@ -6,10 +6,11 @@ import { bankBinding } from "./bank-binding";
 import { common } from "./common";
 import { complaints } from "./complaints";
 import { info } from "./info";
+import { lateCharges } from "./late-charges";
 import { loanAgreement, loanConfirm } from "./loan-confirm";
 import { orderDetails } from "./order-details";
 import { opsPromotion, promotion } from "./promotion";
 import { repayment } from "./repayment";
 
-export const messages = { common, orderDetails, bankBinding, info, loanConfirm, loanAgreement, promotion, opsPromotion, complaints, repayment } as const;
+export const messages = { common, orderDetails, bankBinding, info, loanConfirm, loanAgreement, lateCharges, promotion, opsPromotion, complaints, repayment } as const;
 export type Messages = typeof messages;
