@@ -39,7 +39,7 @@ export function LateChargesCard({ late }: { late: LateChargesBreakdown }) {
       <dl className="rows">
         <div className="rows__row">
           <dt>
-            {t.latePenalty}
+            <span>{t.latePenalty}</span>
             <br />
             <small>{t.ofContract(formatPeso(late.contractLatePenalty))}</small>
           </dt>
@@ -47,7 +47,7 @@ export function LateChargesCard({ late }: { late: LateChargesBreakdown }) {
         </div>
         <div className="rows__row">
           <dt>
-            {t.defaultInterest}
+            <span>{t.defaultInterest}</span>
             <br />
             <small>{t.ofContract(formatPeso(late.contractDefaultInterest))}</small>
           </dt>
