@@ -99,7 +99,7 @@ async function expectCeilings(page: Page, source: string, eir: number) {
   const ceilings = page.getByRole("region", { name: "Legal ceilings on this loan" });
   await expect(ceilings).toContainText(`This loan follows ${source}`);
   await expect(ceilings).toContainText(`The effective interest rate (interest and all fees) is at most ${eir}% a month. Yours is`);
-  await expect(ceilings).toContainText("a one-time late penalty of ₱1,000.00 and default interest of 5% a day for days 1-30");
+  await expect(ceilings).toContainText("a late penalty of ₱1,000.00, charged once, and default interest of 5% a day for days 1-30");
   await expect(ceilings).toContainText("at most 5% for every 30 days late of the scheduled amount that is due and unpaid");
   await expect(ceilings).toContainText(/at most 100% of the amount borrowed: ₱[\d,]+\.\d\d/);
 }

@@ -15,7 +15,7 @@ export const lateCharges = {
     `Everything the loan can ever cost you (interest, fees, charges and penalties, however long it stays unpaid) is at most ${pct(percent)} of the amount borrowed: ${cap}.`,
   lateRuleTitle: "If you pay late",
   lateRule: (penalty: string, tiers: string) =>
-    `The contract sets the most you can be charged: a one-time late penalty of ${penalty} and default interest of ${tiers} on the amount unpaid.`,
+    `The contract sets the most you can be charged: a late penalty of ${penalty}, charged once, and default interest of ${tiers} on the amount unpaid.`,
   lateRuleCeiling: (percent: number) =>
     `We charge less when the law says so: the late penalty and default interest together are at most ${pct(percent)} for every 30 days late of the scheduled amount that is due and unpaid, counted day by day.`,
   lateRuleExample: (amountDue: string, max: string) => `For example, if ${amountDue} is due and unpaid for 30 days, late charges are at most ${max}.`,
