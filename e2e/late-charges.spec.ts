@@ -1,4 +1,5 @@
-import { expect, seriousA11yViolations, test, type Page } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+import { expect, seriousA11yViolations, test } from "./support/fixtures";
 import { qa, qaOrder } from "./support/qa";
 
 /**
