@@ -18,7 +18,8 @@ const SCREENS = "e2e/.artifacts/screens";
 const DAY_MS = 86_400_000;
 
 test.describe.configure({ mode: "serial" });
-test.setTimeout(60_000);
+// Four QA commands (clock, order, clock, session) and three pages with axe checks, on a shared machine.
+test.setTimeout(150_000);
 
 test.afterAll(() => {
   qa("clock", "--reset");
