@@ -1,7 +1,6 @@
 import { formatPeso, type CeilingsDisclosure, type LateChargesBreakdown } from "~/lib/contract";
-import { messages } from "~/lib/messages";
-
-const t = messages.lateCharges;
+// Only this area's texts: the whole catalogue would ship every page's texts with Order Details.
+import { lateCharges as t } from "~/lib/messages/late-charges";
 
 /**
  * The ceilings that apply to a loan and the late-charge rule in plain words, inside the Truth in
