@@ -159,6 +159,9 @@ describe("late charges with partial payments and several late instalments", () =
   });
 });
 
+/** Each property lives dozens of loans day by day: generous on a shared machine. */
+const PROPERTY_TIMEOUT_MS = 120_000;
+
 type Event = { offset: number; amount: number; extend: boolean };
 
 /**
@@ -232,7 +235,7 @@ describe("late charges: properties over any loan, payment history and day", () =
       }),
       { numRuns: 25 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 
   it("the total cost cap always holds and money is conserved to the centavo", () => {
     fc.assert(
@@ -253,7 +256,7 @@ describe("late charges: properties over any loan, payment history and day", () =
       }),
       { numRuns: 25 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 
   it("accruing day by day or at once gives the same state", () => {
     fc.assert(
@@ -268,5 +271,5 @@ describe("late charges: properties over any loan, payment history and day", () =
       }),
       { numRuns: 25 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 });
