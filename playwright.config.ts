@@ -49,6 +49,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(E2E_PORT), DATABASE_URL: E2E_DATABASE_URL, UPLOAD_DIR: "data/e2e-uploads", NODE_ENV: "production", OPS_PASSWORD: "e2e-ops-password" },
+    env: { PORT: String(E2E_PORT), DATABASE_URL: E2E_DATABASE_URL, UPLOAD_DIR: "data/e2e-uploads", NODE_ENV: "production",
+      // The optimised build under the local profile (stand-in gateway, demo borrower); its own secret
+      // for this run, so a fresh clone needs no .env (docs/decisions/070).
+      APP_PROFILE: "local", PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`, OPS_PASSWORD: "e2e-ops-password" },
   },
 });

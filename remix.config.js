@@ -37,6 +37,8 @@ export const routeTable = [
   ["routes/payment-guide.tsx", ["/dragonpayPaymentInstructions"]],
   ["routes/legacy-repayment.tsx", ["/funny"]],
   ["routes/legacy-repayment-confirm.tsx", ["/here"]],
+  // Ours: where the payment gateway sends the borrower back (no session in its address).
+  ["routes/payment-return.tsx", ["/payment-return"]],
 ];
 
 /** @type {import('@remix-run/dev').AppConfig} */

@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { ensureDatabase, ensurePackages, ensureSeed, root, run } from "./lib/database.mjs";
+import { chosenProfile, ensureLocalSecrets, envFile, loadEnvFile } from "./lib/local-env.mjs";
 
 function newestMtime(dir) {
   let newest = 0;
@@ -24,11 +25,13 @@ function ensureBuild() {
 }
 
 // A .env file beside package.json is read if present (see .env.example); the environment wins.
-if (fs.existsSync(path.join(root, ".env"))) {
-  const saved = { ...process.env };
-  process.loadEnvFile(path.join(root, ".env"));
-  Object.assign(process.env, saved);
-}
+loadEnvFile();
+// The operator's NODE_ENV=production (or APP_PROFILE=production) picks the production profile;
+// otherwise the local one, still on the optimised build (docs/decisions/070).
+const profile = chosenProfile();
+process.env.APP_PROFILE = profile;
+if (profile === "local") ensureLocalSecrets();
+else console.error(`Production profile: secrets come from the environment or ${envFile}.`);
 
 /**
  * The server compiled once to plain JavaScript (build/server/index.js, packages left to
@@ -58,16 +61,24 @@ async function ensureServerBuild() {
   return built;
 }
 
-ensurePackages();
-ensureDatabase();
-ensureSeed();
-ensureBuild();
-const serverEntry = await ensureServerBuild();
+let serverEntry;
+try {
+  ensurePackages();
+  ensureDatabase();
+  ensureSeed();
+  ensureBuild();
+  serverEntry = await ensureServerBuild();
+} catch (error) {
+  // The failing step has already said why on stderr (e.g. "Refusing to start: ..."); no stack trace.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 
 const server = spawn(process.execPath, [serverEntry], {
   cwd: root,
   stdio: "inherit",
-  env: { NODE_ENV: "production", ...process.env },
+  // NODE_ENV=production gives the optimised React and Remix runtime in both profiles.
+  env: { ...process.env, NODE_ENV: "production", APP_PROFILE: profile },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -56,6 +56,8 @@ export function forwardedAsTrusted(req: express.Request, _res: express.Response,
 export function createApp(build: ServerBuild | (() => Promise<ServerBuild>)) {
   const config = serverConfig();
   const app = express();
+  const developmentMode = config.NODE_ENV === "development";
+  app.set("env", developmentMode ? "development" : "production");
   app.disable("x-powered-by");
   trustProxies(app, config.TRUST_PROXY);
 
@@ -85,7 +87,7 @@ export function createApp(build: ServerBuild | (() => Promise<ServerBuild>)) {
       referrerPolicy: { policy: "no-referrer" },
       crossOriginEmbedderPolicy: false,
       // The web view may be on plain HTTP on a local network; HSTS would lock it out.
-      strictTransportSecurity: config.NODE_ENV === "production" ? undefined : false,
+      strictTransportSecurity: config.profile === "production" ? undefined : false,
     }),
   );
 
@@ -105,7 +107,8 @@ export function createApp(build: ServerBuild | (() => Promise<ServerBuild>)) {
     forwardedAsTrusted,
     createRequestHandler({
       build,
-      mode: config.NODE_ENV,
+      // Error details only when a developer asked for them (`npm run dev`), never by default.
+      mode: developmentMode ? "development" : "production",
       getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
     }),
   );

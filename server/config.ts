@@ -1,20 +1,48 @@
+import crypto from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
 
-/** The stand-in gateway's development secret: fine on a laptop, announced at start in production. */
-export const DEV_GATEWAY_SECRET = "dev-only-gateway-secret-change-me";
+/**
+ * Values that were ever published for development (old `.env.example`, the end-to-end harness, the
+ * docs): the production profile refuses them whatever their length (docs/decisions/070).
+ */
+export const KNOWN_DEVELOPMENT_VALUES = new Set([
+  "dev-only-gateway-secret-change-me",
+  "change-me-please",
+  "e2e-ops-password",
+  "e2e-gateway-secret-for-tests-only",
+]);
+
+/** Shortest secrets the production profile accepts (a random 32-byte hex `.env` value is 64). */
+export const PRODUCTION_MIN_LENGTH = { PAYMENT_GATEWAY_SECRET: 32, OPS_PASSWORD: 12 } as const;
+
+/** A secret for this process alone: the local profile's stand-in when none is configured. */
+const processSecret = crypto.randomBytes(32).toString("hex");
 
 /** The server's configuration, validated at start-up; `.env.example` lists every variable. */
 const schema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** Only `development` shows error details (`npm run dev` sets it); unset counts as production-like. */
+  NODE_ENV: z.enum(["development", "production", "test"]).optional(),
+  /**
+   * `local` (the stand-in gateway, the demo borrower) or `production`. Unset: `production` exactly
+   * when NODE_ENV is production. `npm start` runs an optimised build (NODE_ENV=production) under
+   * APP_PROFILE=local unless the operator set NODE_ENV=production (docs/decisions/070).
+   */
+  APP_PROFILE: z.enum(["local", "production"]).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  /** Unset: loopback only in the local profile, every interface in production. */
+  HOST: z.string().optional(),
+  /**
+   * The origin borrowers reach this site at, for links the backend hands out (payment pages).
+   * Unset: http://localhost:$PORT in the local profile; required in production.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATABASE_URL: z.string().startsWith("file:", "DATABASE_URL must be a file: URL").default("file:./data/app.db"),
   UPLOAD_DIR: z.string().default("data/uploads"),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 30),
   SUPPORT_PHONE: z.string().min(3).default("(02) 8123 4567"),
   SUPPORT_EMAIL: z.email().default("support@pautang.example.ph"),
-  /** Protects the ops console; when unset the console is off in production. */
+  /** Protects the ops console; when unset the console is off (in every profile). */
   OPS_PASSWORD: z.string().min(8, "OPS_PASSWORD must have at least 8 characters").optional(),
   /**
    * Proxies in front of the server whose X-Forwarded-* headers are believed (for the per-IP limits
@@ -24,26 +52,75 @@ const schema = z.object({
   /** Promotion sign-up limits per client address (docs/decisions/030-promotion-captcha-and-limits.md). */
   PROMOTION_SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   PROMOTION_CAPTCHAS_PER_IP_PER_10_MIN: z.coerce.number().int().min(1).max(10_000).default(30),
-  /** Signs the payment gateway's postbacks (HMAC-SHA256). The default is for development only. */
-  PAYMENT_GATEWAY_SECRET: z.string().min(16, "PAYMENT_GATEWAY_SECRET must have at least 16 characters").default(DEV_GATEWAY_SECRET),
+  /**
+   * Signs the payment gateway's postbacks (HMAC-SHA256). Unset in the local profile: a random value
+   * for this process (`npm start` keeps one in `.env`); required in production.
+   */
+  PAYMENT_GATEWAY_SECRET: z.string().min(16, "PAYMENT_GATEWAY_SECRET must have at least 16 characters").optional(),
   /** How long an unpaid payment code stays valid. */
   PAYMENT_CODE_TTL_HOURS: z.coerce.number().int().positive().max(24 * 30).default(24),
 });
 
-export type ServerConfig = z.infer<typeof schema> & { databaseFile: string; uploadDir: string };
+export type Profile = "local" | "production";
+
+export type ServerConfig = Omit<z.infer<typeof schema>, "HOST" | "PUBLIC_URL" | "PAYMENT_GATEWAY_SECRET"> & {
+  profile: Profile;
+  HOST: string;
+  PUBLIC_URL: string;
+  PAYMENT_GATEWAY_SECRET: string;
+  databaseFile: string;
+  uploadDir: string;
+};
+
+/**
+ * Why the production profile must not start with this environment, as one line naming the
+ * variable, or null when it may. Pure, so it is tested without starting anything.
+ */
+export function productionConfigProblem(env: Record<string, string | undefined>): string | null {
+  for (const name of ["PAYMENT_GATEWAY_SECRET", "OPS_PASSWORD"] as const) {
+    const value = env[name];
+    if (!value) return `${name} is not set: the production profile needs your own value.`;
+    if (KNOWN_DEVELOPMENT_VALUES.has(value)) return `${name} is a published development value: set your own.`;
+    if (value.length < PRODUCTION_MIN_LENGTH[name]) return `${name} is too short: use at least ${PRODUCTION_MIN_LENGTH[name]} characters.`;
+  }
+  if (!env.PUBLIC_URL) return "PUBLIC_URL is not set: the production profile needs the site's public address for payment links.";
+  return null;
+}
+
+export function profileOf(env: Record<string, string | undefined>): Profile {
+  if (env.APP_PROFILE === "local" || env.APP_PROFILE === "production") return env.APP_PROFILE;
+  return env.NODE_ENV === "production" ? "production" : "local";
+}
+
+/**
+ * The configuration an environment gives, or an Error saying what is wrong. The production
+ * profile's own checks run first, so a weak secret is named in one line (docs/decisions/070).
+ */
+export function configFrom(env: Record<string, string | undefined>): ServerConfig {
+  const profile = profileOf(env);
+  if (profile === "production") {
+    const problem = productionConfigProblem(env);
+    if (problem) throw new Error(problem);
+  }
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
+  const root = process.cwd();
+  const file = parsed.data.DATABASE_URL.replace(/^file:/, "");
+  return {
+    ...parsed.data,
+    profile,
+    // Local: reachable from this machine only unless HOST says otherwise (a phone on the LAN).
+    HOST: parsed.data.HOST ?? (profile === "local" ? "127.0.0.1" : "0.0.0.0"),
+    PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ""),
+    PAYMENT_GATEWAY_SECRET: parsed.data.PAYMENT_GATEWAY_SECRET ?? processSecret,
+    databaseFile: path.isAbsolute(file) ? file : path.join(root, file),
+    uploadDir: path.isAbsolute(parsed.data.UPLOAD_DIR) ? parsed.data.UPLOAD_DIR : path.join(root, parsed.data.UPLOAD_DIR),
+  };
+}
 
 let cached: ServerConfig | undefined;
 
 export function serverConfig(): ServerConfig {
-  if (cached) return cached;
-  const parsed = schema.safeParse(process.env);
-  if (!parsed.success) throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
-  const root = process.cwd();
-  const file = parsed.data.DATABASE_URL.replace(/^file:/, "");
-  cached = {
-    ...parsed.data,
-    databaseFile: path.isAbsolute(file) ? file : path.join(root, file),
-    uploadDir: path.isAbsolute(parsed.data.UPLOAD_DIR) ? parsed.data.UPLOAD_DIR : path.join(root, parsed.data.UPLOAD_DIR),
-  };
+  cached ??= configFrom(process.env);
   return cached;
 }

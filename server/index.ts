@@ -3,19 +3,31 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { drainTracking } from "../app/lib/tracking.server";
 import { createApp } from "./app";
-import { DEV_GATEWAY_SECRET, serverConfig } from "./config";
+import { serverConfig, type ServerConfig } from "./config";
 import { openDatabase } from "./db";
+import { publishedSessionProblem } from "./startup-checks";
 
-const config = serverConfig();
-if (config.NODE_ENV === "production" && config.PAYMENT_GATEWAY_SECRET === DEV_GATEWAY_SECRET) {
-  // Kept working so `npm start` runs on a fresh machine, but never unnoticed.
-  console.warn("PAYMENT_GATEWAY_SECRET is the development default: set your own before taking real payments.");
+/** Refuses to start with one plain line on stderr (no stack trace): the operator reads it. */
+function refuse(message: string): never {
+  console.error(`Refusing to start: ${message}`);
+  process.exit(1);
+}
+
+let config: ServerConfig;
+try {
+  config = serverConfig();
+} catch (error) {
+  refuse(error instanceof Error ? error.message : String(error));
 }
 await openDatabase();
+if (config.profile === "production") {
+  const problem = await publishedSessionProblem();
+  if (problem) refuse(problem);
+}
 const build = (await import(pathToFileURL(path.join(process.cwd(), "build", "index.js")).href)) as ServerBuild;
 const app = createApp(build);
 const server = app.listen(config.PORT, config.HOST, () => {
-  console.log(`Ready: http://localhost:${config.PORT}  (lending backend under /api)`);
+  console.log(`Ready: http://localhost:${config.PORT}  (lending backend under /api, ${config.profile} profile, listening on ${config.HOST})`);
 });
 
 // A clean stop answers the requests in flight, then writes the page views still pending

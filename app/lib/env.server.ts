@@ -16,12 +16,18 @@ const schema = z.object({
   COMPANY_CA_NO: z.string().trim().min(1).max(40).default("3012"),
   COMPANY_ADDRESS: z.string().trim().min(5).max(200).default("12F Ayala Tower One, Ayala Avenue, Makati City, Metro Manila 1226"),
   GRIEVANCE_OFFICER: z.string().trim().min(2).max(120).default("Maria Clara Reyes"),
+  /**
+   * Partner lenders a continue URL may carry the borrower's session to: comma-separated exact host
+   * names. Any other host gets no session (docs/decisions/072).
+   */
+  PARTNER_HOSTS: z.string().default(""),
 });
 
 export type AppEnv = z.infer<typeof schema> & {
   LENDING_API_URL: string;
   /** LENDING_API_URL unset: the backend is the one in this process (see lending-api.server.ts). */
   backendInThisProcess: boolean;
+  partnerHosts: string[];
 };
 
 let cached: AppEnv | undefined;
@@ -36,6 +42,12 @@ export function appEnv(): AppEnv {
     ...parsed.data,
     backendInThisProcess: parsed.data.LENDING_API_URL === undefined,
     LENDING_API_URL: (parsed.data.LENDING_API_URL ?? `http://127.0.0.1:${parsed.data.PORT}/api`).replace(/\/$/, ""),
+    partnerHosts: parsed.data.PARTNER_HOSTS.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean),
   };
   return cached;
+}
+
+/** Who may receive the session from a page answering `request`: its own host and the partners. */
+export function sessionTrustFor(request: Request): { ownHost: string; partnerHosts: string[] } {
+  return { ownHost: new URL(request.url).host, partnerHosts: appEnv().partnerHosts };
 }

@@ -11,8 +11,9 @@ describe("followableUrl", () => {
     expect(followableUrl("/well?productId=2#disclosure", query)).toBe("/well?productId=2&userId=7&sessionId=abcdefgh&swift=s#disclosure");
   });
 
-  it("keeps an http(s) URL and does not override its own parameters", () => {
-    expect(followableUrl("https://partner.example.ph/c?userId=1", query)).toBe("https://partner.example.ph/c?userId=1&sessionId=abcdefgh&swift=s");
+  it("keeps a partner's http(s) URL and does not override its own parameters", () => {
+    const trust = { ownHost: "app.example.ph", partnerHosts: ["partner.example.ph"] };
+    expect(followableUrl("https://partner.example.ph/c?userId=1", query, {}, trust)).toBe("https://partner.example.ph/c?userId=1&sessionId=abcdefgh&swift=s");
   });
 
   it.each(["javascript:alert(1)", "  javascript:alert(1)", "//evil.example/x", "/\\evil.example", "data:text/html,hi", "well", "", null, undefined])(

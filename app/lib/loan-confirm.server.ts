@@ -13,6 +13,7 @@ import {
   type AgreementItem,
   type LoanConfirmData,
 } from "./contract";
+import { sessionTrustFor } from "./env.server";
 import { followableUrl } from "./follow-url";
 import { createLendingClient, type LendingClient } from "./lending-api.server";
 import { attempt, isLoadFailure, type LoadFailure } from "./loader-helpers.server";
@@ -81,7 +82,7 @@ export async function loadConfirm(request: Request, variant: ConfirmVariant) {
   const view = result.data as ConfirmView;
   const agreements = await callAgreements(client, variant, query.productId);
   const dismissed = new Set((query.dismiss ?? "").split(","));
-  const agreementUrl = followableUrl(view.popAgreementUrl, query);
+  const agreementUrl = followableUrl(view.popAgreementUrl, query, {}, sessionTrustFor(request));
   return {
     state: "ok" as const,
     variant,
@@ -119,7 +120,7 @@ export async function confirmAction(request: Request, variant: ConfirmVariant) {
     const result =
       variant === "newer" ? await attempt(() => client.call(contractJump, jump)) : await attempt(() => client.call(olderAgreementJump, jump));
     if (isLoadFailure(result)) return data({ intent: "jump", field: "", error: failureText(result) }, 400);
-    const target = followableUrl(result.data.contract_url, query);
+    const target = followableUrl(result.data.contract_url, query, {}, sessionTrustFor(request));
     if (!target) return data({ intent: "jump", field: "", error: messages.loanConfirm.refused }, 400);
     return redirect(target);
   }
@@ -129,7 +130,7 @@ export async function confirmAction(request: Request, variant: ConfirmVariant) {
   if (isLoadFailure(result)) return data({ intent: "next", field: "", error: failureText(result) }, 400);
   // Order Details gets the page's query as well, and from=confirm (spec 001 §7).
   const { dismiss: _dismiss, ...rest } = query;
-  const target = followableUrl(result.data.lendDetailsUrl, query, { ...rest, from: "confirm" });
+  const target = followableUrl(result.data.lendDetailsUrl, query, { ...rest, from: "confirm" }, sessionTrustFor(request));
   if (!target) return data({ intent: "next", field: "", error: messages.loanConfirm.refused }, 400);
   return redirect(target);
 }

@@ -36,9 +36,10 @@ describe("safeHttpUrl", () => {
     expect(safeHttpUrl("https://pay.example.ph/x?a=1")?.href).toBe("https://pay.example.ph/x?a=1");
     expect(safeHttpUrl("http://127.0.0.1:3000/y")?.host).toBe("127.0.0.1:3000");
   });
-  it("adds the common parameters without overwriting the URL's own", () => {
+  it("adds the common parameters to a partner host without overwriting the URL's own", () => {
     const query = parsePageQuery("userId=5&sessionId=abc");
-    expect(withCommonParams("https://x.example/p?userId=9", query)).toBe("https://x.example/p?userId=9&sessionId=abc");
-    expect(withCommonParams("javascript:alert(1)", query)).toBeNull();
+    const trust = { ownHost: "app.example.ph", partnerHosts: ["x.example"] };
+    expect(withCommonParams("https://x.example/p?userId=9", query, trust)).toBe("https://x.example/p?userId=9&sessionId=abc");
+    expect(withCommonParams("javascript:alert(1)", query, trust)).toBeNull();
   });
 });

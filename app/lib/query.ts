@@ -73,10 +73,26 @@ export function safeHttpUrl(value: string | null | undefined): URL | null {
   }
 }
 
-/** A server-given http(s) URL plus the common request parameters, or null when refused. */
-export function withCommonParams(value: string, query: PageQuery): string | null {
+/**
+ * Whether a URL may receive the borrower's session: our own host (`ownHost`, the page's host with
+ * its port) or a partner lender named in configuration (`partnerHosts`, exact host names).
+ * docs/decisions/072.
+ */
+export function mayCarrySession(url: URL, trust: SessionTrust): boolean {
+  return url.host.toLowerCase() === trust.ownHost.toLowerCase() || trust.partnerHosts.includes(url.hostname.toLowerCase());
+}
+
+export type SessionTrust = { ownHost: string; partnerHosts: readonly string[] };
+
+/**
+ * A server-given http(s) URL, or null when refused. The common request parameters (the session,
+ * 30 days of full rights) are added only for our own host and configured partner hosts; any other
+ * host gets the URL as given (docs/decisions/072).
+ */
+export function withCommonParams(value: string, query: PageQuery, trust: SessionTrust): string | null {
   const url = safeHttpUrl(value);
   if (!url) return null;
+  if (!mayCarrySession(url, trust)) return url.toString();
   for (const [key, val] of carriedParamsOf(query)) {
     if (!url.searchParams.has(key)) url.searchParams.set(key, val);
   }

@@ -5,6 +5,7 @@ import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page"
 import { ToastView } from "~/components/toast";
 import { formatPeso, repaymentCommit, repaymentHuichao, repaymentWay } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
+import { paymentReturnCookie, paymentReturnPath } from "~/lib/payment-return.server";
 import { messages } from "~/lib/messages";
 import { pageHref, parsePageQuery, safeHttpUrl } from "~/lib/query";
 import styles from "~/styles/repayment.css";
@@ -41,11 +42,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   try {
     if (form.get("intent") === "online") {
-      const online = await client.call(repaymentHuichao, { orderId: query.orderId, returnPath: pageHref("/poles", query, { orderId: query.orderId, productId: query.productId }) });
+      const online = await client.call(repaymentHuichao, { orderId: query.orderId, returnPath: paymentReturnPath(query) });
       if (!online.ok) return data({ fieldErrors: {}, error: legacyFailure(online) }, 400);
       const url = safeHttpUrl(online.data.url);
       if (!url) return data({ fieldErrors: {}, error: messages.common.refusedUrl }, 400);
-      return redirectDocument(url.toString());
+      return redirectDocument(url.toString(), { headers: { "Set-Cookie": paymentReturnCookie(query) } });
     }
     const parsed = parseChooseCardForm(form);
     if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, error: null }, 400);

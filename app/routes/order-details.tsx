@@ -12,7 +12,7 @@ import { ToastView, useToast } from "~/components/toast";
 import { hasNativeApp } from "~/lib/bridge";
 import { eventSave, googleScore, loanDetails, productDefine, type RecommendedProduct } from "~/lib/contract";
 import { readCookie, sessionFlagCookie, SHOW_BANK_TIP } from "~/lib/cookies.server";
-import { appEnv } from "~/lib/env.server";
+import { appEnv, sessionTrustFor } from "~/lib/env.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 // Only the texts this module uses: the whole catalogue (~/lib/messages) would ship every page's
@@ -48,13 +48,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   let refusedContinueUrl = false;
   if (redirectsToContinueUrl(details.orderStatus, details.playeduL)) {
-    const target = withCommonParams(details.playeduL, query);
+    const target = withCommonParams(details.playeduL, query, sessionTrustFor(request));
     if (target) throw redirect(target);
     refusedContinueUrl = true; // never follow a javascript: or other non-http(s) URL
   }
 
   const dismissed = new Set((query.dismiss ?? "").split(","));
-  const withdrawUrl = details.reyMsg ? withCommonParams(details.playeduL, query) : null;
+  const withdrawUrl = details.reyMsg ? withCommonParams(details.playeduL, query, sessionTrustFor(request)) : null;
   return {
     state: "ok" as const,
     details,

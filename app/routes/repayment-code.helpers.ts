@@ -1,9 +1,19 @@
-import { safeHttpUrl } from "~/lib/query";
+const SAME_SITE = "http://same-site.invalid";
 
-/** An image URL from the query is used only when http(s) or a path on this site (not '//host'). */
-export function safeImageUrl(value: string | undefined): string | null {
+/**
+ * The channel image from the query is used only when it is an image our backend serves
+ * (`/api/assets/...`), judged after URL normalisation: the page's address is public, so another
+ * host's picture (or `/./\/evil.example`) is never drawn on it (docs/decisions/072).
+ */
+export function sameSiteImagePath(value: string | undefined): string | null {
   if (!value) return null;
   const text = value.trim();
-  if (text.startsWith("/") && !text.startsWith("//") && !/[\\\s]/.test(text)) return text;
-  return safeHttpUrl(text)?.toString() ?? null;
+  if (!text.startsWith("/") || /[\\\s]/.test(text)) return null;
+  try {
+    const url = new URL(text, SAME_SITE);
+    if (url.origin !== SAME_SITE || !url.pathname.startsWith("/api/assets/")) return null;
+    return url.pathname + url.search;
+  } catch {
+    return null;
+  }
 }

@@ -5,12 +5,13 @@ import { formatPeso } from "~/lib/contract";
 import { messages } from "~/lib/messages";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/repayment.css";
-import { safeImageUrl } from "./repayment-code.helpers";
+import { isPayCode, payAmountCentavos } from "~/lib/contract/pay-code";
+import { sameSiteImagePath } from "./repayment-code.helpers";
 
 /**
  * The repayment code page (/repaymentOfCode), driven by its query: showType 1 shows the pay code
  * with a copy button and the channel image, 2 a QR code of the pay code with tips. The QR image is
- * drawn by our backend from the pay code; payCodeImg is shown only when http(s) or on this site.
+ * drawn by our backend from the pay code; payCodeImg is shown only when it is an image on this site.
  */
 const t = messages.repayment;
 
@@ -19,13 +20,15 @@ export const meta: MetaFunction = () => [{ title: t.codeTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
-  const payCode = (query.payCode ?? "").trim().slice(0, 64);
-  const amount = Number(query.repayAmount);
+  // The query is public (the gateway page links here): only a pay code and an amount of the
+  // documented shape are shown, and a channel image from this site (docs/decisions/072).
+  const candidate = (query.payCode ?? "").trim();
+  const amount = payAmountCentavos(query.repayAmount);
   return {
     showType: query.showType === "2" ? 2 : 1,
-    payCode,
-    image: safeImageUrl(query.payCodeImg),
-    amount: Number.isFinite(amount) && query.repayAmount !== "" ? formatPeso(amount, query.real === "1" ? "₹" : "₱") : (query.repayAmount ?? "").slice(0, 32),
+    payCode: isPayCode(candidate) ? candidate : "",
+    image: sameSiteImagePath(query.payCodeImg),
+    amount: amount === null ? "" : formatPeso(amount, query.real === "1" ? "₹" : "₱"),
   };
 }
 

@@ -8,6 +8,7 @@ import { Modal } from "~/components/modal";
 import { ToastView } from "~/components/toast";
 import { delayDetail, formatPeso, generateVcode, loanPlayDetail, type TextRow } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
+import { paymentReturnCookie, paymentReturnPath } from "~/lib/payment-return.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";
 import { pageHref, parsePageQuery, safeHttpUrl } from "~/lib/query";
@@ -59,7 +60,8 @@ export async function action({ request }: ActionFunctionArgs) {
       channelNumber: parsed.value.channelNumber,
       ...(kind === "extend" ? { isDelay: "1" as const } : {}),
       // After paying, the gateway sends the borrower back to the order's details.
-      returnPath: pageHref("/poles", query, { orderId: query.orderId, productId: query.productId }),
+      // Back to the order's details, with no session in the (public) return address.
+      returnPath: paymentReturnPath(query),
     }),
   );
   if (isLoadFailure(result)) {
@@ -70,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const payUrl = safeHttpUrl(result.data.payUrl);
   if (!payUrl) return data({ fieldErrors: {}, error: messages.common.refusedUrl }, 400);
   // The gateway is another site (even when served by this process): a full document navigation.
-  return redirectDocument(payUrl.toString());
+  return redirectDocument(payUrl.toString(), { headers: { "Set-Cookie": paymentReturnCookie(query) } });
 }
 
 type Loaded = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;

@@ -32,14 +32,10 @@ export async function authenticate(query: Record<string, string>): Promise<Authe
 
 /**
  * The ops console's check. With OPS_PASSWORD set, the header must match it (compared in constant
- * time). Without it the console is open in development and test, and off in production.
+ * time). Without it the console is off in every profile (`npm start` generates one into `.env`).
  */
-export function checkOpsPassword(given: string | undefined): void {
-  const { OPS_PASSWORD, NODE_ENV } = serverConfig();
-  if (!OPS_PASSWORD) {
-    if (NODE_ENV === "production") throw new LendingError("sessionExpired", "The ops console is off: set OPS_PASSWORD to turn it on.");
-    return;
-  }
+export function checkOpsPassword(given: string | undefined, OPS_PASSWORD = serverConfig().OPS_PASSWORD): void {
+  if (!OPS_PASSWORD) throw new LendingError("sessionExpired", "The ops console is off: set OPS_PASSWORD to turn it on.");
   const expected = crypto.createHash("sha256").update(OPS_PASSWORD).digest();
   const actual = crypto.createHash("sha256").update(given ?? "").digest();
   if (!crypto.timingSafeEqual(expected, actual)) throw new LendingError("sessionExpired", "Wrong ops password.");

@@ -15,12 +15,15 @@ import { repaymentRouter } from "./repayment/router";
 import { gatewayRouter } from "./gateway/router";
 import { codesRouter } from "./codes/router";
 import { legacyRepaymentRouter } from "./legacy-repayment/router";
+import { serverConfig, type Profile } from "../config";
 
 /**
  * The bundled lending backend, mounted under /api. Each resource has its own router; this is the
  * only place that lists them.
  */
-export function lendingBackend(): Router {
+export function lendingBackend(options: { profile?: Profile } = {}): Router {
+  // The stand-in gateway marks codes paid with no money: the local profile only (docs/decisions/070).
+  const standInGateway = (options.profile ?? serverConfig().profile) === "local";
   const api = Router();
   // Documented POST bodies are form-encoded; uploads are parsed by their own resource (multer).
   api.use(express.urlencoded({ extended: false, limit: "64kb", parameterLimit: 200 }));
@@ -40,7 +43,7 @@ export function lendingBackend(): Router {
   api.use(promotionRouter);
   api.use(complaintsRouter);
   api.use(repaymentRouter);
-  api.use(gatewayRouter);
+  if (standInGateway) api.use(gatewayRouter);
   api.use(codesRouter);
   api.use(legacyRepaymentRouter);
   api.use((_req, res) => {

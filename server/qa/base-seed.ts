@@ -6,6 +6,8 @@ import { createBorrower, createOrder, seedProducts } from "./factories";
 /** The demo borrower's fixed session, so README links work on every fresh database. */
 export const DEMO_SESSION_ID = "demo-session-0001";
 export const DEMO_PHONE = "09171234567";
+/** Session ids printed in the README: the production profile refuses a database holding one. */
+export const PUBLISHED_SESSION_IDS = [DEMO_SESSION_ID] as const;
 
 /** Deletes every row, children before parents. */
 export async function emptyDatabase() {
@@ -17,6 +19,13 @@ export async function emptyDatabase() {
   for (const { name } of tables) await prisma.$executeRawUnsafe(`DELETE FROM "${name}"`);
   await prisma.$executeRawUnsafe("DELETE FROM sqlite_sequence").catch(() => undefined);
   await prisma.$executeRawUnsafe("PRAGMA foreign_keys = ON");
+}
+
+/** What every profile needs: the product catalogue and the promotion templates, no borrower. */
+export async function catalogueSeed() {
+  await resetClock();
+  await seedProducts();
+  await seedPromotionTemplates();
 }
 
 /** The base seed: products and a demo borrower with one order in every documented status. */

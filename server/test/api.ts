@@ -6,6 +6,9 @@ import { freshDatabase } from "./database";
 import { trustProxies } from "../app";
 import { lendingBackend } from "../lending";
 
+/** The ops password server/test/setup.ts configures (borrower endpoints ignore the header). */
+const OPS_HEADER = { "X-Ops-Password": process.env.OPS_PASSWORD ?? "" };
+
 /** Starts the lending backend alone on an ephemeral port, for tests that speak HTTP to it. */
 export async function startApi() {
   const app = express();
@@ -20,7 +23,7 @@ export async function startApi() {
   async function post(path: string, body: Record<string, string | number>, session = "") {
     const response = await fetch(`${base}${path}${session ? `?${session}` : ""}`, {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...OPS_HEADER },
       body: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])),
     });
     return { status: response.status, body: (await response.json()) as { code: number | string; message: string; data: any; success?: boolean } };
@@ -28,7 +31,7 @@ export async function startApi() {
 
   async function get(path: string, query: Record<string, string> = {}, session = "") {
     const params = new URLSearchParams(query);
-    const response = await fetch(`${base}${path}?${params.toString()}${session ? `&${session}` : ""}`);
+    const response = await fetch(`${base}${path}?${params.toString()}${session ? `&${session}` : ""}`, { headers: OPS_HEADER });
     return { status: response.status, body: (await response.json()) as { code: number | string; message: string; data: any; success?: boolean } };
   }
 

@@ -11,3 +11,5 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), `lending-test-${worker}-`));
 process.env.DATABASE_URL = `file:${path.join(dir, "test.db")}`;
 process.env.UPLOAD_DIR = path.join(dir, "uploads");
 process.env.NODE_ENV = "test";
+// The ops console is off without a password in every profile; backend tests use this one.
+process.env.OPS_PASSWORD = "test-ops-password-for-backend-tests";

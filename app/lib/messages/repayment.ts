@@ -53,4 +53,6 @@ export const repayment = {
   payOnline: "Pay online with an e-wallet or at a store instead",
   confirmTitle: "Confirm with SMS code",
   codeHint: "Enter the 6-digit code we sent to your phone.",
+  returnTitle: "Back from the payment page",
+  returnBody: "If you paid, your loan is updated within a few minutes. Go back to the app to see your order.",
 } as const;

@@ -1,18 +1,19 @@
 import { Router, type Request, type Response } from "express";
 import { FailureCode } from "../../../app/lib/contract";
+import { isPayCode } from "../../../app/lib/contract/pay-code";
 import { flatten } from "../http";
 import { MAX_CODE_TEXT, renderBarcodeSvg, renderQrSvg } from "./render";
 
 /**
  * Code images: GET /api/codes/qr.svg?text=... and /api/codes/barcode.svg?text=... answer SVG.
- * Public: they only draw the text they are given.
+ * Public, so they draw pay codes only (app/lib/contract/pay-code.ts), never any text a link names.
  */
 export const codesRouter = Router();
 
 function textOf(req: Request, res: Response, pattern: RegExp): string | null {
   const text = flatten(req.query).text ?? "";
-  if (!text || text.length > MAX_CODE_TEXT || !pattern.test(text)) {
-    res.status(400).json({ code: FailureCode.invalidInput, message: `text must be 1 to ${MAX_CODE_TEXT} printable characters.`, data: null });
+  if (!text || text.length > MAX_CODE_TEXT || !pattern.test(text) || !isPayCode(text)) {
+    res.status(400).json({ code: FailureCode.invalidInput, message: "text must be a pay code: 6 to 40 capital letters and digits.", data: null });
     return null;
   }
   return text;

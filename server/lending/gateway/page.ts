@@ -27,6 +27,18 @@ function layout(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title><style>${STYLE}</style></head><body><header><h1>Dragonpay (test gateway)</h1><p>Secure payment for Pautang</p></header><main>${body}</main></body></html>`;
 }
 
+/**
+ * The texts the page may show above a payment, by key. The `notice` query parameter picks one;
+ * anything else shows nothing, so a link cannot put its own words on this page (docs/decisions/072).
+ */
+const NOTICES = {
+  failed: "The payment could not be completed. Nothing was charged. Please try again, or go back to the app and press Payment again.",
+} as const;
+
+export function noticeOf(value: unknown): string {
+  return typeof value === "string" && Object.hasOwn(NOTICES, value) ? NOTICES[value as keyof typeof NOTICES] : "";
+}
+
 export type GatewayView =
   | { kind: "missing" }
   | { kind: "payment"; payment: Payment & { order: { orderNo: string; product: { name: string } } }; channel: Channel | null; notice: string };

@@ -2,8 +2,8 @@ import crypto from "node:crypto";
 import { Router, type Response } from "express";
 import { LendingError } from "../errors";
 import { channelByNumber } from "../repayment/channels";
-import { applyPostback, paymentForGateway, postbackDigest } from "../repayment/service";
-import { gatewayPage } from "./page";
+import { applyPostback, paymentForGateway, postbackDigest, safeReturnPath } from "../repayment/service";
+import { gatewayPage, noticeOf } from "./page";
 
 /**
  * A stand-in for the payment gateway (Dragonpay-like). `payUrl` opens GET /api/gateway/pay/:ref, a
@@ -24,7 +24,9 @@ gatewayRouter.get("/gateway/pay/:reference", async (req, res) => {
   const payment = REFERENCE.test(reference) ? await paymentForGateway(reference) : null;
   if (!payment) return send(res, 404, gatewayPage({ kind: "missing" }));
   const channel = channelByNumber(payment.channelNumber);
-  send(res, 200, gatewayPage({ kind: "payment", payment, channel: channel ?? null, notice: String(req.query.notice ?? "") }));
+  // Rows stored before return paths were cleaned are cleaned on the way out too.
+  const shown = { ...payment, returnPath: safeReturnPath(payment.returnPath ?? undefined) };
+  send(res, 200, gatewayPage({ kind: "payment", payment: shown, channel: channel ?? null, notice: noticeOf(req.query.notice) }));
 });
 
 gatewayRouter.post("/gateway/pay/:reference", async (req, res) => {
@@ -40,12 +42,13 @@ gatewayRouter.post("/gateway/pay/:reference", async (req, res) => {
     // In production this is an HTTP postback to the merchant; here the merchant is this process.
     await applyPostback({ ...fields, digest: postbackDigest(fields) });
   } catch (error) {
-    const message = error instanceof LendingError ? error.message : "The payment could not be completed. Nothing was charged.";
     if (!(error instanceof LendingError)) console.error("[gateway] postback failed", error);
-    return res.redirect(303, `/api/gateway/pay/${payment.reference}?notice=${encodeURIComponent(message)}`);
+    // Only a key goes into the address: the page draws its own text for it, never one from a link.
+    return res.redirect(303, `/api/gateway/pay/${payment.reference}?notice=failed`);
   }
-  if (!payment.returnPath) return res.redirect(303, `/api/gateway/pay/${payment.reference}`);
-  const back = new URL(payment.returnPath, "http://return.invalid");
+  const returnPath = safeReturnPath(payment.returnPath ?? undefined);
+  if (!returnPath) return res.redirect(303, `/api/gateway/pay/${payment.reference}`);
+  const back = new URL(returnPath, "http://return.invalid");
   for (const [key, value] of Object.entries({ ...fields, digest: postbackDigest(fields) })) back.searchParams.set(key, value);
   res.redirect(303, back.pathname + back.search);
 });

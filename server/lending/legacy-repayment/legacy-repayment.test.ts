@@ -87,3 +87,19 @@ describe("legacy repayment", () => {
     expect(last.body.message).toMatch(/Too many codes/);
   });
 });
+
+describe("finding 6: a card is never debited without the SMS code", () => {
+  it("sendMsg=0 still asks for the code: nothing is applied until the code is confirmed", async () => {
+    const { way, order, query, borrower } = await setUp();
+    const card = way.data.bankCards[0];
+    const commit = { orderId: order.id, cardId: card.id, repayToken: way.data.repayToken, amount: "1", sendMsg: "0" };
+    const first = await api.post(`${BASE}/repayment-commit`, commit, query);
+    expect(first.body).toMatchObject({ code: "00", data: { needValid: 1 } });
+    expect((await db().loanOrder.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(180);
+    expect(await db().legacyRepayment.count({ where: { orderId: order.id, status: "paid" } })).toBe(0);
+    // The code went to the borrower's phone; only it settles the order.
+    const code = await lastCode(borrower.phone);
+    const ok = await api.post(`${BASE}/repayment-confirm`, { orderId: order.id, verifyCode: code, repaymentRecordId: first.body.data.repayRecordId }, query);
+    expect(ok.body).toMatchObject({ code: "00", data: { orderStatus: 200 } });
+  });
+});

@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { repaymentCommit, repaymentConfirm, repaymentHuichao, repaymentWay } from "../../../app/lib/contract";
+import { serverConfig } from "../../config";
 import { serve } from "../http";
 import { channels } from "../repayment/channels";
 import { issuePaymentCode } from "../repayment/service";
@@ -11,7 +12,7 @@ serve(legacyRepaymentRouter, repaymentWay, async ({ input, borrower }) => repaym
 serve(legacyRepaymentRouter, repaymentCommit, async ({ input, borrower }) => commitRepayment(borrower, input));
 serve(legacyRepaymentRouter, repaymentConfirm, async ({ input, borrower }) => confirmRepayment(borrower.id, input));
 // Paying online instead of by card: a payment code at the gateway's first channel.
-serve(legacyRepaymentRouter, repaymentHuichao, async ({ input, borrower, req }) => {
-  const code = await issuePaymentCode(borrower.id, { orderId: input.orderId, channelNumber: channels()[0].channel_number, returnPath: input.returnPath }, `${req.protocol}://${req.get("host")}`);
+serve(legacyRepaymentRouter, repaymentHuichao, async ({ input, borrower }) => {
+  const code = await issuePaymentCode(borrower.id, { orderId: input.orderId, channelNumber: channels()[0].channel_number, returnPath: input.returnPath }, serverConfig().PUBLIC_URL);
   return { url: code.payUrl };
 });

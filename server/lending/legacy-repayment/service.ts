@@ -60,7 +60,7 @@ export async function repaymentWays(borrowerId: number, orderId: number): Promis
 }
 
 export async function commitRepayment(borrower: AuthenticatedBorrower, input: { orderId: number; cardId: number; repayToken: string; sendMsg: "0" | "1" }) {
-  const { loaded, amount } = await payableAmount(borrower.id, input.orderId);
+  const { amount } = await payableAmount(borrower.id, input.orderId);
   const card = await db().repaymentCard.findUnique({ where: { id: input.cardId } });
   if (!card || card.borrowerId !== borrower.id) throw new LendingError("invalidInput", "请选择银行卡");
   if (input.repayToken !== repayToken(borrower.id, input.orderId, amount)) {
@@ -72,10 +72,9 @@ export async function commitRepayment(borrower: AuthenticatedBorrower, input: { 
       where: { orderId: input.orderId, status: "pending", createdAt: { gt: new Date(at.getTime() - RESEND_SECONDS * 1000) } },
     });
     if (recent) throw new LendingError({ code: LegacyCode.doubleSubmit }, "do not submit the payment request twice");
-    if (input.sendMsg === "1") {
-      const sent = await tx.smsOutbox.count({ where: { phone: borrower.phone, purpose: "repayment", createdAt: { gt: new Date(at.getTime() - 3_600_000) } } });
-      if (sent >= SMS_PER_PHONE_PER_HOUR) throw new LendingError("rateLimited", "Too many codes were requested for this phone. Please try again in an hour.");
-    }
+    // Every card debit is confirmed with an SMS code: `sendMsg` 0 no longer skips it (docs/decisions/072).
+    const sent = await tx.smsOutbox.count({ where: { phone: borrower.phone, purpose: "repayment", createdAt: { gt: new Date(at.getTime() - 3_600_000) } } });
+    if (sent >= SMS_PER_PHONE_PER_HOUR) throw new LendingError("rateLimited", "Too many codes were requested for this phone. Please try again in an hour.");
     // A new request replaces any older one still waiting for its code.
     await tx.legacyRepayment.updateMany({ where: { orderId: input.orderId, status: "pending" }, data: { status: "failed" } });
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
@@ -91,13 +90,6 @@ export async function commitRepayment(borrower: AuthenticatedBorrower, input: { 
         createdAt: at,
       },
     });
-    if (input.sendMsg === "0") {
-      // No SMS asked for: the card is debited at once.
-      const order = await tx.loanOrder.findUniqueOrThrow({ where: { id: loaded.order.id }, include: { instalments: true } });
-      await applyToOrder(tx, order, "repay", amount, at);
-      await tx.legacyRepayment.update({ where: { id: record.id }, data: { status: "paid", confirmedAt: at } });
-      return { needValid: 0 as const, repayRecordId: record.id };
-    }
     await tx.smsOutbox.create({
       data: { phone: borrower.phone, purpose: "repayment", createdAt: at, body: `Pautang: your repayment code is ${code}. It expires in 5 minutes. Never share it with anyone.` },
     });

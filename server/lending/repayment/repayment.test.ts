@@ -4,9 +4,15 @@ import { setClock } from "../../clock";
 import { db } from "../../db";
 import { createBorrower, createOrder } from "../../qa/factories";
 import { useLendingApi } from "../../test/api";
+import { serverConfig } from "../../config";
 import { postbackDigest, safeReturnPath } from "./service";
 
 const api = useLendingApi();
+
+/** The payment page of a payUrl on this test's own server (payUrl names the configured PUBLIC_URL). */
+function onTestServer(payUrl: string): string {
+  return `${api.base}${new URL(payUrl).pathname.replace(/^\/api/, "")}`;
+}
 
 function signed(txnid: string, refno = "REF1", status = "S", message = "ok") {
   const fields = { txnid, refno, status, message };
@@ -70,7 +76,7 @@ describe("payment codes and the gateway postback", () => {
     expect(first.body).toMatchObject({ code: 0, success: true });
     expect(first.body.data.amount).toBeGreaterThan(order.principal); // not the tampered 1 centavo
     expect(again.body.data.reference).toBe(first.body.data.reference);
-    expect(first.body.data.payUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/gateway\/pay\/PAU[A-Z0-9]+$/);
+    expect(first.body.data.payUrl).toBe(`${serverConfig().PUBLIC_URL}/api/gateway/pay/${first.body.data.reference}`);
     expect(await db().payment.count({ where: { orderId: order.id } })).toBe(1);
 
     const bad = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "EVIL" }, query);
@@ -78,19 +84,20 @@ describe("payment codes and the gateway postback", () => {
     expect(bad.body.message).toMatch(/not offered/);
   });
 
-  it("addresses the payment page through the host the borrower used, as forwarded by the web app", async () => {
+  it("finding 11: the payment link's host comes from PUBLIC_URL, never from Host or X-Forwarded-Host", async () => {
     const { order, query } = await overdueOrder();
     const response = await fetch(`${api.base}/v3/loan-details/generate-vcode?${query}`, {
       method: "POST",
       headers: {
         "Content-Type": "application/x-www-form-urlencoded",
-        "X-Forwarded-Host": "192.0.2.2:3000",
+        "X-Forwarded-Host": "evil.example",
         "X-Forwarded-Proto": "https",
       },
       body: new URLSearchParams({ orderId: String(order.id), channelNumber: "GCSH" }),
     });
     const body = (await response.json()) as { data: { payUrl: string } };
-    expect(body.data.payUrl).toMatch(/^https:\/\/192\.0\.2\.2:3000\/api\/gateway\/pay\/PAU/);
+    expect(new URL(body.data.payUrl).origin).toBe(new URL(serverConfig().PUBLIC_URL).origin);
+    expect(body.data.payUrl).not.toContain("evil.example");
   });
 
   it("gives one pending code for two Payment taps sent at the same time", async () => {
@@ -179,7 +186,7 @@ describe("payment codes and the gateway postback", () => {
   it("pays at the gateway with the payment's own amount, ignoring one posted with the form", async () => {
     const { order, query } = await overdueOrder();
     const code = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "GCSH", returnPath: "/poles?orderId=1" }, query);
-    const paid = await fetch(code.body.data.payUrl, {
+    const paid = await fetch(onTestServer(code.body.data.payUrl), {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: "amount=1",
@@ -195,12 +202,13 @@ describe("payment codes and the gateway postback", () => {
   it("serves the gateway page with the reference and amount, and code images", async () => {
     const { order, query } = await overdueOrder();
     const code = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "7ELE" }, query);
-    const page = await fetch(code.body.data.payUrl);
+    const page = await fetch(onTestServer(code.body.data.payUrl));
     const html = await page.text();
     expect(html).toContain(code.body.data.reference);
     expect(html).toContain("How to pay with 7-Eleven");
     expect(html).not.toContain("<script");
     const qr = await fetch(`${api.base}/codes/qr.svg?text=${code.body.data.reference}`);
+    expect(qr.status).toBe(200);
     expect(qr.headers.get("content-type")).toMatch(/image\/svg\+xml/);
     expect(await qr.text()).toMatch(/^<svg/);
     const barcode = await fetch(`${api.base}/codes/barcode.svg?text=%01`);
@@ -210,7 +218,7 @@ describe("payment codes and the gateway postback", () => {
 
 describe("safeReturnPath", () => {
   it("keeps paths on this site only", () => {
-    expect(safeReturnPath("/poles?orderId=1&userId=2")).toBe("/poles?orderId=1&userId=2");
+    expect(safeReturnPath("/payment-return?orderId=1&productId=2")).toBe("/payment-return?orderId=1&productId=2");
     expect(safeReturnPath("//evil.example/x")).toBe("");
     expect(safeReturnPath("https://evil.example/x")).toBe("");
     expect(safeReturnPath("javascript:alert(1)")).toBe("");

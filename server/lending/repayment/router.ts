@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { delayDetail, generateVcode, loanPlayDetail, paymentPostback, repaymentCodeInfo } from "../../../app/lib/contract";
+import { serverConfig } from "../../config";
 import { serve, servePublic } from "../http";
 import { applyPostback, extensionInfo, issuePaymentCode, repaymentCode, repaymentInfo } from "./service";
 
@@ -8,7 +9,7 @@ export const repaymentRouter = Router();
 serve(repaymentRouter, loanPlayDetail, async ({ input, borrower }) => repaymentInfo(borrower.id, input.orderId));
 serve(repaymentRouter, delayDetail, async ({ input, borrower }) => extensionInfo(borrower.id, input.orderId));
 serve(repaymentRouter, repaymentCodeInfo, async ({ input, borrower }) => repaymentCode(borrower.id, input.orderId));
-// The gateway lives on this same backend; its page is addressed through the host the borrower used
-// (forwarded by the web app, trusted per server/app.ts), so a phone never gets a 127.0.0.1 link.
-serve(repaymentRouter, generateVcode, async ({ input, borrower, req }) => issuePaymentCode(borrower.id, input, `${req.protocol}://${req.host}`));
+// The payment page's address comes from configuration (PUBLIC_URL), never from a request header a
+// client can choose (docs/decisions/071).
+serve(repaymentRouter, generateVcode, async ({ input, borrower }) => issuePaymentCode(borrower.id, input, serverConfig().PUBLIC_URL));
 servePublic(repaymentRouter, paymentPostback, async ({ input }) => applyPostback(input));

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { SESSION_PARAMS } from "../../../app/lib/contract/session-params";
 import { formatPeso, type TextRow, type WireDataOf, type delayDetail, type generateVcode, type loanPlayDetail, type repaymentCodeInfo } from "../../../app/lib/contract";
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
@@ -142,10 +143,25 @@ export async function repaymentCode(borrowerId: number, orderId: number): Promis
   return { repayAmount: quote.amount, productName: loaded.order.product.name, defDetail };
 }
 
-/** A path on this site (never another host): '/x?y', not '//host' or 'https://...'. */
+const SAME_SITE = "http://return.invalid";
+
+/**
+ * The gateway's return address: a path on this site, judged after the URL normalisation a browser
+ * applies ('/.//evil.example/x' becomes '//evil.example/x', so it is refused), and stripped of the
+ * session parameters: the address is shown on the public gateway page (docs/decisions/071).
+ * Returns the normalised path with its query, or "" when refused.
+ */
 export function safeReturnPath(value: string | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || /[\\\s]/.test(value)) return "";
-  return value;
+  if (!value || !value.startsWith("/") || /[\\\s\u0000-\u001f]/.test(value)) return "";
+  let url: URL;
+  try {
+    url = new URL(value, SAME_SITE);
+  } catch {
+    return "";
+  }
+  if (url.origin !== SAME_SITE || !url.pathname.startsWith("/") || url.pathname.startsWith("//")) return "";
+  for (const name of SESSION_PARAMS) url.searchParams.delete(name);
+  return url.pathname + url.search;
 }
 
 function newReference(): string {

@@ -1,0 +1,62 @@
+import { carriedParamsOf, parsePageQuery, type PageQuery } from "./query";
+
+/**
+ * The way back from the payment gateway (docs/decisions/071). The gateway's return address is
+ * public (the gateway page shows it, pay codes are read out at store counters), so it carries only
+ * the page and the order: `/payment-return?orderId=..&productId=..`. The session stays where it
+ * already lives, this browser: a cookie set when Payment is pressed, HttpOnly, SameSite=Lax (sent on
+ * the gateway's top-level redirect back), scoped to the return path, read once. A browser without
+ * it (the gateway opened elsewhere) is told to go back to the app instead of getting a session.
+ */
+export const PAYMENT_RETURN_COOKIE = "pay_return";
+export const PAYMENT_RETURN_PATH = "/payment-return";
+const GATEWAY_FIELDS = ["txnid", "refno", "status", "message", "digest"] as const;
+/** As long as a payment code lives by default (PAYMENT_CODE_TTL_HOURS). */
+const MAX_AGE_SECONDS = 24 * 3600;
+
+/** The session-free return address the backend stores with the payment. */
+export function paymentReturnPath(query: PageQuery): string {
+  const params = new URLSearchParams();
+  if (query.orderId) params.set("orderId", query.orderId);
+  if (query.productId) params.set("productId", query.productId);
+  return `${PAYMENT_RETURN_PATH}?${params.toString()}`;
+}
+
+/** Set-Cookie for the page that sends the borrower to the gateway: this order and the session. */
+export function paymentReturnCookie(query: PageQuery): string {
+  const value = new URLSearchParams(carriedParamsOf(query));
+  value.set("orderId", query.orderId ?? "");
+  return `${PAYMENT_RETURN_COOKIE}=${encodeURIComponent(value.toString())}; Path=${PAYMENT_RETURN_PATH}; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax`;
+}
+
+export const clearPaymentReturnCookie = `${PAYMENT_RETURN_COOKIE}=; Path=${PAYMENT_RETURN_PATH}; Max-Age=0; HttpOnly; SameSite=Lax`;
+
+/**
+ * Where the return leads: Order Details with the session when this browser holds the cookie for
+ * this very order, else null. A malformed cookie counts as none.
+ */
+export function orderDetailsAfterPayment(cookieHeader: string | null, returned: URLSearchParams): string | null {
+  const raw = (cookieHeader ?? "")
+    .split(/;\s*/)
+    .find((part) => part.startsWith(`${PAYMENT_RETURN_COOKIE}=`))
+    ?.slice(PAYMENT_RETURN_COOKIE.length + 1);
+  if (!raw) return null;
+  let saved: PageQuery;
+  try {
+    saved = parsePageQuery(decodeURIComponent(raw));
+  } catch {
+    return null;
+  }
+  const orderId = returned.get("orderId") ?? "";
+  if (!/^\d+$/.test(orderId) || saved.orderId !== orderId || !saved.sessionId) return null;
+  const params = carriedParamsOf(saved);
+  params.set("orderId", orderId);
+  const productId = returned.get("productId");
+  if (productId && /^\d+$/.test(productId)) params.set("productId", productId);
+  // The gateway's return fields (as Dragonpay's return URL carries them) are passed on unchanged.
+  for (const name of GATEWAY_FIELDS) {
+    const value = returned.get(name);
+    if (value && value.length <= 200) params.set(name, value);
+  }
+  return `/poles?${params.toString()}`;
+}

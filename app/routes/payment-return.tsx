@@ -1,0 +1,23 @@
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { ErrorPage } from "~/components/error-page";
+import { messages } from "~/lib/messages";
+import { clearPaymentReturnCookie, orderDetailsAfterPayment } from "~/lib/payment-return.server";
+
+/**
+ * Where the payment gateway sends the borrower back. Its address has no session; the session comes
+ * from this browser's one-time cookie (app/lib/payment-return.server.ts, docs/decisions/071).
+ */
+const t = messages.repayment;
+
+export const meta: MetaFunction = () => [{ title: t.returnTitle }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const next = orderDetailsAfterPayment(request.headers.get("Cookie"), new URL(request.url).searchParams);
+  // Single use: the cookie is gone once it has led back to the order.
+  if (next) throw redirect(next, { headers: { "Set-Cookie": clearPaymentReturnCookie, "Cache-Control": "no-store" } });
+  return data({ ok: true as const }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export default function PaymentReturn() {
+  return <ErrorPage title={t.returnTitle} body={t.returnBody} />;
+}

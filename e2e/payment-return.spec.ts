@@ -1,0 +1,66 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./support/fixtures";
+import { qaOrder } from "./support/qa";
+
+/**
+ * Finding 3 of the security review: a pay code was enough to take over a session, because the
+ * gateway page showed a return address carrying it. The gateway page now shows no session; the
+ * borrower who paid comes back to Order Details through this browser's one-time cookie, and anyone
+ * else following the return address gets no session.
+ */
+test.setTimeout(60_000);
+
+async function payAndCheckGateway(page: Page, js: boolean) {
+  const order = qaOrder(180);
+  await page.goto(order.pages.repay);
+  if (js) await hydrated(page);
+  await page.getByRole("button", { name: "Payment", exact: true }).click();
+  await expect(page).toHaveURL(/\/api\/gateway\/pay\/PAU[A-Z0-9]+$/);
+  const html = await page.content();
+  expect(html).not.toMatch(/sessionId|userId=|mobilePhone/);
+  const back = page.getByRole("link", { name: "Back to the merchant" });
+  await expect(back).toHaveAttribute("href", /^\/payment-return\?orderId=\d+/);
+  const returnHref = (await back.getAttribute("href")) as string;
+  await page.getByRole("button", { name: /^Pay ₱/ }).click();
+  await expect(page).toHaveURL(/\/poles\?.*sessionId=.*txnid=PAU/);
+  await expect(page.getByRole("heading", { level: 1, name: "Settled" })).toBeVisible();
+  return { order, returnHref };
+}
+
+for (const js of [true, false]) {
+  test.describe(`payment return, JavaScript ${js ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled: js });
+
+    test("finding 3: the gateway page shows no session, the payer comes back to Order Details, nobody else gets the session", async ({ page, browser, baseURL }) => {
+      const { returnHref } = await payAndCheckGateway(page, js);
+      await page.screenshot({ path: `/tmp/sec-pay-return-settled-${js ? "js" : "nojs"}.png` });
+
+      // Someone who read the pay code (another browser) follows the same return address.
+      const stranger = await browser.newContext({ baseURL, javaScriptEnabled: js });
+      const other = await stranger.newPage();
+      await other.goto(returnHref);
+      await expect(other.getByRole("heading", { level: 1, name: "Back from the payment page" })).toBeVisible();
+      expect(other.url()).not.toMatch(/sessionId/);
+      expect(await other.content()).not.toMatch(/sessionId|userId=/);
+      await other.screenshot({ path: `/tmp/sec-pay-return-stranger-${js ? "js" : "nojs"}.png` });
+      await stranger.close();
+
+      // The cookie was single use: the payer's own second visit gets no session either.
+      await page.goto(returnHref);
+      await expect(page.getByRole("heading", { level: 1, name: "Back from the payment page" })).toBeVisible();
+    });
+  });
+}
+
+test("finding 13: the repayment code page draws only a pay code, an amount and a channel image of the documented shape", async ({ page }) => {
+  const spoof = new URLSearchParams({ showType: "2", payCode: "Call 0917 000 0000 for your refund", repayAmount: "Pay to GCash 0917", payCodeImg: "https://evil.example/logo.png" });
+  await page.goto(`/repaymentOfCode?${spoof}`);
+  await expect(page.getByText("This page has no pay code. Please go back and press Payment again.")).toBeVisible();
+  expect(await page.content()).not.toMatch(/0917|evil\.example/);
+
+  const real = new URLSearchParams({ showType: "2", payCode: "PAUABCDEFGH23", repayAmount: "1520600", payCodeImg: "/api/assets/channels/gcash.svg" });
+  await page.goto(`/repaymentOfCode?${real}`);
+  await expect(page.getByRole("img", { name: "QR code of the pay code PAUABCDEFGH23" })).toBeVisible();
+  await expect(page.getByText("₱15,206.00")).toBeVisible();
+  await page.screenshot({ path: "/tmp/sec-pay-repayment-code.png" });
+});
