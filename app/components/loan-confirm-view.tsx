@@ -1,5 +1,6 @@
 import { Form, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { CeilingsDisclosureView } from "~/components/late-charges";
 import { Modal } from "~/components/modal";
 import { LoadingToast, ToastView, useToast } from "~/components/toast";
 import { hasNativeApp, TRACKING_POINTS } from "~/lib/bridge";
@@ -499,6 +500,7 @@ export function Disclosure({ disclosure: d }: { disclosure: LoanConfirmData["dis
           ))}
         </tbody>
       </table>
+      <CeilingsDisclosureView ceilings={d.ceilings} eirMonthlyPercent={d.eirMonthlyPercent} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { LateChargesCard } from "~/components/late-charges";
 import { Modal } from "~/components/modal";
 import { OrderCard } from "~/components/order-card";
 import { ProductList } from "~/components/product-list";
@@ -234,6 +235,7 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
           </p>
         ) : null}
         <OrderCard logo={details.productLogo} name={details.productName} rows={rows} />
+        {details.lateCharges ? <LateChargesCard late={details.lateCharges} /> : null}
         {/* The app's own order list (native page "order", the generic navigate); a browser, or no
             JavaScript, gets our order list. */}
         <a

@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "
 import { useState } from "react";
 import { CopyButton } from "~/components/copy-button";
 import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { LateChargesCard } from "~/components/late-charges";
 import { Modal } from "~/components/modal";
 import { LoadingToast, ToastView } from "~/components/toast";
 import { delayDetail, formatPeso, generateVcode, loanPlayDetail, type TextRow } from "~/lib/contract";
@@ -188,6 +189,7 @@ function RepaymentView({ loaded }: { loaded: Loaded }) {
           </div>
           <FoldedRows rows={info.detail} />
         </section>
+        {info.lateCharges ? <LateChargesCard late={info.lateCharges} /> : null}
 
         {extension && extension.repayPlan.length > 0 ? (
           <section className="card" aria-labelledby="plan-title">

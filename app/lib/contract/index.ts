@@ -17,5 +17,6 @@ export * from "./info";
 export * from "./joint-login";
 export * from "./orders";
 export * from "./loan-confirm";
+export * from "./late-charges";
 export * from "./complaints";
 export * from "./ops";

@@ -6,6 +6,7 @@ import { bankBinding } from "./bank-binding";
 import { common } from "./common";
 import { complaints } from "./complaints";
 import { info } from "./info";
+import { lateCharges } from "./late-charges";
 import { loanAgreement, loanConfirm } from "./loan-confirm";
 import { orderDetails } from "./order-details";
 import { opsPromotion, promotion } from "./promotion";
@@ -13,5 +14,5 @@ import { repayment } from "./repayment";
 import { opsLogin } from "./ops";
 import { security } from "./security";
 
-export const messages = { common, orderDetails, bankBinding, info, loanConfirm, loanAgreement, promotion, opsPromotion, complaints, repayment, security, opsLogin } as const;
+export const messages = { common, orderDetails, bankBinding, info, loanConfirm, loanAgreement, lateCharges, promotion, opsPromotion, complaints, repayment, security, opsLogin } as const;
 export type Messages = typeof messages;

@@ -9,6 +9,7 @@ import { isRepayable, OrderStatus } from "../../domain/order-status";
 import type { Payment } from "../../generated/prisma/client";
 import { LendingError } from "../errors";
 import { findBorrowerOrder } from "../loan-details/service";
+import { lateChargesOf } from "../loans/late-charges";
 import { refreshLoan, saveLoanState, toLoanState, type LoanView, type OrderRow } from "../loans/loan-store";
 import { channelByNumber, channels, payNotice, repayList } from "./channels";
 
@@ -106,6 +107,7 @@ async function commonInfo(loaded: LoadedOrder, kind: PaymentKind, amount: number
     noticeMsg: notice,
     defDetail: await defaultPay(loaded, kind, amount),
     isShowReyTop: amount > 0 ? (1 as const) : (0 as const),
+    lateCharges: lateChargesOf(view.due),
   };
 }
 
