@@ -52,6 +52,14 @@ export default defineConfig({
     env: { PORT: String(E2E_PORT), DATABASE_URL: E2E_DATABASE_URL, UPLOAD_DIR: "data/e2e-uploads", NODE_ENV: "production",
       // The optimised build under the local profile (stand-in gateway, demo borrower); its own secret
       // for this run, so a fresh clone needs no .env (docs/decisions/070).
-      APP_PROFILE: "local", PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`, OPS_PASSWORD: "e2e-ops-password" },
+      APP_PROFILE: "local", PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`, OPS_PASSWORD: "e2e-ops-password",
+      // The browser stands for a proxy in front: tests give each visitor its own X-Forwarded-For
+      // (e2e/support/promotion.ts freshIp), and one address sends the whole suite, so the abuse
+      // limits are wide here; server/security/security.test.ts proves them.
+      TRUST_PROXY: "1",
+      CONTACT_MESSAGES_PER_IP_PER_HOUR: "1000",
+      PROMOTION_VISITS_PER_IP_PER_HOUR: "100000",
+      OPS_LOGINS_PER_IP_PER_15_MIN: "1000",
+    },
   },
 });

@@ -31,6 +31,7 @@ export const routeTable = [
   ["routes/complaint-details.tsx", ["/complainDetails"]],
   ["routes/complaint-image.ts", ["/complaint-image"]],
   ["routes/ops-complaints.tsx", ["/ops/complaints"]],
+  ["routes/ops-login.tsx", ["/ops/login"]],
   ["routes/repayment.tsx", ["/away", "/tree"]],
   ["routes/repayment-code.tsx", ["/repaymentOfCode"]],
   ["routes/repayment-code-2.tsx", ["/repaymentOfCode2"]],

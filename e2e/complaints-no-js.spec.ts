@@ -1,6 +1,7 @@
 import { expect, test } from "./support/fixtures";
 import { hugePhoto, pdfAsJpeg, pngFile } from "./support/images";
 import { qaOrder } from "./support/qa";
+import { opsLogin } from "./support/ops";
 
 test.use({ javaScriptEnabled: false });
 
@@ -9,7 +10,7 @@ const shot = (page: import("@playwright/test").Page, name: string) =>
 
 test.describe("Complaints with JavaScript off", () => {
   test("file a complaint with a photo, read the agent's reply and rate it with plain forms", async ({ page, browser, baseURL }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000); // two browsers, a login and three plain-form round trips
     const order = qaOrder(174);
     await page.goto(order.pages.complaint);
     // Collection opens its sub-types through the address.
@@ -56,9 +57,9 @@ test.describe("Complaints with JavaScript off", () => {
     const detailsUrl = page.url();
 
     // The agent replies from the console, also without JavaScript.
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, httpCredentials: { username: "agent", password: "e2e-ops-password" } });
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const ops = await context.newPage();
-    await ops.goto("/ops/complaints");
+    await opsLogin(ops);
     const entry = ops.getByRole("listitem").filter({ hasText: "They call me 20 times a day" });
     // Blank text passes the browser's own check; the backend refuses it.
     await entry.getByRole("textbox", { name: "Reply to the borrower" }).fill("   ");

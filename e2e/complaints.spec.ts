@@ -1,14 +1,16 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, hydrated, seriousA11yViolations, test } from "./support/fixtures";
 import { hugePhoto, pdfAsJpeg, pngFile } from "./support/images";
+import { opsLogin } from "./support/ops";
 import { qaOrder } from "./support/qa";
 
-const OPS = { username: "agent", password: "e2e-ops-password" };
 const shot = (page: Page, name: string) => page.screenshot({ path: `e2e/.artifacts/screens/${name}.png`, fullPage: true });
 
 async function opsPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, httpCredentials: OPS, viewport: { width: 1280, height: 900 } });
-  return context.newPage();
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await opsLogin(page);
+  return page;
 }
 
 test.describe("Complaints with JavaScript on", () => {
@@ -164,13 +166,23 @@ test.describe("Complaints with JavaScript on", () => {
     await expect(page.getByText("The app logs me out.")).toHaveCount(0);
   });
 
-  test("the console asks for its password and refuses a wrong one", async ({ playwright, baseURL }) => {
+  test("the console sends to its login form, refuses a wrong password and takes no Basic auth", async ({ page, playwright, baseURL }) => {
+    await page.goto("/ops/complaints");
+    await expect(page).toHaveURL(/\/ops\/login\?next=%2Fops%2Fcomplaints$/);
+    await hydrated(page);
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Wrong ops password.");
+    await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot(page, "ops-login");
     const anonymous = await playwright.request.newContext({ baseURL });
-    const none = await anonymous.get("/ops/complaints");
-    expect(none.status()).toBe(401);
-    expect(none.headers()["www-authenticate"]).toMatch(/^Basic realm=/);
-    const wrong = await anonymous.get("/ops/complaints", { headers: { Authorization: `Basic ${Buffer.from("agent:not-the-password").toString("base64")}` } });
-    expect(wrong.status()).toBe(401);
+    const basic = await anonymous.get("/ops/complaints", {
+      headers: { Authorization: `Basic ${Buffer.from("agent:e2e-ops-password").toString("base64")}` },
+      maxRedirects: 0,
+    });
+    expect(basic.status()).toBe(302);
+    expect(basic.headers()["location"]).toBe("/ops/login?next=%2Fops%2Fcomplaints");
     await anonymous.dispose();
   });
 });

@@ -11,31 +11,31 @@ import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import {
   ALLOCATION_ORDER,
+  CEILING_SETS,
   DAYS_PER_MONTH,
   DEFAULT_INTEREST_TIERS,
-  EIR_CEILING_PERCENT_PER_MONTH,
   JUDGMENT_DEFAULT_DAYS,
-  LATE_PAYMENT_PENALTY_CEILING_BPS_PER_MONTH,
   LATE_PENALTY_NEW_CLIENT,
   LATE_PENALTY_REPEAT_CLIENT,
   MAX_TERM_DAYS,
   MIN_TERM_DAYS,
-  NOMINAL_INTEREST_CEILING_BPS_PER_DAY,
-  NOMINAL_INTEREST_CEILING_BPS_PER_MONTH,
   PREPAYMENT_MIN_DAYS_AFTER_DISBURSEMENT,
-  TOTAL_COST_CAP_BPS,
   accrueDefaultInterest,
   addDays,
   allocatePayment,
   amountDue,
+  ceilingsById,
   extensionQuote,
   formatPhp,
+  lateChargeCeilingPer30Days,
   lifecycleStatus,
   loanStateFromQuote,
+  nominalInterestCeilingBpsPerDay,
   prepaymentAllowed,
   quoteLoan,
   type AllocationBucket,
   type BucketAmounts,
+  type LoanQuote,
   type LoanState,
   type ProductPricing,
 } from "../server/domain/index";
@@ -53,7 +53,8 @@ export const EXAMPLE_PRICING: ProductPricing = {
   serviceFeeBps: 500,
 };
 export const EXAMPLE_REQUEST = { principal: 1_000_000, termDays: 91, periods: 1 };
-export const EXAMPLE_DISBURSEMENT_DATE = "2025-01-06";
+/** The same loan made under each ceiling set: before and after SEC MC 14 s.2025 took effect. */
+export const EXAMPLE_DISBURSEMENT_DATES = { "2022": "2025-01-06", "2026": "2026-04-06" } as const;
 export const EXAMPLE_DAYS_LATE = 45;
 /** A part payment on the last day, to show the payment order when money runs out. */
 export const EXAMPLE_PART_PAYMENT = 900_000;
@@ -89,6 +90,21 @@ function allocationTable(amount: number, outstanding: BucketAmounts): string {
   return table(["Order", "Bucket", "Owed", "Paid", "Still owed"], rows);
 }
 
+function ceilingsTable(): string {
+  const rows: [string, (set: (typeof CEILING_SETS)[number]) => string][] = [
+    ["In force for loans accepted from", (set) => set.effectiveFrom],
+    ["Nominal interest", (set) => `${percent(set.nominalInterestBpsPerMonth)} a month (${percent(nominalInterestCeilingBpsPerDay(set))} a day)`],
+    ["Effective interest rate", (set) => `${set.eirPercentPerMonth}% a month`],
+    ["Late payment (penalty + default interest)", (set) => `${percent(set.latePaymentBpsPerMonth)} a month of the scheduled amount due and unpaid`],
+    ["Total cost (interest, fees, charges, penalties)", (set) => `${percent(set.totalCostCapBps)} of the principal`],
+    ["Stored on the order as", (set) => `\`${set.id}\``],
+  ];
+  return table(
+    ["Ceiling", ...CEILING_SETS.map((set) => set.source)],
+    rows.map(([label, value]) => [label, ...CEILING_SETS.map(value)]),
+  );
+}
+
 function rulesSection(): string {
   const tiers = DEFAULT_INTEREST_TIERS.map(
     (tier) =>
@@ -96,14 +112,15 @@ function rulesSection(): string {
   ).join(", ");
   return `## The rules
 
-Sources: the loan terms and conditions (spec 001, section 9), the design brief (section 3),
-BSP Circular No. 1133, Series of 2021 (ceilings on interest and fees of lending and financing
-companies, in force since 3 January 2022, implemented by SEC Memorandum Circular No. 3, Series of
-2022), and the Truth in Lending Act (R.A. 3765, with BSP Circular No. 730, Series of 2011).
+Sources: the loan terms and conditions (spec 001, section 9), the design brief (section 3), the
+legal ceilings below (dated data in \`server/domain/ceilings.ts\`), and the Truth in Lending Act
+(R.A. 3765, with BSP Circular No. 730, Series of 2011). How late charges are computed under the
+ceilings: docs/decisions/080.
 
 1. **Money.** Amounts are whole centavos. When a rate gives a fraction of a centavo, the exact
    result is rounded once, half up, to the centavo (\`mulDivRoundHalfUp\`). Splits into equal shares
-   give the remainder to the last share.
+   give the remainder to the last share. The late-charge allowance is the one exception: it is
+   kept exactly and granted in whole centavos, rounded down, so it never exceeds the ceiling.
 2. **Dates.** Calendar days in Asia/Manila (UTC+8, no daylight saving), written YYYY-MM-DD. The
    caller supplies "today"; the rules never read a clock.
 3. **Term.** ${MIN_TERM_DAYS} to ${MAX_TERM_DAYS} calendar days (loan terms); a product's own range must lie inside it.
@@ -116,42 +133,29 @@ companies, in force since 3 January 2022, implemented by SEC Memorandum Circular
 5. **Effective interest rate** (Truth in Lending disclosure): the monthly rate that discounts the
    scheduled payments, by their exact day count over a ${DAYS_PER_MONTH}-day month, to the net proceeds;
    solved by bisection. The annual figure is the monthly rate x 12.
-6. **Legal ceilings** (BSP Circular No. 1133). Legally they cover unsecured loans of at most
-   PHP 10,000 payable within 4 months; we apply the enforced ones to every loan.
+6. **Legal ceilings**, dated: a loan is under the set in force on the day it is accepted, and keeps
+   it; an extension (a renewal) moves it to the set in force on the extension's date. A date before
+   every set uses the earliest. Legally the circulars cover loans of at most PHP 10,000 payable
+   within 4 months; we apply them to every loan.
 
-${table(
-  ["Ceiling", "Value", "How the code applies it"],
-  [
-    [
-      "Total cost cap",
-      `${percent(TOTAL_COST_CAP_BPS)} of principal`,
-      "Enforced. Interest, fees and penalties over the loan's whole life, paid or not, never exceed it: quotes beyond it are refused, later charges are cut to what is left, the cap applied last.",
-    ],
-    [
-      "Nominal interest",
-      `${percent(NOMINAL_INTEREST_CEILING_BPS_PER_MONTH)} a month (${percent(NOMINAL_INTEREST_CEILING_BPS_PER_DAY)} a day)`,
-      "Enforced: pricing above it is refused.",
-    ],
-    [
-      "Effective interest rate",
-      `${EIR_CEILING_PERCENT_PER_MONTH}% a month`,
-      "Enforced: a quote whose EIR is above it is refused.",
-    ],
-    [
-      "Late-payment penalty",
-      `${percent(LATE_PAYMENT_PENALTY_CEILING_BPS_PER_MONTH)} a month`,
-      "Recorded, not enforced: the loan terms' late charges below are far higher, and the brief keeps them, bounded by the total cost cap. Open question for legal review.",
-    ],
-  ],
-)}
+${ceilingsTable()}
 
-7. **Late charges.** Day 1 overdue is the day after the due date. On day 1 a one-time late
-   penalty is charged, once per loan: ${formatPhp(LATE_PENALTY_NEW_CLIENT)} for a new client, ${formatPhp(LATE_PENALTY_REPEAT_CLIENT)} for a repeat client.
-   Default interest accrues for each day overdue, that day included: ${tiers}. It is charged on the
-   *unpaid amount*: the principal and contractual interest still owed on the late instalment; it
-   never compounds on penalties or default interest. Each day's amount is rounded on its own, so
-   accruing daily or at once gives the same total. Then the total cost cap is applied, to the
-   penalty first and to default interest next.
+   Enforced: a quote above the nominal-interest, EIR or total-cost ceiling of its date is refused
+   with a message naming the ceiling; the catalogue check refuses such a product when the products
+   are seeded (every term and number of payments it offers).
+7. **Late charges.** Day 1 overdue is the day after the due date. The loan terms set the *maximum*:
+   a one-time late penalty, once per loan (${formatPhp(LATE_PENALTY_NEW_CLIENT)} for a new client, ${formatPhp(LATE_PENALTY_REPEAT_CLIENT)} for a repeat client),
+   charged from day 1, and default interest for each day overdue: ${tiers}, on the
+   *unpaid amount* (principal and contractual interest still owed on the late instalment; it never
+   compounds on penalties or default interest), each day's amount rounded on its own.
+   What is charged is the lesser of the contract and the late-payment ceiling: penalty and default
+   interest together at most 5% per 30 days of the scheduled amount that is due and unpaid. Each
+   day overdue adds 1/30 of 5% of the amount due and unpaid that day to the allowance (kept exactly,
+   granted in whole centavos, the fraction carried to the next day); the day charges the contract's
+   amounts not yet charged up to that allowance, the penalty first, then default interest. An
+   allowance a day does not use is lost, so no 30 days are ever charged more than 5% of what was
+   due in them. Then the total cost cap, penalty first. What the contract asked and was not charged
+   is shown to the borrower as "waived by the ceiling".
 8. **Status.** 170 repaying, nothing due yet; 174 due: an instalment falls due today (the due date
    itself, before charges can start); 180 overdue: from day 1 after a due date with anything unpaid,
    or charges unpaid; 200 settled: nothing owed, charges included. **Judgment default** from
@@ -170,47 +174,65 @@ ${table(
     count against the cap like everything else.`;
 }
 
-function exampleSection(): string {
-  const result = quoteLoan(EXAMPLE_PRICING, EXAMPLE_REQUEST, EXAMPLE_DISBURSEMENT_DATE);
-  if (!result.ok) throw new Error(`example quote refused: ${result.error.message}`);
-  const quote = result.quote;
-  const loan: LoanState = loanStateFromQuote(quote, { repeatClient: false });
-  const dueDate = quote.maturityDate;
-  const lastDay = addDays(dueDate, EXAMPLE_DAYS_LATE);
+interface ExampleLoan {
+  label: string;
+  quote: LoanQuote;
+  loan: LoanState;
+}
 
-  let capDay: number | null = null;
-  for (let day = 1; day <= EXAMPLE_DAYS_LATE && capDay === null; day += 1) {
-    if (amountDue(loan, addDays(dueDate, day)).costCap.headroom === 0) capDay = day;
-  }
-  const milestoneDays = [...new Set([0, 1, JUDGMENT_DEFAULT_DAYS, ...(capDay ? [capDay] : []), 30, 31, EXAMPLE_DAYS_LATE])].sort(
-    (a, b) => a - b,
-  );
-  const unpaid = quote.totalRepayable;
-  const milestoneRows = milestoneDays.map((day) => {
-    const date = addDays(dueDate, day);
-    const due = amountDue(loan, date);
-    const life = lifecycleStatus(loan, date);
-    const contract = accrueDefaultInterest(unpaid, dueDate, null, date).total;
-    const notes = [
-      day === 0 ? "due date" : "",
-      day === capDay ? "cap reached" : "",
-      life.judgmentDefault && day === JUDGMENT_DEFAULT_DAYS ? "judgment default starts" : "",
-    ].filter(Boolean);
+function exampleLoan(label: "2022" | "2026"): ExampleLoan {
+  const result = quoteLoan(EXAMPLE_PRICING, EXAMPLE_REQUEST, EXAMPLE_DISBURSEMENT_DATES[label]);
+  if (!result.ok) throw new Error(`example quote refused: ${result.error.message}`);
+  const set = ceilingsById(result.quote.ceilings);
+  return { label: `${label} set (${set.source})`, quote: result.quote, loan: loanStateFromQuote(result.quote, { repeatClient: false }) };
+}
+
+/** Day `n` after the example's due date, as a row for each loan. */
+function lateDay(example: ExampleLoan, n: number) {
+  const date = addDays(example.quote.maturityDate, n);
+  const due = amountDue(example.loan, date);
+  return { date, due, life: lifecycleStatus(example.loan, date) };
+}
+
+function exampleSection(): string {
+  const examples = [exampleLoan("2022"), exampleLoan("2026")];
+  const [, recent] = examples;
+  const quoteRows: [string, (e: ExampleLoan) => string][] = [
+    ["Disbursed (accepted) on", (e) => e.quote.disbursementDate],
+    ["Principal", (e) => formatPhp(e.quote.principal)],
+    [`Interest (${percent(EXAMPLE_PRICING.interestBpsPerDay)} x ${EXAMPLE_REQUEST.termDays} days)`, (e) => formatPhp(e.quote.interest)],
+    [`Service fee (${percent(EXAMPLE_PRICING.serviceFeeBps)}, deducted)`, (e) => formatPhp(e.quote.serviceFee)],
+    ["Finance charge", (e) => formatPhp(e.quote.financeCharge)],
+    ["Net proceeds", (e) => formatPhp(e.quote.netProceeds)],
+    ["Total repayable on the due date", (e) => `${formatPhp(e.quote.totalRepayable)} on ${e.quote.maturityDate}`],
+    ["Effective interest rate", (e) => `${e.quote.eir.monthlyPercent.toFixed(2)}% a month, ${e.quote.eir.annualPercent.toFixed(2)}% a year`],
+    ["EIR ceiling", (e) => `${ceilingsById(e.quote.ceilings).eirPercentPerMonth}% a month: within it`],
+    ["Total cost cap", (e) => formatPhp(amountDue(e.loan, e.quote.disbursementDate).costCap.cap)],
+    ["Late charges for 30 days on the amount due, at most", (e) => formatPhp(lateChargeCeilingPer30Days(e.quote.totalRepayable, ceilingsById(e.quote.ceilings)))],
+    ["Early repayment opens on", (e) => prepaymentAllowed(e.quote.disbursementDate, e.quote.termDays, e.quote.disbursementDate).earliestDate],
+  ];
+
+  const milestones = [0, 1, JUDGMENT_DEFAULT_DAYS, 30, 31, EXAMPLE_DAYS_LATE];
+  const unpaid = recent.quote.totalRepayable;
+  const dayRows = milestones.map((n) => {
+    const rows = examples.map((example) => lateDay(example, n));
+    const contract = rows[1].due.lateCharges.contract;
+    const notes = [n === 0 ? "due date" : "", rows[1].life.judgmentDefault && n === JUDGMENT_DEFAULT_DAYS ? "judgment default starts" : ""].filter(Boolean);
     return [
-      date,
-      String(day),
-      `${life.status}${notes.length ? ` (${notes.join(", ")})` : ""}`,
-      formatPhp(due.charges.latePenalty),
-      formatPhp(contract),
-      formatPhp(due.charges.defaultInterest),
-      formatPhp(due.dueNow),
-      formatPhp(due.costCap.headroom),
-      life.judgmentDefault ? "yes" : "no",
+      String(n),
+      `${rows[1].life.status}${notes.length ? ` (${notes.join(", ")})` : ""}`,
+      formatPhp(contract.latePenalty),
+      formatPhp(contract.defaultInterest),
+      ...rows.map(({ due }) => `${formatPhp(due.lateCharges.charged.latePenalty)} + ${formatPhp(due.lateCharges.charged.defaultInterest)}`),
+      formatPhp(rows[1].due.lateCharges.waivedByCeiling),
+      formatPhp(rows[1].due.dueNow),
     ];
   });
 
-  const final = amountDue(loan, lastDay);
-  const accrual = accrueDefaultInterest(unpaid, dueDate, null, lastDay);
+  const last = lateDay(recent, EXAMPLE_DAYS_LATE);
+  const final = last.due;
+  const late = final.lateCharges;
+  const accrual = accrueDefaultInterest(unpaid, recent.quote.maturityDate, null, last.date);
   const tierRows = accrual.tiers.map((tier) => [
     String(tier.tier),
     `${tier.fromDay}-${tier.toDay}`,
@@ -220,64 +242,57 @@ function exampleSection(): string {
     formatPhp(tier.amount),
   ]);
   tierRows.push(["", "", "", "", "Contract total", formatPhp(accrual.total)]);
-  const penaltyAndInterest = final.charges.latePenalty + final.charges.defaultInterest;
-  const extension = extensionQuote(loan, lastDay);
-  const window = prepaymentAllowed(quote.disbursementDate, quote.termDays, quote.disbursementDate);
+  const bound30 = lateChargeCeilingPer30Days(unpaid, ceilingsById(recent.quote.ceilings));
+  const charged = late.charged.latePenalty + late.charged.defaultInterest;
+  const sameUnderBoth = examples.every((e) => {
+    const c = lateDay(e, EXAMPLE_DAYS_LATE).due.lateCharges.charged;
+    return c.latePenalty === late.charged.latePenalty && c.defaultInterest === late.charged.defaultInterest;
+  });
+  const extension = extensionQuote(recent.loan, last.date);
 
   return `## Worked example
 
 Generated by the code for an example product (${percent(EXAMPLE_PRICING.interestBpsPerDay)} a day simple interest,
-${percent(EXAMPLE_PRICING.serviceFeeBps)} service fee): a new client borrows ${formatPhp(quote.principal)} for ${quote.termDays} days in a single
-payment, disbursed on ${quote.disbursementDate}, and pays ${EXAMPLE_DAYS_LATE} days late.
+${percent(EXAMPLE_PRICING.serviceFeeBps)} service fee): a new client borrows ${formatPhp(EXAMPLE_REQUEST.principal)} for ${EXAMPLE_REQUEST.termDays} days in a single
+payment and pays ${EXAMPLE_DAYS_LATE} days late. The same loan is made twice: once under the 2022 set
+(accepted on ${EXAMPLE_DISBURSEMENT_DATES["2022"]}) and once under the 2026 set (accepted on ${EXAMPLE_DISBURSEMENT_DATES["2026"]}).
 
-### The quote
+### The quote, side by side
 
-${table(
-  ["Item", "Amount"],
-  [
-    ["Principal", formatPhp(quote.principal)],
-    [`Interest (${percent(quote.interestBpsPerDay)} x ${quote.termDays} days)`, formatPhp(quote.interest)],
-    [`Service fee (${percent(quote.serviceFeeBps)}, deducted)`, formatPhp(quote.serviceFee)],
-    ["Finance charge", formatPhp(quote.financeCharge)],
-    ["Net proceeds", formatPhp(quote.netProceeds)],
-    [`Total repayable on ${quote.maturityDate}`, formatPhp(quote.totalRepayable)],
-    ["Effective interest rate", `${quote.eir.monthlyPercent.toFixed(2)}% a month, ${quote.eir.annualPercent.toFixed(2)}% a year`],
-    ["Total cost cap", formatPhp(final.costCap.cap)],
-    ["Left under the cap at disbursement", formatPhp(final.costCap.cap - quote.financeCharge)],
-  ],
-)}
+${table(["Item", ...examples.map((e) => e.label)], quoteRows.map(([label, value]) => [label, ...examples.map(value)]))}
 
-Early repayment opens on ${window.earliestDate}.
+### Day by day after the due date, side by side
 
-### Day by day after the due date
-
-Default interest is charged on the unpaid ${formatPhp(unpaid)} (principal + interest). "Contract"
-is what the loan terms alone would charge; "charged" is what the cap lets through.
+"Contract" is what the loan terms alone would charge; "charged" is late penalty + default interest
+after the late-payment ceiling and the total cost cap. The waived and owed figures are the 2026
+set's. Both circulars cap late payment at 5% a month, so the two loans are charged the same${sameUnderBoth ? "" : " (NOT the case here: check the sets)"}.
 
 ${table(
   [
-    "Date",
     "Day overdue",
     "Status",
-    "Late penalty",
+    "Late penalty (contract)",
     "Default interest (contract)",
-    "Default interest (charged)",
+    ...examples.map((e) => `Charged, ${e.label}`),
+    "Waived by the ceiling",
     "Owed today",
-    "Left under cap",
-    "Judgment default",
   ],
-  milestoneRows,
+  dayRows,
 )}
 
-### Default interest by tier on day ${EXAMPLE_DAYS_LATE}
+### Day ${EXAMPLE_DAYS_LATE} by hand
+
+The contract's default interest, by tier, on the unpaid ${formatPhp(unpaid)} (principal + interest):
 
 ${table(["Tier", "Days overdue", "Days", "Rate a day", "Per day", "Amount"], tierRows)}
 
-The cap effect: the contract would add ${formatPhp(final.charges.latePenalty)} penalty and ${formatPhp(accrual.total)} default interest;
-the cap allows ${formatPhp(penaltyAndInterest)} in all, because interest and fee already used ${formatPhp(quote.financeCharge)} of the
-${formatPhp(final.costCap.cap)} cap. From day ${capDay ?? "-"} nothing more is charged, however long the loan stays unpaid.
-On day ${EXAMPLE_DAYS_LATE} the borrower owes ${formatPhp(final.dueNow)}, having received ${formatPhp(quote.netProceeds)}: the loan cost
-${formatPhp(final.costCap.charged)}, exactly ${percent(TOTAL_COST_CAP_BPS)} of the principal.
+With the ${formatPhp(late.contract.latePenalty)} penalty the contract asks ${formatPhp(late.contract.latePenalty + late.contract.defaultInterest)}.
+The ceiling: 5% of ${formatPhp(unpaid)} is ${formatPhp(bound30)} for each 30 days, so for ${EXAMPLE_DAYS_LATE} days
+${formatPhp(bound30)} x ${EXAMPLE_DAYS_LATE} / 30, rounded down to the centavo: ${formatPhp(charged)}. That is what is charged,
+the penalty first: late penalty ${formatPhp(late.charged.latePenalty)}, default interest ${formatPhp(late.charged.defaultInterest)}; waived by the ceiling
+${formatPhp(late.waivedByCeiling)}. The total cost cap is not reached: interest and fee used ${formatPhp(recent.quote.financeCharge)} of
+${formatPhp(final.costCap.cap)}, late charges ${formatPhp(charged)}, ${formatPhp(final.costCap.headroom)} left. On day ${EXAMPLE_DAYS_LATE} the borrower owes
+${formatPhp(final.dueNow)}.
 
 ### Paying the full amount due on day ${EXAMPLE_DAYS_LATE} (${formatPhp(final.dueNow)})
 
@@ -291,7 +306,7 @@ ${allocationTable(EXAMPLE_PART_PAYMENT, final.dueNowBuckets)}
 
 ${
   extension.eligible
-    ? `Pay ${formatPhp(extension.payNow)} (everything but the principal); the due date moves from ${extension.currentDueDate} to ${extension.newDueDate}, when ${formatPhp(extension.principal)} principal and ${formatPhp(extension.newPeriodInterest)} new-period interest fall due${extension.capped ? " (the interest cut by the cap)" : ""}.`
+    ? `Pay ${formatPhp(extension.payNow)} (everything but the principal); the due date moves from ${extension.currentDueDate} to ${extension.newDueDate}, when ${formatPhp(extension.principal)} principal and ${formatPhp(extension.newPeriodInterest)} new-period interest fall due${extension.capped ? " (the interest cut by the cap)" : ""}. The extension renews the loan under the set in force on its date.`
     : `Not possible: ${extension.reason}`
 }`;
 }

@@ -8,46 +8,13 @@ import helmet from "helmet";
 import { serverConfig } from "./config";
 import { serveWebAppInProcess } from "./in-process";
 import { lendingBackend } from "./lending";
+import { withBodyLimit } from "./security/body-limit";
+import { crossSiteCheck } from "./security/cross-site";
+import { forwardedAsTrusted, trustProxies } from "./security/forwarded";
+import { noStoreForPrivatePages } from "./security/no-store";
 
-/**
- * With `Referrer-Policy: no-referrer` (the session lives in URLs) browsers send `Origin: null` on
- * form posts, which Remix's CSRF check takes for an attack. Fetch metadata still tells a same-origin
- * post apart: such a post is let through without the null origin; a cross-site one is refused.
- * (docs/decisions/003-security-headers.md)
- */
-export function sameOriginNullOrigin(req: express.Request, res: express.Response, next: express.NextFunction) {
-  if (req.method === "GET" || req.method === "HEAD" || req.headers.origin !== "null") return next();
-  const site = req.headers["sec-fetch-site"];
-  if (site === "same-origin") {
-    delete req.headers.origin;
-    return next();
-  }
-  res.status(403).type("text/plain").send("This form was sent from another site and was refused.");
-}
-
-/**
- * Trust the configured number of proxies in front, and always this process's own web app, which
- * calls the backend over loopback and forwards the borrower's address, host and scheme.
- */
-export function trustProxies(app: express.Express, hops: number) {
-  app.set("trust proxy", (address: string, hop: number) => isLoopback(address) || hop < hops);
-}
-
-function isLoopback(address: string) {
-  return address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
-}
-
-/**
- * Before the web app: replace the forwarded headers with what Express established under the
- * trust-proxy rule, so the web app's loaders pass on the borrower's real address and host (never a
- * value an untrusted client made up).
- */
-export function forwardedAsTrusted(req: express.Request, _res: express.Response, next: express.NextFunction) {
-  req.headers["x-forwarded-for"] = req.ip ?? "";
-  req.headers["x-forwarded-host"] = req.host;
-  req.headers["x-forwarded-proto"] = req.protocol;
-  next();
-}
+// Kept importable from here: tests and the server start the backend with the same trust rule.
+export { forwardedAsTrusted, trustProxies } from "./security/forwarded";
 
 /**
  * The one process: security headers, static files, the lending backend under /api, and the web
@@ -78,9 +45,9 @@ export function createApp(build: ServerBuild | (() => Promise<ServerBuild>)) {
           "connect-src": ["'self'"],
           "frame-src": ["'self'"],
           "frame-ancestors": ["'self'"],
-          // Payment pages and partner lenders live on other hosts; a form may be answered with a
-          // redirect there (docs/decisions/003-security-headers.md).
-          "form-action": ["'self'", "https:", "http:"],
+          // Forms post to this site only; a form answered with a redirect to a payment page or a
+          // partner lender on another host needs that host in FORM_ACTION_HOSTS (docs/decisions/003).
+          "form-action": ["'self'", ...config.FORM_ACTION_HOSTS],
           "upgrade-insecure-requests": null,
         },
       },
@@ -91,7 +58,6 @@ export function createApp(build: ServerBuild | (() => Promise<ServerBuild>)) {
     }),
   );
 
-  app.use(sameOriginNullOrigin);
   // Phones on weak connections: compress HTML, JSON, CSS and scripts (images are already compact).
   app.use(compression());
 
@@ -104,13 +70,17 @@ export function createApp(build: ServerBuild | (() => Promise<ServerBuild>)) {
 
   app.all(
     "/{*splat}",
+    crossSiteCheck,
+    noStoreForPrivatePages,
     forwardedAsTrusted,
-    createRequestHandler({
-      build,
-      // Error details only when a developer asked for them (`npm run dev`), never by default.
-      mode: developmentMode ? "development" : "production",
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
-    }),
+    withBodyLimit(
+      createRequestHandler({
+        build,
+        // Error details only when a developer asked for them (`npm run dev`), never by default.
+        mode: developmentMode ? "development" : "production",
+        getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      }),
+    ),
   );
   const backend = express();
   trustProxies(backend, config.TRUST_PROXY);

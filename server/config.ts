@@ -53,6 +53,23 @@ const schema = z.object({
   PROMOTION_SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   PROMOTION_CAPTCHAS_PER_IP_PER_10_MIN: z.coerce.number().int().min(1).max(10_000).default(30),
   /**
+   * Other hosts a form may be answered with a redirect to (CSP form-action): space-separated
+   * origins of the partner lenders the product catalogue links to and of a payment page on another
+   * host. The default is the bundled catalogue's partner (mocks/products.json; docs/decisions/003).
+   */
+  FORM_ACTION_HOSTS: z
+    .string()
+    .default("https://partner.example.ph")
+    .transform((value) => value.split(/\s+/).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin))),
+  /** Abuse limits (docs/security.md, docs/decisions/075-abuse-limits.md). */
+  OPS_LOGINS_PER_IP_PER_15_MIN: z.coerce.number().int().min(1).max(10_000).default(10),
+  CONTACT_MESSAGES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
+  PROMOTION_VISITS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(120),
+  COMPLAINTS_PER_BORROWER_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(5),
+  PHOTOS_PER_BORROWER_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(50),
+  PHOTO_MB_PER_BORROWER_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(100),
+  /**
    * Signs the payment gateway's postbacks (HMAC-SHA256). Unset in the local profile: a random value
    * for this process (`npm start` keeps one in `.env`); required in production.
    */

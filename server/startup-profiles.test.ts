@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { configFrom, productionConfigProblem } from "./config";
 import { db } from "./db";
-import { checkOpsPassword } from "./lending/auth";
+import { checkOpsSession, openOpsSession } from "./lending/auth";
 import { LendingError } from "./lending/errors";
 import { DEMO_SESSION_ID } from "./qa/base-seed";
 import { createBorrower } from "./qa/factories";
@@ -110,11 +110,15 @@ describe("finding 8: the published demo session never reaches production", () =>
 });
 
 describe("finding 9: nothing is open by default", () => {
-  it("the ops console is off without OPS_PASSWORD, whatever the profile", () => {
-    expect(() => checkOpsPassword(undefined, undefined)).toThrow(LendingError);
-    expect(() => checkOpsPassword("", undefined)).toThrow(LendingError);
-    expect(() => checkOpsPassword("wrong", "right-password-123")).toThrow(LendingError);
-    expect(() => checkOpsPassword("right-password-123", "right-password-123")).not.toThrow();
+  it("the ops console is off without OPS_PASSWORD, whatever the profile", async () => {
+    expect(configFrom({}).OPS_PASSWORD).toBeUndefined();
+    await expect(openOpsSession("", undefined)).rejects.toThrow(LendingError);
+    await expect(openOpsSession("anything", undefined)).rejects.toThrow(LendingError);
+    await expect(openOpsSession("wrong", "right-password-123")).rejects.toThrow(LendingError);
+    const { token } = await openOpsSession("right-password-123", "right-password-123");
+    await expect(checkOpsSession(token, "right-password-123")).resolves.toBeUndefined();
+    // A session made while a password was set opens nothing once it is unset.
+    await expect(checkOpsSession(token, undefined)).rejects.toThrow(LendingError);
   });
 
   it("with NODE_ENV unset the server listens on loopback only", () => {

@@ -1,8 +1,9 @@
 import { Form, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { CeilingsDisclosureView } from "~/components/late-charges";
 import { Modal } from "~/components/modal";
-import { ToastView, useToast } from "~/components/toast";
-import { hasNativeApp } from "~/lib/bridge";
+import { LoadingToast, ToastView, useToast } from "~/components/toast";
+import { hasNativeApp, TRACKING_POINTS } from "~/lib/bridge";
 import { formatPeso, type AgreementItem, type LoanConfirmData } from "~/lib/contract";
 import { messages } from "~/lib/messages";
 import { carriedParamsOf, pageHref } from "~/lib/query";
@@ -65,6 +66,15 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
   useEffect(() => {
     if (navigation.state === "idle") sending.current = false;
   }, [navigation.state]);
+
+  // Next made the order and the page is on its way to Order Details: the app's tracking point.
+  const tracked = useRef(false);
+  const confirmed = submittingNext && navigation.state === "loading" && navigation.location.pathname !== location.pathname;
+  useEffect(() => {
+    if (!confirmed || tracked.current) return;
+    tracked.current = true;
+    bridge({ action: "confirmTrack", point: TRACKING_POINTS.loanConfirmed });
+  }, [confirmed, bridge]);
 
   useEffect(() => {
     if (actionResult?.error && actionResult.field !== "agree") toast.show(actionResult.error, "error");
@@ -430,6 +440,7 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
       </Modal>
 
       {actionResult?.error && actionResult.field !== "agree" ? <ToastView message={actionResult.error} kind="error" /> : null}
+      <LoadingToast on={submittingNext} />
     </>
   );
 }
@@ -489,6 +500,7 @@ export function Disclosure({ disclosure: d }: { disclosure: LoanConfirmData["dis
           ))}
         </tbody>
       </table>
+      <CeilingsDisclosureView ceilings={d.ceilings} eirMonthlyPercent={d.eirMonthlyPercent} />
     </>
   );
 }

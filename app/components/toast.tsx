@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { common } from "~/lib/messages/common";
 
 /**
  * Toasts (spec 000 §9): 3 s by default, 2 s for info and success, plus a loading toast that stays
@@ -17,10 +18,9 @@ interface ToastState {
 
 interface ToastApi {
   show(message: string, kind?: ToastKind): void;
-  loading(on: boolean): void;
 }
 
-const ToastContext = createContext<ToastApi>({ show: () => undefined, loading: () => undefined });
+const ToastContext = createContext<ToastApi>({ show: () => undefined });
 export const useToast = () => useContext(ToastContext);
 
 /** A toast as markup: used by the provider and, without JavaScript, rendered by a route directly. */
@@ -37,9 +37,22 @@ export function ToastView({ message, kind = "default", id }: { message: string; 
   );
 }
 
+/**
+ * The loading toast (spec 000 §7: "an optional loading toast shows while a call runs"), rendered by
+ * the page while a call the borrower started (send, save, Next, payment, sign-up) is running.
+ */
+export function LoadingToast({ on }: { on: boolean }) {
+  if (!on) return null;
+  return (
+    <div className="toast-loading" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span>{common.loading}</span>
+    </div>
+  );
+}
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ToastState | null>(null);
-  const [busy, setBusy] = useState(false);
   const counter = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>();
 
@@ -51,19 +64,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const api = useMemo<ToastApi>(() => ({ show, loading: setBusy }), [show]);
+  const api = useMemo<ToastApi>(() => ({ show }), [show]);
   return (
     <ToastContext.Provider value={api}>
       {children}
       <div className="toast-region" aria-live="polite">
         {toast ? <ToastView key={toast.id} id={toast.id} message={toast.message} kind={toast.kind} /> : null}
       </div>
-      {busy ? (
-        <div className="toast-loading" role="status" aria-live="polite">
-          <span className="spinner" aria-hidden="true" />
-          <span>Loading…</span>
-        </div>
-      ) : null}
     </ToastContext.Provider>
   );
 }

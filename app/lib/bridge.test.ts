@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { callNative, type FallbackTargets } from "./bridge";
+import { callNative, NATIVE_PAGES, type FallbackTargets } from "./bridge";
 
 const targets: FallbackTargets = {
   home: "/stump?u=1",
@@ -53,7 +53,7 @@ describe("callNative", () => {
 
   it("never navigates to a non-path target in a browser", () => {
     const win = fakeWindow();
-    callNative({ action: "navigate", to: "javascript:alert(1)" }, targets, win);
+    callNative({ action: "navigate", to: "javascript:alert(1)" as never }, targets, win);
     expect(win.location.assign).not.toHaveBeenCalled();
   });
 
@@ -66,5 +66,22 @@ describe("callNative", () => {
     const browser = fakeWindow();
     expect(callNative(call, targets, browser)).toBe("fallback");
     expect(browser.location.assign).toHaveBeenCalledWith(call.url);
+  });
+
+  it("navigates by native page key: to our nearest page in a browser, nowhere when there is none", () => {
+    const win = fakeWindow();
+    const withPages = { ...targets, page: { order: "/attic?u=1" } };
+    callNative({ action: "navigate", to: NATIVE_PAGES.order }, withPages, win);
+    callNative({ action: "navigate", to: NATIVE_PAGES.main }, withPages, win);
+    callNative({ action: "navigate", to: NATIVE_PAGES.login }, withPages, win);
+    expect(win.location.assign.mock.calls).toEqual([["/attic?u=1"], ["/stump?u=1"]]);
+    const postMessage = vi.fn();
+    const app = fakeWindow({ webkit: { messageHandlers: { navigate: { postMessage } } } } as never);
+    callNative({ action: "navigate", to: NATIVE_PAGES.order }, withPages, app);
+    expect(postMessage).toHaveBeenCalledWith({ to: "order" });
+  });
+
+  it("lists the six documented page keys", () => {
+    expect(Object.values(NATIVE_PAGES).sort()).toEqual(["day", "login", "main", "order", "productDetail", "setting"]);
   });
 });

@@ -5,8 +5,30 @@
  * fallbacks do not run, so a test can read what the page asked the app to do.
  */
 
+/**
+ * The native app's page keys (spec 000 §2: setting, main, login, order, productDetail and day), in
+ * one table so no screen spells one by hand. The other keys the app has (public, personal, job, ...)
+ * map to opaque words and no web screen leads to them.
+ */
+export const NATIVE_PAGES = {
+  setting: "setting",
+  main: "main",
+  login: "login",
+  order: "order",
+  productDetail: "productDetail",
+  day: "day",
+} as const;
+export type NativePage = (typeof NATIVE_PAGES)[keyof typeof NATIVE_PAGES];
+
+/** Tracking points a screen confirms to the app (ours: the specification names none). */
+export const TRACKING_POINTS = {
+  /** The borrower confirmed a loan and the order was made (loan confirm, Next). */
+  loanConfirmed: "loanConfirmed",
+} as const;
+export type TrackingPoint = (typeof TRACKING_POINTS)[keyof typeof TRACKING_POINTS];
+
 export type BridgeAction =
-  | { action: "navigate"; to: string }
+  | { action: "navigate"; to: NativePage }
   | { action: "navigateWithParam"; to: string; param: Record<string, string> }
   | { action: "closeWebView" }
   | { action: "goHome" }
@@ -14,7 +36,7 @@ export type BridgeAction =
   | { action: "forceLogin" }
   | { action: "callPhone"; phone: string }
   | { action: "rateApp" }
-  | { action: "confirmTrack"; point: string }
+  | { action: "confirmTrack"; point: TrackingPoint }
   | { action: "startBankFlow" }
   | { action: "endBankFlow" }
   /** Hands a file (a receipt PDF on this site) to the app's share sheet. */
@@ -53,6 +75,8 @@ export interface FallbackTargets {
   home: string;
   mine: string;
   productDetail: (param: Record<string, string>) => string;
+  /** Our page nearest to a native page, when there is one (the order list for `order`). */
+  page?: Partial<Record<NativePage, string>>;
 }
 
 export function nativeHandler(name: string, win: Window = window): MessageHandler | undefined {
@@ -85,9 +109,12 @@ export function callNative(call: BridgeAction, targets: FallbackTargets, win: Wi
 
 function runFallback(call: BridgeAction, targets: FallbackTargets, win: Window) {
   switch (call.action) {
-    case "navigate":
-      if (call.to.startsWith("/")) win.location.assign(call.to);
+    case "navigate": {
+      // Only our own pages: a page key with no web counterpart (login, setting, day) does nothing.
+      const target = call.to === NATIVE_PAGES.main ? targets.home : targets.page?.[call.to];
+      if (target?.startsWith("/")) win.location.assign(target);
       return;
+    }
     case "navigateWithParam":
       win.location.assign(targets.productDetail(call.param));
       return;

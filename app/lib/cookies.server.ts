@@ -8,7 +8,13 @@ export function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get("Cookie") ?? "";
   for (const part of header.split(/;\s*/)) {
     const [key, ...rest] = part.split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key !== name) continue;
+    // A cookie is the client's to write: a malformed escape reads as no cookie, never a 500.
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }

@@ -105,13 +105,13 @@ describe("lending client", () => {
     });
   });
 
-  it("sends the ops password only to ops endpoints", async () => {
+  it("sends the ops console session only to ops endpoints", async () => {
     const ops = defineEndpoint({ ...postJson, name: "ops", auth: "ops" });
     const fetch = fakeFetch({ code: 0, message: "", data: { n: 1 }, success: true });
-    const client = createLendingClient({ query, baseUrl: "http://b/api", fetch, opsPassword: "secret" });
+    const client = createLendingClient({ query, baseUrl: "http://b/api", fetch, opsSession: "token" });
     await client.call(ops, { orderId: 1 });
     await client.call(postJson, { orderId: 1 });
-    expect(fetch.mock.calls[0][1]?.headers).toMatchObject({ "X-Ops-Password": "secret" });
-    expect(fetch.mock.calls[1][1]?.headers).not.toHaveProperty("X-Ops-Password");
+    expect(fetch.mock.calls[0][1]?.headers).toMatchObject({ "X-Ops-Session": "token" });
+    expect(fetch.mock.calls[1][1]?.headers).not.toHaveProperty("X-Ops-Session");
   });
 });

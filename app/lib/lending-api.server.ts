@@ -7,6 +7,7 @@ import {
   type Endpoint,
   type RequestOf,
 } from "./contract";
+import { WEB_APP_PROOF_HEADER, webAppProof } from "./contract/web-app-proof";
 import { appEnv } from "./env.server";
 import { headerParamsOf, parsePageQuery, sessionParamsOf, type PageQuery } from "./query";
 
@@ -33,8 +34,8 @@ export interface LendingClientOptions {
    * payment page) point at the host the borrower used.
    */
   request?: Request;
-  /** For 'ops' endpoints: the password the operator gave the console, passed on unchanged. */
-  opsPassword?: string;
+  /** For 'ops' endpoints: the operator's console session (docs/decisions/074), passed on unchanged. */
+  opsSession?: string;
 }
 
 /** The borrower's address, host and scheme, as the Express layer established them. */
@@ -43,6 +44,8 @@ export function forwardedHeadersOf(request: Request): Record<string, string> {
   const headers: Record<string, string> = { "X-Forwarded-Host": url.host, "X-Forwarded-Proto": url.protocol.replace(":", "") };
   const ip = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim();
   if (ip) headers["X-Forwarded-For"] = ip;
+  // The backend believes these values only with this proof (docs/decisions/073).
+  headers[WEB_APP_PROOF_HEADER] = webAppProof({ for: ip ?? "", host: headers["X-Forwarded-Host"], proto: headers["X-Forwarded-Proto"] });
   return headers;
 }
 
@@ -92,7 +95,7 @@ export function createLendingClient(options: LendingClientOptions) {
       headers.eyes = headerValues.eyes;
     }
     if (options.request) Object.assign(headers, forwardedHeadersOf(options.request));
-    if (endpoint.auth === "ops" && options.opsPassword !== undefined) headers["X-Ops-Password"] = options.opsPassword;
+    if (endpoint.auth === "ops" && options.opsSession !== undefined) headers["X-Ops-Session"] = options.opsSession;
     return headers;
   }
 

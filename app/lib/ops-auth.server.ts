@@ -1,21 +1,36 @@
+import { redirect } from "@remix-run/node";
+import { readCookie } from "./cookies.server";
+
 /**
- * The ops console (agent replies, promotion funnel) asks for a password with HTTP Basic auth; the
- * web app keeps no secret of its own and passes the password to the backend, which checks it
- * (server/lending/auth.ts checkOpsPassword). Works in any browser, JavaScript or not.
+ * The ops console (agent replies, promotion funnel) has its own login form at /ops/login. The
+ * backend exchanges the password for a signed session token (contract/ops.ts); the web app keeps it
+ * in a same-site cookie, HttpOnly, scoped to /ops, and passes it on to the backend, which checks it.
+ * The web app keeps no secret of its own. A browser never sends the cookie on a request another
+ * site starts, so a page elsewhere cannot post as the agent (docs/decisions/074).
  */
-export function opsPasswordOf(request: Request): string | undefined {
-  const header = request.headers.get("Authorization") ?? "";
-  const match = /^Basic\s+(.+)$/i.exec(header);
-  if (!match) return undefined;
-  const decoded = Buffer.from(match[1], "base64").toString("utf8");
-  const colon = decoded.indexOf(":");
-  return colon === -1 ? decoded : decoded.slice(colon + 1);
+export const OPS_COOKIE = "ops_session";
+
+export function opsSessionOf(request: Request): string | undefined {
+  return readCookie(request, OPS_COOKIE);
 }
 
-/** A 401 that makes the browser ask for the ops password. */
-export function opsChallenge(message = "The ops console needs its password."): Response {
-  return new Response(message, {
-    status: 401,
-    headers: { "WWW-Authenticate": 'Basic realm="Pautang ops", charset="UTF-8"', "Content-Type": "text/plain; charset=utf-8" },
-  });
+/** Where a console page sends an operator who is not logged in (or whose session ended). */
+export function opsLoginRedirect(request: Request): Response {
+  const url = new URL(request.url);
+  return redirect(`/ops/login?next=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/** Only the console's own pages are followed after login, never another site. */
+export function opsNextPath(value: string | null): string {
+  return value && /^\/ops\/[A-Za-z0-9/_-]*(\?[^\s\\]*)?$/.test(value) && !value.startsWith("/ops/login") ? value : "/ops/complaints";
+}
+
+export function opsSessionCookie(token: string, expiresAt: string, request: Request): string {
+  const maxAge = Math.max(0, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000));
+  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+  return `${OPS_COOKIE}=${encodeURIComponent(token)}; Path=/ops; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure}`;
+}
+
+export function opsLogoutCookie(): string {
+  return `${OPS_COOKIE}=; Path=/ops; Max-Age=0; HttpOnly; SameSite=Strict`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasPaymentHistory, orderActions, redirectsToContinueUrl, showsRecommendedProducts, statusTone } from "./order-status";
+import { asksStoreRating, hasPaymentHistory, orderActions, redirectsToContinueUrl, showsRecommendedProducts, statusTone } from "./order-status";
 
 describe("statusTone", () => {
   it.each([
@@ -45,4 +45,10 @@ describe("redirectsToContinueUrl", () => {
 describe("hasPaymentHistory", () => {
   it("links the history for repaying, due, overdue and settled orders", () => expect([170, 174, 180, 200].map(hasPaymentHistory)).toEqual([true, true, true, true]));
   it("not for applications", () => expect([21, 110, 151, 999].map(hasPaymentHistory)).toEqual([false, false, false, false]));
+});
+
+describe("asksStoreRating", () => {
+  it("asks the app for the store rating from 4 stars on, thanks below", () => {
+    expect([1, 2, 3, 4, 5].map(asksStoreRating)).toEqual([false, false, false, true, true]);
+  });
 });

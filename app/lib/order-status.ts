@@ -46,3 +46,13 @@ export function redirectsToContinueUrl(status: number, continueUrl: string): boo
 export function hasPaymentHistory(status: number): boolean {
   return [170, 174, 180, 200].includes(status);
 }
+
+/**
+ * The order rating (spec 000 §7, §9): from 4 stars on, the page asks the native app for its store
+ * rating prompt; fewer stars get the page's own thank-you instead. Never both.
+ */
+export const STORE_RATING_FROM_STARS = 4;
+
+export function asksStoreRating(stars: number): boolean {
+  return stars >= STORE_RATING_FROM_STARS;
+}

@@ -17,6 +17,7 @@ export function useBridge() {
       home: pageHref("/stump", query),
       mine: pageHref("/attic", query),
       productDetail: (param: Record<string, string>) => pageHref("/matter", query, { productId: param.productId }),
+      page: { order: pageHref("/attic", query), productDetail: pageHref("/matter", query, { productId: query.productId }) },
     };
     return (call: BridgeAction) => callNative(call, targets);
   }, [query]);

@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { LoadingToast } from "~/components/toast";
 import { bindCardNew, bindFailureData, cardInit, rebindCard, type BankFormItem, type BindFieldErrors } from "~/lib/contract";
 // The rules the component runs come from the zod-free module, so the contract stays on the server.
 import {
@@ -130,10 +131,32 @@ function BankForm({ items, cardType, initialChannel }: { items: BankFormItem[]; 
   useEffect(() => setChannel(initialChannel), [initialChannel]);
 
   const saved = answer && "saved" in answer;
+  // The bank flow (spec 000 §7 "start and end a bank flow"): it starts when the form is shown and
+  // ends when an account is saved, before the app closes this web view or Order Details comes back.
+  const flow = useRef<"idle" | "started" | "ended">("idle");
+  useEffect(() => {
+    if (flow.current !== "idle") return;
+    flow.current = "started";
+    bridge({ action: "startBankFlow" });
+  }, [bridge]);
+  const endFlow = () => {
+    if (flow.current !== "started") return;
+    flow.current = "ended";
+    bridge({ action: "endBankFlow" });
+  };
   useEffect(() => {
     // Outside Order Details, a saved account ends the flow: the app closes this web view.
-    if (saved) bridge({ action: "closeWebView" });
+    if (!saved) return;
+    endFlow();
+    bridge({ action: "closeWebView" });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [saved, bridge]);
+  // From Order Details (source=loanDetail) a save answers with a redirect back to it.
+  const returning = navigation.state === "loading" && navigation.formMethod === "POST" && navigation.location.pathname === "/poles";
+  useEffect(() => {
+    if (returning) endFlow();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [returning]);
 
   const fieldErrors: BindFieldErrors = failed?.fieldErrors ?? {};
   const cardTypes = cardTypesOf(items);
@@ -193,6 +216,7 @@ function BankForm({ items, cardType, initialChannel }: { items: BankFormItem[]; 
           </button>
         </div>
       </div>
+      <LoadingToast on={busy && navigation.formMethod === "POST"} />
     </>
   );
 }

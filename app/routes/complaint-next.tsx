@@ -12,7 +12,7 @@ import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigate, useN
 import { useEffect, useRef, useState } from "react";
 import { ErrorPage } from "~/components/error-page";
 import { Modal } from "~/components/modal";
-import { useToast } from "~/components/toast";
+import { LoadingToast, useToast } from "~/components/toast";
 import { problemInitGet, problemSave, uploadProblemImage } from "~/lib/contract";
 import { COMPLAINT_MAX_CHARS, COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES } from "~/lib/contract/complaint-limits";
 import { createLendingClient } from "~/lib/lending-api.server";
@@ -331,6 +331,7 @@ function NextView({ loaded }: { loaded: OkData }) {
       >
         <p>{t.sentBody}</p>
       </Modal>
+      <LoadingToast on={sending} />
     </>
   );
 }

@@ -5,8 +5,8 @@ import { contactKfInfo } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";
-import { parsePageQuery } from "~/lib/query";
-import { useBridge } from "~/lib/use-page-query";
+import { pageHref, parsePageQuery } from "~/lib/query";
+import { useBridge, usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/bank-info.css";
 
 const t = messages.info.customerService;
@@ -28,6 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function CustomerService() {
   const loaded = useLoaderData<typeof loader>();
   const bridge = useBridge();
+  const query = usePageQuery();
   if (loaded.state === "sessionExpired") return <SessionExpired />;
   if (loaded.state === "unreachable") return <Unreachable />;
   if (loaded.state === "failed") return <ErrorPage title={t.pageTitle} body={loaded.message} />;
@@ -64,6 +65,18 @@ export default function CustomerService() {
           {t.call}
         </a>
       ) : null}
+      {/* Customer service is opened from the app's "mine" tab: this goes back there. A browser
+          (JavaScript off too) goes to the order list, our nearest page. */}
+      <a
+        className="button button--ghost button--block"
+        href={pageHref("/attic", query)}
+        onClick={(event) => {
+          event.preventDefault();
+          bridge({ action: "goMine" });
+        }}
+      >
+        {t.myAccount}
+      </a>
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { SessionExpired, Unreachable } from "~/components/error-page";
+import { LoadRefused } from "~/components/load-refused";
 import { ProductList } from "~/components/product-list";
 import { ToastView } from "~/components/toast";
 import { jointLoginDefine, jointLoginFailure, jointLoginTrack, type RecommendedProduct } from "~/lib/contract";
@@ -50,7 +51,8 @@ export default function JointLoginFailure() {
   const loaded = useLoaderData<typeof loader>();
   if (loaded.state === "sessionExpired") return <SessionExpired />;
   if (loaded.state === "unreachable") return <Unreachable />;
-  if (loaded.state === "failed") return <ErrorPage title={t.pageTitle} body={loaded.message} />;
+  // A refusal from the backend: its message as a toast over the page's frame (spec 001 §8).
+  if (loaded.state === "failed") return <LoadRefused title={t.pageTitle} message={loaded.message} />;
   return <FailureView noticeMessage={loaded.noticeMessage} errMessage={loaded.errMessage} products={loaded.products} />;
 }
 

@@ -4,17 +4,18 @@ import { useState } from "react";
 import { CountdownButton } from "~/components/countdown-button";
 import { ErrorPage } from "~/components/error-page";
 import { ToastView } from "~/components/toast";
-import { repaymentCommit, repaymentConfirm, repaymentWay } from "~/lib/contract";
+import { repaymentCancel, repaymentCommit, repaymentConfirm, repaymentWay } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { messages } from "~/lib/messages";
 import { pageHref, parsePageQuery } from "~/lib/query";
-import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/repayment.css";
 import { legacyFailure, parseConfirmCodeForm } from "./legacy-repayment.forms.server";
 
 /**
  * Legacy repayment, step 2 (/here): confirm with the SMS code. 'get code' sends a new one after the
- * 60-second countdown; Confirm settles the repayment and returns to the loan detail.
+ * 60-second countdown; Confirm settles the repayment and returns to the loan detail. Cancel
+ * withdraws the request and goes back to the card choice, where starting again begins a new
+ * countdown from 60 (spec 001 §4) instead of being refused as a double submit.
  */
 const t = messages.repayment;
 const RESEND_SECONDS = 60;
@@ -38,6 +39,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const back = pageHref("/poles", query, { orderId: query.orderId, productId: query.productId });
   try {
+    if (form.get("intent") === "cancel") {
+      const choose = pageHref("/funny", query, { orderId: query.orderId, productId: query.productId });
+      if (!/^\d+$/.test(query.repayRecordId ?? "")) return redirect(choose);
+      const cancelled = await client.call(repaymentCancel, { orderId: query.orderId, repaymentRecordId: query.repayRecordId });
+      // Already paid (800005) or otherwise refused: say so here rather than start a second payment.
+      if (!cancelled.ok) return data({ fieldErrors: {}, error: legacyFailure(cancelled) }, 400);
+      return redirect(choose);
+    }
     if (form.get("intent") === "resend") {
       const way = await client.call(repaymentWay, { orderId: query.orderId });
       if (!way.ok) return data({ fieldErrors: {}, error: way.message || t.cardListFailed }, 400);
@@ -79,7 +88,6 @@ export default function LegacyRepaymentConfirm() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [clientError, setClientError] = useState<string | null>(null);
-  const query = usePageQuery();
   if (!loaded.ok) return <ErrorPage title={t.confirmTitle} body={loaded.message} />;
   const busy = navigation.state !== "idle";
   const codeError = clientError ?? (actionData?.fieldErrors && "verifyCode" in actionData.fieldErrors ? actionData.fieldErrors.verifyCode : undefined);
@@ -125,14 +133,17 @@ export default function LegacyRepaymentConfirm() {
         ) : null}
         <div className="bottom-bar">
           <div className="bottom-bar__inner">
-            <a className="button button--ghost" href={pageHref("/funny", query, { orderId: query.orderId, productId: query.productId })}>
+            <button type="submit" form="cancel-form" className="button button--ghost" disabled={busy}>
               {messages.common.cancel}
-            </a>
+            </button>
             <button type="submit" name="intent" value="confirm" className="button" disabled={busy}>
               {t.confirmRepay}
             </button>
           </div>
         </div>
+      </Form>
+      <Form method="post" id="cancel-form">
+        <input type="hidden" name="intent" value="cancel" />
       </Form>
       <Form method="post" id="resend-form">
         <input type="hidden" name="intent" value="resend" />

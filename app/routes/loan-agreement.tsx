@@ -104,8 +104,9 @@ export default function LoanAgreementPage() {
           <ul>
             <li>A one-time late penalty of {formatPeso(f.latePenalty)} is charged when a payment is missed.</li>
             <li>Default interest on the unpaid amount: {tiers}.</li>
+            <li>{messages.lateCharges.lateRuleCeiling(d.ceilings.latePercentPerMonth)}</li>
             <li>
-              All interest, fees and penalties together never exceed {f.totalCostCapPercent}% of the principal (BSP Circular No. 1133).
+              All interest, fees and penalties together never exceed {f.totalCostCapPercent}% of the principal ({d.ceilings.source}).
             </li>
             <li>If the amount stays unpaid for {f.judgmentDefaultDays} days after maturity, the loan is in default and the Lender may go to court.</li>
             <li>After maturity a payment goes to lawful charges, enforcement costs, late penalties, then fees, interest and principal.</li>

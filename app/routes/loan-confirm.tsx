@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { SessionExpired, Unreachable } from "~/components/error-page";
+import { LoadRefused } from "~/components/load-refused";
 import { LoanConfirmView } from "~/components/loan-confirm-view";
 import { confirmAction, loadConfirm } from "~/lib/loan-confirm.server";
 import { messages } from "~/lib/messages";
@@ -19,6 +20,7 @@ export default function LoanConfirm() {
   const actionData = useActionData<typeof action>();
   if (loaded.state === "sessionExpired") return <SessionExpired />;
   if (loaded.state === "unreachable") return <Unreachable />;
-  if (loaded.state === "failed") return <ErrorPage title={messages.loanConfirm.pageTitle} body={loaded.message} />;
+  // A refusal from the backend (an unknown or withdrawn product): its message as a toast (spec 001 §8).
+  if (loaded.state === "failed") return <LoadRefused title={messages.loanConfirm.pageTitle} message={loaded.message} />;
   return <LoanConfirmView {...loaded} actionResult={actionData} />;
 }

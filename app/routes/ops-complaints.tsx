@@ -4,41 +4,38 @@ import {
   unstable_createMemoryUploadHandler,
   unstable_parseMultipartFormData,
   type ActionFunctionArgs,
-  type HeadersFunction,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorPage } from "~/components/error-page";
 import { COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES, opsComplaintQueue, opsComplaintReply, opsUploadImage, type ComplaintQueueItem, type OpsPaymentEntry } from "~/lib/contract";
 import { createLendingClient, type LendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure, type LoadFailure } from "~/lib/loader-helpers.server";
-import { opsChallenge, opsPasswordOf } from "~/lib/ops-auth.server";
+import { opsLoginRedirect, opsSessionOf } from "~/lib/ops-auth.server";
 import styles from "~/styles/complaints.css";
 import { failureMessage, ImageGrid, t } from "./complaint.shared";
 import { loadPayments, OrderPayments, PaymentLookup, paymentsByOrder } from "./ops-complaints.payments";
 
-/** The 401 thrown for a missing password must keep its WWW-Authenticate header, or no browser asks. */
-export const headers: HeadersFunction = ({ errorHeaders, loaderHeaders, actionHeaders }) => errorHeaders ?? actionHeaders ?? loaderHeaders;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => [{ title: t.opsTitle }, { name: "robots", content: "noindex" }];
 
 function opsClient(request: Request): LendingClient {
-  return createLendingClient({ query: {}, opsPassword: opsPasswordOf(request) });
+  return createLendingClient({ query: {}, request, opsSession: opsSessionOf(request) });
 }
 
-/** A wrong or missing password makes the browser ask again (HTTP Basic auth). */
-function challengeIfRefused(result: LoadFailure) {
-  if (result.state === "sessionExpired") throw opsChallenge();
+/** No console session, or one that ended: to the login form, and back here after it. */
+function loginIfRefused(request: Request, result: LoadFailure) {
+  if (result.state === "sessionExpired") throw opsLoginRedirect(request);
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const client = opsClient(request);
   const result = await attempt(() => client.call(opsComplaintQueue, {}));
   if (isLoadFailure(result)) {
-    challengeIfRefused(result);
+    loginIfRefused(request, result);
     return data({ state: "failed" as const, message: failureMessage(result) }, 503);
   }
   const items = result.data.items;
@@ -70,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
     body.append("problemImage", file, file.name || "reply");
     const uploaded = await attempt(() => client.call(opsUploadImage, body));
     if (isLoadFailure(uploaded)) {
-      challengeIfRefused(uploaded);
+      loginIfRefused(request, uploaded);
       return fail(failureMessage(uploaded));
     }
     urls.push(uploaded.data.url);
@@ -79,20 +76,14 @@ export async function action({ request }: ActionFunctionArgs) {
     client.call(opsComplaintReply, { problemId, replyText, replyImages: urls.join(","), agentName: String(form.get("agentName") ?? "") }),
   );
   if (isLoadFailure(replied)) {
-    challengeIfRefused(replied);
+    loginIfRefused(request, replied);
     return fail(failureMessage(replied));
   }
   return data<ReplyAnswer>({ ok: true, problemId });
 }
 
-/**
- * This route's own boundary: Remix hands a thrown response's headers only to the boundary route's
- * `headers`, so without it the 401 would lose WWW-Authenticate.
- */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const body = isRouteErrorResponse(error) && error.status === 401 ? "The ops console needs its password." : "Please try again in a moment.";
-  return <ErrorPage title={t.opsTitle} body={body} />;
+  return <ErrorPage title={t.opsTitle} body="Please try again in a moment." />;
 }
 
 export default function OpsComplaints() {

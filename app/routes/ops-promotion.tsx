@@ -1,10 +1,10 @@
-import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
 import { ErrorPage } from "~/components/error-page";
 import { promotionFunnel, type FunnelRow } from "~/lib/contract";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { messages } from "~/lib/messages";
-import { opsChallenge, opsPasswordOf } from "~/lib/ops-auth.server";
+import { opsLoginRedirect, opsSessionOf } from "~/lib/ops-auth.server";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/ops-promotion.css";
 import { FUNNEL_SERIES, FunnelChart, dailyTotals, type FunnelMetric } from "./ops-promotion.chart";
@@ -14,25 +14,15 @@ const t = messages.opsPromotion;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => [{ title: `${t.pageTitle} · ${messages.common.appName}` }];
 
-// The password challenge is a thrown 401; its WWW-Authenticate header must reach the browser, or
-// the browser never asks for the password.
-export const headers: HeadersFunction = ({ errorHeaders, loaderHeaders }) => {
-  const challenge = errorHeaders?.get("WWW-Authenticate");
-  return challenge ? { "WWW-Authenticate": challenge } : loaderHeaders;
-};
-
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 401) return <ErrorPage title={t.pageTitle} body={t.needsPassword} />;
   return <ErrorPage title={messages.common.somethingWrongTitle} body={messages.common.somethingWrongBody} />;
 }
 
 const LABELS: Record<FunnelMetric, string> = { visits: t.visits, clicks: t.clicks, codes: t.codes, registrations: t.registrations };
 
-/** The promotion funnel for marketing, behind the ops password (HTTP Basic, checked by the backend). */
+/** The promotion funnel for marketing, behind the ops console login (checked by the backend). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const password = opsPasswordOf(request);
-  if (password === undefined) throw opsChallenge();
+  const session = opsSessionOf(request);
   const query = parsePageQuery(new URL(request.url).searchParams);
   const filters = {
     from: query.from || undefined,
@@ -40,10 +30,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     templateId: query.templateId || undefined,
     utm_tag: query.utm_tag ?? "",
   };
-  const client = createLendingClient({ query: {}, opsPassword: password });
+  const client = createLendingClient({ query: {}, request, opsSession: session });
   try {
     const result = await client.call(promotionFunnel, filters);
-    if (!result.ok && result.sessionExpired) throw opsChallenge(t.wrongPassword);
+    if (!result.ok && result.sessionExpired) throw opsLoginRedirect(request);
     if (!result.ok) return data({ error: result.message, filters, funnel: null }, 400);
     return { error: null, filters, funnel: result.data };
   } catch (error) {

@@ -2,13 +2,14 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { LateChargesCard } from "~/components/late-charges";
 import { Modal } from "~/components/modal";
 import { OrderCard } from "~/components/order-card";
 import { ProductList } from "~/components/product-list";
 import { StarRating } from "~/components/star-rating";
 import { StatusHeader } from "~/components/status-header";
-import { ToastView, useToast } from "~/components/toast";
-import { hasNativeApp } from "~/lib/bridge";
+import { LoadingToast, ToastView, useToast } from "~/components/toast";
+import { hasNativeApp, NATIVE_PAGES } from "~/lib/bridge";
 import { eventSave, googleScore, loanDetails, productDefine, type RecommendedProduct } from "~/lib/contract";
 import { readCookie, sessionFlagCookie, SHOW_BANK_TIP } from "~/lib/cookies.server";
 import { appEnv, sessionTrustFor } from "~/lib/env.server";
@@ -19,7 +20,7 @@ import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { common } from "~/lib/messages/common";
 import { orderDetails } from "~/lib/messages/order-details";
 import { receipts } from "~/lib/messages/receipts";
-import { hasPaymentHistory, orderActions, redirectsToContinueUrl, showsRecommendedProducts } from "~/lib/order-status";
+import { asksStoreRating, hasPaymentHistory, orderActions, redirectsToContinueUrl, showsRecommendedProducts } from "~/lib/order-status";
 import { trackAfterAnswer } from "~/lib/tracking.server";
 import { pageHref, parsePageQuery, safeHttpUrl, withCommonParams, type PageQuery } from "~/lib/query";
 import { useBridge, usePageQuery } from "~/lib/use-page-query";
@@ -158,19 +159,16 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
     return `?${params.toString()}`;
   };
 
-  // The loading toast shows while a call the borrower started runs.
+  // The loading toast shows while a call the borrower started runs (rendered below, from the
+  // fetchers' own state).
   const calling = rateFetcher.state !== "idle" || productFetcher.state !== "idle" || borrowFetcher.state !== "idle";
-  useEffect(() => {
-    toast.loading(calling);
-    return () => toast.loading(false);
-  }, [calling, toast]);
 
   useEffect(() => {
     if (loaded.refusedContinueUrl) toast.show(common.refusedUrl, "error");
   }, [loaded.refusedContinueUrl, toast]);
 
   // Rating answered (JavaScript on): fewer than 4 stars thanks the borrower, 4 or more asks the
-  // native app to open its store rating; either way the modal closes.
+  // native app to open its store rating instead; either way the modal closes.
   useEffect(() => {
     const result = rateFetcher.data;
     if (!result || result.intent !== "rate") return;
@@ -179,8 +177,8 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
       return;
     }
     close("rating");
-    if (result.score >= 4) bridge({ action: "rateApp" });
-    setThanked(true);
+    if (asksStoreRating(result.score)) bridge({ action: "rateApp" });
+    else setThanked(true);
   }, [rateFetcher.data, bridge, close, toast]);
 
   useEffect(() => {
@@ -194,7 +192,7 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
   useEffect(() => {
     const result = borrowFetcher.data;
     if (!result || result.intent !== "borrowAgain" || "error" in result) return;
-    bridge({ action: "navigateWithParam", to: "productDetail", param: { productId: String(result.productId), scheme: "pautang://productDetail" } });
+    bridge({ action: "navigateWithParam", to: NATIVE_PAGES.productDetail, param: { productId: String(result.productId), scheme: "pautang://productDetail" } });
   }, [borrowFetcher.data, bridge]);
 
   const submitRating = (event: React.FormEvent<HTMLFormElement>) => {
@@ -217,7 +215,8 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
   };
 
   const serverRating = actionData && actionData.intent === "rate" ? actionData : undefined;
-  const showThanks = thanked || (serverRating && "score" in serverRating);
+  // Without JavaScript there is no app to ask for the store rating: 4 and 5 stars simply close.
+  const showThanks = thanked || (serverRating && "score" in serverRating && !asksStoreRating(serverRating.score));
   const ratingOpen = open === "rating" && !(serverRating && "score" in serverRating);
   const ratingErrorText = ratingError ?? (serverRating && "error" in serverRating ? serverRating.error : null);
   const productError = actionData && actionData.intent === "product" && "error" in actionData ? actionData.error : null;
@@ -242,6 +241,19 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
             {receipts.historyLink}
           </a>
         ) : null}
+        {details.lateCharges ? <LateChargesCard late={details.lateCharges} /> : null}
+        {/* The app's own order list (native page "order", the generic navigate); a browser, or no
+            JavaScript, gets our order list. */}
+        <a
+          className="more-link"
+          href={pageHref("/attic", query)}
+          onClick={(event) => {
+            event.preventDefault();
+            bridge({ action: "navigate", to: NATIVE_PAGES.order });
+          }}
+        >
+          {t.allOrders}
+        </a>
         <section className="card support" aria-label={t.support}>
           <span className="support__label">{t.support}</span>
           <a
@@ -405,6 +417,7 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
       </Modal>
 
       {productError ? <ToastView message={productError} kind="error" /> : null}
+      <LoadingToast on={calling} />
     </>
   );
 }

@@ -9,21 +9,42 @@ export function templateIdOf(query: PageQuery): number {
   return /^\d{1,9}$/.test(query.id ?? "") && Number(query.id) > 0 ? Number(query.id) : DEFAULT_TEMPLATE_ID;
 }
 
-/**
- * The download page with the documented query: app_from, user_from, utm_tag, id and either
- * links_id or down_id (spec 001 §2). Every key is present, empty when unknown, as the old app sent.
- */
-export function downloadHref(values: { app_from: string; user_from: string; utm_tag: string; id: string; links_id?: string; down_id?: string }): string {
+/** The values of the documented download query (spec 001 §2). */
+export interface DownloadQuery {
+  app_from: string;
+  user_from: string;
+  utm_tag: string;
+  id: string;
+  links_id?: string;
+  down_id?: string;
+}
+
+/** app_from, user_from, utm_tag, id and either links_id or down_id; every key present, empty when unknown, as the old app sent. */
+function downloadQueryOf(values: DownloadQuery): string {
   const params = new URLSearchParams({ app_from: values.app_from, user_from: values.user_from, utm_tag: values.utm_tag, id: values.id });
   if (values.links_id) params.set("links_id", values.links_id);
   else if (values.down_id) params.set("down_id", values.down_id);
-  return `/promotion/download?${params.toString()}`;
+  return params.toString();
 }
 
-/** The agreement page carries the same query as the download route (spec 001 §2). */
-export function agreementHref(query: PageQuery, templateId: number): string {
-  const params = new URLSearchParams({ app_from: query.app_from ?? "", user_from: query.user_from ?? "", utm_tag: query.utm_tag ?? "", id: String(templateId) });
-  return `/promotion/agreement?${params.toString()}`;
+/** The download page with the documented query (spec 001 §2). */
+export function downloadHref(values: DownloadQuery): string {
+  return `/promotion/download?${downloadQueryOf(values)}`;
+}
+
+/**
+ * The agreement page carries the same query as the download route (spec 001 §2), the template's
+ * links_id or down_id included.
+ */
+export function agreementHref(query: PageQuery, templateId: number, download: { linksId?: string; downId?: string }): string {
+  return `/promotion/agreement?${downloadQueryOf({
+    app_from: query.app_from ?? "",
+    user_from: query.user_from ?? "",
+    utm_tag: query.utm_tag ?? "",
+    id: String(templateId),
+    links_id: download.linksId,
+    down_id: download.downId,
+  })}`;
 }
 
 /** The landing page again, from the agreement or download page. */

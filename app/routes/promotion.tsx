@@ -3,7 +3,7 @@ import { useActionData, useFetcher, useLoaderData, useNavigate, type ShouldReval
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CountdownButton } from "~/components/countdown-button";
 import { ErrorPage, Unreachable } from "~/components/error-page";
-import { ToastView, useToast, type ToastKind } from "~/components/toast";
+import { LoadingToast, ToastView, useToast, type ToastKind } from "~/components/toast";
 import {
   CAPTCHA_PATH,
   PROMOTION_INPUT_CAPS,
@@ -90,7 +90,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     resendIn: resendInOf(request),
     // The form posts back to this address plus the sid, so the page keeps its captcha without JS.
     actionUrl: actionUrlOf(request, sid),
-    agreementUrl: agreementHref(query, templateId),
+    agreementUrl: agreementHref(query, templateId, found.data.template.download),
   };
 }
 
@@ -301,6 +301,8 @@ function SignUp({ loaded }: { loaded: Loaded }) {
   };
 
   const busy = fetcher.state !== "idle";
+  // Sending the code and signing up wait on the SMS gateway; a new picture is quick and quiet.
+  const calling = busy && fetcher.formData?.get("intent") !== "refreshCaptcha";
   const errorProps = (field: PromotionField) =>
     errors[field] ? { "aria-invalid": true as const, "aria-describedby": `${field}-error` } : {};
 
@@ -442,6 +444,7 @@ function SignUp({ loaded }: { loaded: Loaded }) {
           <ToastView message={serverAnswer.toast.message} kind={serverAnswer.toast.kind} />
         </div>
       ) : null}
+      <LoadingToast on={calling} />
     </>
   );
 }

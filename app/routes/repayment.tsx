@@ -3,8 +3,9 @@ import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "
 import { useState } from "react";
 import { CopyButton } from "~/components/copy-button";
 import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { LateChargesCard } from "~/components/late-charges";
 import { Modal } from "~/components/modal";
-import { ToastView } from "~/components/toast";
+import { LoadingToast, ToastView } from "~/components/toast";
 import { delayDetail, formatPeso, generateVcode, loanPlayDetail, type TextRow } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { paymentReturnCookie, paymentReturnPath } from "~/lib/payment-return.server";
@@ -120,6 +121,7 @@ function RepaymentView({ loaded }: { loaded: Loaded }) {
   const [barcodeClosed, setBarcodeClosed] = useState(false);
   const [barcodeOpened, setBarcodeOpened] = useState(false);
   const busy = navigation.state !== "idle";
+  const paying = navigation.state !== "idle" && navigation.formMethod === "POST";
   const selected = info.repayList.find((c) => c.channel_number === channel) ?? info.repayList[0];
   const payable = info.repayAmount > 0;
   const channelError = actionData?.fieldErrors && "channelNumber" in actionData.fieldErrors ? actionData.fieldErrors.channelNumber : undefined;
@@ -187,6 +189,7 @@ function RepaymentView({ loaded }: { loaded: Loaded }) {
           </div>
           <FoldedRows rows={info.detail} />
         </section>
+        {info.lateCharges ? <LateChargesCard late={info.lateCharges} /> : null}
 
         {extension && extension.repayPlan.length > 0 ? (
           <section className="card" aria-labelledby="plan-title">
@@ -313,6 +316,7 @@ function RepaymentView({ loaded }: { loaded: Loaded }) {
           </a>
         </noscript>
       </Modal>
+      <LoadingToast on={paying} />
     </>
   );
 }

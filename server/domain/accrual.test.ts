@@ -19,27 +19,30 @@ describe("accrueCharges on the example loan (PHP 11,365 unpaid, PHP 8,135 left u
     expect(result.state.chargesAccruedThrough).toBe(due);
   });
 
-  it("charges the penalty and 5% of principal + interest on day 1", () => {
+  it("on day 1 the contract asks the penalty and 5% of principal + interest; the ceiling lets through 1/30 of 5%", () => {
     const result = accrueCharges(state, day(due, 1));
-    expect(result).toMatchObject({ latePenalty: 100_000, defaultInterest: 56_825, capped: false });
-    expect(result.state.charged.latePenalty).toBe(100_000);
-    expect(result.state.charged.defaultInterest).toBe(56_825);
+    expect(result.contract).toEqual({ latePenalty: 100_000, defaultInterest: 56_825 });
+    // 1,136,500 x 5% / 30 = 1,894.17 centavos: 1,894 granted, the fraction carried to day 2.
+    expect(result).toMatchObject({ latePenalty: 1_894, defaultInterest: 0, capped: false });
+    expect(result.state.late.allowanceRemainder).toBe(50_000);
   });
 
-  it("does not compound: day 2 adds the same amount as day 1, though day 1's charges are unpaid", () => {
+  it("does not compound: day 2 asks the same default interest as day 1, though day 1's charges are unpaid", () => {
     const afterDay1 = accrueCharges(state, day(due, 1)).state;
-    expect(accrueCharges(afterDay1, day(due, 2)).defaultInterest).toBe(56_825);
+    expect(accrueCharges(afterDay1, day(due, 2)).contract.defaultInterest).toBe(56_825);
   });
 
-  it("reaches the cap on day 13 and cuts that day's interest", () => {
-    const day12 = accrueCharges(state, day(due, 12));
-    expect(day12.capped).toBe(false);
-    expect(lifetimeCosts(day12.state)).toBe(968_400);
-    const day13 = accrueCharges(day12.state, day(due, 13));
-    expect(day13.capped).toBe(true);
-    expect(day13.defaultInterest).toBe(31_600);
-    expect(day13.uncapped.defaultInterest).toBe(56_825);
-    expect(lifetimeCosts(day13.state)).toBe(1_000_000);
+  it("charges at most PHP 568.25 for the first 30 days late (5% of PHP 11,365), the penalty first", () => {
+    const day30 = accrueCharges(state, day(due, 30)).state;
+    expect(day30.charged.latePenalty + day30.charged.defaultInterest).toBe(56_825);
+    expect(day30.charged).toMatchObject({ latePenalty: 56_825, defaultInterest: 0 });
+  });
+
+  it("charges default interest once the penalty is charged in full (day 53)", () => {
+    const day52 = accrueCharges(state, day(due, 52)).state;
+    expect(day52.charged).toMatchObject({ latePenalty: 98_496, defaultInterest: 0 });
+    const day53 = accrueCharges(day52, day(due, 53)).state;
+    expect(day53.charged).toMatchObject({ latePenalty: 100_000, defaultInterest: 390 });
   });
 
   it("is idempotent for the same day and charges nothing when the clock moves back", () => {
@@ -48,9 +51,10 @@ describe("accrueCharges on the example loan (PHP 11,365 unpaid, PHP 8,135 left u
     expect(accrueCharges(once, day(due, 2)).state).toBe(once);
   });
 
-  it("charges a repeat client PHP 800", () => {
+  it("asks a repeat client for PHP 800", () => {
     const repeat = openLoan({ repeatClient: true }).state;
-    expect(accrueCharges(repeat, day(due, 1)).latePenalty).toBe(80_000);
+    expect(accrueCharges(repeat, day(due, 1)).contract.latePenalty).toBe(80_000);
+    expect(accrueCharges(repeat, day(due, 60)).state.charged).toMatchObject({ latePenalty: 80_000, defaultInterest: 33_650 });
   });
 });
 
@@ -68,8 +72,8 @@ describe("accrueCharges on an instalment loan", () => {
     const perDayFirst4 = Math.round((first.total * 4) / 100);
     const perDaySecond5 = Math.round((second.total * 5) / 100);
     expect(perDayFirst5).toBe(17_048);
-    expect(result.latePenalty).toBe(100_000);
-    expect(result.uncapped.defaultInterest).toBe(30 * perDayFirst5 + perDayFirst4 + perDaySecond5);
+    expect(result.contract.latePenalty).toBe(100_000);
+    expect(result.contract.defaultInterest).toBe(30 * perDayFirst5 + perDayFirst4 + perDaySecond5);
   });
 
   it("stops charging an instalment once it is paid", () => {

@@ -26,13 +26,22 @@ describe("amountDue on the example loan", () => {
     expect(result.dueNowBuckets).toEqual({ charges: 0, costs: 0, penalties: 0, fees: 0, interest: 136_500, principal: 1_000_000 });
   });
 
-  it("adds the penalty and capped default interest when 45 days late", () => {
+  it("adds the late charges the ceiling allows when 45 days late: 5% of PHP 11,365 per 30 days", () => {
     const result = amountDue(state, day(due, 45));
     expect(result.instalments[0]).toMatchObject({ standing: "overdue", daysOverdue: 45 });
-    expect(result.charges).toMatchObject({ latePenalty: 100_000, defaultInterest: 713_500 });
-    expect(result.dueNow).toBe(1_950_000);
-    expect(result.dueNowBuckets.penalties).toBe(813_500);
-    expect(result.costCap).toEqual({ cap: 1_000_000, charged: 1_000_000, headroom: 0 });
+    // 1,136,500 x 5% x 45 / 30 = 85,237.5 -> 85,237, the penalty first.
+    expect(result.charges).toMatchObject({ latePenalty: 85_237, defaultInterest: 0 });
+    expect(result.dueNow).toBe(1_136_500 + 85_237);
+    expect(result.dueNowBuckets.penalties).toBe(85_237);
+    expect(result.costCap).toEqual({ cap: 1_000_000, charged: 186_500 + 85_237, headroom: 1_000_000 - 186_500 - 85_237 });
+    expect(result.lateCharges).toEqual({
+      contract: { latePenalty: 100_000, defaultInterest: 2_386_650 },
+      charged: { latePenalty: 85_237, defaultInterest: 0 },
+      waivedByCeiling: 100_000 + 2_386_650 - 85_237,
+      cutByCostCap: 0,
+      paid: 0,
+      outstanding: 85_237,
+    });
   });
 
   it("does not change the stored state (pure)", () => {

@@ -1,10 +1,11 @@
-import { accrueCharges } from "./accrual";
+import { accrueCharges, lateChargesBreakdown, type LateChargesBreakdown } from "./accrual";
 import { emptyBuckets, type BucketAmounts } from "./allocation";
 import { totalCostCap } from "./cost-cap";
 import { daysBetween, type LocalDate } from "./dates";
 import {
   chargesTotal,
   lifetimeCosts,
+  loanCeilings,
   outstandingCharges,
   unpaidInterest,
   unpaidPrincipal,
@@ -46,6 +47,10 @@ export interface AmountDue {
   prepayment: PrepaymentWindow;
   /** The 100% cap: the most the loan may cost, what it has cost so far, and what is left. */
   costCap: { cap: Centavos; charged: Centavos; headroom: Centavos };
+  /** Late penalty and default interest: contract, charged, waived by the ceiling, cut by the cap. */
+  lateCharges: LateChargesBreakdown;
+  /** The id of the ceiling set the loan is under. */
+  ceilings: string;
 }
 
 export function instalmentStanding(instalment: InstalmentState, today: LocalDate): InstalmentStanding {
@@ -85,7 +90,7 @@ export function amountDue(state: LoanState, today: LocalDate): AmountDue {
 
   const allCharges = chargesTotal(charges);
   const charged = lifetimeCosts(current);
-  const cap = totalCostCap(current.principal);
+  const cap = totalCostCap(current.principal, loanCeilings(current));
   return {
     asOf: today,
     instalments,
@@ -96,5 +101,7 @@ export function amountDue(state: LoanState, today: LocalDate): AmountDue {
     payoff: allCharges + sumCentavos(instalments.map((row) => row.total)),
     prepayment: prepaymentAllowed(current.disbursementDate, current.termDays, today),
     costCap: { cap, charged, headroom: Math.max(0, cap - charged) },
+    lateCharges: lateChargesBreakdown(current),
+    ceilings: current.ceilings,
   };
 }

@@ -1,28 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  accrueDefaultInterest,
-  defaultInterestTierForDay,
-  latePenaltyAmount,
-  overdueCharges,
-  type OverdueChargesInput,
-} from "./charges";
+import { accrueDefaultInterest, defaultInterestTierForDay, latePenaltyAmount } from "./charges";
 import { addDays } from "./dates";
 
+/**
+ * The CONTRACT's late charges (the maximum); what is charged under the ceilings and the cap is
+ * tested in late-charges.test.ts.
+ */
 const DUE = "2025-04-07";
 
-/** PHP 10,000 unpaid on a loan with room to spare under the cap, so the contract alone shows. */
-function late(days: number, overrides: Partial<OverdueChargesInput> = {}) {
-  return overdueCharges({
-    principal: 100_000_000,
-    unpaidPrincipal: 1_000_000,
-    unpaidInterest: 0,
-    dueDate: DUE,
-    today: addDays(DUE, days),
-    repeatClient: false,
-    alreadyCharged: { costs: 0, latePenalty: false, defaultInterestThrough: null },
-    ...overrides,
-  });
+/** The contract's default interest on PHP 10,000 unpaid, from the due date (or `through`) to day `days`. */
+function late(days: number, unpaid = 1_000_000, through: string | null = null) {
+  return accrueDefaultInterest(unpaid, DUE, through, addDays(DUE, days));
 }
 
 describe("default interest tiers", () => {
@@ -44,37 +33,22 @@ describe("default interest tiers", () => {
   });
 });
 
-describe("overdueCharges on PHP 10,000 unpaid", () => {
-  it("charges nothing on the due date itself", () => {
-    const result = late(0);
-    expect(result).toMatchObject({ daysOverdue: 0, latePenalty: 0, defaultInterest: 0, capped: false, tiers: [] });
+describe("the contract's late charges on PHP 10,000 unpaid", () => {
+  it("charges nothing on the due date itself, or before it", () => {
+    expect(late(0)).toEqual({ tiers: [], total: 0 });
+    expect(late(-5)).toEqual({ tiers: [], total: 0 });
   });
 
-  it("charges nothing before the due date", () => {
-    expect(late(-5)).toMatchObject({ daysOverdue: 0, latePenalty: 0, defaultInterest: 0 });
-  });
-
-  it("on day 1 charges the PHP 1,000 penalty and one day at 5%", () => {
-    expect(late(1)).toMatchObject({ daysOverdue: 1, latePenalty: 100_000, defaultInterest: 50_000, capped: false });
-  });
-
-  it("charges a repeat client PHP 800 instead of PHP 1,000", () => {
+  it("on day 1: one day at 5%; the one-time penalty is PHP 1,000, PHP 800 for a repeat client", () => {
+    expect(late(1).total).toBe(50_000);
     expect(latePenaltyAmount(false)).toBe(100_000);
     expect(latePenaltyAmount(true)).toBe(80_000);
-    expect(late(1, { repeatClient: true }).latePenalty).toBe(80_000);
-  });
-
-  it("charges the penalty only once", () => {
-    const result = late(5, { alreadyCharged: { costs: 0, latePenalty: true, defaultInterestThrough: null } });
-    expect(result.latePenalty).toBe(0);
-    expect(result.uncapped.latePenalty).toBe(0);
-    expect(result.defaultInterest).toBe(250_000);
   });
 
   it("day 30 is the last day at 5%; day 31 is the first at 4%", () => {
-    expect(late(30).defaultInterest).toBe(30 * 50_000);
+    expect(late(30).total).toBe(30 * 50_000);
     expect(late(30).tiers.map((tier) => [tier.tier, tier.days])).toEqual([[1, 30]]);
-    expect(late(31).defaultInterest).toBe(30 * 50_000 + 40_000);
+    expect(late(31).total).toBe(30 * 50_000 + 40_000);
     expect(late(31).tiers.map((tier) => [tier.tier, tier.fromDay, tier.toDay])).toEqual([
       [1, 1, 30],
       [2, 31, 31],
@@ -82,8 +56,8 @@ describe("overdueCharges on PHP 10,000 unpaid", () => {
   });
 
   it("day 90 is the last day at 4%; day 91 is the first at 2%", () => {
-    expect(late(90).defaultInterest).toBe(30 * 50_000 + 60 * 40_000);
-    expect(late(91).defaultInterest).toBe(30 * 50_000 + 60 * 40_000 + 20_000);
+    expect(late(90).total).toBe(30 * 50_000 + 60 * 40_000);
+    expect(late(91).total).toBe(30 * 50_000 + 60 * 40_000 + 20_000);
     expect(late(91).tiers.map((tier) => [tier.tier, tier.days, tier.bpsPerDay])).toEqual([
       [1, 30, 500],
       [2, 60, 400],
@@ -92,92 +66,27 @@ describe("overdueCharges on PHP 10,000 unpaid", () => {
   });
 
   it("charges default interest on unpaid interest as well as principal", () => {
-    expect(late(1, { unpaidPrincipal: 1_000_000, unpaidInterest: 136_500 }).defaultInterest).toBe(56_825);
+    expect(late(1, 1_136_500).total).toBe(56_825);
   });
 
   it("charges nothing when nothing is unpaid", () => {
-    expect(late(10, { unpaidPrincipal: 0, unpaidInterest: 0 })).toMatchObject({ latePenalty: 0, defaultInterest: 0 });
+    expect(late(10, 0).total).toBe(0);
   });
 
   it("accrues only the days after the last accrual", () => {
-    const result = late(31, { alreadyCharged: { costs: 0, latePenalty: true, defaultInterestThrough: addDays(DUE, 30) } });
-    expect(result.defaultInterest).toBe(40_000);
+    const result = late(31, 1_000_000, addDays(DUE, 30));
+    expect(result.total).toBe(40_000);
     expect(result.tiers).toEqual([{ tier: 2, fromDay: 31, toDay: 31, days: 1, bpsPerDay: 400, perDay: 40_000, amount: 40_000 }]);
   });
 
   it("rounds each day's interest half up on its own", () => {
     // 1,001 centavos x 5% = 50.05 -> 50 a day; 1,010 x 5% = 50.5 -> 51 a day.
-    expect(late(30, { unpaidPrincipal: 1_001 }).defaultInterest).toBe(30 * 50);
-    expect(late(30, { unpaidPrincipal: 1_010 }).defaultInterest).toBe(30 * 51);
+    expect(late(30, 1_001).total).toBe(30 * 50);
+    expect(late(30, 1_010).total).toBe(30 * 51);
   });
 });
 
-describe("overdueCharges under the 100% cost cap", () => {
-  // Principal 1,000,000 with 850,000 already charged leaves 150,000: exactly penalty + one day.
-  const capInput = { principal: 1_000_000 };
-
-  it("charges in full when the charges reach the cap exactly", () => {
-    const result = late(1, { ...capInput, alreadyCharged: { costs: 850_000, latePenalty: false, defaultInterestThrough: null } });
-    expect(result).toMatchObject({ latePenalty: 100_000, defaultInterest: 50_000, capped: false, headroomAfter: 0 });
-  });
-
-  it("cuts default interest when the charges exceed the cap by one centavo", () => {
-    const result = late(1, { ...capInput, alreadyCharged: { costs: 850_001, latePenalty: false, defaultInterestThrough: null } });
-    expect(result).toMatchObject({ latePenalty: 100_000, defaultInterest: 49_999, capped: true, headroomAfter: 0 });
-    expect(result.uncapped).toEqual({ latePenalty: 100_000, defaultInterest: 50_000 });
-  });
-
-  it("cuts the penalty itself when less than the penalty is left", () => {
-    const result = late(1, { ...capInput, alreadyCharged: { costs: 940_000, latePenalty: false, defaultInterestThrough: null } });
-    expect(result).toMatchObject({ latePenalty: 60_000, defaultInterest: 0, capped: true });
-  });
-
-  it("charges nothing more once the cap is used up", () => {
-    const result = late(45, { ...capInput, alreadyCharged: { costs: 1_000_000, latePenalty: true, defaultInterestThrough: null } });
-    expect(result).toMatchObject({ latePenalty: 0, defaultInterest: 0, capped: true, headroomAfter: 0 });
-    expect(result.uncapped.defaultInterest).toBeGreaterThan(0);
-  });
-
-  it("does not report a cap when nothing was due", () => {
-    const result = late(0, { ...capInput, alreadyCharged: { costs: 1_000_000, latePenalty: false, defaultInterestThrough: null } });
-    expect(result.capped).toBe(false);
-  });
-});
-
-describe("overdueCharges properties", () => {
-  const arbInput = fc.record({
-    principal: fc.integer({ min: 1, max: 100_000_000 }),
-    costsShare: fc.integer({ min: 0, max: 100 }),
-    unpaidPrincipal: fc.integer({ min: 0, max: 100_000_000 }),
-    unpaidInterest: fc.integer({ min: 0, max: 10_000_000 }),
-    days: fc.integer({ min: -30, max: 500 }),
-    repeatClient: fc.boolean(),
-    penaltyCharged: fc.boolean(),
-  });
-
-  it("the cap always holds, amounts are never negative and never above the contract", () => {
-    fc.assert(
-      fc.property(arbInput, (input) => {
-        const costs = Math.floor((input.principal * input.costsShare) / 100);
-        const result = late(input.days, {
-          principal: input.principal,
-          unpaidPrincipal: input.unpaidPrincipal,
-          unpaidInterest: input.unpaidInterest,
-          repeatClient: input.repeatClient,
-          alreadyCharged: { costs, latePenalty: input.penaltyCharged, defaultInterestThrough: null },
-        });
-        expect(costs + result.latePenalty + result.defaultInterest).toBeLessThanOrEqual(input.principal);
-        expect(result.latePenalty).toBeGreaterThanOrEqual(0);
-        expect(result.defaultInterest).toBeGreaterThanOrEqual(0);
-        expect(result.latePenalty).toBeLessThanOrEqual(result.uncapped.latePenalty);
-        expect(result.defaultInterest).toBeLessThanOrEqual(result.uncapped.defaultInterest);
-        const cut = result.latePenalty + result.defaultInterest < result.uncapped.latePenalty + result.uncapped.defaultInterest;
-        expect(result.capped).toBe(cut);
-        expect(result.headroomAfter).toBe(input.principal - costs - result.latePenalty - result.defaultInterest);
-      }),
-    );
-  });
-
+describe("the contract's default interest: properties", () => {
   it("accruing in two steps gives the same default interest as accruing at once", () => {
     fc.assert(
       fc.property(

@@ -4,12 +4,12 @@ import {
   LATE_PENALTY_REPEAT_CLIENT,
   type DefaultInterestTier,
 } from "./constants";
-import { applyCostCap, costCapHeadroom } from "./cost-cap";
-import { assertLocalDate, daysBetween, type LocalDate } from "./dates";
+import { daysBetween, type LocalDate } from "./dates";
 import { applyBps, assertCentavos, type Centavos } from "./money";
 
 /**
- * Charges for paying late.
+ * Charges for paying late, as the loan terms write them: the contractual MAXIMUM. What is charged
+ * is the lesser of these and the late-payment ceiling, then the total cost cap (accrual.ts).
  *
  * - Day 1 overdue is the day after the due date; on the due date itself nothing is late yet.
  * - The one-time late penalty is assessed on day 1 overdue, once per loan.
@@ -19,8 +19,6 @@ import { applyBps, assertCentavos, type Centavos } from "./money";
  *   default interest already charged are not part of the base.
  * - Each day's default interest is rounded to the centavo (half up) on its own, so accruing day by
  *   day, week by week or all at once gives the same total.
- * - The 100% total-cost cap is applied last: first the penalty, then default interest, are cut
- *   to what is left under the cap.
  */
 
 export function latePenaltyAmount(repeatClient: boolean): Centavos {
@@ -79,73 +77,4 @@ export function accrueDefaultInterest(
     tiers.push({ tier: tier.tier, fromDay: from, toDay: to, days, bpsPerDay: tier.bpsPerDay, perDay, amount: days * perDay });
   }
   return { tiers, total: tiers.reduce((sum, tier) => sum + tier.amount, 0) };
-}
-
-export interface OverdueChargesInput {
-  /** The amount borrowed: the base of the 100% total-cost cap. */
-  principal: Centavos;
-  /** Principal and contractual interest still owed on the late amount. */
-  unpaidPrincipal: Centavos;
-  unpaidInterest: Centavos;
-  dueDate: LocalDate;
-  today: LocalDate;
-  repeatClient: boolean;
-  alreadyCharged: {
-    /**
-     * All interest, fees and penalties charged over the loan's life before this call, paid or not:
-     * contractual interest, the service fee, earlier penalties and default interest.
-     */
-    costs: Centavos;
-    /** Whether the one-time late penalty has already been assessed on this loan. */
-    latePenalty: boolean;
-    /** Default interest is already accrued up to and including this date (null: not yet). */
-    defaultInterestThrough: LocalDate | null;
-  };
-}
-
-export interface OverdueCharges {
-  /** Days after the due date, 0 on or before it. */
-  daysOverdue: number;
-  /** The base of default interest: unpaidPrincipal + unpaidInterest. */
-  unpaidAmount: Centavos;
-  /** Charged by this call, after the cap. */
-  latePenalty: Centavos;
-  defaultInterest: Centavos;
-  /** What the contract alone would charge, before the cap. */
-  uncapped: { latePenalty: Centavos; defaultInterest: Centavos };
-  /** Default interest per tier, before the cap. */
-  tiers: TierAccrual[];
-  /** True when the cap cut anything in this call. */
-  capped: boolean;
-  /** What may still be charged under the cap afterwards. */
-  headroomAfter: Centavos;
-}
-
-/** The late charges one due date brings, from the last accrual up to today. */
-export function overdueCharges(input: OverdueChargesInput): OverdueCharges {
-  const { principal, unpaidPrincipal, unpaidInterest, dueDate, today, repeatClient, alreadyCharged } = input;
-  assertCentavos(principal, "principal");
-  assertCentavos(unpaidPrincipal, "unpaidPrincipal");
-  assertCentavos(unpaidInterest, "unpaidInterest");
-  assertLocalDate(dueDate, "dueDate");
-  assertLocalDate(today, "today");
-  const unpaidAmount = unpaidPrincipal + unpaidInterest;
-  const daysOverdue = Math.max(0, daysBetween(dueDate, today));
-
-  const penaltyDue = daysOverdue >= 1 && unpaidAmount > 0 && !alreadyCharged.latePenalty;
-  const uncappedPenalty = penaltyDue ? latePenaltyAmount(repeatClient) : 0;
-  const accrual = accrueDefaultInterest(unpaidAmount, dueDate, alreadyCharged.defaultInterestThrough, today);
-
-  const headroom = costCapHeadroom(principal, alreadyCharged.costs);
-  const cap = applyCostCap(headroom, [uncappedPenalty, accrual.total]);
-  return {
-    daysOverdue,
-    unpaidAmount,
-    latePenalty: cap.amounts[0],
-    defaultInterest: cap.amounts[1],
-    uncapped: { latePenalty: uncappedPenalty, defaultInterest: accrual.total },
-    tiers: accrual.tiers,
-    capped: cap.capped,
-    headroomAfter: cap.headroomAfter,
-  };
 }

@@ -3,47 +3,8 @@
  * Amounts are centavos, rates are integer basis points (10,000 bps = 100%).
  */
 
-// ---------------------------------------------------------------------------------------------
-// BSP Circular No. 1133, Series of 2021 ("Ceilings on Interest Rates and Other Fees Charged by
-// Lending and Financing Companies"), in force since 3 January 2022 and implemented for lending and
-// financing companies by SEC Memorandum Circular No. 3, Series of 2022.
-// Legally the ceilings cover unsecured, general-purpose loans of at most PHP 10,000 payable within
-// 4 months. We apply the total-cost cap, the nominal-interest ceiling and the EIR ceiling to EVERY
-// loan, whatever its amount or term: one rule for all products is simpler to test and to explain,
-// and it can only be more favourable to the borrower.
-// ---------------------------------------------------------------------------------------------
-
-/** The Circular states its monthly ceilings also per day (6%/month "about 0.2% per day"): a 30-day month. */
-export const DAYS_PER_MONTH = 30;
-
-/**
- * Total cost cap: all interest, fees and penalties together never exceed 100% of the amount
- * borrowed, however long the loan stays unpaid (BSP Circular No. 1133 s. 2021). Enforced: quotes
- * that would exceed it are refused and every later charge is cut to what is left under it.
- */
-export const TOTAL_COST_CAP_BPS = 10_000;
-
-/** Nominal interest ceiling: 6% per month (BSP Circular No. 1133 s. 2021). Enforced by quoteLoan. */
-export const NOMINAL_INTEREST_CEILING_BPS_PER_MONTH = 600;
-
-/** The same ceiling per day (600 / 30 = 20 bps = 0.20%/day), the unit our products are priced in. */
-export const NOMINAL_INTEREST_CEILING_BPS_PER_DAY = NOMINAL_INTEREST_CEILING_BPS_PER_MONTH / DAYS_PER_MONTH;
-
-/**
- * Effective interest rate ceiling: 15% per month, counting interest and all upfront fees but not
- * late-payment charges (BSP Circular No. 1133 s. 2021). Enforced by quoteLoan on the computed EIR.
- */
-export const EIR_CEILING_PERCENT_PER_MONTH = 15;
-
-/**
- * Late-payment penalty ceiling: 5% per month on the outstanding amount due (BSP Circular No. 1133
- * s. 2021). RECORDED, NOT ENFORCED: the loan terms (spec 001, section 9) set a one-time penalty
- * plus daily default interest of 5%/4%/2% per DAY, far above this ceiling, and BRIEF section 3 keeps
- * those terms and names the 100% total-cost cap as the limit to apply. The cap is therefore what
- * bounds late charges today; applying this ceiling as well is a legal decision left open
- * (see docs/lending-rules.md).
- */
-export const LATE_PAYMENT_PENALTY_CEILING_BPS_PER_MONTH = 500;
+// The legal ceilings (BSP Circular No. 1133 s.2021, SEC MC No. 14 s.2025) are dated data in
+// ceilings.ts: which set applies depends on the day a loan is accepted.
 
 // ---------------------------------------------------------------------------------------------
 // Loan terms and conditions (spec 001, section 9 "Loan terms"; BRIEF section 3).

@@ -1,15 +1,15 @@
-import { TOTAL_COST_CAP_BPS } from "./constants";
+import type { CeilingSet } from "./ceilings";
 import { applyBps, assertCentavos, type Centavos } from "./money";
 
-/** The most a loan may ever cost in interest, fees and penalties together: 100% of the principal. */
-export function totalCostCap(principal: Centavos): Centavos {
-  return applyBps(principal, TOTAL_COST_CAP_BPS);
+/** The most a loan may ever cost in interest, fees and penalties together (100% of the principal). */
+export function totalCostCap(principal: Centavos, ceilings: CeilingSet): Centavos {
+  return applyBps(principal, ceilings.totalCostCapBps);
 }
 
 /** What may still be charged under the cap, given everything charged over the loan's life so far. */
-export function costCapHeadroom(principal: Centavos, costsSoFar: Centavos): Centavos {
+export function costCapHeadroom(principal: Centavos, costsSoFar: Centavos, ceilings: CeilingSet): Centavos {
   assertCentavos(costsSoFar, "costsSoFar");
-  return Math.max(0, totalCostCap(principal) - costsSoFar);
+  return Math.max(0, totalCostCap(principal, ceilings) - costsSoFar);
 }
 
 export interface CappedAmounts {

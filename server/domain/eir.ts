@@ -1,4 +1,4 @@
-import { DAYS_PER_MONTH } from "./constants";
+import { DAYS_PER_MONTH } from "./ceilings";
 import { daysBetween, type LocalDate } from "./dates";
 import type { Centavos } from "./money";
 
@@ -7,7 +7,7 @@ import type { Centavos } from "./money";
  * s. 2011 defines the EIR as the rate that exactly discounts the future payments to the net
  * proceeds of the loan). Fees deducted upfront make it higher than the nominal rate.
  *
- * The period is a 30-day month, the same month BSP Circular No. 1133 uses for its 15%-a-month EIR
+ * The period is a 30-day month, the same month the ceilings (ceilings.ts) use for their monthly EIR
  * ceiling; payments are discounted by their exact day count, (1 + m)^(days / 30).
  * The annual figure is the monthly rate x 12 (not compounded), the way monthly-priced loans quote
  * a yearly rate in Philippine disclosure statements.

@@ -5,7 +5,7 @@ import { applyExtension, extensionQuote } from "./extension";
 import { lifecycleStatus } from "./lifecycle";
 import { lifetimeCosts } from "./loan-state";
 import { applyPayment } from "./payment";
-import { day, openLoan } from "./test-support";
+import { day, openLoan, PRICING } from "./test-support";
 
 describe("extensionQuote", () => {
   const { quote, state } = openLoan();
@@ -36,11 +36,12 @@ describe("extensionQuote", () => {
     const today = day(due, 5);
     const result = extensionQuote(state, today);
     if (!result.eligible) throw new Error(result.reason);
-    expect(result.payNow).toBe(136_500 + 100_000 + 5 * 56_825);
+    // Late charges of 5 days: 5 x 1,136,500 x 5% / 30 = 9,470.83 -> 9,470 (the ceiling, not the contract).
+    expect(result.payNow).toBe(136_500 + 9_470);
     expect(result.payNowBuckets).toEqual({
       charges: 0,
       costs: 0,
-      penalties: 100_000 + 5 * 56_825,
+      penalties: 9_470,
       fees: 0,
       interest: 136_500,
       principal: 0,
@@ -50,11 +51,12 @@ describe("extensionQuote", () => {
   });
 
   it("cuts the new period's interest to what is left under the cap", () => {
-    // Day 11: 186,500 + 100,000 + 11 x 56,825 = 911,575 charged, 88,425 left.
-    const result = extensionQuote(state, day(due, 11));
-    expect(result).toMatchObject({ eligible: true, newPeriodInterest: 88_425, capped: true });
-    // Day 13 onwards the cap is used up: the new period is interest-free.
-    expect(extensionQuote(state, day(due, 13))).toMatchObject({ eligible: true, newPeriodInterest: 0, capped: true });
+    // 365 days at 0.20% a day, no fee: 730,000 interest, 270,000 left under the cap.
+    const long = openLoan({ termDays: 365, pricing: { ...PRICING, interestBpsPerDay: 20, serviceFeeBps: 0 } });
+    const longDue = long.quote.maturityDate;
+    expect(extensionQuote(long.state, longDue)).toMatchObject({ eligible: true, newPeriodInterest: 270_000, capped: true });
+    // Day 5: late charges 5 x 1,730,000 x 5% / 30 = 14,416.67 -> 14,416; 255,584 left.
+    expect(extensionQuote(long.state, day(longDue, 5))).toMatchObject({ eligible: true, newPeriodInterest: 255_584, capped: true });
   });
 
   it("is refused when the moved due date would not be in the future", () => {
@@ -117,9 +119,11 @@ describe("applyExtension", () => {
     expect(result.overpayment).toBe(10_000_000 - result.quote.payNow);
     expect(amountDue(result.state, today).chargesTotal).toBe(0);
     const lateAgain = accrueCharges(result.state, day("2025-07-07", 1));
-    expect(lateAgain.latePenalty).toBe(0);
-    // Default interest starts again at the 5% tier from the new due date.
-    expect(lateAgain.defaultInterest).toBe(56_825);
+    expect(lateAgain.contract.latePenalty).toBe(0);
+    // Default interest starts again at the 5% tier from the new due date (the contract), and what
+    // the ceiling held back before the extension (PHP 1,000 - PHP 94.70 of penalty) is not caught up.
+    expect(lateAgain.contract.defaultInterest).toBe(56_825);
+    expect(lateAgain).toMatchObject({ latePenalty: 0, defaultInterest: 1_894 });
   });
 
   it("keeps the loan within the cap across repeated extensions", () => {

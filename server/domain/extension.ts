@@ -1,6 +1,7 @@
 import { accrueCharges } from "./accrual";
 import { emptyBuckets, type BucketAmounts } from "./allocation";
 import { applyCostCap } from "./cost-cap";
+import { ceilingsOn } from "./ceilings";
 import { addDays, daysBetween, type LocalDate } from "./dates";
 import { LOAN_STATUS, lifecycleStatus } from "./lifecycle";
 import {
@@ -26,6 +27,8 @@ import { contractualInterest } from "./pricing";
  *   owed, for termDays, like the first period (otherwise an extension would be free credit); it is
  *   cut by the total-cost cap like every other cost, and disclosed in the quote.
  * - The one-time late penalty is not charged again after an extension (once per loan).
+ * - An extension renews the loan: from its date the loan is under the ceiling set in force that
+ *   day (SEC MC 14 s.2025 covers loans "renewed or restructured"), for its late charges and cap.
  */
 export type ExtensionQuote =
   | { eligible: false; reason: string }
@@ -121,6 +124,17 @@ export function applyExtension(state: LoanState, amount: Centavos, today: LocalD
     overpayment: amount - quote.payNow,
     state: {
       ...current,
+      ceilings: ceilingsOn(today).id,
+      late: {
+        ...current.late,
+        // What the ceiling held back so far is waived for good; the allowance restarts.
+        closed: {
+          latePenalty: current.late.contract.latePenalty - current.charged.latePenalty - current.late.cutByCostCap.latePenalty,
+          defaultInterest:
+            current.late.contract.defaultInterest - current.charged.defaultInterest - current.late.cutByCostCap.defaultInterest,
+        },
+        allowanceRemainder: 0,
+      },
       extensions: current.extensions + 1,
       chargesPaid: { ...current.charged },
       instalments: [

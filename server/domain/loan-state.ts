@@ -1,3 +1,4 @@
+import { ceilingsById, isCeilingSetId, LATE_ALLOWANCE_DENOMINATOR, type CeilingSet } from "./ceilings";
 import { costCapHeadroom, totalCostCap } from "./cost-cap";
 import { assertLocalDate, daysBetween, type LocalDate } from "./dates";
 import { assertCentavos, sumCentavos, type Centavos } from "./money";
@@ -36,6 +37,35 @@ export const CHARGE_KINDS: readonly ChargeKind[] = [
 ];
 
 /**
+ * The late charges' own books, beside what was charged (LoanState.charged): what the contract alone
+ * asked for, what the total cost cap cut, and the fraction of a centavo of ceiling allowance carried
+ * to the next day. With them the borrower can be shown what the ceiling waived, and the day-by-day
+ * accrual continues exactly where it stopped (accrual.ts).
+ */
+export interface LateLedger {
+  /** What the loan terms alone would have charged so far (one-time penalty, daily default interest). */
+  contract: { latePenalty: Centavos; defaultInterest: Centavos };
+  /** Admitted by the late-payment ceiling but cut by the total cost cap (never charged, never again). */
+  cutByCostCap: { latePenalty: Centavos; defaultInterest: Centavos };
+  /**
+   * Contract amounts the ceiling held back and that an extension closed for good: the renewed loan
+   * starts its own late charges, it does not catch up on the old ones.
+   */
+  closed: { latePenalty: Centavos; defaultInterest: Centavos };
+  /** The ceiling allowance's numerator below one centavo (0 <= n < LATE_ALLOWANCE_DENOMINATOR). */
+  allowanceRemainder: number;
+}
+
+export function emptyLateLedger(): LateLedger {
+  return {
+    contract: { latePenalty: 0, defaultInterest: 0 },
+    cutByCostCap: { latePenalty: 0, defaultInterest: 0 },
+    closed: { latePenalty: 0, defaultInterest: 0 },
+    allowanceRemainder: 0,
+  };
+}
+
+/**
  * Everything the rules need to know about a loan, shaped so that a database row (plus its
  * instalment rows) maps onto it one to one.
  *
@@ -64,6 +94,9 @@ export interface LoanState {
   chargesPaid: ChargeAmounts;
   /** Default interest has been accrued for every day up to and including this date; null = never. */
   chargesAccruedThrough: LocalDate | null;
+  /** The id of the ceiling set the loan is under: its acceptance date's, or its last extension's. */
+  ceilings: string;
+  late: LateLedger;
 }
 
 export function noCharges(): ChargeAmounts {
@@ -91,7 +124,13 @@ export function loanStateFromQuote(quote: LoanQuote, options: { repeatClient: bo
     charged: noCharges(),
     chargesPaid: noCharges(),
     chargesAccruedThrough: null,
+    ceilings: quote.ceilings,
+    late: emptyLateLedger(),
   };
+}
+
+export function loanCeilings(state: LoanState): CeilingSet {
+  return ceilingsById(state.ceilings);
 }
 
 /**
@@ -134,7 +173,17 @@ export function assertLoanState(state: LoanState): void {
     if (state.chargesPaid[kind] > state.charged[kind]) throw new RangeError(`chargesPaid.${kind} exceeds charged`);
   }
   if (state.chargesAccruedThrough !== null) assertLocalDate(state.chargesAccruedThrough, "chargesAccruedThrough");
-  if (lifetimeCosts(state) > totalCostCap(state.principal)) {
+  if (!isCeilingSetId(state.ceilings)) throw new RangeError(`unknown ceiling set ${state.ceilings}`);
+  for (const kind of ["latePenalty", "defaultInterest"] as const) {
+    assertCentavos(state.late.contract[kind], `late.contract.${kind}`);
+    assertCentavos(state.late.cutByCostCap[kind], `late.cutByCostCap.${kind}`);
+    assertCentavos(state.late.closed[kind], `late.closed.${kind}`);
+  }
+  const remainder = state.late.allowanceRemainder;
+  if (!Number.isSafeInteger(remainder) || remainder < 0 || remainder >= LATE_ALLOWANCE_DENOMINATOR) {
+    throw new RangeError("late.allowanceRemainder must be a whole number below the allowance denominator");
+  }
+  if (lifetimeCosts(state) > totalCostCap(state.principal, loanCeilings(state))) {
     throw new RangeError("the loan's interest, fees and penalties exceed the total cost cap");
   }
 }
@@ -176,7 +225,7 @@ export function lifetimeCosts(state: LoanState): Centavos {
 }
 
 export function loanCostCapHeadroom(state: LoanState): Centavos {
-  return costCapHeadroom(state.principal, lifetimeCosts(state));
+  return costCapHeadroom(state.principal, lifetimeCosts(state), loanCeilings(state));
 }
 
 export function maturityDate(state: LoanState): LocalDate {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { accrueCharges } from "./accrual";
 import { amountDue } from "./amount-due";
 import { lifecycleStatus } from "./lifecycle";
 import { applyPayment } from "./payment";
@@ -18,7 +19,8 @@ describe("applyPayment on the example loan", () => {
 
   it("charges the payment day's default interest: the amount due on day 1 settles the loan on day 1", () => {
     const owed = amountDue(state, day(due, 1)).dueNow;
-    expect(owed).toBe(1_136_500 + 100_000 + 56_825);
+    // Day 1's late charges: the ceiling's 1/30 of 5% of PHP 11,365 (PHP 18.94), all to the penalty.
+    expect(owed).toBe(1_136_500 + 1_894);
     const result = applyPayment(state, owed, day(due, 1));
     expect(result.overpayment).toBe(0);
     expect(lifecycleStatus(result.state, day(due, 1)).status).toBe(200);
@@ -26,21 +28,26 @@ describe("applyPayment on the example loan", () => {
 
   it("after maturity pays penalties first, then interest, then principal", () => {
     const result = applyPayment(state, 900_000, day(due, 45));
-    expect(result.applied).toEqual({ charges: 0, costs: 0, penalties: 813_500, fees: 0, interest: 86_500, principal: 0 });
-    expect(result.state.instalments[0]).toMatchObject({ paidInterest: 86_500, paidPrincipal: 0 });
-    expect(result.state.chargesPaid).toMatchObject({ latePenalty: 100_000, defaultInterest: 713_500 });
+    expect(result.applied).toEqual({ charges: 0, costs: 0, penalties: 85_237, fees: 0, interest: 136_500, principal: 678_263 });
+    expect(result.state.instalments[0]).toMatchObject({ paidInterest: 136_500, paidPrincipal: 678_263 });
+    expect(result.state.chargesPaid).toMatchObject({ latePenalty: 85_237, defaultInterest: 0 });
   });
 
   it("within penalties pays the one-time penalty before default interest", () => {
-    const result = applyPayment(state, 120_000, day(due, 2));
-    expect(result.state.chargesPaid).toMatchObject({ latePenalty: 100_000, defaultInterest: 20_000 });
+    // Day 60: PHP 1,136.50 charged (5% of PHP 11,365 for each 30 days): PHP 1,000 penalty + PHP 136.50.
+    const result = applyPayment(state, 105_000, day(due, 60));
+    expect(result.state.charged).toMatchObject({ latePenalty: 100_000, defaultInterest: 13_650 });
+    expect(result.state.chargesPaid).toMatchObject({ latePenalty: 100_000, defaultInterest: 5_000 });
   });
 
   it("lowers the base of later default interest once principal and interest are partly paid", () => {
     const payDay = day(due, 1);
-    const charges = 100_000 + 56_825;
+    const charges = 1_894;
     const paid = applyPayment(state, charges + 136_500 + 500_000, payDay).state; // leaves PHP 5,000 principal
-    expect(amountDue(paid, day(due, 2)).charges.defaultInterest).toBe(25_000); // 5% of 500,000
+    const day2 = accrueCharges(paid, day(due, 2));
+    expect(day2.contract.defaultInterest).toBe(25_000); // the contract: 5% of 500,000
+    // The ceiling: 500,000 x 5% / 30 = 833.33, plus day 1's carried fraction (0.17): 833.5 -> 833.
+    expect(day2.latePenalty + day2.defaultInterest).toBe(833);
   });
 
   it("refunds money offered before the prepayment window opens, with the date it opens", () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { contractualInterest, serviceFee, validatePricing, type ProductPricing } from "./pricing";
+import { CEILING_SETS } from "./ceilings";
 import { PRICING } from "./test-support";
+
+const [BSP_1133, SEC_MC_14] = CEILING_SETS;
 
 function withPricing(overrides: Partial<ProductPricing>): ProductPricing {
   return { ...PRICING, ...overrides };
@@ -8,42 +11,45 @@ function withPricing(overrides: Partial<ProductPricing>): ProductPricing {
 
 describe("validatePricing", () => {
   it("accepts the example product", () => {
-    expect(validatePricing(PRICING)).toBeNull();
+    expect(validatePricing(PRICING, SEC_MC_14)).toBeNull();
   });
 
   it("keeps the product's terms within 91..365 days", () => {
-    expect(validatePricing(withPricing({ minTermDays: 90 }))?.field).toBe("minTermDays");
-    expect(validatePricing(withPricing({ minTermDays: 91 }))).toBeNull();
-    expect(validatePricing(withPricing({ maxTermDays: 365 }))).toBeNull();
-    expect(validatePricing(withPricing({ maxTermDays: 366 }))?.field).toBe("maxTermDays");
-    expect(validatePricing(withPricing({ minTermDays: 200, maxTermDays: 199 }))?.field).toBe("maxTermDays");
+    expect(validatePricing(withPricing({ minTermDays: 90 }), SEC_MC_14)?.field).toBe("minTermDays");
+    expect(validatePricing(withPricing({ minTermDays: 91 }), SEC_MC_14)).toBeNull();
+    expect(validatePricing(withPricing({ maxTermDays: 365 }), SEC_MC_14)).toBeNull();
+    expect(validatePricing(withPricing({ maxTermDays: 366 }), SEC_MC_14)?.field).toBe("maxTermDays");
+    expect(validatePricing(withPricing({ minTermDays: 200, maxTermDays: 199 }), SEC_MC_14)?.field).toBe("maxTermDays");
   });
 
-  it("refuses interest above the 6%-a-month nominal ceiling (20 bps a day), accepts it at the ceiling", () => {
-    expect(validatePricing(withPricing({ interestBpsPerDay: 20 }))).toBeNull();
-    const error = validatePricing(withPricing({ interestBpsPerDay: 21 }));
-    expect(error?.field).toBe("interestBpsPerDay");
-    expect(error?.message).toContain("BSP Circular No. 1133");
+  it("refuses interest above the 6%-a-month nominal ceiling (20 bps a day) of either set, accepts it at the ceiling", () => {
+    for (const set of [BSP_1133, SEC_MC_14]) {
+      expect(validatePricing(withPricing({ interestBpsPerDay: 20 }), set)).toBeNull();
+      const error = validatePricing(withPricing({ interestBpsPerDay: 21 }), set);
+      expect(error).toMatchObject({ field: "interestBpsPerDay", ceiling: true });
+      expect(error?.message).toContain(set.source);
+      expect(error?.message).toContain("0.20% a day");
+    }
   });
 
   it("refuses inconsistent amounts", () => {
-    expect(validatePricing(withPricing({ minAmount: 0 }))?.field).toBe("minAmount");
-    expect(validatePricing(withPricing({ minAmount: 100.5 }))?.field).toBe("minAmount");
-    expect(validatePricing(withPricing({ maxAmount: PRICING.minAmount - 1 }))?.field).toBe("maxAmount");
+    expect(validatePricing(withPricing({ minAmount: 0 }), SEC_MC_14)?.field).toBe("minAmount");
+    expect(validatePricing(withPricing({ minAmount: 100.5 }), SEC_MC_14)?.field).toBe("minAmount");
+    expect(validatePricing(withPricing({ maxAmount: PRICING.minAmount - 1 }), SEC_MC_14)?.field).toBe("maxAmount");
   });
 
   it("refuses empty, repeated, zero or over-long period choices", () => {
-    expect(validatePricing(withPricing({ periodsAllowed: [] }))?.field).toBe("periodsAllowed");
-    expect(validatePricing(withPricing({ periodsAllowed: [3, 3] }))?.field).toBe("periodsAllowed");
-    expect(validatePricing(withPricing({ periodsAllowed: [0] }))?.field).toBe("periodsAllowed");
-    expect(validatePricing(withPricing({ periodsAllowed: [92] }))?.field).toBe("periodsAllowed");
-    expect(validatePricing(withPricing({ periodsAllowed: [91] }))).toBeNull();
+    expect(validatePricing(withPricing({ periodsAllowed: [] }), SEC_MC_14)?.field).toBe("periodsAllowed");
+    expect(validatePricing(withPricing({ periodsAllowed: [3, 3] }), SEC_MC_14)?.field).toBe("periodsAllowed");
+    expect(validatePricing(withPricing({ periodsAllowed: [0] }), SEC_MC_14)?.field).toBe("periodsAllowed");
+    expect(validatePricing(withPricing({ periodsAllowed: [92] }), SEC_MC_14)?.field).toBe("periodsAllowed");
+    expect(validatePricing(withPricing({ periodsAllowed: [91] }), SEC_MC_14)).toBeNull();
   });
 
   it("refuses a service fee of 100% or more", () => {
-    expect(validatePricing(withPricing({ serviceFeeBps: 9_999 }))).toBeNull();
-    expect(validatePricing(withPricing({ serviceFeeBps: 10_000 }))?.field).toBe("serviceFeeBps");
-    expect(validatePricing(withPricing({ serviceFeeBps: -1 }))?.field).toBe("serviceFeeBps");
+    expect(validatePricing(withPricing({ serviceFeeBps: 9_999 }), SEC_MC_14)).toBeNull();
+    expect(validatePricing(withPricing({ serviceFeeBps: 10_000 }), SEC_MC_14)?.field).toBe("serviceFeeBps");
+    expect(validatePricing(withPricing({ serviceFeeBps: -1 }), SEC_MC_14)?.field).toBe("serviceFeeBps");
   });
 });
 

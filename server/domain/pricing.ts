@@ -1,8 +1,5 @@
-import {
-  MAX_TERM_DAYS,
-  MIN_TERM_DAYS,
-  NOMINAL_INTEREST_CEILING_BPS_PER_DAY,
-} from "./constants";
+import { nominalInterestCeilingBpsPerDay, type CeilingSet } from "./ceilings";
+import { MAX_TERM_DAYS, MIN_TERM_DAYS } from "./constants";
 import { applyBps, BPS_PER_UNIT, formatPhp, isCentavos, mulDivRoundHalfUp, type Centavos } from "./money";
 
 /** How a product prices its loans. Amounts in centavos, rates in integer basis points. */
@@ -23,14 +20,16 @@ export interface ProductPricing {
 export interface PricingError {
   field: keyof ProductPricing;
   message: string;
+  /** True when the pricing is well formed but above a legal ceiling (the message names it). */
+  ceiling?: boolean;
 }
 
 function isWholeNumber(value: unknown, min: number): value is number {
   return typeof value === "number" && Number.isSafeInteger(value) && value >= min;
 }
 
-/** Checks a product's pricing against the terms and the legal ceilings; null when it is valid. */
-export function validatePricing(pricing: ProductPricing): PricingError | null {
+/** Checks a product's pricing against the terms and the nominal-interest ceiling; null when it is valid. */
+export function validatePricing(pricing: ProductPricing, ceilings: CeilingSet): PricingError | null {
   const { minAmount, maxAmount, minTermDays, maxTermDays, periodsAllowed, interestBpsPerDay, serviceFeeBps } =
     pricing;
   if (!isCentavos(minAmount) || minAmount < 1) {
@@ -60,12 +59,14 @@ export function validatePricing(pricing: ProductPricing): PricingError | null {
   if (!isWholeNumber(interestBpsPerDay, 0)) {
     return { field: "interestBpsPerDay", message: "The daily interest must be a whole number of basis points." };
   }
-  if (interestBpsPerDay > NOMINAL_INTEREST_CEILING_BPS_PER_DAY) {
+  const ceiling = nominalInterestCeilingBpsPerDay(ceilings);
+  if (interestBpsPerDay > ceiling) {
     return {
       field: "interestBpsPerDay",
-      message: `Interest of ${formatBps(interestBpsPerDay)} a day exceeds the ceiling of ${formatBps(
-        NOMINAL_INTEREST_CEILING_BPS_PER_DAY,
-      )} a day (6% a month, BSP Circular No. 1133).`,
+      ceiling: true,
+      message: `Interest of ${formatBps(interestBpsPerDay)} a day exceeds the nominal-interest ceiling of ${formatBps(
+        ceiling,
+      )} a day (${ceilings.nominalInterestBpsPerMonth / 100}% a month, ${ceilings.source}).`,
     };
   }
   if (!isWholeNumber(serviceFeeBps, 0) || serviceFeeBps >= BPS_PER_UNIT) {

@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EIR_CEILING_PERCENT_PER_MONTH } from "./constants";
+import { CEILING_SETS, ceilingsOn } from "./ceilings";
 import { sumCentavos } from "./money";
 import type { ProductPricing } from "./pricing";
 import { quoteLoan, type LoanRequest, type QuoteResult } from "./quote";
-import { arbPricedRequest, DISBURSED, PRICING } from "./test-support";
+import { arbPricedRequest, day, DISBURSED, PRICING } from "./test-support";
 
 function quote(request: Partial<LoanRequest>, pricing: ProductPricing = PRICING, date = DISBURSED): QuoteResult {
   return quoteLoan(pricing, { principal: 1_000_000, termDays: 91, periods: 1, ...request }, date);
@@ -100,10 +100,16 @@ describe("quoteLoan: amount and periods", () => {
     expect(errorOf(quote({}, PRICING, "2025-02-30"))?.field).toBe("disbursementDate");
   });
 
-  it("refuses invalid pricing, naming the pricing field", () => {
-    const error = errorOf(quote({}, { ...PRICING, interestBpsPerDay: 21 }));
+  it("refuses malformed pricing, naming the pricing field", () => {
+    const error = errorOf(quote({}, { ...PRICING, serviceFeeBps: 10_000 }));
     expect(error?.field).toBe("pricing");
-    expect(error?.message).toMatch(/^interestBpsPerDay: /);
+    expect(error?.message).toMatch(/^serviceFeeBps: /);
+  });
+
+  it("refuses interest above the nominal ceiling as a ceiling refusal that names it", () => {
+    const error = errorOf(quote({}, { ...PRICING, interestBpsPerDay: 21 }));
+    expect(error?.field).toBe("ceiling");
+    expect(error?.message).toContain("nominal-interest ceiling of 0.20% a day (6% a month, BSP Circular No. 1133, Series of 2021)");
   });
 });
 
@@ -120,18 +126,47 @@ describe("quoteLoan: legal limits", () => {
 
   it("refuses one basis point of fee beyond the 100% total cost cap", () => {
     const error = errorOf(quote({ termDays: 365 }, { ...maxInterest, serviceFeeBps: 2_701 }));
-    expect(error?.field).toBe("pricing");
-    expect(error?.message).toContain("100% of the principal");
+    expect(error?.field).toBe("ceiling");
+    expect(error?.message).toContain("exceed 100% of the amount borrowed, the total cost cap of BSP Circular No. 1133");
   });
 
-  it("refuses pricing whose EIR is above 15% a month and accepts it just below", () => {
+  it("before 2026-04-01: refuses an EIR above 15% a month (BSP Circular No. 1133) and accepts it just below", () => {
     // 0.20%/day for 91 days in one payment: a fee of 22.64% gives 14.999%, 22.65% gives 15.004%.
-    const below = quote({}, { ...maxInterest, serviceFeeBps: 2_264 });
+    const below = quote({}, { ...maxInterest, serviceFeeBps: 2_264 }, "2026-03-31");
     if (!below.ok) throw new Error(below.error.message);
-    expect(below.quote.eir.monthlyRate * 100).toBeLessThanOrEqual(EIR_CEILING_PERCENT_PER_MONTH);
-    const above = errorOf(quote({}, { ...maxInterest, serviceFeeBps: 2_265 }));
-    expect(above?.field).toBe("pricing");
-    expect(above?.message).toContain("15.004% a month");
+    expect(below.quote.eir.monthlyRate * 100).toBeLessThanOrEqual(15);
+    expect(below.quote.ceilings).toBe("BSP-1133-2021");
+    const above = errorOf(quote({}, { ...maxInterest, serviceFeeBps: 2_265 }, "2026-03-31"));
+    expect(above?.field).toBe("ceiling");
+    expect(above?.message).toContain("15.004% a month, is above the ceiling of 15% a month");
+  });
+
+  it("from 2026-04-01: refuses an EIR above 12% a month (SEC MC 14 s.2025) with a message that says why", () => {
+    // A fee of 16.18% gives 11.998% a month, 16.19% gives 12.002%.
+    const below = quote({}, { ...maxInterest, serviceFeeBps: 1_618 }, "2026-04-01");
+    if (!below.ok) throw new Error(below.error.message);
+    expect(below.quote.eir.monthlyRate * 100).toBeLessThanOrEqual(12);
+    expect(below.quote.ceilings).toBe("SEC-MC-14-2025");
+    const above = errorOf(quote({}, { ...maxInterest, serviceFeeBps: 1_619 }, "2026-04-01"));
+    expect(above).toEqual({
+      field: "ceiling",
+      message:
+        "This loan cannot be offered: its effective interest rate, 12.002% a month, is above the ceiling of 12% a month that SEC Memorandum Circular No. 14, Series of 2025 sets for loans from 2026-04-01. Choose a longer term or another product.",
+    });
+    // The same loan a day earlier is within the 15% of BSP Circular No. 1133.
+    expect(quote({}, { ...maxInterest, serviceFeeBps: 1_619 }, "2026-03-31").ok).toBe(true);
+  });
+
+  it("prices with the earliest set for a date before every circular", () => {
+    const early = quote({}, { ...maxInterest, serviceFeeBps: 2_264 }, "2021-12-31");
+    if (!early.ok) throw new Error(early.error.message);
+    expect(early.quote.ceilings).toBe("BSP-1133-2021");
+    expect(errorOf(quote({}, { ...maxInterest, serviceFeeBps: 2_265 }, "1999-01-01"))?.field).toBe("ceiling");
+  });
+
+  it("checks against the set it is given, whatever the date (an accepted order keeps its own)", () => {
+    const kept = quoteLoan({ ...maxInterest, serviceFeeBps: 1_619 }, { principal: 1_000_000, termDays: 91, periods: 1 }, "2026-06-01", CEILING_SETS[0]);
+    expect(kept.ok && kept.quote.ceilings).toBe("BSP-1133-2021");
   });
 
   it("prices the instalment EIR higher than the single-payment EIR for the same cost", () => {
@@ -149,7 +184,7 @@ describe("quoteLoan: properties", () => {
       fc.property(arbPricedRequest, ({ pricing, request, disbursementDate }) => {
         const result = quoteLoan(pricing, request, disbursementDate);
         if (!result.ok) {
-          expect(result.error.field).toBe("pricing");
+          expect(result.error.field).toBe("ceiling");
           return;
         }
         const q = result.quote;
@@ -163,8 +198,22 @@ describe("quoteLoan: properties", () => {
         expect(q.schedule).toHaveLength(request.periods);
         expect(q.schedule[q.schedule.length - 1].dueDate).toBe(q.maturityDate);
         expect(q.financeCharge).toBeLessThanOrEqual(q.principal);
-        expect(q.eir.monthlyRate * 100).toBeLessThanOrEqual(EIR_CEILING_PERCENT_PER_MONTH);
+        expect(q.eir.monthlyRate * 100).toBeLessThanOrEqual(ceilingsOn(disbursementDate).eirPercentPerMonth);
+        expect(q.ceilings).toBe(ceilingsOn(disbursementDate).id);
       }),
+    );
+  });
+
+  it("any accepted quote dated from 2026-04-01 has an EIR of at most 12% a month", () => {
+    const from2026 = fc.integer({ min: 0, max: 365 * 5 }).map((offset) => day("2026-04-01", offset));
+    fc.assert(
+      fc.property(arbPricedRequest, from2026, ({ pricing, request }, date) => {
+        // Fees up to 30% so that many quotes land near and above the ceiling.
+        const result = quoteLoan({ ...pricing, serviceFeeBps: pricing.serviceFeeBps * 3 }, request, date);
+        if (result.ok) expect(result.quote.eir.monthlyRate * 100).toBeLessThanOrEqual(12);
+        else expect(result.error.field).toBe("ceiling");
+      }),
+      { numRuns: 300 },
     );
   });
 

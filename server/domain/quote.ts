@@ -1,4 +1,5 @@
-import { EIR_CEILING_PERCENT_PER_MONTH, MAX_TERM_DAYS, MIN_TERM_DAYS, TOTAL_COST_CAP_BPS } from "./constants";
+import { ceilingsOn, type CeilingSet } from "./ceilings";
+import { MAX_TERM_DAYS, MIN_TERM_DAYS } from "./constants";
 import { addDays, isLocalDate, type LocalDate } from "./dates";
 import { effectiveInterestRate, type EffectiveInterestRate } from "./eir";
 import { applyBps, isCentavos, type Centavos } from "./money";
@@ -17,11 +18,15 @@ export interface LoanRequest {
   periods: number;
 }
 
-export type QuoteField = "principal" | "termDays" | "periods" | "disbursementDate" | "pricing";
+/** "ceiling": the product is well formed but this loan would break a legal ceiling (named in the message). */
+export type QuoteField = "principal" | "termDays" | "periods" | "disbursementDate" | "pricing" | "ceiling";
 
 export interface QuoteError {
   field: QuoteField;
-  /** Written for the borrower for principal/termDays/periods; for operations staff for "pricing". */
+  /**
+   * Written for the borrower for principal/termDays/periods/ceiling; for operations staff for
+   * "pricing" (a malformed product).
+   */
   message: string;
 }
 
@@ -45,6 +50,8 @@ export interface LoanQuote {
   totalRepayable: Centavos;
   schedule: ScheduledInstalment[];
   eir: EffectiveInterestRate;
+  /** The id of the ceiling set the quote was checked against; the order keeps it (ceilings.ts). */
+  ceilings: string;
 }
 
 export type QuoteResult = { ok: true; quote: LoanQuote } | { ok: false; error: QuoteError };
@@ -58,13 +65,28 @@ function listChoices(values: number[]): string {
   return sorted.length === 1 ? sorted[0] : `${sorted.slice(0, -1).join(", ")} or ${sorted[sorted.length - 1]}`;
 }
 
+function percentText(value: number): string {
+  return `${Number.isInteger(value) ? value : value.toFixed(2)}%`;
+}
+
 /**
- * Prices a loan request for a product, or says which field is wrong and why. Refuses pricing that
- * breaks the total-cost cap, the nominal-interest ceiling or the EIR ceiling (BSP Circular 1133),
- * so no quote that a borrower could accept is ever unlawful.
+ * Prices a loan request for a product, or says which field is wrong and why. Refuses a loan that
+ * breaks the total-cost cap, the nominal-interest ceiling or the EIR ceiling of the ceiling set in
+ * force on the quote's date (or the set given: an accepted order keeps its own), so no quote a
+ * borrower could accept is ever unlawful. A date before every circular prices with the earliest set.
  */
-export function quoteLoan(pricing: ProductPricing, request: LoanRequest, disbursementDate: LocalDate): QuoteResult {
-  const pricingError = validatePricing(pricing);
+export function quoteLoan(
+  pricing: ProductPricing,
+  request: LoanRequest,
+  disbursementDate: LocalDate,
+  ceilingSet?: CeilingSet,
+): QuoteResult {
+  if (!isLocalDate(disbursementDate)) {
+    return refuse("disbursementDate", "The disbursement date must be a YYYY-MM-DD calendar date.");
+  }
+  const ceilings = ceilingSet ?? ceilingsOn(disbursementDate);
+  const pricingError = validatePricing(pricing, ceilings);
+  if (pricingError?.ceiling) return refuse("ceiling", `This loan cannot be offered. ${pricingError.message}`);
   if (pricingError) return refuse("pricing", `${pricingError.field}: ${pricingError.message}`);
 
   const { principal, termDays, periods } = request;
@@ -81,17 +103,14 @@ export function quoteLoan(pricing: ProductPricing, request: LoanRequest, disburs
     const choices = listChoices(pricing.periodsAllowed);
     return refuse("periods", `Choose ${choices} ${choices === "1" ? "payment" : "payments"}.`);
   }
-  if (!isLocalDate(disbursementDate)) {
-    return refuse("disbursementDate", "The disbursement date must be a YYYY-MM-DD calendar date.");
-  }
 
   const interest = contractualInterest(principal, pricing.interestBpsPerDay, termDays);
   const serviceFee = serviceFeeFor(principal, pricing.serviceFeeBps);
   const financeCharge = interest + serviceFee;
-  if (financeCharge > applyBps(principal, TOTAL_COST_CAP_BPS)) {
+  if (financeCharge > applyBps(principal, ceilings.totalCostCapBps)) {
     return refuse(
-      "pricing",
-      "Interest and fees for this term would exceed 100% of the principal (total cost cap, BSP Circular No. 1133).",
+      "ceiling",
+      `This loan cannot be offered: its interest and fees would exceed ${percentText(ceilings.totalCostCapBps / 100)} of the amount borrowed, the total cost cap of ${ceilings.source}.`,
     );
   }
   const netProceeds = principal - serviceFee;
@@ -103,10 +122,11 @@ export function quoteLoan(pricing: ProductPricing, request: LoanRequest, disburs
     disbursementDate,
     schedule.map((instalment) => ({ date: instalment.dueDate, amount: instalment.total })),
   );
-  if (eir.monthlyRate * 100 > EIR_CEILING_PERCENT_PER_MONTH) {
+  // Compared unrounded: a rate of 12.004% is above 12%, though it would display as 12.00%.
+  if (eir.monthlyRate * 100 > ceilings.eirPercentPerMonth) {
     return refuse(
-      "pricing",
-      `The effective interest rate, ${(eir.monthlyRate * 100).toFixed(3)}% a month, would exceed the ceiling of ${EIR_CEILING_PERCENT_PER_MONTH}% a month (BSP Circular No. 1133).`,
+      "ceiling",
+      `This loan cannot be offered: its effective interest rate, ${(eir.monthlyRate * 100).toFixed(3)}% a month, is above the ceiling of ${percentText(ceilings.eirPercentPerMonth)} a month that ${ceilings.source} sets for loans from ${ceilings.effectiveFrom}. Choose a longer term or another product.`,
     );
   }
 
@@ -127,6 +147,7 @@ export function quoteLoan(pricing: ProductPricing, request: LoanRequest, disburs
       totalRepayable: principal + interest,
       schedule,
       eir,
+      ceilings: ceilings.id,
     },
   };
 }

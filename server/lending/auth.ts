@@ -30,13 +30,45 @@ export async function authenticate(query: Record<string, string>): Promise<Authe
   return { id: session.borrower.id, phone: session.borrower.phone, repeatClient: session.borrower.repeatClient, sessionId };
 }
 
+/** How long an ops console login lasts: one working shift. */
+export const OPS_SESSION_HOURS = 12;
+
 /**
- * The ops console's check. With OPS_PASSWORD set, the header must match it (compared in constant
- * time). Without it the console is off in every profile (`npm start` generates one into `.env`).
+ * The ops console's sessions are tokens `<expiry ms>.<HMAC>` signed with a key derived from
+ * OPS_PASSWORD: nothing to store, and changing the password ends every session. Without
+ * OPS_PASSWORD the console is off in every profile (`npm start` generates one into `.env`).
  */
-export function checkOpsPassword(given: string | undefined, OPS_PASSWORD = serverConfig().OPS_PASSWORD): void {
+function opsKey(password: string): Buffer {
+  return crypto.createHash("sha256").update(`ops-console-session\0${password}`).digest();
+}
+
+function sign(password: string, expires: number): string {
+  return crypto.createHmac("sha256", opsKey(password)).update(String(expires)).digest("hex");
+}
+
+function opsPasswordOrOff(OPS_PASSWORD = serverConfig().OPS_PASSWORD): string {
   if (!OPS_PASSWORD) throw new LendingError("sessionExpired", "The ops console is off: set OPS_PASSWORD to turn it on.");
-  const expected = crypto.createHash("sha256").update(OPS_PASSWORD).digest();
-  const actual = crypto.createHash("sha256").update(given ?? "").digest();
+  return OPS_PASSWORD;
+}
+
+/** Exchanges the ops password (compared in constant time) for a session token. */
+export async function openOpsSession(given: string, configured = serverConfig().OPS_PASSWORD): Promise<{ token: string; expiresAt: string }> {
+  const password = opsPasswordOrOff(configured);
+  const expected = crypto.createHash("sha256").update(password).digest();
+  const actual = crypto.createHash("sha256").update(given).digest();
   if (!crypto.timingSafeEqual(expected, actual)) throw new LendingError("sessionExpired", "Wrong ops password.");
+  // Wall-clock time, not the QA clock: moving the lending calendar must not log agents out.
+  const expires = Date.now() + OPS_SESSION_HOURS * 3_600_000;
+  return { token: `${expires}.${sign(password, expires)}`, expiresAt: new Date(expires).toISOString() };
+}
+
+/** The check in front of every ops endpoint: a live token signed under today's password. */
+export async function checkOpsSession(token: string | undefined, configured = serverConfig().OPS_PASSWORD): Promise<void> {
+  const password = opsPasswordOrOff(configured);
+  const match = /^(\d{1,15})\.([0-9a-f]{64})$/.exec(token ?? "");
+  const refused = new LendingError("sessionExpired", "Please log in to the ops console.");
+  if (!match) throw refused;
+  const expires = Number(match[1]);
+  const good = crypto.timingSafeEqual(Buffer.from(sign(password, expires), "hex"), Buffer.from(match[2], "hex"));
+  if (!good || expires <= Date.now()) throw refused;
 }

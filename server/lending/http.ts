@@ -11,7 +11,7 @@ import {
   type ParsedRequestOf,
   type WireDataOf,
 } from "../../app/lib/contract";
-import { authenticate, checkOpsPassword, type AuthenticatedBorrower } from "./auth";
+import { authenticate, checkOpsSession, type AuthenticatedBorrower } from "./auth";
 import { LendingError } from "./errors";
 
 export { LendingError };
@@ -118,8 +118,10 @@ function register<E extends Endpoint>(
 ) {
   const method = endpoint.method === "GET" ? "get" : "post";
   router[method](pathUnderBase(endpoint), async (req, res) => {
+    // A borrower's or an agent's data must not stay in a shared or browser cache (docs/security.md).
+    if (endpoint.auth !== "public") res.set("Cache-Control", "no-store");
     try {
-      if (endpoint.auth === "ops") checkOpsPassword(req.get("X-Ops-Password"));
+      if (endpoint.auth === "ops") await checkOpsSession(req.get("X-Ops-Session"));
       const borrower = endpoint.auth === "borrower" ? await authenticate(sessionQuery(req)) : null;
       const input = endpoint.request.parse(inputOf(req, endpoint.method)) as ParsedRequestOf<E>;
       const data = await handler({ input, borrower, req, res });
@@ -130,6 +132,7 @@ function register<E extends Endpoint>(
         res.json(envelopeForError(endpoint, new Error("contract drift")));
         return;
       }
+      res.locals.envelopeSucceeded = true; // read by the per-borrower limits (security/rate-limits.ts)
       res.json(successEnvelope(endpoint, data));
     } catch (error) {
       res.json(envelopeForError(endpoint, error));

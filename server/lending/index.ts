@@ -17,6 +17,9 @@ import { codesRouter } from "./codes/router";
 import { legacyRepaymentRouter } from "./legacy-repayment/router";
 import { receiptsRouter } from "./receipts/router";
 import { serverConfig, type Profile } from "../config";
+import { opsSessionRouter } from "./ops-session/router";
+import { believeProvenWebApp } from "../security/forwarded";
+import { rateLimits } from "../security/rate-limits";
 
 /**
  * The bundled lending backend, mounted under /api. Each resource has its own router; this is the
@@ -27,11 +30,15 @@ export function lendingBackend(options: { profile?: Profile } = {}): Router {
   const standInGateway = (options.profile ?? serverConfig().profile) === "local";
   const api = Router();
   // Documented POST bodies are form-encoded; uploads are parsed by their own resource (multer).
+  // Who the client is, before any per-address limit counts it (docs/decisions/073).
+  api.use(believeProvenWebApp);
   api.use(express.urlencoded({ extended: false, limit: "64kb", parameterLimit: 200 }));
   // Readiness probe for process managers and the end-to-end test harness.
   api.get("/healthz", (_req, res) => {
     res.json({ code: 0, message: "success", data: { ok: true } });
   });
+  api.use(rateLimits());
+  api.use(opsSessionRouter);
   api.use(loanDetailsRouter);
   api.use(eventsRouter);
   api.use(productsRouter);

@@ -5,7 +5,7 @@ import { now } from "../clock";
 import { serverConfig } from "../config";
 import { db } from "../db";
 import { OrderStatus, isOrderStatus } from "../domain/order-status";
-import { addDays, amountDue, applyPayment, fromInstant } from "../domain";
+import { addDays, amountDue, applyPayment, catalogueCheck, fromInstant } from "../domain";
 import { disburseLoan, orderFieldsOf, pricingOf, quoteFor, saveLoanState } from "../lending/loans/loan-store";
 import type { Product } from "../generated/prisma/client";
 
@@ -16,9 +16,20 @@ import type { Product } from "../generated/prisma/client";
 
 const DAY_MS = 86_400_000;
 
-export async function seedProducts(): Promise<Product[]> {
-  const file = path.join(process.cwd(), "mocks", "products.json");
-  const products = JSON.parse(fs.readFileSync(file, "utf8")) as Array<Omit<Product, "id" | "active">>;
+type ProductSeed = Omit<Product, "id" | "active">;
+
+function catalogue(): ProductSeed[] {
+  return JSON.parse(fs.readFileSync(path.join(process.cwd(), "mocks", "products.json"), "utf8")) as ProductSeed[];
+}
+
+/** Seeds the products (mocks/products.json unless given), refusing any priced above a legal ceiling. */
+export async function seedProducts(products: ProductSeed[] = catalogue()): Promise<Product[]> {
+  // The catalogue check: a product priced above a ceiling in force (or already published) is refused.
+  const today = fromInstant(await now());
+  for (const product of products) {
+    const problem = catalogueCheck(pricingOf({ ...product, id: 0, active: true }), today);
+    if (problem) throw new Error(`Product "${product.name}" cannot be offered: ${problem.message}`);
+  }
   const created: Product[] = [];
   for (const product of products) created.push(await db().product.create({ data: product }));
   return created;
@@ -126,7 +137,8 @@ export async function createOrder(borrowerId: number, options: OrderOptions) {
   const today = fromInstant(instant);
   const daysAgo = disbursedDaysAgo(options.status, termDays, periods);
   const disbursedDate = daysAgo === null ? today : addDays(today, -daysAgo);
-  const quoted = quoteFor(product, { principal, termDays, periods }, disbursedDate);
+  const applyAt = new Date(instant.getTime() - ((daysAgo ?? 0) + 2) * DAY_MS);
+  const quoted = quoteFor(product, { principal, termDays, periods }, disbursedDate, fromInstant(applyAt));
   if (!quoted.ok) throw new Error(quoted.error.message);
 
   return db().$transaction(async (tx) => {
@@ -138,7 +150,7 @@ export async function createOrder(borrowerId: number, options: OrderOptions) {
         status: daysAgo === null ? options.status : OrderStatus.approved,
         ...orderFieldsOf(quoted.quote),
         repeatClient: borrower.repeatClient,
-        applyAt: new Date(instant.getTime() - ((daysAgo ?? 0) + 2) * DAY_MS),
+        applyAt,
         delayAllowed: options.delay ?? false,
         kindTips: options.tips ?? "",
         scoreRequested: options.score ?? false,

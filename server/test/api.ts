@@ -3,11 +3,8 @@ import express from "express";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { seedProducts } from "../qa/factories";
 import { freshDatabase } from "./database";
-import { trustProxies } from "../app";
+import { trustProxies } from "../security/forwarded";
 import { lendingBackend } from "../lending";
-
-/** The ops password server/test/setup.ts configures (borrower endpoints ignore the header). */
-const OPS_HEADER = { "X-Ops-Password": process.env.OPS_PASSWORD ?? "" };
 
 /** Starts the lending backend alone on an ephemeral port, for tests that speak HTTP to it. */
 export async function startApi() {
@@ -16,14 +13,24 @@ export async function startApi() {
   app.use("/api", lendingBackend());
   const server = await new Promise<import("node:http").Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    // Longer than any pause between tests: a reused idle connection must not be closed under it.
+    s.keepAliveTimeout = 120_000;
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  // The ops console's session, as the web app holds it after its login form (borrower endpoints
+  // ignore the header).
+  const login = await fetch(`${base}/ops/session`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ password: process.env.OPS_PASSWORD ?? "" }),
+  }).then((r) => r.json() as Promise<{ data: { token: string } | null }>);
+  const opsHeader: Record<string, string> = login.data ? { "X-Ops-Session": login.data.token } : {};
 
   /** POSTs a form-encoded body with the session query, as the web app's client does. */
   async function post(path: string, body: Record<string, string | number>, session = "") {
     const response = await fetch(`${base}${path}${session ? `?${session}` : ""}`, {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", ...OPS_HEADER },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...opsHeader },
       body: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])),
     });
     return { status: response.status, body: (await response.json()) as { code: number | string; message: string; data: any; success?: boolean } };
@@ -31,11 +38,11 @@ export async function startApi() {
 
   async function get(path: string, query: Record<string, string> = {}, session = "") {
     const params = new URLSearchParams(query);
-    const response = await fetch(`${base}${path}?${params.toString()}${session ? `&${session}` : ""}`, { headers: OPS_HEADER });
+    const response = await fetch(`${base}${path}?${params.toString()}${session ? `&${session}` : ""}`, { headers: opsHeader });
     return { status: response.status, body: (await response.json()) as { code: number | string; message: string; data: any; success?: boolean } };
   }
 
-  return { base, post, get, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { base, opsHeader, post, get, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 export type TestApi = Awaited<ReturnType<typeof startApi>>;
@@ -61,6 +68,9 @@ export function useLendingApi(): TestApi {
   return {
     get base() {
       return started().base;
+    },
+    get opsHeader() {
+      return started().opsHeader;
     },
     post: (...args) => started().post(...args),
     get: (...args) => started().get(...args),

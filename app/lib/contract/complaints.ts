@@ -137,7 +137,7 @@ export const saveScore = defineEndpoint({
   data: z.object({ score: z.number().int() }),
 });
 
-/* The agents' console (not documented; served with serveOps, password in X-Ops-Password). */
+/* The agents' console (not documented; served with serveOps, session token in X-Ops-Session). */
 
 const queueItem = z.object({
   id: z.number().int(),

@@ -29,7 +29,7 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Data extends z.ZodT
   variant: ClientVariant;
   /**
    * 'borrower' calls carry a session that the backend authenticates; 'public' ones do not; 'ops'
-   * calls (the ops console) carry the operator's password in the `X-Ops-Password` header.
+   * calls (the ops console) carry the operator's console session in the `X-Ops-Session` header (contract/ops.ts).
    */
   auth: "borrower" | "public" | "ops";
   /** Whether the envelope carries a boolean `success` next to `code` (documented for the v3 calls). */

@@ -17,5 +17,7 @@ export * from "./info";
 export * from "./joint-login";
 export * from "./orders";
 export * from "./loan-confirm";
+export * from "./late-charges";
 export * from "./complaints";
 export * from "./receipts";
+export * from "./ops";

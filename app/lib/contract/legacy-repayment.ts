@@ -82,3 +82,18 @@ export const repaymentHuichao = defineEndpoint({
   request: z.object({ orderId: id("Order"), returnPath: z.string().max(2000).optional() }),
   data: z.object({ url: z.string() }),
 });
+
+/**
+ * Ours (not in the specification): Cancel on the SMS-code step withdraws the request still waiting
+ * for its code, so starting again is a new request rather than 'do not submit twice' (800005).
+ */
+export const repaymentCancel = defineEndpoint({
+  name: "repayment cancel",
+  method: "POST",
+  path: `${BASE}/repayment-cancel`,
+  auth: "borrower",
+  successCode: "00",
+  variant: "form",
+  request: z.object({ orderId: id("Order"), repaymentRecordId: id("Repayment record") }),
+  data: z.null(),
+});

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import { flag, id, textRow } from "./fields";
+import { ceilingsDisclosure } from "./late-charges";
 
 /**
  * Loan confirmation (spec 001 §2 "Loan confirm page", §3 "Loan confirmation data", §7), the
@@ -61,6 +62,8 @@ export const loanDisclosure = z.object({
   disbursementDate: z.string(),
   maturityDate: z.string(),
   schedule: z.array(scheduleRow),
+  /** The ceilings that apply to this loan and the late-charge rule. */
+  ceilings: ceilingsDisclosure,
 });
 export type LoanDisclosure = z.output<typeof loanDisclosure>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import { flag, id, textRow } from "./fields";
+import { lateChargesBreakdown } from "./late-charges";
 import { recommendedProduct } from "./products";
 
 /** Loan details (spec 000 §3 "Loan details response", §7). */
@@ -34,6 +35,8 @@ export const loanDetails = defineEndpoint({
     cardNeedPop: flag,
     cardPopTitle: z.string(),
     cardPopMsg: z.string(),
+    /** Late charges broken down (ours); null while the loan has none. */
+    lateCharges: lateChargesBreakdown.nullable().optional(),
   }),
 });
 

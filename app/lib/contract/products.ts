@@ -9,7 +9,7 @@ import { flag, id } from "./fields";
  */
 export const recommendedProductWire = z.object({
   caveats: z.number().int(), // product id
-  globally: z.number().int(), // 1 active, anything else greyed out and not tappable
+  globally: z.number().int(), // 0 greyed out and not tappable; any other value active (docs/decisions/100)
   lantern: z.string(), // logo URL
   meadow: z.string(), // name
   whistle: z.string(), // button text
@@ -22,7 +22,9 @@ export const recommendedProductWire = z.object({
 
 export const recommendedProduct = recommendedProductWire.transform((p) => ({
   id: p.caveats,
-  active: p.globally === 1,
+  // Spec 000 §5: "globally other than 0 are tappable"; §3's "1 active, otherwise greyed" is read
+  // as naming the two values the product sends, so a 2 from a real backend is not lost.
+  active: p.globally !== 0,
   logo: p.lantern,
   name: p.meadow,
   buttonText: p.whistle,

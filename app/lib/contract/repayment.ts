@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import { flag, id, textRow } from "./fields";
+import { lateChargesBreakdown } from "./late-charges";
 
 /**
  * Repayment (spec 001 §2 "Instalment repayment page", "Extension (delay) repayment page", §3
@@ -42,6 +43,8 @@ const repaymentInfoFields = {
   noticeMsg: z.string(),
   defDetail: defDetail.nullable(),
   isShowReyTop: flag,
+  /** Late charges broken down (ours); null while the loan has none. */
+  lateCharges: lateChargesBreakdown.nullable().optional(),
 };
 
 /** The instalment repayment page's data (the v3 installment loan-play-detail endpoint). */

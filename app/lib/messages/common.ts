@@ -22,4 +22,5 @@ export const common = {
   somethingWrongBody: "Please try again in a moment. Nothing was changed.",
   backHome: "Back to home",
   refusedUrl: "This link cannot be opened.",
+  otherProducts: "See other loan products",
 } as const;

@@ -6,11 +6,14 @@ import { bankBinding } from "./bank-binding";
 import { common } from "./common";
 import { complaints } from "./complaints";
 import { info } from "./info";
+import { lateCharges } from "./late-charges";
 import { loanAgreement, loanConfirm } from "./loan-confirm";
 import { orderDetails } from "./order-details";
 import { opsPromotion, promotion } from "./promotion";
 import { receipts } from "./receipts";
 import { repayment } from "./repayment";
+import { opsLogin } from "./ops";
+import { security } from "./security";
 
-export const messages = { common, orderDetails, bankBinding, info, loanConfirm, loanAgreement, promotion, opsPromotion, complaints, repayment, receipts } as const;
+export const messages = { common, orderDetails, bankBinding, info, loanConfirm, loanAgreement, lateCharges, promotion, opsPromotion, complaints, repayment, receipts, security, opsLogin } as const;
 export type Messages = typeof messages;

@@ -147,7 +147,7 @@ const loanTerms: LegalDocument = {
         "Term: from 91 to 365 calendar days, as chosen in the application.",
         "Decision: the Lender decides within 1 day of the application.",
         "Release of funds: the money is credited to the Borrower's bound account within 1 to 3 calendar days after the Borrower accepts the offer and signs the promissory note.",
-        "Total cost: interest, fees and penalties together never exceed the principal (BSP Circular No. 1133).",
+        "Total cost: interest, fees and penalties together never exceed the principal (BSP Circular No. 1133, Series of 2021; SEC Memorandum Circular No. 14, Series of 2025).",
       ],
     },
     {
@@ -155,6 +155,7 @@ const loanTerms: LegalDocument = {
       items: [
         "A one-time late penalty of PHP 1,000 for new clients, or PHP 800 for repeat clients.",
         "Daily default interest on the unpaid amount: 5% per day for days 1 to 30 of delay, 4% per day for days 31 to 90, and 2% per day from day 91.",
+        "These are the most that can be charged: the late penalty and default interest together never exceed 5% for every 30 days of the scheduled amount due and unpaid, counted day by day (the late-payment ceiling of the circular in force when the loan was made).",
       ],
     },
     {
@@ -215,6 +216,7 @@ export const info = {
     email: "Email",
     call: "Call customer service",
     writeEmail: "Write us an email",
+    myAccount: "Back to my account",
   },
   aboutUs,
   privacyPolicy,

@@ -7,6 +7,7 @@ export const orderDetails = {
   rolloverHint: "Short of money?",
   borrowAgain: "Borrow Again",
   moreProducts: "Click to view more products",
+  allOrders: "All my orders",
   recommendedTitle: "Recommended for you",
   kindTipsTitle: "Kind tips",
   withdrawTitle: "Withdrawal reminder",

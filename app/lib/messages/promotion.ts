@@ -57,6 +57,4 @@ export const opsPromotion = {
   chartTitle: "Funnel per day",
   tableTitle: "Funnel per day, template and utm_tag",
   totals: "Totals",
-  wrongPassword: "Wrong ops password.",
-  needsPassword: "The ops console needs its password. Reload the page and enter it.",
 } as const;

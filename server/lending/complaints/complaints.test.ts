@@ -186,7 +186,7 @@ describe("reply, rating and privacy", () => {
     const early = await api.post("/user-problem/save-score", { problemId, score: 4 }, query);
     expect(early.body).toMatchObject({ code: FailureCode.conflict, message: /once we have replied/ });
 
-    const image = await upload("", PNG, "reply.png", "image/png", "/ops/complaints/upload-image", { "X-Ops-Password": process.env.OPS_PASSWORD ?? "" });
+    const image = await upload("", PNG, "reply.png", "image/png", "/ops/complaints/upload-image", api.opsHeader);
     expect(image.code).toBe("00");
     const replied = await api.post("/ops/complaints/reply", { problemId, replyText: "We fixed it in version 1.0.1.", replyImages: image.data.url, agentName: "Ana" });
     expect(replied.body.code).toBe(0);

@@ -18,6 +18,7 @@ import {
   type problemSave,
 } from "../../../app/lib/contract";
 import { complaints as texts } from "../../../app/lib/messages/complaints";
+import { security as securityTexts } from "../../../app/lib/messages/security";
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
 import { db } from "../../db";
@@ -110,6 +111,12 @@ export async function storeUpload(
     const pending = await db().complaintUpload.count({ where: { borrowerId: owner.borrowerId, complaintId: null, createdAt: { gte: since } } });
     if (pending >= PENDING_UPLOADS_PER_DAY) {
       throw new LendingError("rateLimited", "You have uploaded many photos today without sending them. Please send your complaint, or try again tomorrow.");
+    }
+    // Every photo the borrower stored today counts, attached or not: this is what bounds the disk.
+    const today = await db().complaintUpload.aggregate({ where: { borrowerId: owner.borrowerId, createdAt: { gte: since } }, _count: true, _sum: { size: true } });
+    const { PHOTOS_PER_BORROWER_PER_DAY, PHOTO_MB_PER_BORROWER_PER_DAY } = serverConfig();
+    if (today._count >= PHOTOS_PER_BORROWER_PER_DAY || (today._sum.size ?? 0) + file.size > PHOTO_MB_PER_BORROWER_PER_DAY * 1024 * 1024) {
+      throw new LendingError("rateLimited", securityTexts.photosLimited);
     }
   }
   // A random name: the URL is the only way to the photo, so it must not be guessable.

@@ -49,6 +49,13 @@ describe("joint-login failure (/api/gopia/goya/*)", () => {
     expect(body.data.cobble.length).toBeGreaterThan(0);
     expect(body.data.cobble.map((p: { caveats: number }) => p.caveats)).not.toContain(1);
   });
+  it("refuses a product id it does not know, with a message a person can act on", async () => {
+    const { query } = await createBorrower();
+    const { body } = await api.post("/gopia/goya/drowns", { productId: 999999 }, query);
+    expect(body).toMatchObject({ code: String(FailureCode.notFound), message: expect.stringMatching(/could not find this loan product/) });
+    const general = await api.post("/gopia/goya/drowns", {}, query);
+    expect(general.body.data.noticeMessage).toBe("We could not sign you in to our partner lender.");
+  });
   it("tracks a tap and resolves the product's link; an unknown product answers a string failure code", async () => {
     const { borrower, query } = await createBorrower();
     const tracked = await api.post("/gopia/goya/because", { productId: 2, position: 1 }, query);

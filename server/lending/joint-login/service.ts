@@ -1,4 +1,5 @@
 import { db } from "../../db";
+import { LendingError } from "../errors";
 import { saveEvent } from "../events/service";
 import { defineProduct, recommendedProducts } from "../products/service";
 
@@ -11,6 +12,9 @@ export const JOINT_LOGIN_MODULE_ID = "joint_login_failure";
  */
 export async function jointLoginFailure(productId?: number) {
   const partner = productId ? await db().product.findUnique({ where: { id: productId } }) : null;
+  // A product id we do not know is a broken link, not a partner: say so (the page shows it as a
+  // toast, spec 001 §8). Without a product id the page still speaks of "our partner lender".
+  if (productId && !partner) throw new LendingError("notFound", "We could not find this loan product. Please choose another one.");
   const name = partner?.name ?? "our partner lender";
   return {
     noticeMessage: `We could not sign you in to ${name}.`,

@@ -127,3 +127,37 @@ describe("finding 6: a card is never debited without the SMS code", () => {
     expect(ok.body).toMatchObject({ code: "00", data: { orderStatus: 200 } });
   });
 });
+
+describe("legacy repayment: Cancel on the SMS-code step", () => {
+  it("withdraws the waiting request, so starting again is not refused; its code no longer works", async () => {
+    const { way, order, query, borrower } = await setUp();
+    const commit = { orderId: order.id, cardId: way.data.bankCards[0].id, repayToken: way.data.repayToken };
+    const first = await api.post(`${BASE}/repayment-commit`, commit, query);
+    const code = await lastCode(borrower.phone);
+    const cancelled = await api.post(`${BASE}/repayment-cancel`, { orderId: order.id, repaymentRecordId: first.body.data.repayRecordId }, query);
+    expect(cancelled.body).toMatchObject({ code: "00" });
+    const again = await api.post(`${BASE}/repayment-commit`, commit, query);
+    expect(again.body).toMatchObject({ code: "00", data: { needValid: 1 } });
+    // A real double submit is still refused.
+    const twice = await api.post(`${BASE}/repayment-commit`, commit, query);
+    expect(twice.body.code).toBe("800005");
+    const old = await api.post(`${BASE}/repayment-confirm`, { orderId: order.id, verifyCode: code, repaymentRecordId: first.body.data.repayRecordId }, query);
+    expect(old.body.code).not.toBe("00");
+  });
+
+  it("cannot cancel a paid request nor another borrower's; cancelling twice is harmless", async () => {
+    const { way, order, query, borrower } = await setUp();
+    const first = await api.post(`${BASE}/repayment-commit`, { orderId: order.id, cardId: way.data.bankCards[0].id, repayToken: way.data.repayToken }, query);
+    const id = first.body.data.repayRecordId;
+    const other = await setUp();
+    const foreign = await api.post(`${BASE}/repayment-cancel`, { orderId: order.id, repaymentRecordId: id }, other.query);
+    const missing = await api.post(`${BASE}/repayment-cancel`, { orderId: 999999, repaymentRecordId: id }, other.query);
+    expect(foreign.body).toEqual(missing.body);
+    await api.post(`${BASE}/repayment-confirm`, { orderId: order.id, verifyCode: await lastCode(borrower.phone), repaymentRecordId: id }, query);
+    const paid = await api.post(`${BASE}/repayment-cancel`, { orderId: order.id, repaymentRecordId: id }, query);
+    expect(paid.body.code).toBe("800005");
+    const bad = await api.post(`${BASE}/repayment-cancel`, { orderId: "x", repaymentRecordId: "<script>" }, query);
+    expect(bad.status).toBeLessThan(500);
+    expect(bad.body.code).not.toBe("00");
+  });
+});

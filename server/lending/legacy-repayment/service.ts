@@ -138,3 +138,19 @@ export async function confirmRepayment(borrowerId: number, input: { orderId: num
   if (outcome.wrong) throw new LendingError({ code: LegacyCode.codeWrong }, "verification code wrong");
   return { orderStatus: outcome.orderStatus };
 }
+
+/**
+ * Cancel on the SMS-code step: the request waiting for its code is withdrawn (its code no longer
+ * works), so the borrower may start again at once. Cancelling twice, or a request already replaced,
+ * changes nothing; a paid one cannot be cancelled.
+ */
+export async function cancelRepayment(borrowerId: number, input: { orderId: number; repaymentRecordId: number }) {
+  await loadOrder(borrowerId, input.orderId); // the order must be the borrower's own
+  const record = await db().legacyRepayment.findUnique({ where: { id: input.repaymentRecordId } });
+  if (!record || record.borrowerId !== borrowerId || record.orderId !== input.orderId) {
+    throw new LendingError("notFound", "This repayment request was not found. Please start again.");
+  }
+  if (record.status === "paid") throw new LendingError({ code: LegacyCode.doubleSubmit }, "do not submit the payment request twice");
+  await db().legacyRepayment.updateMany({ where: { id: record.id, status: "pending" }, data: { status: "cancelled" } });
+  return null;
+}

@@ -15,11 +15,10 @@ import {
   DEFAULT_INTEREST_TIERS,
   JUDGMENT_DEFAULT_DAYS,
   PREPAYMENT_MIN_DAYS_AFTER_DISBURSEMENT,
-  TOTAL_COST_CAP_BPS,
+  ceilingsById,
   daysBetween,
   fromInstant,
   latePenaltyAmount,
-  quoteLoan,
   type LoanQuote,
   type LocalDate,
 } from "../../domain";
@@ -28,7 +27,8 @@ import type { LoanOrder, Product } from "../../generated/prisma/client";
 import type { AuthenticatedBorrower } from "../auth";
 import { LendingError } from "../errors";
 import { findBorrowerOrder } from "../loan-details/service";
-import { orderFieldsOf, pricingOf, quoteFor } from "../loans/loan-store";
+import { ceilingsDisclosureOf } from "../loans/late-charges";
+import { orderFieldsOf, pricingOf, quoteFor, quoteOfAcceptedOrder } from "../loans/loan-store";
 
 /**
  * Loan confirmation: the server prices every choice with the lending rules (server/domain) and
@@ -87,6 +87,11 @@ export function priceChoice(product: Product, input: LoanChoiceInput, disburseme
     disbursementDate,
   );
   if (quoted.ok) return quoted.quote;
+  if (quoted.error.field === "ceiling") {
+    // Above a legal ceiling: refused, and the borrower is told which ceiling and why.
+    console.error(`[lending] product ${product.id} refused a quote: ${quoted.error.message}`);
+    throw new LendingError("conflict", quoted.error.message);
+  }
   if (quoted.error.field === "pricing") {
     // A product whose pricing breaks the rules is an operations problem; the borrower cannot fix it.
     console.error(`[lending] product ${product.id} cannot be quoted: ${quoted.error.message}`);
@@ -95,7 +100,7 @@ export function priceChoice(product: Product, input: LoanChoiceInput, disburseme
   throw new LendingError("invalidInput", quoted.error.message);
 }
 
-export function disclosureOf(quote: LoanQuote): LoanDisclosure {
+export function disclosureOf(quote: LoanQuote, repeatClient: boolean): LoanDisclosure {
   return {
     principal: quote.principal,
     interest: quote.interest,
@@ -112,6 +117,7 @@ export function disclosureOf(quote: LoanQuote): LoanDisclosure {
     disbursementDate: quote.disbursementDate,
     maturityDate: quote.maturityDate,
     schedule: quote.schedule.map((i) => ({ seq: i.seq, dueDate: i.dueDate, principal: i.principal, interest: i.interest, total: i.total })),
+    ceilings: ceilingsDisclosureOf(quote, repeatClient),
   };
 }
 
@@ -150,6 +156,7 @@ export async function confirmData(borrower: AuthenticatedBorrower, input: LoanCh
   const first = quote.schedule[0];
   // A first-time borrower reads the agreement before anything else (the modal opens on load).
   const hasOrders = (await db().loanOrder.count({ where: { borrowerId: borrower.id } })) > 0;
+  const { repeatClient } = await db().borrower.findUniqueOrThrow({ where: { id: borrower.id }, select: { repeatClient: true } });
   return {
     productId: product.id,
     amount: quote.principal,
@@ -173,7 +180,7 @@ export async function confirmData(borrower: AuthenticatedBorrower, input: LoanCh
     popAgreementUrl: hasOrders ? "" : `/well?${agreementQuery(product.id, quote, { embed: "1" })}`,
     comProductLogo: product.logo,
     comProductName: product.name,
-    disclosure: disclosureOf(quote),
+    disclosure: disclosureOf(quote, repeatClient),
     choices: choicesOf(product),
   };
 }
@@ -286,22 +293,9 @@ function pushAnswer(order: LoanOrder) {
   };
 }
 
-/** The quote an order was accepted with, on its disbursement date (or today while not disbursed). */
+/** The quote an order was accepted with, on its disbursement date (or today while not disbursed), under its own ceilings. */
 function quoteOfOrder(order: LoanOrder & { product: Product }, date: LocalDate): LoanQuote {
-  const quoted = quoteLoan(
-    {
-      ...pricingOf(order.product),
-      interestBpsPerDay: order.interestBpsPerDay,
-      serviceFeeBps: order.serviceFeeBps,
-      minAmount: Math.min(order.product.minAmount, order.principal),
-      maxAmount: Math.max(order.product.maxAmount, order.principal),
-      minTermDays: Math.min(order.product.minTermDays, order.termDays),
-      maxTermDays: Math.max(order.product.maxTermDays, order.termDays),
-      periodsAllowed: [order.periods],
-    },
-    { principal: order.principal, termDays: order.termDays, periods: order.periods },
-    date,
-  );
+  const quoted = quoteOfAcceptedOrder(order, date);
   if (!quoted.ok) throw new LendingError("conflict", "The agreement of this order cannot be shown right now. Please contact customer service.");
   return quoted.quote;
 }
@@ -341,11 +335,11 @@ export async function agreementFigures(borrower: AuthenticatedBorrower, input: A
     orderNo,
     orderStatus,
     agreementDate,
-    disclosure: disclosureOf(quote),
+    disclosure: disclosureOf(quote, repeatClient),
     latePenalty: latePenaltyAmount(repeatClient),
     defaultInterest: DEFAULT_INTEREST_TIERS.map((t) => ({ fromDay: t.fromDay, toDay: t.toDay, percentPerDay: t.bpsPerDay / 100 })),
     judgmentDefaultDays: JUDGMENT_DEFAULT_DAYS,
     prepaymentMinDays: PREPAYMENT_MIN_DAYS_AFTER_DISBURSEMENT,
-    totalCostCapPercent: TOTAL_COST_CAP_BPS / 100,
+    totalCostCapPercent: ceilingsById(quote.ceilings).totalCostCapBps / 100,
   };
 }

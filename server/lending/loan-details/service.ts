@@ -2,6 +2,7 @@ import { formatDate, formatPeso, type TextRow, type WireDataOf, type loanDetails
 import { db } from "../../db";
 import { OrderStatus, isDisbursed, isRepayable } from "../../domain/order-status";
 import type { Product } from "../../generated/prisma/client";
+import { lateChargesOf } from "../loans/late-charges";
 import { refreshLoan, type LoanView, type OrderRow } from "../loans/loan-store";
 import { LendingError } from "../errors";
 import { recommendedProducts } from "../products/service";
@@ -94,6 +95,7 @@ export async function loanDetailsFor(borrowerId: number, orderId: number): Promi
     cardNeedPop: order.cardPopPending ? 1 : 0,
     cardPopTitle: order.cardPopPending ? "Bind your bank account" : "",
     cardPopMsg: order.cardPopPending ? "To receive your loan, please bind a bank account or e-wallet in your own name." : "",
+    lateCharges: lateChargesOf(view.due),
   };
 }
 

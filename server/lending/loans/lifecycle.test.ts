@@ -33,10 +33,13 @@ describe("the order lifecycle follows the clock", () => {
     const late = await view(order.id);
     expect(late.order.status).toBe(180);
     expect(late.lifecycle!.daysOverdue).toBe(1);
-    // New client: the one-time PHP 1,000 penalty plus 5% of the unpaid amount for day 1.
-    expect(late.due!.charges.latePenalty).toBe(100_000);
+    // New client: the contract asks the one-time PHP 1,000 penalty plus 5% of the unpaid amount for
+    // day 1; the late-payment ceiling lets through 1/30 of 5% of it, charged to the penalty first.
     const unpaid = late.state!.instalments[0].principal + late.state!.instalments[0].interest;
-    expect(late.due!.charges.defaultInterest).toBe(Math.round(unpaid * 0.05));
+    expect(late.due!.lateCharges.contract).toEqual({ latePenalty: 100_000, defaultInterest: Math.round(unpaid * 0.05) });
+    expect(late.due!.charges).toMatchObject({ latePenalty: Math.floor((unpaid * 5) / 100 / 30), defaultInterest: 0 });
+    // Accepted on 2026-02-17: the loan keeps BSP Circular No. 1133, whatever the day it is read.
+    expect(late.order.ceilingSet).toBe("BSP-1133-2021");
   });
 
   it("a settled loan stays 200 and a QA-forced status is left alone", async () => {
@@ -56,8 +59,8 @@ describe("the order lifecycle follows the clock", () => {
       expect((await view(order.id)).order.status).toBe(status);
     }
     const overdue = await createOrder(borrower.id, { status: 180 });
-    // A repeat client's penalty is PHP 800.
-    expect((await view(overdue.id)).due!.charges.latePenalty).toBe(80_000);
+    // A repeat client's penalty is PHP 800 (the contract's; the ceiling charges part of it so far).
+    expect((await view(overdue.id)).due!.lateCharges.contract.latePenalty).toBe(80_000);
   });
 
   it("the order list shows the status the clock has moved to, like Order Details", async () => {

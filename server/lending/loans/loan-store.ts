@@ -3,6 +3,10 @@ import { db } from "../../db";
 import {
   accrueCharges,
   amountDue,
+  LATE_ALLOWANCE_DENOMINATOR,
+  ceilingsById,
+  ceilingsOn,
+  emptyLateLedger,
   fromInstant,
   lifecycleStatus,
   loanStateFromQuote,
@@ -10,6 +14,7 @@ import {
   quoteLoan,
   type AmountDue,
   type ChargeAmounts,
+  type LateLedger,
   type Lifecycle,
   type LoanQuote,
   type LoanRequest,
@@ -49,9 +54,36 @@ function parseCharges(json: string): ChargeAmounts {
   }
 }
 
+const nonNegative = (value: unknown) => (typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? value : 0);
+
+/**
+ * The late-charge books; an order accrued before they existed has none: its charges count as what
+ * the contract asked (nothing shown as waived), and the allowance starts from a whole centavo.
+ */
+function parseLateLedger(json: string, charged: ChargeAmounts): LateLedger {
+  const ledger = emptyLateLedger();
+  try {
+    const raw = JSON.parse(json) as Partial<LateLedger>;
+    for (const kind of ["latePenalty", "defaultInterest"] as const) {
+      ledger.contract[kind] = nonNegative(raw.contract?.[kind]);
+      ledger.cutByCostCap[kind] = nonNegative(raw.cutByCostCap?.[kind]);
+      ledger.closed[kind] = nonNegative(raw.closed?.[kind]);
+    }
+    const remainder = nonNegative(raw.allowanceRemainder);
+    ledger.allowanceRemainder = remainder < LATE_ALLOWANCE_DENOMINATOR ? remainder : 0;
+  } catch {
+    // A malformed ledger reads as an empty one: charges already made stay as they are.
+  }
+  for (const kind of ["latePenalty", "defaultInterest"] as const) {
+    ledger.contract[kind] = Math.max(ledger.contract[kind], charged[kind] + ledger.cutByCostCap[kind] + ledger.closed[kind]);
+  }
+  return ledger;
+}
+
 /** The loan as the rules see it; null while the money has not been disbursed. */
 export function toLoanState(order: OrderRow): LoanState | null {
   if (!order.disbursedDate || order.instalments.length === 0) return null;
+  const charged = parseCharges(order.chargesCharged);
   return {
     principal: order.principal,
     disbursementDate: order.disbursedDate,
@@ -63,9 +95,12 @@ export function toLoanState(order: OrderRow): LoanState | null {
     instalments: [...order.instalments]
       .sort((a, b) => a.seq - b.seq)
       .map((i) => ({ seq: i.seq, dueDate: i.dueDate, principal: i.principal, interest: i.interest, paidPrincipal: i.paidPrincipal, paidInterest: i.paidInterest })),
-    charged: parseCharges(order.chargesCharged),
+    charged,
     chargesPaid: parseCharges(order.chargesPaid),
     chargesAccruedThrough: order.chargesAccruedThrough,
+    // An unknown set id is a broken row: ceilingsById throws rather than guess.
+    ceilings: ceilingsById(order.ceilingSet).id,
+    late: parseLateLedger(order.lateLedger, charged),
   };
 }
 
@@ -90,6 +125,8 @@ export async function saveLoanState(tx: Tx, orderId: number, state: LoanState, e
       chargesCharged: JSON.stringify(state.charged),
       chargesPaid: JSON.stringify(state.chargesPaid),
       chargesAccruedThrough: state.chargesAccruedThrough,
+      ceilingSet: state.ceilings,
+      lateLedger: JSON.stringify(state.late),
       ...extra,
     },
   });
@@ -131,8 +168,36 @@ export async function refreshLoan(order: OrderRow): Promise<LoanView> {
 }
 
 /** Quotes a loan for a product; the same rules the confirm page shows and the order keeps. */
-export function quoteFor(product: Product, request: LoanRequest, disbursementDate: LocalDate) {
-  return quoteLoan(pricingOf(product), request, disbursementDate);
+export function quoteFor(product: Product, request: LoanRequest, disbursementDate: LocalDate, acceptedOn: LocalDate = disbursementDate) {
+  // The ceilings are those of the day the borrower accepts (ceilings.ts), not of the disbursement.
+  return quoteLoan(pricingOf(product), request, disbursementDate, ceilingsOn(acceptedOn));
+}
+
+/**
+ * The pricing an order was accepted with, as a one-loan product: the product's ranges widened to
+ * hold the order, its own rates and number of payments (a product changed later changes nothing).
+ */
+export function acceptedPricingOf(order: LoanOrder & { product: Product }): ProductPricing {
+  return {
+    ...pricingOf(order.product),
+    interestBpsPerDay: order.interestBpsPerDay,
+    serviceFeeBps: order.serviceFeeBps,
+    minAmount: Math.min(order.product.minAmount, order.principal),
+    maxAmount: Math.max(order.product.maxAmount, order.principal),
+    minTermDays: Math.min(order.product.minTermDays, order.termDays),
+    maxTermDays: Math.max(order.product.maxTermDays, order.termDays),
+    periodsAllowed: [order.periods],
+  };
+}
+
+/** Re-quotes an order's accepted loan on `date`, under the ceilings the order keeps. */
+export function quoteOfAcceptedOrder(order: LoanOrder & { product: Product }, date: LocalDate) {
+  return quoteLoan(
+    acceptedPricingOf(order),
+    { principal: order.principal, termDays: order.termDays, periods: order.periods },
+    date,
+    ceilingsById(order.ceilingSet),
+  );
 }
 
 /** The order's columns for a quote the borrower accepted. */
@@ -145,6 +210,7 @@ export function orderFieldsOf(quote: LoanQuote) {
     serviceFee: quote.serviceFee,
     interestBpsPerDay: quote.interestBpsPerDay,
     serviceFeeBps: quote.serviceFeeBps,
+    ceilingSet: quote.ceilings,
   };
 }
 
@@ -153,11 +219,8 @@ export function orderFieldsOf(quote: LoanQuote) {
  * date, instalments are created and the order starts repaying (170).
  */
 export async function disburseLoan(tx: Tx, order: LoanOrder & { product: Product }, date: LocalDate) {
-  const quoted = quoteLoan(
-    { ...pricingOf(order.product), interestBpsPerDay: order.interestBpsPerDay, serviceFeeBps: order.serviceFeeBps, minAmount: Math.min(order.product.minAmount, order.principal), maxAmount: Math.max(order.product.maxAmount, order.principal), minTermDays: Math.min(order.product.minTermDays, order.termDays), maxTermDays: Math.max(order.product.maxTermDays, order.termDays), periodsAllowed: [order.periods] },
-    { principal: order.principal, termDays: order.termDays, periods: order.periods },
-    date,
-  );
+  // The order keeps the ceilings of its acceptance date, whatever the day the money is sent.
+  const quoted = quoteOfAcceptedOrder(order, date);
   if (!quoted.ok) throw new Error(`cannot disburse order ${order.id}: ${quoted.error.message}`);
   const state = loanStateFromQuote(quoted.quote, { repeatClient: order.repeatClient });
   await tx.loanOrder.update({ where: { id: order.id }, data: { disbursedDate: date, status: OrderStatus.repaying } });

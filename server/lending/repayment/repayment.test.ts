@@ -5,6 +5,7 @@ import { db } from "../../db";
 import { createBorrower, createOrder } from "../../qa/factories";
 import { useLendingApi } from "../../test/api";
 import { serverConfig } from "../../config";
+import { WEB_APP_PROOF_HEADER, webAppProof } from "../../../app/lib/contract/web-app-proof";
 import { postbackDigest, safeReturnPath } from "./service";
 
 const api = useLendingApi();
@@ -92,6 +93,8 @@ describe("payment codes and the gateway postback", () => {
         "Content-Type": "application/x-www-form-urlencoded",
         "X-Forwarded-Host": "evil.example",
         "X-Forwarded-Proto": "https",
+        // Even a proven forwarded host is not where payment links point (decision 073).
+        [WEB_APP_PROOF_HEADER]: webAppProof({ for: "", host: "evil.example", proto: "https" }),
       },
       body: new URLSearchParams({ orderId: String(order.id), channelNumber: "GCSH" }),
     });

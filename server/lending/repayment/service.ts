@@ -11,6 +11,7 @@ import type { Payment } from "../../generated/prisma/client";
 import { LendingError } from "../errors";
 import { findBorrowerOrder } from "../loan-details/service";
 import { issueReceipt } from "../receipts/service";
+import { lateChargesOf } from "../loans/late-charges";
 import { refreshLoan, saveLoanState, toLoanState, type LoanView, type OrderRow } from "../loans/loan-store";
 import { channelByNumber, channels, payNotice, repayList } from "./channels";
 
@@ -108,6 +109,7 @@ async function commonInfo(loaded: LoadedOrder, kind: PaymentKind, amount: number
     noticeMsg: notice,
     defDetail: await defaultPay(loaded, kind, amount),
     isShowReyTop: amount > 0 ? (1 as const) : (0 as const),
+    lateCharges: lateChargesOf(view.due),
   };
 }
 

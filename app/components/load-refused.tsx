@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import { ToastView } from "~/components/toast";
+import { messages } from "~/lib/messages";
+import { pageHref } from "~/lib/query";
+import { usePageQuery } from "~/lib/use-page-query";
+
+/**
+ * A page whose data the backend refused to give (a non-success answer while loading: an unknown or
+ * withdrawn product, say). As documented for the confirm and joint-login pages (spec 001 §8), the
+ * server's message shows as a toast and the page keeps its frame rather than being replaced by an
+ * error page; the toast is server-rendered, so it shows without JavaScript too. Below the frame,
+ * a way on: load again, or choose another product.
+ */
+export function LoadRefused({ title, message, children }: { title: string; message: string; children?: ReactNode }) {
+  const query = usePageQuery();
+  return (
+    <>
+      <main className="page">
+        <h1 className="page-title">{title}</h1>
+        {children}
+        <div className="card load-refused">
+          <a className="button button--ghost" href="">
+            {messages.common.retry}
+          </a>
+          <a className="button" href={pageHref("/stump", query)}>
+            {messages.common.otherProducts}
+          </a>
+        </div>
+      </main>
+      <div className="toast-region">
+        <ToastView message={message} kind="error" />
+      </div>
+    </>
+  );
+}

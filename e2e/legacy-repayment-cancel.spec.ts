@@ -1,0 +1,68 @@
+import { expect, hydrated, test } from "./support/fixtures";
+import { qa, qaOrder } from "./support/qa";
+
+/**
+ * Cancel on the SMS-code step (spec 001 §4): the countdown goes back to 60 and 'get code' when the
+ * borrower starts again, and starting again is not refused as a double submit (800005).
+ */
+function legacyUrl(order: { orderId: number; productId: number; query: string }) {
+  return `/funny?orderId=${order.orderId}&productId=${order.productId}&${order.query}`;
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`Legacy repayment Cancel (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
+    test.use({ javaScriptEnabled });
+    // Two commits, two QA reads and a confirm: on a busy 2-core machine 30 s is tight.
+    test.setTimeout(60_000);
+
+    test("Cancel, then start again: a fresh countdown, no 'do not submit twice', and the new code settles", async ({ page }) => {
+      const order = qaOrder(180);
+      const phone = new URLSearchParams(order.query).get("mobilePhone") as string;
+      await page.goto(legacyUrl(order));
+      if (javaScriptEnabled) await hydrated(page);
+      await page.getByRole("radio", { name: /BDO Unibank/ }).check();
+      await page.getByRole("button", { name: "Repay now" }).click();
+      await expect(page).toHaveURL(/\/here\?/);
+      const firstCode = qa<{ code: string }>("sms", "--phone", phone).code;
+
+      await page.getByRole("button", { name: "Cancel" }).click();
+      await expect(page).toHaveURL(/\/funny\?/);
+      if (javaScriptEnabled) await hydrated(page);
+      await page.getByRole("radio", { name: /BDO Unibank/ }).check();
+      await page.getByRole("button", { name: "Repay now" }).click();
+      await expect(page).toHaveURL(/\/here\?/);
+      await expect(page.getByText("do not submit the payment request twice")).toHaveCount(0);
+      // The countdown starts again from 60 s for the new code.
+      const countdown = page.getByRole("button", { name: /^\d+s$/ });
+      await expect(countdown).toBeDisabled();
+      expect(Number((await countdown.textContent())?.replace("s", ""))).toBeGreaterThanOrEqual(55);
+
+      const secondCode = qa<{ code: string }>("sms", "--phone", phone).code;
+      if (firstCode !== secondCode) {
+        // The cancelled request's code no longer works.
+        await page.getByLabel("SMS code").fill(firstCode);
+        await page.getByRole("button", { name: "Confirm" }).click();
+        await expect(page.getByRole("alert").first()).toBeVisible();
+        await expect(page).toHaveURL(/\/here\?/);
+      }
+      await page.getByLabel("SMS code").fill(secondCode);
+      await page.getByRole("button", { name: "Confirm" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Settled" })).toBeVisible();
+    });
+
+    test("a real double submit is still refused", async ({ page }) => {
+      const order = qaOrder(180);
+      await page.goto(legacyUrl(order));
+      if (javaScriptEnabled) await hydrated(page);
+      await page.getByRole("radio", { name: /BDO Unibank/ }).check();
+      await page.getByRole("button", { name: "Repay now" }).click();
+      await expect(page).toHaveURL(/\/here\?/);
+      // Back to the card choice without Cancel (the browser's back), and Repay now again.
+      await page.goto(legacyUrl(order));
+      if (javaScriptEnabled) await hydrated(page);
+      await page.getByRole("radio", { name: /BDO Unibank/ }).check();
+      await page.getByRole("button", { name: "Repay now" }).click();
+      await expect(page.getByText("do not submit the payment request twice").first()).toBeVisible();
+    });
+  });
+}

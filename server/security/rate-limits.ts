@@ -1,0 +1,64 @@
+import { Router, type Request, type Response } from "express";
+import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import { FailureCode, opsLogin, pathUnderBase, problemSave, siteContact, trackClick, trackVisit, type Endpoint } from "../../app/lib/contract";
+import { security as texts } from "../../app/lib/messages/security";
+import { serverConfig, type ServerConfig } from "../config";
+import { failureEnvelope } from "../lending/http";
+
+/**
+ * The abuse limits of the public and borrower endpoints that write something for free: the ops
+ * login (password guessing), the contact form, promotion visit and click tracking (the funnel),
+ * and complaint filing. Counted in memory per process with express-rate-limit; the limits come from
+ * configuration and are read on every request. Photo storage is bounded in the database instead
+ * (complaints/service.ts storeUpload), since it must hold across restarts to bound the disk.
+ *
+ * Per-address limits key on `req.ip`, which is the client's address under the TRUST_PROXY rule, or
+ * the borrower's address when the web app proved it forwards it (security/forwarded.ts).
+ */
+const MINUTE = 60_000;
+
+type Counted = "every" | "failures" | "successes";
+
+function limiter(endpoint: Endpoint, windowMs: number, limit: (config: ServerConfig) => number, message: string, counted: Counted = "every") {
+  const perBorrower = endpoint.auth === "borrower";
+  return rateLimit({
+    windowMs,
+    limit: () => limit(serverConfig()),
+    standardHeaders: "draft-7",
+    legacyHeaders: false,
+    // Our own rules decide which forwarded headers are believed (security/forwarded.ts).
+    validate: { trustProxy: false, xForwardedForHeader: false },
+    keyGenerator: perBorrower ? (req) => `borrower:${String(req.query.userId ?? "")}` : (req) => ipKeyGenerator(req.ip ?? ""),
+    // Per borrower, only filings that went through count: a caller naming someone else's userId
+    // without their session cannot use up that borrower's allowance. For the ops login, only wrong
+    // passwords count: an agent who logs in does not use up the office's allowance.
+    skipFailedRequests: counted === "successes",
+    skipSuccessfulRequests: counted === "failures",
+    requestWasSuccessful: (_req: Request, res: Response) => res.locals.envelopeSucceeded === true,
+    handler: (_req, res) => {
+      res.status(429).json(failureEnvelope(endpoint, FailureCode.rateLimited, message));
+    },
+  });
+}
+
+let shared: Router | undefined;
+
+/**
+ * One set of counters per process: the backend is mounted twice (under /api for browsers, and in
+ * process for the web app), and both must count against the same allowance.
+ */
+export function rateLimits(): Router {
+  shared ??= buildRateLimits();
+  return shared;
+}
+
+function buildRateLimits(): Router {
+  const router = Router();
+  router.post(pathUnderBase(opsLogin), limiter(opsLogin, 15 * MINUTE, (c) => c.OPS_LOGINS_PER_IP_PER_15_MIN, texts.opsLoginLimited, "failures"));
+  router.post(pathUnderBase(siteContact), limiter(siteContact, 60 * MINUTE, (c) => c.CONTACT_MESSAGES_PER_IP_PER_HOUR, texts.contactLimited));
+  // Visits and clicks share one allowance: both inflate the same funnel.
+  const tracking = limiter(trackVisit, 60 * MINUTE, (c) => c.PROMOTION_VISITS_PER_IP_PER_HOUR, texts.visitsLimited);
+  router.get([pathUnderBase(trackVisit), pathUnderBase(trackClick)], tracking);
+  router.post(pathUnderBase(problemSave), limiter(problemSave, 24 * 60 * MINUTE, (c) => c.COMPLAINTS_PER_BORROWER_PER_DAY, texts.complaintsLimited, "successes"));
+  return router;
+}

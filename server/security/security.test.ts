@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+import { FailureCode } from "../../app/lib/contract";
+import { webAppProof, WEB_APP_PROOF_HEADER } from "../../app/lib/contract/web-app-proof";
+import { security as texts } from "../../app/lib/messages/security";
+import { seedPromotionTemplates } from "../lending/promotion/service";
+import { createBorrower, createOrder } from "../qa/factories";
+import { useLendingApi } from "../test/api";
+
+// Small limits for this file (each test file runs in its own process; the configuration is read
+// at the first request).
+Object.assign(process.env, {
+  OPS_LOGINS_PER_IP_PER_15_MIN: "3",
+  CONTACT_MESSAGES_PER_IP_PER_HOUR: "2",
+  PROMOTION_VISITS_PER_IP_PER_HOUR: "3",
+  COMPLAINTS_PER_BORROWER_PER_DAY: "2",
+  PHOTOS_PER_BORROWER_PER_DAY: "3",
+  PHOTO_MB_PER_BORROWER_PER_DAY: "1",
+  PROMOTION_CAPTCHAS_PER_IP_PER_10_MIN: "5",
+  WEB_APP_SECRET: "a-test-secret-of-enough-length",
+});
+
+const api = useLendingApi();
+
+const PNG_HEADER = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
+/** Bytes that pass the upload's image sniffing, of any size. */
+const png = (size: number) => Buffer.concat([PNG_HEADER, Buffer.alloc(size - PNG_HEADER.length)]);
+
+async function upload(session: string, bytes: Buffer) {
+  const form = new FormData();
+  form.append("problemImage", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "photo.png");
+  const response = await fetch(`${api.base}/user-problem/upload-problem-img?${session}`, { method: "POST", body: form });
+  return (await response.json()) as { code: string | number; message: string; data: { url: string } | null };
+}
+
+async function opsLogin(password: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${api.base}/ops/session`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams({ password }),
+  });
+  return { status: response.status, body: (await response.json()) as { code: number; message: string; data: { token: string } | null } };
+}
+
+async function opsQueue(token?: string) {
+  const response = await fetch(`${api.base}/ops/complaints/queue`, { method: "POST", headers: token ? { "X-Ops-Session": token } : {} });
+  return (await response.json()) as { code: number };
+}
+
+describe("ops console session (finding 4: no Basic auth to ride on; finding 7: no unlimited guessing)", () => {
+  it("opens ops endpoints only with a token from the login, never with the password header or a forged token", async () => {
+    const login = await opsLogin(process.env.OPS_PASSWORD!, { "X-Forwarded-For": "198.51.100.1" });
+    expect(login.body.code).toBe(0);
+    expect((await opsQueue(login.body.data!.token)).code).toBe(0);
+    expect((await opsQueue()).code).toBe(FailureCode.sessionExpired);
+    const [expires] = login.body.data!.token.split(".");
+    expect((await opsQueue(`${expires}.${"0".repeat(64)}`)).code).toBe(FailureCode.sessionExpired);
+    const withPassword = await fetch(`${api.base}/ops/complaints/queue`, { method: "POST", headers: { "X-Ops-Password": process.env.OPS_PASSWORD! } });
+    expect(((await withPassword.json()) as { code: number }).code).toBe(FailureCode.sessionExpired);
+  });
+
+  it("ops password guessing is limited per address, and rotating X-Forwarded-For does not reset it", async () => {
+    for (let i = 0; i < 3; i++) {
+      const wrong = await opsLogin(`guess-${i}`, { "X-Forwarded-For": `203.0.113.${i}` });
+      expect(wrong.body).toMatchObject({ code: FailureCode.sessionExpired, message: "Wrong ops password." });
+    }
+    const right = await opsLogin(process.env.OPS_PASSWORD!, { "X-Forwarded-For": "203.0.113.99" });
+    expect(right.status).toBe(429);
+    expect(right.body).toMatchObject({ code: FailureCode.rateLimited, message: texts.opsLoginLimited, data: null });
+  });
+});
+
+describe("forwarded addresses (finding 12)", () => {
+  const getSid = (headers: Record<string, string>) =>
+    fetch(`${api.base}/v2/youmi/promotion/get-sid?page_id=1`, { headers }).then((r) => r.json() as Promise<{ code: string }>);
+  const proven = (ip: string) => {
+    const values = { for: ip, host: "app.example.ph", proto: "https" };
+    return { "X-Forwarded-For": ip, "X-Forwarded-Host": values.host, "X-Forwarded-Proto": values.proto, [WEB_APP_PROOF_HEADER]: webAppProof(values) };
+  };
+
+  it("loopback callers rotating X-Forwarded-For are counted as one address", async () => {
+    await seedPromotionTemplates();
+    const codes: string[] = [];
+    for (let i = 0; i < 8; i++) codes.push((await getSid({ "X-Forwarded-For": `192.0.2.${i}` })).code);
+    expect(codes.slice(0, 5).every((code) => code === "0")).toBe(true);
+    expect(codes.slice(5).every((code) => code === String(FailureCode.rateLimited))).toBe(true);
+  });
+
+  it("the web app's proven forwarded address is believed; a forged or replayed proof is not", async () => {
+    await seedPromotionTemplates();
+    for (let i = 0; i < 8; i++) expect((await getSid(proven(`198.51.100.${i}`))).code).toBe("0");
+    const forged = { ...proven("192.0.2.200"), [WEB_APP_PROOF_HEADER]: "f".repeat(64) };
+    const replayed = { ...proven("192.0.2.201"), "X-Forwarded-For": "192.0.2.202" };
+    const answers: string[] = [];
+    for (let i = 0; i < 6; i++) answers.push((await getSid(i % 2 ? forged : replayed)).code);
+    // Neither is believed: they count against the caller's own (loopback) address.
+    expect(answers).toContain(String(FailureCode.rateLimited));
+  });
+});
+
+describe("abuse limits (finding 14)", () => {
+  const contact = (n: number) =>
+    api.post("/v3/site/contact", { name: `Juan ${n}`, telephone: "09171234567", email: "juan@example.ph", remark: "Please call me about a loan." });
+
+  it("the contact form takes a few messages per address, then says when to try again", async () => {
+    expect((await contact(1)).body.code).toBe(0);
+    expect((await contact(2)).body.code).toBe(0);
+    const third = await contact(3);
+    expect(third.status).toBe(429);
+    expect(third.body).toMatchObject({ code: FailureCode.rateLimited, message: texts.contactLimited });
+  });
+
+  it("promotion visits and clicks from one address stop counting after the limit", async () => {
+    await seedPromotionTemplates();
+    const visit = () => api.get("/v2/youmi/promotion/track-visit", { page_id: "1", client_type: "android" });
+    const click = () => api.get("/v2/youmi/promotion/track-click", { page_id: "1", client_type: "android" });
+    expect((await visit()).body.code).toBe("0");
+    expect((await click()).body.code).toBe("0");
+    expect((await visit()).body.code).toBe("0");
+    const over = await visit();
+    expect(over.body).toMatchObject({ code: String(FailureCode.rateLimited), message: texts.visitsLimited });
+  });
+
+  it("complaint filing is limited per borrower; someone else's userId without the session does not use it up", async () => {
+    const { borrower, query } = await createBorrower();
+    const order = await createOrder(borrower.id, { status: 180 });
+    const save = (session: string, n: number) =>
+      api.post("/user-problem/problem-save", { problemType: 2, problemDetail: `Paid twice (${n})`, problemImage: "", orderNo: order.orderNo, submitToken: `token-${n}-abcdef` }, session);
+    const stranger = `userId=${borrower.id}&sessionId=not-their-session-0000`;
+    for (let i = 0; i < 4; i++) expect((await save(stranger, 100 + i)).body.code).toBe(FailureCode.sessionExpired);
+    expect((await save(query, 1)).body.code).toBe(0);
+    expect((await save(query, 2)).body.code).toBe(0);
+    const third = await save(query, 3);
+    expect(third.status).toBe(429);
+    expect(third.body).toMatchObject({ code: FailureCode.rateLimited, message: texts.complaintsLimited });
+  });
+
+  it("photo storage per borrower counts attached photos too, so the disk is bounded", async () => {
+    // The filing limit counts in memory and outlives each test's fresh database, whose ids start
+    // again: a second borrower keeps this one clear of the previous test's filings.
+    await createBorrower();
+    const { borrower, query } = await createBorrower();
+    const order = await createOrder(borrower.id, { status: 180 });
+    const a = await upload(query, png(1000));
+    const b = await upload(query, png(1000));
+    const filed = await api.post("/user-problem/problem-save", { problemType: 2, problemDetail: "Paid twice", problemImage: `${a.data!.url},${b.data!.url}`, orderNo: order.orderNo, submitToken: "photo-token-1" }, query);
+    expect(filed.body.code).toBe(0);
+    expect((await upload(query, png(1000))).code).toBe("00");
+    expect(await upload(query, png(1000))).toMatchObject({ code: String(FailureCode.rateLimited), message: texts.photosLimited });
+  });
+
+  it("photo storage per borrower is bounded in bytes", async () => {
+    const { query } = await createBorrower();
+    expect((await upload(query, png(700 * 1024))).code).toBe("00");
+    expect(await upload(query, png(700 * 1024))).toMatchObject({ code: String(FailureCode.rateLimited), message: texts.photosLimited });
+  });
+});
