@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { bucketsTotal } from "./allocation";
 import { amountDue } from "./amount-due";
+import { applyPayment } from "./payment";
 import { allocationFrom, settle } from "./settlement";
 import { arbLoan, day, openLoan } from "./test-support";
 
@@ -9,10 +10,14 @@ describe("settle: a payment as the receipt keeps it", () => {
   const { quote, state } = openLoan();
   const due = quote.maturityDate;
 
-  it("a partial payment after maturity: penalties first, and the balance after is what is still owed that day", () => {
+  it("a partial payment after maturity: the rules' allocation as it is, and the balance after is what is still owed that day", () => {
     const result = settle(state, "repay", 900_000, day(due, 45));
     expect(result.appliedAs).toBe("payment");
-    expect(result.allocation.buckets).toMatchObject({ penalties: 813_500, interest: 86_500, principal: 0 });
+    // What applyPayment allocated, nothing recomputed: late charges are paid before interest and principal.
+    const paid = applyPayment(state, 900_000, day(due, 45));
+    expect(result.allocation.buckets).toEqual(paid.applied);
+    expect(result.allocation.overpayment).toBe(paid.overpayment);
+    expect(result.allocation.buckets.penalties).toBe(amountDue(state, day(due, 45)).dueNowBuckets.penalties);
     expect(result.balanceAfter).toBe(amountDue(result.state, day(due, 45)).payoff);
     expect(result.fullyPaid).toBe(false);
   });
