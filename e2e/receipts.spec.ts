@@ -1,10 +1,10 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, hydrated, seriousA11yViolations, test } from "./support/fixtures";
 import { bindEwallet } from "./support/bind";
+import { opsLogin } from "./support/ops";
 import { pdfText } from "./support/pdf";
 import { qa, qaOrder, type QaOrder } from "./support/qa";
 
-const OPS = { username: "agent", password: "e2e-ops-password" };
 const shot = (page: Page, name: string) => page.screenshot({ path: `e2e/.artifacts/screens/${name}.png`, fullPage: true });
 const phoneOf = (order: QaOrder) => new URLSearchParams(order.query).get("mobilePhone") as string;
 
@@ -71,8 +71,10 @@ function checkSms(order: QaOrder, receiptNo: string, reference: string) {
 }
 
 async function opsPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, httpCredentials: OPS, viewport: { width: 1280, height: 900 } });
-  return context.newPage();
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await opsLogin(page);
+  return page;
 }
 
 test.describe("Payment proof with JavaScript on", () => {
@@ -115,7 +117,6 @@ test.describe("Payment proof with JavaScript on", () => {
     expect((await filed.json()).code).toBe(0);
 
     const ops = await opsPage(browser, baseURL);
-    await ops.goto("/ops/complaints");
     const entry = ops.getByRole("listitem").filter({ hasText: `I paid ${reference}` });
     const payments = entry.getByRole("region", { name: "Payments and receipts of this order" });
     await expect(payments).toContainText(reference);
