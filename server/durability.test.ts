@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
+import { serverConfig } from "./config";
 import { postbackDigest } from "./lending/repayment/service";
 
 /**
@@ -31,7 +32,8 @@ interface Started {
 function startServer(seed: boolean): Promise<Started> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/test/durability-server.ts", ...(seed ? ["--seed"] : [])], {
     cwd: process.cwd(),
-    env: { ...process.env, DATABASE_URL: `file:${file}`, UPLOAD_DIR: path.join(dir, "uploads"), NODE_ENV: "test" },
+    // The same gateway secret as this process, which signs the postbacks (unset, each process makes its own).
+    env: { ...process.env, DATABASE_URL: `file:${file}`, UPLOAD_DIR: path.join(dir, "uploads"), NODE_ENV: "test", PAYMENT_GATEWAY_SECRET: serverConfig().PAYMENT_GATEWAY_SECRET },
     stdio: ["ignore", "pipe", "inherit"],
   });
   children.push(child);
