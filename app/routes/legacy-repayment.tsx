@@ -6,6 +6,8 @@ import { ToastView } from "~/components/toast";
 import { formatPeso, repaymentCommit, repaymentHuichao, repaymentWay } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { messages } from "~/lib/messages";
+import { inLanguage } from "~/lib/messages/languages";
+import { usePageQuery } from "~/lib/use-page-query";
 import { pageHref, parsePageQuery, safeHttpUrl } from "~/lib/query";
 import styles from "~/styles/repayment.css";
 import { legacyFailure, parseChooseCardForm } from "./legacy-repayment.forms.server";
@@ -48,12 +50,15 @@ export async function action({ request }: ActionFunctionArgs) {
       return redirectDocument(url.toString());
     }
     const parsed = parseChooseCardForm(form);
-    if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, error: null }, 400);
+    if (!parsed.ok) {
+      const fieldErrors = { cardId: parsed.fieldErrors.cardId && inLanguage(parsed.fieldErrors.cardId, query.language) };
+      return data({ fieldErrors, error: null }, 400);
+    }
     // The documented payload names the card's bank too: read it from the card list, not the page.
     const way = await client.call(repaymentWay, { orderId: query.orderId });
     if (!way.ok) return data({ fieldErrors: {}, error: way.message || t.cardListFailed }, 400);
     const card = way.data.bankCards.find((c) => c.id === parsed.value.cardId);
-    if (!card) return data({ fieldErrors: { cardId: t.cardRequired }, error: null }, 400);
+    if (!card) return data({ fieldErrors: { cardId: inLanguage(t.cardRequired, query.language) }, error: null }, 400);
     const result = await client.call(repaymentCommit, {
       amount: String(way.data.repayAmount),
       bankName: card.bankName,
@@ -94,6 +99,7 @@ export default function LegacyRepayment() {
 function ChooseCard({ way }: { way: { repayToken: string; repayAmount: number; bankCards: Array<{ id: number; bankName: string; cardNo: string }> } }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const query = usePageQuery();
   const busy = navigation.state !== "idle";
   const [clientError, setClientError] = useState<string | null>(null);
   const cardError = clientError ?? (actionData?.fieldErrors && "cardId" in actionData.fieldErrors ? actionData.fieldErrors.cardId : undefined);
@@ -113,7 +119,7 @@ function ChooseCard({ way }: { way: { repayToken: string; repayAmount: number; b
           // Nothing is sent without a card (spec 001 §5).
           if (!new FormData(event.currentTarget).get("cardId")) {
             event.preventDefault();
-            setClientError(t.cardRequired);
+            setClientError(inLanguage(t.cardRequired, query.language));
           }
         }}
       >

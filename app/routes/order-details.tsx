@@ -15,6 +15,7 @@ import { appEnv } from "~/lib/env.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";
+import { inLanguage } from "~/lib/messages/languages";
 import { orderActions, redirectsToContinueUrl, showsRecommendedProducts } from "~/lib/order-status";
 import { pageHref, parsePageQuery, safeHttpUrl, withCommonParams, type PageQuery } from "~/lib/query";
 import { useBridge, usePageQuery } from "~/lib/use-page-query";
@@ -73,7 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const query = queryOf(request);
   const form = await request.formData();
   const parsed = parseOrderAction(form);
-  if (!parsed.ok) return data({ intent: parsed.intent, error: parsed.error }, 400);
+  if (!parsed.ok) return data({ intent: parsed.intent, error: inLanguage(parsed.error, query.language) }, 400);
   const client = createLendingClient({ query, request });
   const input = parsed.value;
   const wantsJson = form.get("mode") === "json";
@@ -150,6 +151,7 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
 
   const open = useMemo(() => MODAL_ORDER.find((name) => loaded.modals[name] && !closed.has(name)), [loaded.modals, closed]);
   const close = useCallback((name: ModalName) => setClosed((prev) => new Set(prev).add(name)), []);
+  const closeRating = useCallback(() => close("rating"), [close]);
   const dismissHref = (name: string) => {
     const params = new URLSearchParams(location.search);
     const list = new Set((params.get("dismiss") ?? "").split(",").filter(Boolean)).add(name);
@@ -200,8 +202,8 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
     event.preventDefault();
     if (!stars) {
       // Nothing is sent without a star (spec 000 §5).
-      setRatingError(t.ratingNoStar);
-      toast.show(t.ratingNoStar);
+      setRatingError(inLanguage(t.ratingNoStar, query.language));
+      toast.show(inLanguage(t.ratingNoStar, query.language));
       return;
     }
     setRatingError(null);
@@ -371,7 +373,9 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
         </noscript>
       </Modal>
 
-      <Modal open={ratingOpen} title={t.ratingTitle}>
+      {/* Rating is optional: close, Escape, the mask and "Not now" (a link, so it works without
+          JavaScript) all dismiss it, and Borrow Again is reachable without rating. */}
+      <Modal open={ratingOpen} title={t.ratingTitle} closeLabel={messages.common.close} onClose={closeRating} closeOnMask>
         <Form method="post" onSubmit={submitRating} noValidate>
           <input type="hidden" name="intent" value="rate" />
           <p>{t.ratingLegend}</p>
@@ -391,6 +395,16 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
             </p>
           ) : null}
           <div className="modal__actions">
+            <a
+              className="button button--ghost"
+              href={dismissHref("rating")}
+              onClick={(event) => {
+                event.preventDefault();
+                closeRating();
+              }}
+            >
+              {t.ratingSkip}
+            </a>
             <button type="submit" className="button" disabled={rateFetcher.state !== "idle"}>
               {t.ratingSubmit}
             </button>

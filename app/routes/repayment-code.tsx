@@ -25,12 +25,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     showType: query.showType === "2" ? 2 : 1,
     payCode,
     image: safeImageUrl(query.payCodeImg),
+    // Only the stand-in gateway's own payment page is a way back (never a link from elsewhere).
+    back: /^\/api\/gateway\/pay\/[A-Z0-9]{4,32}$/.test(query.back ?? "") ? (query.back as string) : null,
     amount: Number.isFinite(amount) && query.repayAmount !== "" ? formatPeso(amount, query.real === "1" ? "₹" : "₱") : (query.repayAmount ?? "").slice(0, 32),
   };
 }
 
 export default function RepaymentCode() {
-  const { showType, payCode, image, amount } = useLoaderData<typeof loader>();
+  const { showType, payCode, image, amount, back } = useLoaderData<typeof loader>();
   return (
     <main className="page">
       <h1 className="page-title">{t.codeTitle}</h1>
@@ -68,6 +70,11 @@ export default function RepaymentCode() {
           )}
         </section>
       )}
+      {back ? (
+        <a className="button button--ghost button--block" href={back}>
+          {t.backToPayment}
+        </a>
+      ) : null}
     </main>
   );
 }

@@ -239,7 +239,7 @@ export const info = {
     footer: "© {year} {company}. SEC Registration No. {secNo}. Certificate of Authority No. {caNo}.",
   },
   jointLogin: {
-    pageTitle: "Order Details",
+    pageTitle: "Sign-in failed",
     recommendedTitle: "You can also apply for",
   },
   orders: {
