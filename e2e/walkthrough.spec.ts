@@ -29,3 +29,23 @@ test.describe("Walkthrough, JavaScript on", () => {
     await expect(page.getByRole("button", { name: "Borrow Again" })).toBeEnabled();
   });
 });
+
+test.describe("320 px phones", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  test("confirm and repayment pages do not scroll sideways; the schedule fits its card; codes stay whole", async ({ page }) => {
+    const order = qaOrder(180);
+    for (const path of [order.pages.confirm, order.pages.confirmOlder, order.pages.repay]) {
+      await page.goto(path);
+      await hydrated(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+      const table = page.locator("table.schedule");
+      if ((await table.count()) > 0) {
+        const widths = await table.evaluate((t) => ({ table: t.scrollWidth, card: (t.closest(".card") as HTMLElement).clientWidth }));
+        expect(widths.table).toBeLessThanOrEqual(widths.card);
+      }
+    }
+    const code = page.locator(".code-line .copyable").first();
+    const box = await code.boundingBox();
+    expect(box?.height ?? 0).toBeLessThan(40); // one line: the contract number is not broken
+  });
+});
