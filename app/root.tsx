@@ -3,7 +3,9 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { useEffect, type ReactNode } from "react";
 import { ErrorPage } from "./components/error-page";
 import { ToastProvider } from "./components/toast";
-import { messages } from "./lib/messages";
+// Only the texts this module uses: the whole catalogue (~/lib/messages) would ship every page's
+// texts to every page (docs/decisions/060-payday-load.md, JS budget).
+import { common } from "./lib/messages/common";
 import { useNonce } from "./lib/nonce";
 import styles from "./styles/app.css";
 
@@ -12,7 +14,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [{ title: messages.common.appName }];
+export const meta: MetaFunction = () => [{ title: common.appName }];
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -46,8 +48,8 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorPage title={messages.common.notFoundTitle} body={messages.common.notFoundBody} />;
+    return <ErrorPage title={common.notFoundTitle} body={common.notFoundBody} />;
   }
   if (!isRouteErrorResponse(error)) console.error(error);
-  return <ErrorPage title={messages.common.somethingWrongTitle} body={messages.common.somethingWrongBody} />;
+  return <ErrorPage title={common.somethingWrongTitle} body={common.somethingWrongBody} />;
 }

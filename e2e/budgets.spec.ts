@@ -5,9 +5,9 @@ import { qaOrder } from "./support/qa";
  * Size budgets (bytes, not time: sizes do not depend on how busy the machine is). A borrower on a
  * cheap phone and a weak connection downloads every byte of JavaScript before the page is live.
  */
-const JS_BUDGET_COMPRESSED = 110 * 1024;
+const JS_BUDGET_COMPRESSED = 100 * 1024; // issue 10: at most 100 KB (KiB, as measured here) on a first visit
 
-test("Order Details ships at most 110 KiB of compressed JavaScript", async ({ page }) => {
+test("Order Details ships at most 100 KB of compressed JavaScript", async ({ page }) => {
   const order = qaOrder(174, "--delay", "1");
   const sizes: Array<{ url: string; bytes: number; encoding: string }> = [];
   page.on("response", async (response) => {

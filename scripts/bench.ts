@@ -1,47 +1,306 @@
 /**
- * `npm run bench`: speed and memory of the hot paths, measured (never asserted in tests: machines
- * here are shared and noisy). Starts the lending backend alone on a temporary database, makes a
- * borrower with orders, then times loan-details calls and reports latency percentiles and memory.
+ * `npm run bench`: the payday load benchmark (issue 10, docs/benchmarks.md). It is a measurement,
+ * never a test: nothing here enters `npm test`, because machines are shared and noisy.
+ *
+ * It starts the app exactly as `npm start` does (production build) on its own port and its own
+ * fresh database file in a temporary folder, makes borrowers with due and overdue orders through
+ * the QA factories, then drives each target with autocannon and prints one table: req/s, p50, p99,
+ * max, errors, timeouts, non-2xx and the server's peak resident memory, plus the issue's targets as
+ * ratios within one run (median of the runs). The same table is appended to docs/benchmarks.md.
+ *
+ *   npm run bench                       3 runs: 10 s per target, 60 s payday burst (about 7 min)
+ *   npm run bench -- --quick            1 run: 3 s per target, 10 s burst (printed, not written)
+ *   npm run bench -- --label after      the heading of the section written to docs/benchmarks.md
+ *   flags: --runs N --duration S --burst-duration S --port P --label TEXT --write --no-write
+ *          --database FILE (a new file only: the bench never opens a database it did not create)
  */
+import { spawn, type ChildProcess } from "node:child_process";
+import { execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lending-bench-"));
-process.env.DATABASE_URL = `file:${path.join(dir, "bench.db")}`;
-process.env.NODE_ENV = "test";
+const root = path.resolve(import.meta.dirname, "..");
+const { values: flags } = parseArgs({
+  options: {
+    quick: { type: "boolean", default: false },
+    runs: { type: "string" },
+    duration: { type: "string" },
+    "burst-duration": { type: "string" },
+    port: { type: "string", default: "3900" },
+    label: { type: "string" },
+    write: { type: "boolean" },
+    "no-write": { type: "boolean", default: false },
+    database: { type: "string" },
+  },
+});
 
-const { freshDatabase } = await import("../server/test/database");
-const { startApi } = await import("../server/test/api");
-const { createBorrower, createOrder, seedProducts } = await import("../server/qa/factories");
-
-await freshDatabase();
-await seedProducts();
-const { borrower, query } = await createBorrower();
-const orders: Array<{ id: number }> = [];
-for (const status of [21, 170, 174, 180, 200]) orders.push(await createOrder(borrower.id, { status }));
-const api = await startApi();
-
-async function measure(label: string, runs: number, fn: (i: number) => Promise<unknown>) {
-  for (let i = 0; i < 20; i++) await fn(i); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await fn(i);
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(2);
-  console.log(`${label.padEnd(34)} runs=${runs}  p50=${pct(50)} ms  p95=${pct(95)} ms  p99=${pct(99)} ms`);
+const runs = Number(flags.runs ?? (flags.quick ? 1 : 3));
+const duration = Number(flags.duration ?? (flags.quick ? 3 : 10));
+const burstDuration = Number(flags["burst-duration"] ?? (flags.quick ? 10 : 60));
+const port = Number(flags.port);
+const write = flags["no-write"] ? false : (flags.write ?? !flags.quick);
+const label = flags.label ?? (flags.quick ? "quick" : "run");
+for (const [name, value] of Object.entries({ runs, duration, burstDuration, port })) {
+  if (!Number.isInteger(value) || value < 1) fail(`--${name} must be a positive whole number.`);
 }
 
-await measure("loan-details (backend, HTTP)", 500, (i) =>
-  api.post("/v3/loan-details/loan-details", { orderId: orders[i % orders.length].id }, query),
-);
-await measure("product define (backend, HTTP)", 300, () => api.post("/v3/product/define", { productId: 2 }, query));
-const rss = process.memoryUsage().rss / 1024 / 1024;
-console.log(`resident memory after the runs: ${rss.toFixed(1)} MiB`);
-await api.close();
-fs.rmSync(dir, { recursive: true, force: true });
+function fail(message: string): never {
+  console.error(`npm run bench: ${message}`);
+  process.exit(2);
+}
+
+// Bad input: a database the bench did not create is never opened (it could be a real one).
+const requested = flags.database ?? (process.env.DATABASE_URL ? process.env.DATABASE_URL.replace(/^file:/, "") : undefined);
+if (requested && fs.existsSync(path.resolve(requested))) {
+  fail(
+    `refusing to run against ${path.resolve(requested)}: that database exists and this benchmark did not create it. ` +
+      "It makes its own in a temporary folder: unset DATABASE_URL, or pass --database with a path that does not exist yet.",
+  );
+}
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lending-bench-"));
+const databaseFile = requested ? path.resolve(requested) : path.join(dir, "bench.db");
+const created = [databaseFile, `${databaseFile}-wal`, `${databaseFile}-shm`, `${databaseFile}-journal`, `${databaseFile}-clock`];
+
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATABASE_URL: `file:${databaseFile}`,
+  UPLOAD_DIR: path.join(dir, "uploads"),
+  PAYMENT_GATEWAY_SECRET: `bench-${Math.random().toString(36).slice(2)}-${Date.now()}`,
+  OPS_PASSWORD: `bench-${Math.random().toString(36).slice(2)}`,
+};
+delete env.LENDING_API_URL;
+
+let server: ChildProcess | undefined;
+function cleanUp() {
+  if (server && server.exitCode === null) server.kill("SIGTERM");
+  for (const file of created) fs.rmSync(file, { force: true });
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+process.on("SIGINT", () => {
+  cleanUp();
+  process.exit(130);
+});
+
+// ---- start the server the way `npm start` does --------------------------------------------------
+console.error(`Starting the app (npm start) on port ${port}, database ${databaseFile} ...`);
+server = spawn(process.execPath, ["scripts/start.mjs"], { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] });
+const ready = new Promise<void>((resolve, reject) => {
+  let out = "";
+  server!.stdout!.on("data", (chunk: Buffer) => {
+    out += chunk.toString();
+    if (out.includes("Ready")) resolve();
+  });
+  server!.on("exit", (code) => reject(new Error(`the server stopped before it was ready (exit code ${code})`)));
+  setTimeout(() => reject(new Error("the server was not ready within 180 s")), 180_000).unref();
+});
+try {
+  await ready;
+} catch (error) {
+  cleanUp();
+  fail((error as Error).message);
+}
+const base = `http://127.0.0.1:${port}`;
+
+/** The process that serves (start.mjs's child), whose memory is sampled. */
+function serverPid(): number {
+  const children = fs.readFileSync(`/proc/${server!.pid}/task/${server!.pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+  return Number(children.at(-1) ?? server!.pid);
+}
+const pid = serverPid();
+/** CPU time the server has used so far, in ms (user + system): per request it is far less noisy
+ * than wall-clock latency on a shared machine. */
+function cpuMs(): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in 1/100 s
+}
+function rssMiB(): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+// ---- data: borrowers with due and overdue orders, made through the QA factories ------------------
+process.env.DATABASE_URL = env.DATABASE_URL;
+process.env.NODE_ENV = "production";
+const { createBorrower, createOrder } = await import("../server/qa/factories");
+const { OrderStatus } = await import("../server/domain/order-status");
+const borrowers: Array<{ query: string; orderId: number }> = [];
+for (let i = 0; i < 8; i++) {
+  const { borrower, query } = await createBorrower();
+  const order = await createOrder(borrower.id, { status: i % 2 === 0 ? OrderStatus.due : OrderStatus.overdue });
+  borrowers.push({ query, orderId: order.id });
+}
+const { db } = await import("../server/db");
+await db().$disconnect();
+
+const buildDir = path.join(root, "public", "build");
+const entryFile = fs.readdirSync(buildDir).find((name) => /^entry\.client-.*\.js$/.test(name));
+if (!entryFile) fail("no entry.client-*.js under public/build: the build is missing.");
+
+type Req = { method: "GET" | "POST"; path: string; body?: string; headers?: Record<string, string> };
+const form = { "content-type": "application/x-www-form-urlencoded" };
+const page = (route: string, b: (typeof borrowers)[number]): Req => ({ method: "GET", path: `${route}?${b.query}&orderId=${b.orderId}` });
+const loanDetails = (b: (typeof borrowers)[number]): Req => ({
+  method: "POST",
+  path: `/api/v3/loan-details/loan-details?${b.query}`,
+  body: `orderId=${b.orderId}`,
+  headers: { ...form, "x-requested-with": "XMLHttpRequest" },
+});
+
+interface Target {
+  key: string;
+  name: string;
+  connections: number;
+  seconds: number;
+  requests: Req[];
+}
+const targets: Target[] = [
+  { key: "static", name: "static file under /build (floor)", connections: 50, seconds: duration, requests: [{ method: "GET", path: `/build/${entryFile}` }] },
+  { key: "about", name: "SSR about us (no data)", connections: 20, seconds: duration, requests: [{ method: "GET", path: `/Uncle?${borrowers[0].query}` }] },
+  { key: "loanDetails", name: "API loan-details", connections: 50, seconds: duration, requests: borrowers.map(loanDetails) },
+  { key: "poles", name: "SSR /poles (Order Details)", connections: 50, seconds: duration, requests: borrowers.map((b) => page("/poles", b)) },
+  { key: "away", name: "SSR /away (repayment)", connections: 50, seconds: duration, requests: borrowers.map((b) => page("/away", b)) },
+  { key: "attic", name: "SSR /attic (order list)", connections: 50, seconds: duration, requests: borrowers.map((b) => page("/attic", b)) },
+  {
+    key: "burst",
+    name: "payday burst (mixed)",
+    connections: 100,
+    seconds: burstDuration,
+    requests: borrowers.flatMap((b) => [page("/poles", b), page("/away", b), loanDetails(b), page("/attic", b)]),
+  },
+];
+
+interface Measure {
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  rss: number;
+  cpuPerRequest: number;
+}
+
+async function drive(target: Target, seconds: number): Promise<Measure> {
+  let peak = rssMiB();
+  const cpuBefore = cpuMs();
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMiB())), 100);
+  const result = await autocannon({
+    url: base,
+    connections: target.connections,
+    duration: seconds,
+    timeout: 10,
+    requests: target.requests,
+  });
+  clearInterval(sampler);
+  peak = Math.max(peak, rssMiB());
+  const answered = result.requests.total;
+  return {
+    cpuPerRequest: answered > 0 ? (cpuMs() - cpuBefore) / answered : 0,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    rss: peak,
+  };
+}
+
+// Every target answers correctly once before it is timed (a broken page must not look fast).
+for (const target of targets) {
+  for (const req of target.requests.slice(0, 2)) {
+    const response = await fetch(base + req.path, { method: req.method, body: req.body, headers: req.headers });
+    if (!response.ok) {
+      cleanUp();
+      fail(`${target.name}: ${req.method} ${req.path} answered ${response.status} before the measurement.`);
+    }
+    await response.arrayBuffer();
+  }
+}
+
+const results: Array<Record<string, Measure>> = [];
+try {
+  for (let run = 1; run <= runs; run++) {
+    const row: Record<string, Measure> = {};
+    for (const target of targets) {
+      if (run === 1) await drive(target, Math.min(2, target.seconds)); // warm-up, not kept
+      console.error(`run ${run}/${runs}: ${target.name} (${target.connections} connections, ${target.seconds} s)`);
+      row[target.key] = await drive(target, target.seconds);
+    }
+    results.push(row);
+  }
+} finally {
+  cleanUp();
+}
+
+// ---- report --------------------------------------------------------------------------------------
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+const med = (key: string, field: keyof Measure) => median(results.map((r) => r[key][field]));
+// A target that answered nothing in a run counts as ratio 0 there (never NaN).
+const ratio = (a: string, b: string) => median(results.map((r) => (r[b].rps > 0 ? r[a].rps / r[b].rps : 0)));
+
+const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const lines: string[] = [];
+lines.push("| target | conn. | s | req/s | p50 ms | p99 ms | max ms | errors | timeouts | non-2xx | peak RSS MiB | server CPU ms/req |");
+lines.push("|---|---|---|---|---|---|---|---|---|---|---|---|");
+for (const t of targets) {
+  lines.push(
+    `| ${t.name} | ${t.connections} | ${t.seconds} | ${fmt(med(t.key, "rps"))} | ${fmt(med(t.key, "p50"))} | ${fmt(med(t.key, "p99"))} | ${fmt(med(t.key, "max"))} | ` +
+      `${fmt(med(t.key, "errors"))} | ${fmt(med(t.key, "timeouts"))} | ${fmt(med(t.key, "non2xx"))} | ${fmt(med(t.key, "rss"))} | ${fmt(med(t.key, "cpuPerRequest"), 1)} |`,
+  );
+}
+const burst = (field: keyof Measure) => med("burst", field);
+const checks: Array<[string, string, boolean]> = [
+  ["Order Details / no-data SSR >= 0.6", fmt(ratio("poles", "about"), 2), ratio("poles", "about") >= 0.6],
+  ["/away / no-data SSR >= 0.6", fmt(ratio("away", "about"), 2), ratio("away", "about") >= 0.6],
+  ["loan-details / static floor >= 0.25", fmt(ratio("loanDetails", "static"), 2), ratio("loanDetails", "static") >= 0.25],
+  [
+    "burst: 0 errors, 0 timeouts, 0 non-2xx",
+    `${fmt(burst("errors"))} / ${fmt(burst("timeouts"))} / ${fmt(burst("non2xx"))}`,
+    burst("errors") === 0 && burst("timeouts") === 0 && burst("non2xx") === 0,
+  ],
+  [
+    "burst: p99 <= 3x p50 and < 1 s",
+    `p50 ${fmt(burst("p50"))} ms, p99 ${fmt(burst("p99"))} ms`,
+    burst("rps") > 0 && burst("p99") <= 3 * burst("p50") && burst("p99") < 1000, // nothing answered is not fast
+  ],
+  ["burst: peak server RSS <= 300 MiB", `${fmt(burst("rss"))} MiB`, burst("rss") <= 300],
+];
+lines.push("");
+lines.push("| target (ratios within one run, median) | value | met |");
+lines.push("|---|---|---|");
+for (const [name, value, met] of checks) lines.push(`| ${name} | ${value} | ${met ? "yes" : "**no**"} |`);
+
+let commit = "unknown";
+try {
+  commit = execSync("git rev-parse --short HEAD", { cwd: root, encoding: "utf8" }).trim();
+} catch {
+  // not a git checkout: the commit is simply not named
+}
+const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? "cpu"}), ${fmt(os.totalmem() / 2 ** 30, 1)} GiB memory, Node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}`;
+const heading = `## ${label}: ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, commit ${commit}`;
+const section = [heading, "", `${machine}. Runs: ${runs} (medians), ${duration} s per target, ${burstDuration} s burst.`, "", ...lines, ""].join("\n");
+console.log(`\n${section}`);
+
+if (write) {
+  const doc = path.join(root, "docs", "benchmarks.md");
+  const existing = fs.existsSync(doc) ? fs.readFileSync(doc, "utf8") : "# Benchmarks\n";
+  fs.writeFileSync(doc, `${existing.trimEnd()}\n\n${section}`);
+  console.error(`Appended to ${path.relative(root, doc)}.`);
+}
+const allMet = checks.every(([, , met]) => met);
+console.error(allMet ? "Every target met." : "Some targets are not met.");
 process.exit(0);

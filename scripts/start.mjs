@@ -30,12 +30,41 @@ if (fs.existsSync(path.join(root, ".env"))) {
   Object.assign(process.env, saved);
 }
 
+/**
+ * The server compiled once to plain JavaScript (build/server/index.js, packages left to
+ * node_modules), so production does not compile TypeScript at run time through tsx: quicker start,
+ * less memory. Rebuilt whenever a server source (or a shared app/lib module it imports) is newer.
+ * (docs/decisions/060-payday-load.md)
+ */
+async function ensureServerBuild() {
+  const built = path.join(root, "build", "server", "index.js");
+  const sources = Math.max(
+    newestMtime(path.join(root, "server")),
+    newestMtime(path.join(root, "app", "lib")),
+    fs.statSync(path.join(root, "prisma", "schema.prisma")).mtimeMs,
+  );
+  if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) return built;
+  const { build } = await import("esbuild");
+  await build({
+    entryPoints: [path.join(root, "server", "index.ts")],
+    outfile: built,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    logLevel: "warning",
+  });
+  return built;
+}
+
 ensurePackages();
 ensureDatabase();
 ensureSeed();
 ensureBuild();
+const serverEntry = await ensureServerBuild();
 
-const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+const server = spawn(process.execPath, [serverEntry], {
   cwd: root,
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },

@@ -6,6 +6,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { serverConfig } from "./config";
+import { serveWebAppInProcess } from "./in-process";
 import { lendingBackend } from "./lending";
 
 /**
@@ -108,5 +109,9 @@ export function createApp(build: ServerBuild | (() => Promise<ServerBuild>)) {
       getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
     }),
   );
+  const backend = express();
+  trustProxies(backend, config.TRUST_PROXY);
+  backend.use("/api", lendingBackend());
+  serveWebAppInProcess(backend);
   return app;
 }

@@ -1,16 +1,57 @@
+import fs from "node:fs";
+import crypto from "node:crypto";
+import { serverConfig } from "./config";
 import { db } from "./db";
 
 /**
  * The backend reads "now" only through this clock, so QA can move time (`qa clock --set`) and every
  * rule that depends on dates follows. The offset lives in the database so the QA command line and
  * the running server share it.
+ *
+ * Reading it from the database on every `now()` cost a query per call (several per request), so the
+ * offset is kept in memory. Whoever moves the clock (this process, or the QA command line as another
+ * process) also rewrites a small version file beside the database, after the database commit; each
+ * `now()` compares that file's identity (one stat, no query) and reads the offset again when it
+ * changed. A move is therefore seen by the very next request, as the end-to-end tests need.
+ * (docs/decisions/060-payday-load.md)
  */
 const OFFSET_KEY = "clock.offsetMs";
 
-export async function now(): Promise<Date> {
+let cached: { version: string; offset: number } | undefined;
+
+function versionFile() {
+  return `${serverConfig().databaseFile}-clock`;
+}
+
+function currentVersion(): string {
+  try {
+    const stat = fs.statSync(versionFile(), { bigint: true });
+    return `${stat.ino}:${stat.mtimeNs}:${stat.size}`;
+  } catch {
+    return "none";
+  }
+}
+
+/** Tells every process that the offset changed (written to a new file, then renamed over the old). */
+function announceMove() {
+  const file = versionFile();
+  const temp = `${file}.${process.pid}.${crypto.randomBytes(4).toString("hex")}`;
+  fs.writeFileSync(temp, crypto.randomBytes(8).toString("hex"));
+  fs.renameSync(temp, file);
+  cached = undefined;
+}
+
+async function offset(): Promise<number> {
+  const version = currentVersion();
+  if (cached && cached.version === version) return cached.offset;
   const row = await db().setting.findUnique({ where: { key: OFFSET_KEY } });
-  const offset = row ? Number(row.value) : 0;
-  return new Date(Date.now() + (Number.isFinite(offset) ? offset : 0));
+  const value = row ? Number(row.value) : 0;
+  cached = { version, offset: Number.isFinite(value) ? value : 0 };
+  return cached.offset;
+}
+
+export async function now(): Promise<Date> {
+  return new Date(Date.now() + (await offset()));
 }
 
 export async function setClock(instant: Date): Promise<Date> {
@@ -20,9 +61,11 @@ export async function setClock(instant: Date): Promise<Date> {
     create: { key: OFFSET_KEY, value: String(offset) },
     update: { value: String(offset) },
   });
+  announceMove();
   return instant;
 }
 
 export async function resetClock(): Promise<void> {
   await db().setting.deleteMany({ where: { key: OFFSET_KEY } });
+  announceMove();
 }

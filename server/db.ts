@@ -21,9 +21,17 @@ export function db(): PrismaClient {
   return client;
 }
 
+/**
+ * WAL with synchronous=NORMAL: a commit is written to the WAL file without an fsync (the WAL is
+ * synced at checkpoints), so a committed write survives the process being killed (the operating
+ * system holds it); only a power cut or an OS crash can lose the last commits. FULL synced on every
+ * commit, and better-sqlite3 waits for that on the one thread that serves every request.
+ * (docs/decisions/060-payday-load.md; the kill -9 test is server/durability.test.ts)
+ */
 export async function openDatabase(): Promise<PrismaClient> {
   const prisma = db();
   await prisma.$queryRawUnsafe("PRAGMA journal_mode = WAL");
+  await prisma.$queryRawUnsafe("PRAGMA synchronous = NORMAL");
   await prisma.$queryRawUnsafe("PRAGMA foreign_keys = ON");
   return prisma;
 }

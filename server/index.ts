@@ -1,6 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
+import { drainTracking } from "../app/lib/tracking.server";
 import { createApp } from "./app";
 import { DEV_GATEWAY_SECRET, serverConfig } from "./config";
 import { openDatabase } from "./db";
@@ -17,6 +18,8 @@ const server = app.listen(config.PORT, config.HOST, () => {
   console.log(`Ready: http://localhost:${config.PORT}  (lending backend under /api)`);
 });
 
+// A clean stop answers the requests in flight, then writes the page views still pending
+// (app/lib/tracking.server.ts) before the process exits.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => server.close(() => void drainTracking().then(() => process.exit(0))));
 }

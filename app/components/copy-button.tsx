@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { messages } from "~/lib/messages";
+// Only the texts this module uses: the whole catalogue (~/lib/messages) would ship every page's
+// texts to every page (docs/decisions/060-payday-load.md, JS budget).
+import { common } from "~/lib/messages/common";
+import { repayment } from "~/lib/messages/repayment";
 
 /** Copies with the Clipboard API, or the older select-and-copy where it is missing (old web views). */
 async function copyText(text: string): Promise<boolean> {
@@ -32,7 +35,7 @@ async function copyText(text: string): Promise<boolean> {
  * A copy button for a code. It needs JavaScript, so it appears only once the page is interactive;
  * without JavaScript the code itself is selectable as a whole (see `.copyable`).
  */
-export function CopyButton({ text, label = messages.common.copy, className = "" }: { text: string; label?: string; className?: string }) {
+export function CopyButton({ text, label = common.copy, className = "" }: { text: string; label?: string; className?: string }) {
   const [ready, setReady] = useState(false);
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -45,16 +48,16 @@ export function CopyButton({ text, label = messages.common.copy, className = "" 
     <button
       type="button"
       className={`button button--small copy-button ${className}`}
-      aria-label={state === "copied" ? messages.common.copied : `${label} ${text}`}
+      aria-label={state === "copied" ? common.copied : `${label} ${text}`}
       onClick={async () => {
         setState((await copyText(text)) ? "copied" : "failed");
         clearTimeout(timer.current);
         timer.current = setTimeout(() => setState("idle"), 2000);
       }}
     >
-      {state === "copied" ? messages.common.copied : state === "failed" ? messages.repayment.copyFailed : label}
+      {state === "copied" ? common.copied : state === "failed" ? repayment.copyFailed : label}
       <span className="visually-hidden" role="status">
-        {state === "copied" ? messages.common.copied : ""}
+        {state === "copied" ? common.copied : ""}
       </span>
     </button>
   );

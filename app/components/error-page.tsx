@@ -1,5 +1,7 @@
 import { useEffect, type ReactNode } from "react";
-import { messages } from "~/lib/messages";
+// Only the texts this module uses: the whole catalogue (~/lib/messages) would ship every page's
+// texts to every page (docs/decisions/060-payday-load.md, JS budget).
+import { common } from "~/lib/messages/common";
 import { useBridge } from "~/lib/use-page-query";
 
 /** A whole-page message: not found, unreachable backend, or something unexpected. */
@@ -31,11 +33,11 @@ export function SessionExpired() {
   }, [bridge]);
   return (
     <ErrorPage
-      title={messages.common.sessionExpiredTitle}
-      body={messages.common.sessionExpiredBody}
+      title={common.sessionExpiredTitle}
+      body={common.sessionExpiredBody}
       action={
         <button type="button" className="button" onClick={() => bridge({ action: "forceLogin" })}>
-          {messages.common.sessionExpiredAction}
+          {common.sessionExpiredAction}
         </button>
       }
     />
@@ -46,11 +48,11 @@ export function SessionExpired() {
 export function Unreachable() {
   return (
     <ErrorPage
-      title={messages.common.unreachableTitle}
-      body={messages.common.unreachableBody}
+      title={common.unreachableTitle}
+      body={common.unreachableBody}
       action={
         <a className="button" href="">
-          {messages.common.retry}
+          {common.retry}
         </a>
       }
     />

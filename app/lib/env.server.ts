@@ -18,7 +18,11 @@ const schema = z.object({
   GRIEVANCE_OFFICER: z.string().trim().min(2).max(120).default("Maria Clara Reyes"),
 });
 
-export type AppEnv = z.infer<typeof schema> & { LENDING_API_URL: string };
+export type AppEnv = z.infer<typeof schema> & {
+  LENDING_API_URL: string;
+  /** LENDING_API_URL unset: the backend is the one in this process (see lending-api.server.ts). */
+  backendInThisProcess: boolean;
+};
 
 let cached: AppEnv | undefined;
 
@@ -30,6 +34,7 @@ export function appEnv(): AppEnv {
   }
   cached = {
     ...parsed.data,
+    backendInThisProcess: parsed.data.LENDING_API_URL === undefined,
     LENDING_API_URL: (parsed.data.LENDING_API_URL ?? `http://127.0.0.1:${parsed.data.PORT}/api`).replace(/\/$/, ""),
   };
   return cached;

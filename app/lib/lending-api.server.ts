@@ -64,11 +64,21 @@ function appendAll(target: URLSearchParams, values: Record<string, unknown>) {
   }
 }
 
+/**
+ * When the backend is the one in this process (LENDING_API_URL unset), calls are handed to it
+ * in-process (server/in-process.ts: the same routes, validation and session checks, no loopback
+ * socket); otherwise, and before the server has registered itself, they go over the network.
+ */
+function backendFetch(inThisProcess: boolean): typeof fetch {
+  const registered = (globalThis as Record<symbol, unknown>)[Symbol.for("pautang.lending-backend.in-process-fetch")];
+  return inThisProcess && typeof registered === "function" ? (registered as typeof fetch) : fetch;
+}
+
 export function createLendingClient(options: LendingClientOptions) {
   const env = appEnv();
   const baseUrl = (options.baseUrl ?? env.LENDING_API_URL).replace(/\/$/, "");
   const timeoutMs = options.timeoutMs ?? env.LENDING_API_TIMEOUT_MS;
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = options.fetch ?? (options.baseUrl === undefined ? backendFetch(env.backendInThisProcess) : fetch);
   const session = sessionParamsOf(options.query);
   const headerValues = headerParamsOf(options.query);
 

@@ -14,15 +14,21 @@ import { readCookie, sessionFlagCookie, SHOW_BANK_TIP } from "~/lib/cookies.serv
 import { appEnv } from "~/lib/env.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { messages } from "~/lib/messages";
-import { inLanguage } from "~/lib/messages/languages";
+// Only the texts this module uses: the whole catalogue (~/lib/messages) would ship every page's
+// texts to every page (docs/decisions/060-payday-load.md, JS budget).
+import { common } from "~/lib/messages/common";
+import { orderDetails } from "~/lib/messages/order-details";
+import { pick, verbatim } from "~/lib/messages/verbatim";
 import { orderActions, redirectsToContinueUrl, showsRecommendedProducts } from "~/lib/order-status";
+import { trackAfterAnswer } from "~/lib/tracking.server";
 import { pageHref, parsePageQuery, safeHttpUrl, withCommonParams, type PageQuery } from "~/lib/query";
 import { useBridge, usePageQuery } from "~/lib/use-page-query";
 import { parseOrderAction } from "./order-details.forms.server";
 import { BORROW_AGAIN_MODULE_ID, PRODUCT_MODULE_ID } from "./order-details.tracking";
 
-const t = messages.orderDetails;
+const t = orderDetails;
+/** 'Silakan pilih' (documented, Indonesian) for language=id; English otherwise (docs/decisions/112). */
+const noStarText = (language: string | undefined) => pick(t.ratingNoStar, language, { id: verbatim.id.orderDetails.ratingNoStar });
 
 export const meta: MetaFunction = () => [{ title: t.pageTitle }];
 
@@ -36,13 +42,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return data({ state: "failed" as const, message: "This link has no valid order number. Please open the order from your order list." }, 400);
   }
   const client = createLendingClient({ query, request });
-  const [result] = await Promise.all([
-    attempt(() => client.call(loanDetails, { orderId: query.orderId, productId: query.productId })),
-    // The page view is tracked as 'Order Details'; tracking never blocks or breaks the page.
-    client
-      .call(eventSave, { moduleId: "page_view", positionId: "", page: t.pageTitle, productId: query.productId })
-      .catch(() => undefined),
-  ]);
+  // The page view is tracked as 'Order Details'; tracking never blocks or breaks the page.
+  trackAfterAnswer(() => client.call(eventSave, { moduleId: "page_view", positionId: "", page: t.pageTitle, productId: query.productId }));
+  const result = await attempt(() => client.call(loanDetails, { orderId: query.orderId, productId: query.productId }));
   if (isLoadFailure(result)) return data(result, result.state === "failed" ? 404 : 200);
   const details = result.data;
 
@@ -74,7 +76,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const query = queryOf(request);
   const form = await request.formData();
   const parsed = parseOrderAction(form);
-  if (!parsed.ok) return data({ intent: parsed.intent, error: inLanguage(parsed.error, query.language) }, 400);
+  if (!parsed.ok) return data({ intent: parsed.intent, error: parsed.error === t.ratingNoStar ? noStarText(query.language) : parsed.error }, 400);
   const client = createLendingClient({ query, request });
   const input = parsed.value;
   const wantsJson = form.get("mode") === "json";
@@ -113,9 +115,9 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 function failureMessage(result: { state: string; message?: string }): string {
-  if (result.state === "sessionExpired") return messages.common.sessionExpiredBody;
-  if (result.state === "unreachable") return messages.common.unreachableBody;
-  return result.message ?? messages.common.somethingWrongBody;
+  if (result.state === "sessionExpired") return common.sessionExpiredBody;
+  if (result.state === "unreachable") return common.unreachableBody;
+  return result.message ?? common.somethingWrongBody;
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
@@ -167,7 +169,7 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
   }, [calling, toast]);
 
   useEffect(() => {
-    if (loaded.refusedContinueUrl) toast.show(messages.common.refusedUrl, "error");
+    if (loaded.refusedContinueUrl) toast.show(common.refusedUrl, "error");
   }, [loaded.refusedContinueUrl, toast]);
 
   // Rating answered (JavaScript on): fewer than 4 stars thanks the borrower, 4 or more asks the
@@ -202,8 +204,8 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
     event.preventDefault();
     if (!stars) {
       // Nothing is sent without a star (spec 000 §5).
-      setRatingError(inLanguage(t.ratingNoStar, query.language));
-      toast.show(inLanguage(t.ratingNoStar, query.language));
+      setRatingError(noStarText(query.language));
+      toast.show(noStarText(query.language));
       return;
     }
     setRatingError(null);
@@ -313,7 +315,7 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
         </div>
       ) : null}
 
-      <Modal open={open === "kindTips"} title={t.kindTipsTitle} actions={<DismissButton href={dismissHref("tips")} onClick={() => close("kindTips")} label={messages.common.confirm} />}>
+      <Modal open={open === "kindTips"} title={t.kindTipsTitle} actions={<DismissButton href={dismissHref("tips")} onClick={() => close("kindTips")} label={common.confirm} />}>
         <p>{details.KindTipsMsg}</p>
       </Modal>
 
@@ -330,7 +332,7 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
                 bridge({ action: "goHome" });
               }}
             >
-              {messages.common.cancel}
+              {common.cancel}
             </a>
             {loaded.withdrawUrl ? (
               <a
@@ -344,7 +346,7 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
                 {t.withdrawNow}
               </a>
             ) : (
-              <button type="button" className="button" onClick={() => toast.show(messages.common.refusedUrl, "error")}>
+              <button type="button" className="button" onClick={() => toast.show(common.refusedUrl, "error")}>
                 {t.withdrawNow}
               </button>
             )}
@@ -357,7 +359,7 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
       <Modal
         open={open === "card"}
         title={details.cardPopTitle}
-        closeLabel={messages.common.close}
+        closeLabel={common.close}
         onClose={() => close("card")}
         actions={
           <a className="button" href={pageHref("/only", query, { productId: details.productId, orderId: details.orderId, source: "loanDetail" })}>
@@ -368,14 +370,14 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
         <p>{details.cardPopMsg}</p>
         <noscript>
           <a className="link-button" href={dismissHref("card")}>
-            {messages.common.close}
+            {common.close}
           </a>
         </noscript>
       </Modal>
 
       {/* Rating is optional: close, Escape, the mask and "Not now" (a link, so it works without
           JavaScript) all dismiss it, and Borrow Again is reachable without rating. */}
-      <Modal open={ratingOpen} title={t.ratingTitle} closeLabel={messages.common.close} onClose={closeRating} closeOnMask>
+      <Modal open={ratingOpen} title={t.ratingTitle} closeLabel={common.close} onClose={closeRating} closeOnMask>
         <Form method="post" onSubmit={submitRating} noValidate>
           <input type="hidden" name="intent" value="rate" />
           <p>{t.ratingLegend}</p>

@@ -8,34 +8,9 @@ import { repayment } from "./repayment";
  * verbatim Chinese, Spanish and Indonesian wordings are kept here and shown only when the
  * session's `language` is `zh`, `es` or `id`, so the documented behaviour stays reachable.
  */
-export type Language = "en" | "zh" | "es" | "id";
+import { languageOf, verbatim, type Language } from "./verbatim";
 
-export function languageOf(value: string | null | undefined): Language {
-  const code = (value ?? "").trim().toLowerCase().slice(0, 2);
-  return code === "zh" || code === "es" || code === "id" ? code : "en";
-}
-
-/** The documented wordings, verbatim (spec 000 §5, spec 001 §5, §8). */
-export const verbatim = {
-  zh: {
-    promotion: {
-      phoneInvalid: "请正确输入手机号！",
-      captchaInvalid: "请正确输入图形验证码！",
-      smsInvalid: "请正确输入短信验证码！",
-      resendBlocked: "请勿重复发送验证码!",
-      codeSent: "验证码已发送，请在手机上查看！",
-      registered: "注册成功",
-      alreadyRegistered: "您已注册,请直接下载APP登录！",
-    },
-    repayment: { cardRequired: "请选择银行卡" },
-  },
-  es: {
-    complaints: { collectionNotAllowed: "El pedido seleccionado no admite el envío de tipo de colección" },
-  },
-  id: {
-    orderDetails: { ratingNoStar: "Silakan pilih" },
-  },
-} as const;
+export { languageOf, verbatim, type Language };
 
 const english = { promotion, repayment, complaints, orderDetails };
 type Area = keyof typeof english;
