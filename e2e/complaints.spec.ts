@@ -112,7 +112,7 @@ test.describe("Complaints with JavaScript on", () => {
     await shot(page, "complaint-details-rating");
     await rating.getByText("4 stars").click({ force: true });
     await rating.getByRole("button", { name: "Send" }).click();
-    await expect(page.getByText("Successful demonstration！")).toBeVisible();
+    await expect(page.getByText("You rated this service 4 of 5 stars.")).toBeVisible();
     await expect(rating).toHaveCount(0);
     await page.reload();
     await expect(page.getByText("You rated this service 4 of 5 stars.")).toBeVisible();
@@ -130,7 +130,7 @@ test.describe("Complaints with JavaScript on", () => {
     await page.goto(order.pages.complaint);
     await hydrated(page);
     await page.getByRole("link", { name: "Collection", exact: true }).click();
-    await expect(page.getByText("El pedido seleccionado no admite el envío de tipo de colección")).toBeVisible();
+    await expect(page.getByText("The selected order does not accept collection complaints.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Rude or threatening language" })).toHaveCount(0);
 
     await page.getByRole("link", { name: "All" }).click();

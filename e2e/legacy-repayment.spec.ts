@@ -16,7 +16,7 @@ test.describe("Legacy repayment with an SMS code", () => {
     await page.goto(legacyUrl(order));
     await hydrated(page);
     await page.getByRole("button", { name: "Repay now" }).click();
-    await expect(page.getByText("请选择银行卡")).toBeVisible();
+    await expect(page.getByText("Please choose a bank card.")).toBeVisible();
     await page.getByRole("radio", { name: /\*\*\*\* 4567/ }).check();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: "e2e/.artifacts/screens/legacy-choose-card.png", fullPage: true });
@@ -28,13 +28,13 @@ test.describe("Legacy repayment with an SMS code", () => {
     await expect(page.getByRole("button", { name: /^\d+s$/ })).toBeDisabled();
     await page.getByLabel("SMS code").fill("12");
     await page.getByRole("button", { name: "Confirm" }).click();
-    await expect(page.getByText("please enter the correct code")).toBeVisible();
+    await expect(page.getByText("Please enter the correct code.")).toBeVisible();
 
     const sms = qa<{ code: string; purpose: string }>("sms", "--phone", phone);
     expect(sms.purpose).toBe("repayment");
     await page.getByLabel("SMS code").fill(sms.code === "000000" ? "111111" : "000000");
     await page.getByRole("button", { name: "Confirm" }).click();
-    await expect(page.getByText("verification code wrong")).toBeVisible();
+    await expect(page.getByText("The verification code is wrong. Please check the SMS and try again.")).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: "e2e/.artifacts/screens/legacy-confirm.png", fullPage: true });
 
@@ -54,7 +54,7 @@ test.describe("Legacy repayment without JavaScript", () => {
     const phone = new URLSearchParams(order.query).get("mobilePhone") as string;
     await page.goto(legacyUrl(order));
     await page.getByRole("button", { name: "Repay now" }).click();
-    await expect(page.getByText("请选择银行卡")).toBeVisible();
+    await expect(page.getByText("Please choose a bank card.")).toBeVisible();
     await page.getByRole("radio", { name: /\*\*\*\* 4567/ }).check();
     await page.getByRole("button", { name: "Repay now" }).click();
     await expect(page).toHaveURL(/\/here\?/);

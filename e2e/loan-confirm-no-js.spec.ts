@@ -11,6 +11,7 @@ test.describe("Loan confirm with JavaScript off", () => {
     await page.getByRole("button", { name: "Update figures" }).click();
     await expect(page.getByTestId("loan-amount")).toHaveText("₱12,000.00");
     await page.screenshot({ path: "e2e/.artifacts/screens/loan-confirm-no-js.png", fullPage: true });
+    await page.getByRole("checkbox", { name: "I have read and agree to the" }).check();
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page).toHaveURL(/\/poles\?orderId=\d+&productId=\d+.*from=confirm/);
     await expect(page.getByRole("heading", { level: 1, name: "Under review" })).toBeVisible();
@@ -20,7 +21,7 @@ test.describe("Loan confirm with JavaScript off", () => {
   test("Next without the box: the message next to the box, no order", async ({ page }) => {
     const existing = qaOrder(200);
     await page.goto(existing.pages.confirm);
-    await page.getByRole("checkbox", { name: "I have read and agree to the" }).uncheck();
+    await expect(page.getByRole("checkbox", { name: "I have read and agree to the" })).not.toBeChecked();
     const response = page.waitForResponse((r) => r.request().method() === "POST");
     await page.getByRole("button", { name: "Next" }).click();
     expect((await response).status()).toBe(400);

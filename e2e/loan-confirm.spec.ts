@@ -24,10 +24,11 @@ test.describe("Loan confirm (newer, /opened)", () => {
     await expect(page.getByRole("region", { name: "Loan amount" })).toContainText("91 days");
     await expect(page.getByRole("region", { name: "Loan amount" })).toContainText("Interest 0.15% per day");
     const disclosure = page.getByRole("region", { name: "Disclosure statement" });
-    await expect(disclosure).toContainText("Amount financed (principal)");
+    await expect(disclosure).toContainText("Amount financed (what you receive)");
     await expect(disclosure).toContainText("Effective interest rate");
     await expect(disclosure.getByRole("table", { name: "Payment schedule" })).toBeVisible();
-    await expect(page.getByRole("checkbox", { name: "I have read and agree to the" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "I have read and agree to the" })).not.toBeChecked();
+    await page.getByRole("checkbox", { name: "I have read and agree to the" }).check();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: "e2e/.artifacts/screens/loan-confirm.png", fullPage: true });
 
@@ -63,12 +64,12 @@ test.describe("Loan confirm (newer, /opened)", () => {
     await page.screenshot({ path: "e2e/.artifacts/screens/loan-confirm-out-of-range.png", fullPage: true });
   });
 
-  test("unchecking the agreement box disables Next", async ({ page }) => {
+  test("the agreement box starts unticked and Next is disabled until it is ticked", async ({ page }) => {
     const existing = returningBorrower();
     await page.goto(existing.pages.confirm);
     await hydrated(page);
     const next = page.getByRole("button", { name: "Next" });
-    await page.getByRole("checkbox", { name: "I have read and agree to the" }).uncheck();
+    await expect(page.getByRole("checkbox", { name: "I have read and agree to the" })).not.toBeChecked();
     await expect(next).toBeDisabled();
     await expect(next).toHaveCSS("background-color", "rgb(154, 166, 187)");
     await page.screenshot({ path: "e2e/.artifacts/screens/loan-confirm-unchecked.png" });
@@ -129,6 +130,7 @@ test.describe("Loan confirm (newer, /opened)", () => {
     const existing = returningBorrower();
     await page.goto(existing.pages.confirm);
     await hydrated(page);
+    await page.getByRole("checkbox", { name: "I have read and agree to the" }).check();
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Under review" })).toBeVisible();
     const orderId = new URL(page.url()).searchParams.get("orderId") as string;
@@ -176,6 +178,7 @@ test.describe("Loan confirm (older variant, /and)", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: "e2e/.artifacts/screens/loan-confirm-older.png", fullPage: true });
 
+    await page.getByRole("checkbox", { name: "I have read and agree to the" }).check();
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page).toHaveURL(/\/poles\?orderId=\d+&productId=3.*from=confirm/);
     await expect(page.getByRole("heading", { level: 1, name: "Under review" })).toBeVisible();

@@ -13,12 +13,12 @@ test.describe("Order Details with JavaScript off", () => {
     await expect(page).toHaveURL(/\/away\?.*orderId=/);
   });
 
-  test("rating: no star shows 'Silakan pilih'; 2 stars are kept and thanked", async ({ page }) => {
+  test("rating: no star shows 'Please choose a rating.'; 2 stars are kept and thanked", async ({ page }) => {
     const order = qaOrder(200, "--score");
     await page.goto(order.pages.details);
     const dialog = page.getByRole("dialog", { name: "Rate your experience" });
     await dialog.getByRole("button", { name: "Submit" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Silakan pilih");
+    await expect(page.getByRole("alert")).toHaveText("Please choose a rating.");
     await page.getByRole("dialog", { name: "Rate your experience" }).getByText("2 stars").click({ force: true });
     await page.getByRole("dialog", { name: "Rate your experience" }).getByRole("button", { name: "Submit" }).click();
     await expect(page.getByText("Thank you for your feedback!")).toBeVisible();

@@ -122,7 +122,7 @@ test.describe("Order Details modals", () => {
 });
 
 test.describe("Order rating", () => {
-  test("no star: 'Silakan pilih' and nothing is sent", async ({ page }) => {
+  test("no star: 'Please choose a rating.' and nothing is sent", async ({ page }) => {
     const order = qaOrder(200, "--score");
     await page.goto(order.pages.details);
     await hydrated(page);
@@ -130,7 +130,7 @@ test.describe("Order rating", () => {
     page.on("request", (r) => r.method() === "POST" && sent++);
     const dialog = page.getByRole("dialog", { name: "Rate your experience" });
     await dialog.getByRole("button", { name: "Submit" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText("Silakan pilih");
+    await expect(dialog.getByRole("alert")).toHaveText("Please choose a rating.");
     expect(sent).toBe(0);
   });
 

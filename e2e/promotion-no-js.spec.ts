@@ -15,14 +15,14 @@ test("sign-up works without JavaScript: code, countdown as text, resend refused,
 
   // Empty form: the server answers with the documented messages next to the fields.
   await page.getByRole("button", { name: "get code" }).click();
-  await expect(page.locator("#phone-error")).toHaveText("请正确输入手机号！");
-  await expect(page.locator("#capcode-error")).toHaveText("请正确输入图形验证码！");
+  await expect(page.locator("#phone-error")).toHaveText("Please enter a valid mobile number.");
+  await expect(page.locator("#capcode-error")).toHaveText("Please enter the picture code correctly.");
   await expect(page.getByLabel("Mobile number")).toHaveAttribute("aria-describedby", "phone-error");
 
   await page.getByLabel("Mobile number").fill(phone);
   await page.getByLabel("Picture code", { exact: true }).fill(await captchaAnswer(page));
   await page.getByRole("button", { name: "get code" }).click();
-  await expect(page.getByText("验证码已发送，请在手机上查看！")).toBeVisible();
+  await expect(page.getByText("We sent the code by SMS. Please check your phone.")).toBeVisible();
   await expect(page.getByRole("button", { name: /^\d+s$/ })).toBeVisible();
   await expect(page.getByText(/A new code can be sent in \d+ seconds/)).toBeVisible();
   await page.screenshot({ path: "e2e/.artifacts/screens/promotion-no-js-code-sent.png", fullPage: true });
@@ -30,7 +30,7 @@ test("sign-up works without JavaScript: code, countdown as text, resend refused,
   // The server refuses a second code within 60 s, whatever the page does.
   const code = smsCode(phone);
   await page.getByRole("button", { name: /^\d+s$/ }).click();
-  await expect(page.getByText("请勿重复发送验证码!").first()).toBeVisible();
+  await expect(page.getByText("A code was just sent. Please wait before asking for another.").first()).toBeVisible();
   expect(smsCode(phone)).toBe(code);
 
   await page.getByLabel("Mobile number").fill(phone);
@@ -39,7 +39,7 @@ test("sign-up works without JavaScript: code, countdown as text, resend refused,
   await page.getByRole("button", { name: "Sign up" }).click();
   await page.waitForURL(/\/promotion\/download\?/);
   expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ app_from: "web", user_from: "sms", utm_tag: "nojs", id: "1", links_id: "ph-default" });
-  await expect(page.getByText("注册成功")).toBeVisible();
+  await expect(page.getByText("You are signed up.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Download for Android" })).toBeVisible();
 });
 
@@ -47,11 +47,11 @@ test("the documented phone rule applies on the 'cn' template", async ({ page }) 
   await page.goto("/promotion?id=2");
   await page.getByLabel("Mobile number").fill("09171234567");
   await page.getByRole("button", { name: "get code" }).click();
-  await expect(page.locator("#phone-error")).toHaveText("请正确输入手机号！");
+  await expect(page.locator("#phone-error")).toHaveText("Please enter a valid mobile number.");
   await page.getByLabel("Mobile number").fill("13812345678");
   await page.getByLabel("Picture code", { exact: true }).fill(await captchaAnswer(page));
   await page.getByRole("button", { name: "get code" }).click();
-  await expect(page.getByText("验证码已发送，请在手机上查看！")).toBeVisible();
+  await expect(page.getByText("We sent the code by SMS. Please check your phone.")).toBeVisible();
 });
 
 test("script in utm_tag is refused with a clear message and never runs", async ({ page }) => {

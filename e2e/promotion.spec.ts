@@ -23,11 +23,11 @@ test.describe("promotion sign-up (JavaScript on)", () => {
 
     // Nothing is sent without a phone of the template's shape (the default template: 09 + 9 digits).
     await page.getByRole("button", { name: "get code" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "请正确输入手机号！" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Please enter a valid mobile number." })).toBeVisible();
     await expect(page.getByLabel("Mobile number")).toHaveAttribute("aria-invalid", "true");
     await page.getByLabel("Mobile number").fill("13812345678");
     await page.getByRole("button", { name: "get code" }).click();
-    await expect(page.getByText("请正确输入手机号！").first()).toBeVisible();
+    await expect(page.getByText("Please enter a valid mobile number.").first()).toBeVisible();
 
     // Input caps: 11, 4 and 6.
     await page.getByLabel("Mobile number").fill(`${phone}999`);
@@ -37,7 +37,7 @@ test.describe("promotion sign-up (JavaScript on)", () => {
 
     await page.getByLabel("Picture code", { exact: true }).fill(await captchaAnswer(page));
     await page.getByRole("button", { name: "get code" }).click();
-    await expect(page.getByText("验证码已发送，请在手机上查看！")).toBeVisible();
+    await expect(page.getByText("We sent the code by SMS. Please check your phone.")).toBeVisible();
     const countdown = page.getByRole("button", { name: /^\d+s$/ });
     await expect(countdown).toBeVisible();
     await page.screenshot({ path: "e2e/.artifacts/screens/promotion-code-sent.png", fullPage: true });
@@ -45,12 +45,12 @@ test.describe("promotion sign-up (JavaScript on)", () => {
     // The countdown blocks resending, with the documented message; nothing more is sent.
     const first = smsCode(phone);
     await countdown.click();
-    await expect(page.getByText("请勿重复发送验证码!")).toBeVisible();
+    await expect(page.getByText("A code was just sent. Please wait before asking for another.")).toBeVisible();
     expect(qa<{ sentAt: string }>("sms", "--phone", phone).sentAt).toBeTruthy();
 
     await page.getByLabel("SMS code").fill(first);
     await page.getByRole("button", { name: "Sign up" }).click();
-    await expect(page.getByText("注册成功")).toBeVisible();
+    await expect(page.getByText("You are signed up.")).toBeVisible();
     await page.waitForURL(/\/promotion\/download\?/);
     const url = new URL(page.url());
     expect(Object.fromEntries(url.searchParams)).toEqual({ app_from: "web", user_from: "fb", utm_tag: "e2e-spring", id: "1", links_id: "ph-default" });
@@ -69,10 +69,10 @@ test.describe("promotion sign-up (JavaScript on)", () => {
     await page.getByLabel("Mobile number").fill(phone);
     await page.getByLabel("Picture code", { exact: true }).fill(await captchaAnswer(page));
     await page.getByRole("button", { name: "get code" }).click();
-    await expect(page.getByText("验证码已发送，请在手机上查看！")).toBeVisible();
+    await expect(page.getByText("We sent the code by SMS. Please check your phone.")).toBeVisible();
     await page.getByLabel("SMS code").fill(smsCode(phone));
     await page.getByRole("button", { name: "Sign up" }).click();
-    await expect(page.getByText("您已注册,请直接下载APP登录！")).toBeVisible();
+    await expect(page.getByText("You are already signed up. Please download the app and log in.")).toBeVisible();
     await page.waitForURL(/\/promotion\/download\?.*links_id=ph-default/);
   });
 
@@ -92,7 +92,7 @@ test.describe("promotion sign-up (JavaScript on)", () => {
     await page.getByLabel("Mobile number").fill(phone);
     await page.getByLabel("Picture code", { exact: true }).fill(await captchaAnswer(page));
     await page.getByRole("button", { name: "get code" }).click();
-    await expect(page.getByText("验证码已发送，请在手机上查看！")).toBeVisible();
+    await expect(page.getByText("We sent the code by SMS. Please check your phone.")).toBeVisible();
     const right = smsCode(phone);
     await page.getByLabel("SMS code").fill(right === "000000" ? "111111" : "000000");
     await page.getByRole("button", { name: "Sign up" }).click();
@@ -129,7 +129,7 @@ test.describe("promotion funnel (ops console)", () => {
     await page.getByLabel("Mobile number").fill(phone);
     await page.getByLabel("Picture code", { exact: true }).fill(await captchaAnswer(page));
     await page.getByRole("button", { name: "get code" }).click();
-    await expect(page.getByText("验证码已发送，请在手机上查看！")).toBeVisible();
+    await expect(page.getByText("We sent the code by SMS. Please check your phone.")).toBeVisible();
     await page.getByLabel("SMS code").fill(smsCode(phone));
     await page.getByRole("button", { name: "Sign up" }).click();
     await page.waitForURL(/\/promotion\/download/);

@@ -10,11 +10,11 @@ test.describe("Public site", () => {
     await page.screenshot({ path: "e2e/.artifacts/screens/public-site-home.png", fullPage: true });
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await nav.getByRole("link", { name: "PrivacyPolicy" }).click();
+    await nav.getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Privacy policy" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "10. Grievance officer" })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(nav.getByRole("link", { name: "PrivacyPolicy" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("aria-current", "page");
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await nav.getByRole("link", { name: "Loan Terms And Conditions" }).click();

@@ -33,15 +33,9 @@ test.describe("Repayment through the payment gateway", () => {
     await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(order.orderNo);
 
-    // Barcode modal of the pay code.
-    await page.getByRole("link", { name: "Show barcode" }).click();
-    const barcode = page.getByRole("dialog", { name: "Barcode" });
-    await expect(barcode.getByRole("img", { name: `Barcode of the pay code ${order.orderNo}` })).toBeVisible();
-    expect(await barcode.getByRole("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SCREENS}/repay-barcode.png` });
-    await barcode.getByRole("button", { name: "Close" }).click();
-    await expect(barcode).toBeHidden();
+    // Before Payment there is no pay code: the contract number says it is not one (no barcode, no channel logo).
+    await expect(page.getByText("It is not a pay code")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Show barcode" })).toHaveCount(0);
 
     // Payment Method: first channel selected by default; choose the store.
     await page.locator("summary", { hasText: "Payment Method" }).click();

@@ -10,6 +10,8 @@ import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import {
+  AMOUNT_STEP,
+  WIDE_AMOUNT_STEP,
   ALLOCATION_ORDER,
   CEILING_SETS,
   DAYS_PER_MONTH,
@@ -171,7 +173,15 @@ ${ceilingsTable()}
     ${ALLOCATION_ORDER.map((bucket) => BUCKET_LABELS[bucket].toLowerCase()).join(", ")}. Each bucket is
     paid in full before the next receives anything; money is conserved to the centavo. Lawful
     charges, enforcement costs and other fees are assessed outside these rules (none today) and
-    count against the cap like everything else.`;
+    count against the cap like everything else.
+12. **New applications** (docs/decisions/110). Refused while any loan of the borrower is overdue
+    (180); one application at a time (none while another is under review, 21, or approved and not
+    withdrawn, 151); one loan per product (none while a loan of the same product is repaying or
+    due, 170/174). Rejected and settled orders never block. Amounts go in steps of
+    ${formatPhp(AMOUNT_STEP)} (${formatPhp(WIDE_AMOUNT_STEP)} on products whose range is wider than PHP 20,000).
+13. **Amount financed** (Truth in Lending disclosure): the principal less the prepaid finance
+    charge (the deducted service fee), i.e. the net proceeds; amount financed + finance charge =
+    total of payments (principal + interest).`;
 }
 
 interface ExampleLoan {

@@ -29,6 +29,8 @@ export interface LoanConfirmViewProps {
   agreementUrl: string | null;
   refusedAgreementUrl: boolean;
   modals: { agreement: boolean; promo: boolean };
+  /** Why Next made no order: the choice changed or is wrong (the figures shown are for it now). */
+  notice?: string | null;
   actionResult?: { intent: string; field: string; error: string };
   /** The older variant adds the repayment date block. */
   showDateBlock?: boolean;
@@ -43,7 +45,10 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
   const submit = useSubmit();
   const bridge = useBridge();
   const toast = useToast();
-  const [agreed, setAgreed] = useState(true);
+  // Consent is given, never presumed (BRIEF §5): the box starts unticked.
+  const [agreed, setAgreed] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const [closed, setClosed] = useState<Set<string>>(() => new Set());
   const [retainOpen, setRetainOpen] = useState(false);
   // A refused value stays in its field, next to the message, rather than the suggestion replacing it.
@@ -52,7 +57,7 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
   const [amountPesos, setAmountPesos] = useState(amountShown);
   const [term, setTerm] = useState(termShown);
   const sending = useRef(false);
-  const choiceForm = useRef<HTMLFormElement>(null);
+  const choiceFields = useRef<HTMLDivElement>(null);
   const debounce = useRef<ReturnType<typeof setTimeout>>();
   const leaving = useRef(false);
 
@@ -137,10 +142,17 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
     else window.location.assign(pageHref("/stump", query));
   };
 
+  // With JavaScript the figures follow the typing: the page is asked again 400 ms after the last change.
   const chooseLater = () => {
     clearTimeout(debounce.current);
     debounce.current = setTimeout(() => {
-      if (choiceForm.current) submit(choiceForm.current, { method: "get", replace: true, preventScrollReset: true });
+      const fields = choiceFields.current;
+      if (!fields) return;
+      const params = new URLSearchParams([["productId", String(view.productId)], ...keep]);
+      for (const input of Array.from(fields.querySelectorAll<HTMLInputElement>("input[name]"))) {
+        if (input.type !== "radio" || input.checked) params.set(input.name, input.value);
+      }
+      submit(params, { method: "get", replace: true, preventScrollReset: true });
     }, 400);
   };
   useEffect(() => () => clearTimeout(debounce.current), []);
@@ -181,16 +193,16 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
           <h2 id="choose-title" className="section-title">
             {t.chooseTitle}
           </h2>
-          <Form method="get" ref={choiceForm} className="choose" onChange={chooseLater} preventScrollReset replace>
-            <input type="hidden" name="productId" value={view.productId} />
-            {keep.map(([k, v]) => (
-              <input key={k} type="hidden" name={k} value={v} />
-            ))}
+          {/* The fields belong to the Next form (form="confirm-next"), so Next always sends what was
+              typed; without JavaScript "Update figures" posts them too and the page comes back with
+              their figures. */}
+          <div ref={choiceFields} className="choose" onChange={chooseLater}>
             <div className="choose__field">
               <label htmlFor="loanAmount">{t.amountLabel}</label>
               <input
                 id="loanAmount"
                 name="loanAmount"
+                form="confirm-next"
                 type="number"
                 inputMode="numeric"
                 min={c.minAmount / 100}
@@ -215,6 +227,7 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
               <input
                 id="term"
                 name="term"
+                form="confirm-next"
                 type="number"
                 inputMode="numeric"
                 min={c.minTerm}
@@ -239,7 +252,7 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
                 <legend>{t.instalmentsLabel}</legend>
                 {c.instalmentsAllowed.map((n) => (
                   <label key={n} className="choose__option">
-                    <input type="radio" name="instalments" value={n} defaultChecked={n === view.instalments} aria-invalid={fieldErrors.instalments ? true : undefined} />
+                    <input type="radio" form="confirm-next" name="instalments" value={n} defaultChecked={n === view.instalments} aria-invalid={fieldErrors.instalments ? true : undefined} />
                     {t.instalmentsOption(n)}
                   </label>
                 ))}
@@ -250,15 +263,15 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
                 ) : null}
               </fieldset>
             ) : (
-              <input type="hidden" name="instalments" value={view.instalments} />
+              <input type="hidden" form="confirm-next" name="instalments" value={view.instalments} />
             )}
-            <button type="submit" className="button button--ghost button--small">
+            <button type="submit" form="confirm-next" name="intent" value="update" formNoValidate className="button button--ghost button--small">
               {t.update}
             </button>
             <p className="choose__status" role="status">
               {updating ? t.updating : null}
             </p>
-          </Form>
+          </div>
         </section>
 
         <section className="card" aria-labelledby="details-title">
@@ -315,7 +328,9 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
 
       <div className="bottom-bar confirm-bar">
         <div className="bottom-bar__inner confirm-bar__inner">
-          <Form method="post" replace className="confirm-next" onSubmit={(event) => {
+          <Form method="post" replace id="confirm-next" className="confirm-next" noValidate onSubmit={(event) => {
+            const submitter = (event.nativeEvent as SubmitEvent).submitter;
+            if (submitter?.getAttribute("value") === "update") return;
             // A second tap before the page moves on is ignored (the key also guards the server).
             if (sending.current || !agreed) {
               event.preventDefault();
@@ -323,11 +338,10 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
             }
             sending.current = true;
           }}>
-            <input type="hidden" name="intent" value="next" />
             <input type="hidden" name="requestKey" value={requestKey} />
             <input type="hidden" name="amount" value={view.amount} />
             <input type="hidden" name="periods" value={view.periods} />
-            <input type="hidden" name="instalments" value={view.instalments} />
+            <input type="hidden" name="shownInstalments" value={view.instalments} />
             <div className="agree">
               <input
                 id="agree"
@@ -355,7 +369,13 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
                 {agreeError}
               </p>
             ) : null}
-            <button type="submit" className="button button--block" disabled={!agreed || submittingNext}>
+            {props.notice ? (
+              <p className="field-error confirm-notice" role="alert">
+                {props.notice}
+              </p>
+            ) : null}
+            {/* Disabled while unticked only once the page runs: without JavaScript the box cannot re-enable it. */}
+            <button type="submit" name="intent" value="next" className="button button--block" disabled={(hydrated && !agreed) || submittingNext}>
               {t.next}
             </button>
           </Form>
@@ -451,8 +471,12 @@ export function Disclosure({ disclosure: d }: { disclosure: LoanConfirmData["dis
     <>
       <dl className="rows disclosure__rows">
         <div className="rows__row">
-          <dt>{t.amountFinanced}</dt>
+          <dt>{t.principal}</dt>
           <dd>{formatPeso(d.principal)}</dd>
+        </div>
+        <div className="rows__row">
+          <dt>{t.amountFinanced}</dt>
+          <dd data-testid="amount-financed">{formatPeso(d.amountFinanced)}</dd>
         </div>
         <div className="rows__row">
           <dt>{t.financeCharge}</dt>
@@ -467,10 +491,6 @@ export function Disclosure({ disclosure: d }: { disclosure: LoanConfirmData["dis
           <dd>{formatPeso(d.serviceFee)}</dd>
         </div>
         <div className="rows__row">
-          <dt>{t.netProceeds}</dt>
-          <dd>{formatPeso(d.netProceeds)}</dd>
-        </div>
-        <div className="rows__row">
           <dt>{t.totalRepayable}</dt>
           <dd>{formatPeso(d.totalRepayable)}</dd>
         </div>
@@ -479,6 +499,7 @@ export function Disclosure({ disclosure: d }: { disclosure: LoanConfirmData["dis
           <dd>{t.eirValue(d.eirMonthlyPercent, d.eirAnnualPercent)}</dd>
         </div>
       </dl>
+      <p className="disclosure__sum">{t.disclosureSum(formatPeso(d.amountFinanced), formatPeso(d.financeCharge), formatPeso(d.totalRepayable))}</p>
       <table className="schedule">
         <caption>{t.schedule}</caption>
         <thead>

@@ -19,7 +19,7 @@ import { createLendingClient, type LendingClient } from "./lending-api.server";
 import { attempt, isLoadFailure, type LoadFailure } from "./loader-helpers.server";
 import { messages } from "./messages";
 import { parsePageQuery, type PageQuery } from "./query";
-import { parseChoice, parseConfirmAction, type ChoiceField } from "../routes/loan-confirm.forms.server";
+import { parseChoice, parseConfirmAction, typedChoiceDiffers, type ChoiceField } from "../routes/loan-confirm.forms.server";
 
 /**
  * The loaders and actions of both loan confirm pages (/opened and /and). They differ only in the
@@ -83,8 +83,12 @@ export async function loadConfirm(request: Request, variant: ConfirmVariant) {
   const agreements = await callAgreements(client, variant, query.productId);
   const dismissed = new Set((query.dismiss ?? "").split(","));
   const agreementUrl = followableUrl(view.popAgreementUrl, query, {}, sessionTrustFor(request));
+  // Next was pressed with a choice other than the figures shown: the page shows the figures for
+  // what was typed (or the field's error) and says why no order was made.
+  const notice = query.recheck ? (Object.keys(fieldErrors).length > 0 ? messages.loanConfirm.fixChoice : messages.loanConfirm.figuresChanged) : null;
   return {
     state: "ok" as const,
+    notice,
     variant,
     view,
     agreements,
@@ -106,6 +110,14 @@ function failureText(result: LoadFailure): string {
   return result.message;
 }
 
+/** This page's own URL with a new choice; the session, product and other parameters stay. */
+function choiceHref(request: Request, choice: Record<string, string | undefined>): string {
+  const url = new URL(request.url);
+  for (const name of ["loanAmount", "term", "instalments", "recheck"]) url.searchParams.delete(name);
+  for (const [name, value] of Object.entries(choice)) if (value !== undefined && value !== "") url.searchParams.set(name, value);
+  return `${url.pathname}?${url.searchParams.toString()}`;
+}
+
 export async function confirmAction(request: Request, variant: ConfirmVariant) {
   const query: PageQuery = parsePageQuery(new URL(request.url).searchParams);
   const parsed = parseConfirmAction(await request.formData());
@@ -113,6 +125,10 @@ export async function confirmAction(request: Request, variant: ConfirmVariant) {
   const input = parsed.value;
   const client = createLendingClient({ query, request });
   const productId = query.productId ?? "";
+  if (input.intent === "update") {
+    // "Update figures" without JavaScript: the page again, for the typed choice.
+    return redirect(choiceHref(request, { loanAmount: input.loanAmount, term: input.term, instalments: input.instalments }));
+  }
   const loan = { productId, amount: input.amount, periods: input.periods, instalments: input.instalments };
 
   if (input.intent === "jump") {
@@ -125,6 +141,10 @@ export async function confirmAction(request: Request, variant: ConfirmVariant) {
     return redirect(target);
   }
 
+  if (typedChoiceDiffers(input)) {
+    // Never an order for figures the borrower did not see: show the figures for what they typed first.
+    return redirect(choiceHref(request, { loanAmount: input.loanAmount, term: input.term, instalments: String(input.instalments), recheck: "1" }));
+  }
   const push = { ...loan, termUnit: "day" as const, requestKey: input.requestKey };
   const result = variant === "newer" ? await attempt(() => client.call(loanDetailPush, push)) : await attempt(() => client.call(olderPush, push));
   if (isLoadFailure(result)) return data({ intent: "next", field: "", error: failureText(result) }, 400);

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run
 import { useEffect, useState } from "react";
 import { Modal } from "~/components/modal";
 import { StarRating } from "~/components/star-rating";
-import { ToastView, useToast } from "~/components/toast";
+import { useToast } from "~/components/toast";
 import { problemDetail, saveScore } from "~/lib/contract";
 import { COMPLAINT_MAX_CHARS } from "~/lib/contract/complaint-limits";
 import { createLendingClient } from "~/lib/lending-api.server";
@@ -71,8 +71,8 @@ function DetailsView({ loaded }: { loaded: OkData }) {
     const result = fetcher.data;
     if (!result) return;
     if (result.rated) {
+      // No toast: the page's own "You rated..." line (a status) confirms it, and a toast would cover it.
       setRatingOpen(false);
-      toast.show(t.rated, "success");
     } else {
       setRatingError(result.error);
       toast.show(result.error, "error");
@@ -100,14 +100,10 @@ function DetailsView({ loaded }: { loaded: OkData }) {
           <h2 id="content-label" className="field__label">
             {t.content}
           </h2>
-          <textarea
-            className="field__textarea"
-            aria-labelledby="content-label"
-            aria-describedby="content-counter"
-            readOnly
-            rows={5}
-            value={detail.content}
-          />
+          {/* The borrower's own words, as sent: plain text, not a box that looks editable. */}
+          <p className="complaint__sent-text" aria-describedby="content-counter">
+            {detail.content}
+          </p>
           <p id="content-counter" className="field__counter">
             {t.counter(detail.content.length, COMPLAINT_MAX_CHARS)}
           </p>
@@ -123,7 +119,9 @@ function DetailsView({ loaded }: { loaded: OkData }) {
             <p className="process-result__agent">{t.agentLabel}</p>
             {detail.disposeDetail ? <p className="process-result__text">{detail.disposeDetail}</p> : null}
             <ImageGrid urls={detail.disposeImages} label={t.replyImages} />
-            {detail.score !== null ? <p className="process-result__score">{t.yourRating(detail.score)}</p> : null}
+            <p className="process-result__score" role="status">
+              {detail.score !== null ? t.yourRating(detail.score) : null}
+            </p>
           </section>
         ) : (
           <p className="card notice">{t.awaitingReply}</p>
@@ -185,11 +183,6 @@ function DetailsView({ loaded }: { loaded: OkData }) {
         </Form>
       </Modal>
 
-      {actionData?.rated ? (
-        <div className="toast-region">
-          <ToastView message={t.rated} kind="success" />
-        </div>
-      ) : null}
     </>
   );
 }

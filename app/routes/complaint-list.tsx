@@ -17,8 +17,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const result = await attempt(() => client.call(problemList, {}));
   if (isLoadFailure(result)) return failureData(result);
   const tabs = result.data.tabs;
-  const asked = Number(query.tab ?? 0);
-  return { state: "ok" as const, tabs, tab: Number.isInteger(asked) && asked >= 0 && asked < tabs.length ? asked : 0 };
+  const asked = Number(query.tab);
+  // Without a tab asked for, open the first tab that has something in it (a reply waiting under
+  // Replied rather than an empty Pending).
+  const firstFilled = Math.max(0, tabs.findIndex((tab) => tab.list.length > 0));
+  const tab = query.tab !== undefined && Number.isInteger(asked) && asked >= 0 && asked < tabs.length ? asked : firstFilled;
+  return { state: "ok" as const, tabs, tab };
 }
 
 type OkData = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;

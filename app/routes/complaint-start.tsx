@@ -9,6 +9,7 @@ import { COLLECTION_TYPE } from "~/lib/contract/complaint-limits";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";
+import { inLanguage } from "~/lib/messages/languages";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/complaints.css";
@@ -112,7 +113,7 @@ function StartView({ loaded }: { loaded: OkData }) {
                         onClick={(event) => {
                           event.preventDefault();
                           // Collection complaints are refused on orders that do not allow them (isShow).
-                          if (order.isShow !== 1) return toast.show(t.collectionNotAllowed, "error");
+                          if (order.isShow !== 1) return toast.show(inLanguage(t.collectionNotAllowed, query.language), "error");
                           setCollectionOpen((open) => !open);
                         }}
                       >
@@ -146,7 +147,7 @@ function StartView({ loaded }: { loaded: OkData }) {
             </ul>
             {collectionRefused ? (
               <p className="field-error" role="alert">
-                {t.collectionNotAllowed}
+                {inLanguage(t.collectionNotAllowed, query.language)}
               </p>
             ) : null}
           </section>
@@ -187,7 +188,7 @@ function StartView({ loaded }: { loaded: OkData }) {
       </Modal>
       {collectionRefused ? (
         <div className="toast-region">
-          <ToastView message={t.collectionNotAllowed} kind="error" />
+          <ToastView message={inLanguage(t.collectionNotAllowed, query.language)} kind="error" />
         </div>
       ) : null}
     </>

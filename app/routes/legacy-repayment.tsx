@@ -7,6 +7,7 @@ import { formatPeso, repaymentCommit, repaymentHuichao, repaymentWay } from "~/l
 import { createLendingClient } from "~/lib/lending-api.server";
 import { paymentReturnCookie, paymentReturnPath } from "~/lib/payment-return.server";
 import { messages } from "~/lib/messages";
+import { inLanguage } from "~/lib/messages/languages";
 import { pageHref, parsePageQuery, safeHttpUrl } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/repayment.css";
@@ -50,12 +51,15 @@ export async function action({ request }: ActionFunctionArgs) {
       return redirectDocument(url.toString(), { headers: { "Set-Cookie": paymentReturnCookie(query) } });
     }
     const parsed = parseChooseCardForm(form);
-    if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, error: null }, 400);
+    if (!parsed.ok) {
+      const fieldErrors = { cardId: parsed.fieldErrors.cardId && inLanguage(parsed.fieldErrors.cardId, query.language) };
+      return data({ fieldErrors, error: null }, 400);
+    }
     // The documented payload names the card's bank too: read it from the card list, not the page.
     const way = await client.call(repaymentWay, { orderId: query.orderId });
     if (!way.ok) return data({ fieldErrors: {}, error: way.message || t.cardListFailed }, 400);
     const card = way.data.bankCards.find((c) => c.id === parsed.value.cardId);
-    if (!card) return data({ fieldErrors: { cardId: t.cardRequired }, error: null }, 400);
+    if (!card) return data({ fieldErrors: { cardId: inLanguage(t.cardRequired, query.language) }, error: null }, 400);
     const result = await client.call(repaymentCommit, {
       amount: String(way.data.repayAmount),
       bankName: card.bankName,
@@ -139,6 +143,7 @@ function ChooseCard({ way }: { way: { repayToken: string; repayAmount: number; b
 /** The bound accounts as radio choices, and Repay now. */
 function CardForm({ way }: { way: { repayToken: string; bankCards: Array<{ id: number; bankName: string; cardNo: string }> } }) {
   const actionData = useActionData<typeof action>();
+  const query = usePageQuery();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const [clientError, setClientError] = useState<string | null>(null);
@@ -152,7 +157,7 @@ function CardForm({ way }: { way: { repayToken: string; bankCards: Array<{ id: n
           // Nothing is sent without a card (spec 001 §5).
           if (!new FormData(event.currentTarget).get("cardId")) {
             event.preventDefault();
-            setClientError(t.cardRequired);
+            setClientError(inLanguage(t.cardRequired, query.language));
           }
         }}
       >

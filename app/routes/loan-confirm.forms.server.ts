@@ -46,7 +46,18 @@ export function parseChoice(query: PageQuery): ParsedChoice {
 
 const whole = z.coerce.number().int().positive();
 
-/** One schema for the page's two forms, told apart by `intent`: Next, and opening an agreement. */
+/** What the borrower typed into the choice fields, posted with Next and with "Update figures". */
+const typed = {
+  loanAmount: z.string().max(40).optional(),
+  term: z.string().max(40).optional(),
+};
+
+/**
+ * One schema for the page's forms, told apart by `intent`: Next, "Update figures" (JavaScript off)
+ * and opening an agreement. Next carries both the figures on screen (`amount`, `periods`,
+ * `shownInstalments`) and the fields as typed, so an order is only ever made for figures the
+ * borrower saw (see `typedChoiceDiffers`).
+ */
 export const confirmActionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("next"),
@@ -55,7 +66,14 @@ export const confirmActionSchema = z.discriminatedUnion("intent", [
     amount: whole,
     periods: whole,
     instalments: whole,
+    shownInstalments: whole.optional(),
     requestKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, messages.common.somethingWrongBody),
+    ...typed,
+  }),
+  z.object({
+    intent: z.literal("update"),
+    instalments: z.string().max(40).optional(),
+    ...typed,
   }),
   z.object({
     intent: z.literal("jump"),
@@ -80,4 +98,20 @@ export function parseConfirmAction(form: FormData):
     field: String(issue?.path[0] ?? ""),
     error: issue?.message ?? messages.common.somethingWrongBody,
   };
+}
+
+/**
+ * Whether the choice as typed differs from the figures on screen, or cannot be read: then Next
+ * must not make an order (the borrower has not seen the figures for what they typed). Fields not
+ * posted count as unchanged.
+ */
+export function typedChoiceDiffers(next: Extract<ConfirmAction, { intent: "next" }>): boolean {
+  const posted: PageQuery = {};
+  if (next.loanAmount !== undefined) posted.loanAmount = next.loanAmount;
+  if (next.term !== undefined) posted.term = next.term;
+  const choice = parseChoice(posted);
+  if (Object.keys(choice.errors).length > 0) return true;
+  if (choice.amount !== undefined && choice.amount !== next.amount) return true;
+  if (choice.periods !== undefined && choice.periods !== next.periods) return true;
+  return next.shownInstalments !== undefined && next.shownInstalments !== next.instalments;
 }

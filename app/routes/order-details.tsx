@@ -20,6 +20,7 @@ import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { common } from "~/lib/messages/common";
 import { orderDetails } from "~/lib/messages/order-details";
 import { receipts } from "~/lib/messages/receipts";
+import { pick, verbatim } from "~/lib/messages/verbatim";
 import { asksStoreRating, hasPaymentHistory, orderActions, redirectsToContinueUrl, showsRecommendedProducts } from "~/lib/order-status";
 import { trackAfterAnswer } from "~/lib/tracking.server";
 import { pageHref, parsePageQuery, safeHttpUrl, withCommonParams, type PageQuery } from "~/lib/query";
@@ -28,6 +29,8 @@ import { parseOrderAction } from "./order-details.forms.server";
 import { BORROW_AGAIN_MODULE_ID, PRODUCT_MODULE_ID } from "./order-details.tracking";
 
 const t = orderDetails;
+/** 'Silakan pilih' (documented, Indonesian) for language=id; English otherwise (docs/decisions/112). */
+const noStarText = (language: string | undefined) => pick(t.ratingNoStar, language, { id: verbatim.id.orderDetails.ratingNoStar });
 
 export const meta: MetaFunction = () => [{ title: t.pageTitle }];
 
@@ -75,7 +78,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const query = queryOf(request);
   const form = await request.formData();
   const parsed = parseOrderAction(form);
-  if (!parsed.ok) return data({ intent: parsed.intent, error: parsed.error }, 400);
+  if (!parsed.ok) return data({ intent: parsed.intent, error: parsed.error === t.ratingNoStar ? noStarText(query.language) : parsed.error }, 400);
   const client = createLendingClient({ query, request });
   const input = parsed.value;
   const wantsJson = form.get("mode") === "json";
@@ -152,6 +155,7 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
 
   const open = useMemo(() => MODAL_ORDER.find((name) => loaded.modals[name] && !closed.has(name)), [loaded.modals, closed]);
   const close = useCallback((name: ModalName) => setClosed((prev) => new Set(prev).add(name)), []);
+  const closeRating = useCallback(() => close("rating"), [close]);
   const dismissHref = (name: string) => {
     const params = new URLSearchParams(location.search);
     const list = new Set((params.get("dismiss") ?? "").split(",").filter(Boolean)).add(name);
@@ -199,8 +203,8 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
     event.preventDefault();
     if (!stars) {
       // Nothing is sent without a star (spec 000 §5).
-      setRatingError(t.ratingNoStar);
-      toast.show(t.ratingNoStar);
+      setRatingError(noStarText(query.language));
+      toast.show(noStarText(query.language));
       return;
     }
     setRatingError(null);
@@ -389,7 +393,9 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
         </noscript>
       </Modal>
 
-      <Modal open={ratingOpen} title={t.ratingTitle}>
+      {/* Rating is optional: close, Escape, the mask and "Not now" (a link, so it works without
+          JavaScript) all dismiss it, and Borrow Again is reachable without rating. */}
+      <Modal open={ratingOpen} title={t.ratingTitle} closeLabel={common.close} onClose={closeRating} closeOnMask>
         <Form method="post" onSubmit={submitRating} noValidate>
           <input type="hidden" name="intent" value="rate" />
           <p>{t.ratingLegend}</p>
@@ -409,6 +415,16 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
             </p>
           ) : null}
           <div className="modal__actions">
+            <a
+              className="button button--ghost"
+              href={dismissHref("rating")}
+              onClick={(event) => {
+                event.preventDefault();
+                closeRating();
+              }}
+            >
+              {t.ratingSkip}
+            </a>
             <button type="submit" className="button" disabled={rateFetcher.state !== "idle"}>
               {t.ratingSubmit}
             </button>

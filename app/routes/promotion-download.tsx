@@ -8,6 +8,7 @@ import { readCookie } from "~/lib/cookies.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";
+import { textsFor } from "~/lib/messages/languages";
 import { parsePageQuery, safeHttpUrl } from "~/lib/query";
 import styles from "~/styles/promotion.css";
 import { clientTypeOf } from "./promotion.forms";
@@ -44,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       state: "ok" as const,
       template: found.data.template,
       stores,
-      notice: notice === "registered" ? t.registered : notice === "already" ? t.alreadyRegistered : null,
+      notice: notice === "registered" ? textsFor("promotion", query.language).registered : notice === "already" ? textsFor("promotion", query.language).alreadyRegistered : null,
       backHref: landingHref(query, templateId),
     },
     // The notice is shown once.

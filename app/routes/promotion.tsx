@@ -20,6 +20,8 @@ import { readCookie } from "~/lib/cookies.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { messages } from "~/lib/messages";
+import { inLanguage, textsFor } from "~/lib/messages/languages";
+import { usePageQuery } from "~/lib/use-page-query";
 import { useNonce } from "~/lib/nonce";
 import { parsePageQuery, type PageQuery } from "~/lib/query";
 import styles from "~/styles/promotion.css";
@@ -120,8 +122,15 @@ export async function action({ request }: ActionFunctionArgs) {
   let intent = String(form.get("intent") ?? "") as Intent | "auto";
   // The form's default button (Enter in a field): register once an SMS code is typed.
   if (intent !== "sendCode" && intent !== "register" && intent !== "refreshCaptcha") intent = values.smsCode ? "register" : "sendCode";
-  const answer = (body: Omit<ActionAnswer, "values"> & { values?: SignUpValues }, status = 200, headers?: HeadersInit) =>
-    data<ActionAnswer>({ values, ...body }, { status, headers });
+  // Every message in the visitor's language (the backend and the form checks answer documented texts).
+  const lang = query.language;
+  const answer = (body: Omit<ActionAnswer, "values"> & { values?: SignUpValues }, status = 200, headers?: HeadersInit) => {
+    const fieldErrors = body.fieldErrors
+      ? Object.fromEntries(Object.entries(body.fieldErrors).map(([k, v]) => [k, v === undefined ? v : inLanguage(v, lang)]))
+      : body.fieldErrors;
+    const toast = body.toast ? { ...body.toast, message: inLanguage(body.toast.message, lang) } : body.toast;
+    return data<ActionAnswer>({ values, ...body, fieldErrors, toast }, { status, headers });
+  };
 
   const client = createLendingClient({ query, request });
   try {
@@ -162,7 +171,8 @@ export async function action({ request }: ActionFunctionArgs) {
       if (String(sent.code) === PromotionCode.wrongCaptchaOnSms) {
         return answer({ intent, refreshCaptcha: true, fieldErrors: { capcode: sent.message }, toast: { message: sent.message, kind: "error" }, values: { ...values, capcode: "" } }, 400);
       }
-      const field: PromotionField | undefined = sent.message === t.phoneInvalid ? "phone" : sent.message === t.captchaInvalid ? "capcode" : undefined;
+      const english = inLanguage(sent.message, "en");
+      const field: PromotionField | undefined = english === t.phoneInvalid ? "phone" : english === t.captchaInvalid ? "capcode" : undefined;
       // Without JavaScript the page comes back with a new picture, so the typed answer is cleared.
       return answer({ intent, fieldErrors: field ? { [field]: sent.message } : undefined, toast: { message: sent.message, kind: "error" }, values: { ...values, capcode: "" } }, 400);
     }
@@ -190,7 +200,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (String(result.code) === PromotionCode.wrongCaptcha) {
       return answer({ intent, refreshCaptcha: true, fieldErrors: { capcode: result.message }, toast: { message: result.message, kind: "error" }, values: { ...values, capcode: "" } }, 400);
     }
-    const field: PromotionField | undefined = /SMS code|短信/.test(result.message) ? "smsCode" : result.message === t.phoneInvalid ? "phone" : undefined;
+    const field: PromotionField | undefined = /SMS code|短信/.test(result.message) ? "smsCode" : inLanguage(result.message, "en") === t.phoneInvalid ? "phone" : undefined;
     return answer({ intent, fieldErrors: field ? { [field]: result.message } : undefined, toast: { message: result.message, kind: "error" } }, 400);
   } catch (error) {
     if (!(error instanceof LendingApiError)) throw error;
@@ -211,6 +221,7 @@ type Loaded = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { state: 
 
 function SignUp({ loaded }: { loaded: Loaded }) {
   const { template, sid } = loaded;
+  const t = textsFor("promotion", usePageQuery().language);
   const nonce = useNonce();
   const toast = useToast();
   const navigate = useNavigate();

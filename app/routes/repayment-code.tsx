@@ -29,11 +29,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     payCode: isPayCode(candidate) ? candidate : "",
     image: sameSiteImagePath(query.payCodeImg),
     amount: amount === null ? "" : formatPeso(amount, query.real === "1" ? "₹" : "₱"),
+    // Only the stand-in gateway's own payment page is a way back (never a link from elsewhere).
+    back: /^\/api\/gateway\/pay\/[A-Z0-9]{4,32}$/.test(query.back ?? "") ? (query.back as string) : null,
   };
 }
 
 export default function RepaymentCode() {
-  const { showType, payCode, image, amount } = useLoaderData<typeof loader>();
+  const { showType, payCode, image, amount, back } = useLoaderData<typeof loader>();
   return (
     <main className="page">
       <h1 className="page-title">{t.codeTitle}</h1>
@@ -71,6 +73,11 @@ export default function RepaymentCode() {
           )}
         </section>
       )}
+      {back ? (
+        <a className="button button--ghost button--block" href={back}>
+          {t.backToPayment}
+        </a>
+      ) : null}
     </main>
   );
 }

@@ -133,6 +133,8 @@ function RepaymentView({ loaded }: { loaded: Loaded }) {
   params.set("barcode", "1");
   const barcodeHref = `?${params.toString()}`;
   const codeOf = info.defDetail?.payCode ?? "";
+  // Before Payment there is no pay code yet: the box shows the contract number instead.
+  const isPayCode = Boolean(codeOf) && codeOf !== info.orderNo;
 
   return (
     <>
@@ -218,7 +220,9 @@ function RepaymentView({ loaded }: { loaded: Loaded }) {
         {info.defDetail ? (
           <section className="card pay-box" aria-labelledby="pay-box-title">
             <div className="pay-box__head">
-              <img className="pay-box__logo" src={info.defDetail.logo} alt="" width={72} height={36} />
+              {/* A channel's logo only beside a pay code for it: beside the contract number it
+                  would suggest the number can be paid with. */}
+              {isPayCode ? <img className="pay-box__logo" src={info.defDetail.logo} alt="" width={72} height={36} /> : null}
               <h2 id="pay-box-title" className="pay-box__title">
                 {info.defDetail.title}
               </h2>
@@ -227,18 +231,21 @@ function RepaymentView({ loaded }: { loaded: Loaded }) {
               <span className="copyable">{codeOf}</span>
               <CopyButton text={codeOf} />
             </div>
+            {isPayCode ? null : <p className="pay-box__hint">{t.contractNotPayCode}</p>}
             <div className="pay-box__links">
-              <a
-                className="button button--ghost button--small"
-                href={barcodeHref}
-                onClick={(event) => {
-                  event.preventDefault();
-                  setBarcodeClosed(false);
-                  setBarcodeOpened(true);
-                }}
-              >
-                {t.showBarcode}
-              </a>
+              {isPayCode ? (
+                <a
+                  className="button button--ghost button--small"
+                  href={barcodeHref}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setBarcodeClosed(false);
+                    setBarcodeOpened(true);
+                  }}
+                >
+                  {t.showBarcode}
+                </a>
+              ) : null}
               <a className="button button--ghost button--small" href={pageHref("/repaymentOfCode2", query, { orderId: info.orderId, productId: info.productId })}>
                 {t.openCodePage}
               </a>

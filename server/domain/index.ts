@@ -21,3 +21,4 @@ export * from "./lifecycle";
 export * from "./amount-due";
 export * from "./payment";
 export * from "./extension";
+export * from "./applications";

@@ -29,6 +29,7 @@ describe("quoteLoan: the example loan", () => {
       serviceFee: 50_000,
       financeCharge: 186_500,
       netProceeds: 950_000,
+      amountFinanced: 950_000,
       totalRepayable: 1_136_500,
       schedule: [{ seq: 1, dueDate: "2025-04-07", principal: 1_000_000, interest: 136_500, total: 1_136_500 }],
     });
@@ -194,6 +195,8 @@ describe("quoteLoan: properties", () => {
         expect(q.financeCharge).toBe(q.interest + q.serviceFee);
         expect(q.netProceeds + q.serviceFee).toBe(q.principal);
         expect(q.totalRepayable).toBe(q.principal + q.interest);
+        // Truth in Lending: amount financed + finance charge = total of payments.
+        expect(q.amountFinanced + q.financeCharge).toBe(q.totalRepayable);
         expect(sumCentavos(q.schedule.map((row) => row.total))).toBe(q.totalRepayable);
         expect(q.schedule).toHaveLength(request.periods);
         expect(q.schedule[q.schedule.length - 1].dueDate).toBe(q.maturityDate);

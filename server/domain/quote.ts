@@ -46,6 +46,12 @@ export interface LoanQuote {
   financeCharge: Centavos;
   /** principal - serviceFee: what reaches the borrower's account. */
   netProceeds: Centavos;
+  /**
+   * The Truth in Lending "amount financed" (R.A. 3765, BSP Circular 730): the principal less the
+   * prepaid finance charges (the deducted service fee), i.e. the net proceeds. With the finance
+   * charge it adds up to the total of payments.
+   */
+  amountFinanced: Centavos;
   /** principal + interest: what the schedule asks back (the fee was already deducted). */
   totalRepayable: Centavos;
   schedule: ScheduledInstalment[];
@@ -144,6 +150,7 @@ export function quoteLoan(
       serviceFee,
       financeCharge,
       netProceeds,
+      amountFinanced: netProceeds,
       totalRepayable: principal + interest,
       schedule,
       eir,

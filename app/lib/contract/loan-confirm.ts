@@ -48,6 +48,8 @@ export const scheduleRow = z.object({
  */
 export const loanDisclosure = z.object({
   principal: z.number().int(),
+  /** Net proceeds, the Truth in Lending "amount financed": amountFinanced + financeCharge = totalRepayable. */
+  amountFinanced: z.number().int(),
   interest: z.number().int(),
   serviceFee: z.number().int(),
   financeCharge: z.number().int(),

@@ -13,7 +13,7 @@ export const complaints = {
   noOrders: "You have no orders yet. A complaint is always about one of your orders.",
   selectQuestionType: "Select question type",
   selectSubType: "What happened?",
-  collectionNotAllowed: "El pedido seleccionado no admite el envío de tipo de colección",
+  collectionNotAllowed: "The selected order does not accept collection complaints.",
   chooseSubType: "Please choose what happened",
   next: "Next",
 
@@ -60,7 +60,6 @@ export const complaints = {
   rateSend: "Send",
   rateCancel: "Cancel",
   rateNoStar: "Please choose from 1 to 5 stars",
-  rated: "Successful demonstration！",
   yourRating: (n: number) => `You rated this service ${n} of 5 stars.`,
   star: (n: number) => `${n} star${n === 1 ? "" : "s"}`,
 

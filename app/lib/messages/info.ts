@@ -223,7 +223,7 @@ export const info = {
   loanTerms,
   site: {
     brandTagline: "Fair, fast loans for every Filipino",
-    nav: { home: "Home", about: "About Us", contact: "Contact Us", privacy: "PrivacyPolicy", terms: "Loan Terms And Conditions" },
+    nav: { home: "Home", about: "About Us", contact: "Contact Us", privacy: "Privacy Policy", terms: "Loan Terms And Conditions" },
     navLabel: "Site sections",
     heroTitle: "Cash when you need it, terms you can read",
     heroBody: "Borrow from PHP 2,000 to PHP 50,000 from your phone. A decision within 1 day, the money in your bank or e-wallet within 1 to 3 days, and every fee shown before you accept.",
@@ -241,7 +241,7 @@ export const info = {
     footer: "© {year} {company}. SEC Registration No. {secNo}. Certificate of Authority No. {caNo}.",
   },
   jointLogin: {
-    pageTitle: "Order Details",
+    pageTitle: "Sign-in failed",
     recommendedTitle: "You can also apply for",
   },
   orders: {

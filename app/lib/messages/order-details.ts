@@ -1,4 +1,4 @@
-/** Order Details (spec 000 §2, §4, §5, §8); 'Silakan pilih' is Indonesian as documented. */
+/** Order Details (spec 000 §2, §4, §5, §8); 'Silakan pilih' (Indonesian, documented) is in languages.ts. */
 export const orderDetails = {
   pageTitle: "Order Details",
   repay: "REPAY",
@@ -15,7 +15,8 @@ export const orderDetails = {
   ratingTitle: "Rate your experience",
   ratingLegend: "How many stars do you give this loan?",
   ratingSubmit: "Submit",
-  ratingNoStar: "Silakan pilih",
+  ratingSkip: "Not now",
+  ratingNoStar: "Please choose a rating.",
   ratingThanks: "Thank you for your feedback!",
   ratingThanksBody: "We read every rating and will keep improving.",
   bindCard: "Go and bind the card",

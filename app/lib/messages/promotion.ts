@@ -1,6 +1,7 @@
 /**
  * The promotion sign-up landing, agreement and download pages (spec 001 §2, §4, §5, §8). The
- * validation and toast texts are Chinese, verbatim as documented; the rest is ours.
+ * documented validation and toast texts are Chinese: they are kept verbatim in `languages.ts`
+ * and shown for `language=zh`; English here.
  */
 export const promotion = {
   pageTitle: "Sign up",
@@ -19,14 +20,14 @@ export const promotion = {
   countdownHint: (seconds: number) => `A new code can be sent in ${seconds} seconds.`,
   agreementPrefix: "By signing up you accept the",
   agreementLink: "registration agreement",
-  // The documented messages (spec 001 §5, §8), verbatim.
-  phoneInvalid: "请正确输入手机号！",
-  captchaInvalid: "请正确输入图形验证码！",
-  smsInvalid: "请正确输入短信验证码！",
-  resendBlocked: "请勿重复发送验证码!",
-  codeSent: "验证码已发送，请在手机上查看！",
-  registered: "注册成功",
-  alreadyRegistered: "您已注册,请直接下载APP登录！",
+  // The documented messages (spec 001 §5, §8) in English; the verbatim Chinese is in languages.ts.
+  phoneInvalid: "Please enter a valid mobile number.",
+  captchaInvalid: "Please enter the picture code correctly.",
+  smsInvalid: "Please enter the SMS code correctly.",
+  resendBlocked: "A code was just sent. Please wait before asking for another.",
+  codeSent: "We sent the code by SMS. Please check your phone.",
+  registered: "You are signed up.",
+  alreadyRegistered: "You are already signed up. Please download the app and log in.",
   networkError: "error",
   noTemplate: "This sign-up page does not exist any more. Please open the latest link from the advertisement.",
   downloadAndroid: "Download for Android",

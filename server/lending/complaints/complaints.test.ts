@@ -147,10 +147,10 @@ describe("complaint save", () => {
     expect(await db().complaint.count()).toBe(0);
   });
 
-  it("refuses a collection complaint on an order that does not allow it, with the Spanish message", async () => {
+  it("refuses a collection complaint on an order that does not allow it, with a clear message", async () => {
     const { query, order } = await borrowerWithOrder({ collectionComplaintAllowed: false });
     const saved = await file(query, { problemType: 1, problemSonType: 101, problemDetail: "Rude caller", orderNo: order.orderNo });
-    expect(saved.body).toMatchObject({ code: FailureCode.conflict, message: "El pedido seleccionado no admite el envío de tipo de colección" });
+    expect(saved.body).toMatchObject({ code: FailureCode.conflict, message: "The selected order does not accept collection complaints." });
     expect(await db().complaint.count()).toBe(0);
   });
 

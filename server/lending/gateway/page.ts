@@ -68,7 +68,14 @@ export function gatewayPage(view: GatewayView): string {
     return layout("Payment closed", `<p class="notice" role="alert">${why} Go back to the app and press Payment again for a new code.</p>${summary}${back}`);
   }
   const codeParams = (showType: number) =>
-    new URLSearchParams({ showType: String(showType), payCode: payment.reference, repayAmount: String(payment.amount), ...(channel ? { payCodeImg: channel.logo } : {}) }).toString();
+    new URLSearchParams({
+      showType: String(showType),
+      payCode: payment.reference,
+      repayAmount: String(payment.amount),
+      ...(channel ? { payCodeImg: channel.logo } : {}),
+      // The code page links back here, so the borrower can still press Pay.
+      back: `/api/gateway/pay/${payment.reference}`,
+    }).toString();
   const steps = channel ? `<section class="card" aria-labelledby="how"><h2 id="how">How to pay with ${escape(channel.name)}</h2><ol>${channel.steps.map((s) => `<li>${escape(s)}</li>`).join("")}</ol></section>` : "";
   return layout(
     "Pay with Dragonpay",

@@ -10,7 +10,7 @@ import {
 } from "../../../app/lib/contract";
 import { setClock, resetClock } from "../../clock";
 import { db } from "../../db";
-import { quoteLoan } from "../../domain";
+import { APPLICATION_REFUSALS, quoteLoan } from "../../domain";
 import { createBorrower, createOrder, seedProducts } from "../../qa/factories";
 import { startApi } from "../../test/api";
 import { freshDatabase } from "../../test/database";
@@ -180,9 +180,38 @@ describe("POST /v3/loan-confirm/loan-detail-push", () => {
     expect(answers.every((a) => a.body.code === 0)).toBe(true);
     expect(ids.size).toBe(1);
     expect(await db().loanOrder.count({ where: { borrowerId: borrower.id } })).toBe(1);
-    // A new page view (a new key) is a new application.
+    // A new page view (a new key) is a new application: refused while the first is under review,
+    // made once that one is decided against.
+    const second = await api.post("/v3/loan-confirm/loan-detail-push", { ...body, requestKey: key() }, query);
+    expect(second.body).toMatchObject({ code: FailureCode.conflict, success: false, message: APPLICATION_REFUSALS.inProgress });
+    expect(await db().loanOrder.count({ where: { borrowerId: borrower.id } })).toBe(1);
+    await db().loanOrder.updateMany({ where: { borrowerId: borrower.id }, data: { status: 110 } });
     await api.post("/v3/loan-confirm/loan-detail-push", { ...body, requestKey: key() }, query);
     expect(await db().loanOrder.count({ where: { borrowerId: borrower.id } })).toBe(2);
+  });
+
+  it.each([
+    [180, "Peso Express", APPLICATION_REFUSALS.overdue],
+    [151, "Peso Express", APPLICATION_REFUSALS.inProgress],
+    [170, "Peso Express", APPLICATION_REFUSALS.sameProduct],
+  ])("refuses a new application while the borrower has an order in status %i, and stores nothing", async (status, name, message) => {
+    const { borrower, query } = await createBorrower();
+    const p = await product(name);
+    await createOrder(borrower.id, { status, productId: p.id });
+    const { body } = await api.post("/v3/loan-confirm/loan-detail-push", { productId: p.id, amount: 1_000_000, periods: 91, requestKey: key() }, query);
+    expect(body).toMatchObject({ code: FailureCode.conflict, success: false, message });
+    expect(await db().loanOrder.count({ where: { borrowerId: borrower.id } })).toBe(1);
+  });
+
+  it("a loan of another product repaid on time does not block; an amount off the step is refused", async () => {
+    const { borrower, query } = await createBorrower();
+    const other = await db().product.findFirstOrThrow({ where: { name: { not: "Peso Express" }, active: true } });
+    await createOrder(borrower.id, { status: 170, productId: other.id });
+    const p = await product("Peso Express");
+    const offStep = await api.post("/v3/loan-confirm/loan-detail-push", { productId: p.id, amount: 250_050, periods: 91, requestKey: key() }, query);
+    expect(offStep.body.message).toBe("Choose an amount in steps of PHP 500.00, for example PHP 2,500.00 or PHP 3,000.00.");
+    const ok = await api.post("/v3/loan-confirm/loan-detail-push", { productId: p.id, amount: 1_000_000, periods: 91, requestKey: key() }, query);
+    expect(ok.body.code).toBe(0);
   });
 
   it.each([

@@ -14,6 +14,10 @@ import { db } from "../../db";
 import {
   DEFAULT_INTEREST_TIERS,
   JUDGMENT_DEFAULT_DAYS,
+  APPLICATION_REFUSALS,
+  amountStep,
+  amountStepRefusal,
+  newApplicationRefusal,
   PREPAYMENT_MIN_DAYS_AFTER_DISBURSEMENT,
   ceilingsById,
   daysBetween,
@@ -28,7 +32,7 @@ import type { AuthenticatedBorrower } from "../auth";
 import { LendingError } from "../errors";
 import { findBorrowerOrder } from "../loan-details/service";
 import { ceilingsDisclosureOf } from "../loans/late-charges";
-import { orderFieldsOf, pricingOf, quoteFor, quoteOfAcceptedOrder } from "../loans/loan-store";
+import { orderFieldsOf, pricingOf, quoteFor, quoteOfAcceptedOrder, refreshLoan } from "../loans/loan-store";
 
 /**
  * Loan confirmation: the server prices every choice with the lending rules (server/domain) and
@@ -52,9 +56,9 @@ export async function activeProduct(productId: number): Promise<Product> {
   return product;
 }
 
-/** A step the borrower can move the amount by: PHP 500, or PHP 1,000 on wide ranges. */
+/** A step the borrower can move the amount by (server/domain/applications.ts). */
 export function amountStepOf(product: Product): number {
-  return product.maxAmount - product.minAmount > 2_000_000 ? 100_000 : 50_000;
+  return amountStep(product.minAmount, product.maxAmount);
 }
 
 export function choicesOf(product: Product): LoanChoices {
@@ -86,7 +90,11 @@ export function priceChoice(product: Product, input: LoanChoiceInput, disburseme
     { principal: input.amount ?? defaults.principal, termDays: input.periods ?? defaults.termDays, periods: input.instalments ?? defaults.periods },
     disbursementDate,
   );
-  if (quoted.ok) return quoted.quote;
+  if (quoted.ok) {
+    const offStep = amountStepRefusal(quoted.quote.principal, amountStepOf(product));
+    if (offStep) throw new LendingError("invalidInput", offStep);
+    return quoted.quote;
+  }
   if (quoted.error.field === "ceiling") {
     // Above a legal ceiling: refused, and the borrower is told which ceiling and why.
     console.error(`[lending] product ${product.id} refused a quote: ${quoted.error.message}`);
@@ -103,6 +111,7 @@ export function priceChoice(product: Product, input: LoanChoiceInput, disburseme
 export function disclosureOf(quote: LoanQuote, repeatClient: boolean): LoanDisclosure {
   return {
     principal: quote.principal,
+    amountFinanced: quote.amountFinanced,
     interest: quote.interest,
     serviceFee: quote.serviceFee,
     financeCharge: quote.financeCharge,
@@ -253,9 +262,17 @@ export async function pushConfirmation(borrower: AuthenticatedBorrower, input: P
   const instant = await now();
   const today = fromInstant(instant);
   const quote = priceChoice(product, input, today);
+  const refusal = await applicationRefusal(borrower.id, product.id);
+  if (refusal) throw new LendingError("conflict", refusal);
   const repeatClient = (await db().borrower.findUniqueOrThrow({ where: { id: borrower.id } })).repeatClient;
   try {
     const order = await db().$transaction(async (tx) => {
+      // Two pushes with different keys racing past the check above: the second finds the first's
+      // application here, inside the write transaction, and is refused.
+      const inProgress = await tx.loanOrder.count({
+        where: { borrowerId: borrower.id, status: { in: [OrderStatus.underReview, OrderStatus.approved] } },
+      });
+      if (inProgress > 0) throw new LendingError("conflict", APPLICATION_REFUSALS.inProgress);
       const created = await tx.loanOrder.create({
         data: {
           orderNo: newOrderNo(today),
@@ -278,6 +295,19 @@ export async function pushConfirmation(borrower: AuthenticatedBorrower, input: P
     if (!raced) throw error;
     return pushAnswer(raced);
   }
+}
+
+/**
+ * Why this borrower may not apply for `productId` now (server/domain/applications.ts), or null.
+ * Each open loan is first brought up to today, so a loan that fell overdue overnight counts as overdue.
+ */
+export async function applicationRefusal(borrowerId: number, productId: number): Promise<string | null> {
+  const open = await db().loanOrder.findMany({
+    where: { borrowerId, status: { notIn: [OrderStatus.rejected, OrderStatus.settled] } },
+    include: { instalments: true },
+  });
+  const current = await Promise.all(open.map(async (order) => (await refreshLoan(order)).order));
+  return newApplicationRefusal(current.map((o) => ({ productId: o.productId, status: o.status })), productId);
 }
 
 async function confirmedOrder(borrowerId: number, requestKey: string): Promise<LoanOrder | null> {

@@ -48,7 +48,13 @@ function detailRows(order: OrderWithParts, figures: OrderFigures): TextRow[] {
   const rows: TextRow[] = [
     { text: "Order No.", value: order.orderNo },
     { text: "Loan amount", value: formatPeso(order.principal) },
-    { text: "Amount received", value: formatPeso(order.principal - order.serviceFee) },
+    // What reaches the borrower: received once disbursed, to be received while the application
+    // stands, nothing on a rejected one.
+    ...(isDisbursed(order.status)
+      ? [{ text: "Amount received", value: formatPeso(order.principal - order.serviceFee) }]
+      : order.status === OrderStatus.rejected
+        ? []
+        : [{ text: "Amount you will receive", value: formatPeso(order.principal - order.serviceFee) }]),
     { text: "Loan term", value: `${order.termDays} days` },
     { text: "Apply date", value: formatDate(order.applyAt) },
   ];

@@ -88,7 +88,7 @@ async function defaultPay(loaded: LoadedOrder, kind: PaymentKind, amount: number
   return {
     payCode: pending && pending.amount === amount ? pending.reference : loaded.order.orderNo,
     logo: channel.logo,
-    title: pending && pending.amount === amount ? `Pay code for ${channel.name}` : "Contract number",
+    title: pending && pending.amount === amount ? `Pay code for ${channel.name}` : "Contract number (not a pay code)",
     payNotice: payNotice(),
   };
 }
@@ -124,13 +124,18 @@ export async function extensionInfo(borrowerId: number, orderId: number): Promis
   const quote = extendQuote(loaded);
   const amount = quote.eligible ? quote.payNow : 0;
   const info = await commonInfo(loaded, "extend", amount, quote.eligible ? "" : quote.reason);
+  // An on-time loan has no late charges: the row names only what is in it.
+  const charged = (loaded.view.due?.chargesTotal ?? 0) > 0;
   return {
     ...info,
-    delayInfo: { title: quote.eligible ? "Extension fee: interest and charges due today" : "Extension not available", delayAmount: amount },
+    delayInfo: {
+      title: !quote.eligible ? "Extension not available" : charged ? "Extension fee: interest and charges due today" : "Extension fee: interest due today",
+      delayAmount: amount,
+    },
     nextRepayDate: quote.eligible ? quote.newDueDate : "",
     repayPlan: quote.eligible
       ? [
-          { remark: "Pay today", title: "Interest and late charges", amount: quote.payNow, time: loaded.view.today },
+          { remark: "Pay today", title: charged ? "Interest and late charges" : "Interest", amount: quote.payNow, time: loaded.view.today },
           { remark: "New due date", title: "Principal and new-period interest", amount: quote.principal + quote.newPeriodInterest, time: quote.newDueDate },
         ]
       : [],

@@ -1,0 +1,40 @@
+/**
+ * The specification's verbatim Chinese, Spanish and Indonesian wordings and the borrower's
+ * language (docs/decisions/112). No imports: a page can pick one wording without shipping the
+ * other areas' texts (JS budget, docs/decisions/060).
+ */
+export type Language = "en" | "zh" | "es" | "id";
+
+export function languageOf(value: string | null | undefined): Language {
+  const code = (value ?? "").trim().toLowerCase().slice(0, 2);
+  return code === "zh" || code === "es" || code === "id" ? code : "en";
+}
+
+/** The documented wordings, verbatim (spec 000 §5, spec 001 §5, §8). */
+export const verbatim = {
+  zh: {
+    promotion: {
+      phoneInvalid: "请正确输入手机号！",
+      captchaInvalid: "请正确输入图形验证码！",
+      smsInvalid: "请正确输入短信验证码！",
+      resendBlocked: "请勿重复发送验证码!",
+      codeSent: "验证码已发送，请在手机上查看！",
+      registered: "注册成功",
+      alreadyRegistered: "您已注册,请直接下载APP登录！",
+    },
+    repayment: { cardRequired: "请选择银行卡" },
+  },
+  es: {
+    complaints: { collectionNotAllowed: "El pedido seleccionado no admite el envío de tipo de colección" },
+  },
+  id: {
+    orderDetails: { ratingNoStar: "Silakan pilih" },
+  },
+} as const;
+
+
+/** `english`, or the wording for the borrower's language when there is one. */
+export function pick(english: string, language: string | null | undefined, wordings: Partial<Record<Exclude<Language, "en">, string>>): string {
+  const lang = languageOf(language);
+  return lang === "en" ? english : (wordings[lang] ?? english);
+}

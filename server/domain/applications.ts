@@ -1,0 +1,53 @@
+import { formatPhp, type Centavos } from "./money";
+import { OrderStatus } from "./order-status";
+
+/**
+ * Who may apply for a new loan, and for what amount (docs/decisions/110). Pure rules: the caller
+ * brings the borrower's orders with their statuses brought up to today.
+ */
+
+/** Amounts move in steps of PHP 500; a product whose range is wider than PHP 20,000 in steps of PHP 1,000. */
+export const AMOUNT_STEP: Centavos = 50_000;
+export const WIDE_AMOUNT_STEP: Centavos = 100_000;
+const WIDE_RANGE: Centavos = 2_000_000;
+
+export function amountStep(minAmount: Centavos, maxAmount: Centavos): Centavos {
+  return maxAmount - minAmount > WIDE_RANGE ? WIDE_AMOUNT_STEP : AMOUNT_STEP;
+}
+
+/** A principal off the step (PHP 2,500.50 with steps of PHP 500) is refused, with the step named. */
+export function amountStepRefusal(principal: Centavos, step: Centavos): string | null {
+  if (principal % step === 0) return null;
+  const below = Math.floor(principal / step) * step;
+  return `Choose an amount in steps of ${formatPhp(step)}, for example ${formatPhp(below > 0 ? below : step)} or ${formatPhp(below + step)}.`;
+}
+
+export interface BorrowerOrder {
+  productId: number;
+  status: number;
+}
+
+export const APPLICATION_REFUSALS = {
+  overdue: "You have an overdue loan. Please repay it first; then you can apply for a new loan.",
+  inProgress: "You already have an application in progress. Please wait for its decision, or withdraw the approved loan, before you apply again.",
+  sameProduct: "You are still repaying a loan of this product. Please settle it before you borrow from this product again.",
+} as const;
+
+/**
+ * Whether a borrower may open a new application for `productId`, and if not, why:
+ * - never while any loan is overdue (180): new money must not pay old arrears;
+ * - one application at a time: none while another is under review (21) or approved and not yet
+ *   withdrawn (151);
+ * - one loan per product: not while a loan of the same product is repaying or due (170, 174).
+ *   A loan of another product still being repaid on time does not block (the app recommends
+ *   other products to such borrowers).
+ * Rejected (110) and settled (200) orders never block.
+ */
+export function newApplicationRefusal(orders: readonly BorrowerOrder[], productId: number): string | null {
+  if (orders.some((o) => o.status === OrderStatus.overdue)) return APPLICATION_REFUSALS.overdue;
+  if (orders.some((o) => o.status === OrderStatus.underReview || o.status === OrderStatus.approved)) return APPLICATION_REFUSALS.inProgress;
+  if (orders.some((o) => o.productId === productId && (o.status === OrderStatus.repaying || o.status === OrderStatus.due))) {
+    return APPLICATION_REFUSALS.sameProduct;
+  }
+  return null;
+}
