@@ -57,7 +57,7 @@ test.describe("Complaints with JavaScript off", () => {
     const detailsUrl = page.url();
 
     // The agent replies from the console, also without JavaScript.
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const ops = await context.newPage();
     await opsLogin(ops);
     const entry = ops.getByRole("listitem").filter({ hasText: "They call me 20 times a day" });

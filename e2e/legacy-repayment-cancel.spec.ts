@@ -1,4 +1,5 @@
 import { expect, hydrated, test } from "./support/fixtures";
+import { bindEwallet } from "./support/bind";
 import { qa, qaOrder } from "./support/qa";
 
 /**
@@ -13,14 +14,16 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`Legacy repayment Cancel (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
     test.use({ javaScriptEnabled });
     // Two commits, two QA reads and a confirm: on a busy 2-core machine 30 s is tight.
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
 
-    test("Cancel, then start again: a fresh countdown, no 'do not submit twice', and the new code settles", async ({ page }) => {
+    test("Cancel, then start again: a fresh countdown, no 'do not submit twice', and the new code settles", async ({ page, browser, baseURL }) => {
       const order = qaOrder(180);
+      // /funny lists the accounts the borrower bound on /only.
+      await bindEwallet(browser, baseURL, order);
       const phone = new URLSearchParams(order.query).get("mobilePhone") as string;
       await page.goto(legacyUrl(order));
       if (javaScriptEnabled) await hydrated(page);
-      await page.getByRole("radio", { name: /BDO Unibank/ }).check();
+      await page.getByRole("radio", { name: /\*\*\*\* 4567/ }).check();
       await page.getByRole("button", { name: "Repay now" }).click();
       await expect(page).toHaveURL(/\/here\?/);
       const firstCode = qa<{ code: string }>("sms", "--phone", phone).code;
@@ -28,10 +31,10 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("button", { name: "Cancel" }).click();
       await expect(page).toHaveURL(/\/funny\?/);
       if (javaScriptEnabled) await hydrated(page);
-      await page.getByRole("radio", { name: /BDO Unibank/ }).check();
+      await page.getByRole("radio", { name: /\*\*\*\* 4567/ }).check();
       await page.getByRole("button", { name: "Repay now" }).click();
       await expect(page).toHaveURL(/\/here\?/);
-      await expect(page.getByText("do not submit the payment request twice")).toHaveCount(0);
+      await expect(page.getByText("This payment request was already sent. Please do not submit it twice.")).toHaveCount(0);
       // The countdown starts again from 60 s for the new code.
       const countdown = page.getByRole("button", { name: /^\d+s$/ });
       await expect(countdown).toBeDisabled();
@@ -50,19 +53,21 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { level: 1, name: "Settled" })).toBeVisible();
     });
 
-    test("a real double submit is still refused", async ({ page }) => {
+    test("a real double submit is still refused", async ({ page, browser, baseURL }) => {
       const order = qaOrder(180);
+      // /funny lists the accounts the borrower bound on /only.
+      await bindEwallet(browser, baseURL, order);
       await page.goto(legacyUrl(order));
       if (javaScriptEnabled) await hydrated(page);
-      await page.getByRole("radio", { name: /BDO Unibank/ }).check();
+      await page.getByRole("radio", { name: /\*\*\*\* 4567/ }).check();
       await page.getByRole("button", { name: "Repay now" }).click();
       await expect(page).toHaveURL(/\/here\?/);
       // Back to the card choice without Cancel (the browser's back), and Repay now again.
       await page.goto(legacyUrl(order));
       if (javaScriptEnabled) await hydrated(page);
-      await page.getByRole("radio", { name: /BDO Unibank/ }).check();
+      await page.getByRole("radio", { name: /\*\*\*\* 4567/ }).check();
       await page.getByRole("button", { name: "Repay now" }).click();
-      await expect(page.getByText("do not submit the payment request twice").first()).toBeVisible();
+      await expect(page.getByText("This payment request was already sent. Please do not submit it twice.").first()).toBeVisible();
     });
   });
 }

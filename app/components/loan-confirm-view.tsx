@@ -1,6 +1,6 @@
 import { Form, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CeilingsDisclosureView } from "~/components/late-charges";
+import { CeilingsDisclosureView } from "~/components/ceilings-disclosure";
 import { Modal } from "~/components/modal";
 import { LoadingToast, ToastView, useToast } from "~/components/toast";
 import { hasNativeApp, TRACKING_POINTS } from "~/lib/bridge";

@@ -11,26 +11,31 @@ import { StatusHeader } from "~/components/status-header";
 import { LoadingToast, ToastView, useToast } from "~/components/toast";
 import { hasNativeApp, NATIVE_PAGES } from "~/lib/bridge";
 import { eventSave, googleScore, loanDetails, productDefine, type RecommendedProduct } from "~/lib/contract";
-import { readCookie, sessionFlagCookie, SHOW_BANK_TIP } from "~/lib/cookies.server";
-import { appEnv, sessionTrustFor } from "~/lib/env.server";
-import { createLendingClient } from "~/lib/lending-api.server";
-import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
+import {
+  appEnv,
+  attempt,
+  createLendingClient,
+  isLoadFailure,
+  parseOrderAction,
+  readCookie,
+  sessionFlagCookie,
+  sessionTrustFor,
+  SHOW_BANK_TIP,
+  trackAfterAnswer,
+} from "./order-details.server";
 // Only the texts this module uses: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (docs/decisions/060-payday-load.md, JS budget).
 import { common } from "~/lib/messages/common";
 import { orderDetails } from "~/lib/messages/order-details";
-import { receipts } from "~/lib/messages/receipts";
-import { pick, verbatim } from "~/lib/messages/verbatim";
+import { pick, verbatimOrderDetails } from "~/lib/messages/verbatim";
 import { asksStoreRating, hasPaymentHistory, orderActions, redirectsToContinueUrl, showsRecommendedProducts } from "~/lib/order-status";
-import { trackAfterAnswer } from "~/lib/tracking.server";
 import { pageHref, parsePageQuery, safeHttpUrl, withCommonParams, type PageQuery } from "~/lib/query";
 import { useBridge, usePageQuery } from "~/lib/use-page-query";
-import { parseOrderAction } from "./order-details.forms.server";
 import { BORROW_AGAIN_MODULE_ID, PRODUCT_MODULE_ID } from "./order-details.tracking";
 
 const t = orderDetails;
 /** 'Silakan pilih' (documented, Indonesian) for language=id; English otherwise (docs/decisions/112). */
-const noStarText = (language: string | undefined) => pick(t.ratingNoStar, language, { id: verbatim.id.orderDetails.ratingNoStar });
+const noStarText = (language: string | undefined) => pick(t.ratingNoStar, language, { id: verbatimOrderDetails.id.ratingNoStar });
 
 export const meta: MetaFunction = () => [{ title: t.pageTitle }];
 
@@ -242,7 +247,7 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
         <OrderCard logo={details.productLogo} name={details.productName} rows={rows} />
         {hasPaymentHistory(details.orderStatus) ? (
           <a className="card more-link" href={pageHref("/paymentHistory", query, { orderId: details.orderId, productId: details.productId })}>
-            {receipts.historyLink}
+            {t.paymentHistory}
           </a>
         ) : null}
         {details.lateCharges ? <LateChargesCard late={details.lateCharges} /> : null}

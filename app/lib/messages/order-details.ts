@@ -8,6 +8,7 @@ export const orderDetails = {
   borrowAgain: "Borrow Again",
   moreProducts: "Click to view more products",
   allOrders: "All my orders",
+  paymentHistory: "Payment history",
   recommendedTitle: "Recommended for you",
   kindTipsTitle: "Kind tips",
   withdrawTitle: "Withdrawal reminder",

@@ -10,26 +10,30 @@ export function languageOf(value: string | null | undefined): Language {
   return code === "zh" || code === "es" || code === "id" ? code : "en";
 }
 
-/** The documented wordings, verbatim (spec 000 §5, spec 001 §5, §8). */
-export const verbatim = {
+/**
+ * The documented wordings, verbatim (spec 000 §5, spec 001 §5, §8). Each area is its own constant so
+ * a page that picks one wording ships only that area's (the bundler drops the rest).
+ */
+export const verbatimPromotion = {
   zh: {
-    promotion: {
-      phoneInvalid: "请正确输入手机号！",
-      captchaInvalid: "请正确输入图形验证码！",
-      smsInvalid: "请正确输入短信验证码！",
-      resendBlocked: "请勿重复发送验证码!",
-      codeSent: "验证码已发送，请在手机上查看！",
-      registered: "注册成功",
-      alreadyRegistered: "您已注册,请直接下载APP登录！",
-    },
-    repayment: { cardRequired: "请选择银行卡" },
+    phoneInvalid: "请正确输入手机号！",
+    captchaInvalid: "请正确输入图形验证码！",
+    smsInvalid: "请正确输入短信验证码！",
+    resendBlocked: "请勿重复发送验证码!",
+    codeSent: "验证码已发送，请在手机上查看！",
+    registered: "注册成功",
+    alreadyRegistered: "您已注册,请直接下载APP登录！",
   },
-  es: {
-    complaints: { collectionNotAllowed: "El pedido seleccionado no admite el envío de tipo de colección" },
-  },
-  id: {
-    orderDetails: { ratingNoStar: "Silakan pilih" },
-  },
+} as const;
+export const verbatimRepayment = { zh: { cardRequired: "请选择银行卡" } } as const;
+export const verbatimComplaints = { es: { collectionNotAllowed: "El pedido seleccionado no admite el envío de tipo de colección" } } as const;
+export const verbatimOrderDetails = { id: { ratingNoStar: "Silakan pilih" } } as const;
+
+/** Every documented wording by language, then area. */
+export const verbatim = {
+  zh: { promotion: verbatimPromotion.zh, repayment: verbatimRepayment.zh },
+  es: { complaints: verbatimComplaints.es },
+  id: { orderDetails: verbatimOrderDetails.id },
 } as const;
 
 
