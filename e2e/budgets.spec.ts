@@ -1,34 +1,136 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { qaOrder } from "./support/qa";
+import { qaOrder, type QaOrder } from "./support/qa";
 
 /**
  * Size budgets (bytes, not time: sizes do not depend on how busy the machine is). A borrower on a
  * cheap phone and a weak connection downloads every byte of JavaScript before the page is live.
+ * Issue 10: every borrower page ships at most 100 KB (KiB) of gzipped JavaScript
+ * on a first visit, counted as gzip-size counts: each script the page loaded, gzipped at level 9.
+ * The server sends brotli 11 to browsers that take it (server/precompressed.ts), so what a phone
+ * receives is smaller still; the test checks that too.
  */
-const JS_BUDGET_COMPRESSED = 100 * 1024; // issue 10: at most 100 KB (KiB, as measured here) on a first visit
+const KIB = 1024;
+const JS_BUDGET_COMPRESSED = 100 * KIB;
 
-test("Order Details ships at most 100 KB of compressed JavaScript", async ({ page }) => {
-  const order = qaOrder(174, "--delay", "1");
-  const sizes: Array<{ url: string; bytes: number; encoding: string }> = [];
-  page.on("response", async (response) => {
+interface BorrowerPage {
+  /** The route module the page must have run (window.__remixRouteModules), so the figure is the page's own. */
+  route: string;
+  url: (order: QaOrder) => string;
+}
+
+const session = (order: QaOrder) => order.query;
+const ofOrder = (order: QaOrder) => `orderId=${order.orderId}&productId=${order.productId}&${session(order)}`;
+
+/** Every page a borrower reaches (remix.config.js), opened as a borrower would open it. */
+const PAGES: Record<string, BorrowerPage> = {
+  "/poles (Order Details)": { route: "order-details", url: (o) => o.pages.details },
+  "/away (repayment)": { route: "repayment", url: (o) => o.pages.repay },
+  "/tree (extension)": { route: "repayment-tree", url: (o) => o.pages.extend },
+  "/funny (repayment by card)": { route: "legacy-repayment", url: (o) => `/funny?${ofOrder(o)}` },
+  "/here (repayment code entry)": { route: "legacy-repayment-confirm", url: (o) => `/here?${ofOrder(o)}&repayRecordId=1&cardId=1&sentAt=${Date.now()}` },
+  "/repaymentOfCode (payment code)": {
+    route: "repayment-code",
+    url: (o) => `/repaymentOfCode?showType=1&payCode=PAUTEST123&repayAmount=123456&${session(o)}`,
+  },
+  "/repaymentOfCode2 (payment code)": { route: "repayment-code-2", url: (o) => `/repaymentOfCode2?${ofOrder(o)}` },
+  "/dragonpayPaymentInstructions": { route: "payment-guide", url: (o) => `/dragonpayPaymentInstructions?${session(o)}` },
+  "/payment-return": { route: "payment-return", url: () => "/payment-return" },
+  "/paymentHistory": { route: "payment-history", url: (o) => `/paymentHistory?${ofOrder(o)}` },
+  "/paymentReceipt": { route: "payment-receipt", url: (o) => `/paymentReceipt?receiptNo=PLC-00000001&${session(o)}` },
+  "/opened (loan confirmation)": { route: "loan-confirm", url: (o) => o.pages.confirm },
+  "/and (older loan confirmation)": { route: "loan-confirm-older", url: (o) => o.pages.confirmOlder },
+  "/well (loan agreement)": { route: "loan-agreement", url: (o) => o.pages.agreement },
+  "/complaint": { route: "complaint-start-complaint", url: (o) => o.pages.complaint },
+  "/face (complaint)": { route: "complaint-start", url: (o) => `/face?orderId=${o.orderId}&${session(o)}` },
+  "/complainPageNext": {
+    route: "complaint-next",
+    url: (o) => `/complainPageNext?problemType=2&orderNo=${o.orderNo}&orderId=${o.orderId}&${session(o)}`,
+  },
+  "/complaintList": { route: "complaint-list", url: (o) => `/complaintList?${session(o)}` },
+  "/Lulu (complaint list)": { route: "complaint-list-Lulu", url: (o) => `/Lulu?${session(o)}` },
+  "/complainDetails": { route: "complaint-details", url: (o) => `/complainDetails?problemId=1&${session(o)}` },
+  "/only (bank binding)": { route: "bank-binding", url: (o) => o.pages.bind },
+  "/circus (bank binding)": { route: "bank-binding-circus", url: (o) => `/circus?productId=${o.productId}&${session(o)}` },
+  "/attic (order list)": { route: "order-list", url: (o) => o.pages.orders },
+  "/stump (recommended)": { route: "recommend-list", url: (o) => `/stump?${session(o)}` },
+  "/matter (product)": { route: "product-detail", url: (o) => o.pages.product },
+  "/rabbit (joint login failure)": { route: "joint-login-failure", url: (o) => o.pages.jointLoginFailure },
+  "/bungalow (customer service)": { route: "customer-service", url: (o) => `/bungalow?${session(o)}` },
+  "/Uncle (about us)": { route: "about-us", url: (o) => `/Uncle?${session(o)}` },
+  "/going (privacy policy)": { route: "privacy-policy", url: (o) => `/going?${session(o)}` },
+  "/loanTerms": { route: "loan-terms", url: (o) => `/loanTerms?${session(o)}` },
+  "/testPreview": { route: "test-preview", url: () => "/testPreview" },
+  "/ (public site)": { route: "public-site", url: () => "/" },
+  "/promotion": { route: "promotion", url: () => "/promotion?id=1&utm_tag=budget&user_from=sms&app_from=web" },
+  "/promotion/agreement": { route: "promotion-agreement", url: () => "/promotion/agreement?id=1" },
+  "/promotion/download": { route: "promotion-download", url: () => "/promotion/download?id=1" },
+};
+
+interface Script {
+  url: string;
+  /** As the browser received it (the server sends brotli when the browser takes it). */
+  bytes: number;
+  encoding: string;
+  /** The same file gzipped at level 9 (as gzip-size and bundlesize count), the issue's measure. */
+  gzipped: number;
+}
+
+function gzippedSize(pathname: string): number {
+  return zlib.gzipSync(fs.readFileSync(path.join(process.cwd(), "public", pathname)), { level: 9 }).length;
+}
+
+/** Opens `url` in a fresh page (nothing cached) and adds up the script bodies as they came over the wire. */
+async function firstVisitScripts(page: Page, url: string): Promise<Script[]> {
+  const pending: Array<Promise<Script>> = [];
+  page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
-    const headers = await response.allHeaders();
-    const sizesInfo = await response.request().sizes();
-    sizes.push({ url: response.url(), bytes: sizesInfo.responseBodySize, encoding: headers["content-encoding"] ?? "identity" });
+    pending.push(
+      (async () => {
+        const url = new URL(response.url()).pathname;
+        return {
+          url,
+          bytes: (await response.request().sizes()).responseBodySize,
+          encoding: (await response.allHeaders())["content-encoding"] ?? "identity",
+          gzipped: gzippedSize(url),
+        };
+      })(),
+    );
   });
-  await page.goto(order.pages.details, { waitUntil: "networkidle" });
-  const total = sizes.reduce((sum, s) => sum + s.bytes, 0);
-  console.log(`JavaScript on /poles: ${(total / 1024).toFixed(1)} KiB over ${sizes.length} files`);
-  expect(sizes.length).toBeGreaterThan(0);
-  // Files under compression's 1 KiB threshold go as they are; the large ones must be compressed.
-  const largest = sizes.reduce((a, b) => (a.bytes >= b.bytes ? a : b));
-  expect(["gzip", "br"]).toContain(largest.encoding);
-  expect(total).toBeLessThanOrEqual(JS_BUDGET_COMPRESSED);
+  await page.goto(url, { waitUntil: "networkidle" });
+  return Promise.all(pending);
+}
+
+test.describe("JavaScript on a first visit", () => {
+  let order: QaOrder;
+  test.beforeAll(() => {
+    // A due order that can be extended: every order page applies to it.
+    order = qaOrder(174, "--delay", "1");
+  });
+
+  for (const [name, spec] of Object.entries(PAGES)) {
+    const budget = JS_BUDGET_COMPRESSED;
+    test(`${name} ships at most ${budget / KIB} KiB of compressed JavaScript`, async ({ page }) => {
+      const scripts = await firstVisitScripts(page, spec.url(order));
+      const routes = await page.evaluate(() => Object.keys((window as unknown as { __remixRouteModules: object }).__remixRouteModules));
+      expect(routes).toContain(spec.route);
+      const wire = scripts.reduce((sum, s) => sum + s.bytes, 0);
+      const gzipped = scripts.reduce((sum, s) => sum + s.gzipped, 0);
+      console.log(`${name}: ${(gzipped / KIB).toFixed(1)} KiB gzipped, ${(wire / KIB).toFixed(1)} KiB received, ${scripts.length} files`);
+      expect(scripts.length).toBeGreaterThan(0);
+      // Every script goes compressed, the small ones too.
+      expect(scripts.filter((s) => s.encoding !== "br" && s.encoding !== "gzip").map((s) => s.url)).toEqual([]);
+      const files = scripts.map((s) => `${(s.gzipped / KIB).toFixed(1)} ${s.url}`).join("\n");
+      expect(gzipped, `gzipped over budget; files:\n${files}`).toBeLessThanOrEqual(budget);
+      expect(wire).toBeLessThanOrEqual(gzipped);
+    });
+  }
 });
 
 test("no browser file carries zod or the wire contract's schemas", async () => {
-  const fs = await import("node:fs");
-  const path = await import("node:path");
   const dir = path.join(process.cwd(), "public", "build");
   const files = fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith(".js"));
   expect(files.length).toBeGreaterThan(0);

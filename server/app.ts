@@ -8,6 +8,7 @@ import helmet from "helmet";
 import { serverConfig } from "./config";
 import { serveWebAppInProcess } from "./in-process";
 import { lendingBackend } from "./lending";
+import { precompressedBuild } from "./precompressed";
 import { withBodyLimit } from "./security/body-limit";
 import { crossSiteCheck } from "./security/cross-site";
 import { forwardedAsTrusted, trustProxies } from "./security/forwarded";
@@ -63,6 +64,12 @@ export function createApp(build: ServerBuild | (() => Promise<ServerBuild>)) {
 
   // Browsers ask for /favicon.ico on pages without an icon link (the gateway page, JSON answers).
   app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
+  if (!developmentMode) {
+    // Build scripts and styles at the strongest compression, once (server/precompressed.ts).
+    const buildFiles = precompressedBuild(path.join(process.cwd(), "public", "build"));
+    app.use("/build", buildFiles);
+    if (config.NODE_ENV === "production") void buildFiles.warm();
+  }
   app.use("/build", express.static(path.join(process.cwd(), "public", "build"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.join(process.cwd(), "public"), { maxAge: "1h" }));
   app.use("/api/assets", express.static(path.join(process.cwd(), "mocks"), { maxAge: "1h", fallthrough: false }));

@@ -1,8 +1,12 @@
 import type { ReactNode } from "react";
 import { ToastView } from "~/components/toast";
-import { messages } from "~/lib/messages";
+import { common } from "~/lib/messages/common";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
+
+// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
+// texts to every page (JS budget, docs/decisions/060-payday-load.md).
+const messages = { common } as const;
 
 /**
  * A page whose data the backend refused to give (a non-success answer while loading: an unknown or

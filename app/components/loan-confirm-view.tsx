@@ -5,9 +5,14 @@ import { Modal } from "~/components/modal";
 import { LoadingToast, ToastView, useToast } from "~/components/toast";
 import { hasNativeApp, TRACKING_POINTS } from "~/lib/bridge";
 import { formatPeso, type AgreementItem, type LoanConfirmData } from "~/lib/contract";
-import { messages } from "~/lib/messages";
+import { common } from "~/lib/messages/common";
+import { loanConfirm } from "~/lib/messages/loan-confirm";
 import { carriedParamsOf, pageHref } from "~/lib/query";
 import { useBridge, usePageQuery } from "~/lib/use-page-query";
+
+// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
+// texts to every page (JS budget, docs/decisions/060-payday-load.md).
+const messages = { common, loanConfirm } as const;
 
 const t = messages.loanConfirm;
 

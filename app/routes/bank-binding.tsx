@@ -17,12 +17,17 @@ import {
 } from "~/lib/contract/bank-form-rules";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { messages } from "~/lib/messages";
+import { bankBinding } from "~/lib/messages/bank-binding";
+import { common } from "~/lib/messages/common";
 import { pageHref, parsePageQuery, type PageQuery } from "~/lib/query";
 import { useBridge } from "~/lib/use-page-query";
 import styles from "~/styles/bank-info.css";
 import { formatBankInput } from "./bank-binding.format";
 import { bindFormSchema } from "./bank-binding.forms.server";
+
+// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
+// texts to every page (JS budget, docs/decisions/060-payday-load.md).
+const messages = { bankBinding, common } as const;
 
 const t = messages.bankBinding;
 

@@ -8,8 +8,12 @@ import { uploadProblemImage } from "~/lib/contract";
 import { COMPLAINT_MAX_IMAGE_BYTES } from "~/lib/contract/complaint-limits";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { messages } from "~/lib/messages";
+import { complaints } from "~/lib/messages/complaints";
 import { failureMessage, queryOf } from "./complaint.shared";
+
+// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
+// texts to every page (JS budget, docs/decisions/060-payday-load.md).
+const messages = { complaints } as const;
 
 /**
  * The Next page's photo upload with JavaScript on (a resource route, no screen): the browser sends

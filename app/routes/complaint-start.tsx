@@ -8,12 +8,16 @@ import { problemInit, type ComplaintOrder } from "~/lib/contract";
 import { COLLECTION_TYPE } from "~/lib/contract/complaint-limits";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { messages } from "~/lib/messages";
+import { common } from "~/lib/messages/common";
 import { inLanguage } from "~/lib/messages/languages";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/complaints.css";
 import { FailurePage, failureData, queryOf, t } from "./complaint.shared";
+
+// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
+// texts to every page (JS budget, docs/decisions/060-payday-load.md).
+const messages = { common } as const;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => [{ title: t.startTitle }];

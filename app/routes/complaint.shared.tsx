@@ -1,8 +1,13 @@
 import { data } from "@remix-run/node";
 import { SessionExpired, Unreachable, ErrorPage } from "~/components/error-page";
 import type { LoadFailure } from "~/lib/loader-helpers.server";
-import { messages } from "~/lib/messages";
+import { common } from "~/lib/messages/common";
+import { complaints } from "~/lib/messages/complaints";
 import { parsePageQuery, safeHttpUrl, type PageQuery } from "~/lib/query";
+
+// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
+// texts to every page (JS budget, docs/decisions/060-payday-load.md).
+const messages = { common, complaints } as const;
 
 /** Helpers and pieces the complaint screens (start, next, list, details) and the console share. */
 

@@ -6,10 +6,15 @@ import { ErrorPage } from "~/components/error-page";
 import { ToastView } from "~/components/toast";
 import { repaymentCancel, repaymentCommit, repaymentConfirm, repaymentWay } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { messages } from "~/lib/messages";
+import { common } from "~/lib/messages/common";
+import { repayment } from "~/lib/messages/repayment";
 import { pageHref, parsePageQuery } from "~/lib/query";
 import styles from "~/styles/repayment.css";
 import { legacyFailure, parseConfirmCodeForm } from "./legacy-repayment.forms.server";
+
+// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
+// texts to every page (JS budget, docs/decisions/060-payday-load.md).
+const messages = { common, repayment } as const;
 
 /**
  * Legacy repayment, step 2 (/here): confirm with the SMS code. 'get code' sends a new one after the

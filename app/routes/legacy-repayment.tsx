@@ -6,12 +6,17 @@ import { ToastView } from "~/components/toast";
 import { formatPeso, repaymentCommit, repaymentHuichao, repaymentWay } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { paymentReturnCookie, paymentReturnPath } from "~/lib/payment-return.server";
-import { messages } from "~/lib/messages";
+import { common } from "~/lib/messages/common";
+import { repayment } from "~/lib/messages/repayment";
 import { inLanguage } from "~/lib/messages/languages";
 import { pageHref, parsePageQuery, safeHttpUrl } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/repayment.css";
 import { legacyFailure, parseChooseCardForm } from "./legacy-repayment.forms.server";
+
+// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
+// texts to every page (JS budget, docs/decisions/060-payday-load.md).
+const messages = { common, repayment } as const;
 
 /**
  * Legacy repayment, step 1 (/funny): choose a bank card. Repay now commits the repayment; when the

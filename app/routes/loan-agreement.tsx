@@ -6,9 +6,14 @@ import { formatPeso, loanAgreement } from "~/lib/contract";
 import { appEnv } from "~/lib/env.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { messages } from "~/lib/messages";
+import { lateCharges } from "~/lib/messages/late-charges";
+import { loanAgreement as loanAgreementTexts } from "~/lib/messages/loan-confirm";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/loan-confirm.css";
+
+// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
+// texts to every page (JS budget, docs/decisions/060-payday-load.md).
+const messages = { lateCharges, loanAgreement: loanAgreementTexts } as const;
 
 /**
  * The loan agreement (/well) with this borrower's figures filled in: for a quote (productId,

@@ -4,8 +4,12 @@ import { SessionExpired, Unreachable } from "~/components/error-page";
 import { LoadRefused } from "~/components/load-refused";
 import { LoanConfirmView } from "~/components/loan-confirm-view";
 import { confirmAction, loadConfirm } from "~/lib/loan-confirm.server";
-import { messages } from "~/lib/messages";
+import { loanConfirm } from "~/lib/messages/loan-confirm";
 import styles from "~/styles/loan-confirm.css";
+
+// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
+// texts to every page (JS budget, docs/decisions/060-payday-load.md).
+const messages = { loanConfirm } as const;
 
 /** Loan confirm, newer variant (/opened; spec 001 §2, §4, §7 "Confirm page (v3)"). */
 

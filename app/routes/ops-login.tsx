@@ -2,9 +2,14 @@ import { data, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { FailureCode, opsLogin } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { messages } from "~/lib/messages";
+import { common } from "~/lib/messages/common";
+import { opsLogin as opsLoginTexts } from "~/lib/messages/ops";
 import { opsLogoutCookie, opsNextPath, opsSessionCookie } from "~/lib/ops-auth.server";
 import styles from "~/styles/complaints.css";
+
+// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
+// texts to every page (JS budget, docs/decisions/060-payday-load.md).
+const messages = { common, opsLogin: opsLoginTexts } as const;
 
 const t = messages.opsLogin;
 

@@ -3,11 +3,16 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { ErrorPage } from "~/components/error-page";
 import { promotionFunnel, type FunnelRow } from "~/lib/contract";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
-import { messages } from "~/lib/messages";
+import { common } from "~/lib/messages/common";
+import { opsPromotion } from "~/lib/messages/promotion";
 import { opsLoginRedirect, opsSessionOf } from "~/lib/ops-auth.server";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/ops-promotion.css";
 import { FUNNEL_SERIES, FunnelChart, dailyTotals, type FunnelMetric } from "./ops-promotion.chart";
+
+// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
+// texts to every page (JS budget, docs/decisions/060-payday-load.md).
+const messages = { common, opsPromotion } as const;
 
 const t = messages.opsPromotion;
 

@@ -4,11 +4,16 @@ import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page"
 import { orderList } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { messages } from "~/lib/messages";
+import { info } from "~/lib/messages/info";
+import { receipts } from "~/lib/messages/receipts";
 import { hasPaymentHistory, statusTone } from "~/lib/order-status";
 import { pageHref, parsePageQuery } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/bank-info.css";
+
+// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
+// texts to every page (JS budget, docs/decisions/060-payday-load.md).
+const messages = { info, receipts } as const;
 
 const t = messages.info.orders;
 

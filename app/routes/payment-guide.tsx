@@ -1,8 +1,13 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useState } from "react";
 import { Modal } from "~/components/modal";
-import { messages } from "~/lib/messages";
+import { common } from "~/lib/messages/common";
+import { repayment } from "~/lib/messages/repayment";
 import styles from "~/styles/repayment.css";
+
+// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
+// texts to every page (JS budget, docs/decisions/060-payday-load.md).
+const messages = { common, repayment } as const;
 
 /**
  * The payment-provider guide (/dragonpayPaymentInstructions): channel images served by the backend;

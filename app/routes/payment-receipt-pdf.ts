@@ -2,8 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { paymentReceipt } from "~/lib/contract";
 import { lendingFor } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { messages } from "~/lib/messages";
+import { receipts } from "~/lib/messages/receipts";
 import { receiptFileName, receiptPdf } from "~/lib/receipt-pdf.server";
+
+// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
+// texts to every page (JS budget, docs/decisions/060-payday-load.md).
+const messages = { receipts } as const;
 
 /**
  * The receipt as a PDF (/paymentReceipt/pdf?receiptNo=): the borrower's own receipt only, read

@@ -1,7 +1,11 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { ErrorPage } from "~/components/error-page";
-import { messages } from "~/lib/messages";
+import { repayment } from "~/lib/messages/repayment";
 import { clearPaymentReturnCookie, orderDetailsAfterPayment } from "~/lib/payment-return.server";
+
+// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
+// texts to every page (JS budget, docs/decisions/060-payday-load.md).
+const messages = { repayment } as const;
 
 /**
  * Where the payment gateway sends the borrower back. Its address has no session; the session comes

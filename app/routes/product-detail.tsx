@@ -4,10 +4,14 @@ import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page"
 import { productDetail } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { messages } from "~/lib/messages";
+import { info } from "~/lib/messages/info";
 import { pageHref, parsePageQuery } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/bank-info.css";
+
+// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
+// texts to every page (JS budget, docs/decisions/060-payday-load.md).
+const messages = { info } as const;
 
 const t = messages.info.product;
 

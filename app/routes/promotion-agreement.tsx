@@ -4,10 +4,15 @@ import { ErrorPage, Unreachable } from "~/components/error-page";
 import { channelTemplate } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { messages } from "~/lib/messages";
+import { common } from "~/lib/messages/common";
+import { promotion } from "~/lib/messages/promotion";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/promotion.css";
 import { landingHref, templateIdOf } from "./promotion.links";
+
+// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
+// texts to every page (JS budget, docs/decisions/060-payday-load.md).
+const messages = { common, promotion } as const;
 
 const t = messages.promotion;
 

@@ -7,12 +7,17 @@ import { channelTemplate } from "~/lib/contract";
 import { readCookie } from "~/lib/cookies.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { messages } from "~/lib/messages";
+import { common } from "~/lib/messages/common";
+import { promotion } from "~/lib/messages/promotion";
 import { textsFor } from "~/lib/messages/languages";
 import { parsePageQuery, safeHttpUrl } from "~/lib/query";
 import styles from "~/styles/promotion.css";
 import { clientTypeOf } from "./promotion.forms";
 import { NOTICE_COOKIE, landingHref, noticeCookie, templateIdOf } from "./promotion.links";
+
+// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
+// texts to every page (JS budget, docs/decisions/060-payday-load.md).
+const messages = { common, promotion } as const;
 
 const t = messages.promotion;
 

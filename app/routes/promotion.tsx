@@ -19,7 +19,8 @@ import {
 import { readCookie } from "~/lib/cookies.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { messages } from "~/lib/messages";
+import { common } from "~/lib/messages/common";
+import { promotion } from "~/lib/messages/promotion";
 import { inLanguage, textsFor } from "~/lib/messages/languages";
 import { usePageQuery } from "~/lib/use-page-query";
 import { useNonce } from "~/lib/nonce";
@@ -28,6 +29,10 @@ import styles from "~/styles/promotion.css";
 import { CARRIED, clientTypeOf, valuesOf, type PromotionField, type SignUpValues } from "./promotion.forms";
 import { parseSignUp } from "./promotion.forms.server";
 import { SENT_COOKIE, agreementHref, downloadHref, noticeCookie, sentCookie, templateIdOf } from "./promotion.links";
+
+// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
+// texts to every page (JS budget, docs/decisions/060-payday-load.md).
+const messages = { common, promotion } as const;
 
 const t = messages.promotion;
 const SID = /^[A-Za-z0-9_-]{16,64}$/;

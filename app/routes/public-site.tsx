@@ -7,8 +7,13 @@ import { siteContact, siteContactRequest } from "~/lib/contract";
 import { CONTACT_INCOMPLETE } from "~/lib/contract/site-contact-texts";
 import { companyDetails } from "~/lib/company.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
-import { messages } from "~/lib/messages";
+import { common } from "~/lib/messages/common";
+import { info } from "~/lib/messages/info";
 import styles from "~/styles/bank-info.css";
+
+// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
+// texts to every page (JS budget, docs/decisions/060-payday-load.md).
+const messages = { common, info } as const;
 
 const t = messages.info.site;
 const SECTIONS = ["home", "about", "contact", "privacy", "terms"] as const;

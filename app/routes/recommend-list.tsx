@@ -6,11 +6,16 @@ import { ToastView } from "~/components/toast";
 import { eventSave, productDefine, recommendList, type RecommendedProduct } from "~/lib/contract";
 import { lendingFor } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { messages } from "~/lib/messages";
+import { common } from "~/lib/messages/common";
+import { info } from "~/lib/messages/info";
 import { productTapSchema } from "~/lib/product-tap.server";
 import { pageHref, safeHttpUrl } from "~/lib/query";
 import { useFollowProductTap } from "~/lib/use-product-tap";
 import styles from "~/styles/bank-info.css";
+
+// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
+// texts to every page (JS budget, docs/decisions/060-payday-load.md).
+const messages = { common, info } as const;
 
 const t = messages.info.recommend;
 const MODULE_ID = "recommend_list";

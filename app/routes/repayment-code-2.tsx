@@ -5,9 +5,13 @@ import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page"
 import { formatPeso, repaymentCodeInfo } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { messages } from "~/lib/messages";
+import { repayment } from "~/lib/messages/repayment";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/repayment.css";
+
+// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
+// texts to every page (JS budget, docs/decisions/060-payday-load.md).
+const messages = { repayment } as const;
 
 /**
  * Repayment code page 2 (/repaymentOfCode2): the stored repayment info of an order, read from the

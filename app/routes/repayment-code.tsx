@@ -2,11 +2,15 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { CopyButton } from "~/components/copy-button";
 import { formatPeso } from "~/lib/contract";
-import { messages } from "~/lib/messages";
+import { repayment } from "~/lib/messages/repayment";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/repayment.css";
 import { isPayCode, payAmountCentavos } from "~/lib/contract/pay-code";
 import { sameSiteImagePath } from "./repayment-code.helpers";
+
+// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
+// texts to every page (JS budget, docs/decisions/060-payday-load.md).
+const messages = { repayment } as const;
 
 /**
  * The repayment code page (/repaymentOfCode), driven by its query: showType 1 shows the pay code

@@ -10,11 +10,16 @@ import { delayDetail, formatPeso, generateVcode, loanPlayDetail, type TextRow } 
 import { createLendingClient } from "~/lib/lending-api.server";
 import { paymentReturnCookie, paymentReturnPath } from "~/lib/payment-return.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { messages } from "~/lib/messages";
+import { common } from "~/lib/messages/common";
+import { repayment } from "~/lib/messages/repayment";
 import { pageHref, parsePageQuery, safeHttpUrl } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/repayment.css";
 import { parsePaymentForm } from "./repayment.forms.server";
+
+// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
+// texts to every page (JS budget, docs/decisions/060-payday-load.md).
+const messages = { common, repayment } as const;
 
 /**
  * Instalment repayment (/away) and extension repayment (/tree): one screen in two readings, told

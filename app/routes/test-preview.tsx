@@ -2,8 +2,12 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Form, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { fill } from "~/components/legal-document";
-import { messages } from "~/lib/messages";
+import { info } from "~/lib/messages/info";
 import styles from "~/styles/bank-info.css";
+
+// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
+// texts to every page (JS budget, docs/decisions/060-payday-load.md).
+const messages = { info } as const;
 
 const t = messages.info.testPreview;
 
