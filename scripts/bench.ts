@@ -14,15 +14,14 @@
  *   flags: --runs N --duration S --burst-duration S --port P --label TEXT --write --no-write
  *          --database FILE (a new file only: the bench never opens a database it did not create)
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { root, startOwnServer } from "./lib/own-server";
 
-const root = path.resolve(import.meta.dirname, "..");
 const { values: flags } = parseArgs({
   options: {
     quick: { type: "boolean", default: false },
@@ -53,66 +52,10 @@ function fail(message: string): never {
 }
 
 // Bad input: a database the bench did not create is never opened (it could be a real one).
-const requested = flags.database ?? (process.env.DATABASE_URL ? process.env.DATABASE_URL.replace(/^file:/, "") : undefined);
-if (requested && fs.existsSync(path.resolve(requested))) {
-  fail(
-    `refusing to run against ${path.resolve(requested)}: that database exists and this benchmark did not create it. ` +
-      "It makes its own in a temporary folder: unset DATABASE_URL, or pass --database with a path that does not exist yet.",
-  );
-}
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lending-bench-"));
-const databaseFile = requested ? path.resolve(requested) : path.join(dir, "bench.db");
-const created = [databaseFile, `${databaseFile}-wal`, `${databaseFile}-shm`, `${databaseFile}-journal`, `${databaseFile}-clock`];
-
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  NODE_ENV: "production",
-  PORT: String(port),
-  HOST: "127.0.0.1",
-  DATABASE_URL: `file:${databaseFile}`,
-  UPLOAD_DIR: path.join(dir, "uploads"),
-  PAYMENT_GATEWAY_SECRET: `bench-${Math.random().toString(36).slice(2)}-${Date.now()}`,
-  OPS_PASSWORD: `bench-${Math.random().toString(36).slice(2)}`,
-};
-delete env.LENDING_API_URL;
-
-let server: ChildProcess | undefined;
-function cleanUp() {
-  if (server && server.exitCode === null) server.kill("SIGTERM");
-  for (const file of created) fs.rmSync(file, { force: true });
-  fs.rmSync(dir, { recursive: true, force: true });
-}
-process.on("SIGINT", () => {
-  cleanUp();
-  process.exit(130);
-});
-
-// ---- start the server the way `npm start` does --------------------------------------------------
-console.error(`Starting the app (npm start) on port ${port}, database ${databaseFile} ...`);
-server = spawn(process.execPath, ["scripts/start.mjs"], { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] });
-const ready = new Promise<void>((resolve, reject) => {
-  let out = "";
-  server!.stdout!.on("data", (chunk: Buffer) => {
-    out += chunk.toString();
-    if (out.includes("Ready")) resolve();
-  });
-  server!.on("exit", (code) => reject(new Error(`the server stopped before it was ready (exit code ${code})`)));
-  setTimeout(() => reject(new Error("the server was not ready within 180 s")), 180_000).unref();
-});
-try {
-  await ready;
-} catch (error) {
-  cleanUp();
-  fail((error as Error).message);
-}
-const base = `http://127.0.0.1:${port}`;
-
-/** The process that serves (start.mjs's child), whose memory is sampled. */
-function serverPid(): number {
-  const children = fs.readFileSync(`/proc/${server!.pid}/task/${server!.pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
-  return Number(children.at(-1) ?? server!.pid);
-}
-const pid = serverPid();
+const own = await startOwnServer({ tool: "the benchmark", port, database: flags.database, fail });
+const base = own.base;
+const pid = own.pid;
+const cleanUp = () => own.stop();
 /** CPU time the server has used so far, in ms (user + system): per request it is far less noisy
  * than wall-clock latency on a shared machine. */
 function cpuMs(): number {
@@ -126,8 +69,6 @@ function rssMiB(): number {
 }
 
 // ---- data: borrowers with due and overdue orders, made through the QA factories ------------------
-process.env.DATABASE_URL = env.DATABASE_URL;
-process.env.NODE_ENV = "production";
 const { createBorrower, createOrder } = await import("../server/qa/factories");
 const { OrderStatus } = await import("../server/domain/order-status");
 const borrowers: Array<{ query: string; orderId: number }> = [];
