@@ -438,6 +438,8 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
       </Modal>
 
       {productError ? <ToastView message={productError} kind="error" /> : null}
+      {/* Back from binding a bank account (source=loanDetail): the save is confirmed here. */}
+      {query.bankSaved === "1" ? <ToastView message={t.bankSaved} kind="success" /> : null}
       <LoadingToast on={calling} />
     </>
   );

@@ -1,5 +1,6 @@
 /** Order Details (spec 000 §2, §4, §5, §8); 'Silakan pilih' (Indonesian, documented) is in languages.ts. */
 export const orderDetails = {
+  bankSaved: "Your payment account is saved.",
   pageTitle: "Order Details",
   repay: "REPAY",
   repayment: "Repayment",
