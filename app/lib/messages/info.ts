@@ -280,8 +280,8 @@ export const info = {
     tiles: {
       confirm: "Confirm loan",
       details: "Loan details",
-      repay: "Repay",
-      extend: "Extension repay",
+      repay: "Repayment",
+      extend: "Extension repayment",
       bind: "Bind bank",
       about: "About us",
       complaint: "Complaint",
