@@ -99,12 +99,14 @@ test.describe("Order Details rows and the extension row", () => {
   test('an on-time loan\'s extension row says "Interest", not "Interest and late charges"', async ({ page }) => {
     const onTime = qaOrder(174, "--delay", "1");
     await page.goto(onTime.pages.extend);
-    await expect(page.getByText("Interest", { exact: true }).first()).toBeVisible();
+    const today = page.getByRole("region", { name: "Plan" }).getByRole("listitem").filter({ hasText: "Pay today" });
+    await expect(today).toContainText("Interest");
+    await expect(today).not.toContainText("late charges");
     await expect(page.getByText(/Interest and late charges/)).toHaveCount(0);
 
     const overdue = qaOrder(180, "--delay", "1");
     await page.goto(overdue.pages.extend);
-    await expect(page.getByText("Interest and late charges", { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Plan" }).getByRole("listitem").filter({ hasText: "Pay today" })).toContainText("Interest and late charges");
   });
 });
 
