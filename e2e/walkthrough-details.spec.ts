@@ -27,6 +27,9 @@ test.describe("Order Details footer", () => {
       expect(a && b).toBeTruthy();
       expect(Math.abs(a!.height - b!.height)).toBeLessThan(1);
       expect(Math.abs(a!.y - b!.y)).toBeLessThan(1);
+      // Both stay inside the bar's padding: nothing runs off a narrow screen.
+      expect(b!.x + b!.width).toBeLessThanOrEqual(width - 16 + 0.5);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await expect(page.getByRole("button", { name: /^REPAY$/ })).toHaveCount(0);
       await page.screenshot({ path: `e2e/.artifacts/screens/order-details-footer-${width}.png` });
     });
