@@ -9,7 +9,8 @@ const o21 = qa("order", "--status", "21", "--user", String(borrower.userId));
 const o110 = qa("order", "--status", "110", "--user", String(borrower.userId));
 const pages = [
   ["bank-form", `/only?productId=1&${borrower.query}`],
-  ["bank-wallet", `/only?productId=1&cardType=2&${borrower.query}`],
+  ["bank-wallet", `/only?productId=1&cardType=2&change=1&${borrower.query}`],
+  ["bank-change", `/only?productId=1&change=1&${borrower.query}`],
   ["details-174", o174.pages.details],
   ["details-21", o21.pages.details],
   ["details-110", o110.pages.details],
