@@ -55,16 +55,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = queryOf(request);
   const { client, result } = await loadForm(request, query);
   if (isLoadFailure(result)) return data(result, result.state === "failed" ? 400 : 200);
-  const [places, bound] = await Promise.all([attempt(() => client.call(bankPlaces, {})), attempt(() => client.call(boundCard, {}))]);
-  if (isLoadFailure(places)) return data(places, places.state === "failed" ? 400 : 200);
+  const bound = await attempt(() => client.call(boundCard, {}));
   if (isLoadFailure(bound)) return data(bound, bound.state === "failed" ? 400 : 200);
+  const account = query[CHANGE_PARAM] === "1" ? null : bound.data.account;
+  // The 1,642 places only go to a page that shows the form (a bound account is shown instead).
+  const places = account ? undefined : await attempt(() => client.call(bankPlaces, {}));
+  if (places && isLoadFailure(places)) return data(places, places.state === "failed" ? 400 : 200);
   const items = result.data;
   const cardType = cardTypeFor(items, query.cardType);
   // No bank is chosen for the borrower: only one they asked for (a link, a refused save) is kept.
   const requested = query.channelNumber;
   const channel = requested && channelFor(items, cardType, requested) === requested ? requested : "";
-  const account = query[CHANGE_PARAM] === "1" ? null : bound.data.account;
-  return { state: "ok" as const, items, cardType, channel, places: places.data.places, account };
+  return { state: "ok" as const, items, cardType, channel, places: places?.data.places ?? [], account };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
