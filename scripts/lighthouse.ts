@@ -45,9 +45,8 @@ try {
   const { OrderStatus } = await import("../server/domain/order-status");
   const { borrower } = await createBorrower();
   const order = await createOrder(borrower.id, { status: OrderStatus.due });
-  // A session opened in one browser is not taken from another without it (the session cookie), and
-  // Lighthouse starts each run with no cookies: each load gets a session of its own, as a borrower
-  // opening the page from the app does.
+  // Each load gets a session of its own, as a borrower opening the page from the app does, so no
+  // run depends on what an earlier one left behind.
   const freshQuery = async () => sessionQuery(borrower, (await createSession(borrower.id)).id);
   const of = async () => `orderId=${order.id}&productId=${order.productId}&${await freshQuery()}`;
   const pages: Array<[string, () => Promise<string>]> = [
