@@ -1,6 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
-import { cloneElement, isValidElement, useEffect, type ComponentProps, type ReactElement, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { ErrorPage } from "./components/error-page";
 import { ToastProvider } from "./components/toast";
 // Only the texts this module uses: the whole catalogue (~/lib/messages) would ship every page's
@@ -31,32 +31,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <ToastProvider>{children}</ToastProvider>
         <ScrollRestoration nonce={nonce} />
-        <PaintFirstScripts nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
-}
-
-/** A `<link rel="modulepreload">` asked for at low priority; anything else as it is. */
-function lowPriority(node: ReactNode): ReactNode {
-  if (Array.isArray(node)) return node.map(lowPriority);
-  if (isValidElement(node) && node.type === "link") return cloneElement(node as ReactElement<Record<string, unknown>>, { fetchpriority: "low" });
-  return node;
-}
-
-/**
- * Remix's scripts, with their module preloads fetched at low priority: on a slow connection the
- * stylesheets and the text are painted first and the page's JavaScript (which only enhances what
- * the server already rendered) comes right after, instead of sharing the bandwidth with the
- * render-blocking CSS. Hydration starts as soon as the scripts are in. (Lighthouse LCP on /away and
- * /promotion, docs/decisions/060-payday-load.md.)
- */
-function PaintFirstScripts(props: ComponentProps<typeof Scripts>) {
-  // Called as a function so its elements can be adjusted; it renders on every call like a hook user.
-  const rendered = Scripts(props) as ReactElement<{ children?: ReactNode }> | null;
-  if (!rendered) return null;
-  const children = rendered.props.children;
-  return Array.isArray(children) ? cloneElement(rendered, {}, ...children.map(lowPriority)) : cloneElement(rendered, {}, lowPriority(children));
 }
 
 export default function App() {
