@@ -5,7 +5,7 @@ test.describe("Joint-login failure", () => {
   test("shows the failure, and a product tap tracks then opens http(s) or hands other links to the app", async ({ page, bridgeCalls }) => {
     const { query } = qa<{ query: string }>("borrower");
     await page.goto(`/rabbit?productId=1&${query}`);
-    await expect(page.getByRole("heading", { level: 1, name: "Order Details" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Sign-in failed" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "We could not sign you in to Peso Express." })).toBeVisible();
     await expect(page.getByText("The partner lender did not accept the joint login")).toBeVisible();
     // The failed product itself is not recommended again; a greyed product is not tappable.

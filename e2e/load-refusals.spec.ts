@@ -26,7 +26,8 @@ for (const javaScriptEnabled of [true, false]) {
       const { query } = qa<{ query: string }>("borrower");
       await page.goto(`/rabbit?productId=999999&${query}`);
       if (javaScriptEnabled) await hydrated(page);
-      await expect(page.getByRole("heading", { level: 1, name: "Order Details" })).toBeVisible();
+      // The joint-login page keeps its own title ("Sign-in failed"), not Order Details'.
+      await expect(page.getByRole("heading", { level: 1, name: "Sign-in failed" })).toBeVisible();
       await expect(page.getByRole("alert").filter({ hasText: "We could not find this loan product." })).toBeVisible();
       await expect(page.getByRole("link", { name: "Try again" })).toBeVisible();
     });

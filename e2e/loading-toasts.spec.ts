@@ -51,6 +51,7 @@ test.describe("Loading toast while a call runs", () => {
     await page.goto(existing.pages.confirm);
     await hydrated(page);
     await slowPosts(page);
+    await page.getByRole("checkbox", { name: "I have read and agree to the" }).check();
     await page.getByRole("button", { name: "Next" }).click();
     await expect(loadingToast(page)).toBeVisible();
     await expect(page).toHaveURL(/\/poles\?/);

@@ -45,6 +45,7 @@ test.describe("Native bridge calls", () => {
     await page.goto(existing.pages.confirm);
     await hydrated(page);
     expect(await bridgeCalls()).not.toContainEqual(expect.objectContaining({ action: "confirmTrack" }));
+    await page.getByRole("checkbox", { name: "I have read and agree to the" }).check();
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page).toHaveURL(/\/poles\?/);
     expect((await bridgeCalls()).filter((c) => (c as { action: string }).action === "confirmTrack")).toEqual([

@@ -330,6 +330,9 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
         <div className="bottom-bar__inner confirm-bar__inner">
           <Form method="post" replace id="confirm-next" className="confirm-next" noValidate onSubmit={(event) => {
             const submitter = (event.nativeEvent as SubmitEvent).submitter;
+            // Next sends the typed fields itself: a figures refresh still waiting to fire would
+            // only cancel this submission a moment later, so it is dropped.
+            clearTimeout(debounce.current);
             if (submitter?.getAttribute("value") === "update") return;
             // A second tap before the page moves on is ignored (the key also guards the server).
             if (sending.current || !agreed) {
