@@ -13,7 +13,7 @@ test.describe("Bank-account binding with JavaScript off", () => {
     await page.getByLabel("Bank account number").fill("1234abcd9012");
     await page.getByLabel("Account kind").selectOption("checking");
     await page.getByLabel("Date of birth").fill("1988-11-30");
-    await page.getByLabel("City / province").selectOption("Metro Manila");
+    await page.getByLabel("City / province").fill("Quezon City, Metro Manila");
     await page.getByRole("button", { name: "Next" }).click();
 
     await expect(page.getByText("Bank account number: please use digits only.")).toBeVisible();
@@ -43,11 +43,12 @@ test.describe("Bank-account binding with JavaScript off", () => {
     await expect(page.getByText("Please choose a bank account or an e-wallet.")).toBeVisible();
 
     await page.goto(`/only?productId=1&cardType=2&${query}`);
+    await page.getByLabel("E-wallet", { exact: true }).selectOption("90101");
     await page.getByLabel("Account holder name").fill("Maria Santos");
     await page.getByLabel("E-wallet mobile number").fill("09171234567");
     await page.getByLabel("Account kind").selectOption("verified");
     await page.getByLabel("Date of birth").fill("1995-01-02");
-    await page.getByLabel("City / province").selectOption("Cebu");
+    await page.getByLabel("City / province").fill("Cebu City, Cebu");
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByText("Your payment account is saved.")).toBeVisible();
     await page.screenshot({ path: "e2e/.artifacts/screens/bank-binding-no-js-saved.png", fullPage: true });

@@ -96,8 +96,8 @@ test.describe("Test preview", () => {
     const tiles: Array<[string, string]> = [
       ["Confirm loan", "/opened"],
       ["Loan details", "/poles"],
-      ["Repay", "/away"],
-      ["Extension repay", "/tree"],
+      ["Repayment", "/away"],
+      ["Extension repayment", "/tree"],
       ["Bind bank", "/only"],
       ["About us", "/Uncle"],
       ["Complaint", "/complaint"],

@@ -6,12 +6,12 @@ import { qa, qaOrder } from "./support/qa";
  * Late charges under the legal ceilings, as a borrower reads them (docs/decisions/080), and the
  * ceilings the disclosure states. The clock is moved with `qa clock` and put back afterwards.
  *
- * The hand check of the 45-day order (Peso Express: PHP 10,000 for 91 days at 0.15% a day, 5% fee,
+ * The hand check of the 45-day order (Peso Express: ₱10,000 for 91 days at 0.15% a day, 5% fee,
  * accepted after 2026-04-01, so SEC Memorandum Circular No. 14, Series of 2025):
- * due and unpaid PHP 11,365.00; 5% of it is PHP 568.25 per 30 days; for 45 days
- * 568.25 x 45 / 30 = 852.375 -> PHP 852.37, all of it late penalty (the penalty is charged first).
- * The contract alone would ask PHP 1,000.00 + PHP 23,866.50 (30 days at PHP 568.25 + 15 at PHP 454.60):
- * PHP 24,014.13 is waived. Amount due: PHP 11,365.00 + PHP 852.37 = PHP 12,217.37.
+ * due and unpaid ₱11,365.00; 5% of it is ₱568.25 per 30 days; for 45 days
+ * 568.25 x 45 / 30 = 852.375 -> ₱852.37, all of it late penalty (the penalty is charged first).
+ * The contract alone would ask ₱1,000.00 + ₱23,866.50 (30 days at ₱568.25 + 15 at ₱454.60):
+ * ₱24,014.13 is waived. Amount due: ₱11,365.00 + ₱852.37 = ₱12,217.37.
  */
 
 const SCREENS = "e2e/.artifacts/screens";

@@ -34,11 +34,12 @@ test.describe("Loading toast while a call runs", () => {
     const { query } = qa<{ query: string }>("borrower");
     await page.goto(`/only?productId=1&${query}`);
     await hydrated(page);
+    await page.getByLabel("Bank", { exact: true }).selectOption("90006");
     await page.getByLabel("Bank account number").pressSequentially("123456789012");
     await page.getByLabel("Account holder name").fill("Juan dela Cruz");
     await page.getByLabel("Account kind").selectOption("savings");
     await page.getByLabel("Date of birth").fill("1990-05-17");
-    await page.getByLabel("City / province").selectOption("Cebu");
+    await page.getByLabel("City / province").fill("Cebu City, Cebu");
     await slowPosts(page);
     await page.getByRole("button", { name: "Next" }).click();
     await expect(loadingToast(page)).toBeVisible();

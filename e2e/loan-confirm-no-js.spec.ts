@@ -7,7 +7,7 @@ test.describe("Loan confirm with JavaScript off", () => {
   test("choose with the form, confirm, land on Order Details in status 21", async ({ page }) => {
     const existing = qaOrder(200);
     await page.goto(existing.pages.confirm);
-    await page.getByLabel("Amount (PHP)").fill("12000");
+    await page.getByLabel("Amount (₱)").fill("12000");
     await page.getByRole("button", { name: "Update figures" }).click();
     await expect(page.getByTestId("loan-amount")).toHaveText("₱12,000.00");
     await page.screenshot({ path: "e2e/.artifacts/screens/loan-confirm-no-js.png", fullPage: true });
@@ -38,7 +38,7 @@ test.describe("Loan confirm with JavaScript off", () => {
       maxRedirects: 0,
     });
     expect(response.status()).toBe(400);
-    expect(await response.text()).toContain("Choose an amount from PHP 2,000.00 to PHP 20,000.00.");
+    expect(await response.text()).toContain("Choose an amount from ₱2,000.00 to ₱20,000.00.");
   });
 
   test("the agreement modal shows for a first loan and Agree dismisses it", async ({ page }) => {

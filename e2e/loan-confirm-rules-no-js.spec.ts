@@ -11,7 +11,7 @@ test.describe("Loan confirm rules with JavaScript off", () => {
     const existing = qaOrder(200);
     await page.goto(existing.pages.confirm);
     await expect(page.getByTestId("loan-amount")).toHaveText("₱10,000.00");
-    await page.getByLabel("Amount (PHP)").fill("15000");
+    await page.getByLabel("Amount (₱)").fill("15000");
     await page.getByRole("checkbox", { name: agreeBox }).check();
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page).toHaveURL(/\/opened\?.*loanAmount=15000/);
@@ -24,14 +24,14 @@ test.describe("Loan confirm rules with JavaScript off", () => {
     await expect(amountRow.getByRole("definition")).toHaveText("₱15,000.00");
   });
 
-  test("an amount off the PHP 500 step is refused next to the field, and Next files nothing", async ({ page }) => {
+  test("an amount off the ₱500 step is refused next to the field, and Next files nothing", async ({ page }) => {
     const existing = qaOrder(200);
     await page.goto(existing.pages.confirm);
-    await page.getByLabel("Amount (PHP)").fill("2500.50");
+    await page.getByLabel("Amount (₱)").fill("2500.50");
     await page.getByRole("button", { name: "Update figures" }).click();
-    const amount = page.getByLabel("Amount (PHP)");
+    const amount = page.getByLabel("Amount (₱)");
     await expect(amount).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator("#loanAmount-error")).toHaveText("Choose an amount in steps of PHP 500.00, for example PHP 2,500.00 or PHP 3,000.00.");
+    await expect(page.locator("#loanAmount-error")).toHaveText("Choose an amount in steps of ₱500.00, for example ₱2,500.00 or ₱3,000.00.");
     await page.getByRole("checkbox", { name: agreeBox }).check();
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page).toHaveURL(/\/opened\?/);

@@ -48,19 +48,19 @@ test.describe("Loan confirm (newer, /opened)", () => {
     const existing = returningBorrower();
     await page.goto(existing.pages.confirm);
     await hydrated(page);
-    await page.getByLabel("Amount (PHP)").fill("15000");
+    await page.getByLabel("Amount (₱)").fill("15000");
     await page.getByLabel("Term (days)").fill("120");
     await expect(page.getByTestId("loan-amount")).toHaveText("₱15,000.00");
     await expect(page.getByRole("region", { name: "Loan amount" })).toContainText("120 days");
     await expect(page).toHaveURL(/loanAmount=15000/);
     await expect(page.getByRole("region", { name: "Loan details" })).toContainText("₱750.00"); // the 5% service fee
 
-    await page.getByLabel("Amount (PHP)").fill("999999");
-    const amount = page.getByLabel("Amount (PHP)");
+    await page.getByLabel("Amount (₱)").fill("999999");
+    const amount = page.getByLabel("Amount (₱)");
     await expect(amount).toHaveAttribute("aria-invalid", "true");
     await expect(amount).toHaveValue("999999");
     await expect(page.getByTestId("loan-amount")).toHaveText("₱10,000.00"); // the product's suggestion meanwhile
-    await expect(page.getByText("Choose an amount from PHP 2,000.00 to PHP 20,000.00.")).toBeVisible();
+    await expect(page.getByText("Choose an amount from ₱2,000.00 to ₱20,000.00.")).toBeVisible();
     await page.screenshot({ path: "e2e/.artifacts/screens/loan-confirm-out-of-range.png", fullPage: true });
   });
 

@@ -7,11 +7,12 @@ import { qa, qaOrder } from "./support/qa";
  * tracking point, "mine" and the generic navigate by page key.
  */
 async function fillBankAccount(page: import("@playwright/test").Page) {
+  await page.getByLabel("Bank", { exact: true }).selectOption("90006");
   await page.getByLabel("Bank account number").pressSequentially("123456789012");
   await page.getByLabel("Account holder name").fill("Juan dela Cruz");
   await page.getByLabel("Account kind").selectOption("savings");
   await page.getByLabel("Date of birth").fill("1990-05-17");
-  await page.getByLabel("City / province").selectOption("Cebu");
+  await page.getByLabel("City / province").fill("Cebu City, Cebu");
 }
 
 test.describe("Native bridge calls", () => {

@@ -9,7 +9,7 @@ test.describe("Order Details with JavaScript off", () => {
     await page.goto(order.pages.details);
     await expect(page.getByRole("heading", { name: "Overdue" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Rollover Repayment" })).toBeVisible();
-    await page.getByRole("button", { name: "REPAY", exact: true }).click();
+    await page.getByRole("button", { name: "Repayment", exact: true }).click();
     await expect(page).toHaveURL(/\/away\?.*orderId=/);
   });
 

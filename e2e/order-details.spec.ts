@@ -27,7 +27,7 @@ test.describe("Order Details in every status", () => {
       await expect(title).toBeVisible();
       await expect(title).toHaveCSS("color", COLOURS[s.tone]);
       await expect(page.getByRole("region", { name: "Peso Express" }).getByText("₱10,000.00")).toBeVisible();
-      for (const name of ["Repayment", "REPAY", "Rollover Repayment", "Borrow Again"]) {
+      for (const name of ["Repayment", "Rollover Repayment", "Borrow Again"]) {
         if (s.buttons.includes(name)) await expect(page.getByRole("button", { name, exact: true })).toBeVisible();
         else await expect(page.getByRole("button", { name, exact: true })).toHaveCount(0);
       }
@@ -37,10 +37,10 @@ test.describe("Order Details in every status", () => {
     });
   }
 
-  test("174 with isDelay 1 shows REPAY and Rollover Repayment with its hint", async ({ page }) => {
+  test("174 with isDelay 1 shows Repayment and Rollover Repayment with its hint", async ({ page }) => {
     const order = qaOrder(174, "--delay", "1");
     await page.goto(order.pages.details);
-    await expect(page.getByRole("button", { name: "REPAY", exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Repayment", exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Rollover Repayment" })).toBeVisible();
     await expect(page.getByText("Short of money?")).toBeVisible();
     await page.screenshot({ path: "e2e/.artifacts/screens/order-details-174-delay.png", fullPage: true });

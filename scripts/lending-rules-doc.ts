@@ -137,7 +137,7 @@ ceilings: docs/decisions/080.
    solved by bisection. The annual figure is the monthly rate x 12.
 6. **Legal ceilings**, dated: a loan is under the set in force on the day it is accepted, and keeps
    it; an extension (a renewal) moves it to the set in force on the extension's date. A date before
-   every set uses the earliest. Legally the circulars cover loans of at most PHP 10,000 payable
+   every set uses the earliest. Legally the circulars cover loans of at most ₱10,000 payable
    within 4 months; we apply them to every loan.
 
 ${ceilingsTable()}
@@ -178,7 +178,7 @@ ${ceilingsTable()}
     (180); one application at a time (none while another is under review, 21, or approved and not
     withdrawn, 151); one loan per product (none while a loan of the same product is repaying or
     due, 170/174). Rejected and settled orders never block. Amounts go in steps of
-    ${formatPhp(AMOUNT_STEP)} (${formatPhp(WIDE_AMOUNT_STEP)} on products whose range is wider than PHP 20,000).
+    ${formatPhp(AMOUNT_STEP)} (${formatPhp(WIDE_AMOUNT_STEP)} on products whose range is wider than ₱20,000).
 13. **Amount financed** (Truth in Lending disclosure): the principal less the prepaid finance
     charge (the deducted service fee), i.e. the net proceeds; amount financed + finance charge =
     total of payments (principal + interest).`;

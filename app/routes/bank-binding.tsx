@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } 
 import { useEffect, useRef, useState } from "react";
 import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
 import { LoadingToast } from "~/components/toast";
-import { bindCardNew, bindFailureData, cardInit, rebindCard, type BankFormItem, type BindFieldErrors } from "~/lib/contract";
+import { bankPlaces, bindCardNew, bindFailureData, boundCard, cardInit, rebindCard, type BankFormItem, type BindFieldErrors, type BoundAccount } from "~/lib/contract";
 // The rules the component runs come from the zod-free module, so the contract stays on the server.
 import {
   bindPayload,
@@ -48,13 +48,25 @@ function cardTypeFor(items: BankFormItem[], requested: string | undefined) {
   return types.some((c) => c.type === DEFAULT_CARD_TYPE) ? DEFAULT_CARD_TYPE : (types[0]?.type ?? DEFAULT_CARD_TYPE);
 }
 
+/** The query flag that opens the form although an account is bound ("Change account"). */
+const CHANGE_PARAM = "change";
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = queryOf(request);
-  const { result } = await loadForm(request, query);
+  const { client, result } = await loadForm(request, query);
   if (isLoadFailure(result)) return data(result, result.state === "failed" ? 400 : 200);
+  const bound = await attempt(() => client.call(boundCard, {}));
+  if (isLoadFailure(bound)) return data(bound, bound.state === "failed" ? 400 : 200);
+  const account = query[CHANGE_PARAM] === "1" ? null : bound.data.account;
+  // The 1,642 places only go to a page that shows the form (a bound account is shown instead).
+  const places = account ? undefined : await attempt(() => client.call(bankPlaces, {}));
+  if (places && isLoadFailure(places)) return data(places, places.state === "failed" ? 400 : 200);
   const items = result.data;
   const cardType = cardTypeFor(items, query.cardType);
-  return { state: "ok" as const, items, cardType, channel: channelFor(items, cardType, query.channelNumber) };
+  // No bank is chosen for the borrower: only one they asked for (a link, a refused save) is kept.
+  const requested = query.channelNumber;
+  const channel = requested && channelFor(items, cardType, requested) === requested ? requested : "";
+  return { state: "ok" as const, items, cardType, channel, places: places?.data.places ?? [], account };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -90,9 +102,11 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ fieldErrors: fieldErrorsOf(saved.data), message, values: raw }, 400);
   }
   if (fromLoanDetail) {
-    return redirect(pageHref("/poles", query, { orderId: query.orderId, productId: query.productId, source: LOAN_DETAIL_SOURCE }));
+    // Order Details says the account is saved (bankSaved), with or without JavaScript.
+    return redirect(pageHref("/poles", query, { orderId: query.orderId, productId: query.productId, source: LOAN_DETAIL_SOURCE, bankSaved: "1" }));
   }
-  return { saved: true as const, institution: saved.data.institution };
+  const bound = await attempt(() => client.call(boundCard, {}));
+  return { saved: true as const, account: isLoadFailure(bound) ? null : bound.data.account };
 }
 
 /** Reads per-field messages from a failed save (the contract's failure data). */
@@ -107,17 +121,29 @@ function failureMessage(result: { state: string; message?: string }): string {
   return result.message ?? messages.common.somethingWrongBody;
 }
 
-type ActionData = { saved: true; institution: string } | { fieldErrors: BindFieldErrors; message: string; values: Record<string, string> };
+type ActionData = { saved: true; account: BoundAccount | null } | { fieldErrors: BindFieldErrors; message: string; values: Record<string, string> };
 
 export default function BankBinding() {
   const loaded = useLoaderData<typeof loader>();
   if (loaded.state === "sessionExpired") return <SessionExpired />;
   if (loaded.state === "unreachable") return <Unreachable />;
   if (loaded.state === "failed") return <ErrorPage title={t.pageTitle} body={loaded.message || t.noForm} />;
-  return <BankForm items={loaded.items} cardType={loaded.cardType} initialChannel={loaded.channel} />;
+  return <BankForm items={loaded.items} cardType={loaded.cardType} initialChannel={loaded.channel} places={loaded.places} bound={loaded.account} />;
 }
 
-function BankForm({ items, cardType, initialChannel }: { items: BankFormItem[]; cardType: string; initialChannel: string }) {
+function BankForm({
+  items,
+  cardType,
+  initialChannel,
+  places,
+  bound,
+}: {
+  items: BankFormItem[];
+  cardType: string;
+  initialChannel: string;
+  places: string[];
+  bound: BoundAccount | null;
+}) {
   const answer = useActionData<typeof action>() as ActionData | undefined;
   const navigation = useNavigation();
   const bridge = useBridge();
@@ -164,16 +190,20 @@ function BankForm({ items, cardType, initialChannel }: { items: BankFormItem[]; 
   const busy = navigation.state !== "idle";
 
   if (saved) {
+    const account = answer && "saved" in answer ? answer.account : null;
     return (
-      <main className="page">
+      <main className="page bank-page">
         <h1 className="page-title">{t.pageTitle}</h1>
         <div className="card notice" role="status">
           <h2 className="section-title">{t.savedTitle}</h2>
           <p>{t.savedBody}</p>
         </div>
+        {account ? <AccountSummary account={account} /> : null}
       </main>
     );
   }
+
+  if (bound && !failed) return <BoundView account={bound} />;
 
   return (
     <>
@@ -205,6 +235,7 @@ function BankForm({ items, cardType, initialChannel }: { items: BankFormItem[]; 
               value={item.code === CHANNEL_CODE ? channel : (values[item.code] ?? item.value)}
               error={fieldErrors[item.code]}
               onChannel={setChannel}
+              places={places}
             />
           ))}
         </Form>
@@ -234,18 +265,73 @@ function CardTypeLink({ choice, current }: { choice: { name: string; type: strin
   );
 }
 
+/** The bound account, masked, as a revisit shows it, with the way to change it. */
+function BoundView({ account }: { account: BoundAccount }) {
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  params.set(CHANGE_PARAM, "1");
+  return (
+    <>
+      <main className="page bank-page">
+        <h1 className="page-title">{t.pageTitle}</h1>
+        <p className="bank-page__intro">{t.boundIntro}</p>
+        <AccountSummary account={account} />
+      </main>
+      <div className="bottom-bar">
+        <div className="bottom-bar__inner">
+          <Link to={`?${params.toString()}`} className="button button--block">
+            {t.changeAccount}
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function AccountSummary({ account }: { account: BoundAccount }) {
+  return (
+    <section className="card bound-account" aria-labelledby="bound-account-title">
+      <h2 id="bound-account-title" className="section-title">
+        {t.boundTitle}
+      </h2>
+      <dl className="bound-account__list">
+        <div>
+          <dt>{account.cardType === 2 ? t.walletLabel : t.bankLabel}</dt>
+          <dd>{account.institution}</dd>
+        </div>
+        <div>
+          <dt>{account.cardType === 2 ? t.walletNumberLabel : t.accountNumberLabel}</dt>
+          <dd>{t.masked(account.lastDigits)}</dd>
+        </div>
+        <div>
+          <dt>{t.holderLabel}</dt>
+          <dd>{account.holderName}</dd>
+        </div>
+        {account.city ? (
+          <div>
+            <dt>{t.cityLabel}</dt>
+            <dd>{account.city}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
 function BankField({
   item,
   cardType,
   value,
   error,
   onChannel,
+  places,
 }: {
   item: BankFormItem;
   cardType: string;
   value: string;
   error?: string;
   onChannel: (channel: string) => void;
+  places: string[];
 }) {
   const id = `field-${item.code}`;
   const errorId = error ? `${item.code}-error` : undefined;
@@ -254,11 +340,26 @@ function BankField({
   const common = { id, name: item.code, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy } as const;
 
   let control;
-  if (item.cate === "enum" || item.cate === "citySelect") {
-    const choices = item.cate === "enum" ? choicesFor(item, cardType) : item.note;
+  if (item.cate === "citySelect") {
+    // Every city and municipality as a native suggestion list: type to filter, with or without
+    // JavaScript; the backend accepts only a label of the list (docs/decisions/113).
+    const listId = `${id}-places`;
+    control = (
+      <>
+        <input {...common} className="input" type="text" list={listId} autoComplete="off" defaultValue={value} placeholder={t.cityPlaceholder} />
+        <datalist id={listId}>
+          {places.map((place) => (
+            <option key={place} value={place} />
+          ))}
+        </datalist>
+      </>
+    );
+  } else if (item.cate === "enum") {
+    const choices = choicesFor(item, cardType);
     control =
       item.code === CHANNEL_CODE ? (
         <select {...common} className="input" value={value} onChange={(event) => onChannel(event.currentTarget.value)}>
+          <option value="">{messages.bankBinding.choose}</option>
           {choices.map((choice) => (
             <option key={choice.type} value={choice.type}>
               {choice.name}

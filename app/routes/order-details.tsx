@@ -299,7 +299,7 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
 
       {actions.length > 0 ? (
         <div className="bottom-bar">
-          <div className="bottom-bar__inner">
+          <div className="bottom-bar__inner bottom-bar__inner--pair">
             {actions.includes("rollover") ? (
               <Form method="post" className="bottom-bar__hinted">
                 <input type="hidden" name="intent" value="repay" />
@@ -315,7 +315,7 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
                 <input type="hidden" name="intent" value="repay" />
                 <input type="hidden" name="target" value="repay" />
                 <button type="submit" className="button button--block" disabled={busy}>
-                  {actions.includes("repay") ? t.repay : t.repayment}
+                  {t.repay}
                 </button>
               </Form>
             ) : null}
@@ -438,6 +438,8 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
       </Modal>
 
       {productError ? <ToastView message={productError} kind="error" /> : null}
+      {/* Back from binding a bank account (source=loanDetail): the save is confirmed here. */}
+      {query.bankSaved === "1" ? <ToastView message={t.bankSaved} kind="success" /> : null}
       <LoadingToast on={calling} />
     </>
   );

@@ -9,7 +9,7 @@ function accrueInSteps(state: LoanState, dates: string[]): LoanState {
   return dates.reduce((current, date) => accrueCharges(current, date).state, state);
 }
 
-describe("accrueCharges on the example loan (PHP 11,365 unpaid, PHP 8,135 left under the cap)", () => {
+describe("accrueCharges on the example loan (₱11,365 unpaid, ₱8,135 left under the cap)", () => {
   const { quote, state } = openLoan();
   const due = quote.maturityDate;
 
@@ -32,7 +32,7 @@ describe("accrueCharges on the example loan (PHP 11,365 unpaid, PHP 8,135 left u
     expect(accrueCharges(afterDay1, day(due, 2)).contract.defaultInterest).toBe(56_825);
   });
 
-  it("charges at most PHP 568.25 for the first 30 days late (5% of PHP 11,365), the penalty first", () => {
+  it("charges at most ₱568.25 for the first 30 days late (5% of ₱11,365), the penalty first", () => {
     const day30 = accrueCharges(state, day(due, 30)).state;
     expect(day30.charged.latePenalty + day30.charged.defaultInterest).toBe(56_825);
     expect(day30.charged).toMatchObject({ latePenalty: 56_825, defaultInterest: 0 });
@@ -51,7 +51,7 @@ describe("accrueCharges on the example loan (PHP 11,365 unpaid, PHP 8,135 left u
     expect(accrueCharges(once, day(due, 2)).state).toBe(once);
   });
 
-  it("asks a repeat client for PHP 800", () => {
+  it("asks a repeat client for ₱800", () => {
     const repeat = openLoan({ repeatClient: true }).state;
     expect(accrueCharges(repeat, day(due, 1)).contract.latePenalty).toBe(80_000);
     expect(accrueCharges(repeat, day(due, 60)).state.charged).toMatchObject({ latePenalty: 80_000, defaultInterest: 33_650 });

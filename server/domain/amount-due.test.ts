@@ -26,7 +26,7 @@ describe("amountDue on the example loan", () => {
     expect(result.dueNowBuckets).toEqual({ charges: 0, costs: 0, penalties: 0, fees: 0, interest: 136_500, principal: 1_000_000 });
   });
 
-  it("adds the late charges the ceiling allows when 45 days late: 5% of PHP 11,365 per 30 days", () => {
+  it("adds the late charges the ceiling allows when 45 days late: 5% of ₱11,365 per 30 days", () => {
     const result = amountDue(state, day(due, 45));
     expect(result.instalments[0]).toMatchObject({ standing: "overdue", daysOverdue: 45 });
     // 1,136,500 x 5% x 45 / 30 = 85,237.5 -> 85,237, the penalty first.

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { APPLICATION_REFUSALS, amountStep, amountStepRefusal, newApplicationRefusal } from "./applications";
 
 describe("amount steps", () => {
-  it("moves in PHP 500, or PHP 1,000 on ranges wider than PHP 20,000", () => {
+  it("moves in ₱500, or ₱1,000 on ranges wider than ₱20,000", () => {
     expect(amountStep(200_000, 2_000_000)).toBe(50_000);
     expect(amountStep(500_000, 5_000_000)).toBe(100_000);
   });
   it("refuses an amount off the step and names the nearest ones", () => {
-    expect(amountStepRefusal(250_050, 50_000)).toBe("Choose an amount in steps of PHP 500.00, for example PHP 2,500.00 or PHP 3,000.00.");
-    expect(amountStepRefusal(1_050_000, 100_000)).toContain("steps of PHP 1,000.00");
+    expect(amountStepRefusal(250_050, 50_000)).toBe("Choose an amount in steps of ₱500.00, for example ₱2,500.00 or ₱3,000.00.");
+    expect(amountStepRefusal(1_050_000, 100_000)).toContain("steps of ₱1,000.00");
     expect(amountStepRefusal(250_000, 50_000)).toBeNull();
     expect(amountStepRefusal(1_000_000, 100_000)).toBeNull();
   });

@@ -6,7 +6,7 @@ import { OrderStatus } from "./order-status";
  * brings the borrower's orders with their statuses brought up to today.
  */
 
-/** Amounts move in steps of PHP 500; a product whose range is wider than PHP 20,000 in steps of PHP 1,000. */
+/** Amounts move in steps of ₱500; a product whose range is wider than ₱20,000 in steps of ₱1,000. */
 export const AMOUNT_STEP: Centavos = 50_000;
 export const WIDE_AMOUNT_STEP: Centavos = 100_000;
 const WIDE_RANGE: Centavos = 2_000_000;
@@ -15,7 +15,7 @@ export function amountStep(minAmount: Centavos, maxAmount: Centavos): Centavos {
   return maxAmount - minAmount > WIDE_RANGE ? WIDE_AMOUNT_STEP : AMOUNT_STEP;
 }
 
-/** A principal off the step (PHP 2,500.50 with steps of PHP 500) is refused, with the step named. */
+/** A principal off the step (₱2,500.50 with steps of ₱500) is refused, with the step named. */
 export function amountStepRefusal(principal: Centavos, step: Centavos): string | null {
   if (principal % step === 0) return null;
   const below = Math.floor(principal / step) * step;

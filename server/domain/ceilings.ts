@@ -9,7 +9,7 @@ import { assertLocalDate, compareDates, type LocalDate } from "./dates";
  *
  * Adding the next circular is adding one entry to CEILING_SETS (in effective-date order).
  *
- * Legally these circulars cover loans of at most PHP 10,000 payable within 4 months; we apply them
+ * Legally these circulars cover loans of at most ₱10,000 payable within 4 months; we apply them
  * to every loan, whatever its amount or term: one rule for all products is simpler to test and to
  * explain, and it can only favour the borrower.
  */
@@ -99,8 +99,8 @@ export const LATE_ALLOWANCE_DENOMINATOR = 10_000 * DAYS_PER_MONTH;
 
 /**
  * The most late charges (penalty and default interest together) can add for 30 days on a scheduled
- * amount due and unpaid for all of them: 5% of it, in whole centavos, rounded down (PHP 11,365.00
- * due -> PHP 568.25). The day-by-day accrual grants exactly this over any 30 such days.
+ * amount due and unpaid for all of them: 5% of it, in whole centavos, rounded down (₱11,365.00
+ * due -> ₱568.25). The day-by-day accrual grants exactly this over any 30 such days.
  */
 export function lateChargeCeilingPer30Days(amountDue: number, set: CeilingSet): number {
   if (!Number.isSafeInteger(amountDue) || amountDue < 0) throw new RangeError(`amountDue must be whole centavos, got ${amountDue}`);

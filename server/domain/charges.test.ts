@@ -9,7 +9,7 @@ import { addDays } from "./dates";
  */
 const DUE = "2025-04-07";
 
-/** The contract's default interest on PHP 10,000 unpaid, from the due date (or `through`) to day `days`. */
+/** The contract's default interest on ₱10,000 unpaid, from the due date (or `through`) to day `days`. */
 function late(days: number, unpaid = 1_000_000, through: string | null = null) {
   return accrueDefaultInterest(unpaid, DUE, through, addDays(DUE, days));
 }
@@ -33,13 +33,13 @@ describe("default interest tiers", () => {
   });
 });
 
-describe("the contract's late charges on PHP 10,000 unpaid", () => {
+describe("the contract's late charges on ₱10,000 unpaid", () => {
   it("charges nothing on the due date itself, or before it", () => {
     expect(late(0)).toEqual({ tiers: [], total: 0 });
     expect(late(-5)).toEqual({ tiers: [], total: 0 });
   });
 
-  it("on day 1: one day at 5%; the one-time penalty is PHP 1,000, PHP 800 for a repeat client", () => {
+  it("on day 1: one day at 5%; the one-time penalty is ₱1,000, ₱800 for a repeat client", () => {
     expect(late(1).total).toBe(50_000);
     expect(latePenaltyAmount(false)).toBe(100_000);
     expect(latePenaltyAmount(true)).toBe(80_000);

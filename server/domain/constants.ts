@@ -14,9 +14,9 @@
 export const MIN_TERM_DAYS = 91;
 export const MAX_TERM_DAYS = 365;
 
-/** One-time late penalty: PHP 1,000 for a new client (loan terms). */
+/** One-time late penalty: ₱1,000 for a new client (loan terms). */
 export const LATE_PENALTY_NEW_CLIENT: number = 100_000;
-/** One-time late penalty: PHP 800 for a repeat client (loan terms). */
+/** One-time late penalty: ₱800 for a repeat client (loan terms). */
 export const LATE_PENALTY_REPEAT_CLIENT: number = 80_000;
 
 export interface DefaultInterestTier {

@@ -28,7 +28,7 @@ describe("extensionQuote", () => {
       principal: 1_000_000,
       newPeriodInterest: 136_500,
       capped: false,
-      reason: "Pay PHP 1,365.00 today to move your due date to 2025-07-07.",
+      reason: "Pay ₱1,365.00 today to move your due date to 2025-07-07.",
     });
   });
 
@@ -91,7 +91,7 @@ describe("applyExtension", () => {
   it("refuses a payment short of the amount due now, saying how much is missing", () => {
     expect(applyExtension(state, 136_499, due)).toEqual({
       ok: false,
-      reason: "An extension needs PHP 1,365.00; PHP 1,364.99 was paid.",
+      reason: "An extension needs ₱1,365.00; ₱1,364.99 was paid.",
       shortfall: 1,
     });
   });
@@ -121,7 +121,7 @@ describe("applyExtension", () => {
     const lateAgain = accrueCharges(result.state, day("2025-07-07", 1));
     expect(lateAgain.contract.latePenalty).toBe(0);
     // Default interest starts again at the 5% tier from the new due date (the contract), and what
-    // the ceiling held back before the extension (PHP 1,000 - PHP 94.70 of penalty) is not caught up.
+    // the ceiling held back before the extension (₱1,000 - ₱94.70 of penalty) is not caught up.
     expect(lateAgain.contract.defaultInterest).toBe(56_825);
     expect(lateAgain).toMatchObject({ latePenalty: 0, defaultInterest: 1_894 });
   });

@@ -44,7 +44,7 @@ describe("the ceiling sets", () => {
     expect(() => ceilingsById("NOT-A-SET")).toThrow(RangeError);
   });
 
-  it("bounds 30 days of late charges on PHP 11,365 due at PHP 568.25", () => {
+  it("bounds 30 days of late charges on ₱11,365 due at ₱568.25", () => {
     expect(lateChargeCeilingPer30Days(1_136_500, SEC_MC_14)).toBe(56_825);
     expect(lateChargeCeilingPer30Days(1_136_500, BSP_1133)).toBe(56_825);
     // 5% of 333 centavos is 16.65: rounded down, never above the ceiling.
@@ -68,7 +68,7 @@ describe("a loan keeps the ceilings of its acceptance date; an extension takes t
   });
 });
 
-describe("late charges on the example loan, day by day (PHP 11,365 due and unpaid)", () => {
+describe("late charges on the example loan, day by day (₱11,365 due and unpaid)", () => {
   const { quote, state } = openLoan();
   const due = quote.maturityDate;
   // 1,136,500 centavos x 500 bps a month / (10,000 x 30 days): 1,894.1666... centavos a day.
@@ -82,7 +82,7 @@ describe("late charges on the example loan, day by day (PHP 11,365 due and unpai
     }
   });
 
-  it("reaches PHP 568.25 on day 30, the penalty alone, and the PHP 1,000 penalty in full on day 53", () => {
+  it("reaches ₱568.25 on day 30, the penalty alone, and the ₱1,000 penalty in full on day 53", () => {
     expect(accrueCharges(state, day(due, 29)).state.charged).toMatchObject({ latePenalty: 54_930, defaultInterest: 0 });
     expect(accrueCharges(state, day(due, 30)).state.charged).toMatchObject({ latePenalty: 56_825, defaultInterest: 0 });
     expect(accrueCharges(state, day(due, 31)).state.charged).toMatchObject({ latePenalty: 58_719, defaultInterest: 0 });
@@ -129,7 +129,7 @@ describe("late charges with partial payments and several late instalments", () =
     const { quote, state } = openLoan();
     const due = quote.maturityDate;
     const day10 = accrueCharges(state, day(due, 10)).state;
-    // Pay the charges and the interest and PHP 4,000 of principal: PHP 6,000 stays due.
+    // Pay the charges and the interest and ₱4,000 of principal: ₱6,000 stays due.
     const paid = applyPayment(day10, lateTotal(day10) + 136_500 + 400_000, day(due, 10)).state;
     const before = lateTotal(paid);
     const after30More = accrueCharges(paid, day(due, 40)).state;

@@ -10,11 +10,11 @@ describe("docs/lending-rules.md", () => {
 
   it("shows the worked example's figures computed by the code", () => {
     const doc = renderLendingRulesDoc();
-    expect(doc).toContain("| Net proceeds | PHP 9,500.00 | PHP 9,500.00 |");
+    expect(doc).toContain("| Net proceeds | ₱9,500.00 | ₱9,500.00 |");
     expect(doc).toContain("| EIR ceiling | 15% a month: within it | 12% a month: within it |");
-    // The bound: at most PHP 568.25 of late charges for the first 30 days on PHP 11,365 due.
-    expect(doc).toContain("| 30 | 180 | PHP 1,000.00 | PHP 17,047.50 | PHP 568.25 + PHP 0.00 | PHP 568.25 + PHP 0.00 | PHP 17,479.25 | PHP 11,933.25 |");
-    expect(doc).toContain("| 45 | 180 | PHP 1,000.00 | PHP 23,866.50 | PHP 852.37 + PHP 0.00 | PHP 852.37 + PHP 0.00 | PHP 24,014.13 | PHP 12,217.37 |");
-    expect(doc).toContain("| 2 | 31-45 | 15 | 4% | PHP 454.60 | PHP 6,819.00 |");
+    // The bound: at most ₱568.25 of late charges for the first 30 days on ₱11,365 due.
+    expect(doc).toContain("| 30 | 180 | ₱1,000.00 | ₱17,047.50 | ₱568.25 + ₱0.00 | ₱568.25 + ₱0.00 | ₱17,479.25 | ₱11,933.25 |");
+    expect(doc).toContain("| 45 | 180 | ₱1,000.00 | ₱23,866.50 | ₱852.37 + ₱0.00 | ₱852.37 + ₱0.00 | ₱24,014.13 | ₱12,217.37 |");
+    expect(doc).toContain("| 2 | 31-45 | 15 | 4% | ₱454.60 | ₱6,819.00 |");
   });
 });

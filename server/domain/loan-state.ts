@@ -83,7 +83,7 @@ export interface LoanState {
   interestBpsPerDay: number;
   /** Deducted from the proceeds at disbursement: counts against the cap, never outstanding. */
   serviceFee: Centavos;
-  /** Decides the one-time late penalty (PHP 800 instead of PHP 1,000). */
+  /** Decides the one-time late penalty (₱800 instead of ₱1,000). */
   repeatClient: boolean;
   extensions: number;
   /** In seq order; the last instalment's due date is the maturity date. */

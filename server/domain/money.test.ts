@@ -16,7 +16,7 @@ describe("mulDivRoundHalfUp: the one rounding rule", () => {
     expect(mulDivRoundHalfUp(1, 1, 3)).toBe(0); // 0.333
   });
 
-  it("applies basis points: 0.15% of PHP 333.33 is 49.9995 centavos -> 50", () => {
+  it("applies basis points: 0.15% of ₱333.33 is 49.9995 centavos -> 50", () => {
     expect(applyBps(33_333, 15)).toBe(50);
     expect(applyBps(33_332, 15)).toBe(50); // 49.998
     expect(applyBps(33_300, 15)).toBe(50); // 49.95
@@ -86,10 +86,10 @@ describe("splitEvenly", () => {
 
 describe("formatPhp and assertCentavos", () => {
   it("formats centavos as pesos with grouping and two decimals", () => {
-    expect(formatPhp(0)).toBe("PHP 0.00");
-    expect(formatPhp(5)).toBe("PHP 0.05");
-    expect(formatPhp(100_000)).toBe("PHP 1,000.00");
-    expect(formatPhp(123_456_789)).toBe("PHP 1,234,567.89");
+    expect(formatPhp(0)).toBe("₱0.00");
+    expect(formatPhp(5)).toBe("₱0.05");
+    expect(formatPhp(100_000)).toBe("₱1,000.00");
+    expect(formatPhp(123_456_789)).toBe("₱1,234,567.89");
   });
 
   it("accepts only non-negative whole centavos", () => {

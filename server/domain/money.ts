@@ -77,11 +77,14 @@ export function splitEvenly(total: Centavos, parts: number): Centavos[] {
   return shares;
 }
 
-/** "PHP 10,000.00": for documents and messages; the web app has its own display helper. */
+/**
+ * "₱10,000.00": for messages a borrower reads on a page, with the peso sign every page uses
+ * (docs/decisions/114); the SMS and the PDF receipt write "PHP " (their character sets lack ₱).
+ */
 export function formatPhp(amount: Centavos): string {
   assertCentavos(amount, "amount");
   const pesos = Math.floor(amount / CENTAVOS_PER_PESO);
   const centavos = amount % CENTAVOS_PER_PESO;
   const grouped = pesos.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `PHP ${grouped}.${centavos.toString().padStart(2, "0")}`;
+  return `₱${grouped}.${centavos.toString().padStart(2, "0")}`;
 }

@@ -19,7 +19,7 @@ describe("applyPayment on the example loan", () => {
 
   it("charges the payment day's default interest: the amount due on day 1 settles the loan on day 1", () => {
     const owed = amountDue(state, day(due, 1)).dueNow;
-    // Day 1's late charges: the ceiling's 1/30 of 5% of PHP 11,365 (PHP 18.94), all to the penalty.
+    // Day 1's late charges: the ceiling's 1/30 of 5% of ₱11,365 (₱18.94), all to the penalty.
     expect(owed).toBe(1_136_500 + 1_894);
     const result = applyPayment(state, owed, day(due, 1));
     expect(result.overpayment).toBe(0);
@@ -34,7 +34,7 @@ describe("applyPayment on the example loan", () => {
   });
 
   it("within penalties pays the one-time penalty before default interest", () => {
-    // Day 60: PHP 1,136.50 charged (5% of PHP 11,365 for each 30 days): PHP 1,000 penalty + PHP 136.50.
+    // Day 60: ₱1,136.50 charged (5% of ₱11,365 for each 30 days): ₱1,000 penalty + ₱136.50.
     const result = applyPayment(state, 105_000, day(due, 60));
     expect(result.state.charged).toMatchObject({ latePenalty: 100_000, defaultInterest: 13_650 });
     expect(result.state.chargesPaid).toMatchObject({ latePenalty: 100_000, defaultInterest: 5_000 });
@@ -43,7 +43,7 @@ describe("applyPayment on the example loan", () => {
   it("lowers the base of later default interest once principal and interest are partly paid", () => {
     const payDay = day(due, 1);
     const charges = 1_894;
-    const paid = applyPayment(state, charges + 136_500 + 500_000, payDay).state; // leaves PHP 5,000 principal
+    const paid = applyPayment(state, charges + 136_500 + 500_000, payDay).state; // leaves ₱5,000 principal
     const day2 = accrueCharges(paid, day(due, 2));
     expect(day2.contract.defaultInterest).toBe(25_000); // the contract: 5% of 500,000
     // The ceiling: 500,000 x 5% / 30 = 833.33, plus day 1's carried fraction (0.17): 833.5 -> 833.

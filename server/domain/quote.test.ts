@@ -15,7 +15,7 @@ function errorOf(result: QuoteResult) {
 }
 
 describe("quoteLoan: the example loan", () => {
-  it("prices PHP 10,000 for 91 days at 0.15%/day with a 5% fee", () => {
+  it("prices ₱10,000 for 91 days at 0.15%/day with a 5% fee", () => {
     const result = quote({});
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -83,7 +83,7 @@ describe("quoteLoan: amount and periods", () => {
     expect(quote({ principal: PRICING.maxAmount }).ok).toBe(true);
     expect(errorOf(quote({ principal: PRICING.minAmount - 1 }))).toEqual({
       field: "principal",
-      message: "Choose an amount from PHP 1,000.00 to PHP 50,000.00.",
+      message: "Choose an amount from ₱1,000.00 to ₱50,000.00.",
     });
     expect(errorOf(quote({ principal: PRICING.maxAmount + 1 }))?.field).toBe("principal");
     expect(errorOf(quote({ principal: 1_000_000.5 }))?.field).toBe("principal");

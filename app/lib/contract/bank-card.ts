@@ -95,3 +95,42 @@ export const rebindCard = defineEndpoint({
   request: bindRequest,
   data: bindData,
 });
+
+/**
+ * The places a city item accepts (every Philippine city and municipality of the PSGC, each as
+ * "City, Province") and the release they come from; a GET the page makes beside card-init, so the
+ * list stays out of the form items. Path ours (docs/decisions/113).
+ */
+export const bankPlaces = defineEndpoint({
+  name: "bank places",
+  method: "GET",
+  path: "/v3/bind-card/places",
+  auth: "borrower",
+  successCode: 0,
+  successFlag: true,
+  request: z.object({}),
+  data: z.object({ release: z.string(), places: z.array(z.string()) }),
+});
+
+/** The account a borrower bound last, masked (the page never receives the full number). */
+export const boundAccount = z.object({
+  cardType: z.number().int(),
+  institution: z.string(),
+  /** The last four digits of the account or wallet number. */
+  lastDigits: z.string(),
+  holderName: z.string(),
+  city: z.string(),
+});
+export type BoundAccount = z.output<typeof boundAccount>;
+
+/** The borrower's bound account, or null before the first save. Path ours (docs/decisions/113). */
+export const boundCard = defineEndpoint({
+  name: "bound bank account",
+  method: "GET",
+  path: "/v3/bind-card/bound-card",
+  auth: "borrower",
+  successCode: 0,
+  successFlag: true,
+  request: z.object({}),
+  data: z.object({ account: boundAccount.nullable() }),
+});

@@ -73,3 +73,14 @@ export function bindPayload(items: BankFormItem[], values: Record<string, string
   return payload;
 }
 
+
+/** The account-holder name item's code. */
+export const HOLDER_NAME_CODE = "holderName";
+
+/**
+ * A holder name is a person's name as the bank writes it: letters (ñ and accented ones too),
+ * spaces and . , ' - between them, at least two letters. "12345 @@" is not a name.
+ */
+export function isHolderName(value: string): boolean {
+  return /^\p{L}[\p{L}\p{M} .,'-]*$/u.test(value) && (value.match(/\p{L}/gu)?.length ?? 0) >= 2;
+}

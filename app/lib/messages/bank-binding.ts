@@ -7,6 +7,18 @@ export const bankBinding = {
   choose: "Please choose",
   savedTitle: "Account saved",
   savedBody: "Your payment account is saved. You can close this page and return to the app.",
+  boundIntro: "Your loan is sent to this account. To use another one, change it below.",
+  boundTitle: "Your payment account",
+  changeAccount: "Change account",
+  bankLabel: "Bank",
+  walletLabel: "E-wallet",
+  accountNumberLabel: "Account number",
+  walletNumberLabel: "Mobile number",
+  holderLabel: "Account holder",
+  cityLabel: "City / province",
+  /** The last four digits only: the page never shows the whole number. */
+  masked: (lastDigits: string) => `•••• ${lastDigits}`,
+  cityPlaceholder: "e.g. Quezon City",
   fixErrors: "Please check the highlighted fields.",
   noForm: "The account form is not available right now. Please try again later.",
 } as const;

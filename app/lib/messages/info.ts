@@ -134,7 +134,7 @@ const privacyPolicy: LegalDocument = {
 const loanTerms: LegalDocument = {
   title: "Loan terms and conditions",
   intro: [
-    "These terms govern every loan granted by {company}, SEC Registration No. {secNo}, Certificate of Authority No. {caNo}, {address} (the \"Lender\"), to the person who applies for it (the \"Borrower\"). Amounts are in Philippine pesos (PHP).",
+    "These terms govern every loan granted by {company}, SEC Registration No. {secNo}, Certificate of Authority No. {caNo}, {address} (the \"Lender\"), to the person who applies for it (the \"Borrower\"). Amounts are in Philippine pesos (₱).",
   ],
   sections: [
     {
@@ -153,7 +153,7 @@ const loanTerms: LegalDocument = {
     {
       heading: "3. Late payment",
       items: [
-        "A one-time late penalty of PHP 1,000 for new clients, or PHP 800 for repeat clients.",
+        "A one-time late penalty of ₱1,000 for new clients, or ₱800 for repeat clients.",
         "Daily default interest on the unpaid amount: 5% per day for days 1 to 30 of delay, 4% per day for days 31 to 90, and 2% per day from day 91.",
         "These are the most that can be charged: the late penalty and default interest together never exceed 5% for every 30 days of the scheduled amount due and unpaid, counted day by day (the late-payment ceiling of the circular in force when the loan was made).",
       ],
@@ -226,7 +226,7 @@ export const info = {
     nav: { home: "Home", about: "About Us", contact: "Contact Us", privacy: "Privacy Policy", terms: "Loan Terms And Conditions" },
     navLabel: "Site sections",
     heroTitle: "Cash when you need it, terms you can read",
-    heroBody: "Borrow from PHP 2,000 to PHP 50,000 from your phone. A decision within 1 day, the money in your bank or e-wallet within 1 to 3 days, and every fee shown before you accept.",
+    heroBody: "Borrow from ₱2,000 to ₱50,000 from your phone. A decision within 1 day, the money in your bank or e-wallet within 1 to 3 days, and every fee shown before you accept.",
     heroSteps: ["Download the app and sign up with your mobile number", "Apply in minutes with one valid ID", "Get your decision within 1 day", "Receive the money in your account"],
     stepsTitle: "How it works",
     featuresTitle: "Why {company}",
@@ -280,8 +280,8 @@ export const info = {
     tiles: {
       confirm: "Confirm loan",
       details: "Loan details",
-      repay: "Repay",
-      extend: "Extension repay",
+      repay: "Repayment",
+      extend: "Extension repayment",
       bind: "Bind bank",
       about: "About us",
       complaint: "Complaint",

@@ -6,7 +6,7 @@ export const loanConfirm = {
   termDays: (days: number) => `${days} days`,
   interestRate: "Interest rate",
   chooseTitle: "Choose your loan",
-  amountLabel: "Amount (PHP)",
+  amountLabel: "Amount (₱)",
   termLabel: "Term (days)",
   instalmentsLabel: "Number of payments",
   instalmentsOption: (n: number) => (n === 1 ? "1 payment" : `${n} payments`),

@@ -1,8 +1,9 @@
 /** Order Details (spec 000 §2, §4, §5, §8); 'Silakan pilih' (Indonesian, documented) is in languages.ts. */
 export const orderDetails = {
+  bankSaved: "Your payment account is saved.",
   pageTitle: "Order Details",
-  repay: "REPAY",
-  repayment: "Repayment",
+  /** One label for paying an instalment, on every screen (issue 16): the repayment page's title too. */
+  repay: "Repayment",
   rollover: "Rollover Repayment",
   rolloverHint: "Short of money?",
   borrowAgain: "Borrow Again",

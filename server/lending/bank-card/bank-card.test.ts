@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { bindFailureData, cardInit, FailureCode } from "../../../app/lib/contract";
+import { bankPlaces, bindFailureData, cardInit, FailureCode } from "../../../app/lib/contract";
 import { db } from "../../db";
 import { createBorrower, createOrder } from "../../qa/factories";
 import { useLendingApi } from "../../test/api";
 
 const api = useLendingApi();
+
+const CITY_MESSAGE = "Please choose your city or municipality from the list, for example “Quezon City, Metro Manila”.";
+const HOLDER_MESSAGE = "Account holder name: please use letters, spaces and . , ' - only, as on the account.";
 
 const bank = {
   cardType: "1",
@@ -13,7 +16,7 @@ const bank = {
   bankCardNo: "1234 5678 9012",
   accountKind: "savings",
   birthday: "1990-05-17",
-  city: "Cebu",
+  city: "cebu city,  cebu",
 };
 const wallet = {
   cardType: "2",
@@ -22,7 +25,7 @@ const wallet = {
   walletPhone: "0917 1234 567",
   accountKind: "verified",
   birthday: "1995-01-02",
-  city: "Metro Manila",
+  city: "Quezon City, Metro Manila",
 };
 
 describe("POST /v3/bind-card/card-init", () => {
@@ -49,7 +52,8 @@ describe("POST /v3/bind-card/bind-card-new and rebind-card", () => {
     expect(body).toMatchObject({ code: 0, success: true, data: { cardType: 1, institution: "BPI (Bank of the Philippine Islands)" } });
     const card = await db().bankCard.findFirstOrThrow({ where: { borrowerId: borrower.id } });
     expect(card).toMatchObject({ accountNumber: "123456789012", holderName: "Juan dela Cruz", channelNumber: "90007" });
-    expect(JSON.parse(card.fields)).toMatchObject({ accountKind: "savings", city: "Cebu", birthday: "1990-05-17" });
+    // The city is stored as the PSGC list writes it, with its code, whatever case was typed.
+    expect(JSON.parse(card.fields)).toMatchObject({ accountKind: "savings", city: "Cebu City, Cebu", cityPsgc: "0730600000", birthday: "1990-05-17" });
     expect((await db().loanOrder.findUniqueOrThrow({ where: { id: order.id } })).cardPopPending).toBe(false);
   });
 
@@ -75,6 +79,10 @@ describe("POST /v3/bind-card/bind-card-new and rebind-card", () => {
     ["a forged card type", { ...bank, cardType: "7" }, { cardType: "Please choose a bank account or an e-wallet." }],
     ["a minor", { ...bank, birthday: "2020-01-01" }, { birthday: "You must be at least 18 years old to borrow." }],
     ["an impossible date", { ...bank, birthday: "1990-02-31" }, { birthday: "Please enter date of birth as YYYY-MM-DD." }],
+    ["a place not in the PSGC list", { ...bank, city: "Gotham, Metro Manila" }, { city: CITY_MESSAGE }],
+    ["a province alone", { ...bank, city: "Cebu" }, { city: CITY_MESSAGE }],
+    ["digits and symbols as a holder name", { ...bank, holderName: "12345 @@" }, { holderName: HOLDER_MESSAGE }],
+    ["a holder name of symbols", { ...bank, holderName: "..--" }, { holderName: HOLDER_MESSAGE }],
   ])("refuses %s with a message per field and stores nothing", async (_name, form, fieldErrors) => {
     const { borrower, query } = await createBorrower();
     const order = await createOrder(borrower.id, { status: 151, cardPop: true });
@@ -102,5 +110,43 @@ describe("POST /v3/bind-card/bind-card-new and rebind-card", () => {
     const { body } = await api.post("/v3/bind-card/bind-card-new", { ...bank, holderName: "x".repeat(5000) }, query);
     expect(body.code).toBe(FailureCode.invalidInput);
     expect(await db().bankCard.count()).toBe(0);
+  });
+});
+
+describe("GET /v3/bind-card/places", () => {
+  it("answers every Philippine city and municipality of the PSGC, each with its province", async () => {
+    const { query } = await createBorrower();
+    const { body } = await api.get("/v3/bind-card/places", {}, query);
+    expect(body).toMatchObject({ code: 0, success: true });
+    const { places, release } = bankPlaces.data.parse(body.data);
+    expect(release).toMatch(/PSGC 2025 Q4/);
+    // PSGC 2025 Q4: 149 cities and 1,493 municipalities, in 82 provinces, Metro Manila and the SGA.
+    expect(places).toHaveLength(149 + 1493);
+    expect(new Set(places).size).toBe(places.length);
+    const provinces = new Set(places.map((label) => label.slice(label.indexOf(", ") + 2)));
+    expect(provinces.size).toBe(82 + 2);
+    expect(places).toEqual(
+      expect.arrayContaining(["Quezon City, Metro Manila", "Pateros, Metro Manila", "Cebu City, Cebu", "Davao City, Davao del Sur", "Bangued, Abra", "Cagayan de Oro City, Misamis Oriental", "Jolo, Sulu"]),
+    );
+    expect(places.filter((label) => label.endsWith(", Metro Manila"))).toHaveLength(17);
+  });
+});
+
+describe("GET /v3/bind-card/bound-card", () => {
+  it("answers null before the first save, then the latest account masked", async () => {
+    const { query } = await createBorrower();
+    expect((await api.get("/v3/bind-card/bound-card", {}, query)).body).toMatchObject({ code: 0, data: { account: null } });
+    await api.post("/v3/bind-card/bind-card-new", bank, query);
+    await api.post("/v3/bind-card/bind-card-new", wallet, query);
+    const { body } = await api.get("/v3/bind-card/bound-card", {}, query);
+    expect(body.data).toEqual({ account: { cardType: 2, institution: "GCash", lastDigits: "4567", holderName: "Maria Santos", city: "Quezon City, Metro Manila" } });
+    expect(JSON.stringify(body)).not.toContain("09171234567");
+  });
+
+  it("answers another borrower nothing of this one's account", async () => {
+    const owner = await createBorrower();
+    const other = await createBorrower();
+    await api.post("/v3/bind-card/bind-card-new", bank, owner.query);
+    expect((await api.get("/v3/bind-card/bound-card", {}, other.query)).body.data).toEqual({ account: null });
   });
 });

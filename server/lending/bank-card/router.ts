@@ -1,11 +1,13 @@
 import { Router } from "express";
-import { bindCardNew, cardInit, CARD_TYPE_CODE, rebindCard } from "../../../app/lib/contract";
+import { bankPlaces as bankPlacesEndpoint, bindCardNew, boundCard, cardInit, CARD_TYPE_CODE, rebindCard } from "../../../app/lib/contract";
 import { serve } from "../http";
-import { bankForm, bindCard } from "./service";
+import { bankForm, bankPlaces, bindCard, boundAccountOf } from "./service";
 
 export const bankCardRouter = Router();
 
 serve(bankCardRouter, cardInit, async () => bankForm());
+serve(bankCardRouter, bankPlacesEndpoint, async () => bankPlaces());
+serve(bankCardRouter, boundCard, async ({ borrower }) => ({ account: await boundAccountOf(borrower.id) }));
 
 for (const endpoint of [bindCardNew, rebindCard]) {
   serve(bankCardRouter, endpoint, async ({ input, borrower }) => {

@@ -9,7 +9,10 @@ import {
   CHANNEL_CODE,
   choicesFor,
   formatDate,
+  HOLDER_NAME_CODE,
+  isHolderName,
   visibleBankItems,
+  type BoundAccount,
   type BankFormItem,
   type BindFieldErrors,
 } from "../../../app/lib/contract";
@@ -17,6 +20,7 @@ import { now } from "../../clock";
 import { db } from "../../db";
 import { LendingError } from "../errors";
 import { findBorrowerOrder } from "../loan-details/service";
+import { allPlaces, findPlace, PSGC_RELEASE } from "./places";
 
 let cachedForm: BankFormItem[] | undefined;
 
@@ -50,7 +54,9 @@ function checkItem(item: BankFormItem, value: string | undefined, cardType: stri
         ? `This choice is not available for ${cardTypeName.toLowerCase()}. Please choose again.`
         : `Please choose ${item.title.toLowerCase()} from the list.`;
     }
-    if (item.cate === "citySelect" && !item.note.some((c) => c.type === text)) return `Please choose ${item.title.toLowerCase()} from the list.`;
+    if (item.cate === "citySelect" && !findPlace(text)) {
+      return "Please choose your city or municipality from the list, for example “Quezon City, Metro Manila”.";
+    }
     return null;
   }
   if (!text) return `Please fill in ${item.title.toLowerCase()}.`;
@@ -63,6 +69,9 @@ function checkItem(item: BankFormItem, value: string | undefined, cardType: stri
   if (item.inputType === "text") {
     if (text.length < item.minLength || text.length > item.maxLength) {
       return `${item.title} must have ${item.minLength} to ${item.maxLength} characters.`;
+    }
+    if (item.code === HOLDER_NAME_CODE && !isHolderName(text)) {
+      return `${item.title}: please use letters, spaces and . , ' - only, as on the account.`;
     }
     return null;
   }
@@ -111,6 +120,14 @@ export async function bindCard(borrowerId: number, input: BindInput) {
   if (codes.length > 0) throw new LendingError("invalidInput", fieldErrors[codes[0]], { fieldErrors });
 
   const payload = bindPayload(items, input.values, cardType, channel);
+  // A city is stored as the list writes it, with its PSGC code, whatever case the borrower typed.
+  for (const item of shown) {
+    const place = item.cate === "citySelect" ? findPlace(payload[item.code] ?? "") : undefined;
+    if (place) {
+      payload[item.code] = place.label;
+      payload[`${item.code}Psgc`] = place.psgcCode;
+    }
+  }
   const channelItem = shown.find((item) => item.code === CHANNEL_CODE);
   const institution = channelItem ? (choicesFor(channelItem, cardType).find((c) => c.type === channel)?.name ?? "") : "";
   const accountNumber = payload.bankCardNo ?? payload.walletPhone ?? "";
@@ -130,4 +147,29 @@ export async function bindCard(borrowerId: number, input: BindInput) {
     return created;
   });
   return { cardId: card.id, cardType: card.cardType, institution };
+}
+
+/** The labels a city item accepts, and the PSGC release they come from. */
+export function bankPlaces() {
+  return { release: PSGC_RELEASE, places: allPlaces().map((place) => place.label) };
+}
+
+/** The borrower's latest account, masked: the page shows it on a revisit instead of an empty form. */
+export async function boundAccountOf(borrowerId: number): Promise<BoundAccount | null> {
+  const card = await db().bankCard.findFirst({ where: { borrowerId }, orderBy: { id: "desc" } });
+  if (!card) return null;
+  let city = "";
+  try {
+    const fields = JSON.parse(card.fields) as Record<string, unknown>;
+    city = typeof fields.city === "string" ? fields.city : "";
+  } catch {
+    city = "";
+  }
+  return {
+    cardType: card.cardType,
+    institution: card.institution,
+    lastDigits: card.accountNumber.slice(-4),
+    holderName: card.holderName,
+    city,
+  };
 }

@@ -209,7 +209,7 @@ describe("POST /v3/loan-confirm/loan-detail-push", () => {
     await createOrder(borrower.id, { status: 170, productId: other.id });
     const p = await product("Peso Express");
     const offStep = await api.post("/v3/loan-confirm/loan-detail-push", { productId: p.id, amount: 250_050, periods: 91, requestKey: key() }, query);
-    expect(offStep.body.message).toBe("Choose an amount in steps of PHP 500.00, for example PHP 2,500.00 or PHP 3,000.00.");
+    expect(offStep.body.message).toBe("Choose an amount in steps of ₱500.00, for example ₱2,500.00 or ₱3,000.00.");
     const ok = await api.post("/v3/loan-confirm/loan-detail-push", { productId: p.id, amount: 1_000_000, periods: 91, requestKey: key() }, query);
     expect(ok.body.code).toBe(0);
   });

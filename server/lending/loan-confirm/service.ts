@@ -73,7 +73,7 @@ export function choicesOf(product: Product): LoanChoices {
   };
 }
 
-/** The product's suggestion when the borrower has not chosen: PHP 10,000 within range, the shortest term. */
+/** The product's suggestion when the borrower has not chosen: ₱10,000 within range, the shortest term. */
 function defaultsOf(product: Product) {
   return {
     principal: Math.min(Math.max(1_000_000, product.minAmount), product.maxAmount),

@@ -11,7 +11,7 @@ import { useLendingApi } from "../../test/api";
 
 const api = useLendingApi();
 
-/** An order of Peso Express (PHP 10,000, 91 days, 0.15% a day, 5% fee) that is `late` days late today. */
+/** An order of Peso Express (₱10,000, 91 days, 0.15% a day, 5% fee) that is `late` days late today. */
 async function lateOrder(late: number, clock = "2026-09-01T02:00:00Z") {
   await setClock(new Date(clock));
   const { borrower } = await createBorrower();
@@ -24,7 +24,7 @@ async function lateOrder(late: number, clock = "2026-09-01T02:00:00Z") {
 }
 
 describe("late charges follow the ceilings, broken down for the borrower", () => {
-  it("an order 45 days late owes PHP 852.37 of late charges on PHP 11,365 due, all of it penalty, the rest waived", async () => {
+  it("an order 45 days late owes ₱852.37 of late charges on ₱11,365 due, all of it penalty, the rest waived", async () => {
     const { order, query } = await lateOrder(45);
     const expected = {
       contractLatePenalty: 100_000,

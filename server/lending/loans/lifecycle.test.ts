@@ -33,7 +33,7 @@ describe("the order lifecycle follows the clock", () => {
     const late = await view(order.id);
     expect(late.order.status).toBe(180);
     expect(late.lifecycle!.daysOverdue).toBe(1);
-    // New client: the contract asks the one-time PHP 1,000 penalty plus 5% of the unpaid amount for
+    // New client: the contract asks the one-time ₱1,000 penalty plus 5% of the unpaid amount for
     // day 1; the late-payment ceiling lets through 1/30 of 5% of it, charged to the penalty first.
     const unpaid = late.state!.instalments[0].principal + late.state!.instalments[0].interest;
     expect(late.due!.lateCharges.contract).toEqual({ latePenalty: 100_000, defaultInterest: Math.round(unpaid * 0.05) });
@@ -59,7 +59,7 @@ describe("the order lifecycle follows the clock", () => {
       expect((await view(order.id)).order.status).toBe(status);
     }
     const overdue = await createOrder(borrower.id, { status: 180 });
-    // A repeat client's penalty is PHP 800 (the contract's; the ceiling charges part of it so far).
+    // A repeat client's penalty is ₱800 (the contract's; the ceiling charges part of it so far).
     expect((await view(overdue.id)).due!.lateCharges.contract.latePenalty).toBe(80_000);
   });
 
