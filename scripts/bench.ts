@@ -13,6 +13,12 @@
  *   npm run bench -- --label after      the heading of the section written to docs/benchmarks.md
  *   flags: --runs N --duration S --burst-duration S --port P --label TEXT --write --no-write
  *          --database FILE (a new file only: the bench never opens a database it did not create)
+ *          --no-postgres (skip the PostgreSQL rows)
+ *
+ * When PostgreSQL is installed, the same API, page and burst targets then run on PostgreSQL (the
+ * local server of scripts/postgres.mjs, a `bench` database made afresh) with one instance and with
+ * two instances on that one database, the connections split evenly between them; one more table
+ * puts the engines side by side (docs/decisions/120-postgresql.md).
  */
 import { execSync } from "node:child_process";
 import fs from "node:fs";
@@ -33,6 +39,7 @@ const { values: flags } = parseArgs({
     write: { type: "boolean" },
     "no-write": { type: "boolean", default: false },
     database: { type: "string" },
+    "no-postgres": { type: "boolean", default: false },
   },
 });
 
@@ -51,6 +58,9 @@ function fail(message: string): never {
   process.exit(2);
 }
 
+if (/^postgres(ql)?:/.test(process.env.DATABASE_URL ?? "")) {
+  fail("DATABASE_URL names a PostgreSQL database: the bench never uses one it did not create. It makes its own (a `bench` database on the server of scripts/postgres.mjs); unset DATABASE_URL.");
+}
 // Bad input: a database the bench did not create is never opened (it could be a real one).
 const own = await startOwnServer({ tool: "the benchmark", port, database: flags.database, fail });
 const base = own.base;
@@ -156,6 +166,54 @@ async function drive(target: Target, seconds: number): Promise<Measure> {
   };
 }
 
+/** Starts one more instance the way `npm start` does; its serving process is measured. */
+async function startApp(appEnv: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; base: string; pid: number }> {
+  const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: root, env: appEnv, stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise<void>((resolve, reject) => {
+    let out = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes("Ready")) resolve();
+    });
+    child.on("exit", (code) => reject(new Error(`an instance stopped before it was ready (exit code ${code})`)));
+    setTimeout(() => reject(new Error("an instance was not ready within 180 s")), 180_000).unref();
+  });
+  const kids = fs.readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+  return { child, base: `http://127.0.0.1:${appEnv.PORT}`, pid: Number(kids.at(-1) ?? child.pid) };
+}
+
+function cpuOf(processId: number): number {
+  const fields = fs.readFileSync(`/proc/${processId}/stat`, "utf8").split(") ")[1].split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/**
+ * Drives a target across instances at once, its connections split evenly: req/s and faults add up,
+ * p50 is the mean and p99 and max the worst of the instances, CPU per request counts every instance.
+ */
+async function driveSplit(instances: Array<{ base: string; pid: number }>, target: Target, seconds: number): Promise<Measure> {
+  const cpuBefore = instances.map((i) => cpuOf(i.pid));
+  const all = await Promise.all(
+    instances.map((instance) =>
+      autocannon({ url: instance.base, connections: Math.ceil(target.connections / instances.length), duration: seconds, timeout: 10, requests: target.requests }),
+    ),
+  );
+  const cpu = instances.reduce((sum, instance, i) => sum + cpuOf(instance.pid) - cpuBefore[i], 0);
+  const answered = all.reduce((sum, r) => sum + r.requests.total, 0);
+  const rssOf = (processId: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${processId}/status`, "utf8"))?.[1] ?? 0) / 1024;
+  return {
+    rps: all.reduce((sum, r) => sum + r.requests.average, 0),
+    p50: all.reduce((sum, r) => sum + r.latency.p50, 0) / all.length,
+    p99: Math.max(...all.map((r) => r.latency.p99)),
+    max: Math.max(...all.map((r) => r.latency.max)),
+    errors: all.reduce((sum, r) => sum + r.errors, 0),
+    timeouts: all.reduce((sum, r) => sum + r.timeouts, 0),
+    non2xx: all.reduce((sum, r) => sum + r.non2xx, 0),
+    rss: Math.max(...instances.map((i) => rssOf(i.pid))),
+    cpuPerRequest: answered > 0 ? cpu / answered : 0,
+  };
+}
+
 // Every target answers correctly once before it is timed (a broken page must not look fast).
 for (const target of targets) {
   for (const req of target.requests.slice(0, 2)) {
@@ -181,6 +239,75 @@ try {
   }
 } finally {
   cleanUp();
+}
+
+// ---- PostgreSQL: one instance, then two on one database -------------------------------------------
+interface EngineRow {
+  name: string;
+  measures: Array<Record<string, Measure>>;
+}
+const engineKeys = ["loanDetails", "poles", "burst"];
+const engineRows: EngineRow[] = [{ name: "SQLite, 1 instance", measures: results }];
+const { postgresBin, recreateDatabase, startPostgres } = await import("./lib/postgres.mjs");
+if (!flags["no-postgres"] && postgresBin()) {
+  startPostgres();
+  const url = recreateDatabase("bench");
+  const pgEnv = (p: number): NodeJS.ProcessEnv => ({ ...env, PORT: String(p), DATABASE_URL: url });
+  const started: ChildProcess[] = [];
+  const stopAll = () => {
+    for (const child of started) if (child.exitCode === null) child.kill("SIGTERM");
+  };
+  try {
+    const first = await startApp(pgEnv(port + 1));
+    started.push(first.child);
+    // Borrowers made through the QA command line on the PostgreSQL database (this process's own
+    // database client is bound to the SQLite file).
+    const pgBorrowers: Array<{ query: string; orderId: number }> = [];
+    for (let i = 0; i < 8; i++) {
+      const out = execSync(`${process.execPath} --import tsx scripts/qa.ts order --status ${i % 2 === 0 ? OrderStatus.due : OrderStatus.overdue}`, {
+        cwd: root,
+        env: pgEnv(port + 1),
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      });
+      const made = JSON.parse(out) as { query: string; orderId: number };
+      pgBorrowers.push({ query: made.query, orderId: made.orderId });
+    }
+    const pgTargets = targets
+      .filter((t) => engineKeys.includes(t.key))
+      .map((t) => ({
+        ...t,
+        requests:
+          t.key === "loanDetails"
+            ? pgBorrowers.map(loanDetails)
+            : t.key === "poles"
+              ? pgBorrowers.map((b) => page("/poles", b))
+              : pgBorrowers.flatMap((b) => [page("/poles", b), page("/away", b), loanDetails(b), page("/attic", b)]),
+      }));
+    const measureOn = async (instances: Array<{ base: string; pid: number }>, name: string) => {
+      const measures: Array<Record<string, Measure>> = [];
+      for (let run = 1; run <= runs; run++) {
+        const row: Record<string, Measure> = {};
+        for (const target of pgTargets) {
+          if (run === 1) await driveSplit(instances, target, Math.min(2, target.seconds));
+          console.error(`run ${run}/${runs}: ${name}: ${target.name} (${target.connections} connections, ${target.seconds} s)`);
+          row[target.key] = await driveSplit(instances, target, target.seconds);
+        }
+        measures.push(row);
+      }
+      engineRows.push({ name, measures });
+    };
+    await measureOn([first], "PostgreSQL, 1 instance");
+    const second = await startApp(pgEnv(port + 2));
+    started.push(second.child);
+    await measureOn([first, second], "PostgreSQL, 2 instances");
+  } catch (error) {
+    console.error(`PostgreSQL rows left out: ${(error as Error).message}`);
+  } finally {
+    stopAll();
+  }
+} else {
+  console.error("PostgreSQL rows left out: PostgreSQL is not installed (or --no-postgres).");
 }
 
 // ---- report --------------------------------------------------------------------------------------
@@ -224,6 +351,19 @@ lines.push("");
 lines.push("| target (ratios within one run, median) | value | met |");
 lines.push("|---|---|---|");
 for (const [name, value, met] of checks) lines.push(`| ${name} | ${value} | ${met ? "yes" : "**no**"} |`);
+
+if (engineRows.length > 1) {
+  const medOf = (rows: Array<Record<string, Measure>>, key: string, field: keyof Measure) => median(rows.map((r) => r[key][field]));
+  const names = engineKeys.map((key) => targets.find((t) => t.key === key)!.name);
+  lines.push("");
+  lines.push(`| engine | ${names.map((n) => `${n} req/s | p99 ms`).join(" | ")} | errors + non-2xx | server CPU ms/req (burst) |`);
+  lines.push(`|---|${names.map(() => "---|---|").join("")}---|---|`);
+  for (const row of engineRows) {
+    const cells = engineKeys.map((key) => `${fmt(medOf(row.measures, key, "rps"))} | ${fmt(medOf(row.measures, key, "p99"))}`);
+    const faults = engineKeys.reduce((sum, key) => sum + medOf(row.measures, key, "errors") + medOf(row.measures, key, "non2xx") + medOf(row.measures, key, "timeouts"), 0);
+    lines.push(`| ${row.name} | ${cells.join(" | ")} | ${fmt(faults)} | ${fmt(medOf(row.measures, "burst", "cpuPerRequest"), 1)} |`);
+  }
+}
 
 let commit = "unknown";
 try {

@@ -2,11 +2,16 @@
 // seeded, then the same server `npm start` runs.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import { databaseFile, ensureDatabase, ensureSeed, root } from "./lib/database.mjs";
+import { databaseEngine, databaseFile, dropPostgresSchema, ensureDatabase, ensureSeed, root } from "./lib/database.mjs";
 
-const file = databaseFile();
-for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(file + suffix, { force: true });
-ensureDatabase({ quiet: true });
+if (databaseEngine() === "postgresql") {
+  // E2E_DATABASE_URL=postgresql://...: the same suite on PostgreSQL, on a database emptied here.
+  await dropPostgresSchema();
+} else {
+  const file = databaseFile();
+  for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(file + suffix, { force: true });
+}
+await ensureDatabase({ quiet: true });
 ensureSeed();
 const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { cwd: root, stdio: "inherit", env: process.env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

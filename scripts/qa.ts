@@ -11,7 +11,7 @@ function fail(message: string): never {
 }
 
 const [command, ...rest] = process.argv.slice(2);
-ensureDatabase({ quiet: true });
+await ensureDatabase({ quiet: true });
 
 const { db, openDatabase } = await import("../server/db");
 const { now, resetClock, setClock } = await import("../server/clock");

@@ -16,7 +16,7 @@ if (chosenProfile() === "production") {
 process.env.APP_PROFILE = "local";
 ensureLocalSecrets();
 ensurePackages();
-ensureDatabase();
+await ensureDatabase();
 ensureSeed();
 if (!args.has("--no-build")) run(path.join(root, "node_modules", ".bin", "remix"), ["build"]);
 

@@ -64,7 +64,7 @@ async function ensureServerBuild() {
 let serverEntry;
 try {
   ensurePackages();
-  ensureDatabase();
+  await ensureDatabase();
   ensureSeed();
   ensureBuild();
   serverEntry = await ensureServerBuild();

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import crypto from "node:crypto";
 import { serverConfig } from "./config";
-import { db } from "./db";
+import { db, sharedDatabase } from "./db";
 
 /**
  * The backend reads "now" only through this clock, so QA can move time (`qa clock --set`) and every
@@ -14,6 +14,11 @@ import { db } from "./db";
  * `now()` compares that file's identity (one stat, no query) and reads the offset again when it
  * changed. A move is therefore seen by the very next request, as the end-to-end tests need.
  * (docs/decisions/060-payday-load.md)
+ *
+ * Several instances on one PostgreSQL database share no file system: there the offset row itself is
+ * the version, read on each `now()` (one primary-key lookup, a fraction of a millisecond on the
+ * database's own connection pool), so every instance follows a move at its very next request.
+ * (docs/decisions/120-postgresql.md)
  */
 const OFFSET_KEY = "clock.offsetMs";
 
@@ -34,6 +39,8 @@ function currentVersion(): string {
 
 /** Tells every process that the offset changed (written to a new file, then renamed over the old). */
 function announceMove() {
+  cached = undefined;
+  if (sharedDatabase()) return;
   const file = versionFile();
   const temp = `${file}.${process.pid}.${crypto.randomBytes(4).toString("hex")}`;
   fs.writeFileSync(temp, crypto.randomBytes(8).toString("hex"));
@@ -42,12 +49,17 @@ function announceMove() {
 }
 
 async function offset(): Promise<number> {
+  if (sharedDatabase()) return readOffset();
   const version = currentVersion();
   if (cached && cached.version === version) return cached.offset;
+  cached = { version, offset: await readOffset() };
+  return cached.offset;
+}
+
+async function readOffset(): Promise<number> {
   const row = await db().setting.findUnique({ where: { key: OFFSET_KEY } });
   const value = row ? Number(row.value) : 0;
-  cached = { version, offset: Number.isFinite(value) ? value : 0 };
-  return cached.offset;
+  return Number.isFinite(value) ? value : 0;
 }
 
 export async function now(): Promise<Date> {

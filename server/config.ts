@@ -37,7 +37,10 @@ const schema = z.object({
    * Unset: http://localhost:$PORT in the local profile; required in production.
    */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  DATABASE_URL: z.string().startsWith("file:", "DATABASE_URL must be a file: URL").default("file:./data/app.db"),
+  /** `file:` (SQLite, the default) or `postgresql://` (several instances; docs/deployment.md). */
+  DATABASE_URL: z.string().default("file:./data/app.db"),
+  /** Connections each instance opens to PostgreSQL (ignored on SQLite). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   UPLOAD_DIR: z.string().default("data/uploads"),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 30),
   SUPPORT_PHONE: z.string().min(3).default("(02) 8123 4567"),
@@ -85,9 +88,19 @@ export type ServerConfig = Omit<z.infer<typeof schema>, "HOST" | "PUBLIC_URL" | 
   HOST: string;
   PUBLIC_URL: string;
   PAYMENT_GATEWAY_SECRET: string;
+  databaseEngine: "sqlite" | "postgresql";
+  /** The SQLite file (meaningless on PostgreSQL). */
   databaseFile: string;
   uploadDir: string;
 };
+
+/** The engine a DATABASE_URL names, or an Error in one line naming what is accepted. */
+export function databaseEngineOf(url: string | undefined): "sqlite" | "postgresql" {
+  if (url === undefined || url.startsWith("file:")) return "sqlite";
+  if (/^postgres(ql)?:\/\/./.test(url)) return "postgresql";
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1];
+  throw new Error(`DATABASE_URL must start with file: (SQLite) or postgresql:// (PostgreSQL), not ${scheme ? `${scheme}:` : "this value"}.`);
+}
 
 /**
  * Why the production profile must not start with this environment, as one line naming the
@@ -119,6 +132,7 @@ export function configFrom(env: Record<string, string | undefined>): ServerConfi
     const problem = productionConfigProblem(env);
     if (problem) throw new Error(problem);
   }
+  const databaseEngine = databaseEngineOf(env.DATABASE_URL);
   const parsed = schema.safeParse(env);
   if (!parsed.success) throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
   const root = process.cwd();
@@ -130,6 +144,7 @@ export function configFrom(env: Record<string, string | undefined>): ServerConfi
     HOST: parsed.data.HOST ?? (profile === "local" ? "127.0.0.1" : "0.0.0.0"),
     PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ""),
     PAYMENT_GATEWAY_SECRET: parsed.data.PAYMENT_GATEWAY_SECRET ?? processSecret,
+    databaseEngine,
     databaseFile: path.isAbsolute(file) ? file : path.join(root, file),
     uploadDir: path.isAbsolute(parsed.data.UPLOAD_DIR) ? parsed.data.UPLOAD_DIR : path.join(root, parsed.data.UPLOAD_DIR),
   };

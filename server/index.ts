@@ -4,7 +4,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { drainTracking } from "../app/lib/tracking.server";
 import { createApp } from "./app";
 import { serverConfig, type ServerConfig } from "./config";
-import { openDatabase } from "./db";
+import { engine, migrationProblem, openDatabase } from "./db";
 import { publishedSessionProblem } from "./startup-checks";
 
 /** Refuses to start with one plain line on stderr (no stack trace): the operator reads it. */
@@ -19,7 +19,20 @@ try {
 } catch (error) {
   refuse(error instanceof Error ? error.message : String(error));
 }
-await openDatabase();
+try {
+  await openDatabase();
+} catch (error) {
+  // Prisma's message spans lines; its last line says what went wrong (e.g. "Can't reach database server").
+  const lines = (error instanceof Error ? error.message : String(error)).split("\n").map((l) => l.trim()).filter(Boolean);
+  const reason = (lines.at(-1) ?? "no answer").replace(/^.*Message: `?|`$/g, "");
+  if (engine() === "postgresql") {
+    const where = new URL(config.DATABASE_URL);
+    refuse(`the PostgreSQL server at ${where.hostname}:${where.port || 5432} cannot be reached (${reason}).`);
+  }
+  refuse(`the SQLite database ${config.databaseFile} cannot be opened (${reason}).`);
+}
+const behind = await migrationProblem();
+if (behind) refuse(behind);
 if (config.profile === "production") {
   const problem = await publishedSessionProblem();
   if (problem) refuse(problem);

@@ -3,6 +3,7 @@
 // line promises exactly one JSON document on stdout.
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,6 +22,15 @@ export function run(command, args, { quiet = false, env = {} } = {}) {
     throw new Error(`${command} ${args.join(" ")} failed with exit code ${result.status}`);
   }
   return result;
+}
+
+/** `postgresql` when DATABASE_URL names a PostgreSQL server, else `sqlite` (the default). */
+export function databaseEngine(url = process.env.DATABASE_URL) {
+  if (url === undefined || url.startsWith("file:")) return "sqlite";
+  if (/^postgres(ql)?:\/\/./.test(url)) return "postgresql";
+  // The same one line the server gives (server/config.ts databaseEngineOf).
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1];
+  throw new Error(`Refusing to start: DATABASE_URL must start with file: (SQLite) or postgresql:// (PostgreSQL), not ${scheme ? `${scheme}:` : "this value"}.`);
 }
 
 export function databaseFile() {
@@ -59,12 +69,77 @@ export function ensurePackages() {
   run("npm", [fs.existsSync(path.join(root, "package-lock.json")) ? "ci" : "install", "--no-audit", "--no-fund"]);
 }
 
-/** Generates the Prisma client when it is missing or older than the schema. */
+/**
+ * Generates the two Prisma clients (SQLite and PostgreSQL, the same models) when missing or older
+ * than their schema. The server picks one by DATABASE_URL (server/db.ts).
+ */
 export function ensurePrismaClient({ quiet = false } = {}) {
-  const client = path.join(root, "server", "generated", "prisma", "client.ts");
-  const schema = path.join(root, "prisma", "schema.prisma");
-  if (fs.existsSync(client) && fs.statSync(client).mtimeMs >= fs.statSync(schema).mtimeMs) return;
-  run(path.join(root, "node_modules", ".bin", "prisma"), ["generate"], { quiet });
+  for (const [folder, schema] of [
+    ["prisma", path.join("prisma", "schema.prisma")],
+    ["postgresql", path.join("prisma", "postgresql", "schema.prisma")],
+  ]) {
+    const client = path.join(root, "server", "generated", folder, "client.ts");
+    if (fs.existsSync(client) && fs.statSync(client).mtimeMs >= fs.statSync(path.join(root, schema)).mtimeMs) continue;
+    run(path.join(root, "node_modules", ".bin", "prisma"), ["generate", "--schema", schema], { quiet });
+  }
+}
+
+/** Connects, or throws one line naming the server that cannot be reached. */
+async function connectOrExplain(client, url) {
+  try {
+    await client.connect();
+  } catch (error) {
+    const where = new URL(url);
+    const reason = error.code ?? error.message;
+    throw new Error(`Refusing to start: the PostgreSQL server at ${where.hostname}:${where.port || 5432} cannot be reached (${reason}).`);
+  }
+}
+
+/**
+ * Applies the committed PostgreSQL migrations (prisma/postgresql/migrations) that the database has
+ * not recorded, each in its own transaction, and records them in Prisma's own `_prisma_migrations`
+ * table and format. Prisma's `migrate deploy` cannot do it through the pg driver adapter in 6.19
+ * (it fails reading PostgreSQL's `name` type: prisma/prisma#27403), and this machine has no native
+ * engine. Returns the names applied.
+ */
+export async function applyPostgresMigrations(url = process.env.DATABASE_URL) {
+  const pg = createRequire(path.join(root, "package.json"))("pg");
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  await connectOrExplain(client, url);
+  try {
+    // One deployer at a time: instances starting together must not apply a migration twice.
+    await client.query("SELECT pg_advisory_lock(7142014)");
+    await client.query(`CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+      "id" VARCHAR(36) PRIMARY KEY NOT NULL, "checksum" VARCHAR(64) NOT NULL, "finished_at" TIMESTAMPTZ,
+      "migration_name" VARCHAR(255) NOT NULL, "logs" TEXT, "rolled_back_at" TIMESTAMPTZ,
+      "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(), "applied_steps_count" INTEGER NOT NULL DEFAULT 0)`);
+    const done = new Set(
+      (await client.query('SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL')).rows.map((r) => r.migration_name),
+    );
+    const dir = path.join(root, "prisma", "postgresql", "migrations");
+    const applied = [];
+    for (const name of fs.readdirSync(dir).filter((n) => fs.statSync(path.join(dir, n)).isDirectory()).sort()) {
+      if (done.has(name)) continue;
+      const sql = fs.readFileSync(path.join(dir, name, "migration.sql"), "utf8");
+      const checksum = crypto.createHash("sha256").update(sql).digest("hex");
+      await client.query("BEGIN");
+      try {
+        await client.query(sql);
+        await client.query(
+          'INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES ($1, $2, now(), $3, 1)',
+          [crypto.randomUUID(), checksum, name],
+        );
+        await client.query("COMMIT");
+      } catch (error) {
+        await client.query("ROLLBACK");
+        throw new Error(`Migration ${name} failed: ${error.message}`);
+      }
+      applied.push(name);
+    }
+    return applied;
+  } finally {
+    await client.end();
+  }
 }
 
 function appliedMigrations(file) {
@@ -80,9 +155,27 @@ function appliedMigrations(file) {
   }
 }
 
+/** Drops everything in a PostgreSQL database's public schema (the end-to-end and test databases only). */
+export async function dropPostgresSchema(url = process.env.DATABASE_URL) {
+  const pg = createRequire(path.join(root, "package.json"))("pg");
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  await connectOrExplain(client, url);
+  try {
+    await client.query("DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public");
+  } finally {
+    await client.end();
+  }
+}
+
 /** Applies pending migrations; fast (no Prisma CLI start) when there are none. */
-export function ensureDatabase({ quiet = false } = {}) {
+export async function ensureDatabase({ quiet = false } = {}) {
+  const engine = databaseEngine();
   ensurePrismaClient({ quiet });
+  if (engine === "postgresql") {
+    const applied = await applyPostgresMigrations();
+    if (!quiet && applied.length > 0) console.error(`Applied ${applied.length} PostgreSQL migration(s): ${applied.join(", ")}`);
+    return applied.length > 0;
+  }
   const file = databaseFile();
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const dir = path.join(root, "prisma", "migrations");

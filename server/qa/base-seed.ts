@@ -1,4 +1,4 @@
-import { db } from "../db";
+import { db, emptyAllTables } from "../db";
 import { resetClock } from "../clock";
 import { seedPromotionTemplates } from "../lending/promotion/service";
 import { createBorrower, createOrder, seedProducts } from "./factories";
@@ -11,14 +11,7 @@ export const PUBLISHED_SESSION_IDS = [DEMO_SESSION_ID] as const;
 
 /** Deletes every row, children before parents. */
 export async function emptyDatabase() {
-  const prisma = db();
-  const tables = await prisma.$queryRawUnsafe<Array<{ name: string }>>(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_prisma_%'",
-  );
-  await prisma.$executeRawUnsafe("PRAGMA foreign_keys = OFF");
-  for (const { name } of tables) await prisma.$executeRawUnsafe(`DELETE FROM "${name}"`);
-  await prisma.$executeRawUnsafe("DELETE FROM sqlite_sequence").catch(() => undefined);
-  await prisma.$executeRawUnsafe("PRAGMA foreign_keys = ON");
+  await emptyAllTables();
   // The clock's offset row is gone with the rest: tell every process (the clock caches it).
   await resetClock();
 }

@@ -1,8 +1,9 @@
 import { Router, type Request, type Response } from "express";
-import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import { ipKeyGenerator, rateLimit, type Options, type Store } from "express-rate-limit";
 import { FailureCode, opsLogin, pathUnderBase, problemSave, siteContact, trackClick, trackVisit, type Endpoint } from "../../app/lib/contract";
 import { security as texts } from "../../app/lib/messages/security";
 import { serverConfig, type ServerConfig } from "../config";
+import { countRateHit, resetRateKey, sharedDatabase, uncountRateHit } from "../db";
 import { failureEnvelope } from "../lending/http";
 
 /**
@@ -14,10 +15,33 @@ import { failureEnvelope } from "../lending/http";
  *
  * Per-address limits key on `req.ip`, which is the client's address under the TRUST_PROXY rule, or
  * the borrower's address when the web app proved it forwards it (security/forwarded.ts).
+ *
+ * Several instances on one PostgreSQL database must share one allowance, so there the counters live
+ * in the database (DatabaseStore below); a single SQLite process keeps them in memory.
  */
 const MINUTE = 60_000;
 
 type Counted = "every" | "failures" | "successes";
+
+/** express-rate-limit's store interface over the database's RateCount rows. */
+class DatabaseStore implements Store {
+  localKeys = false;
+  private windowMs = MINUTE;
+  constructor(readonly prefix: string) {}
+  init(options: Options) {
+    this.windowMs = options.windowMs;
+  }
+  async increment(key: string) {
+    const { hits, resetAt } = await countRateHit(`${this.prefix}:${key}`, this.windowMs);
+    return { totalHits: hits, resetTime: resetAt };
+  }
+  async decrement(key: string) {
+    await uncountRateHit(`${this.prefix}:${key}`);
+  }
+  async resetKey(key: string) {
+    await resetRateKey(`${this.prefix}:${key}`);
+  }
+}
 
 function limiter(endpoint: Endpoint, windowMs: number, limit: (config: ServerConfig) => number, message: string, counted: Counted = "every") {
   const perBorrower = endpoint.auth === "borrower";
@@ -35,6 +59,9 @@ function limiter(endpoint: Endpoint, windowMs: number, limit: (config: ServerCon
     skipFailedRequests: counted === "successes",
     skipSuccessfulRequests: counted === "failures",
     requestWasSuccessful: (_req: Request, res: Response) => res.locals.envelopeSucceeded === true,
+    ...(sharedDatabase() ? { store: new DatabaseStore(endpoint.name) } : {}),
+    // A database that cannot be reached fails the request itself with the envelope's failure code.
+    passOnStoreError: true,
     handler: (_req, res) => {
       res.status(429).json(failureEnvelope(endpoint, FailureCode.rateLimited, message));
     },

@@ -5,10 +5,33 @@ import path from "node:path";
 /**
  * Each test worker gets its own SQLite file, migrated once from the committed migrations, so
  * backend tests run against the real schema without touching the app's database.
+ *
+ * TEST_POSTGRES_URL=postgresql://.../<name> runs the same tests on PostgreSQL: each worker gets its
+ * own database on that server, `<name>_w<worker>` (made here when missing; server/test/database.ts
+ * empties and migrates it). `npm test` sets it when PostgreSQL is installed (scripts/test.mjs).
  */
 const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? "0";
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), `lending-test-${worker}-`));
-process.env.DATABASE_URL = `file:${path.join(dir, "test.db")}`;
+const postgres = process.env.TEST_POSTGRES_URL;
+if (postgres) {
+  const url = new URL(postgres);
+  const name = `${url.pathname.slice(1) || "lending_test"}_w${worker}`.replace(/[^a-z0-9_]/gi, "_").toLowerCase();
+  const { default: pg } = await import("pg");
+  const maintenance = new URL(postgres);
+  maintenance.pathname = "/postgres";
+  const admin = new pg.Client({ connectionString: maintenance.toString() });
+  await admin.connect();
+  try {
+    const found = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (found.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+} else {
+  process.env.DATABASE_URL = `file:${path.join(dir, "test.db")}`;
+}
 process.env.UPLOAD_DIR = path.join(dir, "uploads");
 process.env.NODE_ENV = "test";
 // The ops console is off without a password in every profile; backend tests use this one.

@@ -81,5 +81,6 @@ complaintsRouter.get("/user-problem/images/:name", async (req, res) => {
     "Cache-Control": "private, max-age=86400, immutable",
     "Content-Disposition": "inline",
   });
-  res.sendFile(found.file, { headers: { "Content-Type": found.mime } });
+  if ("bytes" in found) res.send(found.bytes);
+  else res.sendFile(found.file, { headers: { "Content-Type": found.mime } });
 });

@@ -21,7 +21,7 @@ import { complaints as texts } from "../../../app/lib/messages/complaints";
 import { security as securityTexts } from "../../../app/lib/messages/security";
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
-import { db } from "../../db";
+import { db, sharedDatabase } from "../../db";
 import { isOverdue, replyDueAt } from "../../domain/reply-due";
 import type { Complaint, ComplaintUpload, LoanOrder, Product } from "../../generated/prisma/client";
 import { LendingError } from "../errors";
@@ -121,14 +121,19 @@ export async function storeUpload(
   }
   // A random name: the URL is the only way to the photo, so it must not be guessable.
   const name = `${crypto.randomBytes(16).toString("hex")}.${kind.ext}`;
+  const row = { name, mime: kind.mime, size: file.size, borrowerId: owner.borrowerId, role: owner.role, createdAt: await now() };
+  if (sharedDatabase()) {
+    // Several instances share no disk: the bytes go into the database with the row, in one write,
+    // so whichever instance serves the URL has them (docs/decisions/120-postgresql.md).
+    await db().complaintUpload.create({ data: { ...row, content: { create: { bytes: new Uint8Array(file.buffer) } } } });
+    return { url: imageUrl(name) };
+  }
   const dir = serverConfig().uploadDir;
   await fs.promises.mkdir(dir, { recursive: true });
   const file_ = path.join(dir, name);
   await fs.promises.writeFile(file_, file.buffer, { flag: "wx" });
   try {
-    await db().complaintUpload.create({
-      data: { name, mime: kind.mime, size: file.size, borrowerId: owner.borrowerId, role: owner.role, createdAt: await now() },
-    });
+    await db().complaintUpload.create({ data: row });
   } catch (error) {
     await fs.promises.rm(file_, { force: true }); // nothing half-written is kept
     throw error;
@@ -136,11 +141,12 @@ export async function storeUpload(
   return { url: imageUrl(name) };
 }
 
-/** The stored file behind an image URL's name, or null. */
-export async function imageFile(name: string): Promise<{ file: string; mime: string } | null> {
+/** The stored photo behind an image URL's name (a file, or its bytes from the database), or null. */
+export async function imageFile(name: string): Promise<{ file: string; mime: string } | { bytes: Buffer; mime: string } | null> {
   if (!NAME_PATTERN.test(name)) return null;
-  const row = await db().complaintUpload.findUnique({ where: { name } });
+  const row = await db().complaintUpload.findUnique({ where: { name }, include: { content: sharedDatabase() } });
   if (!row) return null;
+  if (row.content) return { bytes: Buffer.from(row.content.bytes), mime: row.mime };
   const file = path.join(serverConfig().uploadDir, row.name);
   return fs.existsSync(file) ? { file, mime: row.mime } : null;
 }

@@ -263,10 +263,20 @@ export async function pushConfirmation(borrower: AuthenticatedBorrower, input: P
   const today = fromInstant(instant);
   const quote = priceChoice(product, input, today);
   const refusal = await applicationRefusal(borrower.id, product.id);
-  if (refusal) throw new LendingError("conflict", refusal);
+  if (refusal) {
+    // A tap of this same page view may have made its order since the first look (on another
+    // instance): that order is the answer, not a refusal because of it.
+    const raced = await confirmedOrder(borrower.id, input.requestKey);
+    if (raced) return pushAnswer(raced);
+    throw new LendingError("conflict", refusal);
+  }
   const repeatClient = (await db().borrower.findUniqueOrThrow({ where: { id: borrower.id } })).repeatClient;
   try {
     const order = await db().$transaction(async (tx) => {
+      // A tap of the same page view that won a race (another instance, or a transaction run again
+      // after PostgreSQL refused to serialize it) already made the order: answer with it.
+      const same = await tx.loanConfirmation.findUnique({ where: { borrowerId_requestKey: { borrowerId: borrower.id, requestKey: input.requestKey } }, include: { order: true } });
+      if (same) return same.order;
       // Two pushes with different keys racing past the check above: the second finds the first's
       // application here, inside the write transaction, and is refused.
       const inProgress = await tx.loanOrder.count({

@@ -182,11 +182,22 @@ export async function sendSmsCode(input: ParsedRequestOf<typeof getSms>, ip: str
   }
 
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
-  await db().$transaction([
-    db().promotionCaptcha.update({ where: { sid: captcha.sid }, data: { usedAnswer: captcha.answer, smsPhone: input.phone, answer: captchaText() } }),
+  const spent = await db().$transaction(async (tx) => {
+    // The picture is spent here, once: of simultaneous requests with its answer (on any instance)
+    // one gets a code; the condition is checked by the database on the row itself.
+    const taken = await tx.promotionCaptcha.updateMany({
+      where: { sid: captcha.sid, usedAnswer: null, closedAt: null, answer: captcha.answer },
+      data: { usedAnswer: captcha.answer, smsPhone: input.phone, answer: captchaText() },
+    });
+    if (taken.count !== 1) return false;
+    // Counted again inside the transaction: simultaneous requests from one address must not all
+    // pass the count above (the transaction is serializable on PostgreSQL; server/db.ts).
+    if ((await tx.promotionSmsCode.count({ where: { ip, createdAt: { gt: hourAgo } } })) >= serverConfig().PROMOTION_SMS_PER_IP_PER_HOUR) {
+      throw new LendingError("rateLimited", "Too many SMS codes were asked for from this network. Please try again in an hour.");
+    }
     // A new code replaces any earlier one for the phone.
-    db().promotionSmsCode.updateMany({ where: { phone: input.phone, usedAt: null, voidedAt: null }, data: { voidedAt: at } }),
-    db().promotionSmsCode.create({
+    await tx.promotionSmsCode.updateMany({ where: { phone: input.phone, usedAt: null, voidedAt: null }, data: { voidedAt: at } });
+    await tx.promotionSmsCode.create({
       data: {
         phone: input.phone,
         codeHash: hash(`${input.phone}:${code}`),
@@ -197,16 +208,18 @@ export async function sendSmsCode(input: ParsedRequestOf<typeof getSms>, ip: str
         expiresAt: new Date(at.getTime() + SMS_CODE_TTL_MS),
         createdAt: at,
       },
-    }),
-    db().smsOutbox.create({
+    });
+    await tx.smsOutbox.create({
       data: {
         phone: input.phone,
         purpose: "promotion-register",
         body: `Your Pautang sign-up code is ${code}. It expires in 5 minutes. Never share it with anyone.`,
         createdAt: at,
       },
-    }),
-  ]);
+    });
+    return true;
+  });
+  if (!spent) throw wrongCaptcha("This picture code was already used. Please enter the new one.");
   return { resendAfter: SMS_RESEND_SECONDS };
 }
 
@@ -232,9 +245,18 @@ export async function registerVisitor(input: ParsedRequestOf<typeof register>): 
   if (!code) throw invalid("This SMS code no longer works. Please ask for a new one.");
   if (code.expiresAt <= at) throw invalid("The SMS code has expired. Please ask for a new one.");
   if (code.codeHash !== hash(`${input.phone}:${input.smsCode}`)) {
-    const attempts = code.attempts + 1;
-    const spent = attempts >= SMS_MAX_WRONG_TRIES;
-    await db().promotionSmsCode.update({ where: { id: code.id }, data: { attempts, voidedAt: spent ? at : null } });
+    // Each wrong try uses one of the code's tries, even when several arrive at once on several
+    // instances: read and counted again inside one transaction.
+    const tried = await db().$transaction(async (tx) => {
+      const current = await tx.promotionSmsCode.findUnique({ where: { id: code.id } });
+      if (!current || current.usedAt || current.voidedAt) return null;
+      const attempts = current.attempts + 1;
+      const spent = attempts >= SMS_MAX_WRONG_TRIES;
+      await tx.promotionSmsCode.update({ where: { id: code.id }, data: { attempts, voidedAt: spent ? at : null } });
+      return { attempts, spent };
+    });
+    if (!tried) throw invalid("This SMS code no longer works. Please ask for a new one.");
+    const { attempts, spent } = tried;
     if (spent) throw new LendingError("rateLimited", "Too many wrong SMS codes. This code no longer works; please ask for a new one.");
     const left = SMS_MAX_WRONG_TRIES - attempts;
     throw invalid(`The SMS code is wrong. ${left} ${left === 1 ? "try" : "tries"} left.`);

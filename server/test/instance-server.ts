@@ -1,0 +1,17 @@
+/**
+ * One instance of the lending backend as its own process, for the two-instance test
+ * (server/two-instances.test.ts): the configuration from the environment (DATABASE_URL,
+ * TRUST_PROXY, limits), the same /api routes, an ephemeral port. Prints `Ready <port>`.
+ */
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { serverConfig } from "../config";
+import { openDatabase } from "../db";
+import { lendingBackend } from "../lending";
+import { trustProxies } from "../security/forwarded";
+
+await openDatabase();
+const app = express();
+trustProxies(app, serverConfig().TRUST_PROXY);
+app.use("/api", lendingBackend());
+const server = app.listen(0, "127.0.0.1", () => console.log(`Ready ${(server.address() as AddressInfo).port}`));
