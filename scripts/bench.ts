@@ -20,7 +20,7 @@
  * two instances on that one database, the connections split evenly between them; one more table
  * puts the engines side by side (docs/decisions/120-postgresql.md).
  */
-import { execSync } from "node:child_process";
+import { execSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -64,6 +64,10 @@ if (/^postgres(ql)?:/.test(process.env.DATABASE_URL ?? "")) {
 // Bad input: a database the bench did not create is never opened (it could be a real one).
 const own = await startOwnServer({ tool: "the benchmark", port, database: flags.database, fail });
 const base = own.base;
+// More instances (the PostgreSQL rows) run under the same configuration as the first server,
+// which startOwnServer copied into this process's environment.
+const env: NodeJS.ProcessEnv = { ...process.env, HOST: "127.0.0.1" };
+delete env.LENDING_API_URL;
 const pid = own.pid;
 const cleanUp = () => own.stop();
 /** CPU time the server has used so far, in ms (user + system): per request it is far less noisy
@@ -175,7 +179,7 @@ async function startApp(appEnv: NodeJS.ProcessEnv): Promise<{ child: ChildProces
       out += chunk.toString();
       if (out.includes("Ready")) resolve();
     });
-    child.on("exit", (code) => reject(new Error(`an instance stopped before it was ready (exit code ${code})`)));
+    child.on("exit", (code: number | null) => reject(new Error(`an instance stopped before it was ready (exit code ${code})`)));
     setTimeout(() => reject(new Error("an instance was not ready within 180 s")), 180_000).unref();
   });
   const kids = fs.readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
@@ -252,7 +256,7 @@ const { postgresBin, recreateDatabase, startPostgres } = await import("./lib/pos
 if (!flags["no-postgres"] && postgresBin()) {
   startPostgres();
   const url = recreateDatabase("bench");
-  const pgEnv = (p: number): NodeJS.ProcessEnv => ({ ...env, PORT: String(p), DATABASE_URL: url });
+  const pgEnv = (p: number): NodeJS.ProcessEnv => ({ ...env, PORT: String(p), PUBLIC_URL: `http://127.0.0.1:${p}`, DATABASE_URL: url });
   const started: ChildProcess[] = [];
   const stopAll = () => {
     for (const child of started) if (child.exitCode === null) child.kill("SIGTERM");
