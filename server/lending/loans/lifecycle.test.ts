@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { resetClock, setClock } from "../../clock";
+import { now, resetClock, setClock } from "../../clock";
 import { db } from "../../db";
 import { createBorrower, createOrder, seedProducts } from "../../qa/factories";
 import { freshDatabase } from "../../test/database";
 import { ordersOf } from "../orders/service";
+import { applyToOrder } from "../repayment/service";
 import { refreshLoan } from "./loan-store";
 
 beforeEach(async () => {
@@ -71,5 +72,28 @@ describe("the order lifecycle follows the clock", () => {
     await setClock(new Date(`${due}T20:00:00Z`));
     const [listed] = await ordersOf(borrower.id);
     expect(listed).toMatchObject({ orderId: order.id, status: 180, statusText: "Overdue" });
+  });
+});
+
+describe("a refresh never undoes a payment", () => {
+  it("a refresh decided on a row read before a payment committed keeps the payment", async () => {
+    await setClock(new Date("2026-03-01T02:00:00Z"));
+    const { borrower } = await createBorrower();
+    const order = await createOrder(borrower.id, { status: 170 });
+    const due = (await view(order.id)).lifecycle!.nextDueDate!;
+    await setClock(new Date(`${due}T18:00:00Z`)); // the day after the due date: a refresh has charges to write
+    const readBeforePayment = await db().loanOrder.findUniqueOrThrow({ where: { id: order.id }, include: { instalments: true } });
+
+    // Another request pays ₱1,000 and commits (its own refresh included) before this one writes.
+    const payer = await view(order.id);
+    const at = await now();
+    await db().$transaction((tx) => applyToOrder(tx, payer.order, "repay", 100_000, at));
+    const paid = (await view(order.id)).order.instalments.reduce((sum, i) => sum + i.paidPrincipal + i.paidInterest, 0);
+    expect(paid).toBeGreaterThan(0);
+
+    const late = await refreshLoan(readBeforePayment);
+    expect(late.order.instalments.reduce((sum, i) => sum + i.paidPrincipal + i.paidInterest, 0)).toBe(paid);
+    const stored = await db().loanOrder.findUniqueOrThrow({ where: { id: order.id }, include: { instalments: true } });
+    expect(stored.instalments.reduce((sum, i) => sum + i.paidPrincipal + i.paidInterest, 0)).toBe(paid);
   });
 });

@@ -146,25 +146,39 @@ export interface LoanView {
  */
 export async function refreshLoan(order: OrderRow): Promise<LoanView> {
   const today = fromInstant(await now());
+  let current = order;
+  if (assess(order, today)?.changed) {
+    // Decided again on a fresh read inside the transaction: a payment committed since `order` was
+    // read must not be overwritten with the older paid amounts, and a refresh that a simultaneous
+    // request already wrote is not written twice (on PostgreSQL that second write would only lose
+    // a serialization race, over and over, under a payday burst).
+    current = await db().$transaction(async (tx) => {
+      const fresh = await tx.loanOrder.findUniqueOrThrow({ where: { id: order.id }, include: { instalments: true } });
+      const again = assess(fresh, today);
+      if (!again?.changed) return fresh;
+      await saveLoanState(tx, fresh.id, again.state, {
+        status: again.status,
+        judgmentDefault: again.lifecycle.judgmentDefault,
+        ...(again.status === OrderStatus.settled && !fresh.settledAt ? { settledAt: await now() } : {}),
+      });
+      return tx.loanOrder.findUniqueOrThrow({ where: { id: order.id }, include: { instalments: true } });
+    });
+  }
+  const judged = assess(current, today);
+  if (!judged) return { order: current, today, state: null, lifecycle: null, due: null };
+  return { order: current, today, state: judged.state, lifecycle: judged.lifecycle, due: amountDue(judged.state, today) };
+}
+
+/** A disbursed loan brought up to `today` by the rules, and whether that differs from the row. */
+function assess(order: OrderRow, today: LocalDate) {
   const state = toLoanState(order);
-  if (!state || !isDisbursed(order.status)) return { order, today, state: null, lifecycle: null, due: null };
+  if (!state || !isDisbursed(order.status)) return null;
   const accrued = accrueCharges(state, today).state;
   const lifecycle = lifecycleStatus(accrued, today);
   const status = order.statusLocked ? order.status : lifecycle.status;
   const changed =
     accrued.chargesAccruedThrough !== state.chargesAccruedThrough || status !== order.status || lifecycle.judgmentDefault !== order.judgmentDefault;
-  let current = order;
-  if (changed) {
-    current = await db().$transaction(async (tx) => {
-      await saveLoanState(tx, order.id, accrued, {
-        status,
-        judgmentDefault: lifecycle.judgmentDefault,
-        ...(status === OrderStatus.settled && !order.settledAt ? { settledAt: await now() } : {}),
-      });
-      return tx.loanOrder.findUniqueOrThrow({ where: { id: order.id }, include: { instalments: true } });
-    });
-  }
-  return { order: current, today, state: accrued, lifecycle, due: amountDue(accrued, today) };
+  return { state: accrued, lifecycle, status, changed };
 }
 
 /** Quotes a loan for a product; the same rules the confirm page shows and the order keeps. */
