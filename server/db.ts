@@ -32,15 +32,18 @@ let client: PrismaClient | undefined;
 /** Serialization failures and deadlocks: PostgreSQL asks the transaction to be run again. */
 function isRetryable(error: unknown): boolean {
   const text = error instanceof Error ? `${(error as { code?: string }).code ?? ""} ${error.message}` : "";
-  return /P2034|40001|40P01|could not serialize|deadlock detected|write conflict/i.test(text);
+  // SQLite: a transaction that read before another process (the QA command line) committed a write
+  // cannot then write itself (SQLITE_BUSY_SNAPSHOT in WAL mode); run again, it reads the new data.
+  return /P2034|40001|40P01|could not serialize|deadlock detected|write conflict|SQLITE_BUSY/i.test(text);
 }
 
 /**
  * On PostgreSQL every interactive transaction is SERIALIZABLE: the services read, decide and write
  * inside one transaction (one order per page view, one reply per complaint...), which SQLite's
- * single writer made safe by itself. A transaction that lost a race is run again, a few times.
+ * single writer made safe by itself. A transaction that lost a race is run again, a few times; on
+ * SQLite too, when another process's commit made its snapshot stale.
  */
-function withRetriedTransactions(prisma: PostgresClient): PrismaClient {
+function withRetriedTransactions(prisma: PostgresClient | PrismaClient): PrismaClient {
   const transaction = prisma.$transaction.bind(prisma) as (...args: unknown[]) => Promise<unknown>;
   const retried = async (...args: unknown[]) => {
     for (let attempt = 1; ; attempt++) {
@@ -78,7 +81,7 @@ export function db(): PrismaClient {
   }
   const file = config.databaseFile;
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  client = new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: file, timeout: 5000 }) });
+  client = withRetriedTransactions(new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: file, timeout: 5000 }) }));
   return client;
 }
 

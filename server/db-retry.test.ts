@@ -1,0 +1,36 @@
+import Database from "better-sqlite3";
+import { beforeEach, describe, expect, it } from "vitest";
+import { serverConfig } from "./config";
+import { db, engine } from "./db";
+import { createBorrower, seedProducts } from "./qa/factories";
+import { freshDatabase } from "./test/database";
+
+beforeEach(async () => {
+  await freshDatabase();
+  await seedProducts();
+});
+
+describe.runIf(engine() === "sqlite")("SQLite transactions and another process's writes", () => {
+  it("a transaction whose read went stale because another process committed is run again, and its write lands", async () => {
+    const { borrower } = await createBorrower();
+    // Another process on the same file: the QA command line, say.
+    const other = new Database(serverConfig().databaseFile);
+    other.pragma("busy_timeout = 5000");
+    let attempts = 0;
+    try {
+      const seen = await db().$transaction(async (tx) => {
+        attempts++;
+        const before = await tx.borrower.findUniqueOrThrow({ where: { id: borrower.id } });
+        // The first time only, the other process commits between this transaction's read and write.
+        if (attempts === 1) other.prepare('UPDATE "Borrower" SET "name" = ? WHERE "id" = ?').run("Written elsewhere", borrower.id);
+        await tx.borrower.update({ where: { id: borrower.id }, data: { name: `${before.name} (checked)` } });
+        return before.name;
+      });
+      expect(attempts).toBe(2);
+      expect(seen).toBe("Written elsewhere");
+      expect((await db().borrower.findUniqueOrThrow({ where: { id: borrower.id } })).name).toBe("Written elsewhere (checked)");
+    } finally {
+      other.close();
+    }
+  });
+});
