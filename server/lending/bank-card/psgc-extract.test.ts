@@ -1,0 +1,9 @@
+import { describe, expect, it } from "vitest";
+import { buildPlaces } from "./psgc-extract";
+import { allPlaces } from "./places";
+
+describe("the places the server reads", () => {
+  it("are exactly what the packaged PSGC release gives (run `npm run psgc` after updating the package)", () => {
+    expect(allPlaces()).toEqual(buildPlaces());
+  });
+});
