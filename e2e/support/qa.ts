@@ -3,11 +3,18 @@ import { E2E_DATABASE_URL } from "../../playwright.config";
 
 /** Runs the QA command line against the end-to-end database and returns its JSON answer. */
 export function qa<T = any>(...args: string[]): T {
-  const out = execFileSync(process.execPath, ["--import", "tsx", "scripts/qa.ts", ...args], {
-    env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL, UPLOAD_DIR: "data/e2e-uploads" },
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  let out: string;
+  try {
+    out = execFileSync(process.execPath, ["--import", "tsx", "scripts/qa.ts", ...args], {
+      env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL, UPLOAD_DIR: "data/e2e-uploads" },
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+  } catch (error) {
+    // What the command line said goes into the test's report, so a failure there can be read.
+    const { stderr, status } = error as { stderr?: string; status?: number };
+    throw new Error(`qa ${args.join(" ")} exited with ${status}: ${String(stderr ?? "").trim().split("\n").slice(-12).join("\n")}`);
+  }
   return JSON.parse(out) as T;
 }
 
