@@ -20,6 +20,7 @@ import { serverConfig, type Profile } from "../config";
 import { opsSessionRouter } from "./ops-session/router";
 import { believeProvenWebApp } from "../security/forwarded";
 import { rateLimits } from "../security/rate-limits";
+import { envelopeForError } from "./http";
 
 /**
  * The bundled lending backend, mounted under /api. Each resource has its own router; this is the
@@ -59,7 +60,15 @@ export function lendingBackend(options: { profile?: Profile } = {}): Router {
     res.status(404).json({ code: FailureCode.notFound, message: "This service does not exist.", data: null });
   });
   // A malformed body (bad encoding, too large) must still answer the envelope, not a stack trace.
+  // The body parsers mark their errors with a 4xx status; anything else thrown by a handler that
+  // answers outside the envelope glue (the gateway's page) is our fault, the database gone say:
+  // the envelope's failure code, "nothing was changed", never Express's 500 page.
   api.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const status = Number((error as { status?: unknown })?.status);
+    if (!(status >= 400 && status < 500)) {
+      res.status(503).json(envelopeForError({ name: "api", successCode: 0, successFlag: false }, error));
+      return;
+    }
     const tooLarge = (error as { type?: string })?.type === "entity.too.large";
     res.status(tooLarge ? 413 : 400).json({
       code: FailureCode.invalidInput,

@@ -68,7 +68,9 @@ serveOps(complaintsRouter, opsUploadImage, async ({ req }) => storeUpload({ borr
  * from the bytes at upload, never sniffed again by the browser.
  */
 complaintsRouter.get("/user-problem/images/:name", async (req, res) => {
-  const found = await imageFile(String(req.params.name)).catch(() => null);
+  // A database that cannot be read is not a missing photo: the fault goes to the API's error
+  // handler (lending/index.ts), which answers the envelope's failure code.
+  const found = await imageFile(String(req.params.name));
   if (!found) {
     res.status(404).json({ code: FailureCode.notFound, message: "This photo does not exist.", data: null });
     return;
