@@ -1,5 +1,6 @@
 // `npm test`: every test, in the order that fails fastest. Installs what is missing first, so it
 // works on a fresh clone.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { ensurePackages, ensurePrismaClient, root, run } from "./lib/database.mjs";
@@ -26,10 +27,41 @@ if (!postgres && postgresBin()) {
 }
 if (!postgres) console.error("PostgreSQL is not installed: the backend tests run on SQLite only.");
 const postgresEnv = postgres ? { TEST_POSTGRES_URL: postgres } : {};
-step("schema matches migrations");
-run(process.execPath, [path.join(root, "scripts", "check-migrations.mjs")], { env: postgresEnv });
-step("typecheck");
-run(bin("tsc"), ["--noEmit"]);
+/**
+ * Runs a command without blocking this script. Its output goes to `log` (shown later by `show`)
+ * or straight through. Resolves with the exit code.
+ */
+const started = [];
+// A step that fails stops this script: nothing it started in the background is left running.
+process.on("exit", () => {
+  for (const child of started) if (child.exitCode === null) child.kill("SIGTERM");
+});
+function start(command, args, { env = {}, log } = {}) {
+  const out = log ? fs.openSync(log, "w") : 2;
+  const child = spawn(command, args, { cwd: root, stdio: ["ignore", out, out], env: { ...process.env, ...env } });
+  started.push(child);
+  return new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+function show(title, log) {
+  step(title);
+  process.stderr.write(fs.readFileSync(log, "utf8"));
+}
+const logs = path.join(root, "e2e", ".artifacts", "logs");
+fs.mkdirSync(logs, { recursive: true });
+
+// The schema check (mostly waiting on Prisma's CLI and PostgreSQL) and the typecheck (one busy
+// core) do not depend on each other: side by side, their output shown in order afterwards.
+step("schema matches migrations, and typecheck (side by side)");
+const [migrationsCode, typecheckCode] = await Promise.all([
+  start(process.execPath, [path.join(root, "scripts", "check-migrations.mjs")], { env: postgresEnv, log: path.join(logs, "check-migrations.log") }),
+  start(bin("tsc"), ["--noEmit"], { log: path.join(logs, "typecheck.log") }),
+]);
+show("schema matches migrations", path.join(logs, "check-migrations.log"));
+show("typecheck", path.join(logs, "typecheck.log"));
+if (migrationsCode !== 0 || typecheckCode !== 0) {
+  console.error(`\n${[migrationsCode !== 0 && "The schema check", typecheckCode !== 0 && "The typecheck"].filter(Boolean).join(" and ")} failed.`);
+  process.exit(1);
+}
 step("unit and backend tests (vitest)");
 const unitReport = path.join(root, "e2e", ".artifacts", "vitest.json");
 fs.mkdirSync(path.dirname(unitReport), { recursive: true });
@@ -37,16 +69,31 @@ fs.mkdirSync(path.dirname(unitReport), { recursive: true });
 run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${unitReport}`], { env: { TEST_POSTGRES_URL: "" } });
 const postgresReport = path.join(root, "e2e", ".artifacts", "vitest-postgresql.json");
 fs.rmSync(postgresReport, { force: true });
-if (postgres) {
-  step("backend tests on PostgreSQL (vitest)");
-  // The kill -9 test is about SQLite's own file and runs on SQLite whatever the engine.
-  run(bin("vitest"), ["run", "server", "--exclude", "server/durability.test.ts", "--reporter=default", "--reporter=json", `--outputFile=${postgresReport}`], { env: postgresEnv });
-}
+// The backend suite on PostgreSQL runs beside the build and the end-to-end tests, on one worker:
+// the browser tests mostly wait on their server and leave about a core idle, which this fills
+// (docs/decisions/121-database-loss-nginx-ci-time.md). Its output is shown after them.
+const postgresLog = path.join(logs, "vitest-postgresql.log");
+const postgresRun = postgres
+  ? start(
+      bin("vitest"),
+      // The kill -9 test is about SQLite's own file and runs on SQLite whatever the engine; the
+      // pure rules of server/domain touch no database.
+      ["run", "server", "--exclude", "server/durability.test.ts", "--exclude", "server/domain/**", "--maxWorkers=1", "--reporter=default", "--reporter=json", `--outputFile=${postgresReport}`],
+      { env: postgresEnv, log: postgresLog },
+    )
+  : Promise.resolve(0);
+if (postgres) step("backend tests on PostgreSQL (vitest): started, beside what follows");
 step("build");
 run(bin("remix"), ["build"]);
 step("end-to-end tests (playwright, phone viewport)");
 fs.mkdirSync(path.join(root, "e2e", ".artifacts", "screens"), { recursive: true });
-run(bin("playwright"), ["test"]);
+const e2eCode = await start(bin("playwright"), ["test"]);
+const postgresCode = await postgresRun;
+if (postgres) show("backend tests on PostgreSQL (vitest)", postgresLog);
+if (e2eCode !== 0 || postgresCode !== 0) {
+  console.error(`\n${[e2eCode !== 0 && "The end-to-end tests", postgresCode !== 0 && "The backend tests on PostgreSQL"].filter(Boolean).join(" and ")} failed.`);
+  process.exit(1);
+}
 
 // One plain closing line for both runners.
 const unit = JSON.parse(fs.readFileSync(unitReport, "utf8"));
