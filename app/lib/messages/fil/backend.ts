@@ -207,6 +207,10 @@ export const backendFil: Readonly<Record<string, string>> = {
  */
 export const backendFilTemplates: ReadonlyArray<readonly [english: string, filipino: string]> = [
   ["{field} is required.", "Kailangan ang {field}."],
+  // The contract's number fields (app/lib/contract/fields.ts); the field's name stays as sent.
+  ["{label} must be a number", "Dapat numero ang {label}."],
+  ["{label} must be a whole number", "Dapat buong numero ang {label}."],
+  ["{label} is missing or not valid", "Wala o hindi valid ang {label}."],
   ["This payment code is {status}; nothing was applied.", "Ang payment code na ito ay {status}; walang nailapat."],
   ["The SMS code is wrong. {left} tries left.", "Mali ang SMS code. {left} subok na lang ang natitira."],
   ["The SMS code is wrong. {left} try left.", "Mali ang SMS code. {left} subok na lang ang natitira."],
