@@ -109,7 +109,6 @@ const NOT_FOR_BORROWERS = new Set<string>([
   "The payment could not be completed. Nothing was charged. Please try again, or go back to the app and press Payment again.",
   "Payment received",
   "Point out",
-  "Your loan has been approved by our partner lender. Withdraw now to receive the money in your account.",
 ]);
 
 describe("the backend answers in the session's language", () => {
@@ -159,11 +158,24 @@ describe("the backend answers in the session's language", () => {
 
   it("answers the same data in either language: only texts change", async () => {
     const { borrower, query } = await createBorrower();
-    const order = await createOrder(borrower.id, { status: 170 });
+    const order = await createOrder(borrower.id, { status: 180, cardPop: true });
     const en = await api.post("/v3/loan-details/loan-details", { orderId: order.id }, query);
     const fil = await api.post("/v3/loan-details/loan-details", { orderId: order.id }, query.replace(/language=[^&]*/, "language=fil"));
     expect(en.body.code).toBe(0);
-    expect(fil.body).toEqual(en.body);
+    expect(fil.body.code).toBe(0);
+    // Order Details' texts in Filipino: the status header, the detail rows, the bank-card modal.
+    expect(en.body.data.noticeStatusText).toBe("Overdue");
+    expect(fil.body.data.noticeDesText).toMatch(/^\d+ araw nang overdue ang bayad mo at may late charges na\. Magbayad ng ₱[\d,]+\.\d\d ngayon\.$/);
+    expect(fil.body.data.cardPopTitle).toBe("I-bind ang iyong bank account");
+    const rows = (body: typeof en.body) => body.data.userOrderDetail.detail as Array<{ text: string; value: string }>;
+    expect(rows(fil.body).map((r) => r.text)).toContain("Halagang dapat bayaran");
+    expect(rows(fil.body).find((r) => r.text === "Termino ng loan")?.value).toMatch(/^\d+ araw$/);
+    // Every amount, date and count is the same: only the words around them change.
+    const figures = (body: typeof en.body) => rows(body).map((r) => r.value.replace(/ (days|araw)$/, ""));
+    expect(figures(fil.body)).toEqual(figures(en.body));
+    const { noticeStatusText, noticeDesText, userOrderDetail, cardPopTitle, cardPopMsg, ...rest } = fil.body.data;
+    const { noticeStatusText: a, noticeDesText: b, userOrderDetail: c, cardPopTitle: d, cardPopMsg: e, ...restEn } = en.body.data;
+    expect(rest).toEqual(restEn);
   });
 
   it("answers a session refusal and a validation failure in Filipino, with the same codes", async () => {

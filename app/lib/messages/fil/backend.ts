@@ -43,6 +43,38 @@ export const backendFil: Readonly<Record<string, string>> = {
     "Hindi namin makita ang order na ito. Tingnan ang link o buksan ito mula sa listahan ng iyong mga order.",
   "You have already rated this order. Thank you!": "Na-rate mo na ang order na ito. Salamat!",
   "Please choose from 1 to 5 stars": "Pumili mula 1 hanggang 5 star",
+  // Order Details: the status header, the detail rows and the modals (texts inside `data`).
+  "Under review": "Sinusuri",
+  "We are reviewing your application and will decide within 1 day.": "Sinusuri namin ang iyong application at magdedesisyon kami sa loob ng 1 araw.",
+  Rejected: "Hindi na-approve",
+  "Sorry, your application was not approved this time. You may try the products below.":
+    "Paumanhin, hindi na-approve ang iyong application ngayon. Maaari mong subukan ang mga produkto sa ibaba.",
+  Approved: "Approved",
+  "Your loan is approved. The money reaches your account within 1 to 3 days.": "Approved na ang iyong loan. Papasok ang pera sa iyong account sa loob ng 1 hanggang 3 araw.",
+  Repaying: "Nagbabayad",
+  "Repayment due": "Due na ang bayad",
+  Overdue: "Overdue",
+  Settled: "Bayad na",
+  "Your loan is fully repaid. Thank you! You can borrow again.": "Bayad na nang buo ang iyong loan. Salamat! Maaari kang humiram ulit.",
+  Processing: "Pinoproseso",
+  "We are processing your order.": "Pinoproseso namin ang iyong order.",
+  "Loan amount": "Halaga ng loan",
+  "Amount received": "Natanggap na halaga",
+  "Amount you will receive": "Halagang matatanggap mo",
+  "Loan term": "Termino ng loan",
+  "Apply date": "Petsa ng application",
+  "Disbursed on": "Naipadala noong",
+  "Due date": "Due date",
+  "Repayment amount": "Halagang dapat bayaran",
+  "Late charges": "Late charges",
+  "Total to settle today": "Kabuuang babayaran ngayon para matapos",
+  "Days overdue": "Araw na overdue",
+  "Settled on": "Nabayaran nang buo noong",
+  "Your loan has been approved by our partner lender. Withdraw now to receive the money in your account.":
+    "Approved na ang iyong loan ng aming partner lender. Mag-withdraw na para matanggap ang pera sa iyong account.",
+  "Bind your bank account": "I-bind ang iyong bank account",
+  "To receive your loan, please bind a bank account or e-wallet in your own name.":
+    "Para matanggap ang iyong loan, mag-bind ng bank account o e-wallet na nakapangalan sa iyo.",
 
   // Products, loan confirmation, agreements, applications.
   "This loan product is not available. Please choose another product from the app.":
@@ -202,8 +234,9 @@ export const backendFil: Readonly<Record<string, string>> = {
 };
 
 /**
- * Sentences with values: the English template (its `{name}` parts match any text) and the
- * Filipino with the same names. Values are passed through as they came (amounts, dates, codes).
+ * Sentences with values: the English template (its `{name}` parts match any text, `{#name}` a whole
+ * number only) and the Filipino with the same names (no `#`). Values are passed through as they
+ * came (amounts, dates, codes).
  */
 export const backendFilTemplates: ReadonlyArray<readonly [english: string, filipino: string]> = [
   ["{field} is required.", "Kailangan ang {field}."],
@@ -245,6 +278,18 @@ export const backendFilTemplates: ReadonlyArray<readonly [english: string, filip
     "Hindi maiaalok ang loan na ito: ang effective interest rate (EIR) nito, {eir} kada buwan, ay lampas sa limit na {ceiling} kada buwan na itinakda ng {source} para sa mga loan mula {from}. Pumili ng mas mahabang termino o ibang produkto.",
   ],
   ["This loan cannot be offered. {reason}", "Hindi maiaalok ang loan na ito. {reason}"],
+  // Order Details: the status header and the detail rows (texts inside `data`).
+  ["Your next repayment of {amount} is due on {date}.", "Ang susunod mong bayad na {amount} ay due sa {date}."],
+  ["{amount} is due on {date}. Repay on time to keep a good record.", "Ang {amount} ay due sa {date}. Magbayad sa tamang oras para manatiling maganda ang record mo."],
+  [
+    "Your repayment is {#days} day overdue and late charges apply. Please repay {amount} now.",
+    "{days} araw nang overdue ang bayad mo at may late charges na. Magbayad ng {amount} ngayon.",
+  ],
+  [
+    "Your repayment is {#days} days overdue and late charges apply. Please repay {amount} now.",
+    "{days} araw nang overdue ang bayad mo at may late charges na. Magbayad ng {amount} ngayon.",
+  ],
+  ["{#days} days", "{days} araw"],
   ["The minimum term must be between {min} and {max} days.", "Dapat nasa pagitan ng {min} at {max} araw ang pinakamaikling termino."],
   ["The maximum term must be between the minimum term and {max} days.", "Dapat nasa pagitan ng pinakamaikling termino at {max} araw ang pinakamahabang termino."],
 ];
