@@ -200,6 +200,27 @@ describe("the backend answers in the session's language", () => {
   });
 });
 
+describe("the repayment pages' texts in Filipino", () => {
+  it("answers the instalment page's rows in Filipino, with the same figures", async () => {
+    const { borrower, query } = await createBorrower();
+    // Instalment plans come from the product that offers them (Bayanihan Credit: 3 or 6).
+    const product = await db().product.findFirstOrThrow({ where: { periodsAllowed: { contains: "3" }, minTermDays: { lte: 91 } } });
+    const order = await createOrder(borrower.id, { status: 180, periods: 3, productId: product.id });
+    const ask = (language: string) => api.post("/v3/installment/loan-play-detail", { orderId: order.id }, query.replace(/language=[^&]*/, `language=${language}`));
+    const [en, fil] = [await ask("en"), await ask("fil")];
+    expect(fil.body.code).toBe(en.body.code);
+    const rows = (body: typeof en.body) => body.data.detail as Array<{ text: string; value: string }>;
+    expect(rows(en.body).map((r) => r.text)).toContain("Amount to pay now");
+    expect(rows(fil.body).map((r) => r.text)).toContain("Halagang babayaran ngayon");
+    expect(rows(fil.body).some((r) => /^Hulog 1 sa 3 \(\d{4}-\d\d-\d\d\)$/.test(r.text))).toBe(true);
+    expect(rows(fil.body).map((r) => r.value.replace(/ (days|araw)$/, "").replace(/^(Paid|Bayad na)$/, "paid"))).toEqual(
+      rows(en.body).map((r) => r.value.replace(/ (days|araw)$/, "").replace(/^(Paid|Bayad na)$/, "paid")),
+    );
+    expect(fil.body.data.repayAmount).toBe(en.body.data.repayAmount);
+    expect(fil.body.data.lateCharges).toEqual(en.body.data.lateCharges);
+  });
+});
+
 describe("the promotion sign-up in Filipino", () => {
   const P = "/v2/youmi/promotion";
 
