@@ -108,7 +108,6 @@ const NOT_FOR_BORROWERS = new Set<string>([
   "Metro Manila",
   "The payment could not be completed. Nothing was charged. Please try again, or go back to the app and press Payment again.",
   "Payment received",
-  "Point out",
 ]);
 
 describe("the backend answers in the session's language", () => {
@@ -218,6 +217,25 @@ describe("the repayment pages' texts in Filipino", () => {
     );
     expect(fil.body.data.repayAmount).toBe(en.body.data.repayAmount);
     expect(fil.body.data.lateCharges).toEqual(en.body.data.lateCharges);
+  });
+});
+
+describe("the confirm page's texts in Filipino", () => {
+  it("answers the rows, the plan and the retention modal in Filipino, with the same figures", async () => {
+    const { query } = await createBorrower();
+    const product = await db().product.findFirstOrThrow({ where: { active: true } });
+    const ask = (language: string) =>
+      api.post("/v3/loan-confirm/loan-detail-confirm", { productId: product.id }, query.replace(/language=[^&]*/, `language=${language}`));
+    const [en, fil] = [await ask("en"), await ask("tl")];
+    expect(en.body.code).toBe(0);
+    expect(fil.body.code).toBe(0);
+    expect(en.body.data.popTitle).toBe("Point out");
+    expect(fil.body.data.popTitle).toBe("Paalala");
+    expect(fil.body.data.details.map((r: { text: string }) => r.text)).toEqual(["Halaga ng loan", "Service fee", "Natanggap na halaga", "Interes", "Kabuuang babayaran"]);
+    expect(fil.body.data.details.map((r: { value: string }) => r.value)).toEqual(en.body.data.details.map((r: { value: string }) => r.value));
+    expect(fil.body.data.pRateDsc).toMatch(/^Interes na [\d.]+% kada araw, service fee na [\d.]+% ng halaga ng loan$/);
+    expect(fil.body.data.disclosure).toEqual(en.body.data.disclosure);
+    expect(fil.body.data.repay_plans.map((p: { amount: number }) => p.amount)).toEqual(en.body.data.repay_plans.map((p: { amount: number }) => p.amount));
   });
 });
 

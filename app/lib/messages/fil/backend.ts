@@ -85,6 +85,18 @@ export const backendFil: Readonly<Record<string, string>> = {
   "Interest and late charges": "Interes at late charges",
   Interest: "Interes",
   "Principal and new-period interest": "Halagang hiniram at interes ng bagong termino",
+  // Loan confirmation (texts inside `data`).
+  "Service fee": "Service fee",
+  "Total repayment": "Kabuuang babayaran",
+  Repayment: "Bayad",
+  "Point out": "Paalala",
+  "Your loan is almost ready. If you leave now, your application will not be submitted. Do you want to continue?":
+    "Halos handa na ang iyong loan. Kapag umalis ka ngayon, hindi maisusumite ang iyong application. Gusto mo bang magpatuloy?",
+  "Welcome! Your first loan is decided within 1 day, and the money is sent within 1 to 3 days after you accept.":
+    "Welcome! Madedesisyunan ang una mong loan sa loob ng 1 araw, at maipapadala ang pera sa loob ng 1 hanggang 3 araw matapos mong tanggapin.",
+  "Got it": "Sige",
+  "Loan Agreement": "Kasunduan sa Pautang",
+  "Truth in Lending Disclosure Statement": "Truth in Lending Disclosure Statement",
   "Your loan has been approved by our partner lender. Withdraw now to receive the money in your account.":
     "Approved na ang iyong loan ng aming partner lender. Mag-withdraw na para matanggap ang pera sa iyong account.",
   "Bind your bank account": "I-bind ang iyong bank account",
@@ -307,6 +319,9 @@ export const backendFilTemplates: ReadonlyArray<readonly [english: string, filip
   ["{#days} days", "{days} araw"],
   ["Instalment {#seq} of {#count} ({date})", "Hulog {seq} sa {count} ({date})"],
   ["Pay code for {channel}", "Payment code para sa {channel}"],
+  ["Instalment {#seq} of {#count}", "Hulog {seq} sa {count}"],
+  ["Principal {principal} + interest {interest}", "Halagang hiniram {principal} + interes {interest}"],
+  ["Interest {rate} per day, service fee {fee} of the loan amount", "Interes na {rate} kada araw, service fee na {fee} ng halaga ng loan"],
   ["The minimum term must be between {min} and {max} days.", "Dapat nasa pagitan ng {min} at {max} araw ang pinakamaikling termino."],
   ["The maximum term must be between the minimum term and {max} days.", "Dapat nasa pagitan ng pinakamaikling termino at {max} araw ang pinakamahabang termino."],
 ];
