@@ -239,6 +239,18 @@ describe("the confirm page's texts in Filipino", () => {
   });
 });
 
+describe("the joint-login failure in Filipino", () => {
+  it("names the partner product in a Filipino notice, with the same products", async () => {
+    const { query } = await createBorrower();
+    const ask = (language: string) => api.post("/gopia/goya/drowns", { productId: 1 }, query.replace(/language=[^&]*/, `language=${language}`));
+    const [en, fil] = [await ask("en"), await ask("fil")];
+    expect(fil.body.code).toBe("00");
+    expect(fil.body.data.noticeMessage).toBe("Hindi ka namin ma-sign in sa Peso Express.");
+    expect(fil.body.data.errMessage).toMatch(/^Hindi tinanggap ng partner lender ang joint login/);
+    expect(fil.body.data.cobble).toEqual(en.body.data.cobble);
+  });
+});
+
 describe("the promotion sign-up in Filipino", () => {
   const P = "/v2/youmi/promotion";
 

@@ -97,6 +97,9 @@ export const backendFil: Readonly<Record<string, string>> = {
   "Got it": "Sige",
   "Loan Agreement": "Kasunduan sa Pautang",
   "Truth in Lending Disclosure Statement": "Truth in Lending Disclosure Statement",
+  // The joint-login failure page (texts inside `data`).
+  "The partner lender did not accept the joint login with your account just now. Your details are safe and nothing was applied for. You can try again later, or apply with one of the products below.":
+    "Hindi tinanggap ng partner lender ang joint login gamit ang iyong account ngayon. Ligtas ang iyong mga detalye at walang naisumiteng application. Maaari mong subukan ulit mamaya, o mag-apply sa isa sa mga produkto sa ibaba.",
   "Your loan has been approved by our partner lender. Withdraw now to receive the money in your account.":
     "Approved na ang iyong loan ng aming partner lender. Mag-withdraw na para matanggap ang pera sa iyong account.",
   "Bind your bank account": "I-bind ang iyong bank account",
@@ -320,6 +323,8 @@ export const backendFilTemplates: ReadonlyArray<readonly [english: string, filip
   ["Instalment {#seq} of {#count} ({date})", "Hulog {seq} sa {count} ({date})"],
   ["Pay code for {channel}", "Payment code para sa {channel}"],
   ["Instalment {#seq} of {#count}", "Hulog {seq} sa {count}"],
+  ["We could not sign you in to our partner lender.", "Hindi ka namin ma-sign in sa aming partner lender."],
+  ["We could not sign you in to {name}.", "Hindi ka namin ma-sign in sa {name}."],
   ["Principal {principal} + interest {interest}", "Halagang hiniram {principal} + interes {interest}"],
   ["Interest {rate} per day, service fee {fee} of the loan amount", "Interes na {rate} kada araw, service fee na {fee} ng halaga ng loan"],
   ["The minimum term must be between {min} and {max} days.", "Dapat nasa pagitan ng {min} at {max} araw ang pinakamaikling termino."],
