@@ -6,6 +6,7 @@ import { backendFil } from "../../app/lib/messages/fil/backend";
 import { db } from "../db";
 import { createBorrower, createOrder } from "../qa/factories";
 import { useLendingApi } from "../test/api";
+import { crossSiteCheck } from "../security/cross-site";
 import { backendLanguage, envelopeIn, say } from "./messages";
 import { PromotionText, seedPromotionTemplates } from "./promotion/service";
 import { postbackDigest } from "./repayment/service";
@@ -248,6 +249,27 @@ describe("the joint-login failure in Filipino", () => {
     expect(fil.body.data.noticeMessage).toBe("Hindi ka namin ma-sign in sa Peso Express.");
     expect(fil.body.data.errMessage).toMatch(/^Hindi tinanggap ng partner lender ang joint login/);
     expect(fil.body.data.cobble).toEqual(en.body.data.cobble);
+  });
+});
+
+describe("the cross-site refusal in the session's language", () => {
+  function refusal(language: string) {
+    let sent = "";
+    let status = 0;
+    const res = {
+      status: (code: number) => ((status = code), res),
+      type: () => res,
+      set: () => res,
+      send: (body: string) => ((sent = body), res),
+    };
+    const req = { method: "POST", originalUrl: `/poles?language=${language}`, query: { language }, get: (h: string) => (h === "Sec-Fetch-Site" ? "cross-site" : undefined), headers: {} };
+    crossSiteCheck(req as never, res as never, () => undefined);
+    return { status, sent };
+  }
+
+  it("refuses with 403 in Filipino for fil, in English otherwise", () => {
+    expect(refusal("fil")).toEqual({ status: 403, sent: "Tinanggihan ang form na ito dahil galing ito sa ibang site. Buksan ulit ang page at doon ipadala ang form." });
+    expect(refusal("en")).toEqual({ status: 403, sent: "This form was sent from another site and was refused. Please open the page again and send the form from there." });
   });
 });
 
