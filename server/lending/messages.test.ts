@@ -273,6 +273,21 @@ describe("the cross-site refusal in the session's language", () => {
   });
 });
 
+describe("the complaint form's types in Filipino", () => {
+  it("answers the question types and the order's status in Filipino, with the same values", async () => {
+    const { borrower, query } = await createBorrower();
+    const order = await createOrder(borrower.id, { status: 180 });
+    const ask = (language: string) => api.post("/user-problem/problem-init", { orderId: order.id }, query.replace(/language=[^&]*/, `language=${language}`));
+    const [en, fil] = [await ask("en"), await ask("fil")];
+    expect(fil.body.code).toBe(en.body.code);
+    expect(fil.body.data.problemType.map((t: { value: number }) => t.value)).toEqual(en.body.data.problemType.map((t: { value: number }) => t.value));
+    expect(fil.body.data.problemType.map((t: { title: string }) => t.title)).toContain("Paniningil");
+    expect(fil.body.data.problemSonType.map((t: { title: string }) => t.title)).toContain("Masyadong madalas tumawag");
+    expect(fil.body.data.orderDetail.status).toBe("Overdue");
+    expect(fil.body.data.orderDetail.rows.map((r: { title: string }) => r.title)).toContain("Halagang dapat bayaran");
+  });
+});
+
 describe("the promotion sign-up in Filipino", () => {
   const P = "/v2/youmi/promotion";
 

@@ -97,6 +97,19 @@ export const backendFil: Readonly<Record<string, string>> = {
   "Got it": "Sige",
   "Loan Agreement": "Kasunduan sa Pautang",
   "Truth in Lending Disclosure Statement": "Truth in Lending Disclosure Statement",
+  // Complaints: the question types (mocks/complaint-types.json) and the list's tabs (texts inside `data`).
+  Collection: "Paniningil",
+  "Rude or threatening language": "Bastos o nagbabantang pananalita",
+  "Contacting my contacts": "Kinokontak ang mga contact ko",
+  "Calling too often": "Masyadong madalas tumawag",
+  "Calling at night or early morning": "Tumatawag sa gabi o madaling-araw",
+  "Sharing my debt on social media": "Ipinagkakalat ang utang ko sa social media",
+  "Other collection problem": "Ibang problema sa paniningil",
+  "Loan application": "Loan application",
+  "App problem": "Problema sa app",
+  Other: "Iba pa",
+  Pending: "Hinihintay ang sagot",
+  Replied: "May sagot na",
   // The joint-login failure page (texts inside `data`).
   "The partner lender did not accept the joint login with your account just now. Your details are safe and nothing was applied for. You can try again later, or apply with one of the products below.":
     "Hindi tinanggap ng partner lender ang joint login gamit ang iyong account ngayon. Ligtas ang iyong mga detalye at walang naisumiteng application. Maaari mong subukan ulit mamaya, o mag-apply sa isa sa mga produkto sa ibaba.",
