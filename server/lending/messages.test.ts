@@ -288,6 +288,21 @@ describe("the complaint form's types in Filipino", () => {
   });
 });
 
+describe("the bank-binding form in Filipino", () => {
+  it("answers the labels in Filipino, with the same codes, types and rules", async () => {
+    const { query } = await createBorrower();
+    const ask = (language: string) => api.post("/v3/bind-card/card-init", { productId: 1 }, query.replace(/language=[^&]*/, `language=${language}`));
+    const [en, fil] = [await ask("en"), await ask("fil")];
+    expect(fil.body.code).toBe(en.body.code);
+    type Item = { title: string; subtitle: string; note?: Array<{ name: string; type: string }> };
+    const withoutWords = (items: Item[]) => items.map(({ title: _t, subtitle: _s, note, ...rest }) => ({ ...rest, note: note?.map((n) => n.type) }));
+    expect(withoutWords(fil.body.data)).toEqual(withoutWords(en.body.data));
+    expect(fil.body.data.map((i: Item) => i.title)).toContain("Uri ng account");
+    expect(fil.body.data.map((i: Item) => i.title)).toContain("Petsa ng kapanganakan");
+    expect(en.body.data.map((i: Item) => i.title)).toContain("Account type");
+  });
+});
+
 describe("the promotion sign-up in Filipino", () => {
   const P = "/v2/youmi/promotion";
 
