@@ -95,10 +95,9 @@ describe("the backend's sentences in Filipino", () => {
 });
 
 /**
- * Texts in those files that are not envelope messages to a borrower: the ops console's and the
- * operator's (English, like the console), the lender's name and a place name, the stand-in payment
- * gateway's own page (the provider's, not ours), and texts sent inside `data` (docs/decisions/135:
- * the envelope's message is translated, the data is not).
+ * Texts in those files that no borrower reads from us: the ops console's and the operator's
+ * (English, like the console), the lender's name and a place name, and the stand-in payment
+ * gateway's own page and answer (the provider's, not ours).
  */
 const NOT_FOR_BORROWERS = new Set<string>([
   "The ops console is off: set OPS_PASSWORD to turn it on.",
