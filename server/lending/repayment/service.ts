@@ -10,6 +10,7 @@ import { isRepayable, OrderStatus } from "../../domain/order-status";
 import type { Payment } from "../../generated/prisma/client";
 import { LendingError } from "../errors";
 import { findBorrowerOrder } from "../loan-details/service";
+import { backendLanguage, type BackendLanguage } from "../messages";
 import { issueReceipt } from "../receipts/service";
 import { lateChargesOf } from "../loans/late-charges";
 import { refreshLoan, saveLoanState, toLoanState, type LoanView, type OrderRow } from "../loans/loan-store";
@@ -190,6 +191,7 @@ export async function issuePaymentCode(
   borrowerId: number,
   input: { orderId: number; channelNumber: string; isDelay?: "0" | "1"; returnPath?: string },
   origin: string,
+  language: BackendLanguage = "en",
 ): Promise<WireDataOf<typeof generateVcode>> {
   const loaded = await loadOrder(borrowerId, input.orderId);
   const kind: PaymentKind = input.isDelay === "1" ? "extend" : "repay";
@@ -216,7 +218,7 @@ export async function issuePaymentCode(
     if (existing) return existing;
     const expiresAt = new Date((await now()).getTime() + serverConfig().PAYMENT_CODE_TTL_HOURS * 3_600_000);
     return tx.payment.create({
-      data: { reference: newReference(), orderId, borrowerId, kind, amount, channelNumber: channel.channel_number, expiresAt, returnPath: safeReturnPath(input.returnPath) },
+      data: { reference: newReference(), orderId, borrowerId, kind, amount, channelNumber: channel.channel_number, expiresAt, returnPath: safeReturnPath(input.returnPath), language },
     });
   });
   return {
@@ -300,7 +302,7 @@ export async function applyPostback(fields: { txnid: string; refno: string; stat
     if (marked.count !== 1) throw new LendingError("conflict", "This payment was settled meanwhile; nothing was applied twice.");
     // Proof of payment (receipt number, SMS) in the same transaction: a replay never reaches here.
     const channel = channelByNumber(payment.channelNumber);
-    await issueReceipt(tx, { orderId: order.id, kind: payment.kind as PaymentKind, amount: payment.amount, channel: channel?.name ?? payment.channelNumber, reference: payment.reference, gatewayRef: fields.refno, at, paymentId: payment.id }, settlement);
+    await issueReceipt(tx, { orderId: order.id, kind: payment.kind as PaymentKind, amount: payment.amount, channel: channel?.name ?? payment.channelNumber, reference: payment.reference, gatewayRef: fields.refno, at, paymentId: payment.id, language: backendLanguage(payment.language) }, settlement);
     // Other codes of this order were priced before this payment: they are no longer right.
     await tx.payment.updateMany({ where: { orderId: order.id, status: "pending" }, data: { status: "expired" } });
     return { reference: payment.reference, status: "paid", orderStatus: status, applied: true };
