@@ -6,10 +6,10 @@ import { ToastProvider } from "./components/toast";
 // Only the texts this module uses: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (docs/decisions/060-payday-load.md, JS budget).
 import { common, common as english } from "./lib/messages/common";
-import { htmlLang, LANGUAGE_COOKIE, resolveLanguage } from "./lib/messages/resolve-language";
+import { htmlLang } from "./lib/messages/resolve-language";
 import { TextsGate, useLanguage, useTexts } from "./lib/messages/texts";
 import { registerCatalogue } from "./lib/messages/catalogue.server";
-import { readCookie } from "./lib/cookies.server";
+import { requestLanguage } from "./lib/language.server";
 import { useNonce } from "./lib/nonce";
 import styles from "./styles/app.css";
 
@@ -24,13 +24,7 @@ export const meta: MetaFunction = () => [{ title: common.appName }];
 export function loader({ request }: LoaderFunctionArgs) {
   // Every Filipino area in the server's memory before any page is drawn (texts.ts).
   registerCatalogue();
-  const url = new URL(request.url);
-  const language = resolveLanguage({
-    query: url.searchParams.get("language"),
-    cookie: readCookie(request, LANGUAGE_COOKIE),
-    acceptLanguage: request.headers.get("Accept-Language"),
-  });
-  return { language };
+  return { language: requestLanguage(request) };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

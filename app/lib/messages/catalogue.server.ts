@@ -13,6 +13,10 @@ import { orderDetails as filOrderDetails } from "./fil/order-details";
 import { promotion as filPromotion } from "./fil/promotion";
 import { repayment as filRepayment } from "./fil/repayment";
 import { security as filSecurity } from "./fil/security";
+import { info as filInfo } from "./fil/info";
+import { lateCharges as filLateCharges } from "./fil/late-charges";
+import { loanAgreement as filLoanAgreement, loanConfirm as filLoanConfirm } from "./fil/loan-confirm";
+import { receipts as filReceipts } from "./fil/receipts";
 import { info } from "./info";
 import { lateCharges } from "./late-charges";
 import { loanAgreement, loanConfirm } from "./loan-confirm";
@@ -39,6 +43,11 @@ export function registerCatalogue(): void {
   registerFilipino("complaints", filComplaints);
   registerFilipino("repayment", filRepayment);
   registerFilipino("security", filSecurity);
+  registerFilipino("info", filInfo);
+  registerFilipino("receipts", filReceipts);
+  registerFilipino("lateCharges", filLateCharges);
+  registerFilipino("loanConfirm", filLoanConfirm);
+  registerFilipino("loanAgreement", filLoanAgreement);
 }
 
 export const english: EnglishAreas = { common, orderDetails, bankBinding, promotion, complaints, repayment, security, info, receipts, lateCharges, loanConfirm, loanAgreement };

@@ -33,7 +33,8 @@ export interface EnglishAreas {
 export type AreaName = keyof EnglishAreas;
 export type Texts<A extends AreaName> = Translation<EnglishAreas[A]>;
 
-type FilipinoLoaders = { [A in AreaName]?: () => Promise<Texts<A>> };
+/** Every area has its Filipino: an area added to EnglishAreas without one fails the typecheck. */
+type FilipinoLoaders = { [A in AreaName]: () => Promise<Texts<A>> };
 
 /** Each Filipino area is a dynamic import: the bundler makes it a chunk of its own. */
 const filipino: FilipinoLoaders = {
@@ -44,6 +45,11 @@ const filipino: FilipinoLoaders = {
   complaints: () => import("./fil/complaints").then((m) => m.complaints),
   repayment: () => import("./fil/repayment").then((m) => m.repayment),
   security: () => import("./fil/security").then((m) => m.security),
+  info: () => import("./fil/info").then((m) => m.info),
+  receipts: () => import("./fil/receipts").then((m) => m.receipts),
+  lateCharges: () => import("./fil/late-charges").then((m) => m.lateCharges),
+  loanConfirm: () => import("./fil/loan-confirm").then((m) => m.loanConfirm),
+  loanAgreement: () => import("./fil/loan-confirm").then((m) => m.loanAgreement),
 };
 
 /** The areas with a Filipino translation. */
@@ -58,7 +64,7 @@ export function registerFilipino<A extends AreaName>(area: A, texts: Texts<A>): 
 }
 
 function isReady(area: AreaName): boolean {
-  return loaded[area] !== undefined || filipino[area] === undefined;
+  return loaded[area] !== undefined;
 }
 
 /** Loads the Filipino of these areas (once each); resolves when all are there. */
