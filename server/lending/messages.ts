@@ -36,12 +36,13 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const templates: Template[] = backendFilTemplates.map(([english, filipino]) => {
   const names: string[] = [];
   const source = english
-    .split(/(\{\w+\})/)
+    .split(/(\{#?\w+\})/)
     .map((part) => {
-      const name = /^\{(\w+)\}$/.exec(part)?.[1];
-      if (!name) return escape(part);
-      names.push(name);
-      return "(.+?)";
+      const found = /^\{(#?)(\w+)\}$/.exec(part);
+      if (!found) return escape(part);
+      names.push(found[2]);
+      // `{#name}` is a whole number only: short templates must not swallow other sentences.
+      return found[1] ? "(\\d+)" : "(.+?)";
     })
     .join("");
   return { pattern: new RegExp(`^${source}$`, "s"), names, filipino };

@@ -7,8 +7,8 @@ import { requestLanguage } from "../messages";
 
 export const repaymentRouter = Router();
 
-serve(repaymentRouter, loanPlayDetail, async ({ input, borrower }) => repaymentInfo(borrower.id, input.orderId));
-serve(repaymentRouter, delayDetail, async ({ input, borrower }) => extensionInfo(borrower.id, input.orderId));
+serve(repaymentRouter, loanPlayDetail, async ({ input, borrower, req }) => repaymentInfo(borrower.id, input.orderId, requestLanguage(req)));
+serve(repaymentRouter, delayDetail, async ({ input, borrower, req }) => extensionInfo(borrower.id, input.orderId, requestLanguage(req)));
 serve(repaymentRouter, repaymentCodeInfo, async ({ input, borrower }) => repaymentCode(borrower.id, input.orderId));
 // The payment page's address comes from configuration (PUBLIC_URL), never from a request header a
 // client can choose (docs/decisions/071).

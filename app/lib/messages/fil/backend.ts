@@ -43,6 +43,68 @@ export const backendFil: Readonly<Record<string, string>> = {
     "Hindi namin makita ang order na ito. Tingnan ang link o buksan ito mula sa listahan ng iyong mga order.",
   "You have already rated this order. Thank you!": "Na-rate mo na ang order na ito. Salamat!",
   "Please choose from 1 to 5 stars": "Pumili mula 1 hanggang 5 star",
+  // Order Details: the status header, the detail rows and the modals (texts inside `data`).
+  "Under review": "Sinusuri",
+  "We are reviewing your application and will decide within 1 day.": "Sinusuri namin ang iyong application at magdedesisyon kami sa loob ng 1 araw.",
+  Rejected: "Hindi na-approve",
+  "Sorry, your application was not approved this time. You may try the products below.":
+    "Paumanhin, hindi na-approve ang iyong application ngayon. Maaari mong subukan ang mga produkto sa ibaba.",
+  Approved: "Approved",
+  "Your loan is approved. The money reaches your account within 1 to 3 days.": "Approved na ang iyong loan. Papasok ang pera sa iyong account sa loob ng 1 hanggang 3 araw.",
+  Repaying: "Nagbabayad",
+  "Repayment due": "Due na ang bayad",
+  Overdue: "Overdue",
+  Settled: "Bayad na",
+  "Your loan is fully repaid. Thank you! You can borrow again.": "Bayad na nang buo ang iyong loan. Salamat! Maaari kang humiram ulit.",
+  Processing: "Pinoproseso",
+  "We are processing your order.": "Pinoproseso namin ang iyong order.",
+  "Loan amount": "Halaga ng loan",
+  "Amount received": "Natanggap na halaga",
+  "Amount you will receive": "Halagang matatanggap mo",
+  "Loan term": "Termino ng loan",
+  "Apply date": "Petsa ng application",
+  "Disbursed on": "Naipadala noong",
+  "Due date": "Due date",
+  "Repayment amount": "Halagang dapat bayaran",
+  "Late charges": "Late charges",
+  "Total to settle today": "Kabuuang babayaran ngayon para matapos",
+  "Days overdue": "Araw na overdue",
+  "Settled on": "Nabayaran nang buo noong",
+  // Repayment and extension pages (texts inside `data`).
+  "Amount to pay now": "Halagang babayaran ngayon",
+  "Nothing today": "Wala ngayong araw",
+  "Order No.": "Order No.",
+  Paid: "Bayad na",
+  "Early repayment from": "Maagang pagbabayad mula",
+  "Contract number (not a pay code)": "Contract number (hindi payment code)",
+  "Extension not available": "Walang extension",
+  "Extension fee: interest and charges due today": "Bayad sa extension: interes at singil na dapat bayaran ngayon",
+  "Extension fee: interest due today": "Bayad sa extension: interes na dapat bayaran ngayon",
+  "Pay today": "Bayaran ngayon",
+  "New due date": "Bagong due date",
+  "Interest and late charges": "Interes at late charges",
+  Interest: "Interes",
+  "Principal and new-period interest": "Halagang hiniram at interes ng bagong termino",
+  // Loan confirmation (texts inside `data`).
+  "Service fee": "Service fee",
+  "Total repayment": "Kabuuang babayaran",
+  Repayment: "Bayad",
+  "Point out": "Paalala",
+  "Your loan is almost ready. If you leave now, your application will not be submitted. Do you want to continue?":
+    "Halos handa na ang iyong loan. Kapag umalis ka ngayon, hindi maisusumite ang iyong application. Gusto mo bang magpatuloy?",
+  "Welcome! Your first loan is decided within 1 day, and the money is sent within 1 to 3 days after you accept.":
+    "Welcome! Madedesisyunan ang una mong loan sa loob ng 1 araw, at maipapadala ang pera sa loob ng 1 hanggang 3 araw matapos mong tanggapin.",
+  "Got it": "Sige",
+  "Loan Agreement": "Kasunduan sa Pautang",
+  "Truth in Lending Disclosure Statement": "Truth in Lending Disclosure Statement",
+  // The joint-login failure page (texts inside `data`).
+  "The partner lender did not accept the joint login with your account just now. Your details are safe and nothing was applied for. You can try again later, or apply with one of the products below.":
+    "Hindi tinanggap ng partner lender ang joint login gamit ang iyong account ngayon. Ligtas ang iyong mga detalye at walang naisumiteng application. Maaari mong subukan ulit mamaya, o mag-apply sa isa sa mga produkto sa ibaba.",
+  "Your loan has been approved by our partner lender. Withdraw now to receive the money in your account.":
+    "Approved na ang iyong loan ng aming partner lender. Mag-withdraw na para matanggap ang pera sa iyong account.",
+  "Bind your bank account": "I-bind ang iyong bank account",
+  "To receive your loan, please bind a bank account or e-wallet in your own name.":
+    "Para matanggap ang iyong loan, mag-bind ng bank account o e-wallet na nakapangalan sa iyo.",
 
   // Products, loan confirmation, agreements, applications.
   "This loan product is not available. Please choose another product from the app.":
@@ -202,11 +264,16 @@ export const backendFil: Readonly<Record<string, string>> = {
 };
 
 /**
- * Sentences with values: the English template (its `{name}` parts match any text) and the
- * Filipino with the same names. Values are passed through as they came (amounts, dates, codes).
+ * Sentences with values: the English template (its `{name}` parts match any text, `{#name}` a whole
+ * number only) and the Filipino with the same names (no `#`). Values are passed through as they
+ * came (amounts, dates, codes).
  */
 export const backendFilTemplates: ReadonlyArray<readonly [english: string, filipino: string]> = [
   ["{field} is required.", "Kailangan ang {field}."],
+  // The contract's number fields (app/lib/contract/fields.ts); the field's name stays as sent.
+  ["{label} must be a number", "Dapat numero ang {label}."],
+  ["{label} must be a whole number", "Dapat buong numero ang {label}."],
+  ["{label} is missing or not valid", "Wala o hindi valid ang {label}."],
   ["This payment code is {status}; nothing was applied.", "Ang payment code na ito ay {status}; walang nailapat."],
   ["The SMS code is wrong. {left} tries left.", "Mali ang SMS code. {left} subok na lang ang natitira."],
   ["The SMS code is wrong. {left} try left.", "Mali ang SMS code. {left} subok na lang ang natitira."],
@@ -241,6 +308,25 @@ export const backendFilTemplates: ReadonlyArray<readonly [english: string, filip
     "Hindi maiaalok ang loan na ito: ang effective interest rate (EIR) nito, {eir} kada buwan, ay lampas sa limit na {ceiling} kada buwan na itinakda ng {source} para sa mga loan mula {from}. Pumili ng mas mahabang termino o ibang produkto.",
   ],
   ["This loan cannot be offered. {reason}", "Hindi maiaalok ang loan na ito. {reason}"],
+  // Order Details: the status header and the detail rows (texts inside `data`).
+  ["Your next repayment of {amount} is due on {date}.", "Ang susunod mong bayad na {amount} ay due sa {date}."],
+  ["{amount} is due on {date}. Repay on time to keep a good record.", "Ang {amount} ay due sa {date}. Magbayad sa tamang oras para manatiling maganda ang record mo."],
+  [
+    "Your repayment is {#days} day overdue and late charges apply. Please repay {amount} now.",
+    "{days} araw nang overdue ang bayad mo at may late charges na. Magbayad ng {amount} ngayon.",
+  ],
+  [
+    "Your repayment is {#days} days overdue and late charges apply. Please repay {amount} now.",
+    "{days} araw nang overdue ang bayad mo at may late charges na. Magbayad ng {amount} ngayon.",
+  ],
+  ["{#days} days", "{days} araw"],
+  ["Instalment {#seq} of {#count} ({date})", "Hulog {seq} sa {count} ({date})"],
+  ["Pay code for {channel}", "Payment code para sa {channel}"],
+  ["Instalment {#seq} of {#count}", "Hulog {seq} sa {count}"],
+  ["We could not sign you in to our partner lender.", "Hindi ka namin ma-sign in sa aming partner lender."],
+  ["We could not sign you in to {name}.", "Hindi ka namin ma-sign in sa {name}."],
+  ["Principal {principal} + interest {interest}", "Halagang hiniram {principal} + interes {interest}"],
+  ["Interest {rate} per day, service fee {fee} of the loan amount", "Interes na {rate} kada araw, service fee na {fee} ng halaga ng loan"],
   ["The minimum term must be between {min} and {max} days.", "Dapat nasa pagitan ng {min} at {max} araw ang pinakamaikling termino."],
   ["The maximum term must be between the minimum term and {max} days.", "Dapat nasa pagitan ng pinakamaikling termino at {max} araw ang pinakamahabang termino."],
 ];
