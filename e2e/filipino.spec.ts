@@ -11,12 +11,23 @@ import { qaOrder, type QaOrder } from "./support/qa";
  */
 const ENGLISH_WORDS = [/\bthe\b/i, /\bPlease\b/, /\byour\b/i, /\byou\b/i, /\bis\b/, /\band\b/, /\bwith\b/, /\bthis\b/i, /\bwill\b/, /\bhave\b/, /\bnot\b/, /\bcannot\b/];
 
+/** Proper names (banks) are not sentences to translate. */
+const PROPER_NAMES = [/^BPI \(Bank of the Philippine Islands\)$/, /^(Land|Union)bank of the Philippines$/i];
+
+/**
+ * Still English, and named here so nobody takes them for done: the bank-account form's own texts,
+ * which the backend's card-init answers as data (mocks/bank-form.json), outside the envelope
+ * messages the backend translates (decision 135).
+ */
+const KNOWN_BACKEND_FORM_TEXTS = ["Select your bank", "Name as on the account", "Type your city or town, then choose it from the list"];
+
 /** The sentences of the page's visible text that read as English. */
 async function englishLeft(page: Page): Promise<string[]> {
   const text = await page.locator("body").innerText();
   return text
     .split(/\n|(?<=[.!?])\s+/)
     .map((line) => line.trim())
+    .filter((line) => !PROPER_NAMES.some((name) => name.test(line)) && !KNOWN_BACKEND_FORM_TEXTS.includes(line))
     .filter((line) => ENGLISH_WORDS.some((word) => word.test(line)));
 }
 
@@ -91,8 +102,11 @@ for (const javaScriptEnabled of [true, false]) {
       expect(errors).toEqual([]);
     });
 
-    test(`sign-up in Filipino through Accept-Language, its errors too (${mode})`, async ({ page }) => {
-      await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshIp(), "Accept-Language": "fil-PH,fil;q=0.9,en;q=0.5" });
+    test(`sign-up in Filipino through Accept-Language, its errors too (${mode})`, async ({ browser, baseURL }) => {
+      // The browser's own language list (Chromium writes Accept-Language from the locale).
+      const context = await browser.newContext({ baseURL, javaScriptEnabled, locale: "fil-PH" });
+      const page = await context.newPage();
+      await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshIp() });
       await page.goto("/promotion?id=1&utm_tag=fil&user_from=sms&app_from=web");
       if (javaScriptEnabled) await hydrated(page);
       await expectFilipino(page);
@@ -103,6 +117,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("button", { name: "kunin ang code" }).click();
       await expect(page.getByText("Pinadala namin ang code sa SMS. Tingnan ang iyong phone.").first()).toBeVisible();
       await expectFilipino(page);
+      await context.close();
     });
 
     test(`the language switch on a page without a session is remembered (${mode})`, async ({ page, context }) => {
@@ -116,7 +131,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.locator("html")).toHaveAttribute("lang", "fil");
       await expect(page.getByRole("button", { name: "Filipino" })).toHaveAttribute("aria-pressed", "true");
       // A translated legal document says the English text prevails.
-      await expect(page.getByRole("note")).toContainText("English");
+      await expect(page.getByRole("note")).toContainText("ang tekstong Ingles ang masusunod");
       const cookie = (await context.cookies()).find((c) => c.name === "lang");
       expect(cookie?.value).toBe("fil");
       expect(cookie?.httpOnly).toBe(true);

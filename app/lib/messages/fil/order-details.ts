@@ -23,7 +23,7 @@ export const orderDetails: Translation<typeof en.orderDetails> = {
   ratingNoStar: "Pumili ng rating.",
   ratingThanks: "Salamat sa iyong feedback!",
   ratingThanksBody: "Binabasa namin ang bawat rating para lalo pang gumanda ang serbisyo.",
-  bindCard: "I-link ang account",
+  bindCard: "I-bind ang account",
   support: "Customer service",
   supportCall: "Tumawag",
   productUnavailable: "Hindi available ang produktong ito ngayon.",
