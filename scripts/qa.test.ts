@@ -48,7 +48,7 @@ describe("qa command line", () => {
     expect(second.userId).toBe(first.userId);
     const instalments = qa("order", "--status", "170", "--periods", "3").json;
     expect(instalments.productId).not.toBe(first.productId);
-  }, 30_000);
+  }, 90_000);
 
   it("forces a status and moves the clock", () => {
     const order = qa("order", "--status", "170").json;
@@ -56,7 +56,7 @@ describe("qa command line", () => {
     expect(qa("clock", "--set", "2027-01-15T10:00:00+08:00").json.now).toMatch(/^2027-01-15T0[12]:/);
     const reset = qa("clock", "--reset").json.now;
     expect(Math.abs(Date.parse(reset) - Date.now())).toBeLessThan(60_000);
-  }, 30_000);
+  }, 90_000);
 
   it.each([
     [["order", "--status", "999"], /--status must be one of/],

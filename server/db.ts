@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/prisma/client";
 import { PrismaClient as PostgresClient } from "./generated/postgresql/client";
 import { serverConfig } from "./config";
+import { inTransaction, twoConnectionSqlite } from "./sqlite-connections";
 
 export type { Prisma } from "./generated/prisma/client";
 export type Db = PrismaClient;
@@ -48,7 +48,7 @@ function withRetriedTransactions(prisma: PostgresClient | PrismaClient): PrismaC
   const retried = async (...args: unknown[]) => {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await transaction(...args);
+        return await inTransaction(() => transaction(...args));
       } catch (error) {
         if (attempt >= 8 || !isRetryable(error)) throw error;
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
@@ -81,7 +81,7 @@ export function db(): PrismaClient {
   }
   const file = config.databaseFile;
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  client = withRetriedTransactions(new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: file, timeout: 5000 }) }));
+  client = withRetriedTransactions(new PrismaClient({ adapter: twoConnectionSqlite({ url: file, timeout: 5000 }) }));
   return client;
 }
 

@@ -74,7 +74,11 @@ function detailRows(loaded: LoadedOrder, amount: number): TextRow[] {
 }
 
 async function expireStale(orderId: number) {
-  await db().payment.updateMany({ where: { orderId, status: "pending", expiresAt: { lte: await now() } }, data: { status: "expired" } });
+  // Looked for first: the update is a write transaction, and every repayment page view comes
+  // here, while a code has expired only now and then (docs/decisions/060-payday-load.md).
+  const stale = { orderId, status: "pending", expiresAt: { lte: await now() } };
+  if (!(await db().payment.findFirst({ where: stale, select: { id: true } }))) return;
+  await db().payment.updateMany({ where: stale, data: { status: "expired" } });
 }
 
 async function livePending(orderId: number, kind: PaymentKind): Promise<Payment | null> {
