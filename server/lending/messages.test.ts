@@ -6,6 +6,7 @@ import { backendFil } from "../../app/lib/messages/fil/backend";
 import { db } from "../db";
 import { createBorrower, createOrder } from "../qa/factories";
 import { useLendingApi } from "../test/api";
+import { crossSiteCheck } from "../security/cross-site";
 import { backendLanguage, envelopeIn, say } from "./messages";
 import { PromotionText, seedPromotionTemplates } from "./promotion/service";
 import { postbackDigest } from "./repayment/service";
@@ -94,10 +95,9 @@ describe("the backend's sentences in Filipino", () => {
 });
 
 /**
- * Texts in those files that are not envelope messages to a borrower: the ops console's and the
- * operator's (English, like the console), the lender's name and a place name, the stand-in payment
- * gateway's own page (the provider's, not ours), and texts sent inside `data` (docs/decisions/135:
- * the envelope's message is translated, the data is not).
+ * Texts in those files that no borrower reads from us: the ops console's and the operator's
+ * (English, like the console), the lender's name and a place name, and the stand-in payment
+ * gateway's own page and answer (the provider's, not ours).
  */
 const NOT_FOR_BORROWERS = new Set<string>([
   "The ops console is off: set OPS_PASSWORD to turn it on.",
@@ -248,6 +248,57 @@ describe("the joint-login failure in Filipino", () => {
     expect(fil.body.data.noticeMessage).toBe("Hindi ka namin ma-sign in sa Peso Express.");
     expect(fil.body.data.errMessage).toMatch(/^Hindi tinanggap ng partner lender ang joint login/);
     expect(fil.body.data.cobble).toEqual(en.body.data.cobble);
+  });
+});
+
+describe("the cross-site refusal in the session's language", () => {
+  function refusal(language: string) {
+    let sent = "";
+    let status = 0;
+    const res = {
+      status: (code: number) => ((status = code), res),
+      type: () => res,
+      set: () => res,
+      send: (body: string) => ((sent = body), res),
+    };
+    const req = { method: "POST", originalUrl: `/poles?language=${language}`, query: { language }, get: (h: string) => (h === "Sec-Fetch-Site" ? "cross-site" : undefined), headers: {} };
+    crossSiteCheck(req as never, res as never, () => undefined);
+    return { status, sent };
+  }
+
+  it("refuses with 403 in Filipino for fil, in English otherwise", () => {
+    expect(refusal("fil")).toEqual({ status: 403, sent: "Tinanggihan ang form na ito dahil galing ito sa ibang site. Buksan ulit ang page at doon ipadala ang form." });
+    expect(refusal("en")).toEqual({ status: 403, sent: "This form was sent from another site and was refused. Please open the page again and send the form from there." });
+  });
+});
+
+describe("the complaint form's types in Filipino", () => {
+  it("answers the question types and the order's status in Filipino, with the same values", async () => {
+    const { borrower, query } = await createBorrower();
+    const order = await createOrder(borrower.id, { status: 180 });
+    const ask = (language: string) => api.post("/user-problem/problem-init", { orderId: order.id }, query.replace(/language=[^&]*/, `language=${language}`));
+    const [en, fil] = [await ask("en"), await ask("fil")];
+    expect(fil.body.code).toBe(en.body.code);
+    expect(fil.body.data.problemType.map((t: { value: number }) => t.value)).toEqual(en.body.data.problemType.map((t: { value: number }) => t.value));
+    expect(fil.body.data.problemType.map((t: { title: string }) => t.title)).toContain("Paniningil");
+    expect(fil.body.data.problemSonType.map((t: { title: string }) => t.title)).toContain("Masyadong madalas tumawag");
+    expect(fil.body.data.orderDetail.status).toBe("Overdue");
+    expect(fil.body.data.orderDetail.rows.map((r: { title: string }) => r.title)).toContain("Halagang dapat bayaran");
+  });
+});
+
+describe("the bank-binding form in Filipino", () => {
+  it("answers the labels in Filipino, with the same codes, types and rules", async () => {
+    const { query } = await createBorrower();
+    const ask = (language: string) => api.post("/v3/bind-card/card-init", { productId: 1 }, query.replace(/language=[^&]*/, `language=${language}`));
+    const [en, fil] = [await ask("en"), await ask("fil")];
+    expect(fil.body.code).toBe(en.body.code);
+    type Item = { title: string; subtitle: string; note?: Array<{ name: string; type: string }> };
+    const withoutWords = (items: Item[]) => items.map(({ title: _t, subtitle: _s, note, ...rest }) => ({ ...rest, note: note?.map((n) => n.type) }));
+    expect(withoutWords(fil.body.data)).toEqual(withoutWords(en.body.data));
+    expect(fil.body.data.map((i: Item) => i.title)).toContain("Uri ng account");
+    expect(fil.body.data.map((i: Item) => i.title)).toContain("Petsa ng kapanganakan");
+    expect(en.body.data.map((i: Item) => i.title)).toContain("Account type");
   });
 });
 

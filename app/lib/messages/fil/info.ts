@@ -243,7 +243,7 @@ export const info: Translation<typeof english> = {
     footer: "© {year} {company}. SEC Registration No. {secNo}. Certificate of Authority No. {caNo}.",
   },
   jointLogin: {
-    pageTitle: "Hindi naka-sign in",
+    pageTitle: "Hindi nakapag-sign in",
     recommendedTitle: "Maaari ka ring mag-apply sa",
   },
   orders: {

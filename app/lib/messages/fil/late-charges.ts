@@ -31,7 +31,7 @@ export const lateCharges: Translation<typeof english> = {
     `Ayon sa ${source}, ang multa sa late na bayad at ang default interest nang magkasama ay hindi lalampas sa ${pct(percent)} kada 30 araw ng halagang dapat bayaran na hindi pa nababayaran.`,
   latePenalty: "Multa sa late na bayad",
   defaultInterest: "Default interest",
-  ofContract: (contract: string) => `sa ${contract} na nasa kontrata`,
+  ofContract: (contract: string) => `mula sa ${contract} sa kontrata`,
   waived: "Tinanggal dahil sa legal na limit",
   cutByCap: "Tinanggal dahil sa limit ng kabuuang gastos",
   paid: "Nabayarang late charges",
