@@ -18,17 +18,11 @@ const ENGLISH_WORDS = ["the", "The", "Please", "your", "Your", "you", "You", "is
 const PROPER_NAMES = [/BPI \(Bank of the Philippine Islands\)/g, /(Land|Union)bank of the Philippines/gi, /Securities and Exchange Commission/g];
 
 /**
- * Still English, and named here so nobody takes them for done: the bank-account form's own texts,
- * which the backend's card-init answers as data (mocks/bank-form.json), outside the envelope
- * messages the backend translates (decision 135).
+ * Still English, and named here so nobody takes it for done: the sign-up template's sub-headline,
+ * which the backend answers as template data (mocks/promotion-templates.json), outside the texts
+ * it translates (decision 135).
  */
-const KNOWN_BACKEND_FORM_TEXTS = [
-  "Select your bank",
-  "Name as on the account",
-  "Type your city or town, then choose it from the list",
-  // The sign-up template's sub-headline (mocks/promotion-templates.json), likewise data.
-  "Sign up with your mobile number, then download the app to apply.",
-];
+const KNOWN_BACKEND_TEXTS = ["Sign up with your mobile number, then download the app to apply."];
 
 /** The sentences of the page's visible text that read as English. */
 async function englishLeft(page: Page): Promise<string[]> {
@@ -36,7 +30,7 @@ async function englishLeft(page: Page): Promise<string[]> {
   return text
     .split(/\n|(?<=[.!?])\s+/)
     .map((line) => line.trim())
-    .filter((line) => !KNOWN_BACKEND_FORM_TEXTS.includes(line))
+    .filter((line) => !KNOWN_BACKEND_TEXTS.includes(line))
     .filter((line) => ENGLISH_WORDS.some((word) => word.test(PROPER_NAMES.reduce((rest, name) => rest.replace(name, ""), line))));
 }
 
