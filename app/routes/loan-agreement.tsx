@@ -8,12 +8,22 @@ import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { lateCharges } from "~/lib/messages/late-charges";
 import { loanAgreement as loanAgreementTexts } from "~/lib/messages/loan-confirm";
+import { useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { localize } from "~/lib/messages/catalogue.server";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/loan-confirm.css";
 
 // Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const messages = { lateCharges, loanAgreement: loanAgreementTexts } as const;
+const englishMessages = { lateCharges, loanAgreement: loanAgreementTexts } as const;
+/** This page's areas in its language (docs/decisions/130). */
+function useMessages() {
+  return { lateCharges: useTexts("lateCharges", lateCharges), loanAgreement: useTexts("loanAgreement", loanAgreementTexts) };
+}
+/** English, for code outside components (loaders and actions translate with localize). */
+const messages = englishMessages;
+const t = messages.loanAgreement;
+export const handle: TextsHandle = { texts: ["lateCharges", "loanAgreement"] };
 
 /**
  * The loan agreement (/well) with this borrower's figures filled in: for a quote (productId,
@@ -22,7 +32,6 @@ const messages = { lateCharges, loanAgreement: loanAgreementTexts } as const;
  * lender's identity from configuration. `embed=1` is the agreement modal's compact form.
  */
 
-const t = messages.loanAgreement;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => [{ title: t.pageTitle }];
 
@@ -32,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
   const orderId = digits(query.orderId);
   const productId = digits(query.productId);
-  if (!orderId && !productId) return data({ state: "failed" as const, message: t.missing }, 400);
+  if (!orderId && !productId) return data({ state: "failed" as const, message: localize(t.missing, query.language) }, 400);
   const client = createLendingClient({ query, request });
   const result = await attempt(() =>
     client.call(loanAgreement, orderId ? { orderId } : { productId, amount: query.amount, periods: query.periods, instalments: query.instalments }),
@@ -55,6 +64,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function LoanAgreementPage() {
+  const messages = useMessages();
+  const t = messages.loanAgreement;
   const loaded = useLoaderData<typeof loader>();
   if (loaded.state === "sessionExpired") return <SessionExpired />;
   if (loaded.state === "unreachable") return <Unreachable />;
