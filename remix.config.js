@@ -43,6 +43,8 @@ export const routeTable = [
   ["routes/payment-receipt-pdf.ts", ["/paymentReceipt/pdf"]],
   // Ours: where the payment gateway sends the borrower back (no session in its address).
   ["routes/payment-return.tsx", ["/payment-return"]],
+  // Ours: the language switch of pages without a session (docs/decisions/130).
+  ["routes/language.ts", ["/language"]],
   // Every other path: a real route answering 404, so the browser hydrates the page the server drew
   // (with no route matched, lazy route discovery hydrated an empty tree: React error #418).
   ["routes/not-found.tsx", ["*"]],

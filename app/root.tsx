@@ -1,11 +1,15 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { ErrorPage } from "./components/error-page";
 import { ToastProvider } from "./components/toast";
 // Only the texts this module uses: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (docs/decisions/060-payday-load.md, JS budget).
-import { common } from "./lib/messages/common";
+import { common, common as english } from "./lib/messages/common";
+import { htmlLang } from "./lib/messages/resolve-language";
+import { TextsGate, useLanguage, useTexts } from "./lib/messages/texts";
+import { registerCatalogue } from "./lib/messages/catalogue.server";
+import { requestLanguage } from "./lib/language.server";
 import { useNonce } from "./lib/nonce";
 import styles from "./styles/app.css";
 
@@ -16,15 +20,23 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: common.appName }];
 
+/** The page's language (docs/decisions/130): session `language`, else the switch's cookie, else Accept-Language. */
+export function loader({ request }: LoaderFunctionArgs) {
+  // Every Filipino area in the server's memory before any page is drawn (texts.ts).
+  registerCatalogue();
+  return { language: requestLanguage(request) };
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="en">
+    <html lang={htmlLang(useLanguage())}>
       <head>
         <meta charSet="utf-8" />
         {/* Zoom stays enabled: people with low vision must be able to enlarge amounts. */}
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#2f6fdf" />
+        <TextsGate />
         <Meta />
         <Links />
       </head>
@@ -47,6 +59,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const common = useTexts("common", english);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <ErrorPage title={common.notFoundTitle} body={common.notFoundBody} />;
   }

@@ -60,6 +60,12 @@ async function checkPdf(page: Page, receiptNo: string, orderNo: string) {
   expect(text).toContain(orderNo);
   expect(text).toContain("FULLY PAID");
   expect(text).toMatch(/PHP [\d,]+\.\d\d/);
+  // The same receipt for a Filipino session: the labels change, the figures stay (docs/decisions/135).
+  const filipinoHref = /[?&]language=/.test(href) ? href.replace(/([?&])language=[^&]*/, "$1language=fil") : `${href}&language=fil`;
+  const filipino = pdfText(await (await page.request.get(filipinoHref)).body());
+  for (const label of ["Opisyal na resibo", "Natanggap mula kay", "BAYAD NA NANG BUO"]) expect(filipino).toContain(label);
+  expect(filipino).toContain(receiptNo);
+  expect(filipino.match(/PHP [\d,]+\.\d\d/g)).toEqual(text.match(/PHP [\d,]+\.\d\d/g));
 }
 
 function checkSms(order: QaOrder, receiptNo: string, reference: string) {

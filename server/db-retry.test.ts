@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import Database from "better-sqlite3";
 import { beforeEach, describe, expect, it } from "vitest";
 import { serverConfig } from "./config";
@@ -33,4 +34,22 @@ describe.runIf(engine() === "sqlite")("SQLite transactions and another process's
       other.close();
     }
   });
+
+  it("a transaction that waited out the busy timeout behind another process's write lock is run once more, and lands", async () => {
+    const { borrower } = await createBorrower();
+    // Another process takes the write lock and keeps it a little longer than the 5 s busy timeout.
+    const holder = spawn(process.execPath, [
+      "-e",
+      `const db = new (require("better-sqlite3"))(process.argv[1]); db.exec("BEGIN IMMEDIATE"); console.log("locked"); setTimeout(() => { db.exec("COMMIT"); db.close(); }, 6000);`,
+      serverConfig().databaseFile,
+    ]);
+    await new Promise<void>((resolve, reject) => {
+      holder.stdout.on("data", () => resolve());
+      holder.on("exit", (code) => reject(new Error(`the lock holder ended early (${code})`)));
+    });
+    await db().$transaction(async (tx) => {
+      await tx.borrower.update({ where: { id: borrower.id }, data: { name: "Written after the wait" } });
+    });
+    expect((await db().borrower.findUniqueOrThrow({ where: { id: borrower.id } })).name).toBe("Written after the wait");
+  }, 30_000);
 });

@@ -43,13 +43,24 @@ function isRetryable(error: unknown): boolean {
  * single writer made safe by itself. A transaction that lost a race is run again, a few times; on
  * SQLite too, when another process's commit made its snapshot stale.
  */
-function withRetriedTransactions(prisma: PostgresClient | PrismaClient): PrismaClient {
+/**
+ * SQLite: the busy timeout ran out because another process (the QA command line) held the write
+ * lock all that time, a machine under heavy load. The transaction was rolled back; run it again,
+ * but only once more: each wait holds the server's one thread.
+ */
+function isBusyTimeout(error: unknown): boolean {
+  return error instanceof Error && /Operation has timed out|SocketTimeout/i.test(error.message);
+}
+
+function withRetriedTransactions(prisma: PostgresClient | PrismaClient, sqlite = false): PrismaClient {
   const transaction = prisma.$transaction.bind(prisma) as (...args: unknown[]) => Promise<unknown>;
   const retried = async (...args: unknown[]) => {
+    let busyTimeouts = 0;
     for (let attempt = 1; ; attempt++) {
       try {
         return await inTransaction(() => transaction(...args));
       } catch (error) {
+        if (sqlite && isBusyTimeout(error) && busyTimeouts++ < 1) continue;
         if (attempt >= 8 || !isRetryable(error)) throw error;
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
       }
@@ -81,7 +92,7 @@ export function db(): PrismaClient {
   }
   const file = config.databaseFile;
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  client = withRetriedTransactions(new PrismaClient({ adapter: twoConnectionSqlite({ url: file, timeout: 5000 }) }));
+  client = withRetriedTransactions(new PrismaClient({ adapter: twoConnectionSqlite({ url: file, timeout: 5000 }) }), true);
   return client;
 }
 

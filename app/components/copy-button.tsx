@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 // Only the texts this module uses: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (docs/decisions/060-payday-load.md, JS budget).
-import { common } from "~/lib/messages/common";
-import { repayment } from "~/lib/messages/repayment";
+import { common as englishCommon } from "~/lib/messages/common";
+import { repayment as englishRepayment } from "~/lib/messages/repayment";
+import { useTexts } from "~/lib/messages/texts";
 
 /** Copies with the Clipboard API, or the older select-and-copy where it is missing (old web views). */
 async function copyText(text: string): Promise<boolean> {
@@ -35,7 +36,10 @@ async function copyText(text: string): Promise<boolean> {
  * A copy button for a code. It needs JavaScript, so it appears only once the page is interactive;
  * without JavaScript the code itself is selectable as a whole (see `.copyable`).
  */
-export function CopyButton({ text, label = common.copy, className = "" }: { text: string; label?: string; className?: string }) {
+export function CopyButton({ text, label: given, className = "" }: { text: string; label?: string; className?: string }) {
+  const common = useTexts("common", englishCommon);
+  const repayment = useTexts("repayment", englishRepayment);
+  const label = given ?? common.copy;
   const [ready, setReady] = useState(false);
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   const timer = useRef<ReturnType<typeof setTimeout>>();

@@ -15,6 +15,11 @@ export function LegalDocument({ doc, values, headingLevel = 1 }: { doc: Doc; val
   return (
     <article className="legal">
       <Title>{doc.title}</Title>
+      {doc.notice ? (
+        <p className="legal__notice" role="note">
+          {doc.notice}
+        </p>
+      ) : null}
       {doc.intro.map((p) => (
         <p key={p}>{fill(p, values)}</p>
       ))}

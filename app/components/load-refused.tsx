@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { ToastView } from "~/components/toast";
-import { common } from "~/lib/messages/common";
+import { common as englishCommon } from "~/lib/messages/common";
+import { useTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 
 // Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const messages = { common } as const;
 
 /**
  * A page whose data the backend refused to give (a non-success answer while loading: an unknown or
@@ -16,6 +16,7 @@ const messages = { common } as const;
  * a way on: load again, or choose another product.
  */
 export function LoadRefused({ title, message, children }: { title: string; message: string; children?: ReactNode }) {
+  const common = useTexts("common", englishCommon);
   const query = usePageQuery();
   return (
     <>
@@ -24,10 +25,10 @@ export function LoadRefused({ title, message, children }: { title: string; messa
         {children}
         <div className="card load-refused">
           <a className="button button--ghost" href="">
-            {messages.common.retry}
+            {common.retry}
           </a>
           <a className="button" href={pageHref("/stump", query)}>
-            {messages.common.otherProducts}
+            {common.otherProducts}
           </a>
         </div>
       </main>

@@ -7,14 +7,21 @@ import { hasNativeApp, TRACKING_POINTS } from "~/lib/bridge";
 import { formatPeso, type AgreementItem, type LoanConfirmData } from "~/lib/contract";
 import { common } from "~/lib/messages/common";
 import { loanConfirm } from "~/lib/messages/loan-confirm";
+import { useTexts, type TextsHandle } from "~/lib/messages/texts";
 import { carriedParamsOf, pageHref } from "~/lib/query";
 import { useBridge, usePageQuery } from "~/lib/use-page-query";
 
 // Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const messages = { common, loanConfirm } as const;
+const englishMessages = { common, loanConfirm } as const;
+/** This page's areas in its language (docs/decisions/130). */
+function useMessages() {
+  return { common: useTexts("common", common), loanConfirm: useTexts("loanConfirm", loanConfirm) };
+}
+/** English, for code outside components (loaders and actions translate with localize). */
+const messages = englishMessages;
+export const handle: TextsHandle = { texts: ["common", "loanConfirm"] };
 
-const t = messages.loanConfirm;
 
 declare global {
   interface Window {
@@ -43,6 +50,8 @@ export interface LoanConfirmViewProps {
 
 /** The loan confirm screen, shared by the newer (/opened) and the older (/and) page. */
 export function LoanConfirmView(props: LoanConfirmViewProps) {
+  const messages = useMessages();
+  const t = messages.loanConfirm;
   const { view, agreements, requestKey, fieldErrors, agreementUrl, modals, actionResult } = props;
   const query = usePageQuery();
   const location = useLocation();
@@ -475,6 +484,8 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
 
 /** The Truth in Lending figures, all as the lending rules computed them. */
 export function Disclosure({ disclosure: d }: { disclosure: LoanConfirmData["disclosure"] }) {
+  const messages = useMessages();
+  const t = messages.loanConfirm;
   return (
     <>
       <dl className="rows disclosure__rows">

@@ -28,7 +28,8 @@ export function OrderCard({
           {rows.map((row) => (
             <div className="rows__row" key={row.text}>
               <dt>{row.text}</dt>
-              <dd>{row.value}</dd>
+              {/* A one-word value (a date, an amount) never breaks at its hyphen when a longer label (Filipino) squeezes it. */}
+              <dd className={/^\S+$/.test(row.value) ? "nowrap" : undefined}>{row.value}</dd>
             </div>
           ))}
         </dl>

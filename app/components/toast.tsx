@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { common } from "~/lib/messages/common";
+import { common as englishCommon } from "~/lib/messages/common";
+import { useTexts } from "~/lib/messages/texts";
 
 /**
  * Toasts (spec 000 §9): 3 s by default, 2 s for info and success, plus a loading toast that stays
@@ -42,6 +43,7 @@ export function ToastView({ message, kind = "default", id }: { message: string; 
  * the page while a call the borrower started (send, save, Next, payment, sign-up) is running.
  */
 export function LoadingToast({ on }: { on: boolean }) {
+  const common = useTexts("common", englishCommon);
   if (!on) return null;
   return (
     <div className="toast-loading" role="status" aria-live="polite">

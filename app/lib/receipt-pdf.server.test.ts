@@ -44,6 +44,25 @@ describe("the receipt PDF", () => {
     expect(text).toContain("Extension");
   });
 
+  it("speaks Filipino for language=fil and tl: the labels change, the figures do not", async () => {
+    for (const language of ["fil", "tl", "fil-PH"]) {
+      const text = pdfText(await receiptPdf(receipt, language));
+      for (const label of ["Opisyal na resibo", "Natanggap mula kay", "Saan napunta ang bayad", "Halagang hiniram", "BAYAD NA NANG BUO", "Itago ito bilang patunay ng pagbabayad."]) {
+        expect(text).toContain(label);
+      }
+      for (const figure of ["PLC-00000042", "PHP 15,206.25", "PHP 3,841.25", "PHP 10,000.00", "0917****567"]) expect(text).toContain(figure);
+      expect(text).not.toContain("Official receipt");
+    }
+  });
+
+  it("stays English for any other language, odd values included", async () => {
+    for (const language of [undefined, null, "en", "zh", "filipino", "x".repeat(10_000)]) {
+      const text = pdfText(await receiptPdf(receipt, language));
+      expect(text).toContain("Official receipt");
+      expect(text).not.toContain("Opisyal na resibo");
+    }
+  });
+
   it("names the file after the receipt number only", () => {
     expect(receiptFileName("PLC-00000042")).toBe("receipt-PLC-00000042.pdf");
     expect(receiptFileName('PLC-1"; x=../y')).toBe("receipt-PLC-1xy.pdf");

@@ -1,8 +1,8 @@
 import PDFDocument from "pdfkit";
 import { formatPeso, type ReceiptData } from "./contract";
-import { messages } from "./messages";
-
-const t = messages.receipts;
+import { receipts as filipino } from "./messages/fil/receipts";
+import { isFilipino } from "./messages/filipino";
+import { receipts as english } from "./messages/receipts";
 
 /** The PDF's standard fonts have no peso sign (WinAnsi): amounts read "PHP 1,234.00" there. */
 function php(centavos: number): string {
@@ -15,10 +15,12 @@ export function receiptFileName(number: string): string {
 }
 
 /**
- * The receipt as an A5 PDF (pdfkit, docs/decisions/090): the same stored figures as the page,
- * nothing recomputed. Uncompressed text would be larger; the default compression is kept.
+ * The receipt as an A5 PDF (pdfkit, docs/decisions/090) in the session's language: the same stored
+ * figures as the page, nothing recomputed. Uncompressed text would be larger; the default compression is kept.
  */
-export function receiptPdf(receipt: ReceiptData): Promise<Buffer> {
+export function receiptPdf(receipt: ReceiptData, language?: string | null): Promise<Buffer> {
+  // The session's language (docs/decisions/135): Filipino for fil/tl, English otherwise.
+  const t = isFilipino(language) ? filipino : english;
   const doc = new PDFDocument({
     size: "A5",
     margin: 36,

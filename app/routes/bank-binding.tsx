@@ -19,6 +19,8 @@ import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { bankBinding } from "~/lib/messages/bank-binding";
 import { common } from "~/lib/messages/common";
+import { useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { localize } from "~/lib/messages/catalogue.server";
 import { pageHref, parsePageQuery, type PageQuery } from "~/lib/query";
 import { useBridge } from "~/lib/use-page-query";
 import styles from "~/styles/bank-info.css";
@@ -27,9 +29,16 @@ import { bindFormSchema } from "./bank-binding.forms.server";
 
 // Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const messages = { bankBinding, common } as const;
-
+const englishMessages = { bankBinding, common } as const;
+/** This page's areas in its language (docs/decisions/130). */
+function useMessages() {
+  return { bankBinding: useTexts("bankBinding", bankBinding), common: useTexts("common", common) };
+}
+/** English, for code outside components (loaders and actions translate with localize). */
+const messages = englishMessages;
 const t = messages.bankBinding;
+export const handle: TextsHandle = { texts: ["bankBinding", "common"] };
+
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => [{ title: t.pageTitle }];
@@ -82,7 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) {
     const fieldErrors: BindFieldErrors = {};
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    return data({ fieldErrors, message: t.fixErrors, values: raw }, 400);
+    return data({ fieldErrors, message: localize(t.fixErrors, query.language), values: raw }, 400);
   }
   const { client, productId, result } = await loadForm(request, query);
   if (isLoadFailure(result)) return data({ fieldErrors: {}, message: failureMessage(result), values: raw }, 400);
@@ -99,7 +108,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (orderId) body.orderId = orderId;
     saved = await client.call(fromLoanDetail ? rebindCard : bindCardNew, body);
   } catch (error) {
-    if (error instanceof LendingApiError) return data({ fieldErrors: {}, message: messages.common.unreachableBody, values: raw }, 400);
+    if (error instanceof LendingApiError) return data({ fieldErrors: {}, message: localize(messages.common.unreachableBody, query.language), values: raw }, 400);
     throw error;
   }
   if (!saved.ok) {
@@ -129,6 +138,8 @@ function failureMessage(result: { state: string; message?: string }): string {
 type ActionData = { saved: true; account: BoundAccount | null } | { fieldErrors: BindFieldErrors; message: string; values: Record<string, string> };
 
 export default function BankBinding() {
+  const messages = useMessages();
+  const t = messages.bankBinding;
   const loaded = useLoaderData<typeof loader>();
   if (loaded.state === "sessionExpired") return <SessionExpired />;
   if (loaded.state === "unreachable") return <Unreachable />;
@@ -149,6 +160,8 @@ function BankForm({
   places: string[];
   bound: BoundAccount | null;
 }) {
+  const messages = useMessages();
+  const t = messages.bankBinding;
   const answer = useActionData<typeof action>() as ActionData | undefined;
   const navigation = useNavigation();
   const bridge = useBridge();
@@ -272,6 +285,8 @@ function CardTypeLink({ choice, current }: { choice: { name: string; type: strin
 
 /** The bound account, masked, as a revisit shows it, with the way to change it. */
 function BoundView({ account }: { account: BoundAccount }) {
+  const messages = useMessages();
+  const t = messages.bankBinding;
   const { search } = useLocation();
   const params = new URLSearchParams(search);
   params.set(CHANGE_PARAM, "1");
@@ -294,6 +309,8 @@ function BoundView({ account }: { account: BoundAccount }) {
 }
 
 function AccountSummary({ account }: { account: BoundAccount }) {
+  const messages = useMessages();
+  const t = messages.bankBinding;
   return (
     <section className="card bound-account" aria-labelledby="bound-account-title">
       <h2 id="bound-account-title" className="section-title">
@@ -338,6 +355,8 @@ function BankField({
   onChannel: (channel: string) => void;
   places: string[];
 }) {
+  const messages = useMessages();
+  const t = messages.bankBinding;
   const id = `field-${item.code}`;
   const errorId = error ? `${item.code}-error` : undefined;
   const hintId = item.subtitle ? `${item.code}-hint` : undefined;

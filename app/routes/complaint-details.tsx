@@ -11,16 +11,20 @@ import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/complaints.css";
-import { FailurePage, failureData, failureMessage, ImageGrid, queryOf, t, TypeTags } from "./complaint.shared";
+import { metaTexts } from "~/lib/messages/texts";
+import { complaints as englishComplaints } from "~/lib/messages/complaints";
+import { localize, localizeAll } from "~/lib/messages/catalogue.server";
+import { FailurePage, failureData, failureMessage, ImageGrid, queryOf, t, useComplaintTexts, complaintsHandle, TypeTags } from "./complaint.shared";
 import { parseRating } from "./complaint-details.forms.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction = () => [{ title: t.detailsTitle }];
+export const handle = complaintsHandle;
+export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "complaints", englishComplaints).detailsTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = queryOf(request);
   if (!/^\d+$/.test(query.problemId ?? "")) {
-    return data({ state: "failed" as const, message: "This link has no valid complaint number. Please open it from your complaint list." }, 400);
+    return data({ state: "failed" as const, message: localize(t.noComplaint, queryOf(request).language) }, 400);
   }
   const client = createLendingClient({ query, request });
   const result = await attempt(() => client.call(problemDetail, { problemId: query.problemId }));
@@ -31,10 +35,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const query = queryOf(request);
   const parsed = parseRating(await request.formData());
-  if (!parsed.ok) return data({ rated: false as const, error: parsed.error }, 400);
+  if (!parsed.ok) return data({ rated: false as const, error: localize(parsed.error, query.language) }, 400);
   const client = createLendingClient({ query, request });
   const result = await attempt(() => client.call(saveScore, { problemId: query.problemId, score: parsed.value.score }));
-  if (isLoadFailure(result)) return data({ rated: false as const, error: failureMessage(result) }, 400);
+  if (isLoadFailure(result)) return data({ rated: false as const, error: localize(failureMessage(result), query.language) }, 400);
   return { rated: true as const, score: result.data.score };
 }
 
@@ -44,12 +48,14 @@ const RATING_DELAY_MS = 3000;
 type OkData = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;
 
 export default function ComplaintDetails() {
+  const t = useComplaintTexts();
   const loaded = useLoaderData<typeof loader>();
   if (loaded.state !== "ok") return <FailurePage failure={loaded} title={t.detailsTitle} />;
   return <DetailsView loaded={loaded as OkData} />;
 }
 
 function DetailsView({ loaded }: { loaded: OkData }) {
+  const t = useComplaintTexts();
   const { detail } = loaded;
   const query = usePageQuery();
   const toast = useToast();

@@ -6,10 +6,14 @@ import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/complaints.css";
-import { FailurePage, failureData, queryOf, t } from "./complaint.shared";
+import { metaTexts } from "~/lib/messages/texts";
+import { complaints as englishComplaints } from "~/lib/messages/complaints";
+import { localize, localizeAll } from "~/lib/messages/catalogue.server";
+import { FailurePage, failureData, queryOf, t, useComplaintTexts, complaintsHandle } from "./complaint.shared";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction = () => [{ title: t.listTitle }];
+export const handle = complaintsHandle;
+export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "complaints", englishComplaints).listTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = queryOf(request);
@@ -28,12 +32,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type OkData = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;
 
 export default function ComplaintList() {
+  const t = useComplaintTexts();
   const loaded = useLoaderData<typeof loader>();
   if (loaded.state !== "ok") return <FailurePage failure={loaded} title={t.listTitle} />;
   return <ListView loaded={loaded as OkData} />;
 }
 
 function ListView({ loaded }: { loaded: OkData }) {
+  const t = useComplaintTexts();
   const query = usePageQuery();
   const { pathname } = useLocation();
   const current = loaded.tabs[loaded.tab];

@@ -20,12 +20,16 @@ import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { pageHref, type PageQuery } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/complaints.css";
-import { FailurePage, failureData, failureMessage, imageSrc, queryOf, t, TypeTags } from "./complaint.shared";
+import { metaTexts } from "~/lib/messages/texts";
+import { complaints as englishComplaints } from "~/lib/messages/complaints";
+import { localize, localizeAll } from "~/lib/messages/catalogue.server";
+import { FailurePage, failureData, failureMessage, imageSrc, queryOf, t, useComplaintTexts, complaintsHandle, TypeTags } from "./complaint.shared";
 import { parseComplaintForm, type ComplaintFormErrors } from "./complaint-next.forms.server";
 import { downscale, sendPhoto } from "./complaint-next.upload";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction = () => [{ title: t.nextTitle }];
+export const handle = complaintsHandle;
+export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "complaints", englishComplaints).nextTitle }];
 
 /** Where the complaint's question types come from: the init call, as a GET (spec 000 §7). */
 async function chosenTypes(request: Request, query: PageQuery) {
@@ -62,7 +66,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const query = queryOf(request);
   let detail = "";
   // A refused form comes back with what was typed and the photos already uploaded.
-  const refuse = (errors: ComplaintFormErrors, images: string[] = []) => data<ActionAnswer>({ sent: false, errors, images, detail }, 400);
+  const refuse = (errors: ComplaintFormErrors, images: string[] = []) =>
+    data<ActionAnswer>({ sent: false, errors: localizeAll(errors, query.language), images, detail }, 400);
   if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FORM_BYTES) return refuse({ photos: t.uploadTooLarge });
 
   let form: FormData;
@@ -72,7 +77,7 @@ export async function action({ request }: ActionFunctionArgs) {
       : await request.formData();
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) return refuse({ photos: t.uploadTooLarge });
-    return refuse({ form: "The form could not be read. Please try again." });
+    return refuse({ form: t.formUnreadable });
   }
   detail = String(form.get("problemDetail") ?? "").slice(0, COMPLAINT_MAX_CHARS);
   const parsed = parseComplaintForm(form);
@@ -111,6 +116,7 @@ const SENT_MODAL_MS = 1500;
 type OkData = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;
 
 export default function ComplaintNext() {
+  const t = useComplaintTexts();
   const loaded = useLoaderData<typeof loader>();
   const query = usePageQuery();
   if (loaded.state === "noType") {
@@ -131,6 +137,7 @@ export default function ComplaintNext() {
 }
 
 function NextView({ loaded }: { loaded: OkData }) {
+  const t = useComplaintTexts();
   const query = usePageQuery();
   const toast = useToast();
   const navigate = useNavigate();

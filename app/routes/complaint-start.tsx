@@ -8,19 +8,23 @@ import { problemInit, type ComplaintOrder } from "~/lib/contract";
 import { COLLECTION_TYPE } from "~/lib/contract/complaint-limits";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { common } from "~/lib/messages/common";
+import { common as englishCommon } from "~/lib/messages/common";
 import { inLanguage } from "~/lib/messages/languages";
+import { useTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/complaints.css";
-import { FailurePage, failureData, queryOf, t } from "./complaint.shared";
+import { metaTexts } from "~/lib/messages/texts";
+import { complaints as englishComplaints } from "~/lib/messages/complaints";
+import { localize, localizeAll } from "~/lib/messages/catalogue.server";
+import { FailurePage, failureData, queryOf, t, useComplaintTexts, complaintsHandle } from "./complaint.shared";
 
 // Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const messages = { common } as const;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction = () => [{ title: t.startTitle }];
+export const handle = complaintsHandle;
+export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "complaints", englishComplaints).startTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = queryOf(request);
@@ -40,6 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type OkData = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;
 
 export default function ComplaintStart() {
+  const t = useComplaintTexts();
   const loaded = useLoaderData<typeof loader>();
   if (loaded.state !== "ok") return <FailurePage failure={loaded} title={t.startTitle} />;
   return <StartView loaded={loaded as OkData} />;
@@ -50,6 +55,8 @@ function orderRows(order: ComplaintOrder) {
 }
 
 function StartView({ loaded }: { loaded: OkData }) {
+  const messages = { common: useTexts("common", englishCommon) };
+  const t = useComplaintTexts();
   const { init } = loaded;
   const query = usePageQuery();
   const { pathname } = useLocation();

@@ -3,6 +3,8 @@ import { SessionExpired, Unreachable, ErrorPage } from "~/components/error-page"
 import type { LoadFailure } from "~/lib/loader-helpers.server";
 import { common } from "~/lib/messages/common";
 import { complaints } from "~/lib/messages/complaints";
+import { useTexts, type Texts, type TextsHandle } from "~/lib/messages/texts";
+import { verbatimComplaints } from "~/lib/messages/verbatim";
 import { parsePageQuery, safeHttpUrl, type PageQuery } from "~/lib/query";
 
 // Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
@@ -13,6 +15,13 @@ const messages = { common, complaints } as const;
 
 export const t = messages.complaints;
 
+/** The complaint texts in the page's language (t above is English: the agents' console, checks). */
+export function useComplaintTexts(): Texts<"complaints"> {
+  return useTexts("complaints", complaints, verbatimComplaints);
+}
+
+/** The areas a borrower's complaint screen shows, loaded together on a Filipino page. */
+export const complaintsHandle: TextsHandle = { texts: ["common", "complaints"] };
 export function queryOf(request: Request): PageQuery {
   return parsePageQuery(new URL(request.url).searchParams);
 }
@@ -28,6 +37,7 @@ export function imageSrc(url: string): string | null {
 }
 
 export function ImageGrid({ urls, label }: { urls: string[]; label: string }) {
+  const t = useComplaintTexts();
   const shown = urls.map(imageSrc).filter((u): u is string => Boolean(u));
   if (shown.length === 0) return null;
   return (
@@ -44,6 +54,7 @@ export function ImageGrid({ urls, label }: { urls: string[]; label: string }) {
 }
 
 export function TypeTags({ type, sonType }: { type: string; sonType?: string }) {
+  const t = useComplaintTexts();
   return (
     <ul className="type-tags" aria-label={t.typeTags}>
       <li className="type-tag">{type}</li>
@@ -63,8 +74,8 @@ export function FailurePage({ failure, title }: { failure: LoadFailure; title: s
   return <ErrorPage title={title} body={failure.message} />;
 }
 
-export function failureMessage(result: LoadFailure): string {
-  if (result.state === "sessionExpired") return messages.common.sessionExpiredBody;
-  if (result.state === "unreachable") return messages.common.unreachableBody;
+export function failureMessage(result: LoadFailure, common: Texts<"common"> = messages.common): string {
+  if (result.state === "sessionExpired") return common.sessionExpiredBody;
+  if (result.state === "unreachable") return common.unreachableBody;
   return result.message;
 }

@@ -5,13 +5,21 @@ import { contactKfInfo } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { info } from "~/lib/messages/info";
+import { useTexts, type TextsHandle } from "~/lib/messages/texts";
 import { pageHref, parsePageQuery } from "~/lib/query";
 import { useBridge, usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/bank-info.css";
 
 // Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const messages = { info } as const;
+const englishMessages = { info } as const;
+/** This page's areas in its language (docs/decisions/130). */
+function useMessages() {
+  return { info: useTexts("info", info) };
+}
+/** English, for code outside components (loaders and actions translate with localize). */
+const messages = englishMessages;
+export const handle: TextsHandle = { texts: ["info"] };
 
 const t = messages.info.customerService;
 
@@ -30,6 +38,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function CustomerService() {
+  const messages = useMessages();
+  const t = messages.info.customerService;
   const loaded = useLoaderData<typeof loader>();
   const bridge = useBridge();
   const query = usePageQuery();

@@ -9,6 +9,7 @@ import { lendingFor } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { common } from "~/lib/messages/common";
 import { info } from "~/lib/messages/info";
+import { useTexts, type TextsHandle } from "~/lib/messages/texts";
 import { productTapSchema } from "~/lib/product-tap.server";
 import { pageHref, safeHttpUrl } from "~/lib/query";
 import { useFollowProductTap } from "~/lib/use-product-tap";
@@ -16,7 +17,14 @@ import styles from "~/styles/bank-info.css";
 
 // Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const messages = { common, info } as const;
+const englishMessages = { common, info } as const;
+/** This page's areas in its language (docs/decisions/130). */
+function useMessages() {
+  return { common: useTexts("common", common), info: useTexts("info", info) };
+}
+/** English, for code outside components (loaders and actions translate with localize). */
+const messages = englishMessages;
+export const handle: TextsHandle = { texts: ["common", "info"] };
 
 const t = messages.info.jointLogin;
 const MODULE_ID = "joint_login_failure";
@@ -53,6 +61,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function JointLoginFailure() {
+  const messages = useMessages();
+  const t = messages.info.jointLogin;
   const loaded = useLoaderData<typeof loader>();
   if (loaded.state === "sessionExpired") return <SessionExpired />;
   if (loaded.state === "unreachable") return <Unreachable />;
@@ -62,6 +72,8 @@ export default function JointLoginFailure() {
 }
 
 function FailureView({ noticeMessage, errMessage, products }: { noticeMessage: string; errMessage: string; products: RecommendedProduct[] }) {
+  const messages = useMessages();
+  const t = messages.info.jointLogin;
   const fetcher = useFetcher<typeof action>();
   const actionData = useActionData<typeof action>();
 

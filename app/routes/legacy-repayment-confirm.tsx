@@ -8,13 +8,23 @@ import { repaymentCancel, repaymentCommit, repaymentConfirm, repaymentWay } from
 import { createLendingClient } from "~/lib/lending-api.server";
 import { common } from "~/lib/messages/common";
 import { repayment } from "~/lib/messages/repayment";
+import { useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { localize } from "~/lib/messages/catalogue.server";
 import { pageHref, parsePageQuery } from "~/lib/query";
 import styles from "~/styles/repayment.css";
 import { legacyFailure, parseConfirmCodeForm } from "./legacy-repayment.forms.server";
 
 // Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const messages = { common, repayment } as const;
+const englishMessages = { common, repayment } as const;
+/** This page's areas in its language (docs/decisions/130). */
+function useMessages() {
+  return { common: useTexts("common", common), repayment: useTexts("repayment", repayment) };
+}
+/** English, for code outside components (loaders and actions translate with localize). */
+const messages = englishMessages;
+const t = messages.repayment;
+export const handle: TextsHandle = { texts: ["common", "repayment"] };
 
 /**
  * Legacy repayment, step 2 (/here): confirm with the SMS code. 'get code' sends a new one after the
@@ -22,7 +32,6 @@ const messages = { common, repayment } as const;
  * withdraws the request and goes back to the card choice, where starting again begins a new
  * countdown from 60 (spec 001 §4) instead of being refused as a double submit.
  */
-const t = messages.repayment;
 const RESEND_SECONDS = 60;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -31,7 +40,7 @@ export const meta: MetaFunction = () => [{ title: t.confirmTitle }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
   if (!/^\d+$/.test(query.orderId ?? "") || !/^\d+$/.test(query.repayRecordId ?? "")) {
-    return data({ ok: false as const, message: t.noOrder }, 400);
+    return data({ ok: false as const, message: localize(t.noOrder, query.language) }, 400);
   }
   const sentAt = Number(query.sentAt);
   const elapsed = Number.isFinite(sentAt) ? (Date.now() - sentAt) / 1000 : RESEND_SECONDS;
@@ -54,7 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     if (form.get("intent") === "resend") {
       const way = await client.call(repaymentWay, { orderId: query.orderId });
-      if (!way.ok) return data({ fieldErrors: {}, error: way.message || t.cardListFailed }, 400);
+      if (!way.ok) return data({ fieldErrors: {}, error: way.message || localize(t.cardListFailed, query.language) }, 400);
       const card = way.data.bankCards.find((c) => String(c.id) === query.cardId);
       if (!card) return redirect(pageHref("/funny", query, { orderId: query.orderId, productId: query.productId }));
       const sent = await client.call(repaymentCommit, {
@@ -84,11 +93,13 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return redirect(back);
   } catch {
-    return data({ fieldErrors: {}, error: messages.common.networkError }, 400);
+    return data({ fieldErrors: {}, error: localize(messages.common.networkError, query.language) }, 400);
   }
 }
 
 export default function LegacyRepaymentConfirm() {
+  const messages = useMessages();
+  const t = messages.repayment;
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();

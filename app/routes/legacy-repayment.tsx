@@ -9,6 +9,8 @@ import { paymentReturnCookie, paymentReturnPath } from "~/lib/payment-return.ser
 import { common } from "~/lib/messages/common";
 import { repayment } from "~/lib/messages/repayment";
 import { inLanguage } from "~/lib/messages/languages";
+import { useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { localize } from "~/lib/messages/catalogue.server";
 import { pageHref, parsePageQuery, safeHttpUrl } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/repayment.css";
@@ -16,21 +18,28 @@ import { legacyFailure, parseChooseCardForm } from "./legacy-repayment.forms.ser
 
 // Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const messages = { common, repayment } as const;
+const englishMessages = { common, repayment } as const;
+/** This page's areas in its language (docs/decisions/130). */
+function useMessages() {
+  return { common: useTexts("common", common), repayment: useTexts("repayment", repayment) };
+}
+/** English, for code outside components (loaders and actions translate with localize). */
+const messages = englishMessages;
+const t = messages.repayment;
+export const handle: TextsHandle = { texts: ["common", "repayment"] };
 
 /**
  * Legacy repayment, step 1 (/funny): choose a bank card. Repay now commits the repayment; when the
  * backend asks for an SMS code (needValid 1) the borrower goes on to /here, otherwise back to the
  * loan detail.
  */
-const t = messages.repayment;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => [{ title: t.legacyTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
-  if (!/^\d+$/.test(query.orderId ?? "")) return data({ state: "failed" as const, message: t.noOrder }, 400);
+  if (!/^\d+$/.test(query.orderId ?? "")) return data({ state: "failed" as const, message: localize(t.noOrder, query.language) }, 400);
   const client = createLendingClient({ query, request });
   try {
     const result = await client.call(repaymentWay, { orderId: query.orderId });
@@ -52,7 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const online = await client.call(repaymentHuichao, { orderId: query.orderId, returnPath: paymentReturnPath(query) });
       if (!online.ok) return data({ fieldErrors: {}, error: legacyFailure(online) }, 400);
       const url = safeHttpUrl(online.data.url);
-      if (!url) return data({ fieldErrors: {}, error: messages.common.refusedUrl }, 400);
+      if (!url) return data({ fieldErrors: {}, error: localize(messages.common.refusedUrl, query.language) }, 400);
       return redirectDocument(url.toString(), { headers: { "Set-Cookie": paymentReturnCookie(query) } });
     }
     const parsed = parseChooseCardForm(form);
@@ -62,7 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     // The documented payload names the card's bank too: read it from the card list, not the page.
     const way = await client.call(repaymentWay, { orderId: query.orderId });
-    if (!way.ok) return data({ fieldErrors: {}, error: way.message || t.cardListFailed }, 400);
+    if (!way.ok) return data({ fieldErrors: {}, error: way.message || localize(t.cardListFailed, query.language) }, 400);
     const card = way.data.bankCards.find((c) => c.id === parsed.value.cardId);
     if (!card) return data({ fieldErrors: { cardId: inLanguage(t.cardRequired, query.language) }, error: null }, 400);
     const result = await client.call(repaymentCommit, {
@@ -90,11 +99,13 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return redirect(pageHref("/poles", query, { orderId: query.orderId, productId: query.productId }));
   } catch {
-    return data({ fieldErrors: {}, error: messages.common.networkError }, 400);
+    return data({ fieldErrors: {}, error: localize(messages.common.networkError, query.language) }, 400);
   }
 }
 
 export default function LegacyRepayment() {
+  const messages = useMessages();
+  const t = messages.repayment;
   const loaded = useLoaderData<typeof loader>();
   if (loaded.state === "sessionExpired") return <SessionExpired />;
   if (loaded.state === "unreachable") return <Unreachable />;
@@ -103,6 +114,8 @@ export default function LegacyRepayment() {
 }
 
 function ChooseCard({ way }: { way: { repayToken: string; repayAmount: number; bankCards: Array<{ id: number; bankName: string; cardNo: string }> } }) {
+  const messages = useMessages();
+  const t = messages.repayment;
   const actionData = useActionData<typeof action>();
   const query = usePageQuery();
   const navigation = useNavigation();
@@ -147,6 +160,8 @@ function ChooseCard({ way }: { way: { repayToken: string; repayAmount: number; b
 
 /** The bound accounts as radio choices, and Repay now. */
 function CardForm({ way }: { way: { repayToken: string; bankCards: Array<{ id: number; bankName: string; cardNo: string }> } }) {
+  const messages = useMessages();
+  const t = messages.repayment;
   const actionData = useActionData<typeof action>();
   const query = usePageQuery();
   const navigation = useNavigation();

@@ -5,11 +5,19 @@ import { LoadRefused } from "~/components/load-refused";
 import { LoanConfirmView } from "~/components/loan-confirm-view";
 import { confirmAction, loadConfirm } from "~/lib/loan-confirm.server";
 import { loanConfirm } from "~/lib/messages/loan-confirm";
+import { useTexts, type TextsHandle } from "~/lib/messages/texts";
 import styles from "~/styles/loan-confirm.css";
 
 // Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const messages = { loanConfirm } as const;
+const englishMessages = { loanConfirm } as const;
+/** This page's areas in its language (docs/decisions/130). */
+function useMessages() {
+  return { loanConfirm: useTexts("loanConfirm", loanConfirm) };
+}
+/** English, for code outside components (loaders and actions translate with localize). */
+const messages = englishMessages;
+export const handle: TextsHandle = { texts: ["loanConfirm"] };
 
 /**
  * Loan confirm, older variant (/and; spec 001 §2, §7 "Confirm page (older variant)"): the same screen
@@ -23,6 +31,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadConfirm(request, 
 export const action = ({ request }: ActionFunctionArgs) => confirmAction(request, "older");
 
 export default function LoanConfirmOlder() {
+  const messages = useMessages();
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   if (loaded.state === "sessionExpired") return <SessionExpired />;

@@ -1,17 +1,22 @@
 import { data, type MetaFunction } from "@remix-run/node";
 import { ErrorPage } from "~/components/error-page";
 import { common } from "~/lib/messages/common";
+import { metaTexts, useTexts } from "~/lib/messages/texts";
 
 /**
  * Any path no screen claims (remix.config.js maps "*" here): the "Page not found" page with status
  * 404. A matched route, rather than the root error boundary, hydrates the same tree the server drew.
  */
-export const meta: MetaFunction = () => [{ title: `${common.notFoundTitle} | ${common.appName}` }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTexts(matches, "common", common);
+  return [{ title: `${t.notFoundTitle} | ${t.appName}` }];
+};
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
 export default function NotFound() {
-  return <ErrorPage title={common.notFoundTitle} body={common.notFoundBody} />;
+  const t = useTexts("common", common);
+  return <ErrorPage title={t.notFoundTitle} body={t.notFoundBody} />;
 }

@@ -25,19 +25,22 @@ import {
 } from "./order-details.server";
 // Only the texts this module uses: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (docs/decisions/060-payday-load.md, JS budget).
-import { common } from "~/lib/messages/common";
+import { serverTexts } from "~/lib/messages/catalogue.server";
+import { common as englishCommon } from "~/lib/messages/common";
 import { orderDetails } from "~/lib/messages/order-details";
-import { pick, verbatimOrderDetails } from "~/lib/messages/verbatim";
+import { metaTexts, useTexts, type Texts, type TextsHandle } from "~/lib/messages/texts";
+import { verbatimOrderDetails } from "~/lib/messages/verbatim";
 import { asksStoreRating, hasPaymentHistory, orderActions, redirectsToContinueUrl, showsRecommendedProducts } from "~/lib/order-status";
 import { pageHref, parsePageQuery, safeHttpUrl, withCommonParams, type PageQuery } from "~/lib/query";
 import { useBridge, usePageQuery } from "~/lib/use-page-query";
 import { BORROW_AGAIN_MODULE_ID, PRODUCT_MODULE_ID } from "./order-details.tracking";
 
-const t = orderDetails;
-/** 'Silakan pilih' (documented, Indonesian) for language=id; English otherwise (docs/decisions/112). */
-const noStarText = (language: string | undefined) => pick(t.ratingNoStar, language, { id: verbatimOrderDetails.id.ratingNoStar });
+/** The page's texts; 'Silakan pilih' (documented, Indonesian) for language=id (docs/decisions/112). */
+const useOrderTexts = () => useTexts("orderDetails", orderDetails, verbatimOrderDetails);
 
-export const meta: MetaFunction = () => [{ title: t.pageTitle }];
+export const handle: TextsHandle = { texts: ["common", "orderDetails", "lateCharges"] };
+
+export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "orderDetails", orderDetails).pageTitle }];
 
 function queryOf(request: Request): PageQuery {
   return parsePageQuery(new URL(request.url).searchParams);
@@ -46,11 +49,11 @@ function queryOf(request: Request): PageQuery {
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = queryOf(request);
   if (!/^\d{1,12}$/.test(query.orderId ?? "")) {
-    return data({ state: "failed" as const, message: "This link has no valid order number. Please open the order from your order list." }, 400);
+    return data({ state: "failed" as const, message: serverTexts("repayment", query.language).noOrder }, 400);
   }
   const client = createLendingClient({ query, request });
   // The page view is tracked as 'Order Details'; tracking never blocks or breaks the page.
-  trackAfterAnswer(() => client.call(eventSave, { moduleId: "page_view", positionId: "", page: t.pageTitle, productId: query.productId }));
+  trackAfterAnswer(() => client.call(eventSave, { moduleId: "page_view", positionId: "", page: orderDetails.pageTitle, productId: query.productId }));
   const result = await attempt(() => client.call(loanDetails, { orderId: query.orderId, productId: query.productId }));
   if (isLoadFailure(result)) return data(result, result.state === "failed" ? 404 : 200);
   const details = result.data;
@@ -83,7 +86,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const query = queryOf(request);
   const form = await request.formData();
   const parsed = parseOrderAction(form);
-  if (!parsed.ok) return data({ intent: parsed.intent, error: parsed.error === t.ratingNoStar ? noStarText(query.language) : parsed.error }, 400);
+  if (!parsed.ok) return data({ intent: parsed.intent, error: parsed.error === orderDetails.ratingNoStar ? serverTexts("orderDetails", query.language).ratingNoStar : parsed.error }, 400);
   const client = createLendingClient({ query, request });
   const input = parsed.value;
   const wantsJson = form.get("mode") === "json";
@@ -91,7 +94,7 @@ export async function action({ request }: ActionFunctionArgs) {
   switch (input.intent) {
     case "rate": {
       const result = await attempt(() => client.call(googleScore, { orderId: query.orderId, productId: query.productId, score: input.score }));
-      if (isLoadFailure(result)) return data({ intent: "rate" as const, error: failureMessage(result) }, 400);
+      if (isLoadFailure(result)) return data({ intent: "rate" as const, error: failureMessage(result, serverTexts("common", query.language)) }, 400);
       return { intent: "rate" as const, score: input.score };
     }
     case "repay": {
@@ -111,7 +114,7 @@ export async function action({ request }: ActionFunctionArgs) {
         .call(eventSave, { moduleId: input.moduleId, positionId: String(input.position), productId: input.productId })
         .catch(() => undefined);
       const result = await attempt(() => client.call(productDefine, { productId: input.productId, moduleId: input.moduleId, positionId: String(input.position) }));
-      if (isLoadFailure(result)) return data({ intent: "product" as const, error: failureMessage(result) }, 400);
+      if (isLoadFailure(result)) return data({ intent: "product" as const, error: failureMessage(result, serverTexts("common", query.language)) }, 400);
       const web = safeHttpUrl(result.data.url);
       if (wantsJson) return { intent: "product" as const, productId: input.productId, url: web ? web.toString() : null, target: result.data.url };
       if (web) return redirect(web.toString());
@@ -121,7 +124,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-function failureMessage(result: { state: string; message?: string }): string {
+function failureMessage(result: { state: string; message?: string }, common: Texts<"common">): string {
   if (result.state === "sessionExpired") return common.sessionExpiredBody;
   if (result.state === "unreachable") return common.unreachableBody;
   return result.message ?? common.somethingWrongBody;
@@ -132,6 +135,7 @@ type OkData = Extract<LoaderData, { state: "ok" }>;
 
 export default function OrderDetails() {
   const loaded = useLoaderData<typeof loader>();
+  const t = useOrderTexts();
   if (loaded.state === "sessionExpired") return <SessionExpired />;
   if (loaded.state === "unreachable") return <Unreachable />;
   if (loaded.state === "failed") return <ErrorPage title={t.pageTitle} body={loaded.message} />;
@@ -142,6 +146,8 @@ type ModalName = "kindTips" | "withdraw" | "card" | "rating";
 const MODAL_ORDER: ModalName[] = ["kindTips", "withdraw", "card", "rating"];
 
 function OrderDetailsView({ loaded }: { loaded: OkData }) {
+  const t = useOrderTexts();
+  const common = useTexts("common", englishCommon);
   const { details } = loaded;
   const query = usePageQuery();
   const bridge = useBridge();
@@ -208,8 +214,8 @@ function OrderDetailsView({ loaded }: { loaded: OkData }) {
     event.preventDefault();
     if (!stars) {
       // Nothing is sent without a star (spec 000 §5).
-      setRatingError(noStarText(query.language));
-      toast.show(noStarText(query.language));
+      setRatingError(t.ratingNoStar);
+      toast.show(t.ratingNoStar);
       return;
     }
     setRatingError(null);

@@ -6,6 +6,7 @@ import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { info } from "~/lib/messages/info";
 import { receipts } from "~/lib/messages/receipts";
+import { useTexts, type TextsHandle } from "~/lib/messages/texts";
 import { hasPaymentHistory, statusTone } from "~/lib/order-status";
 import { pageHref, parsePageQuery } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
@@ -13,7 +14,14 @@ import styles from "~/styles/bank-info.css";
 
 // Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const messages = { info, receipts } as const;
+const englishMessages = { info, receipts } as const;
+/** This page's areas in its language (docs/decisions/130). */
+function useMessages() {
+  return { info: useTexts("info", info), receipts: useTexts("receipts", receipts) };
+}
+/** English, for code outside components (loaders and actions translate with localize). */
+const messages = englishMessages;
+export const handle: TextsHandle = { texts: ["info", "receipts"] };
 
 const t = messages.info.orders;
 
@@ -29,6 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function OrderList() {
+  const messages = useMessages();
+  const t = messages.info.orders;
   const loaded = useLoaderData<typeof loader>();
   const query = usePageQuery();
   if (loaded.state === "sessionExpired") return <SessionExpired />;

@@ -3,17 +3,25 @@ import { useState } from "react";
 import { Modal } from "~/components/modal";
 import { common } from "~/lib/messages/common";
 import { repayment } from "~/lib/messages/repayment";
+import { useTexts, type TextsHandle } from "~/lib/messages/texts";
 import styles from "~/styles/repayment.css";
 
 // Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const messages = { common, repayment } as const;
+const englishMessages = { common, repayment } as const;
+/** This page's areas in its language (docs/decisions/130). */
+function useMessages() {
+  return { common: useTexts("common", common), repayment: useTexts("repayment", repayment) };
+}
+/** English, for code outside components (loaders and actions translate with localize). */
+const messages = englishMessages;
+const t = messages.repayment;
+export const handle: TextsHandle = { texts: ["common", "repayment"] };
 
 /**
  * The payment-provider guide (/dragonpayPaymentInstructions): channel images served by the backend;
  * tapping one enlarges it in a modal, or, without JavaScript, opens the image itself.
  */
-const t = messages.repayment;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => [{ title: t.guideTitle }];
@@ -30,6 +38,8 @@ const GROUPS = [
 ];
 
 export default function PaymentGuide() {
+  const messages = useMessages();
+  const t = messages.repayment;
   const [enlarged, setEnlarged] = useState<{ name: string; src: string } | null>(null);
   return (
     <main className="page">

@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { paymentReceipt } from "~/lib/contract";
 import { lendingFor } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
+import { receipts as filipinoReceipts } from "~/lib/messages/fil/receipts";
+import { isFilipino } from "~/lib/messages/filipino";
 import { receipts } from "~/lib/messages/receipts";
 import { receiptFileName, receiptPdf } from "~/lib/receipt-pdf.server";
 
@@ -15,16 +17,19 @@ const messages = { receipts } as const;
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { client } = lendingFor(request);
-  const receiptNo = new URL(request.url).searchParams.get("receiptNo") ?? "";
+  const params = new URL(request.url).searchParams;
+  const receiptNo = params.get("receiptNo") ?? "";
   const result = receiptNo ? await attempt(() => client.call(paymentReceipt, { receiptNo })) : null;
+  const t = isFilipino(params.get("language")) ? filipinoReceipts : messages.receipts;
   if (!result || isLoadFailure(result)) {
     const status = result && result.state === "unreachable" ? 503 : result && result.state === "sessionExpired" ? 401 : 404;
-    return new Response(status === 404 ? messages.receipts.receiptNotFound : messages.receipts.pdfUnavailable, {
+    return new Response(status === 404 ? t.receiptNotFound : t.pdfUnavailable, {
       status,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  const pdf = await receiptPdf(result.data);
+  // The PDF speaks the session's language (its labels only: the figures are the stored ones).
+  const pdf = await receiptPdf(result.data, params.get("language"));
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

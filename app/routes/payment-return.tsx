@@ -1,17 +1,25 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { ErrorPage } from "~/components/error-page";
 import { repayment } from "~/lib/messages/repayment";
+import { useTexts, type TextsHandle } from "~/lib/messages/texts";
 import { clearPaymentReturnCookie, orderDetailsAfterPayment } from "~/lib/payment-return.server";
 
 // Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const messages = { repayment } as const;
+const englishMessages = { repayment } as const;
+/** This page's areas in its language (docs/decisions/130). */
+function useMessages() {
+  return { repayment: useTexts("repayment", repayment) };
+}
+/** English, for code outside components (loaders and actions translate with localize). */
+const messages = englishMessages;
+const t = messages.repayment;
+export const handle: TextsHandle = { texts: ["repayment"] };
 
 /**
  * Where the payment gateway sends the borrower back. Its address has no session; the session comes
  * from this browser's one-time cookie (app/lib/payment-return.server.ts, docs/decisions/071).
  */
-const t = messages.repayment;
 
 export const meta: MetaFunction = () => [{ title: t.returnTitle }];
 
@@ -23,5 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function PaymentReturn() {
+  const messages = useMessages();
+  const t = messages.repayment;
   return <ErrorPage title={t.returnTitle} body={t.returnBody} />;
 }

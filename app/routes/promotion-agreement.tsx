@@ -6,15 +6,24 @@ import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { common } from "~/lib/messages/common";
 import { promotion } from "~/lib/messages/promotion";
+import { LanguageSwitch } from "~/components/language-switch";
+import { useTexts, type TextsHandle } from "~/lib/messages/texts";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/promotion.css";
 import { landingHref, templateIdOf } from "./promotion.links";
 
 // Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const messages = { common, promotion } as const;
-
+const englishMessages = { common, promotion } as const;
+/** This page's areas in its language (docs/decisions/130). */
+function useMessages() {
+  return { common: useTexts("common", common), promotion: useTexts("promotion", promotion) };
+}
+/** English, for code outside components (loaders and actions translate with localize). */
+const messages = englishMessages;
 const t = messages.promotion;
+export const handle: TextsHandle = { texts: ["common", "promotion"] };
+
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -34,12 +43,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function PromotionAgreement() {
+  const messages = useMessages();
+  const t = messages.promotion;
   const loaded = useLoaderData<typeof loader>();
   if (loaded.state === "unreachable") return <Unreachable />;
   if (loaded.state === "failed") return <ErrorPage title={t.pageTitle} body={loaded.message || t.noTemplate} />;
   const { template } = loaded;
   return (
     <main className="promo">
+      <LanguageSwitch />
       <article className="card promo__agreement-text">
         <h1>{template.agreementTitle}</h1>
         {template.agreementText.map((paragraph) => (

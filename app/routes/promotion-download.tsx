@@ -10,6 +10,9 @@ import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { common } from "~/lib/messages/common";
 import { promotion } from "~/lib/messages/promotion";
 import { textsFor } from "~/lib/messages/languages";
+import { requestLanguage } from "~/lib/language.server";
+import { LanguageSwitch } from "~/components/language-switch";
+import { useTexts, type TextsHandle } from "~/lib/messages/texts";
 import { parsePageQuery, safeHttpUrl } from "~/lib/query";
 import styles from "~/styles/promotion.css";
 import { clientTypeOf } from "./promotion.forms";
@@ -17,9 +20,16 @@ import { NOTICE_COOKIE, landingHref, noticeCookie, templateIdOf } from "./promot
 
 // Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const messages = { common, promotion } as const;
-
+const englishMessages = { common, promotion } as const;
+/** This page's areas in its language (docs/decisions/130). */
+function useMessages() {
+  return { common: useTexts("common", common), promotion: useTexts("promotion", promotion) };
+}
+/** English, for code outside components (loaders and actions translate with localize). */
+const messages = englishMessages;
 const t = messages.promotion;
+export const handle: TextsHandle = { texts: ["common", "promotion"] };
+
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -41,8 +51,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { download } = found.data.template;
   const notice = readCookie(request, NOTICE_COOKIE);
   const stores = [
-    { platform: "android" as const, label: t.downloadAndroid, href: safeHttpUrl(download.androidUrl)?.toString() ?? null },
-    { platform: "ios" as const, label: t.downloadIos, href: safeHttpUrl(download.iosUrl)?.toString() ?? null },
+    { platform: "android" as const, label: textsFor("promotion", requestLanguage(request)).downloadAndroid, href: safeHttpUrl(download.androidUrl)?.toString() ?? null },
+    { platform: "ios" as const, label: textsFor("promotion", requestLanguage(request)).downloadIos, href: safeHttpUrl(download.iosUrl)?.toString() ?? null },
   ];
   if (clientTypeOf(request.headers.get("User-Agent")) === "ios") stores.reverse();
   return data(
@@ -50,7 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       state: "ok" as const,
       template: found.data.template,
       stores,
-      notice: notice === "registered" ? textsFor("promotion", query.language).registered : notice === "already" ? textsFor("promotion", query.language).alreadyRegistered : null,
+      notice: notice === "registered" ? textsFor("promotion", requestLanguage(request)).registered : notice === "already" ? textsFor("promotion", requestLanguage(request)).alreadyRegistered : null,
       backHref: landingHref(query, templateId),
     },
     // The notice is shown once.
@@ -59,6 +69,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function PromotionDownload() {
+  const messages = useMessages();
+  const t = messages.promotion;
   const loaded = useLoaderData<typeof loader>();
   const [showNotice, setShowNotice] = useState(true);
   useEffect(() => {
@@ -71,6 +83,7 @@ export default function PromotionDownload() {
   const offered = stores.filter((store) => store.href);
   return (
     <main className="promo">
+      <LanguageSwitch />
       <header className="promo__hero promo__hero--done">
         <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" className="promo__done-icon">
           <circle cx="24" cy="24" r="22" fill="currentColor" />

@@ -22,6 +22,9 @@ import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { common } from "~/lib/messages/common";
 import { promotion } from "~/lib/messages/promotion";
 import { inLanguage, textsFor } from "~/lib/messages/languages";
+import { LanguageSwitch } from "~/components/language-switch";
+import { useLanguage, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { requestLanguage } from "~/lib/language.server";
 import { usePageQuery } from "~/lib/use-page-query";
 import { useNonce } from "~/lib/nonce";
 import { parsePageQuery, type PageQuery } from "~/lib/query";
@@ -32,9 +35,16 @@ import { SENT_COOKIE, agreementHref, downloadHref, noticeCookie, sentCookie, tem
 
 // Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const messages = { common, promotion } as const;
-
+const englishMessages = { common, promotion } as const;
+/** This page's areas in its language (docs/decisions/130). */
+function useMessages() {
+  return { common: useTexts("common", common), promotion: useTexts("promotion", promotion) };
+}
+/** English, for code outside components (loaders and actions translate with localize). */
+const messages = englishMessages;
 const t = messages.promotion;
+export const handle: TextsHandle = { texts: ["common", "promotion"] };
+
 const SID = /^[A-Za-z0-9_-]{16,64}$/;
 const RESEND_SECONDS = 60;
 
@@ -128,7 +138,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // The form's default button (Enter in a field): register once an SMS code is typed.
   if (intent !== "sendCode" && intent !== "register" && intent !== "refreshCaptcha") intent = values.smsCode ? "register" : "sendCode";
   // Every message in the visitor's language (the backend and the form checks answer documented texts).
-  const lang = query.language;
+  const lang = requestLanguage(request);
   const answer = (body: Omit<ActionAnswer, "values"> & { values?: SignUpValues }, status = 200, headers?: HeadersInit) => {
     const fieldErrors = body.fieldErrors
       ? Object.fromEntries(Object.entries(body.fieldErrors).map(([k, v]) => [k, v === undefined ? v : inLanguage(v, lang)]))
@@ -216,6 +226,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Promotion() {
+  const messages = useMessages();
+  const t = messages.promotion;
   const loaded = useLoaderData<typeof loader>();
   if (loaded.state === "unreachable") return <Unreachable />;
   if (loaded.state === "failed") return <ErrorPage title={t.pageTitle} body={loaded.message || t.noTemplate} />;
@@ -225,8 +237,9 @@ export default function Promotion() {
 type Loaded = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { state: "ok" }>;
 
 function SignUp({ loaded }: { loaded: Loaded }) {
+  const messages = useMessages();
   const { template, sid } = loaded;
-  const t = textsFor("promotion", usePageQuery().language);
+  const t = textsFor("promotion", useLanguage());
   const nonce = useNonce();
   const toast = useToast();
   const navigate = useNavigate();
@@ -328,6 +341,7 @@ function SignUp({ loaded }: { loaded: Loaded }) {
           single-page app: moved to their real paths before anything else runs. */}
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HASH_REDIRECT }} />
       <main className="promo">
+        <LanguageSwitch />
         <header className="promo__hero">
           <p className="promo__brand">{template.appName}</p>
           <h1 className="promo__headline">{template.headline}</h1>

@@ -9,11 +9,20 @@ import { companyDetails } from "~/lib/company.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { common } from "~/lib/messages/common";
 import { info } from "~/lib/messages/info";
+import { LanguageSwitch } from "~/components/language-switch";
+import { useTexts, type TextsHandle } from "~/lib/messages/texts";
 import styles from "~/styles/bank-info.css";
 
 // Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const messages = { common, info } as const;
+const englishMessages = { common, info } as const;
+/** This page's areas in its language (docs/decisions/130). */
+function useMessages() {
+  return { common: useTexts("common", common), info: useTexts("info", info) };
+}
+/** English, for code outside components (loaders and actions translate with localize). */
+const messages = englishMessages;
+export const handle: TextsHandle = { texts: ["common", "info"] };
 
 const t = messages.info.site;
 const SECTIONS = ["home", "about", "contact", "privacy", "terms"] as const;
@@ -70,6 +79,8 @@ const NAV: Array<[Section, string]> = [
 ];
 
 export default function PublicSite() {
+  const messages = useMessages();
+  const t = messages.info.site;
   const { company, section, year } = useLoaderData<typeof loader>();
   useEffect(() => {
     // Choosing a section shows it from its top (spec 000 §2 "Public site").
@@ -100,6 +111,7 @@ export default function PublicSite() {
         </div>
       </header>
       <main className="site-main" id="top">
+        <LanguageSwitch />
         {section === "home" ? <Home company={company} /> : null}
         {section === "about" ? (
           <div className="site-section">
@@ -131,6 +143,8 @@ export default function PublicSite() {
 }
 
 function Home({ company }: { company: Record<string, string> }) {
+  const messages = useMessages();
+  const t = messages.info.site;
   const features = messages.info.aboutUs.sections[1].items ?? [];
   return (
     <>
@@ -178,6 +192,8 @@ function capitalise(text: string): string {
 }
 
 function Contact({ company }: { company: Record<string, string> }) {
+  const messages = useMessages();
+  const t = messages.info.site;
   const answer = useActionData<typeof action>() as ContactAnswer | undefined;
   const navigation = useNavigation();
   const toast = useToast();

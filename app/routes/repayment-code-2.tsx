@@ -6,25 +6,34 @@ import { formatPeso, repaymentCodeInfo } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { repayment } from "~/lib/messages/repayment";
+import { useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { localize } from "~/lib/messages/catalogue.server";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/repayment.css";
 
 // Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const messages = { repayment } as const;
+const englishMessages = { repayment } as const;
+/** This page's areas in its language (docs/decisions/130). */
+function useMessages() {
+  return { repayment: useTexts("repayment", repayment) };
+}
+/** English, for code outside components (loaders and actions translate with localize). */
+const messages = englishMessages;
+const t = messages.repayment;
+export const handle: TextsHandle = { texts: ["repayment"] };
 
 /**
  * Repayment code page 2 (/repaymentOfCode2): the stored repayment info of an order, read from the
  * backend by orderId (not a browser store, so it works in any web view and without JavaScript).
  */
-const t = messages.repayment;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => [{ title: t.codeTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
-  if (!/^\d+$/.test(query.orderId ?? "")) return data({ state: "failed" as const, message: t.noOrder }, 400);
+  if (!/^\d+$/.test(query.orderId ?? "")) return data({ state: "failed" as const, message: localize(t.noOrder, query.language) }, 400);
   const client = createLendingClient({ query, request });
   const result = await attempt(() => client.call(repaymentCodeInfo, { orderId: query.orderId, productId: query.productId }));
   if (isLoadFailure(result)) return data(result, result.state === "failed" ? 404 : 200);
@@ -32,6 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function RepaymentCode2() {
+  const messages = useMessages();
+  const t = messages.repayment;
   const loaded = useLoaderData<typeof loader>();
   if (loaded.state === "sessionExpired") return <SessionExpired />;
   if (loaded.state === "unreachable") return <Unreachable />;

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { CopyButton } from "~/components/copy-button";
 import { formatPeso } from "~/lib/contract";
 import { repayment } from "~/lib/messages/repayment";
+import { useTexts, type TextsHandle } from "~/lib/messages/texts";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/repayment.css";
 import { isPayCode, payAmountCentavos } from "~/lib/contract/pay-code";
@@ -10,14 +11,21 @@ import { sameSiteImagePath } from "./repayment-code.helpers";
 
 // Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const messages = { repayment } as const;
+const englishMessages = { repayment } as const;
+/** This page's areas in its language (docs/decisions/130). */
+function useMessages() {
+  return { repayment: useTexts("repayment", repayment) };
+}
+/** English, for code outside components (loaders and actions translate with localize). */
+const messages = englishMessages;
+const t = messages.repayment;
+export const handle: TextsHandle = { texts: ["repayment"] };
 
 /**
  * The repayment code page (/repaymentOfCode), driven by its query: showType 1 shows the pay code
  * with a copy button and the channel image, 2 a QR code of the pay code with tips. The QR image is
  * drawn by our backend from the pay code; payCodeImg is shown only when it is an image on this site.
  */
-const t = messages.repayment;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => [{ title: t.codeTitle }];
@@ -39,6 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function RepaymentCode() {
+  const messages = useMessages();
+  const t = messages.repayment;
   const { showType, payCode, image, amount, back } = useLoaderData<typeof loader>();
   return (
     <main className="page">

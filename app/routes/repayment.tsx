@@ -10,8 +10,10 @@ import { delayDetail, formatPeso, generateVcode, loanPlayDetail, type TextRow } 
 import { createLendingClient } from "~/lib/lending-api.server";
 import { paymentReturnCookie, paymentReturnPath } from "~/lib/payment-return.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
+import { localizeAll, serverTexts } from "~/lib/messages/catalogue.server";
 import { common } from "~/lib/messages/common";
 import { repayment } from "~/lib/messages/repayment";
+import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
 import { pageHref, parsePageQuery, safeHttpUrl } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/repayment.css";
@@ -19,24 +21,31 @@ import { parsePaymentForm } from "./repayment.forms.server";
 
 // Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const messages = { common, repayment } as const;
 
 /**
  * Instalment repayment (/away) and extension repayment (/tree): one screen in two readings, told
  * apart by the path. Every amount comes from the backend (the lending rules); Payment asks it for
  * a payment code and goes to the gateway's payUrl (http(s) only).
  */
-const t = messages.repayment;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction = ({ location }) => [{ title: location.pathname === "/tree" ? t.extendTitle : t.repayTitle }];
+export const handle: TextsHandle = { texts: ["common", "repayment", "lateCharges"] };
+export const meta: MetaFunction = ({ location, matches }) => {
+  const t = metaTexts(matches, "repayment", repayment);
+  return [{ title: location.pathname === "/tree" ? t.extendTitle : t.repayTitle }];
+};
+
+/** Both areas in the page's language. */
+function usePageTexts() {
+  return { t: useTexts("repayment", repayment), messages: { common: useTexts("common", common) } };
+}
 
 type Kind = "repay" | "extend";
 const kindOf = (request: Request): Kind => (new URL(request.url).pathname === "/tree" ? "extend" : "repay");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
-  if (!/^\d+$/.test(query.orderId ?? "")) return data({ state: "failed" as const, message: t.noOrder }, 400);
+  if (!/^\d+$/.test(query.orderId ?? "")) return data({ state: "failed" as const, message: serverTexts("repayment", query.language).noOrder }, 400);
   const client = createLendingClient({ query, request });
   const kind = kindOf(request);
   const input = { orderId: query.orderId, productId: query.productId };
@@ -54,7 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
   const parsed = parsePaymentForm(await request.formData());
-  if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, error: null }, 400);
+  if (!parsed.ok) return data({ fieldErrors: localizeAll(parsed.fieldErrors, query.language), error: null }, 400);
   const client = createLendingClient({ query, request });
   const kind = kindOf(request);
   const result = await attempt(() =>
@@ -69,6 +78,7 @@ export async function action({ request }: ActionFunctionArgs) {
       returnPath: paymentReturnPath(query),
     }),
   );
+  const messages = { common: serverTexts("common", query.language) };
   if (isLoadFailure(result)) {
     const message =
       result.state === "sessionExpired" ? messages.common.sessionExpiredBody : result.state === "unreachable" ? messages.common.unreachableBody : result.message;
@@ -84,6 +94,7 @@ type Loaded = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;
 
 export default function Repayment() {
   const loaded = useLoaderData<typeof loader>();
+  const { t } = usePageTexts();
   if (loaded.state === "sessionExpired") return <SessionExpired />;
   if (loaded.state === "unreachable") return <Unreachable />;
   if (loaded.state === "failed") return <ErrorPage title={t.repayTitle} body={loaded.message} />;
@@ -91,6 +102,7 @@ export default function Repayment() {
 }
 
 function FoldedRows({ rows }: { rows: TextRow[] }) {
+  const { t } = usePageTexts();
   const head = rows.slice(0, 2);
   const rest = rows.slice(2);
   const row = (r: TextRow) => (
@@ -117,6 +129,7 @@ function FoldedRows({ rows }: { rows: TextRow[] }) {
 }
 
 function RepaymentView({ loaded }: { loaded: Loaded }) {
+  const { t, messages } = usePageTexts();
   const { info, kind, extension } = loaded;
   const query = usePageQuery();
   const location = useLocation();

@@ -3,11 +3,20 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { fill } from "~/components/legal-document";
 import { info } from "~/lib/messages/info";
+import { LanguageSwitch } from "~/components/language-switch";
+import { useTexts, type TextsHandle } from "~/lib/messages/texts";
 import styles from "~/styles/bank-info.css";
 
 // Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const messages = { info } as const;
+const englishMessages = { info } as const;
+/** This page's areas in its language (docs/decisions/130). */
+function useMessages() {
+  return { info: useTexts("info", info) };
+}
+/** English, for code outside components (loaders and actions translate with localize). */
+const messages = englishMessages;
+export const handle: TextsHandle = { texts: ["info"] };
 
 const t = messages.info.testPreview;
 
@@ -59,6 +68,8 @@ function tileHref(path: string, values: Record<string, string>): string {
 }
 
 export default function TestPreview() {
+  const messages = useMessages();
+  const t = messages.info.testPreview;
   const loaded = useLoaderData<typeof loader>();
   const [values, setValues] = useState(loaded.values);
   const [photo, setPhoto] = useState<string | null>(null);
@@ -89,6 +100,7 @@ export default function TestPreview() {
 
   return (
     <main className="page page--no-bar">
+      <LanguageSwitch />
       <h1 className="page-title">{t.pageTitle}</h1>
       <p className="bank-page__intro">{t.intro}</p>
       {/* A GET form: without JavaScript, "Update links" re-renders the tiles with the values. */}

@@ -21,6 +21,7 @@ import { opsSessionRouter } from "./ops-session/router";
 import { believeProvenWebApp } from "../security/forwarded";
 import { rateLimits } from "../security/rate-limits";
 import { envelopeForError } from "./http";
+import { answerInSessionLanguage } from "./messages";
 
 /**
  * The bundled lending backend, mounted under /api. Each resource has its own router; this is the
@@ -30,6 +31,8 @@ export function lendingBackend(options: { profile?: Profile } = {}): Router {
   // The stand-in gateway marks codes paid with no money: the local profile only (docs/decisions/070).
   const standInGateway = (options.profile ?? serverConfig().profile) === "local";
   const api = Router();
+  // Texts in the session's language (docs/decisions/135): first, so every answer below speaks it.
+  api.use(answerInSessionLanguage);
   // Documented POST bodies are form-encoded; uploads are parsed by their own resource (multer).
   // Who the client is, before any per-address limit counts it (docs/decisions/073).
   api.use(believeProvenWebApp);

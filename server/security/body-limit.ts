@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import type express from "express";
 import { COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES } from "../../app/lib/contract/complaint-limits";
 import { security as texts } from "../../app/lib/messages/security";
+import { requestLanguage, say } from "../lending/messages";
 
 /**
  * Body limits of the web app, per route kind, on the bytes actually read (a chunked body has no
@@ -70,7 +71,7 @@ export function withBodyLimit(handler: Handler, limitFor: (path: string) => Body
 const DISCARD_BYTES = 64 * 1024 * 1024;
 
 function tooLarge(req: express.Request, res: express.Response, message: string) {
-  res.status(413).type("text/plain").send(message);
+  res.status(413).type("text/plain").send(say(message, requestLanguage(req)));
   // The rest of the body is read and dropped, never kept: a client that is still sending would
   // otherwise see a broken connection instead of the answer. Past a bound, the connection is cut.
   let dropped = 0;

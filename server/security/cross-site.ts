@@ -1,5 +1,6 @@
 import type express from "express";
 import { security as texts } from "../../app/lib/messages/security";
+import { requestLanguage, say } from "../lending/messages";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -21,18 +22,18 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function crossSiteCheck(req: express.Request, res: express.Response, next: express.NextFunction) {
   if (SAFE_METHODS.has(req.method)) return next();
   const search = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1) : "";
-  if (new URLSearchParams(search).has("_data")) return refuse(res, texts.dataParameter);
+  if (new URLSearchParams(search).has("_data")) return refuse(req, res, texts.dataParameter);
 
   const site = req.get("Sec-Fetch-Site");
   const origin = req.get("Origin");
   if (site !== undefined) {
-    if (site !== "same-origin" && site !== "none") return refuse(res, texts.crossSite);
+    if (site !== "same-origin" && site !== "none") return refuse(req, res, texts.crossSite);
     if (origin === "null") delete req.headers.origin;
     return next();
   }
   if (origin === undefined) return next();
   if (origin !== "null" && sameHost(origin, req)) return next();
-  return refuse(res, texts.crossSite);
+  return refuse(req, res, texts.crossSite);
 }
 
 function sameHost(origin: string, req: express.Request): boolean {
@@ -45,6 +46,6 @@ function sameHost(origin: string, req: express.Request): boolean {
   return host === req.get("Host") || host === req.host;
 }
 
-function refuse(res: express.Response, message: string) {
-  res.status(403).type("text/plain").set("Cache-Control", "no-store").send(message);
+function refuse(req: express.Request, res: express.Response, message: string) {
+  res.status(403).type("text/plain").set("Cache-Control", "no-store").send(say(message, requestLanguage(req)));
 }

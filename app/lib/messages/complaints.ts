@@ -43,6 +43,8 @@ export const complaints = {
   sentBody: "Your comments and suggestions have been received and we will deal with them as soon as possible. Have a nice day.",
   backToStart: "Back to complaints",
   missingType: "Please choose a question type first.",
+  formUnreadable: "The form could not be read. Please try again.",
+  noComplaint: "This link has no valid complaint number. Please open it from your complaint list.",
 
   listTitle: "My complaints",
   listEmpty: "No complaints here.",

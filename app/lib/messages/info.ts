@@ -6,14 +6,19 @@
 
 export interface LegalSection {
   heading: string;
-  paragraphs?: string[];
-  items?: string[];
-  after?: string[];
+  paragraphs?: readonly string[];
+  items?: readonly string[];
+  after?: readonly string[];
 }
 export interface LegalDocument {
   title: string;
-  intro: string[];
-  sections: LegalSection[];
+  /**
+   * Shown above the title of a translated legal document: a translation is for reference and the
+   * English text prevails (`translationNotice`). The English documents have none.
+   */
+  notice?: string;
+  intro: readonly string[];
+  sections: readonly LegalSection[];
 }
 
 const aboutUs: LegalDocument = {
@@ -209,6 +214,8 @@ const loanTerms: LegalDocument = {
 };
 
 export const info = {
+  /** What a translated legal document says at its top (the English original never shows it). */
+  translationNotice: "This is a translation for your reference. If it differs from the English text, the English text prevails.",
   customerService: {
     pageTitle: "Customer service",
     intro: "We are here to help, every day from 8:00 to 20:00.",

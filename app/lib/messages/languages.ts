@@ -4,28 +4,33 @@ import { promotion } from "./promotion";
 import { repayment } from "./repayment";
 
 /**
- * The borrower's language (docs/decisions/112). The catalogue is English; the specification's
- * verbatim Chinese, Spanish and Indonesian wordings are kept here and shown only when the
- * session's `language` is `zh`, `es` or `id`, so the documented behaviour stays reachable.
+ * The borrower's language for the areas with documented verbatim wordings (docs/decisions/112,
+ * 130): English, the specification's Chinese, Spanish and Indonesian wordings over it for `zh`,
+ * `es`, `id`, and the Filipino area (once loaded, texts.ts) for `fil`/`tl`.
  */
-import { languageOf, verbatim, type Language } from "./verbatim";
+import { loadedTexts, type EnglishAreas, type Overlay, type Texts } from "./texts";
+import { languageOf, verbatim, verbatimComplaints, verbatimOrderDetails, verbatimPromotion, verbatimRepayment, type Language } from "./verbatim";
 
 export { languageOf, verbatim, type Language };
 
 const english = { promotion, repayment, complaints, orderDetails };
 type Area = keyof typeof english;
+const overlays: { [A in Area]: Overlay<(typeof english)[A]> } = {
+  promotion: verbatimPromotion,
+  repayment: verbatimRepayment,
+  complaints: verbatimComplaints,
+  orderDetails: verbatimOrderDetails,
+};
 
-/** One area of the catalogue in the borrower's language: English, with that language's wordings over it. */
-export function textsFor<A extends Area>(area: A, language: string | null | undefined): (typeof english)[A] {
-  const lang = languageOf(language);
-  const over = lang === "en" ? undefined : (verbatim[lang] as Partial<Record<Area, object>>)[area];
-  return over ? ({ ...english[area], ...over } as (typeof english)[A]) : english[area];
+/** One area of the catalogue in the borrower's language. */
+export function textsFor<A extends Area>(area: A, language: string | null | undefined): Texts<A> {
+  return loadedTexts(languageOf(language), area, english[area] as EnglishAreas[A], overlays[area] as Overlay<EnglishAreas[A]>);
 }
 
 /**
  * A documented text that reached the page in another language (the bundled backend answers with
  * the specification's verbatim wordings; a form check answers in English) in the borrower's
- * language. Any other text is returned as it is.
+ * language. Any other text, a Filipino one from the backend among them, is returned as it is.
  */
 export function inLanguage(message: string, language: string | null | undefined): string {
   for (const lang of ["zh", "es", "id"] as const) {

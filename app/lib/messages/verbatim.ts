@@ -3,10 +3,18 @@
  * language (docs/decisions/112). No imports: a page can pick one wording without shipping the
  * other areas' texts (JS budget, docs/decisions/060).
  */
-export type Language = "en" | "zh" | "es" | "id";
+export type Language = "en" | "fil" | "zh" | "es" | "id";
 
+/**
+ * The session's `language` as one of ours: `fil` or `tl` (Tagalog's code, also `fil-PH`, `tl-PH`)
+ * is Filipino (docs/decisions/130); `zh`, `es`, `id` the documented verbatim wordings; anything
+ * else, or nothing, English, without an error.
+ */
 export function languageOf(value: string | null | undefined): Language {
-  const code = (value ?? "").trim().toLowerCase().slice(0, 2);
+  const tag = (value ?? "").trim().toLowerCase();
+  const primary = tag.split(/[-_]/)[0];
+  if (primary === "fil" || primary === "tl") return "fil";
+  const code = tag.slice(0, 2);
   return code === "zh" || code === "es" || code === "id" ? code : "en";
 }
 
@@ -38,7 +46,7 @@ export const verbatim = {
 
 
 /** `english`, or the wording for the borrower's language when there is one. */
-export function pick(english: string, language: string | null | undefined, wordings: Partial<Record<Exclude<Language, "en">, string>>): string {
+export function pick(english: string, language: string | null | undefined, wordings: Partial<Record<Exclude<Language, "en" | "fil">, string>>): string {
   const lang = languageOf(language);
-  return lang === "en" ? english : (wordings[lang] ?? english);
+  return lang === "en" || lang === "fil" ? english : (wordings[lang] ?? english);
 }

@@ -21,6 +21,7 @@ import { db } from "../../db";
 import { LendingError } from "../errors";
 import { findBorrowerOrder } from "../loan-details/service";
 import { allPlaces, findPlace, PSGC_RELEASE } from "./places";
+import { say, type BackendLanguage } from "../messages";
 
 let cachedForm: BankFormItem[] | undefined;
 
@@ -28,6 +29,20 @@ let cachedForm: BankFormItem[] | undefined;
 export function bankForm(): BankFormItem[] {
   cachedForm ??= z.array(bankFormItem).parse(JSON.parse(fs.readFileSync(path.join(process.cwd(), "mocks", "bank-form.json"), "utf8")));
   return cachedForm;
+}
+
+/**
+ * The form as the page shows it, its labels in the session's language (docs/decisions/135). Only
+ * the words change: codes, types and rules are the same, and the checks read `bankForm()`.
+ */
+export function bankFormIn(language: BackendLanguage): BankFormItem[] {
+  if (language === "en") return bankForm();
+  return bankForm().map((item) => ({
+    ...item,
+    title: say(item.title, language),
+    subtitle: say(item.subtitle, language),
+    ...(item.note ? { note: item.note.map((n) => ({ ...n, name: say(n.name, language) })) } : {}),
+  }));
 }
 
 const MIN_AGE_YEARS = 18;

@@ -19,6 +19,7 @@ import {
 import { complaints as texts } from "../../../app/lib/messages/complaints";
 import { failureEnvelope, serve, serveOps } from "../http";
 import { detailFor, imageFile, initFor, listFor, queue, rateComplaint, reply, saveComplaint, storeUpload } from "./service";
+import { requestLanguage } from "../messages";
 
 export const complaintsRouter = Router();
 
@@ -50,12 +51,12 @@ function receiveImage(endpoint: Endpoint) {
 complaintsRouter.post(pathUnderBase(uploadProblemImage), receiveImage(uploadProblemImage));
 complaintsRouter.post(pathUnderBase(opsUploadImage), receiveImage(opsUploadImage));
 
-serve(complaintsRouter, problemInit, async ({ input, borrower }) => initFor(borrower.id, input.orderId));
-serve(complaintsRouter, problemInitGet, async ({ input, borrower }) => initFor(borrower.id, input.orderId));
+serve(complaintsRouter, problemInit, async ({ input, borrower, req }) => initFor(borrower.id, input.orderId, requestLanguage(req)));
+serve(complaintsRouter, problemInitGet, async ({ input, borrower, req }) => initFor(borrower.id, input.orderId, requestLanguage(req)));
 serve(complaintsRouter, uploadProblemImage, async ({ borrower, req }) => storeUpload({ borrowerId: borrower.id, role: "evidence" }, req.file));
 serve(complaintsRouter, problemSave, async ({ input, borrower }) => saveComplaint(borrower.id, input));
-serve(complaintsRouter, problemList, async ({ borrower }) => listFor(borrower.id));
-serve(complaintsRouter, problemDetail, async ({ input, borrower }) => detailFor(borrower.id, input.problemId));
+serve(complaintsRouter, problemList, async ({ borrower, req }) => listFor(borrower.id, requestLanguage(req)));
+serve(complaintsRouter, problemDetail, async ({ input, borrower, req }) => detailFor(borrower.id, input.problemId, requestLanguage(req)));
 serve(complaintsRouter, saveScore, async ({ input, borrower }) => rateComplaint(borrower.id, input.problemId, input.score));
 
 serveOps(complaintsRouter, opsComplaintQueue, async () => queue());

@@ -27,6 +27,7 @@ import type { Complaint, ComplaintUpload, LoanOrder, Product } from "../../gener
 import { LendingError } from "../errors";
 import { loanDetailsFor } from "../loan-details/service";
 import { sniffImage } from "./image-sniff";
+import { say, type BackendLanguage } from "../messages";
 
 /* Complaint types (mocks/complaint-types.json) */
 
@@ -42,9 +43,10 @@ export function complaintTypes(): ComplaintType[] {
   return typesCache;
 }
 
-function typeTitles(type: number, sonType: number | null) {
+function typeTitles(type: number, sonType: number | null, language: BackendLanguage = "en") {
   const found = complaintTypes().find((t) => t.value === type);
-  return { type: found?.title ?? "Other", sonType: found?.children.find((c) => c.value === sonType)?.title ?? "" };
+  const sonTitle = found?.children.find((c) => c.value === sonType)?.title ?? "";
+  return { type: say(found?.title ?? "Other", language), sonType: sonTitle && say(sonTitle, language) };
 }
 
 /* Orders */
@@ -52,8 +54,8 @@ function typeTitles(type: number, sonType: number | null) {
 const NOT_FOUND_ORDER = "We could not find this order. Please choose one of your orders.";
 const NOT_FOUND_COMPLAINT = "We could not find this complaint. Please open it from your complaint list.";
 
-async function complaintOrder(borrowerId: number, order: LoanOrder & { product: Product }) {
-  const details = await loanDetailsFor(borrowerId, order.id);
+async function complaintOrder(borrowerId: number, order: LoanOrder & { product: Product }, language: BackendLanguage) {
+  const details = await loanDetailsFor(borrowerId, order.id, language);
   return {
     orderId: order.id,
     orderNo: order.orderNo,
@@ -65,7 +67,7 @@ async function complaintOrder(borrowerId: number, order: LoanOrder & { product: 
   };
 }
 
-export async function initFor(borrowerId: number, orderId: number | undefined): Promise<WireDataOf<typeof problemInit>> {
+export async function initFor(borrowerId: number, orderId: number | undefined, language: BackendLanguage = "en"): Promise<WireDataOf<typeof problemInit>> {
   const orders = await db().loanOrder.findMany({ where: { borrowerId }, include: { product: true }, orderBy: { id: "desc" } });
   let selected = orders[0];
   if (orderId !== undefined) {
@@ -73,11 +75,12 @@ export async function initFor(borrowerId: number, orderId: number | undefined): 
     // Another borrower's order answers exactly like a missing one.
     if (!selected) throw new LendingError("notFound", NOT_FOUND_ORDER);
   }
-  const orderList = await Promise.all(orders.map((o) => complaintOrder(borrowerId, o)));
+  const orderList = await Promise.all(orders.map((o) => complaintOrder(borrowerId, o, language)));
   const types = complaintTypes();
+  // The type names (mocks) in the session's language (docs/decisions/135).
   return {
-    problemType: types.map(({ title, value }) => ({ title, value })),
-    problemSonType: types.find((t) => t.value === COLLECTION_TYPE)?.children ?? [],
+    problemType: types.map(({ title, value }) => ({ title: say(title, language), value })),
+    problemSonType: (types.find((t) => t.value === COLLECTION_TYPE)?.children ?? []).map((c) => ({ ...c, title: say(c.title, language) })),
     orderDetail: selected ? (orderList.find((o) => o.orderId === selected.id) ?? null) : null,
     orderList,
   };
@@ -240,13 +243,13 @@ function urlsOf(complaint: ComplaintWithUploads, role: "evidence" | "reply") {
 
 const hasReply = (c: ComplaintWithUploads) => c.repliedAt !== null;
 
-export async function listFor(borrowerId: number): Promise<WireDataOf<typeof problemList>> {
+export async function listFor(borrowerId: number, language: BackendLanguage = "en"): Promise<WireDataOf<typeof problemList>> {
   const all = await db().complaint.findMany({ where: { borrowerId }, include: { uploads: true }, orderBy: { id: "desc" } });
-  const item = (c: ComplaintWithUploads) => ({ id: c.id, time: formatDateTime(c.createdAt), type: typeTitles(c.type, c.sonType).type, content: c.detail });
+  const item = (c: ComplaintWithUploads) => ({ id: c.id, time: formatDateTime(c.createdAt), type: typeTitles(c.type, c.sonType, language).type, content: c.detail });
   return {
     tabs: [
-      { title: "Pending", list: all.filter((c) => !hasReply(c)).map(item) },
-      { title: "Replied", list: all.filter(hasReply).map(item) },
+      { title: say("Pending", language), list: all.filter((c) => !hasReply(c)).map(item) },
+      { title: say("Replied", language), list: all.filter(hasReply).map(item) },
     ],
   };
 }
@@ -258,9 +261,9 @@ async function ownComplaint(borrowerId: number, problemId: number): Promise<Comp
   return complaint;
 }
 
-export async function detailFor(borrowerId: number, problemId: number): Promise<WireDataOf<typeof problemDetail>> {
+export async function detailFor(borrowerId: number, problemId: number, language: BackendLanguage = "en"): Promise<WireDataOf<typeof problemDetail>> {
   const c = await ownComplaint(borrowerId, problemId);
-  const titles = typeTitles(c.type, c.sonType);
+  const titles = typeTitles(c.type, c.sonType, language);
   return {
     type: titles.type,
     sonType: titles.sonType,

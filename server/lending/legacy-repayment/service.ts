@@ -5,6 +5,7 @@ import { serverConfig } from "../../config";
 import { db } from "../../db";
 import type { AuthenticatedBorrower } from "../auth";
 import { LendingError } from "../errors";
+import { smsTexts, type BackendLanguage } from "../messages";
 import { issueReceipt } from "../receipts/service";
 import { applyToOrder, loadOrder, repayQuote } from "../repayment/service";
 
@@ -67,7 +68,11 @@ export async function repaymentWays(borrowerId: number, orderId: number): Promis
   };
 }
 
-export async function commitRepayment(borrower: AuthenticatedBorrower, input: { orderId: number; cardId: number; repayToken: string; sendMsg: "0" | "1" }) {
+export async function commitRepayment(
+  borrower: AuthenticatedBorrower,
+  input: { orderId: number; cardId: number; repayToken: string; sendMsg: "0" | "1" },
+  language: BackendLanguage = "en",
+) {
   const { amount } = await payableAmount(borrower.id, input.orderId);
   const card = await db().bankCard.findUnique({ where: { id: input.cardId } });
   if (!card || card.borrowerId !== borrower.id) throw new LendingError("invalidInput", "请选择银行卡");
@@ -99,13 +104,13 @@ export async function commitRepayment(borrower: AuthenticatedBorrower, input: { 
       },
     });
     await tx.smsOutbox.create({
-      data: { phone: borrower.phone, purpose: "repayment", createdAt: at, body: `Pautang: your repayment code is ${code}. It expires in 5 minutes. Never share it with anyone.` },
+      data: { phone: borrower.phone, purpose: "repayment", createdAt: at, body: smsTexts(language).repaymentCode(code) },
     });
     return { needValid: 1 as const, repayRecordId: record.id };
   });
 }
 
-export async function confirmRepayment(borrowerId: number, input: { orderId: number; verifyCode: string; repaymentRecordId: number }) {
+export async function confirmRepayment(borrowerId: number, input: { orderId: number; verifyCode: string; repaymentRecordId: number }, language: BackendLanguage = "en") {
   await loadOrder(borrowerId, input.orderId); // the order must be the borrower's own
   const at = await now();
   const outcome = await db().$transaction(async (tx) => {
@@ -129,7 +134,7 @@ export async function confirmRepayment(borrowerId: number, input: { orderId: num
     const card = await tx.bankCard.findUnique({ where: { id: record.cardId } });
     await issueReceipt(
       tx,
-      { orderId: order.id, kind: "repay", amount: record.amount, channel: card ? cardChannel(card) : "Bank account", reference: legacyReference(record.id), gatewayRef: "", at, legacyRepaymentId: record.id },
+      { orderId: order.id, kind: "repay", amount: record.amount, channel: card ? cardChannel(card) : "Bank account", reference: legacyReference(record.id), gatewayRef: "", at, legacyRepaymentId: record.id, language },
       settlement,
     );
     return { wrong: false as const, orderStatus: status };

@@ -13,19 +13,20 @@ import {
 } from "../../../app/lib/contract";
 import { serve } from "../http";
 import { agreementFigures, agreementJump, agreementList, confirmData, olderConfirmData, pushConfirmation } from "./service";
+import { requestLanguage } from "../messages";
 
 export const loanConfirmRouter = Router();
 
-serve(loanConfirmRouter, loanDetailConfirm, async ({ input, borrower }) => confirmData(borrower, input));
-serve(loanConfirmRouter, contractList, async ({ input }) => agreementList(input.productId, input.scene));
+serve(loanConfirmRouter, loanDetailConfirm, async ({ input, borrower, req }) => confirmData(borrower, input, requestLanguage(req)));
+serve(loanConfirmRouter, contractList, async ({ input, req }) => agreementList(input.productId, input.scene, requestLanguage(req)));
 serve(loanConfirmRouter, contractJump, async ({ input, borrower }) => agreementJump(borrower, input));
 serve(loanConfirmRouter, loanDetailPush, async ({ input, borrower }) => pushConfirmation(borrower, input));
 serve(loanConfirmRouter, loanAgreement, async ({ input, borrower }) => agreementFigures(borrower, input));
 
 // The older variant: the same services, answered under the contract's obfuscated names.
-serve(loanConfirmRouter, olderConfirm, async ({ input, borrower }) => toOlderConfirmWire(await olderConfirmData(borrower, input)));
-serve(loanConfirmRouter, olderAgreementList, async ({ input }) =>
-  (await agreementList(input.productId, input.scene)).map((i) => ({ thorn: i.title, vale: i.position })),
+serve(loanConfirmRouter, olderConfirm, async ({ input, borrower, req }) => toOlderConfirmWire(await olderConfirmData(borrower, input, requestLanguage(req))));
+serve(loanConfirmRouter, olderAgreementList, async ({ input, req }) =>
+  (await agreementList(input.productId, input.scene, requestLanguage(req))).map((i) => ({ thorn: i.title, vale: i.position })),
 );
 serve(loanConfirmRouter, olderAgreementJump, async ({ input, borrower }) => ({ wisp: (await agreementJump(borrower, input)).contract_url }));
 serve(loanConfirmRouter, olderPush, async ({ input, borrower }) => {

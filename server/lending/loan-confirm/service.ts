@@ -33,6 +33,7 @@ import { LendingError } from "../errors";
 import { findBorrowerOrder } from "../loan-details/service";
 import { ceilingsDisclosureOf } from "../loans/late-charges";
 import { orderFieldsOf, pricingOf, quoteFor, quoteOfAcceptedOrder, refreshLoan } from "../loans/loan-store";
+import { say, type BackendLanguage } from "../messages";
 
 /**
  * Loan confirmation: the server prices every choice with the lending rules (server/domain) and
@@ -158,7 +159,9 @@ function agreementQuery(productId: number, quote: LoanQuote, extra: Record<strin
 const RETENTION_TITLE = "Point out";
 const RETENTION_CONTENT = "Your loan is almost ready. If you leave now, your application will not be submitted. Do you want to continue?";
 
-export async function confirmData(borrower: AuthenticatedBorrower, input: LoanChoiceInput): Promise<LoanConfirmData> {
+export async function confirmData(borrower: AuthenticatedBorrower, input: LoanChoiceInput, language: BackendLanguage = "en"): Promise<LoanConfirmData> {
+  // The texts this answer carries in its data, in the session's language (docs/decisions/135).
+  const s = (text: string) => say(text, language);
   const product = await activeProduct(input.productId);
   const today = fromInstant(await now());
   const quote = priceChoice(product, input, today);
@@ -172,20 +175,20 @@ export async function confirmData(borrower: AuthenticatedBorrower, input: LoanCh
     periods: quote.termDays,
     termUnit: TERM_UNIT_DAYS,
     instalments: quote.periods,
-    details: detailRows(quote),
+    details: detailRows(quote).map((row) => ({ ...row, text: s(row.text) })),
     repay_plans: quote.schedule.map((i) => ({
-      title: quote.periods === 1 ? "Repayment" : `Instalment ${i.seq} of ${quote.periods}`,
-      description: `Principal ${formatPeso(i.principal)} + interest ${formatPeso(i.interest)}`,
+      title: s(quote.periods === 1 ? "Repayment" : `Instalment ${i.seq} of ${quote.periods}`),
+      description: s(`Principal ${formatPeso(i.principal)} + interest ${formatPeso(i.interest)}`),
       amount: i.total,
       pay_time: i.dueDate,
     })),
     firstPayTime: first.dueDate,
     firstPeriodDay: daysBetween(quote.disbursementDate, first.dueDate),
-    pRateDsc: `Interest ${percent(quote.interestBpsPerDay)} per day, service fee ${percent(quote.serviceFeeBps)} of the loan amount`,
+    pRateDsc: s(`Interest ${percent(quote.interestBpsPerDay)} per day, service fee ${percent(quote.serviceFeeBps)} of the loan amount`),
     sendSms: 0,
     isPopType: 1,
-    popTitle: RETENTION_TITLE,
-    popContent: RETENTION_CONTENT,
+    popTitle: s(RETENTION_TITLE),
+    popContent: s(RETENTION_CONTENT),
     popAgreementUrl: hasOrders ? "" : `/well?${agreementQuery(product.id, quote, { embed: "1" })}`,
     comProductLogo: product.logo,
     comProductName: product.name,
@@ -195,13 +198,14 @@ export async function confirmData(borrower: AuthenticatedBorrower, input: LoanCh
 }
 
 /** The older variant's promotion (NewPopMsg / NewButtonMsg): shown to a borrower without a loan yet. */
-export async function olderConfirmData(borrower: AuthenticatedBorrower, input: LoanChoiceInput) {
-  const data = await confirmData(borrower, input);
+export async function olderConfirmData(borrower: AuthenticatedBorrower, input: LoanChoiceInput, language: BackendLanguage = "en") {
+  const data = await confirmData(borrower, input, language);
+  const s = (text: string) => say(text, language);
   const firstLoan = data.popAgreementUrl !== "";
   return {
     ...data,
-    newPopMsg: firstLoan ? "Welcome! Your first loan is decided within 1 day, and the money is sent within 1 to 3 days after you accept." : "",
-    newButtonMsg: firstLoan ? "Got it" : "",
+    newPopMsg: firstLoan ? s("Welcome! Your first loan is decided within 1 day, and the money is sent within 1 to 3 days after you accept.") : "",
+    newButtonMsg: firstLoan ? s("Got it") : "",
   };
 }
 
@@ -210,10 +214,10 @@ const AGREEMENTS: AgreementItem[] = [
   { title: "Truth in Lending Disclosure Statement", position: 2 },
 ];
 
-export async function agreementList(productId: number, scene: number): Promise<AgreementItem[]> {
+export async function agreementList(productId: number, scene: number, language: BackendLanguage = "en"): Promise<AgreementItem[]> {
   await activeProduct(productId);
   if (scene !== CONFIRM_SCENE) throw new LendingError("invalidInput", "Agreements are listed for the loan confirmation (scene 3) only");
-  return AGREEMENTS;
+  return AGREEMENTS.map((item) => ({ ...item, title: say(item.title, language) }));
 }
 
 export interface JumpInput extends LoanChoiceInput {

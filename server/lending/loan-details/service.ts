@@ -7,6 +7,7 @@ import { refreshLoan, type LoanView, type OrderRow } from "../loans/loan-store";
 import { LendingError } from "../errors";
 import { recommendedProducts } from "../products/service";
 import { statusNotice } from "./texts";
+import { say, type BackendLanguage } from "../messages";
 
 type OrderWithParts = OrderRow & { product: Product };
 
@@ -72,22 +73,24 @@ function detailRows(order: OrderWithParts, figures: OrderFigures): TextRow[] {
 
 const WITHDRAW_MESSAGE = "Your loan has been approved by our partner lender. Withdraw now to receive the money in your account.";
 
-export async function loanDetailsFor(borrowerId: number, orderId: number): Promise<WireDataOf<typeof loanDetails>> {
+export async function loanDetailsFor(borrowerId: number, orderId: number, language: BackendLanguage = "en"): Promise<WireDataOf<typeof loanDetails>> {
   const found = await findBorrowerOrder(borrowerId, orderId);
   const view = await refreshLoan(found);
   const order = { ...found, ...view.order, product: found.product };
   const figures = orderFigures(view);
   const notice = statusNotice(order.status, figures);
+  // The texts this answer carries in its data, in the session's language (docs/decisions/135).
+  const s = (text: string) => say(text, language);
   return {
     orderId: order.id,
     orderNo: order.orderNo,
     productId: order.productId,
     orderStatus: order.status,
-    noticeStatusText: notice.title,
-    noticeDesText: notice.description,
+    noticeStatusText: s(notice.title),
+    noticeDesText: s(notice.description),
     productName: order.product.name,
     productLogo: order.product.logo,
-    userOrderDetail: { detail: detailRows(order, figures) },
+    userOrderDetail: { detail: detailRows(order, figures).map((row) => ({ ...row, text: s(row.text), value: s(row.value) })) },
     recProducts: await recommendedProducts(order.productId),
     inside: 1,
     h5Url: "",
@@ -96,11 +99,11 @@ export async function loanDetailsFor(borrowerId: number, orderId: number): Promi
     isScore: order.scoreRequested && order.score === null ? 1 : 0,
     playeduL: order.continueUrl,
     // A continue URL on an order still under review means the partner lender approved it there.
-    reyMsg: order.continueUrl && order.status === OrderStatus.underReview ? WITHDRAW_MESSAGE : "",
+    reyMsg: order.continueUrl && order.status === OrderStatus.underReview ? s(WITHDRAW_MESSAGE) : "",
     ...(order.kindTips ? { KindTipsMsg: order.kindTips } : {}),
     cardNeedPop: order.cardPopPending ? 1 : 0,
-    cardPopTitle: order.cardPopPending ? "Bind your bank account" : "",
-    cardPopMsg: order.cardPopPending ? "To receive your loan, please bind a bank account or e-wallet in your own name." : "",
+    cardPopTitle: order.cardPopPending ? s("Bind your bank account") : "",
+    cardPopMsg: order.cardPopPending ? s("To receive your loan, please bind a bank account or e-wallet in your own name.") : "",
     lateCharges: lateChargesOf(view.due),
   };
 }

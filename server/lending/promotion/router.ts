@@ -2,6 +2,7 @@ import { Router } from "express";
 import { CAPTCHA_PATH, channelTemplate, getSid, getSms, pathUnderBase, promotionFunnel, register, trackClick, trackVisit } from "../../../app/lib/contract";
 import { LendingError, codeOf, envelopeForError, flatten, serveOps, servePublic } from "../http";
 import { createSid, drawCaptcha, funnel, recordClick, recordVisit, registerVisitor, sendSmsCode, templateOrFail } from "./service";
+import { requestLanguage } from "../messages";
 
 export const promotionRouter = Router();
 
@@ -12,7 +13,7 @@ servePublic(promotionRouter, channelTemplate, async ({ input }) => templateOrFai
 servePublic(promotionRouter, trackVisit, async ({ input }) => recordVisit(input));
 servePublic(promotionRouter, trackClick, async ({ input }) => recordClick(input));
 servePublic(promotionRouter, getSid, async ({ input, req }) => createSid(ipOf(req), input.page_id));
-servePublic(promotionRouter, getSms, async ({ input, req }) => sendSmsCode(input, ipOf(req)));
+servePublic(promotionRouter, getSms, async ({ input, req }) => sendSmsCode(input, ipOf(req), requestLanguage(req)));
 servePublic(promotionRouter, register, async ({ input }) => registerVisitor(input));
 serveOps(promotionRouter, promotionFunnel, async ({ input }) => funnel(input));
 

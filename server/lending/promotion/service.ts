@@ -20,6 +20,7 @@ import { now } from "../../clock";
 import { serverConfig } from "../../config";
 import { db } from "../../db";
 import { LendingError } from "../errors";
+import { smsTexts, type BackendLanguage } from "../messages";
 import { captchaSvg, captchaText } from "./captcha";
 
 /** Rules of the promotion sign-up (spec 001 §4, §5, §8; docs/decisions/030 and 031). */
@@ -153,7 +154,7 @@ async function phoneRuleFor(templateId: number | null | undefined) {
 const invalid = (message: string) => new LendingError("invalidInput", message);
 
 /** Sends a sign-up code: captcha checked and spent, one code per phone per minute, per-address cap. */
-export async function sendSmsCode(input: ParsedRequestOf<typeof getSms>, ip: string): Promise<WireDataOf<typeof getSms>> {
+export async function sendSmsCode(input: ParsedRequestOf<typeof getSms>, ip: string, language: BackendLanguage = "en"): Promise<WireDataOf<typeof getSms>> {
   const captcha = await db().promotionCaptcha.findUnique({ where: { sid: input.sid } });
   if (!phoneMatchesRule(input.phone, await phoneRuleFor(captcha?.templateId))) throw invalid(PromotionText.phone);
   if (!input.capcode) throw invalid(PromotionText.captcha);
@@ -213,7 +214,7 @@ export async function sendSmsCode(input: ParsedRequestOf<typeof getSms>, ip: str
       data: {
         phone: input.phone,
         purpose: "promotion-register",
-        body: `Your Pautang sign-up code is ${code}. It expires in 5 minutes. Never share it with anyone.`,
+        body: smsTexts(language).signUpCode(code),
         createdAt: at,
       },
     });

@@ -6,6 +6,7 @@ import type { Payment, Receipt } from "../../generated/prisma/client";
 import { LendingError } from "../errors";
 import { findBorrowerOrder } from "../loan-details/service";
 import { channelByNumber } from "../repayment/channels";
+import { smsTexts, type BackendLanguage } from "../messages";
 import { lender, receiptNumber } from "./lender";
 
 /**
@@ -35,6 +36,8 @@ export interface ReceiptSource {
   at: Date;
   paymentId?: number;
   legacyRepaymentId?: number;
+  /** The language of the confirmation SMS (the session's when the payment was made). */
+  language?: BackendLanguage;
 }
 
 /**
@@ -80,17 +83,18 @@ export async function issueReceipt(tx: Tx, source: ReceiptSource, settlement: Se
       appliedAt: source.at,
     },
   });
+  const texts = smsTexts(source.language ?? "en");
   const after = settlement.fullyPaid
-    ? "Your loan is fully paid. Thank you!"
+    ? texts.fullyPaid
     : settlement.newDueDate
-      ? `Your new due date is ${settlement.newDueDate}. Remaining balance: ${sms(settlement.balanceAfter)}.`
-      : `Remaining balance: ${sms(settlement.balanceAfter)}.`;
+      ? texts.newDueDate(settlement.newDueDate, sms(settlement.balanceAfter))
+      : texts.balance(sms(settlement.balanceAfter));
   await tx.smsOutbox.create({
     data: {
       phone: borrower.phone,
       purpose: "payment-receipt",
       createdAt: source.at,
-      body: `Pautang: we received ${sms(source.amount)} for order ${order.orderNo}, ref ${source.reference}. Receipt ${number}. ${after}`,
+      body: texts.paymentReceived(sms(source.amount), order.orderNo, source.reference, number, after),
     },
   });
   return receipt;

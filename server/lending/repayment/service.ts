@@ -10,6 +10,7 @@ import { isRepayable, OrderStatus } from "../../domain/order-status";
 import type { Payment } from "../../generated/prisma/client";
 import { LendingError } from "../errors";
 import { findBorrowerOrder } from "../loan-details/service";
+import { backendLanguage, say, type BackendLanguage } from "../messages";
 import { issueReceipt } from "../receipts/service";
 import { lateChargesOf } from "../loans/late-charges";
 import { refreshLoan, saveLoanState, toLoanState, type LoanView, type OrderRow } from "../loans/loan-store";
@@ -97,8 +98,11 @@ async function defaultPay(loaded: LoadedOrder, kind: PaymentKind, amount: number
   };
 }
 
-async function commonInfo(loaded: LoadedOrder, kind: PaymentKind, amount: number, notice: string) {
+async function commonInfo(loaded: LoadedOrder, kind: PaymentKind, amount: number, notice: string, language: BackendLanguage) {
   const { order, view } = loaded;
+  // The texts this answer carries in its data, in the session's language (docs/decisions/135).
+  const s = (text: string) => say(text, language);
+  const pay = await defaultPay(loaded, kind, amount);
   return {
     orderId: order.id,
     productId: order.productId,
@@ -108,39 +112,40 @@ async function commonInfo(loaded: LoadedOrder, kind: PaymentKind, amount: number
     productName: order.product.name,
     repayDate: view.lifecycle?.nextDueDate ?? order.dueDate ?? "",
     productLogo: order.product.logo,
-    detail: detailRows(loaded, amount),
+    detail: detailRows(loaded, amount).map((row) => ({ ...row, text: s(row.text), value: s(row.value) })),
     repayList: repayList(),
-    noticeMsg: notice,
-    defDetail: await defaultPay(loaded, kind, amount),
+    noticeMsg: s(notice),
+    defDetail: pay && { ...pay, title: s(pay.title) },
     isShowReyTop: amount > 0 ? (1 as const) : (0 as const),
     lateCharges: lateChargesOf(view.due),
   };
 }
 
-export async function repaymentInfo(borrowerId: number, orderId: number): Promise<WireDataOf<typeof loanPlayDetail>> {
+export async function repaymentInfo(borrowerId: number, orderId: number, language: BackendLanguage = "en"): Promise<WireDataOf<typeof loanPlayDetail>> {
   const loaded = await loadOrder(borrowerId, orderId);
   const quote = repayQuote(loaded.view);
-  return commonInfo(loaded, "repay", quote.amount, quote.notice);
+  return commonInfo(loaded, "repay", quote.amount, quote.notice, language);
 }
 
-export async function extensionInfo(borrowerId: number, orderId: number): Promise<WireDataOf<typeof delayDetail>> {
+export async function extensionInfo(borrowerId: number, orderId: number, language: BackendLanguage = "en"): Promise<WireDataOf<typeof delayDetail>> {
   const loaded = await loadOrder(borrowerId, orderId);
   const quote = extendQuote(loaded);
   const amount = quote.eligible ? quote.payNow : 0;
-  const info = await commonInfo(loaded, "extend", amount, quote.eligible ? "" : quote.reason);
+  const info = await commonInfo(loaded, "extend", amount, quote.eligible ? "" : quote.reason, language);
+  const s = (text: string) => say(text, language);
   // An on-time loan has no late charges: the row names only what is in it.
   const charged = (loaded.view.due?.chargesTotal ?? 0) > 0;
   return {
     ...info,
     delayInfo: {
-      title: !quote.eligible ? "Extension not available" : charged ? "Extension fee: interest and charges due today" : "Extension fee: interest due today",
+      title: s(!quote.eligible ? "Extension not available" : charged ? "Extension fee: interest and charges due today" : "Extension fee: interest due today"),
       delayAmount: amount,
     },
     nextRepayDate: quote.eligible ? quote.newDueDate : "",
     repayPlan: quote.eligible
       ? [
-          { remark: "Pay today", title: charged ? "Interest and late charges" : "Interest", amount: quote.payNow, time: loaded.view.today },
-          { remark: "New due date", title: "Principal and new-period interest", amount: quote.principal + quote.newPeriodInterest, time: quote.newDueDate },
+          { remark: s("Pay today"), title: s(charged ? "Interest and late charges" : "Interest"), amount: quote.payNow, time: loaded.view.today },
+          { remark: s("New due date"), title: s("Principal and new-period interest"), amount: quote.principal + quote.newPeriodInterest, time: quote.newDueDate },
         ]
       : [],
   };
@@ -194,6 +199,7 @@ export async function issuePaymentCode(
   borrowerId: number,
   input: { orderId: number; channelNumber: string; isDelay?: "0" | "1"; returnPath?: string },
   origin: string,
+  language: BackendLanguage = "en",
 ): Promise<WireDataOf<typeof generateVcode>> {
   const loaded = await loadOrder(borrowerId, input.orderId);
   const kind: PaymentKind = input.isDelay === "1" ? "extend" : "repay";
@@ -220,7 +226,7 @@ export async function issuePaymentCode(
     if (existing) return existing;
     const expiresAt = new Date((await now()).getTime() + serverConfig().PAYMENT_CODE_TTL_HOURS * 3_600_000);
     return tx.payment.create({
-      data: { reference: newReference(), orderId, borrowerId, kind, amount, channelNumber: channel.channel_number, expiresAt, returnPath: safeReturnPath(input.returnPath) },
+      data: { reference: newReference(), orderId, borrowerId, kind, amount, channelNumber: channel.channel_number, expiresAt, returnPath: safeReturnPath(input.returnPath), language },
     });
   });
   return {
@@ -304,7 +310,7 @@ export async function applyPostback(fields: { txnid: string; refno: string; stat
     if (marked.count !== 1) throw new LendingError("conflict", "This payment was settled meanwhile; nothing was applied twice.");
     // Proof of payment (receipt number, SMS) in the same transaction: a replay never reaches here.
     const channel = channelByNumber(payment.channelNumber);
-    await issueReceipt(tx, { orderId: order.id, kind: payment.kind as PaymentKind, amount: payment.amount, channel: channel?.name ?? payment.channelNumber, reference: payment.reference, gatewayRef: fields.refno, at, paymentId: payment.id }, settlement);
+    await issueReceipt(tx, { orderId: order.id, kind: payment.kind as PaymentKind, amount: payment.amount, channel: channel?.name ?? payment.channelNumber, reference: payment.reference, gatewayRef: fields.refno, at, paymentId: payment.id, language: backendLanguage(payment.language) }, settlement);
     // Other codes of this order were priced before this payment: they are no longer right.
     await tx.payment.updateMany({ where: { orderId: order.id, status: "pending" }, data: { status: "expired" } });
     return { reference: payment.reference, status: "paid", orderStatus: status, applied: true };

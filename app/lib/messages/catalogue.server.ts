@@ -1,0 +1,84 @@
+/**
+ * The server's side of the catalogue (docs/decisions/130): every Filipino area is registered at
+ * start, so the server draws a Filipino page at once, and loaders and actions pick an area's text in
+ * the request's language without waiting.
+ */
+import { bankBinding } from "./bank-binding";
+import { common } from "./common";
+import { complaints } from "./complaints";
+import { bankBinding as filBankBinding } from "./fil/bank-binding";
+import { common as filCommon } from "./fil/common";
+import { complaints as filComplaints } from "./fil/complaints";
+import { orderDetails as filOrderDetails } from "./fil/order-details";
+import { promotion as filPromotion } from "./fil/promotion";
+import { repayment as filRepayment } from "./fil/repayment";
+import { security as filSecurity } from "./fil/security";
+import { info as filInfo } from "./fil/info";
+import { lateCharges as filLateCharges } from "./fil/late-charges";
+import { loanAgreement as filLoanAgreement, loanConfirm as filLoanConfirm } from "./fil/loan-confirm";
+import { receipts as filReceipts } from "./fil/receipts";
+import { info } from "./info";
+import { lateCharges } from "./late-charges";
+import { loanAgreement, loanConfirm } from "./loan-confirm";
+import { orderDetails } from "./order-details";
+import { promotion } from "./promotion";
+import { receipts } from "./receipts";
+import { repayment } from "./repayment";
+import { security } from "./security";
+import { loadedTexts, registerFilipino, type AreaName, type EnglishAreas, type Texts } from "./texts";
+import { languageOf, verbatim, type Language } from "./verbatim";
+
+let registered = false;
+/**
+ * Registers every Filipino area (once). The root loader calls it before any page is drawn: a call,
+ * not an import's side effect, which the bundler would drop (package.json `sideEffects: false`).
+ */
+export function registerCatalogue(): void {
+  if (registered) return;
+  registered = true;
+  registerFilipino("common", filCommon);
+  registerFilipino("orderDetails", filOrderDetails);
+  registerFilipino("bankBinding", filBankBinding);
+  registerFilipino("promotion", filPromotion);
+  registerFilipino("complaints", filComplaints);
+  registerFilipino("repayment", filRepayment);
+  registerFilipino("security", filSecurity);
+  registerFilipino("info", filInfo);
+  registerFilipino("receipts", filReceipts);
+  registerFilipino("lateCharges", filLateCharges);
+  registerFilipino("loanConfirm", filLoanConfirm);
+  registerFilipino("loanAgreement", filLoanAgreement);
+}
+
+export const english: EnglishAreas = { common, orderDetails, bankBinding, promotion, complaints, repayment, security, info, receipts, lateCharges, loanConfirm, loanAgreement };
+
+/** One area in a language (a session's `language` value or a resolved one), verbatim wordings laid over. */
+export function serverTexts<A extends AreaName>(area: A, language: string | null | undefined): Texts<A> {
+  registerCatalogue();
+  const lang: Language = languageOf(language);
+  const overlay = lang === "en" || lang === "fil" ? undefined : (verbatim[lang] as Partial<Record<AreaName, object>>)[area];
+  return loadedTexts(lang, area, english[area], overlay ? { [lang]: overlay } : undefined);
+}
+
+/**
+ * A text a form check (or the web app itself) wrote in English, in the request's language: the
+ * same key of the same area. Texts the catalogue does not hold (a backend's message, already in
+ * the borrower's language when the backend has one) come back unchanged.
+ */
+export function localize(message: string, language: string | null | undefined): string {
+  if (languageOf(language) === "en") return message;
+  for (const area of Object.keys(english) as AreaName[]) {
+    for (const [key, value] of Object.entries(english[area])) {
+      if (value === message) {
+        const translated = (serverTexts(area, language) as Record<string, unknown>)[key];
+        if (typeof translated === "string") return translated;
+      }
+    }
+  }
+  return message;
+}
+
+/** `localize` over each message of a field-errors map. */
+export function localizeAll<T extends Record<string, string | undefined>>(messages: T, language: string | null | undefined): T {
+  return Object.fromEntries(Object.entries(messages).map(([key, value]) => [key, value === undefined ? value : localize(value, language)])) as T;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { english, localize, serverTexts } from "./catalogue.server";
+import { inLanguage } from "./languages";
+import { FILIPINO_AREAS, loadFilipino, loadedTexts, type AreaName } from "./texts";
+
+/** Every key path of a catalogue value, with the kind of value found there. */
+function shape(value: unknown, path = ""): string[] {
+  if (typeof value === "string") return [`${path}:string`];
+  if (typeof value === "function") return [`${path}:function/${value.length}`];
+  if (Array.isArray(value)) return value.flatMap((item, i) => shape(item, `${path}[${i}]`));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => shape(item, path ? `${path}.${key}` : key));
+  return [`${path}:${typeof value}`];
+}
+
+/** Every fixed text of a catalogue value (wordings with values are checked by the pages that use them). */
+function textsOf(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(textsOf);
+  if (value && typeof value === "object") return Object.values(value).flatMap(textsOf);
+  return [];
+}
+
+describe("the Filipino catalogue", () => {
+  const areas = Object.keys(english) as AreaName[];
+
+  it("has every area, and the browser can load each one", async () => {
+    expect([...FILIPINO_AREAS].sort()).toEqual([...areas].sort());
+    await loadFilipino(areas);
+    for (const area of areas) expect(loadedTexts("fil", area, english[area]), area).not.toBe(english[area]);
+  });
+
+  it.each(Object.keys(english))("%s has exactly the keys of English, each of the same kind", (area) => {
+    const fil = serverTexts(area as AreaName, "fil");
+    expect(fil).not.toBe(english[area as AreaName]);
+    const englishShape = shape(english[area as AreaName]).filter((entry) => !/\[\d+\]/.test(entry));
+    // A translated legal document adds its notice (the English text prevails); English has none.
+    const filipinoShape = shape(fil).filter((entry) => !/\[\d+\]/.test(entry) && !/\.notice:string$/.test(entry));
+    expect(filipinoShape).toEqual(englishShape);
+  });
+
+  it.each(Object.keys(english))("%s has no empty text", (area) => {
+    for (const text of textsOf(serverTexts(area as AreaName, "tl"))) {
+      expect(text.trim().length).toBeGreaterThan(0);
+      expect(text).not.toMatch(/undefined|\[object |NaN/);
+    }
+  });
+});
+
+describe("texts in the request's language", () => {
+  it("English, the verbatim languages and unknown values keep today's texts", () => {
+    expect(serverTexts("orderDetails", "en").ratingNoStar).toBe("Please choose a rating.");
+    expect(serverTexts("orderDetails", "id").ratingNoStar).toBe("Silakan pilih");
+    expect(serverTexts("promotion", "zh").registered).toBe("注册成功");
+    expect(serverTexts("orderDetails", "xx").ratingNoStar).toBe("Please choose a rating.");
+    expect(serverTexts("orderDetails", "fil").ratingNoStar).toBe("Pumili ng rating.");
+  });
+
+  it("a form check's English text comes back in Filipino; a text the catalogue does not hold stays as it is", () => {
+    expect(localize("Please choose a payment method.", "fil")).toBe("Pumili ng paraan ng pagbabayad.");
+    expect(localize("Please choose a payment method.", "en")).toBe("Please choose a payment method.");
+    const fromBackend = "Hindi namin mahanap ang order na ito.";
+    expect(localize(fromBackend, "fil")).toBe(fromBackend);
+  });
+
+  it("a Filipino message from the backend is not turned back into English; documented texts follow the language", () => {
+    expect(inLanguage("Pumili ng bank card.", "fil")).toBe("Pumili ng bank card.");
+    expect(inLanguage("请选择银行卡", "fil")).toBe("Pumili ng bank card.");
+    expect(inLanguage("Please choose a bank card.", "zh")).toBe("请选择银行卡");
+    expect(inLanguage("Please choose a bank card.", "en")).toBe("Please choose a bank card.");
+  });
+});

@@ -1,0 +1,26 @@
+/** Filipino of `bankBinding` (docs/glossary-fil.md). */
+import type * as en from "../bank-binding";
+import type { Translation } from "../translation";
+
+export const bankBinding: Translation<typeof en.bankBinding> = {
+  pageTitle: "Impormasyon ng payment account",
+  intro: "Dito ipapadala ang iyong loan, at dapat nakapangalan ito sa iyo.",
+  cardTypeLabel: "Uri ng account",
+  next: "Susunod",
+  choose: "Pumili",
+  savedTitle: "Na-save ang account",
+  savedBody: "Na-save na ang iyong payment account. Puwede mo nang isara ang page na ito at bumalik sa app.",
+  boundIntro: "Dito ipapadala ang iyong loan. Para gumamit ng iba, palitan ito sa ibaba.",
+  boundTitle: "Ang iyong payment account",
+  changeAccount: "Palitan ang account",
+  bankLabel: "Bangko",
+  walletLabel: "E-wallet",
+  accountNumberLabel: "Account number",
+  walletNumberLabel: "Mobile number",
+  holderLabel: "Pangalan ng may-ari ng account",
+  cityLabel: "Lungsod / probinsya",
+  masked: (lastDigits: string) => `•••• ${lastDigits}`,
+  cityPlaceholder: "hal. Quezon City",
+  fixErrors: "Pakitingnan ang mga naka-highlight na field.",
+  noForm: "Hindi available ngayon ang form ng account. Subukan ulit mamaya.",
+};

@@ -1,0 +1,304 @@
+/**
+ * Filipino of the `info` area (app/lib/messages/info.ts): customer service, the information pages,
+ * the legal documents, the public site and the lists. The legal documents are a translation for
+ * reference: each says so at its top, and the English text prevails (docs/glossary-fil.md).
+ */
+import type { info as english, LegalDocument } from "../info";
+import type { Translation } from "../translation";
+
+const translationNotice =
+  "Ito ay salin para sa iyong sanggunian. Kung may pagkakaiba sa tekstong Ingles, ang tekstong Ingles ang masusunod.";
+
+const aboutUs: LegalDocument = {
+  title: "Tungkol sa amin",
+  intro: [
+    "Welcome sa {company}. Tinutulungan namin ang mga Pilipino na makahiram ng maliit na halaga nang mabilis at patas, gamit ang phone, nang walang pila o papeles.",
+  ],
+  sections: [
+    {
+      heading: "Ang aming misyon",
+      paragraphs: [
+        "Naniniwala kami na bawat Pilipino ay dapat may patas na access sa credit kapag may biglaang pangangailangan: bayarin sa ospital, tuition, sirang motor, o paninda para sa sari-sari store. Ang misyon namin ay gawing simple, malinaw at magalang ang credit na iyon.",
+      ],
+    },
+    {
+      heading: "Bakit kami ang pinipili ng mga borrower",
+      items: [
+        "Mabilis na approval: mag-apply sa loob ng ilang minuto at malaman ang desisyon sa loob ng 1 araw.",
+        "Malinaw na singil: makikita mo ang bawat fee, ang interes at ang kabuuang babayaran bago ka pumayag. Walang nakatagong singil.",
+        "Flexible na pagbabayad: magbayad nang buo o hulugan sa mga e-wallet, bangko at over-the-counter partner, at mag-extension kapag kailangan mo ng mas mahabang panahon.",
+        "Ligtas: naka-encrypt ang iyong data at ginagamit lang para sa iyong loan, ayon sa aming Patakaran sa Privacy.",
+      ],
+    },
+    {
+      heading: "Ang aming team",
+      paragraphs: [
+        "Kami ay isang team ng mga propesyonal sa lending, risk at technology na nakabase sa Pilipinas. Ang {company} ay rehistrado sa Securities and Exchange Commission sa ilalim ng SEC Registration No. {secNo}, Certificate of Authority No. {caNo}.",
+      ],
+    },
+    {
+      heading: "Makipag-ugnayan sa amin",
+      items: ["Address: {address}", "Email ng customer service: {email}", "Hotline: {phone}"],
+      after: ["Sinasagot ng aming customer service team ang bawat mensahe sa loob ng 1 business day."],
+    },
+  ],
+};
+
+const privacyPolicy: LegalDocument = {
+  title: "Patakaran sa Privacy",
+  notice: translationNotice,
+  intro: [
+    "Iginagalang ng {company} (\"kami\"), SEC Registration No. {secNo}, Certificate of Authority No. {caNo}, na may address sa {address}, ang iyong privacy. Ipinapaliwanag ng patakarang ito kung anong personal na impormasyon ang kinokolekta namin kapag ginamit mo ang aming app at website, kung bakit namin ito kinokolekta, at ang mga pagpipilian mo, alinsunod sa Data Privacy Act of 2012 (Republic Act No. 10173).",
+  ],
+  sections: [
+    {
+      heading: "1. Impormasyong kinokolekta namin",
+      items: [
+        "Pagkakakilanlan at contact details: ang iyong pangalan, petsa ng kapanganakan, mobile number, email at address.",
+        "Impormasyong pinansyal: ang bank account o e-wallet na ini-bind mo, ang iyong mga loan at mga bayad.",
+        "Impormasyon sa application: ang iyong trabaho at kita, at ang mga dokumentong isinumite mo.",
+        "Impormasyon ng device: modelo ng device, operating system, mga device at advertising identifier, bersyon ng app at, kung papayag ka, ang iyong lokasyon.",
+      ],
+    },
+    {
+      heading: "2. Paano namin ginagamit ang iyong impormasyon",
+      items: [
+        "Para ma-verify ang iyong pagkakakilanlan at masuri ang iyong loan application.",
+        "Para maipadala ang iyong loan, makolekta ang mga bayad at mapadalhan ka ng mga abiso tungkol sa iyong account.",
+        "Para maiwasan ang panloloko at sumunod sa batas, kasama ang mga patakaran laban sa money laundering.",
+        "Para mapabuti ang aming serbisyo at, kung papayag ka, masabihan ka tungkol sa mga alok.",
+      ],
+    },
+    {
+      heading: "3. Pagbabahagi ng impormasyon",
+      paragraphs: [
+        "Hindi namin ibinebenta ang iyong personal na impormasyon. Ibinabahagi lang namin ito sa: mga bangko, e-wallet at payment partner na naglilipat ng iyong pera; mga credit bureau at ang Credit Information Corporation ayon sa hinihingi ng batas; mga service provider na may tungkuling panatilihing kumpidensyal ito; at mga awtoridad ng gobyerno kapag hinihingi ng batas o ng utos ng korte.",
+      ],
+    },
+    {
+      heading: "4. Cookies",
+      paragraphs: [
+        "Ang aming website ay gumagamit lang ng cookies na kailangan nito para gumana, halimbawa para matandaan na nakita mo na ang isang abiso sa iyong session. Hindi kami gumagamit ng advertising cookies. Maaari mong burahin ang cookies sa iyong browser anumang oras.",
+      ],
+    },
+    {
+      heading: "5. Impormasyon ng device",
+      paragraphs: [
+        "Binabasa ng app ang impormasyon ng device para mapanatiling ligtas ang iyong account (para makilala ang bagong device na nag-sign in) at para matukoy ang panloloko. Hindi namin kailanman binabasa ang iyong mga mensahe, larawan o contact nang hindi ka muna tinatanong, at maaari mong bawiin ang isang pahintulot sa settings ng iyong phone.",
+      ],
+    },
+    {
+      heading: "6. Mga menor de edad",
+      paragraphs: [
+        "Ang aming serbisyo ay hindi para sa mga wala pang 18 taong gulang. Hindi namin sinasadyang mangolekta ng impormasyon mula sa mga menor de edad; kapag nalaman naming mayroon kami nito, binubura namin ito.",
+      ],
+    },
+    {
+      heading: "7. Seguridad ng password",
+      paragraphs: [
+        "Huwag ibahagi kaninuman ang iyong password at mga one-time code. Hindi namin ito hihingin kailanman sa tawag, SMS o chat. Kung sa tingin mo ay may nakakaalam ng iyong password, palitan ito agad at sabihan kami.",
+      ],
+    },
+    {
+      heading: "8. Mga pagbabago sa patakarang ito",
+      paragraphs: [
+        "Maaari naming baguhin ang patakarang ito. Sasabihan ka namin tungkol sa mahahalagang pagbabago sa app o sa email bago ito magkabisa; ipinapakita ng petsa sa dulo ang pinakabagong bersyon.",
+      ],
+    },
+    {
+      heading: "9. Ang iyong mga karapatan at pag-opt out",
+      items: [
+        "Maaari kang humingi ng kopya ng personal na impormasyong hawak namin tungkol sa iyo, at hilingin na itama namin ito.",
+        "Maaari kang tumutol sa mga marketing message at mag-opt out sa mga ito anumang oras.",
+        "Maaari mong hilingin na burahin namin ang impormasyong hindi na namin kailangan, maliban sa kailangan naming itago ayon sa batas.",
+      ],
+      after: [
+        "Maaaring maningil ng makatwirang opt-out fee para sa gastos sa pagproseso ng ilang kahilingan; sasabihin namin sa iyo ang halaga bago namin ito ituloy.",
+      ],
+    },
+    {
+      heading: "10. Grievance officer",
+      paragraphs: [
+        "Kung may tanong ka o reklamo tungkol sa iyong privacy, makipag-ugnayan sa aming Data Protection and Grievance Officer, si {officer}, sa {email} o {phone}, o sumulat sa {address}. Sumasagot kami sa loob ng 15 araw. Maaari ka ring makipag-ugnayan sa National Privacy Commission.",
+      ],
+    },
+  ],
+};
+
+const loanTerms: LegalDocument = {
+  title: "Mga tuntunin at kondisyon ng pautang",
+  notice: translationNotice,
+  intro: [
+    "Ang mga tuntuning ito ang sumasaklaw sa bawat pautang na ibinibigay ng {company}, SEC Registration No. {secNo}, Certificate of Authority No. {caNo}, {address} (ang \"Nagpapautang\"), sa taong nag-apply para dito (ang \"Nanghihiram\"). Ang mga halaga ay nasa piso ng Pilipinas (₱).",
+  ],
+  sections: [
+    {
+      heading: "1. Sino ang maaaring humiram",
+      items: ["Isang mamamayang Pilipino.", "Higit sa 18 taong gulang.", "May tirahan sa Pilipinas."],
+    },
+    {
+      heading: "2. Ang pautang",
+      items: [
+        "Termino: mula 91 hanggang 365 na araw sa kalendaryo, ayon sa pinili sa application.",
+        "Desisyon: nagpapasya ang Nagpapautang sa loob ng 1 araw mula sa application.",
+        "Paglabas ng pera: ipapasok ang pera sa naka-bind na account ng Nanghihiram sa loob ng 1 hanggang 3 araw sa kalendaryo matapos tanggapin ng Nanghihiram ang alok at pirmahan ang promissory note.",
+        "Kabuuang gastos: ang interes, mga fee at mga multa nang magkakasama ay hindi kailanman lalampas sa halagang hiniram (BSP Circular No. 1133, Series of 2021; SEC Memorandum Circular No. 14, Series of 2025).",
+      ],
+    },
+    {
+      heading: "3. Late na pagbabayad",
+      items: [
+        "Isang beses na multa sa late na bayad na ₱1,000 para sa mga bagong kliyente, o ₱800 para sa mga dating kliyente.",
+        "Araw-araw na default interest sa halagang hindi pa nababayaran: 5% kada araw sa unang 1 hanggang 30 araw ng pagkaantala, 4% kada araw sa ika-31 hanggang ika-90 araw, at 2% kada araw mula sa ika-91 araw.",
+        "Ito ang pinakamataas na maaaring singilin: ang multa sa late na bayad at ang default interest nang magkasama ay hindi kailanman lalampas sa 5% kada 30 araw ng nakatakdang halagang dapat bayaran na hindi pa nababayaran, binibilang araw-araw (ang limit sa late na bayad ng circular na umiiral noong ginawa ang pautang).",
+      ],
+    },
+    {
+      heading: "4. Maagang pagbabayad",
+      paragraphs: [
+        "Maaaring bayaran nang maaga ng Nanghihiram ang buong pautang kapag lumipas na ang hindi bababa sa kalahati ng termino, at hindi bago ang 7 araw sa kalendaryo mula nang ilabas ang pera.",
+      ],
+    },
+    {
+      heading: "5. Extension",
+      paragraphs: [
+        "Maaaring humiling ang Nanghihiram na i-extend ang pautang nang kasinghaba ng termino nito. Magkakabisa ang extension kapag nabayaran na ang lahat ng interes at multang dapat bayaran sa araw na iyon.",
+      ],
+    },
+    {
+      heading: "6. Mga tungkulin ng Nanghihiram",
+      items: [
+        "Ipaalam sa Nagpapautang ang anumang pagbabago ng pangalan, petsa ng kapanganakan o address sa loob ng 3 araw sa kalendaryo.",
+        "Magbayad mula sa account na nakapangalan sa Nanghihiram, sa mga paraang ipinapakita sa app.",
+      ],
+    },
+    {
+      heading: "7. Paglilipat ng pautang",
+      paragraphs: ["Maaaring ilipat ng Nagpapautang ang pautang sa ibang partido matapos bigyan ng abiso ang Nanghihiram nang 7 business day bago nito."],
+    },
+    {
+      heading: "8. Default",
+      paragraphs: [
+        "Ang pautang ay nasa default, at maaaring humingi ang Nagpapautang ng hatol ng korte, kapag may halagang dapat bayaran na hindi pa nababayaran nang 10 araw.",
+      ],
+    },
+    {
+      heading: "9. Pagkakasunod-sunod ng bayad matapos ang maturity",
+      paragraphs: [
+        "Pagkalipas ng due date, ang bawat bayad ay ilalapat sa ganitong pagkakasunod-sunod: mga legal na singil, gastos sa paniningil, mga multa sa late na bayad, saka mga fee, interes at halagang hiniram.",
+      ],
+    },
+    {
+      heading: "10. Mga abiso",
+      items: [
+        "Ipinapadala ang mga abiso sa email, mobile number o address na ibinigay ng Nanghihiram.",
+        "Ang abiso sa email ay itinuturing na natanggap 1 oras matapos itong ipadala.",
+        "Ang abiso sa koreo ay itinuturing na natanggap sa ika-2 business day matapos itong ihulog.",
+      ],
+    },
+    {
+      heading: "11. Makipag-ugnayan",
+      items: ["{company}", "{address}", "Email: {email}", "Telepono: {phone}"],
+    },
+  ],
+};
+
+export const info: Translation<typeof english> = {
+  translationNotice,
+  customerService: {
+    pageTitle: "Customer service",
+    intro: "Nandito kami para tumulong, araw-araw mula 8:00 hanggang 20:00.",
+    online: "Online na serbisyo",
+    email: "Email",
+    call: "Tumawag sa customer service",
+    writeEmail: "Mag-email sa amin",
+    myAccount: "Bumalik sa aking account",
+  },
+  aboutUs,
+  privacyPolicy,
+  loanTerms,
+  site: {
+    brandTagline: "Patas at mabilis na loan para sa bawat Pilipino",
+    nav: { home: "Home", about: "Tungkol sa Amin", contact: "Makipag-ugnayan", privacy: "Patakaran sa Privacy", terms: "Mga Tuntunin ng Loan" },
+    navLabel: "Mga bahagi ng site",
+    heroTitle: "Pera kapag kailangan mo, mga tuntuning madaling basahin",
+    heroBody:
+      "Humiram mula ₱2,000 hanggang ₱50,000 gamit ang phone mo. May desisyon sa loob ng 1 araw, nasa bangko o e-wallet mo ang pera sa loob ng 1 hanggang 3 araw, at makikita mo ang bawat fee bago ka pumayag.",
+    heroSteps: [
+      "I-download ang app at mag-sign up gamit ang mobile number mo",
+      "Mag-apply sa loob ng ilang minuto gamit ang isang valid ID",
+      "Malalaman mo ang desisyon sa loob ng 1 araw",
+      "Matatanggap mo ang pera sa iyong account",
+    ],
+    stepsTitle: "Paano ito gumagana",
+    featuresTitle: "Bakit {company}",
+    contactTitle: "Makipag-ugnayan",
+    contactIntro: "Magpadala ng mensahe at sasagutin ka ng aming team sa loob ng 1 business day.",
+    name: "Pangalan",
+    telephone: "Telepono",
+    email: "Email",
+    remark: "Mensahe",
+    submit: "Isumite",
+    success: "Naipadala na!",
+    footer: "© {year} {company}. SEC Registration No. {secNo}. Certificate of Authority No. {caNo}.",
+  },
+  jointLogin: {
+    pageTitle: "Hindi nakapag-sign in",
+    recommendedTitle: "Maaari ka ring mag-apply sa",
+  },
+  orders: {
+    pageTitle: "Aking mga order",
+    empty: "Wala ka pang order.",
+    browse: "Tingnan ang mga inirerekomendang produkto",
+    applyDate: "Nag-apply",
+    amount: "Halaga",
+    dueDate: "Due date",
+  },
+  recommend: { pageTitle: "Mga inirerekomendang produkto", empty: "Walang bukas na produkto sa ngayon. Pakitingnan ulit mamaya." },
+  product: {
+    pageTitle: "Detalye ng produkto",
+    amount: "Halaga ng loan",
+    term: "Termino ng loan",
+    rate: "Interes",
+    fee: "Service fee",
+    apply: "Mag-apply na",
+    closed: "Hindi pa bukas ang produktong ito para sa mga application sa ngayon.",
+  },
+  testPreview: {
+    pageTitle: "Test preview",
+    intro: "Tool para sa tester: punan ang mga value, saka magbukas ng page na may mga ito bilang query parameter.",
+    fields: {
+      appVersion: "Bersyon ng app",
+      deviceName: "Pangalan ng device",
+      deviceId: "Device id",
+      osVersion: "Bersyon ng OS",
+      sessionId: "Session id",
+      advertisingId: "Advertising id",
+      productId: "Product id",
+      orderId: "Order id",
+      userId: "User id",
+    },
+    pagesTitle: "Mga page",
+    tiles: {
+      confirm: "Kumpirmahin ang loan",
+      details: "Detalye ng loan",
+      repay: "Magbayad",
+      extend: "Bayad para sa extension",
+      bind: "I-bind ang bangko",
+      about: "Tungkol sa amin",
+      complaint: "Reklamo",
+      service: "Customer service",
+      privacy: "Patakaran sa Privacy",
+      instructions: "Paano magbayad",
+    },
+    photo: "Larawan",
+    photoChosen: "Napili: {name} ({size} KB)",
+    contact: "Contact",
+    contactSubmit: "Ipakita ang ipapadala",
+    contactShown: "Ipapadala: {value}",
+    location: "Kunin ang lokasyon",
+    locationUnavailable: "Hindi available ang lokasyon sa browser na ito.",
+    locationDenied: "Hindi naibahagi ang lokasyon: {reason}",
+    locationResult: "Latitude {lat}, longitude {lng}",
+  },
+};

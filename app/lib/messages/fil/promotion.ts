@@ -1,0 +1,35 @@
+/** Filipino of `promotion` (docs/glossary-fil.md). */
+import type * as en from "../promotion";
+import type { Translation } from "../translation";
+
+export const promotion: Translation<typeof en.promotion> = {
+  pageTitle: "Mag-sign up",
+  phoneLabel: "Mobile number",
+  phonePlaceholderPh: "09XXXXXXXXX",
+  phonePlaceholderCn: "1XXXXXXXXXX",
+  captchaLabel: "Picture code",
+  captchaPlaceholder: "4 titik",
+  captchaImageAlt: "Picture code: i-type ang 4 na character na nakikita mo. I-tap para sa bagong larawan.",
+  captchaRefresh: "Bagong larawan",
+  smsLabel: "SMS code",
+  smsPlaceholder: "6 numero",
+  getCode: "kunin ang code",
+  countdown: (seconds: number) => `${seconds}s`,
+  countdownHint: (seconds: number) => `Puwedeng magpadala ng bagong code pagkalipas ng ${seconds} segundo.`,
+  agreementPrefix: "Sa pag-sign up, tinatanggap mo ang",
+  agreementLink: "kasunduan sa pagpaparehistro",
+  phoneInvalid: "Ilagay ang tamang mobile number.",
+  captchaInvalid: "Ilagay nang tama ang picture code.",
+  smsInvalid: "Ilagay nang tama ang SMS code.",
+  resendBlocked: "Kapapadala lang ng code. Maghintay muna bago humingi ulit.",
+  codeSent: "Pinadala namin ang code sa SMS. Tingnan ang iyong phone.",
+  registered: "Naka-sign up ka na.",
+  alreadyRegistered: "Naka-sign up ka na dati. I-download ang app at mag-log in.",
+  networkError: "error",
+  noTemplate: "Wala na ang sign-up page na ito. Buksan ang pinakabagong link mula sa advertisement.",
+  downloadAndroid: "I-download para sa Android",
+  downloadIos: "I-download sa App Store",
+  downloadUnavailable: "Hindi available ang download link. Hanapin ang app sa iyong app store.",
+  backToSignUp: "Bumalik sa sign-up",
+  agreementBack: "Bumalik sa sign-up",
+};

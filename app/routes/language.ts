@@ -1,0 +1,23 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { LANGUAGE_COOKIE, switchLanguageOf } from "~/lib/messages/resolve-language";
+
+/**
+ * The language switch of pages without a session (components/language-switch.tsx): remembers the
+ * choice in a cookie for a year and goes back to the page it was pressed on. A plain form post, so
+ * it works without JavaScript. Only a path on this site is gone back to; anything else goes home.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const language = switchLanguageOf(String(form.get("language") ?? "")) ?? "en";
+  const back = String(form.get("back") ?? "/");
+  const target = /^\/(?![/\\])[^\s]*$/.test(back) ? back : "/";
+  return redirect(target, {
+    status: 303,
+    headers: { "Set-Cookie": `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax` },
+  });
+}
+
+/** A GET (someone typed the address) goes home. */
+export function loader() {
+  return redirect("/", 303);
+}

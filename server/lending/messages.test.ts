@@ -1,0 +1,350 @@
+import fs from "node:fs";
+import path from "node:path";
+import { beforeEach, describe, expect, it } from "vitest";
+import { FailureCode } from "../../app/lib/contract";
+import { backendFil } from "../../app/lib/messages/fil/backend";
+import { db } from "../db";
+import { createBorrower, createOrder } from "../qa/factories";
+import { useLendingApi } from "../test/api";
+import { crossSiteCheck } from "../security/cross-site";
+import { backendLanguage, envelopeIn, say } from "./messages";
+import { PromotionText, seedPromotionTemplates } from "./promotion/service";
+import { postbackDigest } from "./repayment/service";
+
+const api = useLendingApi();
+beforeEach(async () => {
+  await seedPromotionTemplates();
+});
+
+const NOT_FOUND_EN = "We could not find this order. Please check the link or open it from your order list.";
+const NOT_FOUND_FIL = "Hindi namin makita ang order na ito. Tingnan ang link o buksan ito mula sa listahan ng iyong mga order.";
+
+describe("which language values are Filipino", () => {
+  it.each(["fil", "tl", "FIL", " tl ", "fil-PH", "tl_PH"])("%j is Filipino", (value) => {
+    expect(backendLanguage(value)).toBe("fil");
+  });
+  it.each([undefined, null, "", "en", "zh", "es", "id", "filipino", "tlh", "f il", "ｆｉｌ", ["fil"], { fil: 1 }, 7])("%j is not", (value) => {
+    expect(backendLanguage(value)).toBe("en");
+  });
+  it("a very long value is not, even one that starts like Filipino", () => {
+    expect(backendLanguage(`fil-${"x".repeat(50_000)}`)).toBe("en");
+  });
+});
+
+describe("the backend's sentences in Filipino", () => {
+  it("answers a known sentence in Filipino and leaves an unknown one as it is", () => {
+    expect(say(NOT_FOUND_EN, "fil")).toBe(NOT_FOUND_FIL);
+    expect(say(NOT_FOUND_EN, "en")).toBe(NOT_FOUND_EN);
+    expect(say("Some sentence nobody wrote down.", "fil")).toBe("Some sentence nobody wrote down.");
+  });
+
+  it("fills a sentence with values, translating a quoted rule inside it", () => {
+    expect(say("This payment code is expired; nothing was applied.", "fil")).toBe("Ang payment code na ito ay expired; walang nailapat.");
+    expect(say("The SMS code is wrong. 2 tries left.", "fil")).toBe("Mali ang SMS code. 2 subok na lang ang natitira.");
+    expect(say("You can extend your loan from its due date, 2026-12-01.", "fil")).toBe(
+      "Maaari mong i-extend ang iyong loan simula sa due date nito, 2026-12-01.",
+    );
+  });
+
+  it("translates each sentence of a joined notice", () => {
+    expect(say("This loan is fully paid. The payment is more than the loan owes; the difference will be refunded.", "fil")).toBe(
+      "Bayad na nang buo ang loan na ito. Mas malaki ang bayad kaysa sa utang ng loan; ibabalik sa iyo ang sobra.",
+    );
+  });
+
+  it("changes an envelope's texts only: code, success and data stay", () => {
+    const envelope = { code: 10002, success: false, message: NOT_FOUND_EN, data: { fieldErrors: { phone: "Please choose a bank account or an e-wallet." }, n: 3 } };
+    expect(envelopeIn(envelope, "fil")).toEqual({
+      code: 10002,
+      success: false,
+      message: NOT_FOUND_FIL,
+      data: { fieldErrors: { phone: "Pumili ng bank account o e-wallet." }, n: 3 },
+    });
+    expect(envelopeIn(envelope, "en")).toBe(envelope);
+  });
+
+  /**
+   * Every fixed sentence the backend's sources can answer (a refusal, a validation message, a rule's
+   * reason) has its Filipino: a new English sentence without one fails here, not in front of a
+   * borrower. Sentences with values are checked by their templates above and below.
+   */
+  it("has a Filipino for every fixed sentence in the backend's refusals and validations", () => {
+    const root = path.resolve(__dirname, "../..");
+    const dirs = ["server/lending", "server/domain", "app/lib/contract"];
+    const files = dirs.flatMap((dir) =>
+      (fs.readdirSync(path.join(root, dir), { recursive: true }) as string[])
+        .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
+        .map((f) => path.join(root, dir, f)),
+    );
+    const carriers = /LendingError\(|invalid\(|wrongCaptcha\(|reason: |notice: |error: |message: |\.(?:min|max|int|positive|regex|refine)\(|^const [A-Z_]+ = |^\s+[a-zA-Z]+: "[^"]*[.!！]",?$/;
+    const missing = new Set<string>();
+    for (const file of files) {
+      if (file.includes(`${path.sep}generated${path.sep}`)) continue;
+      for (const line of fs.readFileSync(file, "utf8").split("\n")) {
+        if (!carriers.test(line)) continue;
+        for (const [, text] of line.matchAll(/"((?:[A-Z]|[\u4e00-\u9fff])[^"]*)"/g)) {
+          // A sentence a person reads: words and a space, or the documented Chinese wordings.
+          if (!/\s/.test(text) && !/[\u4e00-\u9fff]/.test(text)) continue;
+          if (!/[.!！]$|[a-z]$/.test(text)) continue;
+          if (backendFil[text] === undefined && say(text, "fil") === text) missing.add(text);
+        }
+      }
+    }
+    expect([...missing].filter((text) => !NOT_FOR_BORROWERS.has(text))).toEqual([]);
+  });
+});
+
+/**
+ * Texts in those files that no borrower reads from us: the ops console's and the operator's
+ * (English, like the console), the lender's name and a place name, and the stand-in payment
+ * gateway's own page and answer (the provider's, not ours).
+ */
+const NOT_FOR_BORROWERS = new Set<string>([
+  "The ops console is off: set OPS_PASSWORD to turn it on.",
+  "Wrong ops password.",
+  "Please log in to the ops console.",
+  "RECEIPT_PREFIX must be 2 to 6 capital letters",
+  "Pautang Lending Corporation",
+  "Metro Manila",
+  "The payment could not be completed. Nothing was charged. Please try again, or go back to the app and press Payment again.",
+  "Payment received",
+]);
+
+describe("the backend answers in the session's language", () => {
+  async function missingOrder(language?: string | string[]) {
+    const { query } = await createBorrower();
+    const base = query.replace(/(^|&)language=[^&]*/, "");
+    const languages = language === undefined ? [] : Array.isArray(language) ? language : [language];
+    const session = [base, ...languages.map((l) => `language=${encodeURIComponent(l)}`)].join("&");
+    return api.post("/v3/loan-details/loan-details", { orderId: 999_999 }, session);
+  }
+
+  it.each(["fil", "tl", "fil-PH"])("answers a refusal in Filipino for language=%s, with the same code", async (language) => {
+    const english = await missingOrder("en");
+    const filipino = await missingOrder(language);
+    expect(english.body).toMatchObject({ code: FailureCode.notFound, success: false, message: NOT_FOUND_EN, data: null });
+    expect(filipino.status).toBe(english.status);
+    expect(filipino.body).toEqual({ ...english.body, message: NOT_FOUND_FIL });
+  });
+
+  it.each(["de", "xx", "", "filipino"])("answers English for an unknown language %j", async (language) => {
+    const { body } = await missingOrder(language);
+    expect(body).toMatchObject({ code: FailureCode.notFound, message: NOT_FOUND_EN });
+  });
+
+  it("answers English without a language", async () => {
+    expect((await missingOrder()).body.message).toBe(NOT_FOUND_EN);
+  });
+
+  it.each([
+    // Under the HTTP server's header limit (longer URLs end at Node's own 431, before the backend).
+    ["very long", `fil-${"x".repeat(4_000)}`],
+    ["unicode", "фил🇵🇭\u202e\u0000"],
+    ["script", "<script>alert(1)</script>"],
+  ])("never fails on a hostile language (%s)", async (_label, language) => {
+    const { status, body } = await missingOrder(language);
+    expect(status).toBeLessThan(500);
+    expect(body).toMatchObject({ code: FailureCode.notFound, success: false, message: NOT_FOUND_EN, data: null });
+  });
+
+  it("takes the first of a repeated language, and ignores language[]", async () => {
+    expect((await missingOrder(["tl", "en"])).body.message).toBe(NOT_FOUND_FIL);
+    const { query } = await createBorrower();
+    const bracketed = await api.post("/v3/loan-details/loan-details", { orderId: 999_999 }, `${query.replace(/(^|&)language=[^&]*/, "")}&language[]=fil`);
+    expect(bracketed.status).toBeLessThan(500);
+    expect(bracketed.body).toMatchObject({ code: FailureCode.notFound, message: NOT_FOUND_EN });
+  });
+
+  it("answers the same data in either language: only texts change", async () => {
+    const { borrower, query } = await createBorrower();
+    const order = await createOrder(borrower.id, { status: 180, cardPop: true });
+    const en = await api.post("/v3/loan-details/loan-details", { orderId: order.id }, query);
+    const fil = await api.post("/v3/loan-details/loan-details", { orderId: order.id }, query.replace(/language=[^&]*/, "language=fil"));
+    expect(en.body.code).toBe(0);
+    expect(fil.body.code).toBe(0);
+    // Order Details' texts in Filipino: the status header, the detail rows, the bank-card modal.
+    expect(en.body.data.noticeStatusText).toBe("Overdue");
+    expect(fil.body.data.noticeDesText).toMatch(/^\d+ araw nang overdue ang bayad mo at may late charges na\. Magbayad ng ₱[\d,]+\.\d\d ngayon\.$/);
+    expect(fil.body.data.cardPopTitle).toBe("I-bind ang iyong bank account");
+    const rows = (body: typeof en.body) => body.data.userOrderDetail.detail as Array<{ text: string; value: string }>;
+    expect(rows(fil.body).map((r) => r.text)).toContain("Halagang dapat bayaran");
+    expect(rows(fil.body).find((r) => r.text === "Termino ng loan")?.value).toMatch(/^\d+ araw$/);
+    // Every amount, date and count is the same: only the words around them change.
+    const figures = (body: typeof en.body) => rows(body).map((r) => r.value.replace(/ (days|araw)$/, ""));
+    expect(figures(fil.body)).toEqual(figures(en.body));
+    const { noticeStatusText, noticeDesText, userOrderDetail, cardPopTitle, cardPopMsg, ...rest } = fil.body.data;
+    const { noticeStatusText: a, noticeDesText: b, userOrderDetail: c, cardPopTitle: d, cardPopMsg: e, ...restEn } = en.body.data;
+    expect(rest).toEqual(restEn);
+  });
+
+  it("answers a session refusal and a validation failure in Filipino, with the same codes", async () => {
+    const expired = (language: string) => api.post("/v3/loan-details/loan-details", { orderId: 1 }, `userId=1&sessionId=not-a-real-session&language=${language}`);
+    const [en, fil] = [await expired("en"), await expired("fil")];
+    expect(fil.body.code).toBe(en.body.code);
+    expect(en.body.code).toBe(FailureCode.sessionExpired);
+    expect(fil.body.message).toBe("Nag-expire na ang iyong session. Mag-log in ulit.");
+
+    const { query } = await createBorrower();
+    const bad = (language: string) => api.post("/v3/loan-details/loan-details", { orderId: "abc" }, query.replace(/language=[^&]*/, `language=${language}`));
+    const [badEn, badFil] = [await bad("en"), await bad("tl")];
+    expect(badFil.body.code).toBe(badEn.body.code);
+    expect(badEn.body.code).toBe(FailureCode.invalidInput);
+    expect(badEn.body.message).toBe("Order must be a number");
+    expect(badFil.body.message).toBe("Dapat numero ang Order.");
+  });
+
+  it("answers the service-not-found fallback in Filipino too", async () => {
+    const { body } = await api.get("/v3/no-such-service", { language: "fil" });
+    expect(body).toMatchObject({ code: FailureCode.notFound, message: "Walang ganitong serbisyo." });
+  });
+});
+
+describe("the repayment pages' texts in Filipino", () => {
+  it("answers the instalment page's rows in Filipino, with the same figures", async () => {
+    const { borrower, query } = await createBorrower();
+    // Instalment plans come from the product that offers them (Bayanihan Credit: 3 or 6).
+    const product = await db().product.findFirstOrThrow({ where: { periodsAllowed: { contains: "3" }, minTermDays: { lte: 91 } } });
+    const order = await createOrder(borrower.id, { status: 180, periods: 3, productId: product.id });
+    const ask = (language: string) => api.post("/v3/installment/loan-play-detail", { orderId: order.id }, query.replace(/language=[^&]*/, `language=${language}`));
+    const [en, fil] = [await ask("en"), await ask("fil")];
+    expect(fil.body.code).toBe(en.body.code);
+    const rows = (body: typeof en.body) => body.data.detail as Array<{ text: string; value: string }>;
+    expect(rows(en.body).map((r) => r.text)).toContain("Amount to pay now");
+    expect(rows(fil.body).map((r) => r.text)).toContain("Halagang babayaran ngayon");
+    expect(rows(fil.body).some((r) => /^Hulog 1 sa 3 \(\d{4}-\d\d-\d\d\)$/.test(r.text))).toBe(true);
+    expect(rows(fil.body).map((r) => r.value.replace(/ (days|araw)$/, "").replace(/^(Paid|Bayad na)$/, "paid"))).toEqual(
+      rows(en.body).map((r) => r.value.replace(/ (days|araw)$/, "").replace(/^(Paid|Bayad na)$/, "paid")),
+    );
+    expect(fil.body.data.repayAmount).toBe(en.body.data.repayAmount);
+    expect(fil.body.data.lateCharges).toEqual(en.body.data.lateCharges);
+  });
+});
+
+describe("the confirm page's texts in Filipino", () => {
+  it("answers the rows, the plan and the retention modal in Filipino, with the same figures", async () => {
+    const { query } = await createBorrower();
+    const product = await db().product.findFirstOrThrow({ where: { active: true } });
+    const ask = (language: string) =>
+      api.post("/v3/loan-confirm/loan-detail-confirm", { productId: product.id }, query.replace(/language=[^&]*/, `language=${language}`));
+    const [en, fil] = [await ask("en"), await ask("tl")];
+    expect(en.body.code).toBe(0);
+    expect(fil.body.code).toBe(0);
+    expect(en.body.data.popTitle).toBe("Point out");
+    expect(fil.body.data.popTitle).toBe("Paalala");
+    expect(fil.body.data.details.map((r: { text: string }) => r.text)).toEqual(["Halaga ng loan", "Service fee", "Natanggap na halaga", "Interes", "Kabuuang babayaran"]);
+    expect(fil.body.data.details.map((r: { value: string }) => r.value)).toEqual(en.body.data.details.map((r: { value: string }) => r.value));
+    expect(fil.body.data.pRateDsc).toMatch(/^Interes na [\d.]+% kada araw, service fee na [\d.]+% ng halaga ng loan$/);
+    expect(fil.body.data.disclosure).toEqual(en.body.data.disclosure);
+    expect(fil.body.data.repay_plans.map((p: { amount: number }) => p.amount)).toEqual(en.body.data.repay_plans.map((p: { amount: number }) => p.amount));
+  });
+});
+
+describe("the joint-login failure in Filipino", () => {
+  it("names the partner product in a Filipino notice, with the same products", async () => {
+    const { query } = await createBorrower();
+    const ask = (language: string) => api.post("/gopia/goya/drowns", { productId: 1 }, query.replace(/language=[^&]*/, `language=${language}`));
+    const [en, fil] = [await ask("en"), await ask("fil")];
+    expect(fil.body.code).toBe("00");
+    expect(fil.body.data.noticeMessage).toBe("Hindi ka namin ma-sign in sa Peso Express.");
+    expect(fil.body.data.errMessage).toMatch(/^Hindi tinanggap ng partner lender ang joint login/);
+    expect(fil.body.data.cobble).toEqual(en.body.data.cobble);
+  });
+});
+
+describe("the cross-site refusal in the session's language", () => {
+  function refusal(language: string) {
+    let sent = "";
+    let status = 0;
+    const res = {
+      status: (code: number) => ((status = code), res),
+      type: () => res,
+      set: () => res,
+      send: (body: string) => ((sent = body), res),
+    };
+    const req = { method: "POST", originalUrl: `/poles?language=${language}`, query: { language }, get: (h: string) => (h === "Sec-Fetch-Site" ? "cross-site" : undefined), headers: {} };
+    crossSiteCheck(req as never, res as never, () => undefined);
+    return { status, sent };
+  }
+
+  it("refuses with 403 in Filipino for fil, in English otherwise", () => {
+    expect(refusal("fil")).toEqual({ status: 403, sent: "Tinanggihan ang form na ito dahil galing ito sa ibang site. Buksan ulit ang page at doon ipadala ang form." });
+    expect(refusal("en")).toEqual({ status: 403, sent: "This form was sent from another site and was refused. Please open the page again and send the form from there." });
+  });
+});
+
+describe("the complaint form's types in Filipino", () => {
+  it("answers the question types and the order's status in Filipino, with the same values", async () => {
+    const { borrower, query } = await createBorrower();
+    const order = await createOrder(borrower.id, { status: 180 });
+    const ask = (language: string) => api.post("/user-problem/problem-init", { orderId: order.id }, query.replace(/language=[^&]*/, `language=${language}`));
+    const [en, fil] = [await ask("en"), await ask("fil")];
+    expect(fil.body.code).toBe(en.body.code);
+    expect(fil.body.data.problemType.map((t: { value: number }) => t.value)).toEqual(en.body.data.problemType.map((t: { value: number }) => t.value));
+    expect(fil.body.data.problemType.map((t: { title: string }) => t.title)).toContain("Paniningil");
+    expect(fil.body.data.problemSonType.map((t: { title: string }) => t.title)).toContain("Masyadong madalas tumawag");
+    expect(fil.body.data.orderDetail.status).toBe("Overdue");
+    expect(fil.body.data.orderDetail.rows.map((r: { title: string }) => r.title)).toContain("Halagang dapat bayaran");
+  });
+});
+
+describe("the bank-binding form in Filipino", () => {
+  it("answers the labels in Filipino, with the same codes, types and rules", async () => {
+    const { query } = await createBorrower();
+    const ask = (language: string) => api.post("/v3/bind-card/card-init", { productId: 1 }, query.replace(/language=[^&]*/, `language=${language}`));
+    const [en, fil] = [await ask("en"), await ask("fil")];
+    expect(fil.body.code).toBe(en.body.code);
+    type Item = { title: string; subtitle: string; note?: Array<{ name: string; type: string }> };
+    const withoutWords = (items: Item[]) => items.map(({ title: _t, subtitle: _s, note, ...rest }) => ({ ...rest, note: note?.map((n) => n.type) }));
+    expect(withoutWords(fil.body.data)).toEqual(withoutWords(en.body.data));
+    expect(fil.body.data.map((i: Item) => i.title)).toContain("Uri ng account");
+    expect(fil.body.data.map((i: Item) => i.title)).toContain("Petsa ng kapanganakan");
+    expect(en.body.data.map((i: Item) => i.title)).toContain("Account type");
+  });
+});
+
+describe("the promotion sign-up in Filipino", () => {
+  const P = "/v2/youmi/promotion";
+
+  async function askForCode(phone: string, language: string) {
+    const { body } = await api.get(`${P}/get-sid`, { page_id: "1", language });
+    const sid = body.data.sid as string;
+    await (await fetch(`${api.base}${P}/get-captcha?sid=${sid}&a=${Date.now()}`)).text();
+    const capcode = (await db().promotionCaptcha.findUniqueOrThrow({ where: { sid } })).answer;
+    return api.post(`${P}/get-sms`, { phone, capcode, sid, deviceId: "d1", appName: "Pautang", app_from: "web", user_from: "fb", utm_tag: "t" }, `language=${language}`);
+  }
+
+  it("sends the sign-up code SMS in Filipino for language=fil, in English otherwise", async () => {
+    expect((await askForCode("09171110091", "fil")).body.code).toBe("0");
+    expect((await askForCode("09171110092", "en")).body.code).toBe("0");
+    const fil = await db().smsOutbox.findFirstOrThrow({ where: { phone: "09171110091" } });
+    const en = await db().smsOutbox.findFirstOrThrow({ where: { phone: "09171110092" } });
+    expect(fil.body).toMatch(/^Ang iyong Pautang sign-up code ay \d{6}\. Mag-e-expire ito sa loob ng 5 minuto\. Huwag itong ibigay kaninuman\.$/);
+    expect(en.body).toMatch(/^Your Pautang sign-up code is \d{6}\. It expires in 5 minutes\./);
+  });
+
+  it("answers the documented Chinese refusal in Filipino for tl, and verbatim for zh", async () => {
+    const wrongPhone = (language: string) => api.post(`${P}/get-sms`, { phone: "123", capcode: "ABCD", sid: "x".repeat(20) }, `language=${language}`);
+    const [zh, tl] = [await wrongPhone("zh"), await wrongPhone("tl")];
+    expect(zh.body.message).toBe(PromotionText.phone);
+    expect(tl.body.code).toBe(zh.body.code);
+    expect(tl.body.message).toBe("Pakilagay nang tama ang iyong mobile number.");
+  });
+});
+
+describe("the payment SMS in the language of the session that paid", () => {
+  function signed(txnid: string, refno: string) {
+    const fields = { txnid, refno, status: "S", message: "ok" };
+    return { ...fields, digest: postbackDigest(fields) };
+  }
+
+  it("sends the receipt SMS in Filipino when the code was issued with language=fil, though the postback has no session", async () => {
+    const { borrower, query } = await createBorrower();
+    const order = await createOrder(borrower.id, { status: 180 });
+    const code = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "7ELE" }, query.replace(/language=[^&]*/, "language=fil"));
+    expect(code.body.code).toBe(0);
+    const paid = await api.post("/v3/payments/postback", signed(code.body.data.reference, "GWFIL1"));
+    expect(paid.body.data.applied).toBe(true);
+    const sms = await db().smsOutbox.findFirstOrThrow({ where: { phone: borrower.phone, purpose: "payment-receipt" } });
+    expect(sms.body).toMatch(/^Pautang: natanggap namin ang PHP [\d,]+\.\d\d para sa order \S+, ref \S+\. Resibo \S+\. Bayad na nang buo ang iyong loan\. Salamat!$/);
+  });
+});
