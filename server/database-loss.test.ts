@@ -67,6 +67,10 @@ async function cuttableProxy(target: { host: string; port: number }) {
   };
 }
 
+function fail(message: string): never {
+  throw new Error(message);
+}
+
 type Proxy = Awaited<ReturnType<typeof cuttableProxy>>;
 type Answer = { status: number; code: string | null; body: string };
 
@@ -149,7 +153,7 @@ describe.skipIf(!onPostgres)("losing the PostgreSQL database", () => {
     const login = await send("/ops/session", form({ password: serverConfig().OPS_PASSWORD ?? "" }));
     opsHeader = { "X-Ops-Session": (JSON.parse(login.body) as { data: { token: string } }).data.token };
     const code = await send(`/v3/loan-details/generate-vcode?${query}`, form({ orderId, channelNumber: "GCSH" }));
-    reference = (JSON.parse(code.body) as { data: { reference: string } }).data.reference;
+    reference = (JSON.parse(code.body) as { data: { reference: string } | null }).data?.reference ?? fail(`no payment code: ${code.body}`);
   }, 60_000);
 
   afterAll(async () => {
