@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import Database from "better-sqlite3";
 import { beforeEach, describe, expect, it } from "vitest";
 import { serverConfig } from "./config";
-import { db, engine } from "./db";
+import { db, engine, isRetryable } from "./db";
 import { createBorrower, seedProducts } from "./qa/factories";
 import { freshDatabase } from "./test/database";
 
@@ -52,4 +52,18 @@ describe.runIf(engine() === "sqlite")("SQLite transactions and another process's
     });
     expect((await db().borrower.findUniqueOrThrow({ where: { id: borrower.id } })).name).toBe("Written after the wait");
   }, 30_000);
+});
+
+describe("which failures run a transaction again", () => {
+  it("a serialization conflict PostgreSQL reports at COMMIT (the adapter's own error, the code in its cause)", () => {
+    const atCommit = Object.assign(new Error("TransactionWriteConflict"), { cause: { originalCode: "40001", kind: "TransactionWriteConflict" } });
+    expect(isRetryable(atCommit)).toBe(true);
+    expect(isRetryable(Object.assign(new Error("Transaction failed due to a write conflict or a deadlock."), { code: "P2034" }))).toBe(true);
+  });
+
+  it("not a refusal, a constraint or a lost connection", () => {
+    expect(isRetryable(Object.assign(new Error("Unique constraint failed"), { code: "P2002", cause: { originalCode: "23505", kind: "UniqueConstraintViolation" } }))).toBe(false);
+    expect(isRetryable(new Error("refused"))).toBe(false);
+    expect(isRetryable(Object.assign(new Error("Can't reach database server"), { code: "P1001" }))).toBe(false);
+  });
 });

@@ -30,11 +30,13 @@ export function sharedDatabase(): boolean {
 let client: PrismaClient | undefined;
 
 /** Serialization failures and deadlocks: PostgreSQL asks the transaction to be run again. */
-function isRetryable(error: unknown): boolean {
-  const text = error instanceof Error ? `${(error as { code?: string }).code ?? ""} ${error.message}` : "";
+export function isRetryable(error: unknown): boolean {
+  // A conflict found at COMMIT reaches us as the adapter's own error, its PostgreSQL code in `cause`.
+  const { code, cause } = error as { code?: string; cause?: { originalCode?: string; kind?: string } };
+  const text = error instanceof Error ? `${code ?? ""} ${cause?.originalCode ?? ""} ${cause?.kind ?? ""} ${error.message}` : "";
   // SQLite: a transaction that read before another process (the QA command line) committed a write
   // cannot then write itself (SQLITE_BUSY_SNAPSHOT in WAL mode); run again, it reads the new data.
-  return /P2034|40001|40P01|could not serialize|deadlock detected|write conflict|SQLITE_BUSY/i.test(text);
+  return /P2034|40001|40P01|could not serialize|deadlock detected|write ?conflict|SQLITE_BUSY/i.test(text);
 }
 
 /**
