@@ -139,6 +139,12 @@ for (const javaScriptEnabled of [true, false]) {
       expect(cookie?.value).toBe("fil");
       expect(cookie?.httpOnly).toBe(true);
 
+      // The public site, its navigation included, follows the remembered choice.
+      await page.goto("/");
+      await expect(page.locator("html")).toHaveAttribute("lang", "fil");
+      await expect(page.getByRole("navigation").getByRole("link", { name: "Tungkol sa Amin" })).toBeVisible();
+      await expect(page.getByRole("navigation").getByRole("link", { name: "About Us" })).toHaveCount(0);
+
       // Remembered on the next page, over the browser's English.
       await page.goto("/Uncle");
       await expect(page.locator("html")).toHaveAttribute("lang", "fil");

@@ -70,13 +70,8 @@ export async function action({ request }: ActionFunctionArgs) {
   return data<ContactAnswer>({ ok: true, name: parsed.data.name, remark: parsed.data.remark });
 }
 
-const NAV: Array<[Section, string]> = [
-  ["home", t.nav.home],
-  ["about", t.nav.about],
-  ["contact", t.nav.contact],
-  ["privacy", t.nav.privacy],
-  ["terms", t.nav.terms],
-];
+// Keys only: the labels come from the page's texts at render, in the page's language.
+const NAV: Section[] = ["home", "about", "contact", "privacy", "terms"];
 
 export default function PublicSite() {
   const messages = useMessages();
@@ -99,10 +94,10 @@ export default function PublicSite() {
           </Link>
           <nav className="site-nav" aria-label={t.navLabel}>
             <ul>
-              {NAV.map(([key, label]) => (
+              {NAV.map((key) => (
                 <li key={key}>
                   <Link to={key === "home" ? "/" : `/?section=${key}`} aria-current={section === key ? "page" : undefined} preventScrollReset={false}>
-                    {label}
+                    {t.nav[key]}
                   </Link>
                 </li>
               ))}
