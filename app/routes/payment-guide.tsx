@@ -26,15 +26,16 @@ export const handle: TextsHandle = { texts: ["common", "repayment"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => [{ title: t.guideTitle }];
 
+// Group titles are keys: the page draws them in its language (a module-level text would be English).
 const GROUPS = [
   {
-    title: t.guideEwallet,
+    title: "guideEwallet" as const,
     items: [
       { name: "GCash", src: "/api/assets/channels/gcash.svg" },
       { name: "Maya", src: "/api/assets/channels/maya.svg" },
     ],
   },
-  { title: t.guideStore, items: [{ name: "7-Eleven", src: "/api/assets/channels/7eleven.svg" }] },
+  { title: "guideStore" as const, items: [{ name: "7-Eleven", src: "/api/assets/channels/7eleven.svg" }] },
 ];
 
 export default function PaymentGuide() {
@@ -48,7 +49,7 @@ export default function PaymentGuide() {
       {GROUPS.map((group) => (
         <section className="card" key={group.title} aria-labelledby={`guide-${group.title}`}>
           <h2 id={`guide-${group.title}`} className="section-title">
-            {group.title}
+            {t[group.title]}
           </h2>
           <div className="guide-grid">
             {group.items.map((item) => (

@@ -1,7 +1,8 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ErrorPage, Unreachable } from "~/components/error-page";
-import { channelTemplate } from "~/lib/contract";
+import { channelTemplate, templateIn } from "~/lib/contract";
+import { requestLanguage } from "~/lib/language.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { common } from "~/lib/messages/common";
@@ -39,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (isLoadFailure(found)) {
     return data(found.state === "failed" ? { state: "failed" as const, message: found.message } : { state: "unreachable" as const }, found.state === "failed" ? 404 : 503);
   }
-  return { state: "ok" as const, template: found.data.template, backHref: landingHref(query, templateId) };
+  return { state: "ok" as const, template: templateIn(found.data.template, requestLanguage(request)), backHref: landingHref(query, templateId) };
 }
 
 export default function PromotionAgreement() {

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { ErrorPage, Unreachable } from "~/components/error-page";
 import { ToastView } from "~/components/toast";
-import { channelTemplate } from "~/lib/contract";
+import { channelTemplate, templateIn } from "~/lib/contract";
 import { readCookie } from "~/lib/cookies.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
@@ -58,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       state: "ok" as const,
-      template: found.data.template,
+      template: templateIn(found.data.template, requestLanguage(request)),
       stores,
       notice: notice === "registered" ? textsFor("promotion", requestLanguage(request)).registered : notice === "already" ? textsFor("promotion", requestLanguage(request)).alreadyRegistered : null,
       backHref: landingHref(query, templateId),

@@ -9,6 +9,7 @@ import {
   PROMOTION_INPUT_CAPS,
   PromotionCode,
   channelTemplate,
+  templateIn,
   getSid,
   getSms,
   phoneMatchesRule,
@@ -100,7 +101,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     state: "ok" as const,
     templateId,
-    template: found.data.template,
+    template: templateIn(found.data.template, requestLanguage(request)),
     sid,
     sidError,
     drawnAt: Date.now(),

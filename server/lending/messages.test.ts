@@ -16,6 +16,12 @@ beforeEach(async () => {
   await seedPromotionTemplates();
 });
 
+/** A recommended product's figures and identity (its words are texts, and change with the language). */
+function productFigures(products: Array<Record<string, unknown>>) {
+  const figure = (v: unknown) => typeof v === "number" || (typeof v === "string" && (/^[\d₱.,% -]+$/.test(v) || /^(https?:|\/)/.test(v)));
+  return products.map((p) => Object.fromEntries(Object.entries(p).filter(([, v]) => figure(v))));
+}
+
 const NOT_FOUND_EN = "We could not find this order. Please check the link or open it from your order list.";
 const NOT_FOUND_FIL = "Hindi namin makita ang order na ito. Tingnan ang link o buksan ito mula sa listahan ng iyong mga order.";
 
@@ -172,8 +178,11 @@ describe("the backend answers in the session's language", () => {
     // Every amount, date and count is the same: only the words around them change.
     const figures = (body: typeof en.body) => rows(body).map((r) => r.value.replace(/ (days|araw)$/, ""));
     expect(figures(fil.body)).toEqual(figures(en.body));
-    const { noticeStatusText, noticeDesText, userOrderDetail, cardPopTitle, cardPopMsg, ...rest } = fil.body.data;
-    const { noticeStatusText: a, noticeDesText: b, userOrderDetail: c, cardPopTitle: d, cardPopMsg: e, ...restEn } = en.body.data;
+    // The recommended products: the same products and figures, their words in Filipino.
+    expect(productFigures(fil.body.data.recProducts)).toEqual(productFigures(en.body.data.recProducts));
+    expect(fil.body.data.recProducts.map((p: { saddle: string }) => p.saddle)).toContain("0.12% kada araw");
+    const { noticeStatusText, noticeDesText, userOrderDetail, cardPopTitle, cardPopMsg, recProducts, ...rest } = fil.body.data;
+    const { noticeStatusText: a, noticeDesText: b, userOrderDetail: c, cardPopTitle: d, cardPopMsg: e, recProducts: f, ...restEn } = en.body.data;
     expect(rest).toEqual(restEn);
   });
 
@@ -247,7 +256,8 @@ describe("the joint-login failure in Filipino", () => {
     expect(fil.body.code).toBe("00");
     expect(fil.body.data.noticeMessage).toBe("Hindi ka namin ma-sign in sa Peso Express.");
     expect(fil.body.data.errMessage).toMatch(/^Hindi tinanggap ng partner lender ang joint login/);
-    expect(fil.body.data.cobble).toEqual(en.body.data.cobble);
+    expect(productFigures(fil.body.data.cobble)).toEqual(productFigures(en.body.data.cobble));
+    expect(fil.body.data.cobble.map((p: { whistle: string }) => p.whistle)).toContain("Humiram");
   });
 });
 
@@ -267,7 +277,7 @@ describe("the cross-site refusal in the session's language", () => {
   }
 
   it("refuses with 403 in Filipino for fil, in English otherwise", () => {
-    expect(refusal("fil")).toEqual({ status: 403, sent: "Tinanggihan ang form na ito dahil galing ito sa ibang site. Buksan ulit ang page at doon ipadala ang form." });
+    expect(refusal("fil")).toEqual({ status: 403, sent: "Galing sa ibang site ang form na ito kaya hindi ito tinanggap. Buksan ulit ang page at doon ipadala ang form." });
     expect(refusal("en")).toEqual({ status: 403, sent: "This form was sent from another site and was refused. Please open the page again and send the form from there." });
   });
 });
@@ -346,5 +356,75 @@ describe("the payment SMS in the language of the session that paid", () => {
     expect(paid.body.data.applied).toBe(true);
     const sms = await db().smsOutbox.findFirstOrThrow({ where: { phone: borrower.phone, purpose: "payment-receipt" } });
     expect(sms.body).toMatch(/^Pautang: natanggap namin ang PHP [\d,]+\.\d\d para sa order \S+, ref \S+\. Resibo \S+\. Bayad na nang buo ang iyong loan\. Salamat!$/);
+  });
+});
+
+describe("words the backend sends in its data, in Filipino (docs/decisions/131)", () => {
+  const filOf = (query: string) => query.replace(/language=[^&]*/, "language=fil");
+
+  it("names a bank-form item in Filipino inside a Filipino refusal, never in English", async () => {
+    const { query } = await createBorrower();
+    const bind = (body: Record<string, string>, session: string) => api.post("/v3/bind-card/bind-card-new", body, session);
+    const form = { cardType: "1", channelNumber: "90009", holderName: "", bankCardNo: "12", accountKind: "", birthday: "1990-02-31", city: "Cebu City, Cebu" };
+    const [en, fil] = [await bind(form, query), await bind(form, filOf(query))];
+    expect(fil.body.code).toBe(en.body.code);
+    expect(en.body.data.fieldErrors).toMatchObject({ holderName: "Please fill in account holder name.", branchCode: "Please fill in landbank branch code." });
+    expect(fil.body.data.fieldErrors).toEqual({
+      holderName: "Pakilagay ang pangalan ng may-ari ng account.",
+      branchCode: "Pakilagay ang branch code ng Landbank.",
+      accountKind: "Piliin ang klase ng account.",
+      bankCardNo: "Bank account number: dapat 10 hanggang 16 na digit.",
+      birthday: "Ilagay ang petsa ng kapanganakan bilang YYYY-MM-DD.",
+    });
+    const holder = await bind({ ...form, holderName: "J0hn" }, filOf(query));
+    expect(holder.body.data.fieldErrors.holderName).toBe("Pangalan ng may-ari ng account: mga letra, espasyo at . , ' - lang ang gamitin, gaya ng nasa account.");
+  });
+
+  it("answers the bank form's hint and the order list's statuses in Filipino", async () => {
+    const { borrower, query } = await createBorrower();
+    await createOrder(borrower.id, { status: 110 });
+    const init = await api.post("/v3/bind-card/card-init", { productId: 1 }, filOf(query));
+    const hints = (init.body.data as Array<{ code: string; subtitle: string }>).map((item) => item.subtitle);
+    expect(hints).toContain("Savings account, checking account o e-wallet");
+    expect(hints).not.toContain("Savings, checking or wallet");
+    const list = await api.post("/v3/order/order-list", {}, filOf(query));
+    expect(list.body.data.map((o: { statusText: string }) => o.statusText)).toEqual(["Hindi na-approve"]);
+  });
+
+  it("answers a product's words in Filipino and its figures unchanged", async () => {
+    const { query } = await createBorrower();
+    const [en, fil] = [await api.post("/v3/product/product-detail", { productId: 1 }, query), await api.post("/v3/product/product-detail", { productId: 1 }, filOf(query))];
+    expect(en.body.data).toMatchObject({ termRange: "91 - 180 days", rate: "0.15% per day", serviceFee: "5.00% of the loan amount" });
+    expect(fil.body.data).toMatchObject({
+      termRange: "91 - 180 araw",
+      rate: "0.15% kada araw",
+      serviceFee: "5.00% ng halaga ng loan",
+      description: "Mabilis na pera para sa pang-araw-araw na pangangailangan, babayaran nang isang beses.",
+      tags: ["Mabilis na approval", "Walang collateral"],
+    });
+    expect(fil.body.data.amountRange).toBe(en.body.data.amountRange);
+  });
+
+  it("answers the payment channels' steps in Filipino on the payment-code page", async () => {
+    const { borrower, query } = await createBorrower();
+    const order = await createOrder(borrower.id, { status: 180 });
+    const fil = await api.post("/v3/loan-details/repayment-code", { orderId: order.id }, filOf(query));
+    expect(fil.body.data.defDetail.title).toBe("Contract number (hindi payment code)");
+    const notice = fil.body.data.defDetail.payNotice as Record<string, Array<{ name: string; step: string[] }>>;
+    expect(Object.keys(notice)).toEqual(["E-wallet", "Sa counter ng tindahan"]);
+    expect(notice["E-wallet"][0]).toEqual({
+      name: "GCash",
+      step: ["Buksan ang GCash at i-tap ang Bills.", "Piliin ang Loans, saka ang Dragonpay / Pautang.", "Ilagay ang payment code bilang reference number, at ang eksaktong halaga.", "Kumpirmahin, at itago ang resibo."],
+    });
+  });
+
+  it("shows an order's Kind tips in the session's language, the English one when no Filipino was written", async () => {
+    const { borrower, query } = await createBorrower();
+    const both = await createOrder(borrower.id, { status: 174, tips: "Pay on time.", tipsFil: "Magbayad sa tamang oras." });
+    const englishOnly = await createOrder(borrower.id, { status: 174, tips: "Pay on time." });
+    const tip = async (orderId: number, session: string) => (await api.post("/v3/loan-details/loan-details", { orderId }, session)).body.data.KindTipsMsg;
+    expect(await tip(both.id, filOf(query))).toBe("Magbayad sa tamang oras.");
+    expect(await tip(both.id, query)).toBe("Pay on time.");
+    expect(await tip(englishOnly.id, filOf(query))).toBe("Pay on time.");
   });
 });

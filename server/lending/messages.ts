@@ -56,8 +56,8 @@ function toFilipino(message: string): string {
     const match = t.pattern.exec(message);
     if (!match) continue;
     const values = Object.fromEntries(t.names.map((name, i) => [name, match[i + 1]]));
-    // A value may itself be a sentence (a refusal quoting a rule): translate it too.
-    return t.filipino.replace(/\{(\w+)\}/g, (_, name: string) => toFilipino(values[name] ?? ""));
+    // A value may itself be a sentence (a refusal quoting a rule) or a form item's name: translate it too.
+    return t.filipino.replace(/\{(\w+)\}/g, (_, name: string) => valueInFilipino(values[name] ?? ""));
   }
   // Notices joined from several sentences (settlement): each sentence on its own.
   const parts = message.split(/(?<=[.!])\s+(?=[A-Z])/);
@@ -66,6 +66,20 @@ function toFilipino(message: string): string {
     if (translated.some((part, i) => part !== parts[i])) return translated.join(" ");
   }
   return message;
+}
+
+/**
+ * A value quoted inside a sentence. Form items are named in lower case inside a sentence ("Please
+ * fill in account holder name."), so a name the table knows capitalised ("Account holder name")
+ * is found that way and comes back in lower case too ("pangalan ng may-ari ng account").
+ */
+function valueInFilipino(value: string): string {
+  const direct = toFilipino(value);
+  if (direct !== value || !/^[a-z]/.test(value)) return direct;
+  const capitalised = toFilipino(value[0].toUpperCase() + value.slice(1));
+  if (capitalised === value[0].toUpperCase() + value.slice(1)) return value;
+  // Lower-case the first letter only when the word is not a name (GCash, Landbank keep theirs).
+  return /^[A-Z](?![A-Z])/.test(capitalised) ? capitalised[0].toLowerCase() + capitalised.slice(1) : capitalised;
 }
 
 /** A sentence the backend answers, in the given language. */

@@ -34,7 +34,14 @@ export async function baseSeed() {
     [110, {}],
     [151, { cardPop: true }],
     [170, {}],
-    [174, { delay: true, tips: "Repay through a channel in your own name; cash sent by others cannot be matched to your loan." }],
+    [
+      174,
+      {
+        delay: true,
+        tips: "Repay through a channel in your own name; cash sent by others cannot be matched to your loan.",
+        tipsFil: "Magbayad mula sa account na nakapangalan sa iyo; hindi maitutugma sa iyong loan ang perang ipinadala ng ibang tao.",
+      },
+    ],
     [180, { delay: true }],
     [200, { score: true }],
   ] as const) {

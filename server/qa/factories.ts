@@ -86,6 +86,8 @@ export interface OrderOptions {
   delay?: boolean;
   periods?: number;
   tips?: string;
+  /** The tip in Filipino, for a Filipino session (docs/decisions/131). */
+  tipsFil?: string;
   score?: boolean;
   cardPop?: boolean;
   continueUrl?: string;
@@ -153,6 +155,7 @@ export async function createOrder(borrowerId: number, options: OrderOptions) {
         applyAt,
         delayAllowed: options.delay ?? false,
         kindTips: options.tips ?? "",
+        kindTipsFil: options.tipsFil ?? "",
         scoreRequested: options.score ?? false,
         cardPopPending: options.cardPop ?? false,
         continueUrl: options.continueUrl ?? "",

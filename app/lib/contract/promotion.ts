@@ -22,6 +22,17 @@ const tag = (label: string) =>
 /** The template's phone rule (BRIEF §5), as a schema for the template's JSON. */
 export const phoneRuleName = z.enum(PHONE_RULE_NAMES);
 
+/** The template's words a visitor reads, in a language other than its own (see `fil` below). */
+const templateWords = z.object({
+  headline: z.string(),
+  subheadline: z.string(),
+  highlights: z.array(z.string()).max(6),
+  buttonText: z.string(),
+  agreementTitle: z.string(),
+  agreementText: z.array(z.string()),
+  download: z.object({ title: z.string(), body: z.string() }),
+});
+
 /** The landing template's content; the documented system does not show its shape, this is ours. */
 export const promotionTemplate = z.object({
   name: z.string(),
@@ -42,8 +53,23 @@ export const promotionTemplate = z.object({
     linksId: z.string().optional(),
     downId: z.string().optional(),
   }),
+  /**
+   * The same words in Filipino, written by whoever writes the template (docs/decisions/131): a
+   * Filipino page shows them instead of the English ones. Missing: the page shows the English.
+   */
+  fil: templateWords.optional(),
 });
 export type PromotionTemplate = z.infer<typeof promotionTemplate>;
+
+/**
+ * The template as a page in `language` shows it: its Filipino words over the English ones for
+ * Filipino, and without the other language's words (a page ships one language, decision 130).
+ */
+export function templateIn(template: PromotionTemplate, language: string): Omit<PromotionTemplate, "fil"> {
+  const { fil, ...english } = template;
+  if (language !== "fil" || !fil) return english;
+  return { ...english, ...fil, download: { ...english.download, ...fil.download } };
+}
 
 export const channelTemplate = defineEndpoint({
   name: "promotion template",

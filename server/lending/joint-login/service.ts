@@ -24,7 +24,7 @@ export async function jointLoginFailure(productId?: number, language: BackendLan
       "The partner lender did not accept the joint login with your account just now. Your details are safe and nothing was applied for. You can try again later, or apply with one of the products below.",
       language,
     ),
-    cobble: await recommendedProducts(partner?.id),
+    cobble: await recommendedProducts(partner?.id, language),
   };
 }
 

@@ -91,7 +91,7 @@ export async function loanDetailsFor(borrowerId: number, orderId: number, langua
     productName: order.product.name,
     productLogo: order.product.logo,
     userOrderDetail: { detail: detailRows(order, figures).map((row) => ({ ...row, text: s(row.text), value: s(row.value) })) },
-    recProducts: await recommendedProducts(order.productId),
+    recProducts: await recommendedProducts(order.productId, language),
     inside: 1,
     h5Url: "",
     isDelay: order.delayAllowed ? 1 : 0,
@@ -100,7 +100,8 @@ export async function loanDetailsFor(borrowerId: number, orderId: number, langua
     playeduL: order.continueUrl,
     // A continue URL on an order still under review means the partner lender approved it there.
     reyMsg: order.continueUrl && order.status === OrderStatus.underReview ? s(WITHDRAW_MESSAGE) : "",
-    ...(order.kindTips ? { KindTipsMsg: order.kindTips } : {}),
+    // The operator's tip in the session's language when they wrote one (docs/decisions/131).
+    ...(order.kindTips ? { KindTipsMsg: (language === "fil" && order.kindTipsFil) || order.kindTips } : {}),
     cardNeedPop: order.cardPopPending ? 1 : 0,
     cardPopTitle: order.cardPopPending ? s("Bind your bank account") : "",
     cardPopMsg: order.cardPopPending ? s("To receive your loan, please bind a bank account or e-wallet in your own name.") : "",

@@ -2,6 +2,7 @@ import { formatDate, formatPeso } from "../../../app/lib/contract";
 import { db } from "../../db";
 import { isRepayable } from "../../domain/order-status";
 import { statusNotice } from "../loan-details/texts";
+import { say, type BackendLanguage } from "../messages";
 import { refreshLoan } from "../loans/loan-store";
 
 /**
@@ -9,7 +10,7 @@ import { refreshLoan } from "../loans/loan-store";
  * Each loan is brought up to today first (refreshLoan), so the list and Order Details never
  * disagree about a status that the clock has moved.
  */
-export async function ordersOf(borrowerId: number) {
+export async function ordersOf(borrowerId: number, language: BackendLanguage = "en") {
   const rows = await db().loanOrder.findMany({
     where: { borrowerId },
     include: { product: true, instalments: true },
@@ -24,7 +25,7 @@ export async function ordersOf(borrowerId: number) {
     productName: order.product.name,
     productLogo: order.product.logo,
     status: order.status,
-    statusText: statusNotice(order.status, { amountDue: 0, dueDate: order.dueDate, daysOverdue: 0 }).title,
+    statusText: say(statusNotice(order.status, { amountDue: 0, dueDate: order.dueDate, daysOverdue: 0 }).title, language),
     amount: formatPeso(order.principal),
     applyDate: formatDate(order.applyAt),
     // A due date matters only while the loan is being repaid.

@@ -2,33 +2,45 @@ import { formatPeso, type RecommendedProductWire, toRecommendedProductWire } fro
 import { db } from "../../db";
 import type { Product } from "../../generated/prisma/client";
 import { LendingError } from "../errors";
+import { say, type BackendLanguage } from "../messages";
 
 export function describeRate(interestBpsPerDay: number): string {
   return `${(interestBpsPerDay / 100).toFixed(2)}% per day`;
 }
 
-export function toRecommended(product: Product): RecommendedProductWire {
+/** The product's tags (stored comma-separated), in the language. */
+export function productTags(product: Product, language: BackendLanguage = "en"): string[] {
+  return product.tags ? product.tags.split(",").map((t) => say(t.trim(), language)).filter(Boolean) : [];
+}
+
+/**
+ * A product as recommendation lists show it. Its words (button, range label, rate, description,
+ * tags) in the session's language through the backend's table (docs/decisions/135): they come from
+ * the product catalogue (mocks/products.json); the name is a name and the figures stay as they are.
+ */
+export function toRecommended(product: Product, language: BackendLanguage = "en"): RecommendedProductWire {
+  const s = (text: string) => say(text, language);
   return toRecommendedProductWire({
     id: product.id,
     active: product.recommendable,
     logo: product.logo,
     name: product.name,
-    buttonText: product.buttonText,
+    buttonText: s(product.buttonText),
     amountRange: `${formatPeso(product.minAmount)} - ${formatPeso(product.maxAmount)}`,
-    rangeDescription: product.rangeDescription,
-    rate: describeRate(product.interestBpsPerDay),
-    description: product.description,
-    tags: product.tags ? product.tags.split(",").map((t) => t.trim()).filter(Boolean) : [],
+    rangeDescription: s(product.rangeDescription),
+    rate: s(describeRate(product.interestBpsPerDay)),
+    description: s(product.description),
+    tags: productTags(product, language),
   });
 }
 
 /** Products to recommend next to an order: every active product but the order's own. */
-export async function recommendedProducts(excludeProductId?: number): Promise<RecommendedProductWire[]> {
+export async function recommendedProducts(excludeProductId?: number, language: BackendLanguage = "en"): Promise<RecommendedProductWire[]> {
   const products = await db().product.findMany({
     where: { active: true, ...(excludeProductId ? { id: { not: excludeProductId } } : {}) },
     orderBy: [{ sortOrder: "asc" }, { id: "asc" }],
   });
-  return products.map(toRecommended);
+  return products.map((product) => toRecommended(product, language));
 }
 
 /**

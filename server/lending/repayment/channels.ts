@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { DefDetail, PayNoticeStep, RepayChannel } from "../../../app/lib/contract";
+import { say, type BackendLanguage } from "../messages";
 
 /** The payment channels every repayable order offers (mocks/channels.json). */
 const channelSchema = z.object({
@@ -28,9 +29,14 @@ export function repayList(): RepayChannel[] {
   return channels().map(({ name, logo, channel_number }) => ({ name, logo, channel_number }));
 }
 
-/** Grouped payment notes: group name -> the channels of that group with their steps. */
-export function payNotice(): DefDetail["payNotice"] {
+/**
+ * Grouped payment notes: group name -> the channels of that group with their steps, in the
+ * session's language (the group names and steps are texts; the channel names are names).
+ */
+export function payNotice(language: BackendLanguage = "en"): DefDetail["payNotice"] {
   const groups: Record<string, PayNoticeStep[]> = {};
-  for (const channel of channels()) (groups[channel.group] ??= []).push({ name: channel.name, step: channel.steps });
+  for (const channel of channels()) {
+    (groups[say(channel.group, language)] ??= []).push({ name: channel.name, step: channel.steps.map((step) => say(step, language)) });
+  }
   return groups;
 }

@@ -9,7 +9,7 @@ export const repaymentRouter = Router();
 
 serve(repaymentRouter, loanPlayDetail, async ({ input, borrower, req }) => repaymentInfo(borrower.id, input.orderId, requestLanguage(req)));
 serve(repaymentRouter, delayDetail, async ({ input, borrower, req }) => extensionInfo(borrower.id, input.orderId, requestLanguage(req)));
-serve(repaymentRouter, repaymentCodeInfo, async ({ input, borrower }) => repaymentCode(borrower.id, input.orderId));
+serve(repaymentRouter, repaymentCodeInfo, async ({ input, borrower, req }) => repaymentCode(borrower.id, input.orderId, requestLanguage(req)));
 // The payment page's address comes from configuration (PUBLIC_URL), never from a request header a
 // client can choose (docs/decisions/071).
 serve(repaymentRouter, generateVcode, async ({ input, borrower, req }) => issuePaymentCode(borrower.id, input, serverConfig().PUBLIC_URL, requestLanguage(req)));

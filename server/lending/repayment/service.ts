@@ -86,15 +86,15 @@ async function livePending(orderId: number, kind: PaymentKind): Promise<Payment 
   return db().payment.findFirst({ where: { orderId, kind, status: "pending" }, orderBy: { createdAt: "desc" } });
 }
 
-async function defaultPay(loaded: LoadedOrder, kind: PaymentKind, amount: number) {
+async function defaultPay(loaded: LoadedOrder, kind: PaymentKind, amount: number, language: BackendLanguage) {
   if (amount <= 0) return null;
   const pending = await livePending(loaded.order.id, kind);
   const channel = (pending && channelByNumber(pending.channelNumber)) || channels()[0];
   return {
     payCode: pending && pending.amount === amount ? pending.reference : loaded.order.orderNo,
     logo: channel.logo,
-    title: pending && pending.amount === amount ? `Pay code for ${channel.name}` : "Contract number (not a pay code)",
-    payNotice: payNotice(),
+    title: say(pending && pending.amount === amount ? `Pay code for ${channel.name}` : "Contract number (not a pay code)", language),
+    payNotice: payNotice(language),
   };
 }
 
@@ -102,7 +102,7 @@ async function commonInfo(loaded: LoadedOrder, kind: PaymentKind, amount: number
   const { order, view } = loaded;
   // The texts this answer carries in its data, in the session's language (docs/decisions/135).
   const s = (text: string) => say(text, language);
-  const pay = await defaultPay(loaded, kind, amount);
+  const pay = await defaultPay(loaded, kind, amount, language);
   return {
     orderId: order.id,
     productId: order.productId,
@@ -115,7 +115,7 @@ async function commonInfo(loaded: LoadedOrder, kind: PaymentKind, amount: number
     detail: detailRows(loaded, amount).map((row) => ({ ...row, text: s(row.text), value: s(row.value) })),
     repayList: repayList(),
     noticeMsg: s(notice),
-    defDetail: pay && { ...pay, title: s(pay.title) },
+    defDetail: pay,
     isShowReyTop: amount > 0 ? (1 as const) : (0 as const),
     lateCharges: lateChargesOf(view.due),
   };
@@ -151,10 +151,10 @@ export async function extensionInfo(borrowerId: number, orderId: number, languag
   };
 }
 
-export async function repaymentCode(borrowerId: number, orderId: number): Promise<WireDataOf<typeof repaymentCodeInfo>> {
+export async function repaymentCode(borrowerId: number, orderId: number, language: BackendLanguage = "en"): Promise<WireDataOf<typeof repaymentCodeInfo>> {
   const loaded = await loadOrder(borrowerId, orderId);
   const quote = repayQuote(loaded.view);
-  const defDetail = await defaultPay(loaded, "repay", quote.amount);
+  const defDetail = await defaultPay(loaded, "repay", quote.amount, language);
   if (!defDetail) throw new LendingError("conflict", quote.notice || "There is nothing to pay on this order today.");
   return { repayAmount: quote.amount, productName: loaded.order.product.name, defDetail };
 }

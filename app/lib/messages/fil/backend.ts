@@ -8,6 +8,33 @@
  * backend's sources can answer has its Filipino here.
  */
 
+import { complaints as complaintsEn } from "../complaints";
+import { promotion as promotionEn } from "../promotion";
+import { receipts as receiptsEn } from "../receipts";
+import { repayment as repaymentEn } from "../repayment";
+import { security as securityEn } from "../security";
+import { complaints } from "./complaints";
+import { promotion } from "./promotion";
+import { receipts } from "./receipts";
+import { repayment } from "./repayment";
+import { security } from "./security";
+
+/**
+ * The sentences the backend answers that a web-app area also says (the web app checks the same
+ * rule first, or writes the same refusal): their Filipino is the area's, so each sentence has one
+ * translation (keyed here by the area's English).
+ */
+function same<T extends Record<string, unknown>>(english: T, filipino: { readonly [K in keyof T]: unknown }, keys: ReadonlyArray<keyof T>) {
+  return Object.fromEntries(keys.map((key) => [english[key] as string, filipino[key] as string]));
+}
+const fromAreas: Record<string, string> = {
+  ...same(securityEn, security, Object.keys(securityEn) as Array<keyof typeof securityEn>),
+  ...same(complaintsEn, complaints, ["collectionNotAllowed", "chooseSubType", "uploadTooMany", "uploadTooLarge", "uploadNotImage", "rateNoStar"]),
+  ...same(promotionEn, promotion, ["noTemplate"]),
+  ...same(repaymentEn, repayment, ["noChannel"]),
+  ...same(receiptsEn, receipts, ["receiptNotFound"]),
+};
+
 /** Fixed sentences: English (or the documented wording) -> Filipino. */
 export const backendFil: Readonly<Record<string, string>> = {
   // Sessions, generic failures, the HTTP glue.
@@ -19,30 +46,14 @@ export const backendFil: Readonly<Record<string, string>> = {
   "The request is too large.": "Masyadong malaki ang request.",
   "The request could not be read.": "Hindi mabasa ang request.",
 
-  // Security: cross-site check, body limits, abuse limits (app/lib/messages/security.ts).
-  "This form was sent from another site and was refused. Please open the page again and send the form from there.":
-    "Tinanggihan ang form na ito dahil galing ito sa ibang site. Buksan ulit ang page at doon ipadala ang form.",
-  "This kind of request is not accepted. Please reload the page and send the form again.":
-    "Hindi tinatanggap ang ganitong request. I-reload ang page at ipadala ulit ang form.",
-  "This form is too large to be sent. Please shorten what you typed and send it again.":
-    "Masyadong malaki ang form para maipadala. Paikliin ang tinype mo at ipadala ulit.",
-  "These photos are too large to be sent together. Please send fewer or smaller photos.":
-    "Masyadong malaki ang mga larawang ito para sabay na maipadala. Magpadala ng mas kaunti o mas maliliit na larawan.",
-  "Too many login attempts from this address. Please wait 15 minutes and try again.":
-    "Masyadong maraming login attempt mula sa address na ito. Maghintay ng 15 minuto at subukan ulit.",
-  "You have sent several messages in a short time. Please wait an hour before sending another.":
-    "Marami ka nang naipadalang mensahe sa maikling panahon. Maghintay ng isang oras bago magpadala ulit.",
-  "Too many visits from this address. Please try again later.": "Masyadong maraming visit mula sa address na ito. Subukan ulit mamaya.",
-  "You have filed several complaints today. Please wait for our reply, or call customer service.":
-    "Marami ka nang naisumiteng reklamo ngayong araw. Hintayin ang aming sagot, o tumawag sa customer service.",
-  "You have uploaded many photos today. Please try again tomorrow, or call customer service.":
-    "Marami ka nang na-upload na larawan ngayong araw. Subukan ulit bukas, o tumawag sa customer service.",
+  // Security (cross-site check, body limits, abuse limits), and the sentences the web app's areas
+  // say too: one Filipino each, from the area (`fromAreas` above).
+  ...fromAreas,
 
   // Orders and loan details.
   "We could not find this order. Please check the link or open it from your order list.":
     "Hindi namin makita ang order na ito. Tingnan ang link o buksan ito mula sa listahan ng iyong mga order.",
   "You have already rated this order. Thank you!": "Na-rate mo na ang order na ito. Salamat!",
-  "Please choose from 1 to 5 stars": "Pumili mula 1 hanggang 5 star",
   // Order Details: the status header, the detail rows and the modals (texts inside `data`).
   "Under review": "Sinusuri",
   "We are reviewing your application and will decide within 1 day.": "Sinusuri namin ang iyong application at magdedesisyon kami sa loob ng 1 araw.",
@@ -126,13 +137,48 @@ export const backendFil: Readonly<Record<string, string>> = {
   "4 digits, on your passbook": "4 na digit, nasa passbook mo",
   "E-wallet mobile number": "Mobile number ng e-wallet",
   "Account kind": "Klase ng account",
-  "Savings, checking or wallet": "Savings, checking o wallet",
+  "Savings, checking or wallet": "Savings account, checking account o e-wallet",
   "Savings account": "Savings account",
   "Checking account": "Checking account",
-  "Verified wallet": "Verified wallet",
+  "Verified wallet": "Verified na e-wallet",
   "Date of birth": "Petsa ng kapanganakan",
   "City / province": "Lungsod / probinsya",
   "Type your city or town, then choose it from the list": "I-type ang iyong lungsod o bayan, saka piliin ito mula sa listahan",
+  // The payment channels' groups and steps (mocks/channels.json; texts inside `data`). Menu names
+  // stay as the app or the kiosk shows them (Bills, Loans, Bills Payment, CLiQQ).
+  "Over the counter": "Sa counter ng tindahan",
+  "Open GCash and tap Bills.": "Buksan ang GCash at i-tap ang Bills.",
+  "Choose Loans, then Dragonpay / Pautang.": "Piliin ang Loans, saka ang Dragonpay / Pautang.",
+  "Enter the pay code as the reference number and the exact amount.": "Ilagay ang payment code bilang reference number, at ang eksaktong halaga.",
+  "Confirm; keep the receipt.": "Kumpirmahin, at itago ang resibo.",
+  "Open Maya and tap Bills.": "Buksan ang Maya at i-tap ang Bills.",
+  "Search for Dragonpay / Pautang.": "Hanapin ang Dragonpay / Pautang.",
+  "Enter the pay code and the exact amount.": "Ilagay ang payment code at ang eksaktong halaga.",
+  "Pay and keep the receipt.": "Magbayad at itago ang resibo.",
+  "Go to any 7-Eleven and use the CLiQQ kiosk, or show the barcode at the counter.":
+    "Pumunta sa kahit anong 7-Eleven at gamitin ang CLiQQ kiosk, o ipakita ang barcode sa counter.",
+  "Choose Bills Payment, then Dragonpay.": "Piliin ang Bills Payment, saka ang Dragonpay.",
+  "Give the pay code and pay the exact amount in cash.": "Ibigay ang payment code at bayaran nang cash ang eksaktong halaga.",
+  "Keep the receipt until the payment shows in the app.": "Itago ang resibo hanggang makita ang bayad sa app.",
+  // The products' words (mocks/products.json: button, range label, description, tags; texts inside
+  // `data`). Product names are names.
+  "Apply now": "Mag-apply na",
+  Apply: "Mag-apply",
+  Borrow: "Humiram",
+  "Get cash": "Kumuha ng pera",
+  "Coming soon": "Malapit na",
+  "Up to": "Hanggang",
+  "Fast cash for everyday needs, repaid in one payment.": "Mabilis na pera para sa pang-araw-araw na pangangailangan, babayaran nang isang beses.",
+  "Bigger loans in 3 or 6 equal instalments.": "Mas malaking loan, babayaran sa 3 o 6 na pantay na hulog.",
+  "Working capital for small store owners.": "Puhunan para sa mga may-ari ng maliit na tindahan.",
+  "Vehicle repair loans for transport operators.": "Loan pampaayos ng sasakyan para sa mga transport operator.",
+  "A first loan with a gentle limit that grows as you repay.": "Unang loan na may maliit na limit na lumalaki habang nagbabayad ka.",
+  "Fast approval": "Mabilis na approval",
+  "No collateral": "Walang collateral",
+  Instalments: "Hulugan",
+  "Repeat-client rate": "Rate para sa umuulit na borrower",
+  "For micro-business": "Para sa maliit na negosyo",
+  "First loan": "Unang loan",
   // The joint-login failure page (texts inside `data`).
   "The partner lender did not accept the joint login with your account just now. Your details are safe and nothing was applied for. You can try again later, or apply with one of the products below.":
     "Hindi tinanggap ng partner lender ang joint login gamit ang iyong account ngayon. Ligtas ang iyong mga detalye at walang naisumiteng application. Maaari mong subukan ulit mamaya, o mag-apply sa isa sa mga produkto sa ibaba.",
@@ -192,20 +238,14 @@ export const backendFil: Readonly<Record<string, string>> = {
   "We could not find this complaint. Please open it from your complaint list.":
     "Hindi namin makita ang reklamong ito. Buksan ito mula sa listahan ng iyong mga reklamo.",
   "Please choose a photo to upload (field problemImage).": "Pumili ng larawang ia-upload (field problemImage).",
-  "This photo is too large. Please choose one under 5 MB.": "Masyadong malaki ang larawang ito. Pumili ng mas mababa sa 5 MB.",
-  "This file is not a photo. Please choose a JPEG, PNG, WebP or GIF image.": "Hindi larawan ang file na ito. Pumili ng JPEG, PNG, WebP o GIF na larawan.",
-  "You can add up to 9 photos.": "Hanggang 9 na larawan lang ang maidadagdag mo.",
   "You have uploaded many photos today without sending them. Please send your complaint, or try again tomorrow.":
     "Marami ka nang na-upload na larawan ngayong araw na hindi naipadala. Ipadala ang iyong reklamo, o subukan ulit bukas.",
   "One of the photos could not be attached. Please remove it and add it again.":
     "Hindi maikabit ang isa sa mga larawan. Alisin ito at idagdag ulit.",
   "One of the photos is already attached to another complaint.": "Nakakabit na sa ibang reklamo ang isa sa mga larawan.",
   "Please choose one of the listed question types.": "Pumili ng isa sa mga nakalistang uri ng tanong.",
-  "Please choose what happened": "Piliin kung ano ang nangyari",
   "This question type has no sub-types. Please choose the type again.": "Walang sub-type ang uri ng tanong na ito. Piliin ulit ang uri.",
-  "The selected order does not accept collection complaints.": "Hindi tumatanggap ng reklamo tungkol sa paniningil ang napiling order.",
-  "El pedido seleccionado no admite el envío de tipo de colección":
-    "Hindi tumatanggap ng reklamo tungkol sa paniningil ang napiling order.",
+  "El pedido seleccionado no admite el envío de tipo de colección": complaints.collectionNotAllowed,
   "You can rate this service once we have replied.": "Maaari mong i-rate ang serbisyong ito kapag nakasagot na kami.",
   "You have already rated this service. Thank you!": "Na-rate mo na ang serbisyong ito. Salamat!",
   "There is no complaint with this number.": "Walang reklamong may ganitong numero.",
@@ -230,7 +270,6 @@ export const backendFil: Readonly<Record<string, string>> = {
   "No payment has this reference.": "Walang bayad na may ganitong reference.",
   "This payment was already settled with another gateway reference.": "Nailapat na ang bayad na ito gamit ang ibang reference ng gateway.",
   "This payment was settled meanwhile; nothing was applied twice.": "Nailapat na ang bayad na ito; walang nailapat nang dalawang beses.",
-  "Please choose a payment method.": "Pumili ng paraan ng pagbabayad.",
   "The payment is more than the loan owes; the difference will be refunded.":
     "Mas malaki ang bayad kaysa sa utang ng loan; ibabalik sa iyo ang sobra.",
   "Extension is available for single-payment loans; please pay your due instalment.":
@@ -238,8 +277,6 @@ export const backendFil: Readonly<Record<string, string>> = {
   "This loan is fully paid.": "Bayad na nang buo ang loan na ito.",
   "Only charges and interest are left to pay, so there is nothing to extend.":
     "Mga singil at interes na lang ang natitirang babayaran, kaya walang ma-e-extend.",
-  "We could not find this receipt. Please open it from the payment history of your order.":
-    "Hindi namin makita ang resibong ito. Pakibuksan ito mula sa kasaysayan ng bayad ng iyong order.",
   "Receipt number is missing.": "Walang receipt number.",
   "Receipt number is not valid.": "Hindi valid ang receipt number.",
   "This text cannot be drawn as a barcode.": "Hindi maiguhit bilang barcode ang text na ito.",
@@ -261,8 +298,6 @@ export const backendFil: Readonly<Record<string, string>> = {
   "请正确输入短信验证码！": "Pakilagay nang tama ang SMS code.",
   "请勿重复发送验证码!": "Naipadala na ang code. Maghintay bago humingi ulit.",
   "您已注册,请直接下载APP登录！": "Naka-register ka na. I-download ang app at mag-log in.",
-  "This sign-up page does not exist any more. Please open the latest link from the advertisement.":
-    "Wala na ang sign-up page na ito. Buksan ang pinakabagong link mula sa advertisement.",
   "Too many sign-up attempts from this network. Please wait 10 minutes and try again.":
     "Masyadong maraming sign-up attempt mula sa network na ito. Maghintay ng 10 minuto at subukan ulit.",
   "This picture code is no longer valid. Please reload the page.": "Hindi na valid ang picture code na ito. I-reload ang page.",
@@ -319,6 +354,12 @@ export const backendFilTemplates: ReadonlyArray<readonly [english: string, filip
   ["Please fill in {item}.", "Pakilagay ang {item}."],
   ["Please enter {item} as YYYY-MM-DD.", "Ilagay ang {item} bilang YYYY-MM-DD."],
   ["Please check {item}.", "Pakitingnan ang {item}."],
+  // A bank-form item's name opens these sentences, so it opens the Filipino too (capitalised).
+  ["{item} must have {#min} to {#max} characters.", "{item}: dapat {min} hanggang {max} na character."],
+  ["{item}: please use letters, spaces and . , ' - only, as on the account.", "{item}: mga letra, espasyo at . , ' - lang ang gamitin, gaya ng nasa account."],
+  ["{item}: please use digits only.", "{item}: mga digit lang ang ilagay."],
+  ["{item} must have exactly {#count} digits.", "{item}: dapat eksaktong {count} na digit."],
+  ["{item} must have {#min} to {#max} digits.", "{item}: dapat {min} hanggang {max} na digit."],
   ["You can extend your loan from its due date, {date}.", "Maaari mong i-extend ang iyong loan simula sa due date nito, {date}."],
   [
     "An extension would move your due date only to {date}, which is not in the future; please repay the loan.",
@@ -364,5 +405,9 @@ export const backendFilTemplates: ReadonlyArray<readonly [english: string, filip
   ["Principal {principal} + interest {interest}", "Halagang hiniram {principal} + interes {interest}"],
   ["Interest {rate} per day, service fee {fee} of the loan amount", "Interes na {rate} kada araw, service fee na {fee} ng halaga ng loan"],
   ["The minimum term must be between {min} and {max} days.", "Dapat nasa pagitan ng {min} at {max} araw ang pinakamaikling termino."],
-  ["The maximum term must be between the minimum term and {max} days.", "Dapat nasa pagitan ng pinakamaikling termino at {max} araw ang pinakamahabang termino."],
+  ["The maximum term must be between the minimum term and {max} days.", "Dapat nasa pagitan ng pinakamaikling termino at {max} araw ang pinakamahabang termino."],  // The products' figures with words (products and product-pages services). Last: being short,
+  // they would otherwise take the longer sentences above that end the same way.
+  ["{rate} per day", "{rate} kada araw"],
+  ["{fee} of the loan amount", "{fee} ng halaga ng loan"],
+  ["{#min} - {#max} days", "{min} - {max} araw"],
 ];

@@ -26,14 +26,14 @@ const aboutUs: LegalDocument = {
       items: [
         "Mabilis na approval: mag-apply sa loob ng ilang minuto at malaman ang desisyon sa loob ng 1 araw.",
         "Malinaw na singil: makikita mo ang bawat fee, ang interes at ang kabuuang babayaran bago ka pumayag. Walang nakatagong singil.",
-        "Flexible na pagbabayad: magbayad nang buo o hulugan sa mga e-wallet, bangko at over-the-counter partner, at mag-extension kapag kailangan mo ng mas mahabang panahon.",
+        "Flexible na pagbabayad: magbayad nang buo o hulugan sa mga e-wallet, bangko at counter ng tindahan, at mag-extension kapag kailangan mo ng mas mahabang panahon.",
         "Ligtas: naka-encrypt ang iyong data at ginagamit lang para sa iyong loan, ayon sa aming Patakaran sa Privacy.",
       ],
     },
     {
       heading: "Ang aming team",
       paragraphs: [
-        "Kami ay isang team ng mga propesyonal sa lending, risk at technology na nakabase sa Pilipinas. Ang {company} ay rehistrado sa Securities and Exchange Commission sa ilalim ng SEC Registration No. {secNo}, Certificate of Authority No. {caNo}.",
+        "Kami ay isang team ng mga propesyonal sa pagpapautang, risk management at teknolohiya na nakabase sa Pilipinas. Ang {company} ay rehistrado sa Securities and Exchange Commission sa ilalim ng SEC Registration No. {secNo}, Certificate of Authority No. {caNo}.",
       ],
     },
     {
