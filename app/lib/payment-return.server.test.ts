@@ -15,6 +15,11 @@ describe("finding 3: the payment return address has no session; the session come
     expect(path).not.toMatch(/sessionId|userId|mobilePhone/);
   });
 
+  it("a Filipino session's return address also names the language, so the page without the cookie is Filipino", () => {
+    expect(paymentReturnPath({ ...query, language: "fil" })).toBe("/payment-return?orderId=6&productId=1&language=fil");
+    expect(paymentReturnPath({ ...query, language: "tl" })).toBe("/payment-return?orderId=6&productId=1&language=fil");
+  });
+
   it("the browser that pressed Payment comes back to Order Details with its session", () => {
     const setCookie = paymentReturnCookie(query);
     expect(setCookie).toMatch(/HttpOnly/);

@@ -1,3 +1,4 @@
+import { isFilipino } from "./messages/filipino";
 import { carriedParamsOf, parsePageQuery, type PageQuery } from "./query";
 
 /**
@@ -19,6 +20,9 @@ export function paymentReturnPath(query: PageQuery): string {
   const params = new URLSearchParams();
   if (query.orderId) params.set("orderId", query.orderId);
   if (query.productId) params.set("productId", query.productId);
+  // The page's language (not part of the session): a browser without the cookie is told to go
+  // back to the app in the language it paid in (docs/decisions/131).
+  if (isFilipino(query.language)) params.set("language", "fil");
   return `${PAYMENT_RETURN_PATH}?${params.toString()}`;
 }
 

@@ -166,7 +166,7 @@ function RepaymentView({ loaded }: { loaded: Loaded }) {
               {extension.nextRepayDate ? (
                 <p className="repay-head__row">
                   <span>{t.nextPaymentDate}</span>
-                  <strong>{extension.nextRepayDate}</strong>
+                  <strong className="nowrap">{extension.nextRepayDate}</strong>
                 </p>
               ) : null}
             </>
@@ -181,7 +181,7 @@ function RepaymentView({ loaded }: { loaded: Loaded }) {
               )}
               <p className="repay-head__row">
                 <span>{t.repayDate}</span>
-                <strong>{info.repayDate || "—"}</strong>
+                <strong className="nowrap">{info.repayDate || "—"}</strong>
               </p>
             </>
           )}
