@@ -1,61 +1,101 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./support/fixtures";
 import { captchaAnswer, freshIp, freshPhone } from "./support/promotion";
+import { englishLines } from "./support/english";
 import { qaOrder, type QaOrder } from "./support/qa";
 
 /**
- * Issue 17: the borrower's screens in Filipino (docs/decisions/130, docs/glossary-fil.md). A page
- * drawn in Filipino says `lang="fil"` and leaves no English sentence: the glossary keeps some
- * English terms (loan, due date, late charges, e-wallet, customer service...), none of which holds
- * the everyday English words below, which any English sentence left on a page would.
+ * Issue 17: the borrower's screens in Filipino (docs/decisions/130, 131, docs/glossary-fil.md). A
+ * page drawn in Filipino says `lang="fil"` and leaves no English: `englishLines` finds every line
+ * holding a word of our English texts (catalogue, backend table, fixtures, seeds) that the
+ * glossary does not keep (e2e/support/english.ts).
  */
-const ENGLISH_WORDS = ["the", "The", "Please", "your", "Your", "you", "You", "is", "and", "with", "this", "This", "will", "have", "not", "cannot"].map(
-  // A whole word between spaces or punctuation: "over-the-counter" is a term the glossary keeps.
-  (word) => new RegExp(`(^|[\\s(])${word}([\\s,.;:!?)]|$)`),
-);
-
-/** Proper names (banks, the regulator) are not sentences to translate. */
-const PROPER_NAMES = [/BPI \(Bank of the Philippine Islands\)/g, /(Land|Union)bank of the Philippines/gi, /Securities and Exchange Commission/g];
-
-/**
- * Still English, and named here so nobody takes it for done: the sign-up template's sub-headline,
- * which the backend answers as template data (mocks/promotion-templates.json), outside the texts
- * it translates (decision 135).
- */
-const KNOWN_BACKEND_TEXTS = ["Sign up with your mobile number, then download the app to apply."];
-
-/** The sentences of the page's visible text that read as English. */
-async function englishLeft(page: Page): Promise<string[]> {
-  const text = await page.locator("body").innerText();
-  return text
-    .split(/\n|(?<=[.!?])\s+/)
-    .map((line) => line.trim())
-    .filter((line) => !KNOWN_BACKEND_TEXTS.includes(line))
-    .filter((line) => ENGLISH_WORDS.some((word) => word.test(PROPER_NAMES.reduce((rest, name) => rest.replace(name, ""), line))));
-}
-
 async function expectFilipino(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("lang", "fil");
-  expect(await englishLeft(page)).toEqual([]);
   const text = await page.locator("body").innerText();
+  expect(englishLines(text), page.url()).toEqual([]);
   expect(text).not.toMatch(/undefined|\[object |NaN/);
+}
+
+async function open(page: Page, path: string, javaScriptEnabled: boolean) {
+  await page.goto(path);
+  if (javaScriptEnabled) await hydrated(page);
 }
 
 const fil = (order: QaOrder) => order.query.replace(/(^|&)language=[^&]*/, "$1language=fil");
 const withFil = (path: string, order: QaOrder) => path.replace(order.query, fil(order));
 
+const TIP = "Repay through a channel in your own name; cash sent by others cannot be matched to your loan.";
+const TIP_FIL = "Magbayad mula sa account na nakapangalan sa iyo; hindi maitutugma sa iyong loan ang perang ipinadala ng ibang tao.";
+
 let due: QaOrder;
 let approved: QaOrder;
+/** One order in every status QA can seed, each with the modal that status opens. */
+let everyStatus: Array<[string, QaOrder]>;
 test.beforeAll(() => {
-  // A due loan that can be extended: Order Details shows Repayment and Rollover; /away, /complaint apply.
-  due = qaOrder(174, "--delay", "1");
+  // A due loan that can be extended, with Kind tips in both languages: Order Details shows
+  // Repayment and Rollover; /away, /tree, /complaint apply.
+  due = qaOrder(174, "--delay", "1", "--tips", TIP, "--tips-fil", TIP_FIL);
   approved = qaOrder(151, "--card-pop");
+  everyStatus = [
+    ["under review", qaOrder(21)],
+    ["approved by the partner lender (withdraw)", qaOrder(21, "--continue-url", "https://partner.example.ph/withdraw")],
+    ["rejected, with products", qaOrder(110)],
+    ["approved, bank-card dialog", approved],
+    ["repaying", qaOrder(170)],
+    ["due, Kind tips", due],
+    ["overdue, late charges", qaOrder(180, "--delay", "1")],
+    ["settled, rating", qaOrder(200, "--score")],
+  ];
 });
 
 for (const javaScriptEnabled of [true, false]) {
   const mode = javaScriptEnabled ? "JavaScript on" : "JavaScript off";
   test.describe(`in Filipino, ${mode}`, () => {
     test.use({ javaScriptEnabled });
+
+    test(`Order Details in every status, with its modals: no English left (${mode})`, async ({ page }) => {
+      for (const [name, order] of everyStatus) {
+        await test.step(name, async () => {
+          await open(page, withFil(order.pages.details, order), javaScriptEnabled);
+          await expectFilipino(page);
+        });
+      }
+      // The operator's tip in Filipino, the recommended products' words too.
+      await open(page, withFil(due.pages.details, due), javaScriptEnabled);
+      await expect(page.getByText(TIP_FIL)).toBeVisible();
+      await open(page, withFil(everyStatus[2][1].pages.details, everyStatus[2][1]), javaScriptEnabled);
+      await expect(page.getByText("Mas malaking loan, babayaran sa 3 o 6 na pantay na hulog.").first()).toBeVisible();
+      await open(page, `/attic?${fil(due)}`, javaScriptEnabled);
+      await expectFilipino(page);
+    });
+
+    test(`repayment, extension, payment code and guide: no English left (${mode})`, async ({ page }) => {
+      for (const path of [due.pages.repay, due.pages.extend, `/repaymentOfCode2?orderId=${due.orderId}&${due.query}`, `/dragonpayPaymentInstructions?${due.query}`]) {
+        await open(page, withFil(path, due), javaScriptEnabled);
+        await expectFilipino(page);
+      }
+      // The channels' steps come from the backend's data (mocks/channels.json), in Filipino.
+      await open(page, `/repaymentOfCode2?orderId=${due.orderId}&${fil(due)}`, javaScriptEnabled);
+      await expect(page.getByText("Buksan ang GCash at i-tap ang Bills.")).toBeVisible();
+      await expect(page.getByText("Sa counter ng tindahan").first()).toBeVisible();
+    });
+
+    test(`a complaint filed, listed and opened: no English left (${mode})`, async ({ page }) => {
+      const complained = qaOrder(180);
+      await open(page, `/complainPageNext?problemType=2&orderNo=${complained.orderNo}&orderId=${complained.orderId}&${fil(complained)}`, javaScriptEnabled);
+      await page.getByRole("textbox").first().fill("Mali ang halagang nakita ko sa app.");
+      await page.getByRole("button", { name: "Ipadala" }).click();
+      await expect(page.getByText("Naipadala na").first()).toBeVisible();
+      await expectFilipino(page);
+      await open(page, `/complaintList?${fil(complained)}`, javaScriptEnabled);
+      await expectFilipino(page);
+      await page.locator("a[href*='/complainDetails']").first().click();
+      await expect(page).toHaveURL(/\/complainDetails\?/);
+      if (javaScriptEnabled) await hydrated(page);
+      await expect(page.getByText("Mali ang halagang nakita ko sa app.")).toBeVisible();
+      await expectFilipino(page);
+    });
 
     test(`Order Details, repayment, complaints: no English sentence left (${mode})`, async ({ page }) => {
       const errors: string[] = [];
@@ -97,11 +137,26 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.getByRole("alert").first()).toBeVisible();
         await expectFilipino(page);
       }
+      // Sent with wrong values: the backend names each item in Filipino inside its Filipino sentence.
+      await page.goto(`${withFil(approved.pages.bind, approved)}&change=1`);
+      if (javaScriptEnabled) await hydrated(page);
+      await page.getByLabel("Bangko").selectOption({ label: "BDO Unibank" });
+      await page.getByLabel("Pangalan ng may-ari ng account").fill("Juan dela Cruz");
+      await page.getByLabel("Bank account number").fill("1234 5678 9012");
+      await page.getByLabel("Klase ng account").selectOption({ label: "Savings account" });
+      await page.getByLabel("Petsa ng kapanganakan").fill("1990-05-17");
+      await page.getByLabel("Lungsod / probinsya").fill("Cebu City, Cebu");
+      await page.getByLabel("Bank account number").fill("12");
+      await page.getByRole("button", { name: "Susunod" }).click();
+      await expect(page.getByText(/Bank account number: dapat 10 hanggang 16 na digit\.|10 hanggang 16 na digit/).first()).toBeVisible();
+      await expectFilipino(page);
 
       await page.goto(withFil(approved.pages.confirm, approved));
       if (javaScriptEnabled) await hydrated(page);
       await expectFilipino(page);
       await expect(page.getByRole("button", { name: "Susunod" })).toBeVisible();
+      await open(page, withFil(approved.pages.confirmOlder, approved), javaScriptEnabled);
+      await expectFilipino(page);
       expect(errors).toEqual([]);
     });
 
@@ -110,9 +165,17 @@ for (const javaScriptEnabled of [true, false]) {
       const context = await browser.newContext({ baseURL, javaScriptEnabled, locale: "fil-PH" });
       const page = await context.newPage();
       await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshIp() });
+      // The template's own words (headline, agreement, download page) come in Filipino too.
+      for (const path of ["/promotion/agreement?id=1", "/promotion/download?id=1"]) {
+        await page.goto(path);
+        if (javaScriptEnabled) await hydrated(page);
+        await expectFilipino(page);
+      }
+      await expect(page.getByRole("heading", { name: "Naka-sign up ka na" })).toBeVisible();
       await page.goto("/promotion?id=1&utm_tag=fil&user_from=sms&app_from=web");
       if (javaScriptEnabled) await hydrated(page);
       await expectFilipino(page);
+      await expect(page.getByRole("heading", { name: "Makahiram ng hanggang ₱20,000 sa loob ng ilang minuto" })).toBeVisible();
       await page.getByRole("button", { name: "kunin ang code" }).click();
       await expect(page.locator("#phone-error")).toHaveText("Ilagay ang tamang mobile number.");
       await page.getByLabel("Mobile number").fill(freshPhone());
@@ -226,28 +289,63 @@ for (const language of ["en", "fil"] as const) {
   });
 }
 
-test("Filipino pages hold their layout at 320 and 390 px: nothing wider than the screen", async ({ page }) => {
-  test.setTimeout(90_000);
+/**
+ * Words a line broke inside, in the page's controls and headings (buttons, links styled as
+ * buttons, headings, labels, bold values): a narrow phone must not cut "Mag-extension" or a date
+ * in two. Running text (paragraphs, list items, table cells) may break at a hyphen, as print does.
+ */
+function brokenWords() {
+  const broken: string[] = [];
+  for (const element of document.querySelectorAll<HTMLElement>("button, a.button, h1, h2, h3, label, strong, dt, dd")) {
+    if (element.offsetParent === null || element.closest(".visually-hidden")) continue;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? "").matchAll(/\S{2,}/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index ?? 0);
+        range.setEnd(node, (match.index ?? 0) + match[0].length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) broken.push(match[0]);
+      }
+    }
+  }
+  return broken;
+}
+
+test("Filipino pages hold their layout at 320 and 390 px: nothing wider than the screen, no word cut", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await context.addCookies([{ name: "lang", value: "fil", url: test.info().project.use.baseURL as string }]);
+  const pages: Array<readonly [string, string]> = [
+    ["order-details", due.pages.details],
+    ["order-details-rejected", everyStatus[2][1].pages.details],
+    ["order-details-overdue", everyStatus[6][1].pages.details],
+    ["repayment", due.pages.repay],
+    ["extension", due.pages.extend],
+    ["payment-code", `/repaymentOfCode2?orderId=${due.orderId}&${due.query}`],
+    ["bank-binding", `${approved.pages.bind}&change=1`],
+    ["confirm", approved.pages.confirm],
+    ["confirm-older", approved.pages.confirmOlder],
+    ["complaint", due.pages.complaint],
+    ["complaint-list", `/complaintList?${due.query}`],
+    ["sign-up", "/promotion?id=1"],
+    ["sign-up-agreement", "/promotion/agreement?id=1"],
+  ];
   for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: 844 });
-    for (const [name, path] of [
-      ["order-details", due.pages.details],
-      ["repayment", due.pages.repay],
-      ["bank-binding", `${approved.pages.bind}&change=1`],
-      ["confirm", approved.pages.confirm],
-      ["complaint", due.pages.complaint],
-    ] as const) {
+    for (const [name, path] of pages) {
       await page.goto(path.replace(/language=[^&]*/, "language=fil"));
       await hydrated(page);
+      await expect(page.locator("html")).toHaveAttribute("lang", "fil");
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${name} at ${width} px`).toBeLessThanOrEqual(0);
       // Every button's label fits inside it.
       const clipped = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>("button, a.button")]
-          .filter((b) => b.offsetParent !== null && b.scrollWidth > b.clientWidth + 1)
+          .filter((b) => b.offsetParent !== null && !b.classList.contains("visually-hidden") && b.scrollWidth > b.clientWidth + 1)
           .map((b) => b.innerText),
       );
       expect(clipped, `${name} at ${width} px`).toEqual([]);
+      expect(await page.evaluate(brokenWords), `${name} at ${width} px`).toEqual([]);
       await page.screenshot({ path: `e2e/.artifacts/screens/filipino-${name}-${width}.png`, fullPage: true });
     }
   }

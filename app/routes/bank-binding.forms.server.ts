@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CARD_TYPE_CODE, CHANNEL_CODE, DEFAULT_CARD_TYPE } from "~/lib/contract/bank-form-rules";
+import { bankBinding } from "~/lib/messages/bank-binding";
 
 /** The bank form's one schema: the card type, the channel, and every item's text by its code. */
 export const bindFormSchema = z
@@ -7,4 +8,4 @@ export const bindFormSchema = z
     [CARD_TYPE_CODE]: z.string().max(4).default(DEFAULT_CARD_TYPE),
     [CHANNEL_CODE]: z.string().max(12).default(""),
   })
-  .catchall(z.string().max(200, "This value is too long."));
+  .catchall(z.string().max(200, bankBinding.valueTooLong));

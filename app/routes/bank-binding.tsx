@@ -90,7 +90,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = bindFormSchema.safeParse(raw);
   if (!parsed.success) {
     const fieldErrors: BindFieldErrors = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= localize(issue.message, query.language);
     return data({ fieldErrors, message: localize(t.fixErrors, query.language), values: raw }, 400);
   }
   const { client, productId, result } = await loadForm(request, query);

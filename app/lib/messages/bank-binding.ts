@@ -21,4 +21,5 @@ export const bankBinding = {
   cityPlaceholder: "e.g. Quezon City",
   fixErrors: "Please check the highlighted fields.",
   noForm: "The account form is not available right now. Please try again later.",
+  valueTooLong: "This value is too long.",
 } as const;

@@ -8,11 +8,13 @@
  * backend's sources can answer has its Filipino here.
  */
 
+import { bankBinding as bankBindingEn } from "../bank-binding";
 import { complaints as complaintsEn } from "../complaints";
 import { promotion as promotionEn } from "../promotion";
 import { receipts as receiptsEn } from "../receipts";
 import { repayment as repaymentEn } from "../repayment";
 import { security as securityEn } from "../security";
+import { bankBinding } from "./bank-binding";
 import { complaints } from "./complaints";
 import { promotion } from "./promotion";
 import { receipts } from "./receipts";
@@ -31,6 +33,7 @@ const fromAreas: Record<string, string> = {
   ...same(securityEn, security, Object.keys(securityEn) as Array<keyof typeof securityEn>),
   ...same(complaintsEn, complaints, ["collectionNotAllowed", "chooseSubType", "uploadTooMany", "uploadTooLarge", "uploadNotImage", "rateNoStar"]),
   ...same(promotionEn, promotion, ["noTemplate"]),
+  ...same(bankBindingEn, bankBinding, ["valueTooLong"]),
   ...same(repaymentEn, repayment, ["noChannel"]),
   ...same(receiptsEn, receipts, ["receiptNotFound"]),
 };
@@ -106,7 +109,7 @@ export const backendFil: Readonly<Record<string, string>> = {
   "Welcome! Your first loan is decided within 1 day, and the money is sent within 1 to 3 days after you accept.":
     "Welcome! Madedesisyunan ang una mong loan sa loob ng 1 araw, at maipapadala ang pera sa loob ng 1 hanggang 3 araw matapos mong tanggapin.",
   "Got it": "Sige",
-  "Loan Agreement": "Kasunduan sa Pautang",
+  "Loan Agreement": "Kasunduan sa pautang",
   "Truth in Lending Disclosure Statement": "Truth in Lending Disclosure Statement",
   // Complaints: the question types (mocks/complaint-types.json) and the list's tabs (texts inside `data`).
   Collection: "Paniningil",
@@ -231,7 +234,6 @@ export const backendFil: Readonly<Record<string, string>> = {
   "You must be at least 18 years old to borrow.": "Dapat 18 taong gulang ka pataas para makahiram.",
   "Please enter an 11-digit mobile number starting with 09.": "Ilagay ang 11-digit na mobile number na nagsisimula sa 09.",
   "Please choose a bank account or an e-wallet.": "Pumili ng bank account o e-wallet.",
-  "This value is too long.": "Masyadong mahaba ang value na ito.",
 
   // Complaints (some from app/lib/messages/complaints.ts).
   "We could not find this order. Please choose one of your orders.": "Hindi namin makita ang order na ito. Pumili ng isa sa iyong mga order.",

@@ -48,7 +48,7 @@ export const loanConfirm: Translation<typeof englishConfirm> = {
   next: "Susunod",
   figuresChanged: "Ito ang mga halaga para sa loan na pinili mo. Pakitingnan ang mga ito, saka pindutin ulit ang Susunod.",
   fixChoice: "Walang loan na hiniling: pakiayos ang pinili mo sa itaas, saka pindutin ulit ang Susunod.",
-  agreementTitle: "Kasunduan sa loan",
+  agreementTitle: "Kasunduan sa pautang",
   agree: "Sumasang-ayon ako",
   retentionStay: "Sumasang-ayon ako",
   retentionLeave: "Kanselahin",

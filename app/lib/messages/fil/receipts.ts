@@ -11,8 +11,8 @@ export const receipts: Translation<typeof english> = {
   status: {
     paid: "Bayad na",
     pending: "Hinihintay ang bayad",
-    failed: "Hindi natuloy, hindi bayad",
-    expired: "Expired na, hindi bayad",
+    failed: "Hindi natuloy ang bayad",
+    expired: "Expired na, hindi nabayaran",
   },
   kind: { repay: "Bayad", extend: "Extension" },
   amount: "Halaga",
