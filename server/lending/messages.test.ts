@@ -337,7 +337,7 @@ describe("the promotion sign-up in Filipino", () => {
     const [zh, tl] = [await wrongPhone("zh"), await wrongPhone("tl")];
     expect(zh.body.message).toBe(PromotionText.phone);
     expect(tl.body.code).toBe(zh.body.code);
-    expect(tl.body.message).toBe("Pakilagay nang tama ang iyong mobile number.");
+    expect(tl.body.message).toBe("Ilagay ang tamang mobile number.");
   });
 });
 

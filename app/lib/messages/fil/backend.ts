@@ -284,9 +284,10 @@ export const backendFil: Readonly<Record<string, string>> = {
   "This text cannot be drawn as a barcode.": "Hindi maiguhit bilang barcode ang text na ito.",
 
   // Legacy repayment (the documented wordings, then ours).
-  "请选择银行卡": "Pumili ng bank account.",
-  "verification code wrong": "Mali ang verification code. Tingnan ang SMS at subukan ulit.",
-  "do not submit the payment request twice": "Huwag isumite nang dalawang beses ang bayad.",
+  // The documented wordings the web app also shows for the same refusal: the area's Filipino.
+  "请选择银行卡": repayment.cardRequired,
+  "verification code wrong": repayment.codeWrong,
+  "do not submit the payment request twice": repayment.doubleSubmit,
   "The amount to repay has changed. Please go back and open the repayment again.":
     "Nagbago ang halagang babayaran. Bumalik at buksan ulit ang pagbabayad.",
   "Too many codes were requested for this phone. Please try again in an hour.":
@@ -295,11 +296,12 @@ export const backendFil: Readonly<Record<string, string>> = {
   "This code has expired or was replaced. Please request a new one.": "Nag-expire na o napalitan na ang code na ito. Humingi ng bago.",
 
   // Promotion sign-up (the documented Chinese wordings, then ours).
-  "请正确输入手机号！": "Pakilagay nang tama ang iyong mobile number.",
-  "请正确输入图形验证码！": "Pakilagay nang tama ang picture code.",
-  "请正确输入短信验证码！": "Pakilagay nang tama ang SMS code.",
-  "请勿重复发送验证码!": "Naipadala na ang code. Maghintay bago humingi ulit.",
-  "您已注册,请直接下载APP登录！": "Naka-register ka na. I-download ang app at mag-log in.",
+  // The documented wordings the sign-up page also shows (app/lib/messages/verbatim.ts): the area's Filipino.
+  "请正确输入手机号！": promotion.phoneInvalid,
+  "请正确输入图形验证码！": promotion.captchaInvalid,
+  "请正确输入短信验证码！": promotion.smsInvalid,
+  "请勿重复发送验证码!": promotion.resendBlocked,
+  "您已注册,请直接下载APP登录！": promotion.alreadyRegistered,
   "Too many sign-up attempts from this network. Please wait 10 minutes and try again.":
     "Masyadong maraming sign-up attempt mula sa network na ito. Maghintay ng 10 minuto at subukan ulit.",
   "This picture code is no longer valid. Please reload the page.": "Hindi na valid ang picture code na ito. I-reload ang page.",

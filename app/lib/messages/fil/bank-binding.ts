@@ -23,5 +23,5 @@ export const bankBinding: Translation<typeof en.bankBinding> = {
   cityPlaceholder: "hal. Quezon City",
   fixErrors: "Pakitingnan ang mga naka-highlight na field.",
   noForm: "Hindi available ngayon ang form ng account. Subukan ulit mamaya.",
-  valueTooLong: "Masyadong mahaba ang sagot na ito.",
+  valueTooLong: "Masyadong mahaba ang inilagay mo rito.",
 };
