@@ -83,6 +83,31 @@ describe.runIf(engine() === "sqlite")("SQLite reads kept between requests", () =
     expect(await name(borrower.id)).toBe("Changed elsewhere");
   });
 
+  it("sees another process's commit made while a transaction of this process is open", async () => {
+    const { borrower } = await createBorrower();
+    expect(await name(borrower.id)).toBe(borrower.name);
+    let inside!: () => void;
+    const opened = new Promise<void>((resolve) => (inside = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const open = db().$transaction(async (tx) => {
+      await tx.product.findFirst();
+      inside();
+      await released;
+    });
+    await opened;
+    const other = new Database(serverConfig().databaseFile);
+    try {
+      other.prepare("UPDATE Borrower SET name = ? WHERE id = ?").run("Changed meanwhile", borrower.id);
+    } finally {
+      other.close();
+    }
+    expect(await name(borrower.id)).toBe("Changed meanwhile");
+    release();
+    await open;
+    expect(await name(borrower.id)).toBe("Changed meanwhile");
+  });
+
   it("a write to one table keeps the reads of others, and a payment just applied shows at once", async () => {
     const { borrower } = await createBorrower();
     const order = await createOrder(borrower.id, { status: OrderStatus.due });

@@ -15,8 +15,8 @@
  * - another process's commit (the QA command line, a test's own connection) is seen through
  *   SQLite's `PRAGMA data_version` on the writer connection, checked on every lookup: any change
  *   forgets everything;
- * - while a transaction is open on the writer, the cache is not used at all (its data_version would
- *   not show another process's commit until the transaction ends);
+ *   (while a transaction is open on the writer, its data_version stands still: the reader's is
+ *   looked at instead, which then moves only for other processes);
  * - a read that was running when one of its tables was written is not kept.
  *
  * So an entry is, at the moment it is used, what the database holds. Money is still worked out on
@@ -29,14 +29,11 @@ export class TableVersions {
   private counter = 1;
   private everything = 0;
   private readonly tables = new Map<string, number>();
-  /** Whether the cache may be used now (no transaction open on the writer; see the module comment). */
-  private usable: () => boolean = () => false;
-  /** Whether another process committed since the last call. */
-  private foreignCommit: () => boolean = () => true;
+  /** Whether another process committed since the last call; unset until the database is open. */
+  private foreignCommit: (() => boolean) | undefined;
 
   /** Connects the versions to the SQLite connections that report writes and foreign commits. */
-  attach(hooks: { usable: () => boolean; foreignCommit: () => boolean }): void {
-    this.usable = hooks.usable;
+  attach(hooks: { foreignCommit: () => boolean }): void {
     this.foreignCommit = hooks.foreignCommit;
   }
 
@@ -55,11 +52,11 @@ export class TableVersions {
   }
 
   /**
-   * The stamp to read under now, or null when the cache must not be used (a transaction is open,
-   * or nothing is attached). Checks for another process's commit first.
+   * The stamp to read under now, or null before the database is open. Checks for another
+   * process's commit first.
    */
   begin(): number | null {
-    if (!this.usable()) return null;
+    if (!this.foreignCommit) return null;
     if (this.foreignCommit()) this.bump([]);
     return this.counter;
   }

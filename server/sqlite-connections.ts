@@ -21,8 +21,7 @@ import type { TableVersions } from "./read-cache";
  *   wait for itself). `inTransaction` marks that context; server/db.ts opens every transaction in it.
  *
  * Every write reports the tables it wrote to `versions` (server/read-cache.ts), before it runs and
- * again once it is committed or rolled back, and the read cache may be used only while no write
- * holds the writer.
+ * again once it is committed or rolled back.
  */
 type Adapter = Awaited<ReturnType<PrismaBetterSQLite3["connect"]>>;
 type Transaction = Awaited<ReturnType<Adapter["startTransaction"]>>;
@@ -49,12 +48,9 @@ export async function inTransaction<T>(work: () => Promise<T>): Promise<T> {
 /** One writer at a time: transactions and single writes queue in the order they asked. */
 class WriteLock {
   private tail: Promise<void> = Promise.resolve();
-  /** Holders and waiters: 0 when no write or transaction is under way. */
-  busy = 0;
   acquire(): Promise<() => void> {
-    this.busy++;
     let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = () => (this.busy--, resolve())));
+    const held = new Promise<void>((resolve) => (release = resolve));
     const ready = this.tail.then(() => release);
     this.tail = this.tail.then(() => held);
     return ready;
@@ -75,19 +71,31 @@ export function twoConnectionSqlite(config: { url: string; timeout: number }, ve
       const readOnly = new Map<string, boolean>();
       type Statement = { readonly: boolean; pluck(): { get(): unknown } };
       const client = (writer as unknown as { client: { prepare(sql: string): Statement } }).client;
-      const dataVersion = client.prepare("PRAGMA data_version").pluck();
-      let lastDataVersion = dataVersion.get();
-      versions?.attach({
-        usable: () => lock.busy === 0,
-        // The writer's data_version moves only when another connection commits: our reader never
-        // writes, so that is another process (or another connection of this one, as in tests).
-        foreignCommit: () => {
-          const now = dataVersion.get();
-          if (now === lastDataVersion) return false;
-          lastDataVersion = now;
+      const readerClient = (reader as unknown as { client: { prepare(sql: string): Statement } }).client;
+      const writerVersion = client.prepare("PRAGMA data_version").pluck();
+      const readerVersion = readerClient.prepare("PRAGMA data_version").pluck();
+      let lastWriterVersion = writerVersion.get();
+      let readerVersionAtBegin: unknown;
+      /**
+       * Whether another process committed since the last look. SQLite's data_version changes when
+       * another connection commits. The writer's: the reader never writes, so another process (or
+       * another connection of this one, as in tests). But a transaction open on the writer would
+       * not see it move; meanwhile our own writes are uncommitted, so the reader's moves only for
+       * another process, and is compared with its value when the transaction began.
+       */
+      function foreignCommit(): boolean {
+        if (openTransaction) {
+          const now = readerVersion.get();
+          if (now === readerVersionAtBegin) return false;
+          readerVersionAtBegin = now;
           return true;
-        },
-      });
+        }
+        const now = writerVersion.get();
+        if (now === lastWriterVersion) return false;
+        lastWriterVersion = now;
+        return true;
+      }
+      versions?.attach({ foreignCommit });
       /** Whether SQLite says the statement only reads (cached per statement text). */
       function onlyReads(sql: string): boolean {
         // Settings are per connection and belong to the writer; SQLite may call some of them read-only.
@@ -145,6 +153,12 @@ export function twoConnectionSqlite(config: { url: string; timeout: number }, ve
         },
         async startTransaction(isolationLevel?: Parameters<Adapter["startTransaction"]>[0]): Promise<Transaction> {
           const release = await lock.acquire();
+          // What another process committed before this transaction is seen now; what it commits
+          // from here on moves the reader's data_version. Both looked at before BEGIN: a statement
+          // on the writer after BEGIN would start a read snapshot the transaction's first write
+          // would then have to upgrade, which SQLite refuses at once instead of waiting.
+          if (versions && foreignCommit()) versions.bump([]);
+          readerVersionAtBegin = readerVersion.get();
           let transaction: Transaction;
           try {
             transaction = await writer.startTransaction(isolationLevel);
