@@ -3,6 +3,7 @@ import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
+import { admission } from "./admission";
 import express from "express";
 import helmet from "helmet";
 import { serverConfig } from "./config";
@@ -73,6 +74,8 @@ export function createApp(build: ServerBuild | (() => Promise<ServerBuild>)) {
   app.use("/build", express.static(path.join(process.cwd(), "public", "build"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.join(process.cwd(), "public"), { maxAge: "1h" }));
   app.use("/api/assets", express.static(path.join(process.cwd(), "mocks"), { maxAge: "1h", fallthrough: false }));
+  // Past the static files, requests are served in the order they came, a few at a time.
+  app.use(admission(config.CONCURRENT_REQUESTS));
   app.use("/api", lendingBackend());
 
   app.all(

@@ -4,7 +4,8 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/prisma/client";
 import { PrismaClient as PostgresClient } from "./generated/postgresql/client";
 import { serverConfig } from "./config";
-import { inTransaction, twoConnectionSqlite } from "./sqlite-connections";
+import { insideTransaction, inTransaction, twoConnectionSqlite } from "./sqlite-connections";
+import { readCache, TableVersions, type DataModel } from "./read-cache";
 
 export type { Prisma } from "./generated/prisma/client";
 export type Db = PrismaClient;
@@ -94,8 +95,24 @@ export function db(): PrismaClient {
   }
   const file = config.databaseFile;
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  client = withRetriedTransactions(new PrismaClient({ adapter: twoConnectionSqlite({ url: file, timeout: 5000 }) }), true);
+  const cached = config.SQLITE_READ_CACHE === "on";
+  const versions = cached ? new TableVersions() : undefined;
+  const base = new PrismaClient({ adapter: twoConnectionSqlite({ url: file, timeout: 5000 }, versions) });
+  if (!versions) {
+    client = withRetriedTransactions(base, true);
+    return client;
+  }
+  const dataModel = (base as unknown as { _runtimeDataModel: DataModel })._runtimeDataModel;
+  sqliteReadCache = readCache({ versions, dataModel, skip: insideTransaction });
+  client = withRetriedTransactions(base.$extends(sqliteReadCache.extension) as unknown as PrismaClient, true);
   return client;
+}
+
+let sqliteReadCache: ReturnType<typeof readCache> | undefined;
+
+/** How often SQLite reads were answered from memory (the bench and tests read it). */
+export function readCacheStats(): { hits: number; misses: number; bypassed: number; entries: number } | null {
+  return sqliteReadCache ? { ...sqliteReadCache.stats, entries: sqliteReadCache.size() } : null;
 }
 
 /**

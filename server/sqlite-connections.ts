@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import type { TableVersions } from "./read-cache";
 
 /**
  * SQLite behind Prisma with two connections to one file (docs/decisions/060-payday-load.md).
@@ -18,12 +19,20 @@ import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
  * - code that calls the client (not its transaction) from inside its own transaction keeps the
  *   old behaviour: its queries run on the writer, in its transaction (waiting for the lock would
  *   wait for itself). `inTransaction` marks that context; server/db.ts opens every transaction in it.
+ *
+ * Every write reports the tables it wrote to `versions` (server/read-cache.ts), before it runs and
+ * again once it is committed or rolled back.
  */
 type Adapter = Awaited<ReturnType<PrismaBetterSQLite3["connect"]>>;
 type Transaction = Awaited<ReturnType<Adapter["startTransaction"]>>;
 type Query = Parameters<Adapter["queryRaw"]>[0];
 
 const transactionContext = new AsyncLocalStorage<{ open: boolean }>();
+
+/** Whether this call runs inside a transaction this code opened (its reads must see its writes). */
+export function insideTransaction(): boolean {
+  return transactionContext.getStore()?.open === true;
+}
 
 /** Runs `work` (which opens a transaction) so that the client's own queries inside it are known. */
 export async function inTransaction<T>(work: () => Promise<T>): Promise<T> {
@@ -48,7 +57,7 @@ class WriteLock {
   }
 }
 
-export function twoConnectionSqlite(config: { url: string; timeout: number }) {
+export function twoConnectionSqlite(config: { url: string; timeout: number }, versions?: TableVersions) {
   const writerFactory = new PrismaBetterSQLite3(config);
   const readerFactory = new PrismaBetterSQLite3(config);
   return {
@@ -60,8 +69,33 @@ export function twoConnectionSqlite(config: { url: string; timeout: number }) {
       await reader.executeScript("PRAGMA query_only = ON;");
       const lock = new WriteLock();
       const readOnly = new Map<string, boolean>();
-      const client = (writer as unknown as { client: { prepare(sql: string): { readonly: boolean } } }).client;
-
+      type Statement = { readonly: boolean; pluck(): { get(): unknown } };
+      const client = (writer as unknown as { client: { prepare(sql: string): Statement } }).client;
+      const readerClient = (reader as unknown as { client: { prepare(sql: string): Statement } }).client;
+      const writerVersion = client.prepare("PRAGMA data_version").pluck();
+      const readerVersion = readerClient.prepare("PRAGMA data_version").pluck();
+      let lastWriterVersion = writerVersion.get();
+      let readerVersionAtBegin: unknown;
+      /**
+       * Whether another process committed since the last look. SQLite's data_version changes when
+       * another connection commits. The writer's: the reader never writes, so another process (or
+       * another connection of this one, as in tests). But a transaction open on the writer would
+       * not see it move; meanwhile our own writes are uncommitted, so the reader's moves only for
+       * another process, and is compared with its value when the transaction began.
+       */
+      function foreignCommit(): boolean {
+        if (openTransaction) {
+          const now = readerVersion.get();
+          if (now === readerVersionAtBegin) return false;
+          readerVersionAtBegin = now;
+          return true;
+        }
+        const now = writerVersion.get();
+        if (now === lastWriterVersion) return false;
+        lastWriterVersion = now;
+        return true;
+      }
+      versions?.attach({ foreignCommit });
       /** Whether SQLite says the statement only reads (cached per statement text). */
       function onlyReads(sql: string): boolean {
         // Settings are per connection and belong to the writer; SQLite may call some of them read-only.
@@ -77,13 +111,31 @@ export function twoConnectionSqlite(config: { url: string; timeout: number }) {
         }
         return known;
       }
+      /** Tables written by the open transaction (empty with `all`: any table), reported again when it ends. */
+      let openTransaction: { tables: Set<string>; all: boolean } | null = null;
+      /** Reports a write before it runs (and to the open transaction, if any); returns its tables. */
+      function noteWrite(sql: string): readonly string[] | null {
+        if (!versions || onlyReads(sql)) return null;
+        const tables = versions.wrote(sql);
+        if (openTransaction) {
+          if (tables.length === 0) openTransaction.all = true;
+          for (const table of tables) openTransaction.tables.add(table);
+        }
+        return tables;
+      }
       const ownTransaction = () => transactionContext.getStore()?.open === true;
-      async function write<T>(run: () => Promise<T>): Promise<T> {
-        if (ownTransaction()) return run();
+      async function write<T>(sql: string, run: () => Promise<T>): Promise<T> {
+        if (ownTransaction()) {
+          noteWrite(sql);
+          return run();
+        }
         const release = await lock.acquire();
+        const tables = noteWrite(sql);
         try {
           return await run();
         } finally {
+          // Committed now (a write outside a transaction commits on its own): reported again.
+          if (tables) versions?.bump(tables);
           release();
         }
       }
@@ -91,16 +143,22 @@ export function twoConnectionSqlite(config: { url: string; timeout: number }) {
       return Object.assign(Object.create(writer) as Adapter, {
         queryRaw(query: Query) {
           if (!ownTransaction() && onlyReads(query.sql)) return reader.queryRaw(query);
-          return write(() => writer.queryRaw(query));
+          return write(query.sql, () => writer.queryRaw(query));
         },
         executeRaw(query: Query) {
-          return write(() => writer.executeRaw(query));
+          return write(query.sql, () => writer.executeRaw(query));
         },
         executeScript(script: string) {
-          return write(() => writer.executeScript(script));
+          return write("PRAGMA", () => writer.executeScript(script));
         },
         async startTransaction(isolationLevel?: Parameters<Adapter["startTransaction"]>[0]): Promise<Transaction> {
           const release = await lock.acquire();
+          // What another process committed before this transaction is seen now; what it commits
+          // from here on moves the reader's data_version. Both looked at before BEGIN: a statement
+          // on the writer after BEGIN would start a read snapshot the transaction's first write
+          // would then have to upgrade, which SQLite refuses at once instead of waiting.
+          if (versions && foreignCommit()) versions.bump([]);
+          readerVersionAtBegin = readerVersion.get();
           let transaction: Transaction;
           try {
             transaction = await writer.startTransaction(isolationLevel);
@@ -109,9 +167,20 @@ export function twoConnectionSqlite(config: { url: string; timeout: number }) {
             throw error;
           }
           let released = false;
+          const written = (openTransaction = { tables: new Set<string>(), all: false });
           const end = () => {
-            if (!released) (released = true), release();
+            if (released) return;
+            released = true;
+            // Reported again now that the writes are committed (or gone): a read that ran meanwhile is not kept.
+            if (written.all) versions?.bump([]);
+            else if (written.tables.size > 0) versions?.bump([...written.tables]);
+            openTransaction = null;
+            release();
           };
+          const runQuery = transaction.queryRaw.bind(transaction);
+          const runExecute = transaction.executeRaw.bind(transaction);
+          transaction.queryRaw = (query: Query) => (noteWrite(query.sql), runQuery(query));
+          transaction.executeRaw = (query: Query) => (noteWrite(query.sql), runExecute(query));
           const commit = transaction.commit.bind(transaction);
           const rollback = transaction.rollback.bind(transaction);
           transaction.commit = () => commit().finally(end);

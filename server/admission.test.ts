@@ -1,0 +1,85 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { admission } from "./admission";
+
+let server: http.Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+/** A server whose requests each wait until the test lets them answer; records the order they started. */
+async function serve(concurrent: number) {
+  const started: string[] = [];
+  const release = new Map<string, () => void>();
+  const app = express();
+  app.use(admission(concurrent));
+  app.get("/:name", (req, res) => {
+    const name = String(req.params.name);
+    started.push(name);
+    release.set(name, () => res.send(name));
+  });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server!.once("listening", resolve));
+  const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+  return { base, started, release, settle: () => new Promise((resolve) => setTimeout(resolve, 80)) };
+}
+
+describe("requests served a few at a time, in the order they came", () => {
+  it("starts no more than the limit, then the waiting ones first come first served", async () => {
+    const { base, started, release, settle } = await serve(2);
+    const answers: Promise<string>[] = [];
+    for (const name of ["a", "b", "c", "d"]) {
+      answers.push(fetch(`${base}/${name}`).then((r) => r.text()));
+      await settle();
+    }
+    expect(started).toEqual(["a", "b"]);
+    release.get("b")!();
+    await settle();
+    expect(started).toEqual(["a", "b", "c"]);
+    release.get("a")!();
+    await settle();
+    expect(started).toEqual(["a", "b", "c", "d"]);
+    release.get("c")!();
+    release.get("d")!();
+    expect(await Promise.all(answers)).toEqual(["a", "b", "c", "d"]);
+  });
+
+  it("never starts a request whose client left while it waited", async () => {
+    const { base, started, release, settle } = await serve(1);
+    const first = fetch(`${base}/first`).then((r) => r.text());
+    await settle();
+    const gone = new AbortController();
+    const abandoned = fetch(`${base}/abandoned`, { signal: gone.signal }).catch(() => "left");
+    await settle();
+    gone.abort();
+    expect(await abandoned).toBe("left");
+    await settle();
+    const last = fetch(`${base}/last`).then((r) => r.text());
+    await settle();
+    release.get("first")!();
+    expect(await first).toBe("first");
+    await settle();
+    expect(started).toEqual(["first", "last"]);
+    release.get("last")!();
+    expect(await last).toBe("last");
+  });
+});
+
+describe("a request that runs long", () => {
+  it("keeps its place only for a while: the next one starts though the first has not answered", async () => {
+    const started: string[] = [];
+    const app = express();
+    app.use(admission(1, 150));
+    app.get("/slow", () => started.push("slow")); // never answers
+    app.get("/next", (_req, res) => (started.push("next"), res.send("next")));
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server!.once("listening", resolve));
+    const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+    const gone = new AbortController();
+    void fetch(`${base}/slow`, { signal: gone.signal }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await fetch(`${base}/next`).then((r) => r.text())).toBe("next");
+    expect(started).toEqual(["slow", "next"]);
+    gone.abort();
+  });
+});

@@ -1,0 +1,55 @@
+import type { NextFunction, Request, Response } from "express";
+
+/**
+ * At most `concurrent` pages and API calls in progress at once; the others wait their turn, first
+ * come first served (docs/decisions/065-read-cache.md, "the burst").
+ *
+ * The server has one thread. With every request started at once, 100 borrowers' requests shared
+ * it round-robin: each took 100 times its own work, the heavier pages the longest, and some
+ * passed the client's 10 s timeout while newer ones were being started. Served in the order they
+ * came, a request waits about as long as any other and then runs nearly alone, so the slowest
+ * answers are close to the typical one. Static files do not pass through here (they cost little
+ * and would only wait behind pages), nor the web app's calls to its own backend in this process
+ * (a page already admitted must not wait for a place its own call would need).
+ *
+ * A request whose client has gone while it waited is never started. A place is held at most
+ * `holdMs`: a request still running after that (a slow phone uploading a photo or reading a long
+ * answer) goes on, but no longer keeps the next one waiting.
+ */
+export function admission(concurrent: number, holdMs = 1000) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+
+  function startNext() {
+    while (running < concurrent && waiting.length > 0) waiting.shift()!();
+  }
+
+  return function admit(req: Request, res: Response, next: NextFunction) {
+    let started = false;
+    let finished = false;
+    let holding: NodeJS.Timeout | undefined;
+    const start = () => {
+      if (res.writableEnded || req.socket.destroyed) return; // gone while waiting
+      started = true;
+      running++;
+      holding = setTimeout(finish, holdMs);
+      holding.unref();
+      next();
+    };
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      clearTimeout(holding);
+      if (started) running--;
+      else {
+        const at = waiting.indexOf(start);
+        if (at >= 0) waiting.splice(at, 1);
+      }
+      startNext();
+    };
+    res.once("finish", finish);
+    res.once("close", finish);
+    if (running < concurrent && waiting.length === 0) start();
+    else waiting.push(start);
+  };
+}
