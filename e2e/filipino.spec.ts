@@ -186,6 +186,13 @@ for (const javaScriptEnabled of [true, false]) {
       await context.close();
     });
 
+    test(`the legal pages and the loan agreement: no English left (${mode})`, async ({ page }) => {
+      for (const path of [due.pages.agreement, `/going?${due.query}`, `/Uncle?${due.query}`, `/loanTerms?${due.query}`, `/bungalow?${due.query}`]) {
+        await open(page, withFil(path, due), javaScriptEnabled);
+        await expectFilipino(page);
+      }
+    });
+
     test(`the language switch on a page without a session is remembered (${mode})`, async ({ page, context }) => {
       await page.setExtraHTTPHeaders({ "Accept-Language": "en-US,en;q=0.9" });
       await page.goto("/going");
