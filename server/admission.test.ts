@@ -83,3 +83,21 @@ describe("a request that runs long", () => {
     gone.abort();
   });
 });
+
+describe("a web app's call to its backend", () => {
+  it("does not wait behind the page that made it", async () => {
+    const app = express();
+    // Held for a minute: without the exception the page would wait for its own call past the test's time.
+    app.use(admission(1, 60_000));
+    app.get("/page", async (_req, res) => {
+      // The page, admitted, calls the backend on this same server and waits for the answer.
+      const answer = await fetch(`${base}/backend`, { headers: { "X-Web-App-Proof": "proof" } }).then((r) => r.text());
+      res.send(`page with ${answer}`);
+    });
+    app.get("/backend", (_req, res) => res.send("data"));
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server!.once("listening", resolve));
+    const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+    expect(await fetch(`${base}/page`).then((r) => r.text())).toBe("page with data");
+  });
+});

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { WEB_APP_PROOF_HEADER } from "../app/lib/contract/web-app-proof";
 
 /**
  * At most `concurrent` pages and API calls in progress at once; the others wait their turn, first
@@ -11,6 +12,11 @@ import type { NextFunction, Request, Response } from "express";
  * answers are close to the typical one. Static files do not pass through here (they cost little
  * and would only wait behind pages), nor the web app's calls to its own backend in this process
  * (a page already admitted must not wait for a place its own call would need).
+ *
+ * The same holds for a web app's call that carries its proof (LENDING_API_URL pointing at this
+ * process over the network): its page is already admitted, here or in the web app's own process.
+ * The proof is checked by the backend as before; a request that only claims one skips the queue,
+ * no more.
  *
  * A request whose client has gone while it waited is never started. A place is held at most
  * `holdMs`: a request still running after that (a slow phone uploading a photo or reading a long
@@ -25,6 +31,7 @@ export function admission(concurrent: number, holdMs = 1000) {
   }
 
   return function admit(req: Request, res: Response, next: NextFunction) {
+    if (req.get(WEB_APP_PROOF_HEADER)) return next();
     let started = false;
     let finished = false;
     let holding: NodeJS.Timeout | undefined;
