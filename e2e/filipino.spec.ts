@@ -226,6 +226,33 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test("the English check finds what Filipino pages used to show, and passes their Filipino and the glossary's terms", () => {
+  // Lines the walked pages showed before the backend's data texts were translated (decision 131).
+  for (const line of [
+    "Savings, checking or wallet",
+    "Savings, checking o wallet",
+    "Pakilagay ang account holder name.",
+    "Open GCash and tap Bills.",
+    "Fast cash for everyday needs, repaid in one payment.",
+    "0.15% per day",
+    "Sign up with your mobile number, then download the app to apply.",
+    TIP,
+    "Repayment due",
+  ]) {
+    expect(englishLines(line), line).not.toEqual([]);
+  }
+  for (const line of [
+    "Savings account, checking account o e-wallet",
+    "Pakilagay ang pangalan ng may-ari ng account.",
+    "Buksan ang GCash at i-tap ang Bills.",
+    TIP_FIL,
+    "Ang ₱11,365.00 ay due sa 2026-11-24. Magbayad sa tamang oras para manatiling maganda ang record mo.",
+    "Contract number (hindi payment code)",
+  ]) {
+    expect(englishLines(line), line).toEqual([]);
+  }
+});
+
 test("a session's language wins over the cookie; an unknown one is English without an error", async ({ page, context }) => {
   await context.addCookies([{ name: "lang", value: "fil", url: "http://127.0.0.1" }, { name: "lang", value: "fil", url: "http://localhost" }]);
   const english = await page.goto(due.pages.repay);
