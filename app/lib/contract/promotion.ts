@@ -38,15 +38,8 @@ export const promotionTemplate = z.object({
   name: z.string(),
   phoneRule: phoneRuleName,
   appName: z.string(),
-  headline: z.string(),
-  subheadline: z.string(),
-  highlights: z.array(z.string()).max(6),
-  buttonText: z.string(),
-  agreementTitle: z.string(),
-  agreementText: z.array(z.string()),
-  download: z.object({
-    title: z.string(),
-    body: z.string(),
+  ...templateWords.shape,
+  download: templateWords.shape.download.extend({
     androidUrl: z.string(),
     iosUrl: z.string(),
     /** Which download-link id the page passes on (the documented links_id or down_id). */
