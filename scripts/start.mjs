@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { ensureDatabase, ensurePackages, ensureSeed, root, run } from "./lib/database.mjs";
 import { chosenProfile, ensureLocalSecrets, envFile, loadEnvFile } from "./lib/local-env.mjs";
+import { heapLimitArgs } from "./lib/heap-limit.mjs";
 
 function newestMtime(dir) {
   let newest = 0;
@@ -74,7 +75,15 @@ try {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, [serverEntry], {
+let heapArgs;
+try {
+  heapArgs = heapLimitArgs(process.env);
+} catch (error) {
+  console.error(`Refusing to start: ${error.message}`);
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, [...heapArgs, serverEntry], {
   cwd: root,
   stdio: "inherit",
   // NODE_ENV=production gives the optimised React and Remix runtime in both profiles.
