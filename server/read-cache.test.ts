@@ -155,6 +155,18 @@ describe.runIf(engine() === "sqlite")("SQLite reads kept between requests", () =
     expect(await name(borrower.id)).toBe("Committed");
   });
 
+  it("a batch insert (Prisma's own transaction) keeps other tables' rows, and its rows are seen at once", async () => {
+    const { borrower } = await createBorrower();
+    const events = () => db().event.count({ where: { borrowerId: borrower.id } });
+    expect(await events()).toBe(0);
+    await name(borrower.id);
+    await db().event.createMany({ data: [1, 2].map((n) => ({ borrowerId: borrower.id, moduleId: "page_view", positionId: String(n), page: "Order Details" })) });
+    const before = hits();
+    expect(await name(borrower.id)).toBe(borrower.name);
+    expect(hits()).toBe(before + 1); // the borrower's row was kept through the batch's COMMIT
+    expect(await events()).toBe(2);
+  });
+
   it("a caller changing what it was given does not change what the next caller gets", async () => {
     const { borrower } = await createBorrower();
     const row = await db().borrower.findUnique({ where: { id: borrower.id } });

@@ -27,6 +27,9 @@ type Adapter = Awaited<ReturnType<PrismaBetterSQLite3["connect"]>>;
 type Transaction = Awaited<ReturnType<Adapter["startTransaction"]>>;
 type Query = Parameters<Adapter["queryRaw"]>[0];
 
+/** Statements that start, end or mark a transaction, and write nothing themselves. */
+const TRANSACTION_CONTROL = /^\s*(BEGIN|COMMIT|END|ROLLBACK|SAVEPOINT|RELEASE)\b/i;
+
 const transactionContext = new AsyncLocalStorage<{ open: boolean }>();
 
 /** Whether this call runs inside a transaction this code opened (its reads must see its writes). */
@@ -115,7 +118,10 @@ export function twoConnectionSqlite(config: { url: string; timeout: number }, ve
       let openTransaction: { tables: Set<string>; all: boolean } | null = null;
       /** Reports a write before it runs (and to the open transaction, if any); returns its tables. */
       function noteWrite(sql: string): readonly string[] | null {
-        if (!versions || onlyReads(sql)) return null;
+        // BEGIN and COMMIT write no table of their own (Prisma sends them as statements in its
+        // batch transactions, createMany among them); the tables the transaction wrote are
+        // reported again when it ends. Counting them as "any table" forgot every kept row.
+        if (!versions || TRANSACTION_CONTROL.test(sql) || onlyReads(sql)) return null;
         const tables = versions.wrote(sql);
         if (openTransaction) {
           if (tables.length === 0) openTransaction.all = true;
