@@ -1,31 +1,93 @@
+import { EVENT_BATCH_MAX, eventSaveBatch } from "./contract";
+import { createLendingClient } from "./lending-api.server";
+import type { PageQuery } from "./query";
+
 /**
- * Page views leave the page's critical path: the call starts after the loader has returned (next
- * turn of the event loop), and the page never waits for it. Tracking must still not be lost when the
- * server stops cleanly, so every pending call is kept here and `server/index.ts` waits for them on
- * SIGTERM before the process exits (drainTracking). The backend acknowledges each event only once
- * it is committed, as before. (docs/decisions/060-payday-load.md)
+ * Page views leave the page's critical path and are sent together (docs/decisions/060, 066).
+ *
+ * A page view used to be its own backend call, started after the page was answered. Under a payday
+ * burst that call cost about as much as the page's own loan-details call (the call's transport,
+ * session check and insert), though nobody waits for it. Now a page view is queued here and the
+ * queue is sent at most `flushMs` later as one call (`eventSaveBatch`), each event with its own
+ * borrower's session, which the backend checks one by one as it would a single event. A queue that
+ * reaches the batch limit is sent at once.
+ *
+ * Nothing is lost on a clean stop: `server/index.ts` calls `drainTracking()` on SIGTERM, which
+ * sends what is queued at once and waits for every batch in flight. A kill -9 can lose the views of
+ * the last `flushMs`; page views are never acknowledged to the borrower, so no acknowledged write
+ * is lost (the kill -9 test covers those). Failures are ignored: tracking never breaks a page.
  */
-const PENDING = Symbol.for("pautang.tracking.pending");
-
-type Registry = { pending: Set<Promise<unknown>> };
-
-function registry(): Registry {
-  const holder = globalThis as Record<symbol, Registry | undefined>;
-  return (holder[PENDING] ??= { pending: new Set() });
+export interface PageView {
+  moduleId: string;
+  positionId: string;
+  page: string;
+  productId?: string;
 }
 
-/** Runs `send` after the current answer; failures are ignored (tracking never breaks a page). */
-export function trackAfterAnswer(send: () => Promise<unknown>): void {
-  const { pending } = registry();
-  const call: Promise<unknown> = new Promise<void>((resolve) => setImmediate(resolve))
-    .then(send)
-    .catch(() => undefined)
-    .finally(() => pending.delete(call));
-  pending.add(call);
+type Queued = PageView & { userId: string; sessionId: string };
+
+export class PageViewBatcher {
+  private queue: Queued[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private readonly inFlight = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly send: (events: Queued[]) => Promise<unknown>,
+    private readonly options: { flushMs: number; maxBatch: number } = { flushMs: 100, maxBatch: EVENT_BATCH_MAX },
+  ) {}
+
+  /** Queues a view made under `query`'s session; a query without one has nobody to track. */
+  track(query: PageQuery, view: PageView): void {
+    if (!query.userId || !query.sessionId) return;
+    const event: Queued = { userId: query.userId, sessionId: query.sessionId, moduleId: view.moduleId, positionId: view.positionId, page: view.page };
+    if (view.productId) event.productId = view.productId;
+    this.queue.push(event);
+    if (this.queue.length >= this.options.maxBatch) this.flush();
+    else this.timer ??= setTimeout(() => this.flush(), this.options.flushMs);
+  }
+
+  /** Sends what is queued now, in batches of at most `maxBatch`. */
+  flush(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    while (this.queue.length > 0) {
+      const batch = this.queue.splice(0, this.options.maxBatch);
+      const call: Promise<unknown> = this.send(batch)
+        .catch(() => undefined)
+        .finally(() => this.inFlight.delete(call));
+      this.inFlight.add(call);
+    }
+  }
+
+  /** Sends what is queued and resolves once every batch sent so far has been answered. */
+  async drain(): Promise<void> {
+    this.flush();
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** Views queued and not yet sent. */
+  get queued(): number {
+    return this.queue.length;
+  }
 }
 
-/** Resolves once every tracking call started so far has finished (used on shutdown). */
+/** The one batcher of the process: kept on globalThis, so the Remix build and the server share it. */
+const KEY = Symbol.for("pautang.tracking.page-views");
+
+function batcher(): PageViewBatcher {
+  const holder = globalThis as Record<symbol, PageViewBatcher | undefined>;
+  return (holder[KEY] ??= new PageViewBatcher(async (events) => {
+    // The batch carries each borrower's session in its events, none of its own.
+    await createLendingClient({ query: {} }).call(eventSaveBatch, { events: JSON.stringify(events) });
+  }));
+}
+
+/** Records a page view after the answer; the page never waits for it. */
+export function trackPageView(query: PageQuery, view: PageView): void {
+  batcher().track(query, view);
+}
+
+/** Resolves once every page view queued so far has been sent and answered (used on shutdown). */
 export async function drainTracking(): Promise<void> {
-  const { pending } = registry();
-  while (pending.size > 0) await Promise.allSettled([...pending]);
+  await batcher().drain();
 }

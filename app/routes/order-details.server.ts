@@ -8,5 +8,5 @@ export { readCookie, sessionFlagCookie, SHOW_BANK_TIP } from "~/lib/cookies.serv
 export { appEnv, sessionTrustFor } from "~/lib/env.server";
 export { createLendingClient } from "~/lib/lending-api.server";
 export { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-export { trackAfterAnswer } from "~/lib/tracking.server";
+export { trackPageView } from "~/lib/tracking.server";
 export { parseOrderAction } from "./order-details.forms.server";

@@ -21,7 +21,7 @@ import {
   sessionFlagCookie,
   sessionTrustFor,
   SHOW_BANK_TIP,
-  trackAfterAnswer,
+  trackPageView,
 } from "./order-details.server";
 // Only the texts this module uses: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (docs/decisions/060-payday-load.md, JS budget).
@@ -53,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const client = createLendingClient({ query, request });
   // The page view is tracked as 'Order Details'; tracking never blocks or breaks the page.
-  trackAfterAnswer(() => client.call(eventSave, { moduleId: "page_view", positionId: "", page: orderDetails.pageTitle, productId: query.productId }));
+  trackPageView(query, { moduleId: "page_view", positionId: "", page: orderDetails.pageTitle, productId: query.productId });
   const result = await attempt(() => client.call(loanDetails, { orderId: query.orderId, productId: query.productId }));
   if (isLoadFailure(result)) return data(result, result.state === "failed" ? 404 : 200);
   const details = result.data;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import { flag, id } from "./fields";
+import { sessionCredentials } from "./session";
 
 /**
  * A recommended product. The documented system sends it under obfuscated, meaningless field names
@@ -81,6 +82,42 @@ export const eventSave = defineEndpoint({
     page: z.string().trim().max(60).default(""),
   }),
   data: z.null(),
+});
+
+/** Most events one batch may carry. */
+export const EVENT_BATCH_MAX = 100;
+
+/** One event of a batch: what `eventSave` takes, plus the session it is made under. */
+export const batchedEvent = eventSave.request.and(sessionCredentials);
+
+/**
+ * Ours (the documented system does not show it): the page views the web app gathered over a moment,
+ * sent together after the pages were answered (docs/decisions/066). Each event carries its own
+ * borrower's session and is checked on its own (`batchedEvent`), exactly as `eventSave` would: an
+ * event that does not read, or whose session is not live, is refused alone, and the others are
+ * saved. `events` is a JSON array in the form body.
+ */
+export const eventSaveBatch = defineEndpoint({
+  name: "event save batch",
+  method: "POST",
+  path: "/v3/event/save-batch",
+  auth: "public",
+  successCode: 0,
+  request: z.object({
+    events: z
+      .string()
+      .max(64_000, "events is too long.")
+      .transform((text, context) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          context.addIssue({ code: "custom", message: "events must be a JSON array." });
+          return z.NEVER;
+        }
+      })
+      .pipe(z.array(z.unknown(), { error: "events must be a JSON array." }).min(1, "events is empty.").max(EVENT_BATCH_MAX, `At most ${EVENT_BATCH_MAX} events at once.`)),
+  }),
+  data: z.object({ saved: z.number().int().nonnegative(), refused: z.number().int().nonnegative() }),
 });
 
 export { flag };

@@ -1,7 +1,7 @@
 import { Router } from "express";
-import { eventSave } from "../../../app/lib/contract";
-import { serve } from "../http";
-import { saveEvent } from "./service";
+import { eventSave, eventSaveBatch } from "../../../app/lib/contract";
+import { serve, servePublic } from "../http";
+import { saveEvent, saveEventBatch } from "./service";
 
 export const eventsRouter = Router();
 
@@ -9,3 +9,5 @@ serve(eventsRouter, eventSave, async ({ input, borrower }) => {
   await saveEvent({ borrowerId: borrower.id, ...input });
   return null;
 });
+
+servePublic(eventsRouter, eventSaveBatch, async ({ input }) => saveEventBatch(input.events));

@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PageViewBatcher, type PageView } from "./tracking.server";
+
+const session = (userId: string) => ({ userId, sessionId: `session-of-${userId}`, language: "en" });
+const view: PageView = { moduleId: "page_view", positionId: "", page: "Order Details" };
+
+describe("page views sent together", () => {
+  let sent: Array<Array<Record<string, string>>>;
+  let batcher: PageViewBatcher;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sent = [];
+    batcher = new PageViewBatcher(async (events) => void sent.push(events), { flushMs: 100, maxBatch: 3 });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("sends nothing while the page is answered, then the views of the moment in one call", async () => {
+    batcher.track(session("1"), { ...view, productId: "2" });
+    batcher.track(session("2"), view);
+    expect(sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toEqual([
+      [
+        { userId: "1", sessionId: "session-of-1", moduleId: "page_view", positionId: "", page: "Order Details", productId: "2" },
+        { userId: "2", sessionId: "session-of-2", moduleId: "page_view", positionId: "", page: "Order Details" },
+      ],
+    ]);
+    expect(batcher.queued).toBe(0);
+  });
+
+  it("does not track a page opened without a session", async () => {
+    batcher.track({}, view);
+    batcher.track({ userId: "1" }, view);
+    batcher.track({ sessionId: "x" }, view);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(sent).toEqual([]);
+  });
+
+  it("sends a full batch at once", async () => {
+    for (const id of ["1", "2", "3", "4"]) batcher.track(session(id), view);
+    expect(sent.map((batch) => batch.map((e) => e.userId))).toEqual([["1", "2", "3"]]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(sent.map((batch) => batch.map((e) => e.userId))).toEqual([["1", "2", "3"], ["4"]]);
+  });
+
+  it("on shutdown sends what is queued at once and waits for every batch in flight", async () => {
+    let answer!: () => void;
+    const calls: string[][] = [];
+    const slow = new PageViewBatcher(
+      (events) => {
+        calls.push(events.map((e) => e.userId));
+        return new Promise<void>((resolve) => (answer = resolve));
+      },
+      { flushMs: 100, maxBatch: 10 },
+    );
+    slow.track(session("1"), view);
+    let drained = false;
+    const draining = slow.drain().then(() => (drained = true));
+    expect(calls).toEqual([["1"]]); // sent without waiting for the timer
+    await Promise.resolve();
+    expect(drained).toBe(false); // its answer has not come yet
+    answer();
+    await draining;
+    expect(drained).toBe(true);
+  });
+
+  it("never lets a failed call break anything: later views are still sent", async () => {
+    const calls: number[] = [];
+    const failing = new PageViewBatcher(
+      async (events) => {
+        calls.push(events.length);
+        if (calls.length === 1) throw new Error("backend unreachable");
+      },
+      { flushMs: 10, maxBatch: 10 },
+    );
+    failing.track(session("1"), view);
+    await expect(failing.drain()).resolves.toBeUndefined();
+    failing.track(session("2"), view);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(calls).toEqual([1, 1]);
+  });
+});
