@@ -75,10 +75,13 @@ function detailRows(loaded: LoadedOrder, amount: number): TextRow[] {
 
 async function expireStale(orderId: number) {
   // Looked for first: the update is a write transaction, and every repayment page view comes
-  // here, while a code has expired only now and then (docs/decisions/060-payday-load.md).
-  const stale = { orderId, status: "pending", expiresAt: { lte: await now() } };
-  if (!(await db().payment.findFirst({ where: stale, select: { id: true } }))) return;
-  await db().payment.updateMany({ where: stale, data: { status: "expired" } });
+  // here, while a code has expired only now and then (docs/decisions/060-payday-load.md). The
+  // order's pending codes are read without "now" in the query, so the read stays the same from
+  // one view to the next and is answered from memory until a payment changes (decisions/066).
+  const at = await now();
+  const pending = await db().payment.findMany({ where: { orderId, status: "pending" }, select: { expiresAt: true } });
+  if (!pending.some((payment) => payment.expiresAt <= at)) return;
+  await db().payment.updateMany({ where: { orderId, status: "pending", expiresAt: { lte: at } }, data: { status: "expired" } });
 }
 
 async function livePending(orderId: number, kind: PaymentKind): Promise<Payment | null> {
