@@ -5,7 +5,7 @@ const session = (userId: string) => ({ userId, sessionId: `session-of-${userId}`
 const view: PageView = { moduleId: "page_view", positionId: "", page: "Order Details" };
 
 describe("page views sent together", () => {
-  let sent: Array<Array<Record<string, string>>>;
+  let sent: Array<Array<Record<string, unknown>>>;
   let batcher: PageViewBatcher;
   beforeEach(() => {
     vi.useFakeTimers();
