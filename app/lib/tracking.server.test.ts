@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PageViewBatcher, type PageView } from "./tracking.server";
+import { PageViewBatcher, type PageView, type QueuedPageView } from "./tracking.server";
 
 const session = (userId: string) => ({ userId, sessionId: `session-of-${userId}`, language: "en" });
 const view: PageView = { moduleId: "page_view", positionId: "", page: "Order Details" };
 
 describe("page views sent together", () => {
-  let sent: Array<Array<Record<string, unknown>>>;
+  let sent: QueuedPageView[][];
   let batcher: PageViewBatcher;
   beforeEach(() => {
     vi.useFakeTimers();

@@ -24,7 +24,9 @@ export interface PageView {
   productId?: string;
 }
 
-type Queued = PageView & { userId: string; sessionId: string };
+/** A page view as the batch carries it: with the session it was made under. */
+export type QueuedPageView = PageView & { userId: string; sessionId: string };
+type Queued = QueuedPageView;
 
 export class PageViewBatcher {
   private queue: Queued[] = [];
