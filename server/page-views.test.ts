@@ -1,0 +1,45 @@
+import express from "express";
+import { beforeEach, describe, expect, it } from "vitest";
+import { drainTracking, trackPageView } from "../app/lib/tracking.server";
+import { db } from "./db";
+import { serveWebAppInProcess } from "./in-process";
+import { lendingBackend } from "./lending";
+import { createBorrower, seedProducts } from "./qa/factories";
+import { trustProxies } from "./security/forwarded";
+import { freshDatabase } from "./test/database";
+
+/**
+ * Page views from the web app to the database, the way the server runs them: queued by the web
+ * app's tracking, sent together to the backend in this process, checked under each borrower's
+ * session. A clean stop (SIGTERM: `drainTracking`) leaves none behind (docs/decisions/066).
+ */
+const backend = express();
+trustProxies(backend, 0);
+backend.use("/api", lendingBackend());
+serveWebAppInProcess(backend);
+
+beforeEach(async () => {
+  await freshDatabase();
+  await seedProducts();
+});
+
+const query = (who: Awaited<ReturnType<typeof createBorrower>>) => Object.fromEntries(new URLSearchParams(who.query));
+
+describe("page views on a clean stop", () => {
+  it("stores every view queued before the stop, each under its own borrower, and none of a dead session", async () => {
+    const borrowers = await Promise.all([createBorrower(), createBorrower(), createBorrower()]);
+    const views = 250; // more than two full batches
+    for (let i = 0; i < views; i++) {
+      const who = borrowers[i % borrowers.length];
+      trackPageView(query(who), { moduleId: "page_view", positionId: "", page: "Order Details", productId: i % 2 ? "1" : undefined });
+    }
+    trackPageView({ ...query(borrowers[0]), sessionId: "ended-session-0000" }, { moduleId: "page_view", positionId: "", page: "Order Details" });
+    await drainTracking();
+    for (const [index, who] of borrowers.entries()) {
+      const expected = Math.ceil((views - index) / borrowers.length);
+      expect(await db().event.count({ where: { borrowerId: who.borrower.id, moduleId: "page_view" } })).toBe(expected);
+    }
+    expect(await db().event.count()).toBe(views);
+    expect(await db().event.count({ where: { productId: 1 } })).toBe(views / 2);
+  });
+});
