@@ -8,7 +8,7 @@ import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { lateCharges } from "~/lib/messages/late-charges";
 import { loanAgreement as loanAgreementTexts } from "~/lib/messages/loan-confirm";
-import { useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { useLanguage, useTexts, type TextsHandle } from "~/lib/messages/texts";
 import { localize } from "~/lib/messages/catalogue.server";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/loan-confirm.css";
@@ -66,6 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function LoanAgreementPage() {
   const messages = useMessages();
   const t = messages.loanAgreement;
+  const language = useLanguage();
   const loaded = useLoaderData<typeof loader>();
   if (loaded.state === "sessionExpired") return <SessionExpired />;
   if (loaded.state === "unreachable") return <Unreachable />;
@@ -89,6 +90,12 @@ export default function LoanAgreementPage() {
     <main className={`page agreement${loaded.embedded ? " agreement--embedded" : ""}`}>
       <article className="card agreement">
         <h1>{t.pageTitle}</h1>
+        {/* A translated legal text says the English one prevails (issue 17); the English has no notice. */}
+        {language === "fil" ? (
+          <p className="legal__notice" role="note">
+            {t.translationNotice}
+          </p>
+        ) : null}
         {f.orderNo ? <p>{t.orderNo(f.orderNo)}</p> : null}
         <p>{t.date(f.agreementDate)}</p>
 

@@ -40,7 +40,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (isLoadFailure(found)) {
     return data(found.state === "failed" ? { state: "failed" as const, message: found.message } : { state: "unreachable" as const }, found.state === "failed" ? 404 : 503);
   }
-  return { state: "ok" as const, template: templateIn(found.data.template, requestLanguage(request)), backHref: landingHref(query, templateId) };
+  const language = requestLanguage(request);
+  return {
+    state: "ok" as const,
+    template: templateIn(found.data.template, language),
+    // The agreement is shown in translation only when the template has its Filipino (decision 131).
+    translated: language === "fil" && found.data.template.fil !== undefined,
+    backHref: landingHref(query, templateId),
+  };
 }
 
 export default function PromotionAgreement() {
@@ -55,6 +62,12 @@ export default function PromotionAgreement() {
       <LanguageSwitch />
       <article className="card promo__agreement-text">
         <h1>{template.agreementTitle}</h1>
+        {/* A translated legal text says the English one prevails (issue 17). */}
+        {loaded.translated ? (
+          <p className="legal__notice" role="note">
+            {t.translationNotice}
+          </p>
+        ) : null}
         {template.agreementText.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

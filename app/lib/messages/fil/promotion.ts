@@ -32,4 +32,5 @@ export const promotion: Translation<typeof en.promotion> = {
   downloadUnavailable: "Hindi available ang download link. Hanapin ang app sa iyong app store.",
   backToSignUp: "Bumalik sa sign-up",
   agreementBack: "Bumalik sa sign-up",
+  translationNotice: "Ito ay salin para sa iyong sanggunian. Kung may pagkakaiba sa tekstong Ingles, ang tekstong Ingles ang masusunod.",
 };
