@@ -47,6 +47,10 @@ export const loanConfirm = {
   promoTitle: "Good news",
   noProduct: "This link has no valid product. Please choose a loan product in the app.",
   refused: "This link cannot be opened.",
+  // The choice fields as the server reads them (JavaScript off: the choose form is a GET form).
+  amountInvalid: "Enter the amount in pesos, for example 10000.",
+  termInvalid: "Enter the term as a whole number of days.",
+  instalmentsInvalid: "Choose the number of payments.",
 } as const;
 
 /** The lender as the agreement names it (values from configuration). */

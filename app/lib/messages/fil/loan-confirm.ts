@@ -55,6 +55,9 @@ export const loanConfirm: Translation<typeof englishConfirm> = {
   promoTitle: "Magandang balita",
   noProduct: "Walang valid na produkto ang link na ito. Pumili ng loan product sa app.",
   refused: "Hindi mabuksan ang link na ito.",
+  amountInvalid: "Ilagay ang halaga sa piso, halimbawa 10000.",
+  termInvalid: "Ilagay ang termino bilang buong bilang ng araw.",
+  instalmentsInvalid: "Piliin ang bilang ng hulog.",
 };
 
 /** The agreement is a legal text: formal, with the parties called Nagpapautang and Nanghihiram. */
