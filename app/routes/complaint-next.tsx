@@ -191,7 +191,7 @@ function NextView({ loaded }: { loaded: OkData }) {
         toast.show(t.uploadTooLarge, "error");
         continue;
       }
-      const result = await sendPhoto(target, photo, file.name, setProgress);
+      const result = await sendPhoto(target, photo, file.name, setProgress, t);
       setProgress(null);
       if (result.ok && result.url) {
         const url = result.url;
