@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./support/fixtures";
 import { captchaAnswer, freshIp, freshPhone } from "./support/promotion";
 import { englishLines } from "./support/english";
+import { pdfAsJpeg, pngFile } from "./support/images";
 import { qaOrder, type QaOrder } from "./support/qa";
 
 /**
@@ -85,6 +86,15 @@ for (const javaScriptEnabled of [true, false]) {
       const complained = qaOrder(180);
       await open(page, `/complainPageNext?problemType=2&orderNo=${complained.orderNo}&orderId=${complained.orderId}&${fil(complained)}`, javaScriptEnabled);
       await page.getByRole("textbox").first().fill("Mali ang halagang nakita ko sa app.");
+      if (javaScriptEnabled) {
+        // The photo upload answers (the toast) in Filipino, a refusal and a success.
+        const picker = page.getByLabel("Magdagdag ng larawan");
+        await picker.setInputFiles(pdfAsJpeg);
+        await expect(page.getByText("Hindi larawan ang file na ito.", { exact: false }).first()).toBeVisible();
+        await picker.setInputFiles(pngFile("call-log.png"));
+        await expect(page.getByText("Na-upload na!").first()).toBeVisible();
+        await expectFilipino(page);
+      }
       await page.getByRole("button", { name: "Ipadala" }).click();
       await expect(page.getByText("Naipadala na").first()).toBeVisible();
       await expectFilipino(page);
@@ -160,6 +170,32 @@ for (const javaScriptEnabled of [true, false]) {
       expect(errors).toEqual([]);
     });
 
+    test(`loan confirmation: the server's answers in Filipino too (${mode})`, async ({ page }) => {
+      test.skip(javaScriptEnabled, "the answers the server draws into the page without JavaScript");
+      const settled = qaOrder(200);
+      const agreeBox = page.getByRole("checkbox", { name: "Nabasa ko at sumasang-ayon ako sa" });
+      // Next without the box: the refusal next to the box.
+      await page.goto(withFil(settled.pages.confirm, settled));
+      await page.getByRole("button", { name: "Susunod" }).click();
+      await expect(page.locator("#agree-error")).toHaveText("Pakibasa at sumang-ayon sa mga kasunduan bago magpatuloy.");
+      await expectFilipino(page);
+      // Next with a new amount typed: the figures for it first, and why no loan was requested yet.
+      await page.getByLabel("Halaga (₱)").fill("15000");
+      await agreeBox.check();
+      await page.getByRole("button", { name: "Susunod" }).click();
+      await expect(page).toHaveURL(/loanAmount=15000/);
+      await expect(page.getByRole("alert").filter({ hasText: "Ito ang mga halaga para sa loan na pinili mo." })).toBeVisible();
+      await expectFilipino(page);
+      // A choice the server cannot read: the error next to the field.
+      await page.goto(`${withFil(settled.pages.confirm, settled)}&loanAmount=abc`);
+      await expect(page.locator("#loanAmount-error")).toHaveText("Ilagay ang halaga sa piso, halimbawa 10000.");
+      await expectFilipino(page);
+      // Without a product: the page says so in Filipino.
+      await page.goto(withFil(settled.pages.confirm, settled).replace(/productId=\d+&?/, ""));
+      await expect(page.getByText("Walang valid na produkto ang link na ito.", { exact: false })).toBeVisible();
+      await expectFilipino(page);
+    });
+
     test(`sign-up in Filipino through Accept-Language, its errors too (${mode})`, async ({ browser, baseURL }) => {
       // The browser's own language list (Chromium writes Accept-Language from the locale).
       const context = await browser.newContext({ baseURL, javaScriptEnabled, locale: "fil-PH" });
@@ -170,6 +206,8 @@ for (const javaScriptEnabled of [true, false]) {
         await page.goto(path);
         if (javaScriptEnabled) await hydrated(page);
         await expectFilipino(page);
+        // The registration agreement is a legal text: its translation says the English prevails.
+        if (path.startsWith("/promotion/agreement")) await expect(page.getByRole("note")).toContainText("ang tekstong Ingles ang masusunod");
       }
       await expect(page.getByRole("heading", { name: "Naka-sign up ka na" })).toBeVisible();
       await page.goto("/promotion?id=1&utm_tag=fil&user_from=sms&app_from=web");
@@ -191,6 +229,15 @@ for (const javaScriptEnabled of [true, false]) {
         await open(page, withFil(path, due), javaScriptEnabled);
         await expectFilipino(page);
       }
+      // Every translated legal document says the English text prevails; the English ones do not.
+      for (const path of [due.pages.agreement, `/going?${due.query}`, `/loanTerms?${due.query}`]) {
+        await open(page, withFil(path, due), javaScriptEnabled);
+        await expect(page.getByRole("note"), path).toContainText("ang tekstong Ingles ang masusunod");
+        await open(page, path.replace(/language=[^&]*/, "language=en"), javaScriptEnabled);
+        await expect(page.getByRole("note"), path).toHaveCount(0);
+      }
+      await open(page, withFil(`/promotion/agreement?id=1&${due.query}`, due), javaScriptEnabled);
+      await expect(page.getByRole("note")).toContainText("ang tekstong Ingles ang masusunod");
     });
 
     test(`the language switch on a page without a session is remembered (${mode})`, async ({ page, context }) => {
