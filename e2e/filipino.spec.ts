@@ -224,6 +224,24 @@ for (const javaScriptEnabled of [true, false]) {
       await context.close();
     });
 
+    test(`the public site's contact form answers in Filipino (${mode})`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled, locale: "fil-PH" });
+      const page = await context.newPage();
+      await page.goto("/?section=contact");
+      if (javaScriptEnabled) await hydrated(page);
+      await page.getByRole("button", { name: "Isumite" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: "Pakikumpleto ang impormasyon!" }).first()).toBeVisible();
+      // The web app's own check of a field: the same Filipino the backend would answer.
+      await page.getByLabel("Pangalan").fill("Ben Cruz");
+      await page.getByLabel("Telepono").fill("12");
+      await page.getByLabel("Email").fill("ben@example.ph");
+      await page.getByLabel("Mensahe").fill("Pakitawagan ako tungkol sa loan.");
+      await page.getByRole("button", { name: "Isumite" }).click();
+      await expect(page.getByText("Maglagay ng numero ng telepono na puro digit lang (7 o higit pa).").first()).toBeVisible();
+      await expectFilipino(page);
+      await context.close();
+    });
+
     test(`the legal pages and the loan agreement: no English left (${mode})`, async ({ page }) => {
       for (const path of [due.pages.agreement, `/going?${due.query}`, `/Uncle?${due.query}`, `/loanTerms?${due.query}`, `/bungalow?${due.query}`]) {
         await open(page, withFil(path, due), javaScriptEnabled);

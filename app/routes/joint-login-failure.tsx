@@ -7,6 +7,7 @@ import { ToastView } from "~/components/toast";
 import { jointLoginDefine, jointLoginFailure, jointLoginTrack, type RecommendedProduct } from "~/lib/contract";
 import { lendingFor } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
+import { serverTexts } from "~/lib/messages/catalogue.server";
 import { common } from "~/lib/messages/common";
 import { info } from "~/lib/messages/info";
 import { useTexts, type TextsHandle } from "~/lib/messages/texts";
@@ -43,14 +44,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { query, client } = lendingFor(request);
+  // The answer shows as the page's toast: in the session's language.
+  const common = serverTexts("common", query.language);
   const parsed = productTapSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: messages.common.somethingWrongBody }, 400);
+  if (!parsed.success) return data({ error: common.somethingWrongBody }, 400);
   const { productId, position, mode } = parsed.data;
   // The tap is tracked first; tracking never blocks the borrower.
   await client.call(jointLoginTrack, { productId, position }).catch(() => undefined);
   const result = await attempt(() => client.call(jointLoginDefine, { productId }));
   if (isLoadFailure(result)) {
-    const error = result.state === "failed" ? result.message : result.state === "sessionExpired" ? messages.common.sessionExpiredBody : messages.common.unreachableBody;
+    const error = result.state === "failed" ? result.message : result.state === "sessionExpired" ? common.sessionExpiredBody : common.unreachableBody;
     return data({ error }, 400);
   }
   const web = safeHttpUrl(result.data.url);

@@ -4,6 +4,7 @@ import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page"
 import { productDetail } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
+import { serverTexts } from "~/lib/messages/catalogue.server";
 import { info } from "~/lib/messages/info";
 import { useTexts, type TextsHandle } from "~/lib/messages/texts";
 import { pageHref, parsePageQuery } from "~/lib/query";
@@ -29,7 +30,7 @@ export const meta: MetaFunction = () => [{ title: t.pageTitle }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
   if (!/^\d+$/.test(query.productId ?? "")) {
-    return data({ state: "failed" as const, message: "This link has no valid product. Please choose a product from the list." }, 400);
+    return data({ state: "failed" as const, message: serverTexts("info", query.language).product.missing }, 400);
   }
   const client = createLendingClient({ query, request });
   const result = await attempt(() => client.call(productDetail, { productId: query.productId }));

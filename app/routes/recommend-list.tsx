@@ -6,6 +6,7 @@ import { ToastView } from "~/components/toast";
 import { eventSave, productDefine, recommendList, type RecommendedProduct } from "~/lib/contract";
 import { lendingFor } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
+import { serverTexts } from "~/lib/messages/catalogue.server";
 import { common } from "~/lib/messages/common";
 import { info } from "~/lib/messages/info";
 import { useTexts, type TextsHandle } from "~/lib/messages/texts";
@@ -41,12 +42,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { query, client } = lendingFor(request);
+  // The answer shows as the page's toast: in the session's language.
+  const common = serverTexts("common", query.language);
   const parsed = productTapSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: messages.common.somethingWrongBody }, 400);
+  if (!parsed.success) return data({ error: common.somethingWrongBody }, 400);
   const { productId, position, mode } = parsed.data;
   await client.call(eventSave, { moduleId: MODULE_ID, positionId: String(position), productId }).catch(() => undefined);
   const result = await attempt(() => client.call(productDefine, { productId, moduleId: MODULE_ID, positionId: String(position) }));
-  if (isLoadFailure(result)) return data({ error: result.state === "failed" ? result.message : messages.common.unreachableBody }, 400);
+  if (isLoadFailure(result)) return data({ error: result.state === "failed" ? result.message : common.unreachableBody }, 400);
   const web = safeHttpUrl(result.data.url);
   if (mode === "json") return { productId, url: web ? web.toString() : null, target: result.data.url };
   if (web) return redirect(web.toString());

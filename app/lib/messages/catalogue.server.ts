@@ -6,6 +6,7 @@
 import { bankBinding } from "./bank-binding";
 import { common } from "./common";
 import { complaints } from "./complaints";
+import { backendFil } from "./fil/backend";
 import { bankBinding as filBankBinding } from "./fil/bank-binding";
 import { common as filCommon } from "./fil/common";
 import { complaints as filComplaints } from "./fil/complaints";
@@ -81,4 +82,13 @@ export function localize(message: string, language: string | null | undefined): 
 /** `localize` over each message of a field-errors map. */
 export function localizeAll<T extends Record<string, string | undefined>>(messages: T, language: string | null | undefined): T {
   return Object.fromEntries(Object.entries(messages).map(([key, value]) => [key, value === undefined ? value : localize(value, language)])) as T;
+}
+
+/**
+ * A sentence the web app checks with the backend's own words (the public site's contact form
+ * validates with the backend's contract first), in the request's language: the backend's Filipino
+ * table (decision 135), so the answer reads the same whichever side refused.
+ */
+export function localizeBackend(message: string, language: string | null | undefined): string {
+  return languageOf(language) === "fil" ? (backendFil[message] ?? message) : message;
 }

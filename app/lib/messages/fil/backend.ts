@@ -330,8 +330,8 @@ export const backendFil: Readonly<Record<string, string>> = {
 
   // The public site's contact form.
   "Please keep your name under 80 characters.": "Panatilihin ang pangalan sa loob ng 80 character.",
-  "Please enter a telephone number of at most 20 characters.": "Maglagay ng telephone number na hindi hihigit sa 20 character.",
-  "Please enter a telephone number using digits only (7 or more).": "Maglagay ng telephone number na puro digit lang (7 o higit pa).",
+  "Please enter a telephone number of at most 20 characters.": "Maglagay ng numero ng telepono na hindi hihigit sa 20 character.",
+  "Please enter a telephone number using digits only (7 or more).": "Maglagay ng numero ng telepono na puro digit lang (7 o higit pa).",
   "Please keep the email under 120 characters.": "Panatilihin ang email sa loob ng 120 character.",
   "Please enter a valid email address.": "Maglagay ng valid na email address.",
   "Please keep your message under 1,000 characters.": "Panatilihin ang mensahe sa loob ng 1,000 character.",

@@ -239,6 +239,7 @@ export const info: Translation<typeof english> = {
     email: "Email",
     remark: "Mensahe",
     submit: "Isumite",
+    incomplete: "Pakikumpleto ang impormasyon!",
     success: "Naipadala na!",
     footer: "© {year} {company}. SEC Registration No. {secNo}. Certificate of Authority No. {caNo}.",
   },
@@ -263,6 +264,7 @@ export const info: Translation<typeof english> = {
     fee: "Service fee",
     apply: "Mag-apply na",
     closed: "Hindi pa bukas ang produktong ito para sa mga application sa ngayon.",
+    missing: "Walang valid na produkto ang link na ito. Pumili ng produkto mula sa listahan.",
   },
   testPreview: {
     pageTitle: "Test preview",
