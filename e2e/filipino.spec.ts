@@ -119,6 +119,8 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled) await hydrated(page);
       await expectFilipino(page);
       await expect(page.getByRole("heading", { name: "Pagbabayad" })).toBeVisible();
+      // The amount due has the glossary's one wording, as on Order Details.
+      await expect(page.getByText("Halagang dapat bayaran", { exact: true }).first()).toBeVisible();
 
       await page.goto(withFil(due.pages.complaint, due));
       if (javaScriptEnabled) await hydrated(page);
@@ -176,6 +178,8 @@ for (const javaScriptEnabled of [true, false]) {
       const agreeBox = page.getByRole("checkbox", { name: "Nabasa ko at sumasang-ayon ako sa" });
       // Next without the box: the refusal next to the box.
       await page.goto(withFil(settled.pages.confirm, settled));
+      // A rate is worded as a rate, not as the interest amount below it.
+      await expect(page.getByText("Rate ng interes", { exact: true }).first()).toBeVisible();
       await page.getByRole("button", { name: "Susunod" }).click();
       await expect(page.locator("#agree-error")).toHaveText("Pakibasa at sumang-ayon sa mga kasunduan bago magpatuloy.");
       await expectFilipino(page);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { english, localize, serverTexts } from "./catalogue.server";
+import { backendFil } from "./fil/backend";
 import { inLanguage } from "./languages";
 import { FILIPINO_AREAS, loadFilipino, loadedTexts, type AreaName } from "./texts";
 
@@ -36,6 +37,33 @@ describe("the Filipino catalogue", () => {
     // A translated legal document adds its notice (the English text prevails); English has none.
     const filipinoShape = shape(fil).filter((entry) => !/\[\d+\]/.test(entry) && !/\.notice:string$/.test(entry));
     expect(filipinoShape).toEqual(englishShape);
+  });
+
+  it("gives one English label one Filipino wording, in every area and in the backend's table (docs/glossary-fil.md)", () => {
+    const wordings = new Map<string, Set<string>>();
+    const add = (en: string, fil: string) => {
+      // Labels and short phrases: a sentence may word the same idea another way.
+      if (en.length > 40) return;
+      wordings.set(en, (wordings.get(en) ?? new Set()).add(fil));
+    };
+    const pair = (en: unknown, fil: unknown) => {
+      if (typeof en === "string" && typeof fil === "string") add(en, fil);
+      else if (en && typeof en === "object" && fil && typeof fil === "object")
+        for (const key of Object.keys(en)) pair((en as Record<string, unknown>)[key], (fil as Record<string, unknown>)[key]);
+    };
+    for (const area of areas) pair(english[area], serverTexts(area, "fil"));
+    for (const [en, fil] of Object.entries(backendFil)) add(en, fil);
+    // Deliberately more than one: the glossary's button / title / data label for "Repayment" and
+    // "Payment"; the agents' console ("Replied") stays English, as the glossary says.
+    const deliberate = new Set(["Repayment", "Payment", "Replied"]);
+    const differing = [...wordings].filter(([en, fil]) => fil.size > 1 && !deliberate.has(en)).map(([en, fil]) => `${en}: ${[...fil].join(" | ")}`);
+    expect(differing).toEqual([]);
+  });
+
+  it("never words a rate as the amount it gives (interest rate is not interest)", () => {
+    const confirm = serverTexts("loanConfirm", "fil");
+    expect(confirm.interestRate).not.toBe(confirm.interest);
+    expect(serverTexts("info", "fil").product.rate).toBe(confirm.interestRate);
   });
 
   it.each(Object.keys(english))("%s has no empty text", (area) => {

@@ -11,7 +11,7 @@ export const loanConfirm: Translation<typeof englishConfirm> = {
   loanAmount: "Halaga ng loan",
   term: "Termino ng loan",
   termDays: (days: number) => `${days} araw`,
-  interestRate: "Interes",
+  interestRate: "Rate ng interes",
   chooseTitle: "Piliin ang iyong loan",
   amountLabel: "Halaga (₱)",
   termLabel: "Termino (araw)",
@@ -86,7 +86,7 @@ export const loanAgreement: Translation<typeof englishAgreement> = {
     "Nagpapasya ang Nagpapautang sa application sa loob ng 1 araw. Kapag tinanggap ng Nanghihiram, ipapasok ang pera sa loob ng 1 hanggang 3 araw sa kalendaryo; binibilang ang mga due date mula sa araw na ipinadala ito.",
   disclosureTitle: "3. Disclosure statement (Republic Act No. 3765)",
   lateTitle: "4. Late na pagbabayad",
-  latePenalty: (penalty: string) => `Isang beses na multa sa late na bayad na ${penalty} ang sisingilin kapag may hindi nabayarang hulog sa takdang araw.`,
+  latePenalty: (penalty: string) => `Isang beses na multa sa late na bayad na ${penalty} ang sisingilin kapag may bayad na hindi naibigay sa due date.`,
   defaultInterest: (tiers: string) => `Default interest sa halagang hindi pa nababayaran: ${tiers}.`,
   tier: (percentPerDay: number, fromDay: number, toDay: number | null) =>
     `${percentPerDay}% kada araw ${toDay === null ? `mula sa ika-${fromDay} araw` : `sa ika-${fromDay} hanggang ika-${toDay} araw`}`,
@@ -99,7 +99,7 @@ export const loanAgreement: Translation<typeof englishAgreement> = {
     "Matapos ang maturity, ang bayad ay ilalapat sa mga legal na singil, gastos sa paniningil, mga multa sa late na bayad, saka sa mga fee, interes at halagang hiniram.",
   earlyTitle: "5. Maagang pagbabayad at extension",
   prepayment: (days: number) =>
-    `Maaaring magbayad nang maaga ang Nanghihiram kapag lumipas na ang hindi bababa sa kalahati ng termino, at hindi bago ang ${days} araw sa kalendaryo mula nang maipadala ang pera.`,
+    `Maaaring magbayad nang maaga ang Nanghihiram kapag lumipas na ang hindi bababa sa kalahati ng termino, at hindi mas maaga sa ${days} araw sa kalendaryo matapos maipadala ang pera.`,
   extension:
     "Iniuusog ng extension ang due date nang kasinghaba ng termino, at kailangang mabayaran muna ang lahat ng interes at multang dapat bayaran.",
   noticesTitle: "6. Mga abiso",
