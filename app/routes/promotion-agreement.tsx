@@ -5,30 +5,22 @@ import { channelTemplate, templateIn } from "~/lib/contract";
 import { requestLanguage } from "~/lib/language.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { common } from "~/lib/messages/common";
-import { promotion } from "~/lib/messages/promotion";
 import { LanguageSwitch } from "~/components/language-switch";
-import { useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/promotion.css";
 import { landingHref, templateIdOf } from "./promotion.links";
 
-// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
-// texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const englishMessages = { common, promotion } as const;
 /** This page's areas in its language (docs/decisions/130). */
 function useMessages() {
-  return { common: useTexts("common", common), promotion: useTexts("promotion", promotion) };
+  return { common: useTexts("common"), promotion: useTexts("promotion") };
 }
-/** English, for code outside components (loaders and actions translate with localize). */
-const messages = englishMessages;
-const t = messages.promotion;
 export const handle: TextsHandle = { texts: ["common", "promotion"] };
 
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data && "template" in data ? `${data.template.agreementTitle} · ${messages.common.appName}` : t.pageTitle },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: data && "template" in data ? `${data.template.agreementTitle} · ${metaTexts(matches, "common").appName}` : metaTexts(matches, "promotion").pageTitle },
 ];
 
 /** The registration agreement of a landing template (the documented #/agreementTemplate). */

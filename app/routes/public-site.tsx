@@ -7,36 +7,31 @@ import { siteContact, siteContactRequest } from "~/lib/contract";
 import { CONTACT_INCOMPLETE } from "~/lib/contract/site-contact-texts";
 import { companyDetails } from "~/lib/company.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
-import { common } from "~/lib/messages/common";
-import { info } from "~/lib/messages/info";
 import { LanguageSwitch } from "~/components/language-switch";
 import { requestLanguage } from "~/lib/language.server";
 import { localizeBackend, serverTexts } from "~/lib/messages/catalogue.server";
-import { useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
 import styles from "~/styles/bank-info.css";
 
-// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
-// texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const englishMessages = { common, info } as const;
 /** This page's areas in its language (docs/decisions/130). */
 function useMessages() {
-  return { common: useTexts("common", common), info: useTexts("info", info) };
+  return { common: useTexts("common"), info: useTexts("info") };
 }
-/** English, for code outside components (loaders and actions translate with localize). */
-const messages = englishMessages;
 export const handle: TextsHandle = { texts: ["common", "info"] };
 
-const t = messages.info.site;
 const SECTIONS = ["home", "about", "contact", "privacy", "terms"] as const;
 type Section = (typeof SECTIONS)[number];
 const FIELDS = ["name", "telephone", "email", "remark"] as const;
 type Field = (typeof FIELDS)[number];
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: loaded ? `${loaded.company.company} — ${fill(t.brandTagline, loaded.company)}` : messages.common.appName },
-  { name: "description", content: t.heroBody },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  const t = metaTexts(matches, "info").site;
+  return [
+    { title: loaded ? `${loaded.company.company} — ${fill(t.brandTagline, loaded.company)}` : metaTexts(matches, "common").appName },
+    { name: "description", content: t.heroBody },
+  ];
+};
 
 function sectionOf(request: Request): Section {
   const requested = new URL(request.url).searchParams.get("section");

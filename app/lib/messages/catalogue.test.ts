@@ -1,8 +1,10 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { english, localize, serverTexts } from "./catalogue.server";
 import { backendFil } from "./fil/backend";
 import { inLanguage } from "./languages";
-import { FILIPINO_AREAS, loadFilipino, loadedTexts, type AreaName } from "./texts";
+import { FILIPINO_AREAS, loadFilipino, loadTexts, loadedTexts, type AreaName } from "./texts";
 
 /** Every key path of a catalogue value, with the kind of value found there. */
 function shape(value: unknown, path = ""): string[] {
@@ -27,7 +29,10 @@ describe("the Filipino catalogue", () => {
   it("has every area, and the browser can load each one", async () => {
     expect([...FILIPINO_AREAS].sort()).toEqual([...areas].sort());
     await loadFilipino(areas);
-    for (const area of areas) expect(loadedTexts("fil", area, english[area]), area).not.toBe(english[area]);
+    for (const area of areas) expect(loadedTexts("fil", area), area).not.toBe(english[area]);
+    // English is a chunk of its own too (a Filipino page ships none of it): the same texts.
+    await loadTexts("en", areas);
+    for (const area of areas) expect(loadedTexts("en", area), area).toEqual(english[area]);
   });
 
   it.each(Object.keys(english))("%s has exactly the keys of English, each of the same kind", (area) => {
@@ -58,6 +63,17 @@ describe("the Filipino catalogue", () => {
     const deliberate = new Set(["Repayment", "Payment", "Replied"]);
     const differing = [...wordings].filter(([en, fil]) => fil.size > 1 && !deliberate.has(en)).map(([en, fil]) => `${en}: ${[...fil].join(" | ")}`);
     expect(differing).toEqual([]);
+  });
+
+  it("keeps a Filipino area's chunk free of English: no Filipino area imports an English one (decision 130)", () => {
+    const dir = path.join(__dirname, "fil");
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".ts") && f !== "backend.ts")) {
+      const valueImports = fs.readFileSync(path.join(dir, file), "utf8").match(/^import (?!type )[^;]*from "\.\.\/[^"]+";/gm) ?? [];
+      expect(valueImports, file).toEqual([]);
+    }
+    // The agents' console keys are written out in English there: the same texts.
+    const fil = serverTexts("complaints", "fil") as Record<string, unknown>;
+    for (const [key, value] of Object.entries(english.complaints)) if (key.startsWith("ops") && typeof value === "string") expect(fil[key], key).toBe(value);
   });
 
   it("never words a rate as the amount it gives (interest rate is not interest)", () => {
