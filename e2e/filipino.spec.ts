@@ -67,6 +67,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText(TIP_FIL)).toBeVisible();
       await open(page, withFil(everyStatus[2][1].pages.details, everyStatus[2][1]), javaScriptEnabled);
       await expect(page.getByText("Mas malaking loan, babayaran sa 3 o 6 na pantay na hulog.").first()).toBeVisible();
+      // A product's tags are named in Filipino for a screen reader too.
+      await expect(page.getByRole("list", { name: "Mga tampok" }).first()).toBeVisible();
       await open(page, `/attic?${fil(due)}`, javaScriptEnabled);
       await expectFilipino(page);
     });

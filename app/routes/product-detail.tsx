@@ -35,6 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function ProductDetail() {
   const messages = useMessages();
   const t = messages.info.product;
+  const common = useTexts("common");
   const loaded = useLoaderData<typeof loader>();
   const query = usePageQuery();
   if (loaded.state === "sessionExpired") return <SessionExpired />;
@@ -66,7 +67,7 @@ export default function ProductDetail() {
             ))}
           </dl>
           {product.tags.length ? (
-            <ul className="tags" aria-label="Features">
+            <ul className="tags" aria-label={common.features}>
               {product.tags.map((tag) => (
                 <li key={tag} className="tag">
                   {tag}

@@ -4,6 +4,7 @@ import type { Translation } from "../translation";
 
 export const common: Translation<typeof en.common> = {
   appName: "Pautang",
+  features: "Mga tampok",
   confirm: "Kumpirmahin",
   cancel: "Kanselahin",
   close: "Isara",
