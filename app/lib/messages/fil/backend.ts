@@ -179,7 +179,7 @@ export const backendFil: Readonly<Record<string, string>> = {
   "Fast approval": "Mabilis na approval",
   "No collateral": "Walang collateral",
   Instalments: "Hulugan",
-  "Repeat-client rate": "Rate para sa umuulit na borrower",
+  "Repeat-client rate": "Rate para sa mga dating borrower",
   "For micro-business": "Para sa maliit na negosyo",
   "First loan": "Unang loan",
   // The joint-login failure page (texts inside `data`).

@@ -174,7 +174,7 @@ const loanTerms: LegalDocument = {
     },
     {
       heading: "7. Paglilipat ng pautang",
-      paragraphs: ["Maaaring ilipat ng Nagpapautang ang pautang sa ibang partido matapos bigyan ng abiso ang Nanghihiram nang 7 business day bago nito."],
+      paragraphs: ["Maaaring ilipat ng Nagpapautang ang pautang sa ibang partido, basta't abisuhan ang Nanghihiram 7 business day bago ang paglilipat."],
     },
     {
       heading: "8. Default",
@@ -251,7 +251,7 @@ export const info: Translation<typeof english> = {
     pageTitle: "Aking mga order",
     empty: "Wala ka pang order.",
     browse: "Tingnan ang mga inirerekomendang produkto",
-    applyDate: "Nag-apply",
+    applyDate: "Petsa ng application",
     amount: "Halaga",
     dueDate: "Due date",
   },

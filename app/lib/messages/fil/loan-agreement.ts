@@ -50,7 +50,7 @@ export const loanAgreement: Translation<typeof englishAgreement> = {
   noticesTitle: "6. Mga abiso",
   notices: [
     "Ipapaalam ng Nanghihiram sa Nagpapautang ang pagbabago ng pangalan, petsa ng kapanganakan o address sa loob ng 3 araw sa kalendaryo.",
-    "Maaaring ilipat ng Nagpapautang ang pautang sa iba matapos magbigay ng abiso nang 7 business day bago nito.",
+    "Maaaring ilipat ng Nagpapautang ang pautang sa iba, basta't abisuhan ang Nanghihiram 7 business day bago ang paglilipat.",
     "Ang abiso sa email ay itinuturing na natanggap 1 oras matapos ipadala; ang abiso sa koreo, sa ika-2 business day.",
   ],
 };
