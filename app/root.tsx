@@ -3,11 +3,8 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { useEffect, type ReactNode } from "react";
 import { ErrorPage } from "./components/error-page";
 import { ToastProvider } from "./components/toast";
-// Only the texts this module uses: the whole catalogue (~/lib/messages) would ship every page's
-// texts to every page (docs/decisions/060-payday-load.md, JS budget).
-import { common, common as english } from "./lib/messages/common";
 import { htmlLang } from "./lib/messages/resolve-language";
-import { TextsGate, useLanguage, useTexts } from "./lib/messages/texts";
+import { metaTexts, TextsGate, useLanguage, useTexts } from "./lib/messages/texts";
 import { registerCatalogue } from "./lib/messages/catalogue.server";
 import { requestLanguage } from "./lib/language.server";
 import { useNonce } from "./lib/nonce";
@@ -18,7 +15,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [{ title: common.appName }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "common").appName }];
 
 /** The page's language (docs/decisions/130): session `language`, else the switch's cookie, else Accept-Language. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -59,7 +56,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const common = useTexts("common", english);
+  const common = useTexts("common");
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <ErrorPage title={common.notFoundTitle} body={common.notFoundBody} />;
   }

@@ -1,7 +1,6 @@
 import type { CeilingsDisclosure } from "~/lib/contract";
 import { formatPeso } from "~/lib/format";
 // Only this area's texts: the whole catalogue would ship every page's texts with the confirm pages.
-import { lateCharges as englishLateCharges } from "~/lib/messages/late-charges";
 import { useTexts } from "~/lib/messages/texts";
 
 /**
@@ -9,7 +8,7 @@ import { useTexts } from "~/lib/messages/texts";
  * Lending disclosure (both confirm pages and the agreement). Every figure comes from the backend.
  */
 export function CeilingsDisclosureView({ ceilings: c, eirMonthlyPercent }: { ceilings: CeilingsDisclosure; eirMonthlyPercent: number }) {
-  const t = useTexts("lateCharges", englishLateCharges);
+  const t = useTexts("lateCharges");
   const tiers = c.defaultInterest.map((tier) => t.tierText(tier.percentPerDay, tier.fromDay, tier.toDay)).join(t.tiersJoin);
   return (
     <section className="ceilings" aria-labelledby="ceilings-title">

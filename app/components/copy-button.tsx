@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 // Only the texts this module uses: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (docs/decisions/060-payday-load.md, JS budget).
-import { common as englishCommon } from "~/lib/messages/common";
-import { repayment as englishRepayment } from "~/lib/messages/repayment";
 import { useTexts } from "~/lib/messages/texts";
 
 /** Copies with the Clipboard API, or the older select-and-copy where it is missing (old web views). */
@@ -37,8 +35,8 @@ async function copyText(text: string): Promise<boolean> {
  * without JavaScript the code itself is selectable as a whole (see `.copyable`).
  */
 export function CopyButton({ text, label: given, className = "" }: { text: string; label?: string; className?: string }) {
-  const common = useTexts("common", englishCommon);
-  const repayment = useTexts("repayment", englishRepayment);
+  const common = useTexts("common");
+  const repayment = useTexts("repayment");
   const label = given ?? common.copy;
   const [ready, setReady] = useState(false);
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");

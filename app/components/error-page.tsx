@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 // Only the texts this module uses: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (docs/decisions/060-payday-load.md, JS budget).
-import { common as englishCommon } from "~/lib/messages/common";
 import { useTexts } from "~/lib/messages/texts";
 import { useBridge } from "~/lib/use-page-query";
 
@@ -28,7 +27,7 @@ export function ErrorPage({ title, body, action }: { title: string; body: string
  * login at once, and tells a browser user what to do.
  */
 export function SessionExpired() {
-  const common = useTexts("common", englishCommon);
+  const common = useTexts("common");
   const bridge = useBridge();
   useEffect(() => {
     bridge({ action: "forceLogin" });
@@ -48,7 +47,7 @@ export function SessionExpired() {
 
 /** The lending backend could not be reached or answered nonsense. */
 export function Unreachable() {
-  const common = useTexts("common", englishCommon);
+  const common = useTexts("common");
   return (
     <ErrorPage
       title={common.unreachableTitle}

@@ -2,12 +2,11 @@ import type { LateChargesBreakdown } from "~/lib/contract";
 // Straight from the formatter, not the contract barrel: Order Details ships this (JS budget).
 import { formatPeso } from "~/lib/format";
 // Only this area's texts: the whole catalogue would ship every page's texts with Order Details.
-import { lateCharges as englishLateCharges } from "~/lib/messages/late-charges";
 import { useTexts } from "~/lib/messages/texts";
 
 /** Late charges broken down: why the borrower owes what they owe (Order Details, repayment pages). */
 export function LateChargesCard({ late }: { late: LateChargesBreakdown }) {
-  const t = useTexts("lateCharges", englishLateCharges);
+  const t = useTexts("lateCharges");
   return (
     <section className="card late-charges" aria-labelledby="late-charges-title">
       <h2 id="late-charges-title" className="section-title">

@@ -1,12 +1,9 @@
 import type { ReactNode } from "react";
 import { ToastView } from "~/components/toast";
-import { common as englishCommon } from "~/lib/messages/common";
 import { useTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 
-// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
-// texts to every page (JS budget, docs/decisions/060-payday-load.md).
 
 /**
  * A page whose data the backend refused to give (a non-success answer while loading: an unknown or
@@ -16,7 +13,7 @@ import { usePageQuery } from "~/lib/use-page-query";
  * a way on: load again, or choose another product.
  */
 export function LoadRefused({ title, message, children }: { title: string; message: string; children?: ReactNode }) {
-  const common = useTexts("common", englishCommon);
+  const common = useTexts("common");
   const query = usePageQuery();
   return (
     <>

@@ -1,25 +1,18 @@
 import { Form, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CeilingsDisclosureView } from "~/components/ceilings-disclosure";
+import { Disclosure } from "~/components/disclosure";
 import { Modal } from "~/components/modal";
 import { LoadingToast, ToastView, useToast } from "~/components/toast";
 import { hasNativeApp, TRACKING_POINTS } from "~/lib/bridge";
 import { formatPeso, type AgreementItem, type LoanConfirmData } from "~/lib/contract";
-import { common } from "~/lib/messages/common";
-import { loanConfirm } from "~/lib/messages/loan-confirm";
 import { useTexts, type TextsHandle } from "~/lib/messages/texts";
 import { carriedParamsOf, pageHref } from "~/lib/query";
 import { useBridge, usePageQuery } from "~/lib/use-page-query";
 
-// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
-// texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const englishMessages = { common, loanConfirm } as const;
 /** This page's areas in its language (docs/decisions/130). */
 function useMessages() {
-  return { common: useTexts("common", common), loanConfirm: useTexts("loanConfirm", loanConfirm) };
+  return { common: useTexts("common"), loanConfirm: useTexts("loanConfirm") };
 }
-/** English, for code outside components (loaders and actions translate with localize). */
-const messages = englishMessages;
 export const handle: TextsHandle = { texts: ["common", "loanConfirm"] };
 
 
@@ -478,69 +471,6 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
 
       {actionResult?.error && actionResult.field !== "agree" ? <ToastView message={actionResult.error} kind="error" /> : null}
       <LoadingToast on={submittingNext} />
-    </>
-  );
-}
-
-/** The Truth in Lending figures, all as the lending rules computed them. */
-export function Disclosure({ disclosure: d }: { disclosure: LoanConfirmData["disclosure"] }) {
-  const messages = useMessages();
-  const t = messages.loanConfirm;
-  return (
-    <>
-      <dl className="rows disclosure__rows">
-        <div className="rows__row">
-          <dt>{t.principal}</dt>
-          <dd>{formatPeso(d.principal)}</dd>
-        </div>
-        <div className="rows__row">
-          <dt>{t.amountFinanced}</dt>
-          <dd data-testid="amount-financed">{formatPeso(d.amountFinanced)}</dd>
-        </div>
-        <div className="rows__row">
-          <dt>{t.financeCharge}</dt>
-          <dd>{formatPeso(d.financeCharge)}</dd>
-        </div>
-        <div className="rows__row rows__row--sub">
-          <dt>{t.interest}</dt>
-          <dd>{formatPeso(d.interest)}</dd>
-        </div>
-        <div className="rows__row rows__row--sub">
-          <dt>{t.serviceFee}</dt>
-          <dd>{formatPeso(d.serviceFee)}</dd>
-        </div>
-        <div className="rows__row">
-          <dt>{t.totalRepayable}</dt>
-          <dd>{formatPeso(d.totalRepayable)}</dd>
-        </div>
-        <div className="rows__row">
-          <dt>{t.eir}</dt>
-          <dd>{t.eirValue(d.eirMonthlyPercent, d.eirAnnualPercent)}</dd>
-        </div>
-      </dl>
-      <p className="disclosure__sum">{t.disclosureSum(formatPeso(d.amountFinanced), formatPeso(d.financeCharge), formatPeso(d.totalRepayable))}</p>
-      <table className="schedule">
-        <caption>{t.schedule}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.scheduleDue}</th>
-            <th scope="col">{t.schedulePrincipal}</th>
-            <th scope="col">{t.scheduleInterest}</th>
-            <th scope="col">{t.scheduleTotal}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {d.schedule.map((row) => (
-            <tr key={row.seq}>
-              <td>{row.dueDate}</td>
-              <td>{formatPeso(row.principal)}</td>
-              <td>{formatPeso(row.interest)}</td>
-              <td>{formatPeso(row.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <CeilingsDisclosureView ceilings={d.ceilings} eirMonthlyPercent={d.eirMonthlyPercent} />
     </>
   );
 }

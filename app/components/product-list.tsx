@@ -1,4 +1,5 @@
 import type { RecommendedProduct } from "~/lib/contract";
+import { useTexts } from "~/lib/messages/texts";
 
 /**
  * Recommended products. Active ones are buttons inside one form (so a tap works without
@@ -15,6 +16,7 @@ export function ProductList({
   intent?: string;
   moduleId: string;
 }) {
+  const common = useTexts("common");
   return (
     <ul className="product-list">
       {products.map((product, position) => (
@@ -28,7 +30,7 @@ export function ProductList({
             <p className="product__rate">{product.rate}</p>
             {product.description ? <p className="product__description">{product.description}</p> : null}
             {product.tags.length ? (
-              <ul className="tags" aria-label="Features">
+              <ul className="tags" aria-label={common.features}>
                 {product.tags.map((tag) => (
                   <li key={tag} className="tag">
                     {tag}

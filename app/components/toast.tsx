@@ -1,5 +1,4 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { common as englishCommon } from "~/lib/messages/common";
 import { useTexts } from "~/lib/messages/texts";
 
 /**
@@ -43,7 +42,7 @@ export function ToastView({ message, kind = "default", id }: { message: string; 
  * the page while a call the borrower started (send, save, Next, payment, sign-up) is running.
  */
 export function LoadingToast({ on }: { on: boolean }) {
-  const common = useTexts("common", englishCommon);
+  const common = useTexts("common");
   if (!on) return null;
   return (
     <div className="toast-loading" role="status" aria-live="polite">

@@ -17,7 +17,7 @@ import { sessionTrustFor } from "./env.server";
 import { followableUrl } from "./follow-url";
 import { createLendingClient, type LendingClient } from "./lending-api.server";
 import { attempt, isLoadFailure, type LoadFailure } from "./loader-helpers.server";
-import { messages } from "./messages";
+import { localize, serverTexts } from "./messages/catalogue.server";
 import { parsePageQuery, type PageQuery } from "./query";
 import { parseChoice, parseConfirmAction, typedChoiceDiffers, type ChoiceField } from "../routes/loan-confirm.forms.server";
 
@@ -49,12 +49,16 @@ async function callAgreements(client: LendingClient, variant: ConfirmVariant, pr
 
 export async function loadConfirm(request: Request, variant: ConfirmVariant) {
   const query = parsePageQuery(new URL(request.url).searchParams);
+  // Every text this page gets from the server is in the session's language (issue 17); the
+  // backend's own messages already are (decision 135).
+  const t = serverTexts("loanConfirm", query.language);
   if (!/^\d+$/.test(query.productId ?? "")) {
-    return data({ state: "failed" as const, message: messages.loanConfirm.noProduct }, 400);
+    return data({ state: "failed" as const, message: t.noProduct }, 400);
   }
   const client = createLendingClient({ query, request });
   const choice = parseChoice(query);
-  const fieldErrors: Partial<Record<ChoiceField, string>> = { ...choice.errors };
+  const fieldErrors: Partial<Record<ChoiceField, string>> = {};
+  for (const [field, error] of Object.entries(choice.errors) as Array<[ChoiceField, string]>) fieldErrors[field] = localize(error, query.language);
   const chosen = { productId: query.productId, amount: choice.amount, periods: choice.periods, instalments: choice.instalments };
 
   let result = await callConfirm(client, variant, chosen);
@@ -85,7 +89,7 @@ export async function loadConfirm(request: Request, variant: ConfirmVariant) {
   const agreementUrl = followableUrl(view.popAgreementUrl, query, {}, sessionTrustFor(request));
   // Next was pressed with a choice other than the figures shown: the page shows the figures for
   // what was typed (or the field's error) and says why no order was made.
-  const notice = query.recheck ? (Object.keys(fieldErrors).length > 0 ? messages.loanConfirm.fixChoice : messages.loanConfirm.figuresChanged) : null;
+  const notice = query.recheck ? (Object.keys(fieldErrors).length > 0 ? t.fixChoice : t.figuresChanged) : null;
   return {
     state: "ok" as const,
     notice,
@@ -104,9 +108,10 @@ export async function loadConfirm(request: Request, variant: ConfirmVariant) {
   };
 }
 
-function failureText(result: LoadFailure): string {
-  if (result.state === "sessionExpired") return messages.common.sessionExpiredBody;
-  if (result.state === "unreachable") return messages.common.unreachableBody;
+function failureText(result: LoadFailure, language: string | undefined): string {
+  const common = serverTexts("common", language);
+  if (result.state === "sessionExpired") return common.sessionExpiredBody;
+  if (result.state === "unreachable") return common.unreachableBody;
   return result.message;
 }
 
@@ -121,7 +126,8 @@ function choiceHref(request: Request, choice: Record<string, string | undefined>
 export async function confirmAction(request: Request, variant: ConfirmVariant) {
   const query: PageQuery = parsePageQuery(new URL(request.url).searchParams);
   const parsed = parseConfirmAction(await request.formData());
-  if (!parsed.ok) return data({ intent: parsed.intent, field: parsed.field, error: parsed.error }, 400);
+  if (!parsed.ok) return data({ intent: parsed.intent, field: parsed.field, error: localize(parsed.error, query.language) }, 400);
+  const t = serverTexts("loanConfirm", query.language);
   const input = parsed.value;
   const client = createLendingClient({ query, request });
   const productId = query.productId ?? "";
@@ -135,9 +141,9 @@ export async function confirmAction(request: Request, variant: ConfirmVariant) {
     const jump = { ...loan, scene: CONFIRM_SCENE, position: input.position, orderId: query.orderId };
     const result =
       variant === "newer" ? await attempt(() => client.call(contractJump, jump)) : await attempt(() => client.call(olderAgreementJump, jump));
-    if (isLoadFailure(result)) return data({ intent: "jump", field: "", error: failureText(result) }, 400);
+    if (isLoadFailure(result)) return data({ intent: "jump", field: "", error: failureText(result, query.language) }, 400);
     const target = followableUrl(result.data.contract_url, query, {}, sessionTrustFor(request));
-    if (!target) return data({ intent: "jump", field: "", error: messages.loanConfirm.refused }, 400);
+    if (!target) return data({ intent: "jump", field: "", error: t.refused }, 400);
     return redirect(target);
   }
 
@@ -147,10 +153,10 @@ export async function confirmAction(request: Request, variant: ConfirmVariant) {
   }
   const push = { ...loan, termUnit: "day" as const, requestKey: input.requestKey };
   const result = variant === "newer" ? await attempt(() => client.call(loanDetailPush, push)) : await attempt(() => client.call(olderPush, push));
-  if (isLoadFailure(result)) return data({ intent: "next", field: "", error: failureText(result) }, 400);
+  if (isLoadFailure(result)) return data({ intent: "next", field: "", error: failureText(result, query.language) }, 400);
   // Order Details gets the page's query as well, and from=confirm (spec 001 §7).
   const { dismiss: _dismiss, ...rest } = query;
   const target = followableUrl(result.data.lendDetailsUrl, query, { ...rest, from: "confirm" }, sessionTrustFor(request));
-  if (!target) return data({ intent: "next", field: "", error: messages.loanConfirm.refused }, 400);
+  if (!target) return data({ intent: "next", field: "", error: t.refused }, 400);
   return redirect(target);
 }

@@ -17,31 +17,24 @@ import {
 } from "~/lib/contract/bank-form-rules";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { bankBinding } from "~/lib/messages/bank-binding";
-import { common } from "~/lib/messages/common";
-import { useTexts, type TextsHandle } from "~/lib/messages/texts";
-import { localize } from "~/lib/messages/catalogue.server";
+import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
 import { pageHref, parsePageQuery, type PageQuery } from "~/lib/query";
 import { useBridge } from "~/lib/use-page-query";
 import styles from "~/styles/bank-info.css";
 import { formatBankInput } from "./bank-binding.format";
 import { bindFormSchema } from "./bank-binding.forms.server";
 
-// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
-// texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const englishMessages = { bankBinding, common } as const;
 /** This page's areas in its language (docs/decisions/130). */
 function useMessages() {
-  return { bankBinding: useTexts("bankBinding", bankBinding), common: useTexts("common", common) };
+  return { bankBinding: useTexts("bankBinding"), common: useTexts("common") };
 }
-/** English, for code outside components (loaders and actions translate with localize). */
-const messages = englishMessages;
-const t = messages.bankBinding;
 export const handle: TextsHandle = { texts: ["bankBinding", "common"] };
 
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction = () => [{ title: t.pageTitle }];
+// The title in the page's language too (the native app may show it in its top bar).
+export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "bankBinding").pageTitle }];
 
 const LOAN_DETAIL_SOURCE = "loanDetail";
 
@@ -91,7 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) {
     const fieldErrors: BindFieldErrors = {};
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= localize(issue.message, query.language);
-    return data({ fieldErrors, message: localize(t.fixErrors, query.language), values: raw }, 400);
+    return data({ fieldErrors, message: localize(englishTexts.bankBinding.fixErrors, query.language), values: raw }, 400);
   }
   const { client, productId, result } = await loadForm(request, query);
   if (isLoadFailure(result)) return data({ fieldErrors: {}, message: failureMessage(result), values: raw }, 400);
@@ -108,11 +101,11 @@ export async function action({ request }: ActionFunctionArgs) {
     if (orderId) body.orderId = orderId;
     saved = await client.call(fromLoanDetail ? rebindCard : bindCardNew, body);
   } catch (error) {
-    if (error instanceof LendingApiError) return data({ fieldErrors: {}, message: localize(messages.common.unreachableBody, query.language), values: raw }, 400);
+    if (error instanceof LendingApiError) return data({ fieldErrors: {}, message: localize(englishTexts.common.unreachableBody, query.language), values: raw }, 400);
     throw error;
   }
   if (!saved.ok) {
-    const message = saved.sessionExpired ? messages.common.sessionExpiredBody : saved.message;
+    const message = saved.sessionExpired ? englishTexts.common.sessionExpiredBody : saved.message;
     return data({ fieldErrors: fieldErrorsOf(saved.data), message, values: raw }, 400);
   }
   if (fromLoanDetail) {
@@ -130,9 +123,9 @@ function fieldErrorsOf(answer: unknown): BindFieldErrors {
 }
 
 function failureMessage(result: { state: string; message?: string }): string {
-  if (result.state === "sessionExpired") return messages.common.sessionExpiredBody;
-  if (result.state === "unreachable") return messages.common.unreachableBody;
-  return result.message ?? messages.common.somethingWrongBody;
+  if (result.state === "sessionExpired") return englishTexts.common.sessionExpiredBody;
+  if (result.state === "unreachable") return englishTexts.common.unreachableBody;
+  return result.message ?? englishTexts.common.somethingWrongBody;
 }
 
 type ActionData = { saved: true; account: BoundAccount | null } | { fieldErrors: BindFieldErrors; message: string; values: Record<string, string> };

@@ -12,19 +12,18 @@ import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/complaints.css";
 import { metaTexts } from "~/lib/messages/texts";
-import { complaints as englishComplaints } from "~/lib/messages/complaints";
-import { localize, localizeAll } from "~/lib/messages/catalogue.server";
-import { FailurePage, failureData, failureMessage, ImageGrid, queryOf, t, useComplaintTexts, complaintsHandle, TypeTags } from "./complaint.shared";
+import { localize, localizeAll, serverTexts } from "~/lib/messages/catalogue.server";
+import { FailurePage, failureData, failureMessage, ImageGrid, queryOf, useComplaintTexts, complaintsHandle, TypeTags } from "./complaint.shared";
 import { parseRating } from "./complaint-details.forms.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const handle = complaintsHandle;
-export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "complaints", englishComplaints).detailsTitle }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "complaints").detailsTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = queryOf(request);
   if (!/^\d+$/.test(query.problemId ?? "")) {
-    return data({ state: "failed" as const, message: localize(t.noComplaint, queryOf(request).language) }, 400);
+    return data({ state: "failed" as const, message: serverTexts("complaints", queryOf(request).language).noComplaint }, 400);
   }
   const client = createLendingClient({ query, request });
   const result = await attempt(() => client.call(problemDetail, { problemId: query.problemId }));
@@ -38,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.ok) return data({ rated: false as const, error: localize(parsed.error, query.language) }, 400);
   const client = createLendingClient({ query, request });
   const result = await attempt(() => client.call(saveScore, { problemId: query.problemId, score: parsed.value.score }));
-  if (isLoadFailure(result)) return data({ rated: false as const, error: localize(failureMessage(result), query.language) }, 400);
+  if (isLoadFailure(result)) return data({ rated: false as const, error: failureMessage(result, serverTexts("common", query.language)) }, 400);
   return { rated: true as const, score: result.data.score };
 }
 

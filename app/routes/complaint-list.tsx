@@ -7,13 +7,12 @@ import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/complaints.css";
 import { metaTexts } from "~/lib/messages/texts";
-import { complaints as englishComplaints } from "~/lib/messages/complaints";
 import { localize, localizeAll } from "~/lib/messages/catalogue.server";
-import { FailurePage, failureData, queryOf, t, useComplaintTexts, complaintsHandle } from "./complaint.shared";
+import { FailurePage, failureData, queryOf, useComplaintTexts, complaintsHandle } from "./complaint.shared";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const handle = complaintsHandle;
-export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "complaints", englishComplaints).listTitle }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "complaints").listTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = queryOf(request);

@@ -21,15 +21,14 @@ import { pageHref, type PageQuery } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/complaints.css";
 import { metaTexts } from "~/lib/messages/texts";
-import { complaints as englishComplaints } from "~/lib/messages/complaints";
-import { localize, localizeAll } from "~/lib/messages/catalogue.server";
-import { FailurePage, failureData, failureMessage, imageSrc, queryOf, t, useComplaintTexts, complaintsHandle, TypeTags } from "./complaint.shared";
+import { english as englishTexts, localizeAll } from "~/lib/messages/catalogue.server";
+import { FailurePage, failureData, failureMessage, imageSrc, queryOf, useComplaintTexts, complaintsHandle, TypeTags } from "./complaint.shared";
 import { parseComplaintForm, type ComplaintFormErrors } from "./complaint-next.forms.server";
 import { downscale, sendPhoto } from "./complaint-next.upload";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const handle = complaintsHandle;
-export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "complaints", englishComplaints).nextTitle }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "complaints").nextTitle }];
 
 /** Where the complaint's question types come from: the init call, as a GET (spec 000 §7). */
 async function chosenTypes(request: Request, query: PageQuery) {
@@ -68,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // A refused form comes back with what was typed and the photos already uploaded.
   const refuse = (errors: ComplaintFormErrors, images: string[] = []) =>
     data<ActionAnswer>({ sent: false, errors: localizeAll(errors, query.language), images, detail }, 400);
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FORM_BYTES) return refuse({ photos: t.uploadTooLarge });
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FORM_BYTES) return refuse({ photos: englishTexts.complaints.uploadTooLarge });
 
   let form: FormData;
   try {
@@ -76,8 +75,8 @@ export async function action({ request }: ActionFunctionArgs) {
       ? await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: COMPLAINT_MAX_IMAGE_BYTES }))
       : await request.formData();
   } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return refuse({ photos: t.uploadTooLarge });
-    return refuse({ form: t.formUnreadable });
+    if (error instanceof MaxPartSizeExceededError) return refuse({ photos: englishTexts.complaints.uploadTooLarge });
+    return refuse({ form: englishTexts.complaints.formUnreadable });
   }
   detail = String(form.get("problemDetail") ?? "").slice(0, COMPLAINT_MAX_CHARS);
   const parsed = parseComplaintForm(form);
@@ -92,7 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const body = new FormData();
     body.append("problemImage", photo, photo.name || "photo");
     const uploaded = await attempt(() => client.call(uploadProblemImage, body));
-    if (isLoadFailure(uploaded)) return refuse({ photos: failureMessage(uploaded) }, images);
+    if (isLoadFailure(uploaded)) return refuse({ photos: failureMessage(uploaded, englishTexts.common) }, images);
     images.push(uploaded.data.url);
   }
 
@@ -106,7 +105,7 @@ export async function action({ request }: ActionFunctionArgs) {
       submitToken: input.submitToken,
     }),
   );
-  if (isLoadFailure(saved)) return refuse({ form: failureMessage(saved) }, images);
+  if (isLoadFailure(saved)) return refuse({ form: failureMessage(saved, englishTexts.common) }, images);
   return data<ActionAnswer>({ sent: true });
 }
 
@@ -191,7 +190,7 @@ function NextView({ loaded }: { loaded: OkData }) {
         toast.show(t.uploadTooLarge, "error");
         continue;
       }
-      const result = await sendPhoto(target, photo, file.name, setProgress);
+      const result = await sendPhoto(target, photo, file.name, setProgress, t);
       setProgress(null);
       if (result.ok && result.url) {
         const url = result.url;

@@ -40,7 +40,14 @@ export interface UploadAnswer {
 }
 
 /** Sends one photo to the page's upload route; XMLHttpRequest because fetch reports no upload progress. */
-export function sendPhoto(target: string, photo: Blob, filename: string, onProgress: (percent: number) => void): Promise<UploadAnswer> {
+export function sendPhoto(
+  target: string,
+  photo: Blob,
+  filename: string,
+  onProgress: (percent: number) => void,
+  // The page's texts: these answers show as the toast, in the page's language.
+  t: { uploadFailed: string; uploadOffline: string },
+): Promise<UploadAnswer> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", target);
@@ -50,9 +57,9 @@ export function sendPhoto(target: string, photo: Blob, filename: string, onProgr
     };
     xhr.onload = () => {
       const body = xhr.response as UploadAnswer | null;
-      resolve(body && typeof body.message === "string" ? body : { ok: false, message: "The photo could not be sent. Please try again." });
+      resolve(body && typeof body.message === "string" ? body : { ok: false, message: t.uploadFailed });
     };
-    xhr.onerror = () => resolve({ ok: false, message: "The photo could not be sent. Please check your connection and try again." });
+    xhr.onerror = () => resolve({ ok: false, message: t.uploadOffline });
     const form = new FormData();
     form.append("problemImage", photo, filename.replace(/\.[^.]*$/, "") + (photo.type === "image/jpeg" ? ".jpg" : ""));
     xhr.send(form);

@@ -8,23 +8,18 @@ import { problemInit, type ComplaintOrder } from "~/lib/contract";
 import { COLLECTION_TYPE } from "~/lib/contract/complaint-limits";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { common as englishCommon } from "~/lib/messages/common";
-import { inLanguage } from "~/lib/messages/languages";
 import { useTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/complaints.css";
 import { metaTexts } from "~/lib/messages/texts";
-import { complaints as englishComplaints } from "~/lib/messages/complaints";
 import { localize, localizeAll } from "~/lib/messages/catalogue.server";
-import { FailurePage, failureData, queryOf, t, useComplaintTexts, complaintsHandle } from "./complaint.shared";
+import { FailurePage, failureData, queryOf, useComplaintTexts, complaintsHandle } from "./complaint.shared";
 
-// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
-// texts to every page (JS budget, docs/decisions/060-payday-load.md).
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const handle = complaintsHandle;
-export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "complaints", englishComplaints).startTitle }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "complaints").startTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = queryOf(request);
@@ -55,7 +50,7 @@ function orderRows(order: ComplaintOrder) {
 }
 
 function StartView({ loaded }: { loaded: OkData }) {
-  const messages = { common: useTexts("common", englishCommon) };
+  const messages = { common: useTexts("common") };
   const t = useComplaintTexts();
   const { init } = loaded;
   const query = usePageQuery();
@@ -124,7 +119,7 @@ function StartView({ loaded }: { loaded: OkData }) {
                         onClick={(event) => {
                           event.preventDefault();
                           // Collection complaints are refused on orders that do not allow them (isShow).
-                          if (order.isShow !== 1) return toast.show(inLanguage(t.collectionNotAllowed, query.language), "error");
+                          if (order.isShow !== 1) return toast.show(t.collectionNotAllowed, "error");
                           setCollectionOpen((open) => !open);
                         }}
                       >
@@ -158,7 +153,7 @@ function StartView({ loaded }: { loaded: OkData }) {
             </ul>
             {collectionRefused ? (
               <p className="field-error" role="alert">
-                {inLanguage(t.collectionNotAllowed, query.language)}
+                {t.collectionNotAllowed}
               </p>
             ) : null}
           </section>
@@ -199,7 +194,7 @@ function StartView({ loaded }: { loaded: OkData }) {
       </Modal>
       {collectionRefused ? (
         <div className="toast-region">
-          <ToastView message={inLanguage(t.collectionNotAllowed, query.language)} kind="error" />
+          <ToastView message={t.collectionNotAllowed} kind="error" />
         </div>
       ) : null}
     </>

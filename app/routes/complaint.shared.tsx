@@ -1,23 +1,15 @@
 import { data } from "@remix-run/node";
 import { SessionExpired, Unreachable, ErrorPage } from "~/components/error-page";
 import type { LoadFailure } from "~/lib/loader-helpers.server";
-import { common } from "~/lib/messages/common";
-import { complaints } from "~/lib/messages/complaints";
 import { useTexts, type Texts, type TextsHandle } from "~/lib/messages/texts";
 import { verbatimComplaints } from "~/lib/messages/verbatim";
 import { parsePageQuery, safeHttpUrl, type PageQuery } from "~/lib/query";
 
-// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
-// texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const messages = { common, complaints } as const;
-
 /** Helpers and pieces the complaint screens (start, next, list, details) and the console share. */
 
-export const t = messages.complaints;
-
-/** The complaint texts in the page's language (t above is English: the agents' console, checks). */
+/** The complaint texts in the page's language. */
 export function useComplaintTexts(): Texts<"complaints"> {
-  return useTexts("complaints", complaints, verbatimComplaints);
+  return useTexts("complaints", verbatimComplaints);
 }
 
 /** The areas a borrower's complaint screen shows, loaded together on a Filipino page. */
@@ -74,7 +66,7 @@ export function FailurePage({ failure, title }: { failure: LoadFailure; title: s
   return <ErrorPage title={title} body={failure.message} />;
 }
 
-export function failureMessage(result: LoadFailure, common: Texts<"common"> = messages.common): string {
+export function failureMessage(result: LoadFailure, common: Texts<"common">): string {
   if (result.state === "sessionExpired") return common.sessionExpiredBody;
   if (result.state === "unreachable") return common.unreachableBody;
   return result.message;

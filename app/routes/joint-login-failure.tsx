@@ -7,30 +7,24 @@ import { ToastView } from "~/components/toast";
 import { jointLoginDefine, jointLoginFailure, jointLoginTrack, type RecommendedProduct } from "~/lib/contract";
 import { lendingFor } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { common } from "~/lib/messages/common";
-import { info } from "~/lib/messages/info";
-import { useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { serverTexts } from "~/lib/messages/catalogue.server";
+import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
 import { productTapSchema } from "~/lib/product-tap.server";
 import { pageHref, safeHttpUrl } from "~/lib/query";
 import { useFollowProductTap } from "~/lib/use-product-tap";
 import styles from "~/styles/bank-info.css";
 
-// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
-// texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const englishMessages = { common, info } as const;
 /** This page's areas in its language (docs/decisions/130). */
 function useMessages() {
-  return { common: useTexts("common", common), info: useTexts("info", info) };
+  return { common: useTexts("common"), info: useTexts("info") };
 }
-/** English, for code outside components (loaders and actions translate with localize). */
-const messages = englishMessages;
 export const handle: TextsHandle = { texts: ["common", "info"] };
 
-const t = messages.info.jointLogin;
 const MODULE_ID = "joint_login_failure";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction = () => [{ title: t.pageTitle }];
+// The title in the page's language too (the native app may show it in its top bar).
+export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "info").jointLogin.pageTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { query, client } = lendingFor(request);
@@ -43,14 +37,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { query, client } = lendingFor(request);
+  // The answer shows as the page's toast: in the session's language.
+  const common = serverTexts("common", query.language);
   const parsed = productTapSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: messages.common.somethingWrongBody }, 400);
+  if (!parsed.success) return data({ error: common.somethingWrongBody }, 400);
   const { productId, position, mode } = parsed.data;
   // The tap is tracked first; tracking never blocks the borrower.
   await client.call(jointLoginTrack, { productId, position }).catch(() => undefined);
   const result = await attempt(() => client.call(jointLoginDefine, { productId }));
   if (isLoadFailure(result)) {
-    const error = result.state === "failed" ? result.message : result.state === "sessionExpired" ? messages.common.sessionExpiredBody : messages.common.unreachableBody;
+    const error = result.state === "failed" ? result.message : result.state === "sessionExpired" ? common.sessionExpiredBody : common.unreachableBody;
     return data({ error }, 400);
   }
   const web = safeHttpUrl(result.data.url);

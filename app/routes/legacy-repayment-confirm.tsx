@@ -6,24 +6,16 @@ import { ErrorPage } from "~/components/error-page";
 import { ToastView } from "~/components/toast";
 import { repaymentCancel, repaymentCommit, repaymentConfirm, repaymentWay } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { common } from "~/lib/messages/common";
-import { repayment } from "~/lib/messages/repayment";
-import { useTexts, type TextsHandle } from "~/lib/messages/texts";
-import { localize } from "~/lib/messages/catalogue.server";
+import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
 import { pageHref, parsePageQuery } from "~/lib/query";
 import styles from "~/styles/repayment.css";
 import { legacyFailure, parseConfirmCodeForm } from "./legacy-repayment.forms.server";
 
-// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
-// texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const englishMessages = { common, repayment } as const;
 /** This page's areas in its language (docs/decisions/130). */
 function useMessages() {
-  return { common: useTexts("common", common), repayment: useTexts("repayment", repayment) };
+  return { common: useTexts("common"), repayment: useTexts("repayment") };
 }
-/** English, for code outside components (loaders and actions translate with localize). */
-const messages = englishMessages;
-const t = messages.repayment;
 export const handle: TextsHandle = { texts: ["common", "repayment"] };
 
 /**
@@ -35,12 +27,13 @@ export const handle: TextsHandle = { texts: ["common", "repayment"] };
 const RESEND_SECONDS = 60;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction = () => [{ title: t.confirmTitle }];
+// The title in the page's language too (the native app may show it in its top bar).
+export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "repayment").confirmTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
   if (!/^\d+$/.test(query.orderId ?? "") || !/^\d+$/.test(query.repayRecordId ?? "")) {
-    return data({ ok: false as const, message: localize(t.noOrder, query.language) }, 400);
+    return data({ ok: false as const, message: localize(englishTexts.repayment.noOrder, query.language) }, 400);
   }
   const sentAt = Number(query.sentAt);
   const elapsed = Number.isFinite(sentAt) ? (Date.now() - sentAt) / 1000 : RESEND_SECONDS;
@@ -63,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     if (form.get("intent") === "resend") {
       const way = await client.call(repaymentWay, { orderId: query.orderId });
-      if (!way.ok) return data({ fieldErrors: {}, error: way.message || localize(t.cardListFailed, query.language) }, 400);
+      if (!way.ok) return data({ fieldErrors: {}, error: way.message || localize(englishTexts.repayment.cardListFailed, query.language) }, 400);
       const card = way.data.bankCards.find((c) => String(c.id) === query.cardId);
       if (!card) return redirect(pageHref("/funny", query, { orderId: query.orderId, productId: query.productId }));
       const sent = await client.call(repaymentCommit, {
@@ -89,11 +82,11 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!result.ok) {
       const message = legacyFailure(result);
       // A wrong code belongs next to the code field; anything else is a page-level message.
-      return data(message === t.codeWrong ? { fieldErrors: { verifyCode: message }, error: null } : { fieldErrors: {}, error: message }, 400);
+      return data(message === englishTexts.repayment.codeWrong ? { fieldErrors: { verifyCode: message }, error: null } : { fieldErrors: {}, error: message }, 400);
     }
     return redirect(back);
   } catch {
-    return data({ fieldErrors: {}, error: localize(messages.common.networkError, query.language) }, 400);
+    return data({ fieldErrors: {}, error: localize(englishTexts.common.networkError, query.language) }, 400);
   }
 }
 

@@ -6,26 +6,19 @@ import { ToastView } from "~/components/toast";
 import { formatPeso, repaymentCommit, repaymentHuichao, repaymentWay } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { paymentReturnCookie, paymentReturnPath } from "~/lib/payment-return.server";
-import { common } from "~/lib/messages/common";
-import { repayment } from "~/lib/messages/repayment";
 import { inLanguage } from "~/lib/messages/languages";
-import { useTexts, type TextsHandle } from "~/lib/messages/texts";
-import { localize } from "~/lib/messages/catalogue.server";
+import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { verbatimRepayment } from "~/lib/messages/verbatim";
+import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
 import { pageHref, parsePageQuery, safeHttpUrl } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/repayment.css";
 import { legacyFailure, parseChooseCardForm } from "./legacy-repayment.forms.server";
 
-// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
-// texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const englishMessages = { common, repayment } as const;
 /** This page's areas in its language (docs/decisions/130). */
 function useMessages() {
-  return { common: useTexts("common", common), repayment: useTexts("repayment", repayment) };
+  return { common: useTexts("common"), repayment: useTexts("repayment") };
 }
-/** English, for code outside components (loaders and actions translate with localize). */
-const messages = englishMessages;
-const t = messages.repayment;
 export const handle: TextsHandle = { texts: ["common", "repayment"] };
 
 /**
@@ -35,18 +28,19 @@ export const handle: TextsHandle = { texts: ["common", "repayment"] };
  */
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction = () => [{ title: t.legacyTitle }];
+// The title in the page's language too (the native app may show it in its top bar).
+export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "repayment").legacyTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
-  if (!/^\d+$/.test(query.orderId ?? "")) return data({ state: "failed" as const, message: localize(t.noOrder, query.language) }, 400);
+  if (!/^\d+$/.test(query.orderId ?? "")) return data({ state: "failed" as const, message: localize(englishTexts.repayment.noOrder, query.language) }, 400);
   const client = createLendingClient({ query, request });
   try {
     const result = await client.call(repaymentWay, { orderId: query.orderId });
     if (result.ok) return { state: "ok" as const, way: result.data };
     if (result.sessionExpired) return { state: "sessionExpired" as const };
     // Card list failure: the server's message, or by default 'query of card list failed'.
-    return data({ state: "failed" as const, message: result.message || t.cardListFailed }, 400);
+    return data({ state: "failed" as const, message: result.message || englishTexts.repayment.cardListFailed }, 400);
   } catch {
     return { state: "unreachable" as const };
   }
@@ -61,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const online = await client.call(repaymentHuichao, { orderId: query.orderId, returnPath: paymentReturnPath(query) });
       if (!online.ok) return data({ fieldErrors: {}, error: legacyFailure(online) }, 400);
       const url = safeHttpUrl(online.data.url);
-      if (!url) return data({ fieldErrors: {}, error: localize(messages.common.refusedUrl, query.language) }, 400);
+      if (!url) return data({ fieldErrors: {}, error: localize(englishTexts.common.refusedUrl, query.language) }, 400);
       return redirectDocument(url.toString(), { headers: { "Set-Cookie": paymentReturnCookie(query) } });
     }
     const parsed = parseChooseCardForm(form);
@@ -71,9 +65,9 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     // The documented payload names the card's bank too: read it from the card list, not the page.
     const way = await client.call(repaymentWay, { orderId: query.orderId });
-    if (!way.ok) return data({ fieldErrors: {}, error: way.message || localize(t.cardListFailed, query.language) }, 400);
+    if (!way.ok) return data({ fieldErrors: {}, error: way.message || localize(englishTexts.repayment.cardListFailed, query.language) }, 400);
     const card = way.data.bankCards.find((c) => c.id === parsed.value.cardId);
-    if (!card) return data({ fieldErrors: { cardId: inLanguage(t.cardRequired, query.language) }, error: null }, 400);
+    if (!card) return data({ fieldErrors: { cardId: inLanguage(englishTexts.repayment.cardRequired, query.language) }, error: null }, 400);
     const result = await client.call(repaymentCommit, {
       amount: String(way.data.repayAmount),
       bankName: card.bankName,
@@ -99,7 +93,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return redirect(pageHref("/poles", query, { orderId: query.orderId, productId: query.productId }));
   } catch {
-    return data({ fieldErrors: {}, error: localize(messages.common.networkError, query.language) }, 400);
+    return data({ fieldErrors: {}, error: localize(englishTexts.common.networkError, query.language) }, 400);
   }
 }
 
@@ -162,8 +156,9 @@ function ChooseCard({ way }: { way: { repayToken: string; repayAmount: number; b
 function CardForm({ way }: { way: { repayToken: string; bankCards: Array<{ id: number; bankName: string; cardNo: string }> } }) {
   const messages = useMessages();
   const t = messages.repayment;
+  // The documented wording of a missing card (zh) over the page's language (decision 112).
+  const cardRequired = useTexts("repayment", verbatimRepayment).cardRequired;
   const actionData = useActionData<typeof action>();
-  const query = usePageQuery();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const [clientError, setClientError] = useState<string | null>(null);
@@ -177,7 +172,7 @@ function CardForm({ way }: { way: { repayToken: string; bankCards: Array<{ id: n
           // Nothing is sent without a card (spec 001 §5).
           if (!new FormData(event.currentTarget).get("cardId")) {
             event.preventDefault();
-            setClientError(inLanguage(t.cardRequired, query.language));
+            setClientError(cardRequired);
           }
         }}
       >

@@ -1,29 +1,22 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
-import { Disclosure } from "~/components/loan-confirm-view";
+import { Disclosure } from "~/components/disclosure";
 import { formatPeso, loanAgreement } from "~/lib/contract";
 import { appEnv } from "~/lib/env.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { lateCharges } from "~/lib/messages/late-charges";
-import { loanAgreement as loanAgreementTexts } from "~/lib/messages/loan-confirm";
-import { useTexts, type TextsHandle } from "~/lib/messages/texts";
-import { localize } from "~/lib/messages/catalogue.server";
+import { useLanguage, metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/loan-confirm.css";
 
-// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
-// texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const englishMessages = { lateCharges, loanAgreement: loanAgreementTexts } as const;
 /** This page's areas in its language (docs/decisions/130). */
 function useMessages() {
-  return { lateCharges: useTexts("lateCharges", lateCharges), loanAgreement: useTexts("loanAgreement", loanAgreementTexts) };
+  return { lateCharges: useTexts("lateCharges"), loanAgreement: useTexts("loanAgreement") };
 }
-/** English, for code outside components (loaders and actions translate with localize). */
-const messages = englishMessages;
-const t = messages.loanAgreement;
-export const handle: TextsHandle = { texts: ["lateCharges", "loanAgreement"] };
+// loanConfirm: the disclosure statement's rows.
+export const handle: TextsHandle = { texts: ["lateCharges", "loanAgreement", "loanConfirm"] };
 
 /**
  * The loan agreement (/well) with this borrower's figures filled in: for a quote (productId,
@@ -33,7 +26,8 @@ export const handle: TextsHandle = { texts: ["lateCharges", "loanAgreement"] };
  */
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction = () => [{ title: t.pageTitle }];
+// The title in the page's language too (the native app may show it in its top bar).
+export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "loanAgreement").pageTitle }];
 
 const digits = (v: string | undefined) => (v && /^\d{1,12}$/.test(v) ? v : undefined);
 
@@ -41,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
   const orderId = digits(query.orderId);
   const productId = digits(query.productId);
-  if (!orderId && !productId) return data({ state: "failed" as const, message: localize(t.missing, query.language) }, 400);
+  if (!orderId && !productId) return data({ state: "failed" as const, message: localize(englishTexts.loanAgreement.missing, query.language) }, 400);
   const client = createLendingClient({ query, request });
   const result = await attempt(() =>
     client.call(loanAgreement, orderId ? { orderId } : { productId, amount: query.amount, periods: query.periods, instalments: query.instalments }),
@@ -66,6 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function LoanAgreementPage() {
   const messages = useMessages();
   const t = messages.loanAgreement;
+  const language = useLanguage();
   const loaded = useLoaderData<typeof loader>();
   if (loaded.state === "sessionExpired") return <SessionExpired />;
   if (loaded.state === "unreachable") return <Unreachable />;
@@ -89,6 +84,12 @@ export default function LoanAgreementPage() {
     <main className={`page agreement${loaded.embedded ? " agreement--embedded" : ""}`}>
       <article className="card agreement">
         <h1>{t.pageTitle}</h1>
+        {/* A translated legal text says the English one prevails (issue 17); the English has no notice. */}
+        {language === "fil" ? (
+          <p className="legal__notice" role="note">
+            {t.translationNotice}
+          </p>
+        ) : null}
         {f.orderNo ? <p>{t.orderNo(f.orderNo)}</p> : null}
         <p>{t.date(f.agreementDate)}</p>
 

@@ -4,20 +4,15 @@ import { SessionExpired, Unreachable } from "~/components/error-page";
 import { LoadRefused } from "~/components/load-refused";
 import { LoanConfirmView } from "~/components/loan-confirm-view";
 import { confirmAction, loadConfirm } from "~/lib/loan-confirm.server";
-import { loanConfirm } from "~/lib/messages/loan-confirm";
-import { useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
 import styles from "~/styles/loan-confirm.css";
 
-// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
-// texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const englishMessages = { loanConfirm } as const;
 /** This page's areas in its language (docs/decisions/130). */
 function useMessages() {
-  return { loanConfirm: useTexts("loanConfirm", loanConfirm) };
+  return { loanConfirm: useTexts("loanConfirm") };
 }
-/** English, for code outside components (loaders and actions translate with localize). */
-const messages = englishMessages;
-export const handle: TextsHandle = { texts: ["loanConfirm"] };
+// lateCharges: the legal ceilings under the disclosure statement.
+export const handle: TextsHandle = { texts: ["loanConfirm", "lateCharges"] };
 
 /**
  * Loan confirm, older variant (/and; spec 001 §2, §7 "Confirm page (older variant)"): the same screen
@@ -25,7 +20,8 @@ export const handle: TextsHandle = { texts: ["loanConfirm"] };
  */
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction = () => [{ title: messages.loanConfirm.pageTitle }];
+// The title in the page's language too (the native app may show it in its top bar).
+export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "loanConfirm").pageTitle }];
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadConfirm(request, "older");
 export const action = ({ request }: ActionFunctionArgs) => confirmAction(request, "older");

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { messages } from "~/lib/messages";
 import type { PageQuery } from "~/lib/query";
 
+// English: the callers put what these checks write into the page's language (localize).
 const t = messages.loanConfirm;
 
 /**
@@ -13,10 +14,10 @@ const choiceFields = {
   loanAmount: z
     .string()
     .trim()
-    .regex(/^\d{1,9}(\.\d{1,2})?$/, "Enter the amount in pesos, for example 10000.")
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, t.amountInvalid)
     .transform((v) => Math.round(Number(v) * 100)),
-  term: z.string().trim().regex(/^\d{1,4}$/, "Enter the term as a whole number of days.").transform(Number),
-  instalments: z.string().trim().regex(/^\d{1,2}$/, "Choose the number of payments.").transform(Number),
+  term: z.string().trim().regex(/^\d{1,4}$/, t.termInvalid).transform(Number),
+  instalments: z.string().trim().regex(/^\d{1,2}$/, t.instalmentsInvalid).transform(Number),
 };
 export type ChoiceField = keyof typeof choiceFields;
 

@@ -1,6 +1,5 @@
 import { data, type MetaFunction } from "@remix-run/node";
 import { ErrorPage } from "~/components/error-page";
-import { common } from "~/lib/messages/common";
 import { metaTexts, useTexts } from "~/lib/messages/texts";
 
 /**
@@ -8,7 +7,7 @@ import { metaTexts, useTexts } from "~/lib/messages/texts";
  * 404. A matched route, rather than the root error boundary, hydrates the same tree the server drew.
  */
 export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTexts(matches, "common", common);
+  const t = metaTexts(matches, "common");
   return [{ title: `${t.notFoundTitle} | ${t.appName}` }];
 };
 
@@ -17,6 +16,6 @@ export function loader() {
 }
 
 export default function NotFound() {
-  const t = useTexts("common", common);
+  const t = useTexts("common");
   return <ErrorPage title={t.notFoundTitle} body={t.notFoundBody} />;
 }

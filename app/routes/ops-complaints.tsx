@@ -15,8 +15,13 @@ import { createLendingClient, type LendingClient } from "~/lib/lending-api.serve
 import { attempt, isLoadFailure, type LoadFailure } from "~/lib/loader-helpers.server";
 import { opsLoginRedirect, opsSessionOf } from "~/lib/ops-auth.server";
 import styles from "~/styles/complaints.css";
-import { failureMessage, ImageGrid, t } from "./complaint.shared";
+import { common } from "~/lib/messages/common";
+import { complaints } from "~/lib/messages/complaints";
+import { failureMessage, ImageGrid } from "./complaint.shared";
 import { loadPayments, OrderPayments, PaymentLookup, paymentsByOrder } from "./ops-complaints.payments";
+
+// The agents' console stays English (docs/glossary-fil.md): no borrower sees it.
+const t = complaints;
 
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -36,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const result = await attempt(() => client.call(opsComplaintQueue, {}));
   if (isLoadFailure(result)) {
     loginIfRefused(request, result);
-    return data({ state: "failed" as const, message: failureMessage(result) }, 503);
+    return data({ state: "failed" as const, message: failureMessage(result, common) }, 503);
   }
   const items = result.data.items;
   const lookup = (new URL(request.url).searchParams.get("payment") ?? "").trim().slice(0, 64);
@@ -68,7 +73,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const uploaded = await attempt(() => client.call(opsUploadImage, body));
     if (isLoadFailure(uploaded)) {
       loginIfRefused(request, uploaded);
-      return fail(failureMessage(uploaded));
+      return fail(failureMessage(uploaded, common));
     }
     urls.push(uploaded.data.url);
   }
@@ -77,7 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
   );
   if (isLoadFailure(replied)) {
     loginIfRefused(request, replied);
-    return fail(failureMessage(replied));
+    return fail(failureMessage(replied, common));
   }
   return data<ReplyAnswer>({ ok: true, problemId });
 }

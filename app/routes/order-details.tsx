@@ -25,9 +25,7 @@ import {
 } from "./order-details.server";
 // Only the texts this module uses: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (docs/decisions/060-payday-load.md, JS budget).
-import { serverTexts } from "~/lib/messages/catalogue.server";
-import { common as englishCommon } from "~/lib/messages/common";
-import { orderDetails } from "~/lib/messages/order-details";
+import { english as englishTexts, serverTexts } from "~/lib/messages/catalogue.server";
 import { metaTexts, useTexts, type Texts, type TextsHandle } from "~/lib/messages/texts";
 import { verbatimOrderDetails } from "~/lib/messages/verbatim";
 import { asksStoreRating, hasPaymentHistory, orderActions, redirectsToContinueUrl, showsRecommendedProducts } from "~/lib/order-status";
@@ -36,11 +34,11 @@ import { useBridge, usePageQuery } from "~/lib/use-page-query";
 import { BORROW_AGAIN_MODULE_ID, PRODUCT_MODULE_ID } from "./order-details.tracking";
 
 /** The page's texts; 'Silakan pilih' (documented, Indonesian) for language=id (docs/decisions/112). */
-const useOrderTexts = () => useTexts("orderDetails", orderDetails, verbatimOrderDetails);
+const useOrderTexts = () => useTexts("orderDetails", verbatimOrderDetails);
 
 export const handle: TextsHandle = { texts: ["common", "orderDetails", "lateCharges"] };
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "orderDetails", orderDetails).pageTitle }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "orderDetails").pageTitle }];
 
 function queryOf(request: Request): PageQuery {
   return parsePageQuery(new URL(request.url).searchParams);
@@ -53,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const client = createLendingClient({ query, request });
   // The page view is tracked as 'Order Details'; tracking never blocks or breaks the page.
-  trackPageView(query, { moduleId: "page_view", positionId: "", page: orderDetails.pageTitle, productId: query.productId });
+  trackPageView(query, { moduleId: "page_view", positionId: "", page: englishTexts.orderDetails.pageTitle, productId: query.productId });
   const result = await attempt(() => client.call(loanDetails, { orderId: query.orderId, productId: query.productId }));
   if (isLoadFailure(result)) return data(result, result.state === "failed" ? 404 : 200);
   const details = result.data;
@@ -86,7 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const query = queryOf(request);
   const form = await request.formData();
   const parsed = parseOrderAction(form);
-  if (!parsed.ok) return data({ intent: parsed.intent, error: parsed.error === orderDetails.ratingNoStar ? serverTexts("orderDetails", query.language).ratingNoStar : parsed.error }, 400);
+  if (!parsed.ok) return data({ intent: parsed.intent, error: parsed.error === englishTexts.orderDetails.ratingNoStar ? serverTexts("orderDetails", query.language).ratingNoStar : parsed.error }, 400);
   const client = createLendingClient({ query, request });
   const input = parsed.value;
   const wantsJson = form.get("mode") === "json";
@@ -147,7 +145,7 @@ const MODAL_ORDER: ModalName[] = ["kindTips", "withdraw", "card", "rating"];
 
 function OrderDetailsView({ loaded }: { loaded: OkData }) {
   const t = useOrderTexts();
-  const common = useTexts("common", englishCommon);
+  const common = useTexts("common");
   const { details } = loaded;
   const query = usePageQuery();
   const bridge = useBridge();

@@ -4,29 +4,22 @@ import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page"
 import { orderList } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { info } from "~/lib/messages/info";
-import { receipts } from "~/lib/messages/receipts";
-import { useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
 import { hasPaymentHistory, statusTone } from "~/lib/order-status";
 import { pageHref, parsePageQuery } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/bank-info.css";
 
-// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
-// texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const englishMessages = { info, receipts } as const;
 /** This page's areas in its language (docs/decisions/130). */
 function useMessages() {
-  return { info: useTexts("info", info), receipts: useTexts("receipts", receipts) };
+  return { info: useTexts("info"), receipts: useTexts("receipts") };
 }
-/** English, for code outside components (loaders and actions translate with localize). */
-const messages = englishMessages;
 export const handle: TextsHandle = { texts: ["info", "receipts"] };
 
-const t = messages.info.orders;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction = () => [{ title: t.pageTitle }];
+// The title in the page's language too (the native app may show it in its top bar).
+export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "info").orders.pageTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);

@@ -1,21 +1,13 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useState } from "react";
 import { Modal } from "~/components/modal";
-import { common } from "~/lib/messages/common";
-import { repayment } from "~/lib/messages/repayment";
-import { useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
 import styles from "~/styles/repayment.css";
 
-// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
-// texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const englishMessages = { common, repayment } as const;
 /** This page's areas in its language (docs/decisions/130). */
 function useMessages() {
-  return { common: useTexts("common", common), repayment: useTexts("repayment", repayment) };
+  return { common: useTexts("common"), repayment: useTexts("repayment") };
 }
-/** English, for code outside components (loaders and actions translate with localize). */
-const messages = englishMessages;
-const t = messages.repayment;
 export const handle: TextsHandle = { texts: ["common", "repayment"] };
 
 /**
@@ -24,7 +16,8 @@ export const handle: TextsHandle = { texts: ["common", "repayment"] };
  */
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction = () => [{ title: t.guideTitle }];
+// The title in the page's language too (the native app may show it in its top bar).
+export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "repayment").guideTitle }];
 
 // Group titles are keys: the page draws them in its language (a module-level text would be English).
 const GROUPS = [

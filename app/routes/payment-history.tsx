@@ -4,9 +4,8 @@ import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page"
 import { formatPeso, paymentHistory, type PaymentEntry } from "~/lib/contract";
 import { lendingFor } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { receipts } from "~/lib/messages/receipts";
 import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
-import { localize } from "~/lib/messages/catalogue.server";
+import { serverTexts } from "~/lib/messages/catalogue.server";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/receipts.css";
@@ -16,22 +15,20 @@ import { AllocationList } from "./payment-receipt.parts";
  * Payment history of one order (/paymentHistory): every applied payment with its allocation and
  * the balance after it, as stored when it was applied; codes that failed or expired say so.
  */
-const t = receipts;
-
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const handle: TextsHandle = { texts: ["common", "receipts"] };
-export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "receipts", receipts).historyTitle }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "receipts").historyTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { query, client } = lendingFor(request);
-  if (!/^\d+$/.test(query.orderId ?? "")) return data({ state: "failed" as const, message: localize(t.noOrder, query.language) }, 400);
+  if (!/^\d+$/.test(query.orderId ?? "")) return data({ state: "failed" as const, message: serverTexts("receipts", query.language).noOrder }, 400);
   const result = await attempt(() => client.call(paymentHistory, { orderId: query.orderId }));
   if (isLoadFailure(result)) return data(result, result.state === "failed" ? 404 : 200);
   return { state: "ok" as const, history: result.data };
 }
 
 export default function PaymentHistory() {
-  const t = useTexts("receipts", receipts);
+  const t = useTexts("receipts");
   const loaded = useLoaderData<typeof loader>();
   const query = usePageQuery();
   if (loaded.state === "sessionExpired") return <SessionExpired />;
@@ -60,7 +57,7 @@ export default function PaymentHistory() {
 }
 
 function Entry({ entry, receiptHref }: { entry: PaymentEntry; receiptHref: string }) {
-  const t = useTexts("receipts", receipts);
+  const t = useTexts("receipts");
   return (
     <article aria-label={`${t.kind[entry.kind]} ${formatPeso(entry.amount)} ${t.status[entry.status]}`}>
       <div className="payment__head">

@@ -1,12 +1,9 @@
 import { formatPeso, type AllocationLine } from "~/lib/contract";
-import { receipts } from "~/lib/messages/receipts";
 import { useTexts } from "~/lib/messages/texts";
-
-const t = receipts;
 
 /** How the lending rules applied a payment, line by line, as stored when it was applied. */
 export function AllocationList({ lines }: { lines: AllocationLine[] }) {
-  const t = useTexts("receipts", receipts);
+  const t = useTexts("receipts");
   return (
     <section className="allocation" aria-label={t.allocationTitle}>
       <h2 className="allocation__title">{t.allocationTitle}</h2>

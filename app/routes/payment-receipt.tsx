@@ -6,9 +6,8 @@ import { hasNativeApp } from "~/lib/bridge";
 import { formatPeso, paymentReceipt } from "~/lib/contract";
 import { lendingFor } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { receipts } from "~/lib/messages/receipts";
 import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
-import { localize } from "~/lib/messages/catalogue.server";
+import { serverTexts } from "~/lib/messages/catalogue.server";
 import { pageHref } from "~/lib/query";
 import { useBridge, usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/receipts.css";
@@ -19,26 +18,24 @@ import { AllocationList } from "./payment-receipt.parts";
  * JavaScript (print styles hide everything but the receipt); the PDF is a plain link. With
  * JavaScript, Print opens the print dialog and, in the app, Share hands the PDF to the bridge.
  */
-const t = receipts;
-
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const handle: TextsHandle = { texts: ["common", "receipts"] };
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
-  const t = metaTexts(matches, "receipts", receipts);
+  const t = metaTexts(matches, "receipts");
   return [{ title: loaded && "receipt" in loaded ? `${t.receiptTitle} ${loaded.receipt.number}` : t.receiptTitle }];
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { query, client } = lendingFor(request);
   const receiptNo = new URL(request.url).searchParams.get("receiptNo") ?? "";
-  if (!receiptNo) return data({ state: "failed" as const, message: localize(t.receiptNotFound, query.language) }, 404);
+  if (!receiptNo) return data({ state: "failed" as const, message: serverTexts("receipts", query.language).receiptNotFound }, 404);
   const result = await attempt(() => client.call(paymentReceipt, { receiptNo }));
   if (isLoadFailure(result)) return data(result, result.state === "failed" ? 404 : 200);
   return { state: "ok" as const, receipt: result.data, pdfHref: pageHref("/paymentReceipt/pdf", query, { receiptNo: result.data.number }) };
 }
 
 export default function PaymentReceipt() {
-  const t = useTexts("receipts", receipts);
+  const t = useTexts("receipts");
   const loaded = useLoaderData<typeof loader>();
   const query = usePageQuery();
   const bridge = useBridge();

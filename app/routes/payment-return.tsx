@@ -1,19 +1,12 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { ErrorPage } from "~/components/error-page";
-import { repayment } from "~/lib/messages/repayment";
-import { useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
 import { clearPaymentReturnCookie, orderDetailsAfterPayment } from "~/lib/payment-return.server";
 
-// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
-// texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const englishMessages = { repayment } as const;
 /** This page's areas in its language (docs/decisions/130). */
 function useMessages() {
-  return { repayment: useTexts("repayment", repayment) };
+  return { repayment: useTexts("repayment") };
 }
-/** English, for code outside components (loaders and actions translate with localize). */
-const messages = englishMessages;
-const t = messages.repayment;
 export const handle: TextsHandle = { texts: ["repayment"] };
 
 /**
@@ -21,7 +14,8 @@ export const handle: TextsHandle = { texts: ["repayment"] };
  * from this browser's one-time cookie (app/lib/payment-return.server.ts, docs/decisions/071).
  */
 
-export const meta: MetaFunction = () => [{ title: t.returnTitle }];
+// The title in the page's language too (the native app may show it in its top bar).
+export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "repayment").returnTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const next = orderDetailsAfterPayment(request.headers.get("Cookie"), new URL(request.url).searchParams);

@@ -4,32 +4,27 @@ import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page"
 import { productDetail } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { info } from "~/lib/messages/info";
-import { useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { serverTexts } from "~/lib/messages/catalogue.server";
+import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
 import { pageHref, parsePageQuery } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/bank-info.css";
 
-// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
-// texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const englishMessages = { info } as const;
 /** This page's areas in its language (docs/decisions/130). */
 function useMessages() {
-  return { info: useTexts("info", info) };
+  return { info: useTexts("info") };
 }
-/** English, for code outside components (loaders and actions translate with localize). */
-const messages = englishMessages;
 export const handle: TextsHandle = { texts: ["info"] };
 
-const t = messages.info.product;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction = () => [{ title: t.pageTitle }];
+// The title in the page's language too (the native app may show it in its top bar).
+export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "info").product.pageTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
   if (!/^\d+$/.test(query.productId ?? "")) {
-    return data({ state: "failed" as const, message: "This link has no valid product. Please choose a product from the list." }, 400);
+    return data({ state: "failed" as const, message: serverTexts("info", query.language).product.missing }, 400);
   }
   const client = createLendingClient({ query, request });
   const result = await attempt(() => client.call(productDetail, { productId: query.productId }));
@@ -40,6 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function ProductDetail() {
   const messages = useMessages();
   const t = messages.info.product;
+  const common = useTexts("common");
   const loaded = useLoaderData<typeof loader>();
   const query = usePageQuery();
   if (loaded.state === "sessionExpired") return <SessionExpired />;
@@ -71,7 +67,7 @@ export default function ProductDetail() {
             ))}
           </dl>
           {product.tags.length ? (
-            <ul className="tags" aria-label="Features">
+            <ul className="tags" aria-label={common.features}>
               {product.tags.map((tag) => (
                 <li key={tag} className="tag">
                   {tag}

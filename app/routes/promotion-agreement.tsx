@@ -5,30 +5,22 @@ import { channelTemplate, templateIn } from "~/lib/contract";
 import { requestLanguage } from "~/lib/language.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { common } from "~/lib/messages/common";
-import { promotion } from "~/lib/messages/promotion";
 import { LanguageSwitch } from "~/components/language-switch";
-import { useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/promotion.css";
 import { landingHref, templateIdOf } from "./promotion.links";
 
-// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
-// texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const englishMessages = { common, promotion } as const;
 /** This page's areas in its language (docs/decisions/130). */
 function useMessages() {
-  return { common: useTexts("common", common), promotion: useTexts("promotion", promotion) };
+  return { common: useTexts("common"), promotion: useTexts("promotion") };
 }
-/** English, for code outside components (loaders and actions translate with localize). */
-const messages = englishMessages;
-const t = messages.promotion;
 export const handle: TextsHandle = { texts: ["common", "promotion"] };
 
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data && "template" in data ? `${data.template.agreementTitle} · ${messages.common.appName}` : t.pageTitle },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: data && "template" in data ? `${data.template.agreementTitle} · ${metaTexts(matches, "common").appName}` : metaTexts(matches, "promotion").pageTitle },
 ];
 
 /** The registration agreement of a landing template (the documented #/agreementTemplate). */
@@ -40,7 +32,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (isLoadFailure(found)) {
     return data(found.state === "failed" ? { state: "failed" as const, message: found.message } : { state: "unreachable" as const }, found.state === "failed" ? 404 : 503);
   }
-  return { state: "ok" as const, template: templateIn(found.data.template, requestLanguage(request)), backHref: landingHref(query, templateId) };
+  const language = requestLanguage(request);
+  return {
+    state: "ok" as const,
+    template: templateIn(found.data.template, language),
+    // The agreement is shown in translation only when the template has its Filipino (decision 131).
+    translated: language === "fil" && found.data.template.fil !== undefined,
+    backHref: landingHref(query, templateId),
+  };
 }
 
 export default function PromotionAgreement() {
@@ -55,6 +54,12 @@ export default function PromotionAgreement() {
       <LanguageSwitch />
       <article className="card promo__agreement-text">
         <h1>{template.agreementTitle}</h1>
+        {/* A translated legal text says the English one prevails (issue 17). */}
+        {loaded.translated ? (
+          <p className="legal__notice" role="note">
+            {t.translationNotice}
+          </p>
+        ) : null}
         {template.agreementText.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

@@ -7,33 +7,25 @@ import { channelTemplate, templateIn } from "~/lib/contract";
 import { readCookie } from "~/lib/cookies.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { common } from "~/lib/messages/common";
-import { promotion } from "~/lib/messages/promotion";
 import { textsFor } from "~/lib/messages/languages";
 import { requestLanguage } from "~/lib/language.server";
 import { LanguageSwitch } from "~/components/language-switch";
-import { useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
 import { parsePageQuery, safeHttpUrl } from "~/lib/query";
 import styles from "~/styles/promotion.css";
 import { clientTypeOf } from "./promotion.forms";
 import { NOTICE_COOKIE, landingHref, noticeCookie, templateIdOf } from "./promotion.links";
 
-// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
-// texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const englishMessages = { common, promotion } as const;
 /** This page's areas in its language (docs/decisions/130). */
 function useMessages() {
-  return { common: useTexts("common", common), promotion: useTexts("promotion", promotion) };
+  return { common: useTexts("common"), promotion: useTexts("promotion") };
 }
-/** English, for code outside components (loaders and actions translate with localize). */
-const messages = englishMessages;
-const t = messages.promotion;
 export const handle: TextsHandle = { texts: ["common", "promotion"] };
 
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data && "template" in data ? `${data.template.download.title} · ${messages.common.appName}` : t.pageTitle },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: data && "template" in data ? `${data.template.download.title} · ${metaTexts(matches, "common").appName}` : metaTexts(matches, "promotion").pageTitle },
 ];
 
 /**

@@ -20,11 +20,11 @@ import {
 import { readCookie } from "~/lib/cookies.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { common } from "~/lib/messages/common";
-import { promotion } from "~/lib/messages/promotion";
-import { inLanguage, textsFor } from "~/lib/messages/languages";
+import { inLanguage } from "~/lib/messages/languages";
+import { verbatimPromotion } from "~/lib/messages/verbatim";
 import { LanguageSwitch } from "~/components/language-switch";
-import { useLanguage, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { english as englishTexts } from "~/lib/messages/catalogue.server";
+import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
 import { requestLanguage } from "~/lib/language.server";
 import { usePageQuery } from "~/lib/use-page-query";
 import { useNonce } from "~/lib/nonce";
@@ -34,24 +34,18 @@ import { CARRIED, clientTypeOf, valuesOf, type PromotionField, type SignUpValues
 import { parseSignUp } from "./promotion.forms.server";
 import { SENT_COOKIE, agreementHref, downloadHref, noticeCookie, sentCookie, templateIdOf } from "./promotion.links";
 
-// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
-// texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const englishMessages = { common, promotion } as const;
 /** This page's areas in its language (docs/decisions/130). */
 function useMessages() {
-  return { common: useTexts("common", common), promotion: useTexts("promotion", promotion) };
+  return { common: useTexts("common"), promotion: useTexts("promotion") };
 }
-/** English, for code outside components (loaders and actions translate with localize). */
-const messages = englishMessages;
-const t = messages.promotion;
 export const handle: TextsHandle = { texts: ["common", "promotion"] };
 
 const SID = /^[A-Za-z0-9_-]{16,64}$/;
 const RESEND_SECONDS = 60;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data && "template" in data ? `${data.template.headline} · ${messages.common.appName}` : t.pageTitle },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: data && "template" in data ? `${data.template.headline} · ${metaTexts(matches, "common").appName}` : metaTexts(matches, "promotion").pageTitle },
 ];
 
 function queryOf(request: Request): PageQuery {
@@ -95,7 +89,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       .call(trackVisit, { page_id: templateId, client_type: clientTypeOf(request.headers.get("User-Agent")), page_type: 1, ...carried })
       .catch(() => undefined); // tracking never blocks the page
     const issued = await attempt(() => client.call(getSid, { page_id: templateId }));
-    if (isLoadFailure(issued)) sidError = issued.state === "failed" ? issued.message : messages.common.unreachableBody;
+    if (isLoadFailure(issued)) sidError = issued.state === "failed" ? issued.message : englishTexts.common.unreachableBody;
     else sid = issued.data.sid;
   }
   return {
@@ -157,7 +151,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (intent === "refreshCaptcha") {
       // Spec 001 §5: a new picture needs a phone number first.
       if (!phoneMatchesRule(values.phone.trim(), rule)) {
-        return answer({ intent, fieldErrors: { phone: t.phoneInvalid }, toast: { message: t.phoneInvalid, kind: "error" } }, 400);
+        return answer({ intent, fieldErrors: { phone: englishTexts.promotion.phoneInvalid }, toast: { message: englishTexts.promotion.phoneInvalid, kind: "error" } }, 400);
       }
       return answer({ intent, refreshCaptcha: true, values: { ...values, capcode: "" } });
     }
@@ -182,13 +176,13 @@ export async function action({ request }: ActionFunctionArgs) {
       const sent = await client.call(getSms, common);
       if (sent.ok) {
         const sentAt = Date.now();
-        return answer({ intent, sentAt, toast: { message: t.codeSent, kind: "success" } }, 200, { "Set-Cookie": sentCookie(sentAt) });
+        return answer({ intent, sentAt, toast: { message: englishTexts.promotion.codeSent, kind: "success" } }, 200, { "Set-Cookie": sentCookie(sentAt) });
       }
       if (String(sent.code) === PromotionCode.wrongCaptchaOnSms) {
         return answer({ intent, refreshCaptcha: true, fieldErrors: { capcode: sent.message }, toast: { message: sent.message, kind: "error" }, values: { ...values, capcode: "" } }, 400);
       }
       const english = inLanguage(sent.message, "en");
-      const field: PromotionField | undefined = english === t.phoneInvalid ? "phone" : english === t.captchaInvalid ? "capcode" : undefined;
+      const field: PromotionField | undefined = english === englishTexts.promotion.phoneInvalid ? "phone" : english === englishTexts.promotion.captchaInvalid ? "capcode" : undefined;
       // Without JavaScript the page comes back with a new picture, so the typed answer is cleared.
       return answer({ intent, fieldErrors: field ? { [field]: sent.message } : undefined, toast: { message: sent.message, kind: "error" }, values: { ...values, capcode: "" } }, 400);
     }
@@ -209,20 +203,20 @@ export async function action({ request }: ActionFunctionArgs) {
     if (registered || already) {
       const ids: { links_id?: string; down_id?: string } = result.ok ? result.data : {};
       const next = downloadHref({ ...carried, id: String(templateId), links_id: ids.links_id ?? found.data.template.download.linksId, down_id: ids.down_id ?? found.data.template.download.downId });
-      const toast = { message: registered ? t.registered : t.alreadyRegistered, kind: registered ? ("success" as const) : ("default" as const) };
+      const toast = { message: registered ? englishTexts.promotion.registered : englishTexts.promotion.alreadyRegistered, kind: registered ? ("success" as const) : ("default" as const) };
       if (wantsJson) return answer({ intent, next, toast });
       return redirect(next, { headers: { "Set-Cookie": noticeCookie(registered ? "registered" : "already") } });
     }
     if (String(result.code) === PromotionCode.wrongCaptcha) {
       return answer({ intent, refreshCaptcha: true, fieldErrors: { capcode: result.message }, toast: { message: result.message, kind: "error" }, values: { ...values, capcode: "" } }, 400);
     }
-    const field: PromotionField | undefined = /SMS code|短信/.test(result.message) ? "smsCode" : inLanguage(result.message, "en") === t.phoneInvalid ? "phone" : undefined;
+    const field: PromotionField | undefined = /SMS code|短信/.test(result.message) ? "smsCode" : inLanguage(result.message, "en") === englishTexts.promotion.phoneInvalid ? "phone" : undefined;
     return answer({ intent, fieldErrors: field ? { [field]: result.message } : undefined, toast: { message: result.message, kind: "error" } }, 400);
   } catch (error) {
     if (!(error instanceof LendingApiError)) throw error;
     console.error(`[web] ${error.message}`, error.cause ?? "");
     // The documented network-failure toast.
-    return answer({ intent, toast: { message: t.networkError, kind: "error" } }, 503);
+    return answer({ intent, toast: { message: englishTexts.promotion.networkError, kind: "error" } }, 503);
   }
 }
 
@@ -240,7 +234,8 @@ type Loaded = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { state: 
 function SignUp({ loaded }: { loaded: Loaded }) {
   const messages = useMessages();
   const { template, sid } = loaded;
-  const t = textsFor("promotion", useLanguage());
+  // The documented wordings (zh) over the page's language (decision 112).
+  const t = useTexts("promotion", verbatimPromotion);
   const nonce = useNonce();
   const toast = useToast();
   const navigate = useNavigate();

@@ -7,34 +7,31 @@ import { siteContact, siteContactRequest } from "~/lib/contract";
 import { CONTACT_INCOMPLETE } from "~/lib/contract/site-contact-texts";
 import { companyDetails } from "~/lib/company.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
-import { common } from "~/lib/messages/common";
-import { info } from "~/lib/messages/info";
 import { LanguageSwitch } from "~/components/language-switch";
-import { useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { requestLanguage } from "~/lib/language.server";
+import { localizeBackend, serverTexts } from "~/lib/messages/catalogue.server";
+import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
 import styles from "~/styles/bank-info.css";
 
-// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
-// texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const englishMessages = { common, info } as const;
 /** This page's areas in its language (docs/decisions/130). */
 function useMessages() {
-  return { common: useTexts("common", common), info: useTexts("info", info) };
+  return { common: useTexts("common"), info: useTexts("info") };
 }
-/** English, for code outside components (loaders and actions translate with localize). */
-const messages = englishMessages;
 export const handle: TextsHandle = { texts: ["common", "info"] };
 
-const t = messages.info.site;
 const SECTIONS = ["home", "about", "contact", "privacy", "terms"] as const;
 type Section = (typeof SECTIONS)[number];
 const FIELDS = ["name", "telephone", "email", "remark"] as const;
 type Field = (typeof FIELDS)[number];
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: loaded ? `${loaded.company.company} — ${fill(t.brandTagline, loaded.company)}` : messages.common.appName },
-  { name: "description", content: t.heroBody },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  const t = metaTexts(matches, "info").site;
+  return [
+    { title: loaded ? `${loaded.company.company} — ${fill(t.brandTagline, loaded.company)}` : metaTexts(matches, "common").appName },
+    { name: "description", content: t.heroBody },
+  ];
+};
 
 function sectionOf(request: Request): Section {
   const requested = new URL(request.url).searchParams.get("section");
@@ -52,20 +49,24 @@ type ContactAnswer =
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? "")])) as Record<Field, string>;
+  // The page's language (the switch's cookie, else the browser's): the answers are in it too.
+  const language = requestLanguage(request);
   const parsed = siteContactRequest.safeParse(values);
   if (!parsed.success) {
     const fieldErrors: Partial<Record<Field, string>> = {};
-    for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as Field] ??= issue.message;
-    const message = Object.values(fieldErrors).includes(CONTACT_INCOMPLETE) ? CONTACT_INCOMPLETE : (Object.values(fieldErrors)[0] ?? CONTACT_INCOMPLETE);
+    for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as Field] ??= localizeBackend(issue.message, language);
+    const incomplete = localizeBackend(CONTACT_INCOMPLETE, language);
+    const message = Object.values(fieldErrors).includes(incomplete) ? incomplete : (Object.values(fieldErrors)[0] ?? incomplete);
     return data<ContactAnswer>({ ok: false, message, fieldErrors, values }, 400);
   }
-  const client = createLendingClient({ query: {}, request });
+  // No session on the public site: the language goes to the backend so its refusals match the page.
+  const client = createLendingClient({ query: { language }, request });
   try {
     const result = await client.call(siteContact, parsed.data);
     if (!result.ok) return data<ContactAnswer>({ ok: false, message: result.message, fieldErrors: {}, values }, 400);
   } catch (error) {
     if (!(error instanceof LendingApiError)) throw error;
-    return data<ContactAnswer>({ ok: false, message: messages.common.unreachableBody, fieldErrors: {}, values }, 400);
+    return data<ContactAnswer>({ ok: false, message: serverTexts("common", language).unreachableBody, fieldErrors: {}, values }, 400);
   }
   return data<ContactAnswer>({ ok: true, name: parsed.data.name, remark: parsed.data.remark });
 }
@@ -206,11 +207,11 @@ function Contact({ company }: { company: Record<string, string> }) {
     // All four fields are required (spec 000 §5); nothing is sent until they are filled.
     const form = new FormData(event.currentTarget);
     const missing: Partial<Record<Field, string>> = {};
-    for (const field of FIELDS) if (!String(form.get(field) ?? "").trim()) missing[field] = CONTACT_INCOMPLETE;
+    for (const field of FIELDS) if (!String(form.get(field) ?? "").trim()) missing[field] = t.incomplete;
     setLocalError(missing);
     if (Object.keys(missing).length > 0) {
       event.preventDefault();
-      toast.show(CONTACT_INCOMPLETE, "error");
+      toast.show(t.incomplete, "error");
     }
   };
 

@@ -5,22 +5,15 @@ import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page"
 import { formatPeso, repaymentCodeInfo } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { repayment } from "~/lib/messages/repayment";
-import { useTexts, type TextsHandle } from "~/lib/messages/texts";
-import { localize } from "~/lib/messages/catalogue.server";
+import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/repayment.css";
 
-// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
-// texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const englishMessages = { repayment } as const;
 /** This page's areas in its language (docs/decisions/130). */
 function useMessages() {
-  return { repayment: useTexts("repayment", repayment) };
+  return { repayment: useTexts("repayment") };
 }
-/** English, for code outside components (loaders and actions translate with localize). */
-const messages = englishMessages;
-const t = messages.repayment;
 export const handle: TextsHandle = { texts: ["repayment"] };
 
 /**
@@ -29,11 +22,12 @@ export const handle: TextsHandle = { texts: ["repayment"] };
  */
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction = () => [{ title: t.codeTitle }];
+// The title in the page's language too (the native app may show it in its top bar).
+export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "repayment").codeTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
-  if (!/^\d+$/.test(query.orderId ?? "")) return data({ state: "failed" as const, message: localize(t.noOrder, query.language) }, 400);
+  if (!/^\d+$/.test(query.orderId ?? "")) return data({ state: "failed" as const, message: localize(englishTexts.repayment.noOrder, query.language) }, 400);
   const client = createLendingClient({ query, request });
   const result = await attempt(() => client.call(repaymentCodeInfo, { orderId: query.orderId, productId: query.productId }));
   if (isLoadFailure(result)) return data(result, result.state === "failed" ? 404 : 200);

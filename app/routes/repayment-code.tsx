@@ -2,23 +2,16 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { CopyButton } from "~/components/copy-button";
 import { formatPeso } from "~/lib/contract";
-import { repayment } from "~/lib/messages/repayment";
-import { useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/repayment.css";
 import { isPayCode, payAmountCentavos } from "~/lib/contract/pay-code";
 import { sameSiteImagePath } from "./repayment-code.helpers";
 
-// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
-// texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const englishMessages = { repayment } as const;
 /** This page's areas in its language (docs/decisions/130). */
 function useMessages() {
-  return { repayment: useTexts("repayment", repayment) };
+  return { repayment: useTexts("repayment") };
 }
-/** English, for code outside components (loaders and actions translate with localize). */
-const messages = englishMessages;
-const t = messages.repayment;
 export const handle: TextsHandle = { texts: ["repayment"] };
 
 /**
@@ -28,7 +21,8 @@ export const handle: TextsHandle = { texts: ["repayment"] };
  */
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction = () => [{ title: t.codeTitle }];
+// The title in the page's language too (the native app may show it in its top bar).
+export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "repayment").codeTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);

@@ -11,16 +11,12 @@ import { createLendingClient } from "~/lib/lending-api.server";
 import { paymentReturnCookie, paymentReturnPath } from "~/lib/payment-return.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { localizeAll, serverTexts } from "~/lib/messages/catalogue.server";
-import { common } from "~/lib/messages/common";
-import { repayment } from "~/lib/messages/repayment";
 import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
 import { pageHref, parsePageQuery, safeHttpUrl } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/repayment.css";
 import { parsePaymentForm } from "./repayment.forms.server";
 
-// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
-// texts to every page (JS budget, docs/decisions/060-payday-load.md).
 
 /**
  * Instalment repayment (/away) and extension repayment (/tree): one screen in two readings, told
@@ -31,13 +27,13 @@ import { parsePaymentForm } from "./repayment.forms.server";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const handle: TextsHandle = { texts: ["common", "repayment", "lateCharges"] };
 export const meta: MetaFunction = ({ location, matches }) => {
-  const t = metaTexts(matches, "repayment", repayment);
+  const t = metaTexts(matches, "repayment");
   return [{ title: location.pathname === "/tree" ? t.extendTitle : t.repayTitle }];
 };
 
 /** Both areas in the page's language. */
 function usePageTexts() {
-  return { t: useTexts("repayment", repayment), messages: { common: useTexts("common", common) } };
+  return { t: useTexts("repayment"), messages: { common: useTexts("common") } };
 }
 
 type Kind = "repay" | "extend";

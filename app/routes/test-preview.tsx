@@ -2,26 +2,20 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Form, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { fill } from "~/components/legal-document";
-import { info } from "~/lib/messages/info";
 import { LanguageSwitch } from "~/components/language-switch";
-import { useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { metaTexts, useTexts, type TextsHandle, type Texts } from "~/lib/messages/texts";
 import styles from "~/styles/bank-info.css";
 
-// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
-// texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const englishMessages = { info } as const;
 /** This page's areas in its language (docs/decisions/130). */
 function useMessages() {
-  return { info: useTexts("info", info) };
+  return { info: useTexts("info") };
 }
-/** English, for code outside components (loaders and actions translate with localize). */
-const messages = englishMessages;
 export const handle: TextsHandle = { texts: ["info"] };
 
-const t = messages.info.testPreview;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction = () => [{ title: t.pageTitle }];
+// The title in the page's language too (the native app may show it in its top bar).
+export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "info").testPreview.pageTitle }];
 
 /** The inputs of spec 001 §2, plus the user id the backend needs with the session id. */
 const FIELDS = ["appVersion", "deviceName", "deviceId", "osVersion", "userId", "sessionId", "advertisingId", "productId", "orderId"] as const;
@@ -40,7 +34,7 @@ const DEFAULTS: Record<Field, string> = {
   orderId: "1",
 };
 
-const TILES: Array<[keyof typeof t.tiles, string]> = [
+const TILES: Array<[keyof Texts<"info">["testPreview"]["tiles"], string]> = [
   ["confirm", "/opened"],
   ["details", "/poles"],
   ["repay", "/away"],

@@ -22,7 +22,7 @@ const tag = (label: string) =>
 /** The template's phone rule (BRIEF §5), as a schema for the template's JSON. */
 export const phoneRuleName = z.enum(PHONE_RULE_NAMES);
 
-/** The template's words a visitor reads, in a language other than its own (see `fil` below). */
+/** The template's words a visitor reads: English at the top level, Filipino under `fil`. */
 const templateWords = z.object({
   headline: z.string(),
   subheadline: z.string(),

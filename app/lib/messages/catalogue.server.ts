@@ -6,6 +6,7 @@
 import { bankBinding } from "./bank-binding";
 import { common } from "./common";
 import { complaints } from "./complaints";
+import { backendFil } from "./fil/backend";
 import { bankBinding as filBankBinding } from "./fil/bank-binding";
 import { common as filCommon } from "./fil/common";
 import { complaints as filComplaints } from "./fil/complaints";
@@ -15,49 +16,58 @@ import { repayment as filRepayment } from "./fil/repayment";
 import { security as filSecurity } from "./fil/security";
 import { info as filInfo } from "./fil/info";
 import { lateCharges as filLateCharges } from "./fil/late-charges";
-import { loanAgreement as filLoanAgreement, loanConfirm as filLoanConfirm } from "./fil/loan-confirm";
+import { loanAgreement as filLoanAgreement } from "./fil/loan-agreement";
+import { loanConfirm as filLoanConfirm } from "./fil/loan-confirm";
 import { receipts as filReceipts } from "./fil/receipts";
 import { info } from "./info";
 import { lateCharges } from "./late-charges";
-import { loanAgreement, loanConfirm } from "./loan-confirm";
+import { loanAgreement } from "./loan-agreement";
+import { loanConfirm } from "./loan-confirm";
 import { orderDetails } from "./order-details";
 import { promotion } from "./promotion";
 import { receipts } from "./receipts";
 import { repayment } from "./repayment";
 import { security } from "./security";
-import { loadedTexts, registerFilipino, type AreaName, type EnglishAreas, type Texts } from "./texts";
+import { loadedTexts, registerTexts, type AreaName, type EnglishAreas, type Texts } from "./texts";
 import { languageOf, verbatim, type Language } from "./verbatim";
+
+export const english: EnglishAreas = { common, orderDetails, bankBinding, promotion, complaints, repayment, security, info, receipts, lateCharges, loanConfirm, loanAgreement };
+
+const filipino: { [A in AreaName]: Texts<A> } = {
+  common: filCommon,
+  orderDetails: filOrderDetails,
+  bankBinding: filBankBinding,
+  promotion: filPromotion,
+  complaints: filComplaints,
+  repayment: filRepayment,
+  security: filSecurity,
+  info: filInfo,
+  receipts: filReceipts,
+  lateCharges: filLateCharges,
+  loanConfirm: filLoanConfirm,
+  loanAgreement: filLoanAgreement,
+};
 
 let registered = false;
 /**
- * Registers every Filipino area (once). The root loader calls it before any page is drawn: a call,
- * not an import's side effect, which the bundler would drop (package.json `sideEffects: false`).
+ * Registers every area in both languages (once). The root loader calls it before any page is drawn:
+ * a call, not an import's side effect, which the bundler would drop (package.json `sideEffects: false`).
  */
 export function registerCatalogue(): void {
   if (registered) return;
   registered = true;
-  registerFilipino("common", filCommon);
-  registerFilipino("orderDetails", filOrderDetails);
-  registerFilipino("bankBinding", filBankBinding);
-  registerFilipino("promotion", filPromotion);
-  registerFilipino("complaints", filComplaints);
-  registerFilipino("repayment", filRepayment);
-  registerFilipino("security", filSecurity);
-  registerFilipino("info", filInfo);
-  registerFilipino("receipts", filReceipts);
-  registerFilipino("lateCharges", filLateCharges);
-  registerFilipino("loanConfirm", filLoanConfirm);
-  registerFilipino("loanAgreement", filLoanAgreement);
+  for (const area of Object.keys(english) as AreaName[]) {
+    registerTexts("en", area, english[area]);
+    registerTexts("fil", area, filipino[area]);
+  }
 }
-
-export const english: EnglishAreas = { common, orderDetails, bankBinding, promotion, complaints, repayment, security, info, receipts, lateCharges, loanConfirm, loanAgreement };
 
 /** One area in a language (a session's `language` value or a resolved one), verbatim wordings laid over. */
 export function serverTexts<A extends AreaName>(area: A, language: string | null | undefined): Texts<A> {
   registerCatalogue();
   const lang: Language = languageOf(language);
   const overlay = lang === "en" || lang === "fil" ? undefined : (verbatim[lang] as Partial<Record<AreaName, object>>)[area];
-  return loadedTexts(lang, area, english[area], overlay ? { [lang]: overlay } : undefined);
+  return loadedTexts(lang, area, overlay ? { [lang]: overlay } : undefined);
 }
 
 /**
@@ -81,4 +91,13 @@ export function localize(message: string, language: string | null | undefined): 
 /** `localize` over each message of a field-errors map. */
 export function localizeAll<T extends Record<string, string | undefined>>(messages: T, language: string | null | undefined): T {
   return Object.fromEntries(Object.entries(messages).map(([key, value]) => [key, value === undefined ? value : localize(value, language)])) as T;
+}
+
+/**
+ * A sentence the web app checks with the backend's own words (the public site's contact form
+ * validates with the backend's contract first), in the request's language: the backend's Filipino
+ * table (decision 135), so the answer reads the same whichever side refused.
+ */
+export function localizeBackend(message: string, language: string | null | undefined): string {
+  return languageOf(language) === "fil" ? (backendFil[message] ?? message) : message;
 }

@@ -1,7 +1,10 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { english, localize, serverTexts } from "./catalogue.server";
+import { backendFil } from "./fil/backend";
 import { inLanguage } from "./languages";
-import { FILIPINO_AREAS, loadFilipino, loadedTexts, type AreaName } from "./texts";
+import { FILIPINO_AREAS, loadFilipino, loadTexts, loadedTexts, type AreaName } from "./texts";
 
 /** Every key path of a catalogue value, with the kind of value found there. */
 function shape(value: unknown, path = ""): string[] {
@@ -26,7 +29,10 @@ describe("the Filipino catalogue", () => {
   it("has every area, and the browser can load each one", async () => {
     expect([...FILIPINO_AREAS].sort()).toEqual([...areas].sort());
     await loadFilipino(areas);
-    for (const area of areas) expect(loadedTexts("fil", area, english[area]), area).not.toBe(english[area]);
+    for (const area of areas) expect(loadedTexts("fil", area), area).not.toBe(english[area]);
+    // English is a chunk of its own too (a Filipino page ships none of it): the same texts.
+    await loadTexts("en", areas);
+    for (const area of areas) expect(loadedTexts("en", area), area).toEqual(english[area]);
   });
 
   it.each(Object.keys(english))("%s has exactly the keys of English, each of the same kind", (area) => {
@@ -36,6 +42,44 @@ describe("the Filipino catalogue", () => {
     // A translated legal document adds its notice (the English text prevails); English has none.
     const filipinoShape = shape(fil).filter((entry) => !/\[\d+\]/.test(entry) && !/\.notice:string$/.test(entry));
     expect(filipinoShape).toEqual(englishShape);
+  });
+
+  it("gives one English label one Filipino wording, in every area and in the backend's table (docs/glossary-fil.md)", () => {
+    const wordings = new Map<string, Set<string>>();
+    const add = (en: string, fil: string) => {
+      // Labels and short phrases: a sentence may word the same idea another way.
+      if (en.length > 40) return;
+      wordings.set(en, (wordings.get(en) ?? new Set()).add(fil));
+    };
+    const pair = (en: unknown, fil: unknown) => {
+      if (typeof en === "string" && typeof fil === "string") add(en, fil);
+      else if (en && typeof en === "object" && fil && typeof fil === "object")
+        for (const key of Object.keys(en)) pair((en as Record<string, unknown>)[key], (fil as Record<string, unknown>)[key]);
+    };
+    for (const area of areas) pair(english[area], serverTexts(area, "fil"));
+    for (const [en, fil] of Object.entries(backendFil)) add(en, fil);
+    // Deliberately more than one: the glossary's button / title / data label for "Repayment" and
+    // "Payment"; the agents' console ("Replied") stays English, as the glossary says.
+    const deliberate = new Set(["Repayment", "Payment", "Replied"]);
+    const differing = [...wordings].filter(([en, fil]) => fil.size > 1 && !deliberate.has(en)).map(([en, fil]) => `${en}: ${[...fil].join(" | ")}`);
+    expect(differing).toEqual([]);
+  });
+
+  it("keeps a Filipino area's chunk free of English: no Filipino area imports an English one (decision 130)", () => {
+    const dir = path.join(__dirname, "fil");
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".ts") && f !== "backend.ts")) {
+      const valueImports = fs.readFileSync(path.join(dir, file), "utf8").match(/^import (?!type )[^;]*from "\.\.\/[^"]+";/gm) ?? [];
+      expect(valueImports, file).toEqual([]);
+    }
+    // The agents' console keys are written out in English there: the same texts.
+    const fil = serverTexts("complaints", "fil") as Record<string, unknown>;
+    for (const [key, value] of Object.entries(english.complaints)) if (key.startsWith("ops") && typeof value === "string") expect(fil[key], key).toBe(value);
+  });
+
+  it("never words a rate as the amount it gives (interest rate is not interest)", () => {
+    const confirm = serverTexts("loanConfirm", "fil");
+    expect(confirm.interestRate).not.toBe(confirm.interest);
+    expect(serverTexts("info", "fil").product.rate).toBe(confirm.interestRate);
   });
 
   it.each(Object.keys(english))("%s has no empty text", (area) => {

@@ -1,6 +1,8 @@
 /** Texts shared by every screen. */
 export const common = {
   appName: "Pautang",
+  /** The list of a product's tags, as a screen reader names it. */
+  features: "Features",
   confirm: "Confirm",
   cancel: "Cancel",
   close: "Close",

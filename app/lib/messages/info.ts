@@ -244,6 +244,8 @@ export const info = {
     email: "Email",
     remark: "Remark",
     submit: "Submit",
+    /** The same words as the backend's refusal (CONTACT_INCOMPLETE), for the browser's own check. */
+    incomplete: "Please provide complete information!",
     success: "Successful!",
     footer: "© {year} {company}. SEC Registration No. {secNo}. Certificate of Authority No. {caNo}.",
   },
@@ -268,6 +270,7 @@ export const info = {
     fee: "Service fee",
     apply: "Apply now",
     closed: "This product is not open for applications right now.",
+    missing: "This link has no valid product. Please choose a product from the list.",
   },
   testPreview: {
     pageTitle: "Test preview",

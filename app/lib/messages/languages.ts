@@ -24,7 +24,7 @@ const overlays: { [A in Area]: Overlay<(typeof english)[A]> } = {
 
 /** One area of the catalogue in the borrower's language. */
 export function textsFor<A extends Area>(area: A, language: string | null | undefined): Texts<A> {
-  return loadedTexts(languageOf(language), area, english[area] as EnglishAreas[A], overlays[area] as Overlay<EnglishAreas[A]>);
+  return loadedTexts(languageOf(language), area, overlays[area] as Overlay<EnglishAreas[A]>);
 }
 
 /**

@@ -35,6 +35,8 @@ export const promotion = {
   downloadUnavailable: "The download link is not available. Please search for the app in your app store.",
   backToSignUp: "Back to sign-up",
   agreementBack: "Back to sign-up",
+  /** Above a registration agreement shown in translation (the English original never shows it). */
+  translationNotice: "This is a translation for your reference. If it differs from the English text, the English text prevails.",
 } as const;
 
 /** The ops console's promotion funnel. */

@@ -1,15 +1,15 @@
 /**
- * One language's texts for a page (docs/decisions/130). The English areas stay where they are and
- * pages import the ones they show, as before; the Filipino of an area is its own chunk, imported
- * only when a page is drawn in Filipino, so an English page ships no Filipino and a Filipino page
- * only the areas it shows (JS budget, docs/decisions/060).
+ * One language's texts for a page (docs/decisions/130). Every area, English and Filipino alike, is
+ * its own chunk (a dynamic import), fetched for the areas a page shows in the page's language: a
+ * Filipino page ships no English texts and an English page no Filipino (JS budget,
+ * docs/decisions/060).
  *
- * - The server registers every Filipino area at start (`catalogue.server.ts`), so it draws a
- *   Filipino page at once.
- * - In the browser, the root layout's `TextsGate` waits (React Suspense) until the Filipino areas
- *   the matched routes name in `handle.texts` are loaded, before it hydrates or shows a page it
- *   navigated to; the page then reads them synchronously and hydrates exactly what the server drew.
- *   An area a route forgot to name still works: `useTexts` itself waits for it.
+ * - The server registers every area in both languages at start (`catalogue.server.ts`), so it
+ *   draws a page at once.
+ * - In the browser, the areas the matched routes name in `handle.texts` are loaded before the page
+ *   hydrates (entry.client.tsx) and, on a navigation, before it shows (the root layout's
+ *   `TextsGate`, React Suspense); the page then reads them synchronously and hydrates exactly what
+ *   the server drew. An area a route forgot to name still works: `useTexts` itself waits for it.
  */
 import { useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { Translation } from "./translation";
@@ -28,79 +28,105 @@ export interface EnglishAreas {
   receipts: typeof import("./receipts").receipts;
   lateCharges: typeof import("./late-charges").lateCharges;
   loanConfirm: typeof import("./loan-confirm").loanConfirm;
-  loanAgreement: typeof import("./loan-confirm").loanAgreement;
+  loanAgreement: typeof import("./loan-agreement").loanAgreement;
 }
 export type AreaName = keyof EnglishAreas;
 export type Texts<A extends AreaName> = Translation<EnglishAreas[A]>;
 
-/** Every area has its Filipino: an area added to EnglishAreas without one fails the typecheck. */
-type FilipinoLoaders = { [A in AreaName]: () => Promise<Texts<A>> };
+/** Every area in both languages: an area added to EnglishAreas without one fails the typecheck. */
+type Loaders = { [A in AreaName]: () => Promise<Texts<A>> };
+type Catalogue = "en" | "fil";
 
-/** Each Filipino area is a dynamic import: the bundler makes it a chunk of its own. */
-const filipino: FilipinoLoaders = {
-  common: () => import("./fil/common").then((m) => m.common),
-  orderDetails: () => import("./fil/order-details").then((m) => m.orderDetails),
-  bankBinding: () => import("./fil/bank-binding").then((m) => m.bankBinding),
-  promotion: () => import("./fil/promotion").then((m) => m.promotion),
-  complaints: () => import("./fil/complaints").then((m) => m.complaints),
-  repayment: () => import("./fil/repayment").then((m) => m.repayment),
-  security: () => import("./fil/security").then((m) => m.security),
-  info: () => import("./fil/info").then((m) => m.info),
-  receipts: () => import("./fil/receipts").then((m) => m.receipts),
-  lateCharges: () => import("./fil/late-charges").then((m) => m.lateCharges),
-  loanConfirm: () => import("./fil/loan-confirm").then((m) => m.loanConfirm),
-  loanAgreement: () => import("./fil/loan-confirm").then((m) => m.loanAgreement),
+/** Each area is a dynamic import: the bundler makes it a chunk of its own, one per language. */
+const loaders: Record<Catalogue, Loaders> = {
+  en: {
+    common: () => import("./common").then((m) => m.common),
+    orderDetails: () => import("./order-details").then((m) => m.orderDetails),
+    bankBinding: () => import("./bank-binding").then((m) => m.bankBinding),
+    promotion: () => import("./promotion").then((m) => m.promotion),
+    complaints: () => import("./complaints").then((m) => m.complaints),
+    repayment: () => import("./repayment").then((m) => m.repayment),
+    security: () => import("./security").then((m) => m.security),
+    info: () => import("./info").then((m) => m.info),
+    receipts: () => import("./receipts").then((m) => m.receipts),
+    lateCharges: () => import("./late-charges").then((m) => m.lateCharges),
+    loanConfirm: () => import("./loan-confirm").then((m) => m.loanConfirm),
+    loanAgreement: () => import("./loan-agreement").then((m) => m.loanAgreement),
+  },
+  fil: {
+    common: () => import("./fil/common").then((m) => m.common),
+    orderDetails: () => import("./fil/order-details").then((m) => m.orderDetails),
+    bankBinding: () => import("./fil/bank-binding").then((m) => m.bankBinding),
+    promotion: () => import("./fil/promotion").then((m) => m.promotion),
+    complaints: () => import("./fil/complaints").then((m) => m.complaints),
+    repayment: () => import("./fil/repayment").then((m) => m.repayment),
+    security: () => import("./fil/security").then((m) => m.security),
+    info: () => import("./fil/info").then((m) => m.info),
+    receipts: () => import("./fil/receipts").then((m) => m.receipts),
+    lateCharges: () => import("./fil/late-charges").then((m) => m.lateCharges),
+    loanConfirm: () => import("./fil/loan-confirm").then((m) => m.loanConfirm),
+    loanAgreement: () => import("./fil/loan-agreement").then((m) => m.loanAgreement),
+  },
 };
 
-/** The areas with a Filipino translation. */
-export const FILIPINO_AREAS = Object.keys(filipino) as AreaName[];
+/** The areas of the catalogue (each has its Filipino). */
+export const FILIPINO_AREAS = Object.keys(loaders.fil) as AreaName[];
 
-const loaded: { [A in AreaName]?: Texts<A> } = {};
-const pending = new Map<AreaName, Promise<void>>();
+type Loaded = { [A in AreaName]?: Texts<A> };
+const loaded: Record<Catalogue, Loaded> = { en: {}, fil: {} };
+const pending: Record<Catalogue, Map<AreaName, Promise<void>>> = { en: new Map(), fil: new Map() };
 
-/** Makes a Filipino area available at once (the server registers all of them at start). */
-export function registerFilipino<A extends AreaName>(area: A, texts: Texts<A>): void {
-  (loaded as Record<AreaName, unknown>)[area] = texts;
+/** The catalogue a language reads: Filipino, or English (the verbatim languages lay theirs over it). */
+const catalogueOf = (language: Language): Catalogue => (language === "fil" ? "fil" : "en");
+
+/** Makes an area available at once (the server registers every area of both languages at start). */
+export function registerTexts<A extends AreaName>(catalogue: Catalogue, area: A, texts: Texts<A>): void {
+  (loaded[catalogue] as Record<AreaName, unknown>)[area] = texts;
 }
 
-function isReady(area: AreaName): boolean {
-  return loaded[area] !== undefined;
+function isReady(catalogue: Catalogue, area: AreaName): boolean {
+  return loaded[catalogue][area] !== undefined;
 }
 
-/** Loads the Filipino of these areas (once each); resolves when all are there. */
-export function loadFilipino(areas: readonly AreaName[]): Promise<void> {
+/** Loads these areas in one language (once each); resolves when all are there. */
+export function loadTexts(language: Language, areas: readonly AreaName[]): Promise<void> {
+  const catalogue = catalogueOf(language);
   return Promise.all(
-    areas.filter((area) => !isReady(area)).map((area) => {
-      let promise = pending.get(area);
+    areas.filter((area) => !isReady(catalogue, area)).map((area) => {
+      let promise = pending[catalogue].get(area);
       if (!promise) {
-        const load = filipino[area] as () => Promise<Texts<typeof area>>;
-        promise = load().then((texts) => registerFilipino(area, texts));
-        pending.set(area, promise);
+        const load = loaders[catalogue][area] as () => Promise<Texts<typeof area>>;
+        promise = load().then((texts) => registerTexts(catalogue, area, texts));
+        pending[catalogue].set(area, promise);
       }
       return promise;
     }),
   ).then(() => undefined);
 }
 
+/** Loads the Filipino of these areas. */
+export const loadFilipino = (areas: readonly AreaName[]): Promise<void> => loadTexts("fil", areas);
+
 /** Wordings of other languages laid over English (the documented verbatim texts, decision 112). */
 export type Overlay<T> = Partial<Record<"zh" | "es" | "id", Partial<Record<keyof T, string>>>>;
 
 /**
- * The area in `language`, or English while its Filipino is not loaded: for event handlers and
- * helpers that must not wait. Pages use `useTexts`.
+ * The area in `language`, for event handlers and helpers that must not wait: the page's areas are
+ * loaded before it shows. Pages use `useTexts`. Throws when the area is not loaded: a route that
+ * shows an area names it in `handle.texts`.
  */
-export function loadedTexts<A extends AreaName>(language: Language, area: A, english: EnglishAreas[A], overlay?: Overlay<EnglishAreas[A]>): Texts<A> {
-  const base = english as Texts<A>;
-  if (language === "fil") return (loaded[area] as Texts<A> | undefined) ?? base;
-  if (language === "en" || !overlay) return base;
+export function loadedTexts<A extends AreaName>(language: Language, area: A, overlay?: Overlay<EnglishAreas[A]>): Texts<A> {
+  const base = loaded[catalogueOf(language)][area] as Texts<A> | undefined;
+  if (!base) throw new Error(`The ${language} texts of ${area} are not loaded: name the area in the route's handle.texts.`);
+  if (language === "en" || language === "fil" || !overlay) return base;
   const over = overlay[language];
-  return over ? ({ ...english, ...over } as Texts<A>) : base;
+  return over ? ({ ...base, ...over } as Texts<A>) : base;
 }
 
-/** The area in `language`; suspends (throws the load) while its Filipino is not loaded yet. */
-export function textsIn<A extends AreaName>(language: Language, area: A, english: EnglishAreas[A], overlay?: Overlay<EnglishAreas[A]>): Texts<A> {
-  if (language === "fil" && !isReady(area)) throw loadFilipino([area, "common"]);
-  return loadedTexts(language, area, english, overlay);
+/** The area in `language`; suspends (throws the load) while it is not loaded yet. */
+export function textsIn<A extends AreaName>(language: Language, area: A, overlay?: Overlay<EnglishAreas[A]>): Texts<A> {
+  if (!isReady(catalogueOf(language), area)) throw loadTexts(language, [area, "common"]);
+  return loadedTexts(language, area, overlay);
 }
 
 /** The page's language: the root loader decides it (resolve-language.ts). */
@@ -109,17 +135,17 @@ export function useLanguage(): Language {
   return root?.language ?? "en";
 }
 
-/** One area in the page's language: `const t = useTexts("orderDetails", orderDetails)`. */
-export function useTexts<A extends AreaName>(area: A, english: EnglishAreas[A], overlay?: Overlay<EnglishAreas[A]>): Texts<A> {
-  return textsIn(useLanguage(), area, english, overlay);
+/** One area in the page's language: `const t = useTexts("orderDetails")`. */
+export function useTexts<A extends AreaName>(area: A, overlay?: Overlay<EnglishAreas[A]>): Texts<A> {
+  return textsIn(useLanguage(), area, overlay);
 }
 
-/** What a route names in its `handle` so its Filipino areas load together, before it shows. */
+/** What a route names in its `handle` so its areas load together, before it shows. */
 export interface TextsHandle {
   texts: readonly AreaName[];
 }
 
-/** The Filipino areas the matched routes name, `common` always among them. */
+/** The areas the matched routes name, `common` always among them. */
 function areasOf(matches: ReturnType<typeof useMatches>): AreaName[] {
   const areas = new Set<AreaName>(["common"]);
   for (const match of matches) {
@@ -130,35 +156,32 @@ function areasOf(matches: ReturnType<typeof useMatches>): AreaName[] {
 }
 
 /**
- * Placed before `<Meta />` in the root layout: on a Filipino page, waits until the matched routes'
- * areas are loaded (all at once, not one after the other), so titles and pages read them at once.
+ * Placed before `<Meta />` in the root layout: waits until the matched routes' areas are loaded in
+ * the page's language (all at once, not one after the other), so titles and pages read them at once.
  */
 export function TextsGate(): null {
-  const language = useLanguage();
-  const matches = useMatches();
-  if (language === "fil") {
-    const areas = areasOf(matches);
-    if (!areas.every(isReady)) throw loadFilipino(areas);
-  }
+  const catalogue = catalogueOf(useLanguage());
+  const areas = areasOf(useMatches());
+  if (!areas.every((area) => isReady(catalogue, area))) throw loadTexts(catalogue, areas);
   return null;
 }
 
 /** The loaded area for a `meta` function (no hooks there): the root's language from `matches`. */
-export function metaTexts<A extends AreaName>(matches: ReadonlyArray<{ id: string; data?: unknown }>, area: A, english: EnglishAreas[A]): Texts<A> {
+export function metaTexts<A extends AreaName>(matches: ReadonlyArray<{ id: string; data?: unknown }>, area: A): Texts<A> {
   const root = matches.find((match) => match.id === "root")?.data as { language?: Language } | undefined;
-  return loadedTexts(root?.language ?? "en", area, english);
+  return loadedTexts(root?.language ?? "en", area);
 }
 
 /**
- * Before hydration (entry.client.tsx): on a page the server drew in Filipino (`<html lang="fil">`),
- * loads the Filipino areas the page's route modules name, so the first render in the browser is the
+ * Before hydration (entry.client.tsx): loads the areas the page's route modules name in the
+ * language the server drew it in (`<html lang>`), so the first render in the browser is the
  * server's, text for text (a render that waited during hydration would not match: React #418).
- * Null on any other page: hydrate at once.
  */
 export function loadPageTexts(): Promise<void> | null {
-  if (typeof document === "undefined" || document.documentElement.lang !== "fil") return null;
+  if (typeof document === "undefined") return null;
+  const language: Language = document.documentElement.lang === "fil" ? "fil" : "en";
   const modules = (window as unknown as { __remixRouteModules?: Record<string, { handle?: Partial<TextsHandle> }> }).__remixRouteModules ?? {};
   const areas = new Set<AreaName>(["common"]);
   for (const module of Object.values(modules)) for (const area of module?.handle?.texts ?? []) areas.add(area);
-  return loadFilipino([...areas]);
+  return loadTexts(language, [...areas]);
 }

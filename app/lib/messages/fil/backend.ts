@@ -81,7 +81,7 @@ export const backendFil: Readonly<Record<string, string>> = {
   "Due date": "Due date",
   "Repayment amount": "Halagang dapat bayaran",
   "Late charges": "Late charges",
-  "Total to settle today": "Kabuuang babayaran ngayon para matapos",
+  "Total to settle today": "Kabuuang babayaran para matapos ang loan ngayon",
   "Days overdue": "Araw na overdue",
   "Settled on": "Nabayaran nang buo noong",
   // Repayment and extension pages (texts inside `data`).
@@ -179,7 +179,7 @@ export const backendFil: Readonly<Record<string, string>> = {
   "Fast approval": "Mabilis na approval",
   "No collateral": "Walang collateral",
   Instalments: "Hulugan",
-  "Repeat-client rate": "Rate para sa umuulit na borrower",
+  "Repeat-client rate": "Rate para sa mga dating borrower",
   "For micro-business": "Para sa maliit na negosyo",
   "First loan": "Unang loan",
   // The joint-login failure page (texts inside `data`).
@@ -330,8 +330,8 @@ export const backendFil: Readonly<Record<string, string>> = {
 
   // The public site's contact form.
   "Please keep your name under 80 characters.": "Panatilihin ang pangalan sa loob ng 80 character.",
-  "Please enter a telephone number of at most 20 characters.": "Maglagay ng telephone number na hindi hihigit sa 20 character.",
-  "Please enter a telephone number using digits only (7 or more).": "Maglagay ng telephone number na puro digit lang (7 o higit pa).",
+  "Please enter a telephone number of at most 20 characters.": "Maglagay ng numero ng telepono na hindi hihigit sa 20 character.",
+  "Please enter a telephone number using digits only (7 or more).": "Maglagay ng numero ng telepono na puro digit lang (7 o higit pa).",
   "Please keep the email under 120 characters.": "Panatilihin ang email sa loob ng 120 character.",
   "Please enter a valid email address.": "Maglagay ng valid na email address.",
   "Please keep your message under 1,000 characters.": "Panatilihin ang mensahe sa loob ng 1,000 character.",
@@ -367,14 +367,14 @@ export const backendFilTemplates: ReadonlyArray<readonly [english: string, filip
   ["You can extend your loan from its due date, {date}.", "Maaari mong i-extend ang iyong loan simula sa due date nito, {date}."],
   [
     "An extension would move your due date only to {date}, which is not in the future; please repay the loan.",
-    "Ang extension ay maglilipat lang ng iyong due date sa {date}, na hindi na sa hinaharap; pakibayaran ang loan.",
+    "Ang extension ay maglilipat lang ng iyong due date sa {date}, na ngayon o nakalipas na; pakibayaran ang loan.",
   ],
   ["Pay {amount} today to move your due date to {date}.", "Magbayad ng {amount} ngayon para mailipat ang iyong due date sa {date}."],
   ["An extension needs {needed}; {paid} was paid.", "Kailangan ng {needed} para sa extension; {paid} ang naibayad."],
   ["Early repayment has been open since {date}.", "Bukas na ang maagang pagbabayad mula {date}."],
   ["You can repay early from {date}, {days} days after your loan was released.", "Maaari kang magbayad nang maaga mula {date}, {days} araw matapos ilabas ang iyong loan."],
   ["You can repay early from {date}, once half of your {term}-day term has passed.", "Maaari kang magbayad nang maaga mula {date}, kapag lumipas na ang kalahati ng iyong {term}-araw na termino."],
-  ["Choose an amount in steps of {step}, for example {a} or {b}.", "Pumili ng halagang pa-{step}, halimbawa {a} o {b}."],
+  ["Choose an amount in steps of {step}, for example {a} or {b}.", "Pumili ng halagang multiple ng {step}, halimbawa {a} o {b}."],
   ["Choose an amount from {range}.", "Pumili ng halaga mula {range}."],
   ["The loan term must be from {min} to {max} days.", "Dapat mula {min} hanggang {max} araw ang termino ng loan."],
   ["This product offers terms from {min} to {max} days.", "Ang produktong ito ay may terminong mula {min} hanggang {max} araw."],

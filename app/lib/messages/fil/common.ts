@@ -4,6 +4,7 @@ import type { Translation } from "../translation";
 
 export const common: Translation<typeof en.common> = {
   appName: "Pautang",
+  features: "Mga tampok",
   confirm: "Kumpirmahin",
   cancel: "Kanselahin",
   close: "Isara",
@@ -14,13 +15,13 @@ export const common: Translation<typeof en.common> = {
   copied: "Nakopya na",
   networkError: "error",
   retry: "Subukan ulit",
-  unreachableTitle: "Hindi namin maabot ang lending service",
+  unreachableTitle: "Hindi makakonekta sa lending service",
   unreachableBody: "Tingnan ang iyong koneksyon at subukan ulit. Walang nabago.",
   sessionExpiredTitle: "Mag-log in ulit",
   sessionExpiredBody: "Nag-expire na ang iyong session. Mag-log in ulit sa app para magpatuloy.",
   sessionExpiredAction: "Mag-log in ulit",
   notFoundTitle: "Walang ganitong page",
-  notFoundBody: "Wala ang page na ito. Bumalik at subukan ulit.",
+  notFoundBody: "Hindi makita ang page na ito. Bumalik at subukan ulit.",
   somethingWrongTitle: "May nangyaring mali",
   somethingWrongBody: "Subukan ulit maya-maya. Walang nabago.",
   backHome: "Bumalik sa home",

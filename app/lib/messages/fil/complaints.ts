@@ -1,6 +1,5 @@
 /** Filipino of `complaints` (docs/glossary-fil.md). The agents' console keys (ops*) stay English. */
 import type * as en from "../complaints";
-import { complaints as english } from "../complaints";
 import type { Translation } from "../translation";
 
 export const complaints: Translation<typeof en.complaints> = {
@@ -37,6 +36,10 @@ export const complaints: Translation<typeof en.complaints> = {
   uploadTooMany: "Hanggang 9 na larawan lang ang maidadagdag mo.",
   uploadTooLarge: "Masyadong malaki ang larawang ito. Pumili ng mas maliit sa 5 MB.",
   uploadNotImage: "Hindi larawan ang file na ito. Pumili ng JPEG, PNG, WebP o GIF na larawan.",
+  uploadUnreadable: "Hindi mabasa ang larawan. Piliin ulit ito.",
+  uploadMissing: "Pumili ng larawang ia-upload.",
+  uploadFailed: "Hindi naipadala ang larawan. Subukan ulit.",
+  uploadOffline: "Hindi naipadala ang larawan. Tingnan ang iyong koneksyon at subukan ulit.",
   replyNote: "Sasagot kami sa loob ng 3 araw na may pasok.",
   send: "Ipadala",
   sending: "Ipinapadala…",
@@ -66,22 +69,23 @@ export const complaints: Translation<typeof en.complaints> = {
   yourRating: (n: number) => `Binigyan mo ang serbisyong ito ng ${n} sa 5 star.`,
   star: (n: number) => `${n} star`,
 
-  // The agents' console stays English: the same texts, from the English area.
-  opsTitle: english.opsTitle,
-  opsIntro: english.opsIntro,
-  opsOverdue: english.opsOverdue,
-  opsDue: english.opsDue,
-  opsFiled: english.opsFiled,
-  opsReplied: english.opsReplied,
-  opsOrder: english.opsOrder,
-  opsBorrower: english.opsBorrower,
-  opsReplyLabel: english.opsReplyLabel,
-  opsReplyImages: english.opsReplyImages,
-  opsAgentName: english.opsAgentName,
-  opsSendReply: english.opsSendReply,
-  opsReplySent: english.opsReplySent,
-  opsRating: english.opsRating,
-  opsNotRated: english.opsNotRated,
-  opsEmpty: english.opsEmpty,
-  opsReplyEmpty: english.opsReplyEmpty,
+  // The agents' console stays English (the same texts as the English area): written out here, so
+  // a Filipino page's complaints chunk does not pull in the English area.
+  opsTitle: "Complaints queue",
+  opsIntro: "Ordered by the promised reply time (3 weekdays after filing, Manila time). Overdue complaints come first.",
+  opsOverdue: "Overdue",
+  opsDue: "Reply due",
+  opsFiled: "Filed",
+  opsReplied: "Replied",
+  opsOrder: "Order",
+  opsBorrower: "Borrower",
+  opsReplyLabel: "Reply to the borrower",
+  opsReplyImages: "Reply photos (up to 9)",
+  opsAgentName: "Agent name",
+  opsSendReply: "Send reply",
+  opsReplySent: "Reply sent.",
+  opsRating: (n: number) => `Rated ${n} of 5`,
+  opsNotRated: "Not rated yet",
+  opsEmpty: "No complaints yet.",
+  opsReplyEmpty: "Please write a reply.",
 };

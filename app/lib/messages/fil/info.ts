@@ -150,13 +150,13 @@ const loanTerms: LegalDocument = {
       items: [
         "Isang beses na multa sa late na bayad na ₱1,000 para sa mga bagong kliyente, o ₱800 para sa mga dating kliyente.",
         "Araw-araw na default interest sa halagang hindi pa nababayaran: 5% kada araw sa unang 1 hanggang 30 araw ng pagkaantala, 4% kada araw sa ika-31 hanggang ika-90 araw, at 2% kada araw mula sa ika-91 araw.",
-        "Ito ang pinakamataas na maaaring singilin: ang multa sa late na bayad at ang default interest nang magkasama ay hindi kailanman lalampas sa 5% kada 30 araw ng nakatakdang halagang dapat bayaran na hindi pa nababayaran, binibilang araw-araw (ang limit sa late na bayad ng circular na umiiral noong ginawa ang pautang).",
+        "Ito ang pinakamataas na maaaring singilin: ang multa sa late na bayad at ang default interest nang magkasama ay hindi kailanman lalampas sa 5% ng nakatakdang halagang dapat bayaran na hindi pa nababayaran, sa bawat 30 araw na late, binibilang araw-araw (ang limit sa late na bayad ng circular na umiiral noong ginawa ang pautang).",
       ],
     },
     {
       heading: "4. Maagang pagbabayad",
       paragraphs: [
-        "Maaaring bayaran nang maaga ng Nanghihiram ang buong pautang kapag lumipas na ang hindi bababa sa kalahati ng termino, at hindi bago ang 7 araw sa kalendaryo mula nang ilabas ang pera.",
+        "Maaaring bayaran nang maaga ng Nanghihiram ang buong pautang kapag lumipas na ang hindi bababa sa kalahati ng termino, at hindi mas maaga sa 7 araw sa kalendaryo matapos ilabas ang pera.",
       ],
     },
     {
@@ -174,7 +174,7 @@ const loanTerms: LegalDocument = {
     },
     {
       heading: "7. Paglilipat ng pautang",
-      paragraphs: ["Maaaring ilipat ng Nagpapautang ang pautang sa ibang partido matapos bigyan ng abiso ang Nanghihiram nang 7 business day bago nito."],
+      paragraphs: ["Maaaring ilipat ng Nagpapautang ang pautang sa ibang partido, basta't abisuhan ang Nanghihiram 7 business day bago ang paglilipat."],
     },
     {
       heading: "8. Default",
@@ -239,6 +239,7 @@ export const info: Translation<typeof english> = {
     email: "Email",
     remark: "Mensahe",
     submit: "Isumite",
+    incomplete: "Pakikumpleto ang impormasyon!",
     success: "Naipadala na!",
     footer: "© {year} {company}. SEC Registration No. {secNo}. Certificate of Authority No. {caNo}.",
   },
@@ -250,7 +251,7 @@ export const info: Translation<typeof english> = {
     pageTitle: "Aking mga order",
     empty: "Wala ka pang order.",
     browse: "Tingnan ang mga inirerekomendang produkto",
-    applyDate: "Nag-apply",
+    applyDate: "Petsa ng application",
     amount: "Halaga",
     dueDate: "Due date",
   },
@@ -259,10 +260,11 @@ export const info: Translation<typeof english> = {
     pageTitle: "Detalye ng produkto",
     amount: "Halaga ng loan",
     term: "Termino ng loan",
-    rate: "Interes",
+    rate: "Rate ng interes",
     fee: "Service fee",
     apply: "Mag-apply na",
     closed: "Hindi pa bukas ang produktong ito para sa mga application sa ngayon.",
+    missing: "Walang valid na produkto ang link na ito. Pumili ng produkto mula sa listahan.",
   },
   testPreview: {
     pageTitle: "Test preview",

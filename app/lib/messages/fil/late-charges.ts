@@ -19,7 +19,7 @@ export const lateCharges: Translation<typeof english> = {
   lateRule: (penalty: string, tiers: string) =>
     `Nakasaad sa kontrata ang pinakamalaking maaaring singilin sa iyo: multa sa late na bayad na ${penalty}, isang beses lang sinisingil, at default interest na ${tiers} sa halagang hindi pa nababayaran.`,
   lateRuleCeiling: (percent: number) =>
-    `Mas mababa ang sinisingil namin kapag iyon ang sinasabi ng batas: ang multa sa late na bayad at ang default interest nang magkasama ay hindi lalampas sa ${pct(percent)} kada 30 araw na late ng nakatakdang halagang dapat bayaran na hindi pa nababayaran, binibilang araw-araw.`,
+    `Mas mababa ang sinisingil namin kapag iyon ang sinasabi ng batas: ang multa sa late na bayad at ang default interest nang magkasama ay hindi lalampas sa ${pct(percent)} ng nakatakdang halagang dapat bayaran na hindi pa nababayaran, sa bawat 30 araw na late, binibilang araw-araw.`,
   lateRuleExample: (amountDue: string, max: string) =>
     `Halimbawa, kung ${amountDue} ang dapat bayaran at hindi nabayaran nang 30 araw, ang late charges ay hindi lalampas sa ${max}.`,
   tierText: (percentPerDay: number, fromDay: number, toDay: number | null) =>
@@ -28,10 +28,10 @@ export const lateCharges: Translation<typeof english> = {
 
   breakdownTitle: "Late charges",
   breakdownLead: (source: string, percent: number) =>
-    `Ayon sa ${source}, ang multa sa late na bayad at ang default interest nang magkasama ay hindi lalampas sa ${pct(percent)} kada 30 araw ng halagang dapat bayaran na hindi pa nababayaran.`,
+    `Ayon sa ${source}, ang multa sa late na bayad at ang default interest nang magkasama ay hindi lalampas sa ${pct(percent)} ng halagang dapat bayaran na hindi pa nababayaran, sa bawat 30 araw.`,
   latePenalty: "Multa sa late na bayad",
   defaultInterest: "Default interest",
-  ofContract: (contract: string) => `mula sa ${contract} sa kontrata`,
+  ofContract: (contract: string) => `${contract} ayon sa kontrata`,
   waived: "Tinanggal dahil sa legal na limit",
   cutByCap: "Tinanggal dahil sa limit ng kabuuang gastos",
   paid: "Nabayarang late charges",

@@ -5,8 +5,8 @@ import type { Translation } from "../translation";
 export const repayment: Translation<typeof en.repayment> = {
   repayTitle: "Pagbabayad",
   extendTitle: "Bayad para sa extension",
-  repayDate: "Petsa ng bayad",
-  repayAmount: "Halagang babayaran",
+  repayDate: "Due date",
+  repayAmount: "Halagang dapat bayaran",
   nothingToPayToday: "Wala kang babayaran ngayon",
   nextPaymentDate: "Susunod na due date",
   more: "Iba pa",
