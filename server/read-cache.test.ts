@@ -167,6 +167,18 @@ describe.runIf(engine() === "sqlite")("SQLite reads kept between requests", () =
     expect(await events()).toBe(2);
   });
 
+  it("inside a transaction, the client's own reads see the transaction's writes, never a kept row", async () => {
+    const { borrower } = await createBorrower();
+    expect(await name(borrower.id)).toBe(borrower.name);
+    expect(await name(borrower.id)).toBe(borrower.name); // kept now
+    await db().$transaction(async (tx) => {
+      await tx.borrower.update({ where: { id: borrower.id }, data: { name: "Inside" } });
+      // The code inside a transaction may call the client itself (e.g. the clock): it runs in it.
+      expect(await name(borrower.id)).toBe("Inside");
+    });
+    expect(await name(borrower.id)).toBe("Inside");
+  });
+
   it("a caller changing what it was given does not change what the next caller gets", async () => {
     const { borrower } = await createBorrower();
     const row = await db().borrower.findUnique({ where: { id: borrower.id } });

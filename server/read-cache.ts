@@ -148,6 +148,29 @@ export function readCache(options: { versions: TableVersions; dataModel: DataMod
   const entries = new Map<string, Entry>();
   const stats = { hits: 0, misses: 0, bypassed: 0 };
 
+  /**
+   * The kept answer to this read, when there is one that is still what the database holds; null
+   * otherwise (and for reads that are never kept). Synchronous, so a caller can answer without
+   * entering Prisma's client at all (server/db.ts).
+   */
+  function peek(model: string, operation: string, args: unknown): { value: unknown } | null {
+    if (!CACHED_OPERATIONS.has(operation) || NEVER_KEPT.has(model) || options.skip()) return null;
+    const stamp = options.versions.begin();
+    if (stamp === null) return null;
+    let key: string;
+    try {
+      key = `${model}.${operation}:${JSON.stringify(args)}`;
+    } catch {
+      return null;
+    }
+    const entry = entries.get(key);
+    if (!entry || !options.versions.fresh(entry.tables, entry.stamp)) return null;
+    stats.hits++;
+    entries.delete(key);
+    entries.set(key, entry);
+    return { value: copyOf(entry.value) };
+  }
+
   async function read(model: string, operation: string, args: unknown, query: (args: unknown) => Promise<unknown>) {
     if (!CACHED_OPERATIONS.has(operation) || NEVER_KEPT.has(model) || options.skip()) {
       stats.bypassed++;
@@ -189,6 +212,7 @@ export function readCache(options: { versions: TableVersions; dataModel: DataMod
 
   return {
     stats,
+    peek,
     size: () => entries.size,
     clear: () => entries.clear(),
     extension: {
