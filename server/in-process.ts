@@ -1,5 +1,6 @@
 import express, { type Express } from "express";
 import inject from "light-my-request";
+import { answerInProcess } from "./lending/in-process-endpoints";
 
 /**
  * The web app's calls to the bundled backend, without the loopback hop. Under a payday burst the
@@ -14,6 +15,11 @@ import inject from "light-my-request";
  * is still called over the network. (docs/decisions/060-payday-load.md)
  */
 export const IN_PROCESS_BACKEND = Symbol.for("pautang.lending-backend.in-process-fetch");
+/**
+ * Endpoints without middleware of their own are answered without the HTTP request at all
+ * (lending/in-process-endpoints.ts); every other call takes the in-process HTTP path above.
+ */
+export const IN_PROCESS_ANSWER = Symbol.for("pautang.lending-backend.in-process-answer");
 
 export function inProcessFetch(app: Express): typeof fetch {
   ownPrototypes(app);
@@ -89,6 +95,7 @@ async function requestInit(request: Request, init: RequestInit): Promise<Request
  */
 export function serveWebAppInProcess(backend: Express) {
   (globalThis as Record<symbol, unknown>)[IN_PROCESS_BACKEND] = inProcessFetch(backend);
+  (globalThis as Record<symbol, unknown>)[IN_PROCESS_ANSWER] = answerInProcess;
 }
 
 /**

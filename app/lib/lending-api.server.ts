@@ -77,11 +77,51 @@ function backendFetch(inThisProcess: boolean): typeof fetch {
   return inThisProcess && typeof registered === "function" ? (registered as typeof fetch) : fetch;
 }
 
+/** What the web app hands an endpoint of the backend in this process (server/lending/http.ts EndpointCall). */
+interface InProcessCall {
+  query: Record<string, string>;
+  body: Record<string, string>;
+  ip: string;
+}
+/** The envelope as JSON, or undefined when that endpoint is answered over HTTP only. */
+type InProcessAnswer = (endpointName: string, call: InProcessCall) => Promise<unknown>;
+
+/**
+ * The backend in this process answering an endpoint directly: the function its HTTP route calls,
+ * without the request played through Express (server/lending/in-process-endpoints.ts,
+ * docs/decisions/067-in-process-endpoint-calls.md). Undefined for a remote backend.
+ */
+function inProcessAnswer(inThisProcess: boolean): InProcessAnswer | undefined {
+  const registered = (globalThis as Record<symbol, unknown>)[Symbol.for("pautang.lending-backend.in-process-answer")];
+  return inThisProcess && typeof registered === "function" ? (registered as InProcessAnswer) : undefined;
+}
+
+/** First value of each name, as the backend reads a query or a form. */
+function firstValues(params: URLSearchParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of params) if (!(key in out)) out[key] = value;
+  return out;
+}
+
+/** `work`, or a rejection after `ms` (the timer is cleared either way). */
+async function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export function createLendingClient(options: LendingClientOptions) {
   const env = appEnv();
   const baseUrl = (options.baseUrl ?? env.LENDING_API_URL).replace(/\/$/, "");
   const timeoutMs = options.timeoutMs ?? env.LENDING_API_TIMEOUT_MS;
   const doFetch = options.fetch ?? (options.baseUrl === undefined ? backendFetch(env.backendInThisProcess) : fetch);
+  const answerHere = options.fetch === undefined && options.baseUrl === undefined ? inProcessAnswer(env.backendInThisProcess) : undefined;
   const session = sessionParamsOf(options.query);
   const headerValues = headerParamsOf(options.query);
 
@@ -115,35 +155,56 @@ export function createLendingClient(options: LendingClientOptions) {
       headers["Content-Type"] = "application/x-www-form-urlencoded;charset=UTF-8";
     }
 
+    let json: unknown;
+    if (answerHere && !(body instanceof FormData)) {
+      const call: InProcessCall = {
+        query: firstValues(url.searchParams),
+        body: body instanceof URLSearchParams ? firstValues(body) : {},
+        ip: headers["X-Forwarded-For"] ?? "127.0.0.1",
+      };
+      try {
+        json = await within(timeoutMs, answerHere(endpoint.name, call));
+      } catch (cause) {
+        throw new LendingApiError(`The lending service could not be reached (${endpoint.name}).`, endpoint.name, cause);
+      }
+    }
+    if (json === undefined) json = await overHttp(url, { method: endpoint.method, headers, body }, endpoint.name);
+    return readAnswer(endpoint, json);
+  }
+
+  async function overHttp(url: URL, init: RequestInit, endpointName: string): Promise<unknown> {
     let response: Response;
     try {
-      response = await doFetch(url, { method: endpoint.method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
+      response = await doFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     } catch (cause) {
-      throw new LendingApiError(`The lending service could not be reached (${endpoint.name}).`, endpoint.name, cause);
+      throw new LendingApiError(`The lending service could not be reached (${endpointName}).`, endpointName, cause);
     }
-    let json: unknown;
     try {
-      json = await response.json();
+      return await response.json();
     } catch (cause) {
-      throw new LendingApiError(`The lending service answered in an unexpected way (${endpoint.name}).`, endpoint.name, cause);
+      throw new LendingApiError(`The lending service answered in an unexpected way (${endpointName}).`, endpointName, cause);
     }
-    const envelope = envelopeSchema.safeParse(json);
-    if (!envelope.success) {
-      throw new LendingApiError(`The lending service answered in an unexpected way (${endpoint.name}).`, endpoint.name);
-    }
-    const { code, message, data, success } = envelope.data;
-    const succeeded = isSuccessCode(endpoint.successCode, code) && (endpoint.successFlag ? success !== false : true);
-    if (!succeeded) {
-      return { ok: false, code, message, data, sessionExpired: isSessionExpired(code) };
-    }
-    const parsed = endpoint.data.safeParse(data);
-    if (!parsed.success) {
-      throw new LendingApiError(`The lending service sent data this app cannot read (${endpoint.name}).`, endpoint.name, parsed.error);
-    }
-    return { ok: true, code, message, data: parsed.data as DataOf<E> };
   }
 
   return { call };
+}
+
+/** The envelope checked, and the data checked against the endpoint's contract. */
+function readAnswer<E extends Endpoint>(endpoint: E, json: unknown): ApiResult<E> {
+  const envelope = envelopeSchema.safeParse(json);
+  if (!envelope.success) {
+    throw new LendingApiError(`The lending service answered in an unexpected way (${endpoint.name}).`, endpoint.name);
+  }
+  const { code, message, data, success } = envelope.data;
+  const succeeded = isSuccessCode(endpoint.successCode, code) && (endpoint.successFlag ? success !== false : true);
+  if (!succeeded) {
+    return { ok: false, code, message, data, sessionExpired: isSessionExpired(code) };
+  }
+  const parsed = endpoint.data.safeParse(data);
+  if (!parsed.success) {
+    throw new LendingApiError(`The lending service sent data this app cannot read (${endpoint.name}).`, endpoint.name, parsed.error);
+  }
+  return { ok: true, code, message, data: parsed.data as DataOf<E> };
 }
 
 export type LendingClient = ReturnType<typeof createLendingClient>;

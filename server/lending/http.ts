@@ -13,6 +13,8 @@ import {
 } from "../../app/lib/contract";
 import { authenticate, checkOpsSession, type AuthenticatedBorrower } from "./auth";
 import { LendingError } from "./errors";
+import { offerInProcess } from "./in-process-endpoints";
+import { backendLanguage, type BackendLanguage } from "./messages";
 
 export { LendingError };
 
@@ -27,8 +29,31 @@ export interface HandlerContext<E extends Endpoint, B = AuthenticatedBorrower> {
   input: ParsedRequestOf<E>;
   /** The authenticated borrower on 'borrower' endpoints; null on public ones. */
   borrower: B;
-  req: Request;
-  res: Response;
+  /** The language the session asked for: texts the service writes into its data follow it. */
+  language: BackendLanguage;
+  /** The client's address ('trust proxy' follows TRUST_PROXY; see security/forwarded.ts). */
+  ip: string;
+  /** The photo of an upload endpoint, received by its own middleware (multer). */
+  file?: Express.Multer.File;
+}
+
+/**
+ * Everything an endpoint's answer is computed from, however the call arrived: over HTTP (the
+ * Express route below) or handed over within the process by the web app
+ * (./in-process-endpoints.ts). Query and body are already flattened to their first values.
+ */
+export interface EndpointCall {
+  query: Record<string, string>;
+  body: Record<string, string>;
+  ip: string;
+  opsSession?: string;
+  file?: Express.Multer.File;
+}
+
+export interface EndpointAnswer {
+  envelope: Envelope<unknown>;
+  /** Whether the call succeeded (read by the per-borrower limits, security/rate-limits.ts). */
+  succeeded: boolean;
 }
 
 /** First value of every key: repeated query keys must not turn a field into an array. */
@@ -43,15 +68,14 @@ export function flatten(source: unknown): Record<string, string> {
   return out;
 }
 
-function sessionQuery(req: Request) {
-  const query = flatten(req.query);
-  return Object.fromEntries(SESSION_PARAMS.filter((k) => query[k] !== undefined).map((k) => [k, query[k]]));
+function sessionQuery(call: EndpointCall) {
+  return Object.fromEntries(SESSION_PARAMS.filter((k) => call.query[k] !== undefined).map((k) => [k, call.query[k]]));
 }
 
-export function inputOf(req: Request, method: "GET" | "POST"): Record<string, string> {
-  const query = flatten(req.query);
+export function inputOf(call: Pick<EndpointCall, "query" | "body">, method: "GET" | "POST"): Record<string, string> {
+  const query = { ...call.query };
   for (const key of SESSION_PARAMS) delete query[key];
-  return method === "GET" ? query : { ...query, ...flatten(req.body) };
+  return method === "GET" ? query : { ...query, ...call.body };
 }
 
 export function firstIssueMessage(error: z.ZodError): string {
@@ -116,26 +140,46 @@ function register<E extends Endpoint>(
   endpoint: E,
   handler: (ctx: HandlerContext<E, AuthenticatedBorrower | null>) => Promise<WireDataOf<E>>,
 ) {
+  const answer = (call: EndpointCall) => answerCall(endpoint, handler, call);
+  offerInProcess(endpoint, answer);
   const method = endpoint.method === "GET" ? "get" : "post";
   router[method](pathUnderBase(endpoint), async (req, res) => {
     // A borrower's or an agent's data must not stay in a shared or browser cache (docs/security.md).
     if (endpoint.auth !== "public") res.set("Cache-Control", "no-store");
-    try {
-      if (endpoint.auth === "ops") await checkOpsSession(req.get("X-Ops-Session"));
-      const borrower = endpoint.auth === "borrower" ? await authenticate(sessionQuery(req)) : null;
-      const input = endpoint.request.parse(inputOf(req, endpoint.method)) as ParsedRequestOf<E>;
-      const data = await handler({ input, borrower, req, res });
-      // Check our own answer against the contract: a drift is a bug, never sent as success.
-      const checked = endpoint.data.safeParse(data);
-      if (!checked.success) {
-        console.error(`[lending] ${endpoint.name} answered outside its contract`, checked.error.issues);
-        res.json(envelopeForError(endpoint, new Error("contract drift")));
-        return;
-      }
-      res.locals.envelopeSucceeded = true; // read by the per-borrower limits (security/rate-limits.ts)
-      res.json(successEnvelope(endpoint, data));
-    } catch (error) {
-      res.json(envelopeForError(endpoint, error));
-    }
+    const { envelope, succeeded } = await answer(callOf(req));
+    if (succeeded) res.locals.envelopeSucceeded = true; // read by the per-borrower limits (security/rate-limits.ts)
+    res.json(envelope);
   });
+}
+
+/** An HTTP request as an endpoint call. */
+function callOf(req: Request): EndpointCall {
+  return { query: flatten(req.query), body: flatten(req.body), ip: req.ip ?? "", opsSession: req.get("X-Ops-Session"), file: req.file };
+}
+
+/**
+ * The one place an endpoint's answer is computed: parse the request with the endpoint's schema,
+ * authenticate the session, call the service, check the answer against the contract, and wrap it
+ * in the envelope. Never throws.
+ */
+async function answerCall<E extends Endpoint>(
+  endpoint: E,
+  handler: (ctx: HandlerContext<E, AuthenticatedBorrower | null>) => Promise<WireDataOf<E>>,
+  call: EndpointCall,
+): Promise<EndpointAnswer> {
+  try {
+    if (endpoint.auth === "ops") await checkOpsSession(call.opsSession);
+    const borrower = endpoint.auth === "borrower" ? await authenticate(sessionQuery(call)) : null;
+    const input = endpoint.request.parse(inputOf(call, endpoint.method)) as ParsedRequestOf<E>;
+    const data = await handler({ input, borrower, language: backendLanguage(call.query.language), ip: call.ip, file: call.file });
+    // Check our own answer against the contract: a drift is a bug, never sent as success.
+    const checked = endpoint.data.safeParse(data);
+    if (!checked.success) {
+      console.error(`[lending] ${endpoint.name} answered outside its contract`, checked.error.issues);
+      return { envelope: envelopeForError(endpoint, new Error("contract drift")), succeeded: false };
+    }
+    return { envelope: successEnvelope(endpoint, data), succeeded: true };
+  } catch (error) {
+    return { envelope: envelopeForError(endpoint, error), succeeded: false };
+  }
 }

@@ -5,6 +5,7 @@ import { security as texts } from "../../app/lib/messages/security";
 import { serverConfig, type ServerConfig } from "../config";
 import { countRateHit, resetRateKey, sharedDatabase, uncountRateHit } from "../db";
 import { failureEnvelope } from "../lending/http";
+import { keepOnHttp } from "../lending/in-process-endpoints";
 
 /**
  * The abuse limits of the public and borrower endpoints that write something for free: the ops
@@ -20,6 +21,11 @@ import { failureEnvelope } from "../lending/http";
  * in the database (DatabaseStore below); a single SQLite process keeps them in memory.
  */
 const MINUTE = 60_000;
+
+// The limits are middleware on these endpoints' HTTP routes, so the web app's own calls to them must
+// come through HTTP too, never straight to the endpoint (lending/in-process-endpoints.ts). Said when
+// this module loads, before any call: the limiters themselves are built at the first request.
+for (const endpoint of [opsLogin, siteContact, trackVisit, trackClick, problemSave]) keepOnHttp(endpoint);
 
 type Counted = "every" | "failures" | "successes";
 
@@ -45,6 +51,7 @@ class DatabaseStore implements Store {
 
 function limiter(endpoint: Endpoint, windowMs: number, limit: (config: ServerConfig) => number, message: string, counted: Counted = "every") {
   const perBorrower = endpoint.auth === "borrower";
+  keepOnHttp(endpoint); // see the top of this module
   return rateLimit({
     windowMs,
     limit: () => limit(serverConfig()),

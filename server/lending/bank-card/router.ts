@@ -1,12 +1,11 @@
 import { Router } from "express";
 import { bankPlaces as bankPlacesEndpoint, bindCardNew, boundCard, cardInit, CARD_TYPE_CODE, rebindCard } from "../../../app/lib/contract";
 import { serve } from "../http";
-import { requestLanguage } from "../messages";
 import { bankFormIn, bankPlaces, bindCard, boundAccountOf } from "./service";
 
 export const bankCardRouter = Router();
 
-serve(bankCardRouter, cardInit, async ({ req }) => bankFormIn(requestLanguage(req)));
+serve(bankCardRouter, cardInit, async ({ language }) => bankFormIn(language));
 serve(bankCardRouter, bankPlacesEndpoint, async () => bankPlaces());
 serve(bankCardRouter, boundCard, async ({ borrower }) => ({ account: await boundAccountOf(borrower.id) }));
 

@@ -18,8 +18,8 @@ import {
 } from "../../../app/lib/contract";
 import { complaints as texts } from "../../../app/lib/messages/complaints";
 import { failureEnvelope, serve, serveOps } from "../http";
+import { keepOnHttp } from "../in-process-endpoints";
 import { detailFor, imageFile, initFor, listFor, queue, rateComplaint, reply, saveComplaint, storeUpload } from "./service";
-import { requestLanguage } from "../messages";
 
 export const complaintsRouter = Router();
 
@@ -28,6 +28,7 @@ export const complaintsRouter = Router();
  * so nothing reaches the disk before its bytes have been checked (service.ts storeUpload).
  */
 function receiveImage(endpoint: Endpoint) {
+  keepOnHttp(endpoint); // the photo arrives through this middleware, on HTTP only
   const upload = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: COMPLAINT_MAX_IMAGE_BYTES, files: 1, fields: 20, parts: 24 },
@@ -51,17 +52,17 @@ function receiveImage(endpoint: Endpoint) {
 complaintsRouter.post(pathUnderBase(uploadProblemImage), receiveImage(uploadProblemImage));
 complaintsRouter.post(pathUnderBase(opsUploadImage), receiveImage(opsUploadImage));
 
-serve(complaintsRouter, problemInit, async ({ input, borrower, req }) => initFor(borrower.id, input.orderId, requestLanguage(req)));
-serve(complaintsRouter, problemInitGet, async ({ input, borrower, req }) => initFor(borrower.id, input.orderId, requestLanguage(req)));
-serve(complaintsRouter, uploadProblemImage, async ({ borrower, req }) => storeUpload({ borrowerId: borrower.id, role: "evidence" }, req.file));
+serve(complaintsRouter, problemInit, async ({ input, borrower, language }) => initFor(borrower.id, input.orderId, language));
+serve(complaintsRouter, problemInitGet, async ({ input, borrower, language }) => initFor(borrower.id, input.orderId, language));
+serve(complaintsRouter, uploadProblemImage, async ({ borrower, file }) => storeUpload({ borrowerId: borrower.id, role: "evidence" }, file));
 serve(complaintsRouter, problemSave, async ({ input, borrower }) => saveComplaint(borrower.id, input));
-serve(complaintsRouter, problemList, async ({ borrower, req }) => listFor(borrower.id, requestLanguage(req)));
-serve(complaintsRouter, problemDetail, async ({ input, borrower, req }) => detailFor(borrower.id, input.problemId, requestLanguage(req)));
+serve(complaintsRouter, problemList, async ({ borrower, language }) => listFor(borrower.id, language));
+serve(complaintsRouter, problemDetail, async ({ input, borrower, language }) => detailFor(borrower.id, input.problemId, language));
 serve(complaintsRouter, saveScore, async ({ input, borrower }) => rateComplaint(borrower.id, input.problemId, input.score));
 
 serveOps(complaintsRouter, opsComplaintQueue, async () => queue());
 serveOps(complaintsRouter, opsComplaintReply, async ({ input }) => reply(input));
-serveOps(complaintsRouter, opsUploadImage, async ({ req }) => storeUpload({ borrowerId: null, role: "reply" }, req.file));
+serveOps(complaintsRouter, opsUploadImage, async ({ file }) => storeUpload({ borrowerId: null, role: "reply" }, file));
 
 /**
  * The photos themselves. Their names are random (128 bits), so the URL works like a key, and

@@ -2,18 +2,15 @@ import { Router } from "express";
 import { CAPTCHA_PATH, channelTemplate, getSid, getSms, pathUnderBase, promotionFunnel, register, trackClick, trackVisit } from "../../../app/lib/contract";
 import { LendingError, codeOf, envelopeForError, flatten, serveOps, servePublic } from "../http";
 import { createSid, drawCaptcha, funnel, recordClick, recordVisit, registerVisitor, sendSmsCode, templateOrFail } from "./service";
-import { requestLanguage } from "../messages";
 
 export const promotionRouter = Router();
 
-/** The client's address as Express sees it ('trust proxy' follows TRUST_PROXY). */
-const ipOf = (req: { ip?: string }) => req.ip ?? "";
 
 servePublic(promotionRouter, channelTemplate, async ({ input }) => templateOrFail(input.templateId));
 servePublic(promotionRouter, trackVisit, async ({ input }) => recordVisit(input));
 servePublic(promotionRouter, trackClick, async ({ input }) => recordClick(input));
-servePublic(promotionRouter, getSid, async ({ input, req }) => createSid(ipOf(req), input.page_id));
-servePublic(promotionRouter, getSms, async ({ input, req }) => sendSmsCode(input, ipOf(req), requestLanguage(req)));
+servePublic(promotionRouter, getSid, async ({ input, ip }) => createSid(ip, input.page_id));
+servePublic(promotionRouter, getSms, async ({ input, language, ip }) => sendSmsCode(input, ip, language));
 servePublic(promotionRouter, register, async ({ input }) => registerVisitor(input));
 serveOps(promotionRouter, promotionFunnel, async ({ input }) => funnel(input));
 

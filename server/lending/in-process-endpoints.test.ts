@@ -1,0 +1,150 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createLendingClient } from "../../app/lib/lending-api.server";
+import {
+  eventSaveBatch,
+  loanDetails,
+  opsComplaintQueue,
+  orderList,
+  problemSave,
+  siteContact,
+  trackVisit,
+  uploadProblemImage,
+  type Endpoint,
+  type RequestOf,
+} from "../../app/lib/contract";
+import { parsePageQuery } from "../../app/lib/query";
+import { IN_PROCESS_BACKEND, serveWebAppInProcess } from "../in-process";
+import { createBorrower, createOrder, seedProducts } from "../qa/factories";
+import { OrderStatus } from "../domain/order-status";
+import { trustProxies } from "../security/forwarded";
+import { freshDatabase } from "../test/database";
+import { answeredInProcess } from "./in-process-endpoints";
+import { lendingBackend } from ".";
+
+/**
+ * The web app's calls to borrower endpoints of the backend in its own process are answered without
+ * an HTTP request (in-process-endpoints.ts). Whatever the call, the web app must read exactly what
+ * the same call over the network reads: the same data, the same refusals in the same language, the
+ * same answer for another borrower's order as for a missing one. Endpoints behind middleware of
+ * their own (abuse limits, photo uploads) must still go through HTTP, where that middleware runs.
+ * (Page views sent together through the public batch endpoint: server/page-views.test.ts.)
+ */
+const backend = express();
+trustProxies(backend, 0);
+backend.use("/api", lendingBackend());
+serveWebAppInProcess(backend);
+
+/** Paths the web app's calls took over (in-process) HTTP, seen by wrapping the registered fetch. */
+const overHttp: string[] = [];
+const registry = globalThis as Record<symbol, unknown>;
+const inProcessFetch = registry[IN_PROCESS_BACKEND] as typeof fetch;
+registry[IN_PROCESS_BACKEND] = ((input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+  overHttp.push(new URL(String(input)).pathname);
+  return inProcessFetch(input, init);
+}) as typeof fetch;
+
+let networkBase = "";
+let close = () => {};
+beforeAll(async () => {
+  const server = backend.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  networkBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  close = () => server.close();
+});
+afterAll(() => close());
+
+beforeEach(async () => {
+  await freshDatabase();
+  await seedProducts();
+  overHttp.length = 0;
+});
+
+type Who = Awaited<ReturnType<typeof createBorrower>>;
+const queryOf = (who: Who, overrides: Record<string, string> = {}) => {
+  const params = new URLSearchParams(who.query);
+  for (const [key, value] of Object.entries(overrides)) params.set(key, value);
+  return parsePageQuery(params);
+};
+
+/** The same call answered in process and over the network. */
+async function both<E extends Endpoint>(endpoint: E, who: Who, input: RequestOf<E>, overrides: Record<string, string> = {}) {
+  const query = queryOf(who, overrides);
+  const inProcess = await createLendingClient({ query }).call(endpoint, input);
+  const network = await createLendingClient({ query, baseUrl: networkBase }).call(endpoint, input);
+  return { inProcess, network };
+}
+
+describe("a borrower endpoint answered in process", () => {
+  it("gives the data the network gives, without an HTTP request", async () => {
+    const who = await createBorrower();
+    const order = await createOrder(who.borrower.id, { status: OrderStatus.overdue });
+    const { inProcess, network } = await both(loanDetails, who, { orderId: String(order.id) } as RequestOf<typeof loanDetails>);
+    expect(inProcess.ok).toBe(true);
+    expect(inProcess).toEqual(network);
+    const list = await both(orderList, who, {} as RequestOf<typeof orderList>);
+    expect(list.inProcess.ok).toBe(true);
+    expect(list.inProcess).toEqual(list.network);
+    expect(overHttp).toEqual([]);
+  });
+
+  it("answers another borrower's order exactly as a missing one", async () => {
+    const who = await createBorrower();
+    const other = await createBorrower();
+    const theirs = await createOrder(other.borrower.id, { status: OrderStatus.due });
+    const foreign = await both(loanDetails, who, { orderId: String(theirs.id) } as RequestOf<typeof loanDetails>);
+    const missing = await both(loanDetails, who, { orderId: "999999" } as RequestOf<typeof loanDetails>);
+    expect(foreign.inProcess.ok).toBe(false);
+    expect(foreign.inProcess).toEqual(missing.inProcess);
+    expect(foreign.inProcess).toEqual(foreign.network);
+  });
+
+  it("refuses bad input, a dead session and a session of someone else as the network does", async () => {
+    const who = await createBorrower();
+    const order = await createOrder(who.borrower.id, { status: OrderStatus.due });
+    const bad = await both(loanDetails, who, { orderId: "12abc" } as RequestOf<typeof loanDetails>);
+    expect(bad.inProcess.ok).toBe(false);
+    expect(bad.inProcess).toEqual(bad.network);
+    const dead = await both(loanDetails, who, { orderId: String(order.id) } as RequestOf<typeof loanDetails>, { sessionId: "ended-session-0000" });
+    expect(dead.inProcess).toMatchObject({ ok: false, sessionExpired: true });
+    expect(dead.inProcess).toEqual(dead.network);
+    const other = await createBorrower();
+    const borrowed = await both(loanDetails, other, { orderId: String(order.id) } as RequestOf<typeof loanDetails>, { sessionId: new URLSearchParams(who.query).get("sessionId")! });
+    expect(borrowed.inProcess.ok).toBe(false);
+    expect(borrowed.inProcess).toEqual(borrowed.network);
+  });
+
+  it("speaks the session's language, refusals included", async () => {
+    const who = await createBorrower();
+    const order = await createOrder(who.borrower.id, { status: OrderStatus.due });
+    const filipino = { language: "fil" };
+    const missing = await both(loanDetails, who, { orderId: "999999" } as RequestOf<typeof loanDetails>, filipino);
+    const english = await both(loanDetails, who, { orderId: "999999" } as RequestOf<typeof loanDetails>);
+    expect(missing.inProcess).toEqual(missing.network);
+    expect(missing.inProcess.ok === false && missing.inProcess.message).not.toBe(english.inProcess.ok === false && english.inProcess.message);
+    const found = await both(loanDetails, who, { orderId: String(order.id) } as RequestOf<typeof loanDetails>, filipino);
+    expect(found.inProcess).toEqual(found.network);
+  });
+});
+
+describe("endpoints with middleware of their own", () => {
+  it("are not answered in process: abuse limits, photo uploads, the agents' console", () => {
+    expect(answeredInProcess(loanDetails.name)).toBe(true);
+    expect(answeredInProcess(eventSaveBatch.name)).toBe(true);
+    expect(answeredInProcess(problemSave.name)).toBe(false);
+    expect(answeredInProcess(uploadProblemImage.name)).toBe(false);
+    expect(answeredInProcess(siteContact.name)).toBe(false);
+    expect(answeredInProcess(trackVisit.name)).toBe(false);
+    expect(answeredInProcess(opsComplaintQueue.name)).toBe(false);
+  });
+
+  it("reach the backend over HTTP from the web app, so the complaint limit still counts them", async () => {
+    const who = await createBorrower();
+    const order = await createOrder(who.borrower.id, { status: OrderStatus.due });
+    const client = createLendingClient({ query: queryOf(who) });
+    const filed = await client.call(problemSave, { problemType: "2", problemDetail: "The amount on my payment code looks wrong.", orderNo: order.orderNo } as unknown as RequestOf<typeof problemSave>);
+    expect(filed.ok).toBe(true);
+    expect(overHttp).toEqual(["/api/user-problem/problem-save"]);
+  });
+});
