@@ -33,6 +33,27 @@ describe("POST /v3/event/save-batch (page views sent together)", () => {
     expect((await eventsOf(ben.borrower.id)).map((e) => e.productId)).toEqual([null]);
   });
 
+  it("stores the text as sent and the time as any other row's, so time filters find the rows", async () => {
+    const ana = await createBorrower();
+    const before = new Date(Date.now() - 1);
+    const page = `O'Brien "loan"; DROP TABLE "Event"; -- ₱1,000 ñ`;
+    const { body } = await api.post("/v3/event/save-batch", { events: JSON.stringify([view(ana, { page }), view(ana, { positionId: "a,b" })]) });
+    expect(body).toMatchObject({ code: 0, data: { saved: 2, refused: 0 } });
+    const after = new Date(Date.now() + 1);
+    const stored = await eventsOf(ana.borrower.id);
+    expect(stored.map((e) => [e.page, e.positionId])).toEqual([
+      [page, ""],
+      ["Order Details", "a,b"],
+    ]);
+    for (const event of stored) expect(event.createdAt).toBeInstanceOf(Date);
+    expect(await db().event.count({ where: { borrowerId: ana.borrower.id, createdAt: { gte: before, lte: after } } })).toBe(2);
+    // A row written by Prisma itself sorts with the batch's rows by time.
+    await db().event.create({ data: { borrowerId: ana.borrower.id, moduleId: "later", positionId: "", page: "" } });
+    const latest = await db().event.findFirst({ where: { borrowerId: ana.borrower.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+    expect(latest?.moduleId).toBe("later");
+    expect(await db().event.count({ where: { borrowerId: ana.borrower.id, createdAt: { gte: before } } })).toBe(3);
+  });
+
   it("refuses alone an event whose session is not live or not the borrower's, or that does not read", async () => {
     const ana = await createBorrower();
     const ben = await createBorrower();

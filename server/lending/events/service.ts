@@ -1,6 +1,7 @@
 import { batchedEvent } from "../../../app/lib/contract";
 import { db } from "../../db";
-import { authenticate } from "../auth";
+import { Prisma } from "../../generated/prisma/client";
+import { authenticate, type AuthenticatedBorrower } from "../auth";
 import { LendingError } from "../errors";
 
 export interface TrackedEvent {
@@ -30,17 +31,44 @@ export async function saveEvent(event: TrackedEvent): Promise<void> {
  */
 export async function saveEventBatch(events: unknown[]): Promise<{ saved: number; refused: number }> {
   const rows: Array<Omit<TrackedEvent, "productId"> & { productId: number | null }> = [];
+  // The batch is one request: each session it names is checked once, each product looked up once,
+  // however many of its events name them (several views of one borrower within the window).
+  const sessions = new Map<string, Promise<AuthenticatedBorrower | null>>();
+  const products = new Map<number | undefined, Promise<number | null>>();
   for (const raw of events) {
     const event = batchedEvent.safeParse(raw);
     if (!event.success) continue;
     const { userId, sessionId, productId, moduleId, positionId, page } = event.data;
-    try {
-      const borrower = await authenticate({ userId: String(userId), sessionId });
-      rows.push({ borrowerId: borrower.id, productId: await knownProduct(productId), moduleId, positionId, page });
-    } catch (error) {
-      if (!(error instanceof LendingError)) throw error;
-    }
+    const key = `${userId} ${sessionId}`;
+    if (!sessions.has(key)) sessions.set(key, liveSession(String(userId), sessionId));
+    const borrower = await sessions.get(key)!;
+    if (!borrower) continue;
+    if (!products.has(productId)) products.set(productId, knownProduct(productId));
+    rows.push({ borrowerId: borrower.id, productId: await products.get(productId)!, moduleId, positionId, page });
   }
-  if (rows.length > 0) await db().event.createMany({ data: rows });
+  if (rows.length > 0) await insertEvents(rows);
   return { saved: rows.length, refused: events.length - rows.length };
+}
+
+/**
+ * The batch's rows in one INSERT. Prisma's `createMany` cost about 0.15 ms of CPU per row (its query
+ * compiler plans every call afresh: 4.3 ms for 20 rows, against 0.9 ms for this statement;
+ * docs/decisions/067). The columns and their values are the ones `createMany` wrote, `createdAt`
+ * included: the wall clock, as the schema's @default(now()) gives, stored by the adapter in the
+ * same form. At most EVENT_BATCH_MAX rows of six values, far within either database's limit.
+ */
+async function insertEvents(rows: Array<Omit<TrackedEvent, "productId"> & { productId: number | null }>) {
+  const at = new Date();
+  const values = rows.map((row) => Prisma.sql`(${row.borrowerId}, ${row.productId}, ${row.moduleId}, ${row.positionId}, ${row.page}, ${at})`);
+  await db().$executeRaw(Prisma.sql`INSERT INTO "Event" ("borrowerId", "productId", "moduleId", "positionId", "page", "createdAt") VALUES ${Prisma.join(values)}`);
+}
+
+/** The session's borrower, or null when `authenticate` refuses it (any other fault is thrown). */
+async function liveSession(userId: string, sessionId: string): Promise<AuthenticatedBorrower | null> {
+  try {
+    return await authenticate({ userId, sessionId });
+  } catch (error) {
+    if (error instanceof LendingError) return null;
+    throw error;
+  }
 }
