@@ -96,13 +96,6 @@ function inProcessAnswer(inThisProcess: boolean): InProcessAnswer | undefined {
   return inThisProcess && typeof registered === "function" ? (registered as InProcessAnswer) : undefined;
 }
 
-/** First value of each name, as the backend reads a query or a form. */
-function firstValues(params: URLSearchParams): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of params) if (!(key in out)) out[key] = value;
-  return out;
-}
-
 /** `work`, or a rejection after `ms` (the timer is cleared either way). */
 async function within<T>(ms: number, work: Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -140,6 +133,16 @@ export function createLendingClient(options: LendingClientOptions) {
   }
 
   async function call<E extends Endpoint>(endpoint: E, input: RequestOf<E> | FormData): Promise<ApiResult<E>> {
+    if (answerHere && !(input instanceof FormData)) {
+      let json: unknown;
+      try {
+        json = await within(timeoutMs, answerHere(endpoint.name, inProcessCall(endpoint, input as Record<string, unknown>)));
+      } catch (cause) {
+        throw new LendingApiError(`The lending service could not be reached (${endpoint.name}).`, endpoint.name, cause);
+      }
+      if (json !== undefined) return readAnswer(endpoint, json);
+      // undefined: that endpoint is answered over HTTP only (its own middleware must run).
+    }
     const url = new URL(baseUrl + pathUnderBase(endpoint));
     appendAll(url.searchParams, session);
     const headers = headersFor(endpoint);
@@ -154,22 +157,23 @@ export function createLendingClient(options: LendingClientOptions) {
       body = form;
       headers["Content-Type"] = "application/x-www-form-urlencoded;charset=UTF-8";
     }
+    return readAnswer(endpoint, await overHttp(url, { method: endpoint.method, headers, body }, endpoint.name));
+  }
 
-    let json: unknown;
-    if (answerHere && !(body instanceof FormData)) {
-      const call: InProcessCall = {
-        query: firstValues(url.searchParams),
-        body: body instanceof URLSearchParams ? firstValues(body) : {},
-        ip: headers["X-Forwarded-For"] ?? "127.0.0.1",
-      };
-      try {
-        json = await within(timeoutMs, answerHere(endpoint.name, call));
-      } catch (cause) {
-        throw new LendingApiError(`The lending service could not be reached (${endpoint.name}).`, endpoint.name, cause);
-      }
-    }
-    if (json === undefined) json = await overHttp(url, { method: endpoint.method, headers, body }, endpoint.name);
-    return readAnswer(endpoint, json);
+  /**
+   * The query and form the HTTP call would carry, as the backend reads them (the first value of each
+   * name: the session's parameters before a GET's input), and the address the client would forward.
+   */
+  function inProcessCall(endpoint: Endpoint, input: Record<string, unknown>): InProcessCall {
+    const query: Record<string, string> = {};
+    const form: Record<string, string> = {};
+    const put = (target: Record<string, string>, values: Record<string, unknown>) => {
+      for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== null && !(key in target)) target[key] = String(value);
+    };
+    put(query, session);
+    put(endpoint.method === "GET" ? query : form, input);
+    const ip = options.request?.headers.get("X-Forwarded-For")?.split(",")[0]?.trim();
+    return { query, body: form, ip: ip || "127.0.0.1" };
   }
 
   async function overHttp(url: URL, init: RequestInit, endpointName: string): Promise<unknown> {
