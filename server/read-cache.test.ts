@@ -179,6 +179,36 @@ describe.runIf(engine() === "sqlite")("SQLite reads kept between requests", () =
     expect(await name(borrower.id)).toBe("Inside");
   });
 
+  it("knows its own reads in every transaction: one after another, and one starting while another runs", async () => {
+    // The transaction context is switched off whenever no transaction runs (sqlite-connections.ts).
+    const { borrower } = await createBorrower();
+    for (const label of ["First", "Second"]) {
+      expect(await name(borrower.id)).not.toBe(label); // kept outside
+      await db().$transaction(async (tx) => {
+        await tx.borrower.update({ where: { id: borrower.id }, data: { name: label } });
+        expect(await name(borrower.id)).toBe(label);
+      });
+      expect(await name(borrower.id)).toBe(label);
+    }
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const long = db().$transaction(async (tx) => {
+      await tx.borrower.update({ where: { id: borrower.id }, data: { name: "Long" } });
+      await held;
+      expect(await name(borrower.id)).toBe("Long");
+    });
+    // A second transaction queues behind the first (one writer); the first must keep its context
+    // while the second waits, and the second gets its own once it runs.
+    const short = db().$transaction(async (tx) => {
+      await tx.borrower.update({ where: { id: borrower.id }, data: { name: "Short" } });
+      expect(await name(borrower.id)).toBe("Short");
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    await Promise.all([long, short]);
+    expect(await name(borrower.id)).toBe("Short");
+  });
+
   it("a caller changing what it was given does not change what the next caller gets", async () => {
     const { borrower } = await createBorrower();
     const row = await db().borrower.findUnique({ where: { id: borrower.id } });

@@ -37,14 +37,26 @@ export function insideTransaction(): boolean {
   return transactionContext.getStore()?.open === true;
 }
 
+/**
+ * Transactions whose `work` is running. While any is, the context above is enabled; when the last
+ * ends it is disabled again. An enabled AsyncLocalStorage makes Node 20 run a hook for every promise
+ * made anywhere in the process (about 90 ns an await, measured), and the server spends most of its
+ * time outside transactions (docs/decisions/067).
+ */
+let running = 0;
+
 /** Runs `work` (which opens a transaction) so that the client's own queries inside it are known. */
 export async function inTransaction<T>(work: () => Promise<T>): Promise<T> {
   const marker = { open: true };
+  running++;
   try {
     return await transactionContext.run(marker, work);
   } finally {
     // Work the transaction started and left running (e.g. a page view written later) is outside it.
     marker.open = false;
+    // Disabling exits every context of the storage: only when no transaction is running. Work left
+    // running by an ended transaction then reads no store, which means "outside", as above.
+    if (--running === 0) transactionContext.disable();
   }
 }
 
