@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -73,4 +73,20 @@ describe("qa command line", () => {
     expect(raw.trim().split("\n")).toHaveLength(1);
     expect(json.error).toMatch(message);
   });
+
+  it("several at once on one database all succeed: each waits its turn to write", async () => {
+    // End-to-end workers call the command line side by side while the server writes too. A
+    // transaction that read before another process committed is refused at once ("database is
+    // locked"); the command is then run again (scripts/qa.ts).
+    const one = () =>
+      new Promise<{ code: number; out: string }>((resolve) => {
+        execFile(process.execPath, ["--import", "tsx", "scripts/qa.ts", "order", "--status", "174"], { env, encoding: "utf8" }, (error, stdout) =>
+          resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, out: stdout }),
+        );
+      });
+    const worker = async () => [await one(), await one()];
+    const results = (await Promise.all(Array.from({ length: 6 }, worker))).flat();
+    expect(results.filter((r) => r.code !== 0).map((r) => r.out)).toEqual([]);
+    expect(new Set(results.map((r) => JSON.parse(r.out).orderId)).size).toBe(results.length);
+  }, 120_000);
 });

@@ -137,10 +137,24 @@ async function run(): Promise<unknown> {
   }
 }
 
-try {
-  const result = await run();
-  process.stdout.write(`${JSON.stringify(result)}\n`);
-  await db().$disconnect();
-} catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
+/**
+ * SQLite refuses a write at once when another process (the server, another QA call: end-to-end
+ * workers run side by side) committed after this command's transaction read, and gives up after
+ * its busy timeout when the lock stays taken. The server runs its own transactions again in those
+ * cases (server/db.ts); Prisma's internal ones (an upsert) are not, so the whole command is run
+ * again, a little later. A command left half done by the failed try has made test data only.
+ */
+const isBusy = (message: string) => /database is locked|SQLITE_BUSY|Operation has timed out/i.test(message);
+
+for (let attempt = 1; ; attempt++) {
+  try {
+    const result = await run();
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+    await db().$disconnect();
+    break;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (attempt >= 5 || !isBusy(message)) fail(message);
+    await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200));
+  }
 }
