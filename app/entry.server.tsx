@@ -1,10 +1,15 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { setStyleReader } from "./lib/inline-styles";
+import { buildStyleReader } from "./lib/inline-styles.server";
+import { deferScriptPreloads } from "./lib/script-preloads.server";
 import { NonceProvider } from "./lib/nonce";
+
+// The build's stylesheets go into the document (app/lib/inline-styles.ts, docs/decisions/068).
+setStyleReader(buildStyleReader());
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -32,12 +37,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough({
-            flush(callback) {
-              clearTimeout(timer);
-              callback();
-            },
-          });
+          const body = deferScriptPreloads(() => clearTimeout(timer));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

@@ -1,13 +1,15 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { ErrorPage } from "./components/error-page";
+import { PageLinks } from "./components/page-links";
 import { ToastProvider } from "./components/toast";
 import { htmlLang } from "./lib/messages/resolve-language";
 import { metaTexts, TextsGate, useLanguage, useTexts } from "./lib/messages/texts";
 import { registerCatalogue } from "./lib/messages/catalogue.server";
 import { requestLanguage } from "./lib/language.server";
 import { useNonce } from "./lib/nonce";
+import { PreloadAfterFirstPaint } from "./lib/script-preloads";
 import styles from "./styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -35,12 +37,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#2f6fdf" />
         <TextsGate />
         <Meta />
-        <Links />
+        <PageLinks />
       </head>
       <body>
         <ToastProvider>{children}</ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <PreloadAfterFirstPaint nonce={nonce} />
       </body>
     </html>
   );

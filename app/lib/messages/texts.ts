@@ -166,10 +166,14 @@ export function TextsGate(): null {
   return null;
 }
 
-/** The loaded area for a `meta` function (no hooks there): the root's language from `matches`. */
+/**
+ * The area for a `meta` function (no hooks there): the root's language from `matches`. Suspends like
+ * `useTexts` while the area loads: on a client-side navigation `<Meta />` can be drawn before
+ * `TextsGate` has the new route's areas (React draws a suspended component's siblings too).
+ */
 export function metaTexts<A extends AreaName>(matches: ReadonlyArray<{ id: string; data?: unknown }>, area: A): Texts<A> {
   const root = matches.find((match) => match.id === "root")?.data as { language?: Language } | undefined;
-  return loadedTexts(root?.language ?? "en", area);
+  return textsIn(root?.language ?? "en", area);
 }
 
 /**

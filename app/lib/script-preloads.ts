@@ -1,0 +1,28 @@
+import { createElement } from "react";
+
+/**
+ * Script preloads after the first paint (docs/decisions/068).
+ *
+ * Every page is drawn on the server and works without JavaScript: the scripts make it quicker to
+ * use, never make it appear. Remix preloads all of a page's modules (twenty-odd files) from links
+ * at the end of the document, so on a weak connection they start at once and share the first round
+ * trips with the page's own pictures. The server writes those links inert
+ * (`script-preloads.server.ts`); this script, placed after them, makes them preloads again once the
+ * browser has drawn the page: `requestAnimationFrame` runs just before the first paint, the timeout
+ * just after it. Until then, Remix's module script is already fetching the page's route modules, so
+ * nothing waits on this; a page that is never painted (a hidden web view) loads its modules through
+ * the module graph as usual.
+ */
+export const DEFERRED_PRELOAD = "data-defer-rel";
+
+const script =
+  `requestAnimationFrame(function(){setTimeout(function(){` +
+  `document.querySelectorAll("link[${DEFERRED_PRELOAD}]").forEach(function(l){l.rel=l.getAttribute("${DEFERRED_PRELOAD}")})` +
+  `})})`;
+
+/** Placed after `<Scripts />`, so every link it turns is already in the document when it runs. */
+export function PreloadAfterFirstPaint({ nonce }: { nonce: string }) {
+  // The browser hides a nonce once it has been read, and the server's links are not React's after
+  // hydration: nothing here is checked against the client's render.
+  return createElement("script", { nonce, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: script } });
+}
