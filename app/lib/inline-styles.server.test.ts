@@ -65,5 +65,7 @@ describe("the build's stylesheets written into the page", () => {
     expect(inlineStyleText("/favicon.svg")).toBeUndefined();
     expect(inlineStyleText("//evil.example/build/_assets/app-ABC123.css")).toBeUndefined();
     expect(asked).toEqual(["/build/_assets/app-ABC123.css"]);
+    setStyleReader(() => undefined);
+    expect(inlineStyleText("/build/_assets/app-ABC123.css")).toBeUndefined();
   });
 });

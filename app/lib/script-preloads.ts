@@ -22,7 +22,8 @@ const script =
 
 /** Placed after `<Scripts />`, so every link it turns is already in the document when it runs. */
 export function PreloadAfterFirstPaint({ nonce }: { nonce: string }) {
-  // The browser hides a nonce once it has been read, and the server's links are not React's after
-  // hydration: nothing here is checked against the client's render.
+  // The browser hides a nonce once it has been read: the element is not compared with the client's
+  // render. (The links it turns are `<Scripts />`'s; React 18 hydrates them without comparing their
+  // attributes, and `<Scripts />` draws none after hydration.)
   return createElement("script", { nonce, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: script } });
 }
