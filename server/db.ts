@@ -32,12 +32,23 @@ let client: PrismaClient | undefined;
 
 /** Serialization failures and deadlocks: PostgreSQL asks the transaction to be run again. */
 export function isRetryable(error: unknown): boolean {
-  // A conflict found at COMMIT reaches us as the adapter's own error, its PostgreSQL code in `cause`.
-  const { code, cause } = error as { code?: string; cause?: { originalCode?: string; kind?: string } };
+  const { code } = error as { code?: string };
+  const cause = driverCause(error);
   const text = error instanceof Error ? `${code ?? ""} ${cause?.originalCode ?? ""} ${cause?.kind ?? ""} ${error.message}` : "";
   // SQLite: a transaction that read before another process (the QA command line) committed a write
   // cannot then write itself (SQLITE_BUSY_SNAPSHOT in WAL mode); run again, it reads the new data.
-  return /P2034|40001|40P01|could not serialize|deadlock detected|write ?conflict|SQLITE_BUSY/i.test(text);
+  // (Transactions take the write lock at BEGIN, sqlite-connections.ts, so this is the rare case.)
+  return /P2034|40001|40P01|could not serialize|deadlock detected|write ?conflict|SQLITE_BUSY_SNAPSHOT/i.test(text);
+}
+
+/**
+ * The database driver's own code and kind. A conflict found at COMMIT reaches us as the adapter's
+ * own error, its code in `cause`; an error Prisma's client raised for a query carries the adapter's
+ * error in `meta.driverAdapterError` (SQLite's SQLITE_BUSY arrives as P1008 "Operation has timed out").
+ */
+function driverCause(error: unknown): { originalCode?: string; kind?: string } | undefined {
+  const { cause, meta } = error as { cause?: { originalCode?: string; kind?: string }; meta?: { driverAdapterError?: { cause?: { originalCode?: string; kind?: string } } } };
+  return cause ?? meta?.driverAdapterError?.cause;
 }
 
 /**
@@ -52,7 +63,10 @@ export function isRetryable(error: unknown): boolean {
  * but only once more: each wait holds the server's one thread.
  */
 function isBusyTimeout(error: unknown): boolean {
-  return error instanceof Error && /Operation has timed out|SocketTimeout/i.test(error.message);
+  if (!(error instanceof Error)) return false;
+  const code = driverCause(error)?.originalCode;
+  if (code) return code === "SQLITE_BUSY";
+  return /Operation has timed out|SocketTimeout/i.test(error.message);
 }
 
 function withRetriedTransactions(prisma: PostgresClient | PrismaClient, sqlite = false): PrismaClient {

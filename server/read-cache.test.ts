@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import Database from "better-sqlite3";
 import { beforeEach, describe, expect, it } from "vitest";
 import { serverConfig } from "./config";
@@ -83,7 +84,7 @@ describe.runIf(engine() === "sqlite")("SQLite reads kept between requests", () =
     expect(await name(borrower.id)).toBe("Changed elsewhere");
   });
 
-  it("sees another process's commit made while a transaction of this process is open", async () => {
+  it("sees another process's commit that waited for a transaction of this process", async () => {
     const { borrower } = await createBorrower();
     expect(await name(borrower.id)).toBe(borrower.name);
     let inside!: () => void;
@@ -96,15 +97,24 @@ describe.runIf(engine() === "sqlite")("SQLite reads kept between requests", () =
       await released;
     });
     await opened;
-    const other = new Database(serverConfig().databaseFile);
-    try {
-      other.prepare("UPDATE Borrower SET name = ? WHERE id = ?").run("Changed meanwhile", borrower.id);
-    } finally {
-      other.close();
-    }
-    expect(await name(borrower.id)).toBe("Changed meanwhile");
+    // Another process (the QA command line, say) writes now: it waits for the transaction, which
+    // holds the write lock from its BEGIN (sqlite-connections.ts).
+    const other = spawn(process.execPath, [
+      "-e",
+      `const db = new (require("better-sqlite3"))(process.argv[1]); db.pragma("busy_timeout = 10000");
+       db.prepare("UPDATE Borrower SET name = ? WHERE id = ?").run("Changed meanwhile", Number(process.argv[2])); console.log("written");`,
+      serverConfig().databaseFile,
+      String(borrower.id),
+    ]);
+    const written = new Promise<void>((resolve, reject) => {
+      other.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("written") && resolve());
+      other.on("exit", (code) => code !== 0 && reject(new Error(`the other process failed (${code})`)));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await name(borrower.id)).toBe(borrower.name);
     release();
     await open;
+    await written;
     expect(await name(borrower.id)).toBe("Changed meanwhile");
   });
 

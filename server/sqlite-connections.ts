@@ -72,6 +72,38 @@ class WriteLock {
   }
 }
 
+/**
+ * `prepare` whose plain `BEGIN` begins with the write lock (BEGIN IMMEDIATE). When another process
+ * still holds the lock after the busy timeout, it begins deferred instead, as before: the adapter
+ * takes its own transaction mutex before BEGIN and never gives it back when BEGIN throws, so
+ * BEGIN must not throw for being busy (a busy write inside the transaction is handled as it always
+ * was: rolled back and run once more, server/db.ts).
+ */
+function lockingBegin<S extends object>(prepare: (sql: string) => S): (sql: string) => S {
+  return (sql) => {
+    if (!/^\s*BEGIN\s*;?\s*$/i.test(sql)) return prepare(sql);
+    const immediate = prepare("BEGIN IMMEDIATE") as S & { run(): unknown; bind(...args: unknown[]): unknown };
+    const statement: S = new Proxy(immediate, {
+      get(target, property) {
+        if (property === "run") {
+          return () => {
+            try {
+              return target.run();
+            } catch (error) {
+              if ((error as { code?: string }).code !== "SQLITE_BUSY") throw error;
+              return (prepare("BEGIN") as S & { run(): unknown }).run();
+            }
+          };
+        }
+        if (property === "bind") return (...args: unknown[]) => (target.bind(...args), statement);
+        const value = Reflect.get(target, property, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    return statement;
+  };
+}
+
 export function twoConnectionSqlite(config: { url: string; timeout: number }, versions?: TableVersions) {
   const writerFactory = new PrismaBetterSQLite3(config);
   const readerFactory = new PrismaBetterSQLite3(config);
@@ -86,6 +118,14 @@ export function twoConnectionSqlite(config: { url: string; timeout: number }, ve
       const readOnly = new Map<string, boolean>();
       type Statement = { readonly: boolean; pluck(): { get(): unknown } };
       const client = (writer as unknown as { client: { prepare(sql: string): Statement } }).client;
+      // Every transaction takes the write lock when it begins (BEGIN IMMEDIATE; the adapter sends
+      // a plain, deferred BEGIN). A deferred transaction reads first and asks for the lock at its
+      // first write; when another process (the QA command line) committed in between, SQLite
+      // refuses that write at once (SQLITE_BUSY_SNAPSHOT) and the request failed after one more
+      // try. Taken at BEGIN, the lock is waited for (the busy timeout) and then held: nothing can
+      // commit under the transaction. This process's own transactions already run one at a time
+      // (the WriteLock below), so here it costs nothing.
+      client.prepare = lockingBegin(client.prepare.bind(client));
       const readerClient = (reader as unknown as { client: { prepare(sql: string): Statement } }).client;
       const writerVersion = client.prepare("PRAGMA data_version").pluck();
       const readerVersion = readerClient.prepare("PRAGMA data_version").pluck();
