@@ -5,15 +5,13 @@ import { Modal } from "~/components/modal";
 import { LoadingToast, ToastView, useToast } from "~/components/toast";
 import { hasNativeApp, TRACKING_POINTS } from "~/lib/bridge";
 import { formatPeso, type AgreementItem, type LoanConfirmData } from "~/lib/contract";
-import { useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { routeTexts } from "~/lib/messages/route-texts";
 import { carriedParamsOf, pageHref } from "~/lib/query";
 import { useBridge, usePageQuery } from "~/lib/use-page-query";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { common: useTexts("common"), loanConfirm: useTexts("loanConfirm") };
-}
-export const handle: TextsHandle = { texts: ["common", "loanConfirm"] };
+const texts = routeTexts("common", "loanConfirm");
+export const handle = texts.handle;
 
 
 declare global {
@@ -43,7 +41,7 @@ export interface LoanConfirmViewProps {
 
 /** The loan confirm screen, shared by the newer (/opened) and the older (/and) page. */
 export function LoanConfirmView(props: LoanConfirmViewProps) {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.loanConfirm;
   const { view, agreements, requestKey, fieldErrors, agreementUrl, modals, actionResult } = props;
   const query = usePageQuery();

@@ -3,14 +3,13 @@ import { useLoaderData } from "@remix-run/react";
 import { LegalDocument } from "~/components/legal-document";
 import { companyDetails } from "~/lib/company.server";
 import { LanguageSwitch } from "~/components/language-switch";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts } from "~/lib/messages/texts";
 import styles from "~/styles/bank-info.css";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { info: useTexts("info") };
-}
-export const handle: TextsHandle = { texts: ["info"] };
+const texts = routeTexts("info");
+export const handle = texts.handle;
 
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -22,7 +21,7 @@ export function loader() {
 }
 
 export default function Page() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const doc = messages.info.aboutUs;
   const company = useLoaderData<typeof loader>();
   return (

@@ -17,7 +17,8 @@ import {
 } from "~/lib/contract/bank-form-rules";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts } from "~/lib/messages/texts";
 import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
 import { pageHref, parsePageQuery, type PageQuery } from "~/lib/query";
 import { useBridge } from "~/lib/use-page-query";
@@ -26,10 +27,8 @@ import { formatBankInput } from "./bank-binding.format";
 import { bindFormSchema } from "./bank-binding.forms.server";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { bankBinding: useTexts("bankBinding"), common: useTexts("common") };
-}
-export const handle: TextsHandle = { texts: ["bankBinding", "common"] };
+const texts = routeTexts("bankBinding", "common");
+export const handle = texts.handle;
 
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -131,7 +130,7 @@ function failureMessage(result: { state: string; message?: string }): string {
 type ActionData = { saved: true; account: BoundAccount | null } | { fieldErrors: BindFieldErrors; message: string; values: Record<string, string> };
 
 export default function BankBinding() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.bankBinding;
   const loaded = useLoaderData<typeof loader>();
   if (loaded.state === "sessionExpired") return <SessionExpired />;
@@ -153,7 +152,7 @@ function BankForm({
   places: string[];
   bound: BoundAccount | null;
 }) {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.bankBinding;
   const answer = useActionData<typeof action>() as ActionData | undefined;
   const navigation = useNavigation();
@@ -278,7 +277,7 @@ function CardTypeLink({ choice, current }: { choice: { name: string; type: strin
 
 /** The bound account, masked, as a revisit shows it, with the way to change it. */
 function BoundView({ account }: { account: BoundAccount }) {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.bankBinding;
   const { search } = useLocation();
   const params = new URLSearchParams(search);
@@ -302,7 +301,7 @@ function BoundView({ account }: { account: BoundAccount }) {
 }
 
 function AccountSummary({ account }: { account: BoundAccount }) {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.bankBinding;
   return (
     <section className="card bound-account" aria-labelledby="bound-account-title">
@@ -348,7 +347,7 @@ function BankField({
   onChannel: (channel: string) => void;
   places: string[];
 }) {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.bankBinding;
   const id = `field-${item.code}`;
   const errorId = error ? `${item.code}-error` : undefined;

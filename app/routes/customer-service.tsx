@@ -4,16 +4,15 @@ import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page"
 import { contactKfInfo } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts } from "~/lib/messages/texts";
 import { pageHref, parsePageQuery } from "~/lib/query";
 import { useBridge, usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/bank-info.css";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { info: useTexts("info") };
-}
-export const handle: TextsHandle = { texts: ["info"] };
+const texts = routeTexts("info");
+export const handle = texts.handle;
 
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -32,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function CustomerService() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.info.customerService;
   const loaded = useLoaderData<typeof loader>();
   const bridge = useBridge();

@@ -8,17 +8,16 @@ import { jointLoginDefine, jointLoginFailure, jointLoginTrack, type RecommendedP
 import { lendingFor } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts } from "~/lib/messages/texts";
 import { productTapSchema } from "~/lib/product-tap.server";
 import { pageHref, safeHttpUrl } from "~/lib/query";
 import { useFollowProductTap } from "~/lib/use-product-tap";
 import styles from "~/styles/bank-info.css";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { common: useTexts("common"), info: useTexts("info") };
-}
-export const handle: TextsHandle = { texts: ["common", "info"] };
+const texts = routeTexts("common", "info");
+export const handle = texts.handle;
 
 const MODULE_ID = "joint_login_failure";
 
@@ -57,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function JointLoginFailure() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.info.jointLogin;
   const loaded = useLoaderData<typeof loader>();
   if (loaded.state === "sessionExpired") return <SessionExpired />;
@@ -68,7 +67,7 @@ export default function JointLoginFailure() {
 }
 
 function FailureView({ noticeMessage, errMessage, products }: { noticeMessage: string; errMessage: string; products: RecommendedProduct[] }) {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.info.jointLogin;
   const fetcher = useFetcher<typeof action>();
   const actionData = useActionData<typeof action>();

@@ -6,17 +6,16 @@ import { ErrorPage } from "~/components/error-page";
 import { ToastView } from "~/components/toast";
 import { repaymentCancel, repaymentCommit, repaymentConfirm, repaymentWay } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts } from "~/lib/messages/texts";
 import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
 import { pageHref, parsePageQuery } from "~/lib/query";
 import styles from "~/styles/repayment.css";
 import { legacyFailure, parseConfirmCodeForm } from "./legacy-repayment.forms.server";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { common: useTexts("common"), repayment: useTexts("repayment") };
-}
-export const handle: TextsHandle = { texts: ["common", "repayment"] };
+const texts = routeTexts("common", "repayment");
+export const handle = texts.handle;
 
 /**
  * Legacy repayment, step 2 (/here): confirm with the SMS code. 'get code' sends a new one after the
@@ -91,7 +90,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LegacyRepaymentConfirm() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.repayment;
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();

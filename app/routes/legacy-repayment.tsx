@@ -7,7 +7,8 @@ import { formatPeso, repaymentCommit, repaymentHuichao, repaymentWay } from "~/l
 import { createLendingClient } from "~/lib/lending-api.server";
 import { paymentReturnCookie, paymentReturnPath } from "~/lib/payment-return.server";
 import { inLanguage } from "~/lib/messages/languages";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts, useTexts } from "~/lib/messages/texts";
 import { verbatimRepayment } from "~/lib/messages/verbatim";
 import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
 import { pageHref, parsePageQuery, safeHttpUrl } from "~/lib/query";
@@ -16,10 +17,8 @@ import styles from "~/styles/repayment.css";
 import { legacyFailure, parseChooseCardForm } from "./legacy-repayment.forms.server";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { common: useTexts("common"), repayment: useTexts("repayment") };
-}
-export const handle: TextsHandle = { texts: ["common", "repayment"] };
+const texts = routeTexts("common", "repayment");
+export const handle = texts.handle;
 
 /**
  * Legacy repayment, step 1 (/funny): choose a bank card. Repay now commits the repayment; when the
@@ -98,7 +97,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LegacyRepayment() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.repayment;
   const loaded = useLoaderData<typeof loader>();
   if (loaded.state === "sessionExpired") return <SessionExpired />;
@@ -108,7 +107,7 @@ export default function LegacyRepayment() {
 }
 
 function ChooseCard({ way }: { way: { repayToken: string; repayAmount: number; bankCards: Array<{ id: number; bankName: string; cardNo: string }> } }) {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.repayment;
   const actionData = useActionData<typeof action>();
   const query = usePageQuery();
@@ -154,7 +153,7 @@ function ChooseCard({ way }: { way: { repayToken: string; repayAmount: number; b
 
 /** The bound accounts as radio choices, and Repay now. */
 function CardForm({ way }: { way: { repayToken: string; bankCards: Array<{ id: number; bankName: string; cardNo: string }> } }) {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.repayment;
   // The documented wording of a missing card (zh) over the page's language (decision 112).
   const cardRequired = useTexts("repayment", verbatimRepayment).cardRequired;

@@ -6,17 +6,16 @@ import { formatPeso, loanAgreement } from "~/lib/contract";
 import { appEnv } from "~/lib/env.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { useLanguage, metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { useLanguage, metaTexts } from "~/lib/messages/texts";
 import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/loan-confirm.css";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { lateCharges: useTexts("lateCharges"), loanAgreement: useTexts("loanAgreement") };
-}
 // loanConfirm: the disclosure statement's rows.
-export const handle: TextsHandle = { texts: ["lateCharges", "loanAgreement", "loanConfirm"] };
+const texts = routeTexts("lateCharges", "loanAgreement", "loanConfirm");
+export const handle = texts.handle;
 
 /**
  * The loan agreement (/well) with this borrower's figures filled in: for a quote (productId,
@@ -58,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function LoanAgreementPage() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.loanAgreement;
   const language = useLanguage();
   const loaded = useLoaderData<typeof loader>();

@@ -4,17 +4,16 @@ import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page"
 import { orderList } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts } from "~/lib/messages/texts";
 import { hasPaymentHistory, statusTone } from "~/lib/order-status";
 import { pageHref, parsePageQuery } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/bank-info.css";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { info: useTexts("info"), receipts: useTexts("receipts") };
-}
-export const handle: TextsHandle = { texts: ["info", "receipts"] };
+const texts = routeTexts("info", "receipts");
+export const handle = texts.handle;
 
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -30,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function OrderList() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.info.orders;
   const loaded = useLoaderData<typeof loader>();
   const query = usePageQuery();

@@ -1,13 +1,12 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { ErrorPage } from "~/components/error-page";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts } from "~/lib/messages/texts";
 import { clearPaymentReturnCookie, orderDetailsAfterPayment } from "~/lib/payment-return.server";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { repayment: useTexts("repayment") };
-}
-export const handle: TextsHandle = { texts: ["repayment"] };
+const texts = routeTexts("repayment");
+export const handle = texts.handle;
 
 /**
  * Where the payment gateway sends the borrower back. Its address has no session; the session comes
@@ -25,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function PaymentReturn() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.repayment;
   return <ErrorPage title={t.returnTitle} body={t.returnBody} />;
 }

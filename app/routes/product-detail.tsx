@@ -5,16 +5,15 @@ import { productDetail } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts, useTexts } from "~/lib/messages/texts";
 import { pageHref, parsePageQuery } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/bank-info.css";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { info: useTexts("info") };
-}
-export const handle: TextsHandle = { texts: ["info"] };
+const texts = routeTexts("info");
+export const handle = texts.handle;
 
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -33,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function ProductDetail() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.info.product;
   const common = useTexts("common");
   const loaded = useLoaderData<typeof loader>();

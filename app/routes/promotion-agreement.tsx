@@ -6,16 +6,15 @@ import { requestLanguage } from "~/lib/language.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { LanguageSwitch } from "~/components/language-switch";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts } from "~/lib/messages/texts";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/promotion.css";
 import { landingHref, templateIdOf } from "./promotion.links";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { common: useTexts("common"), promotion: useTexts("promotion") };
-}
-export const handle: TextsHandle = { texts: ["common", "promotion"] };
+const texts = routeTexts("common", "promotion");
+export const handle = texts.handle;
 
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -43,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function PromotionAgreement() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.promotion;
   const loaded = useLoaderData<typeof loader>();
   if (loaded.state === "unreachable") return <Unreachable />;

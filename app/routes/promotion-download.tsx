@@ -10,17 +10,16 @@ import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { textsFor } from "~/lib/messages/languages";
 import { requestLanguage } from "~/lib/language.server";
 import { LanguageSwitch } from "~/components/language-switch";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts } from "~/lib/messages/texts";
 import { parsePageQuery, safeHttpUrl } from "~/lib/query";
 import styles from "~/styles/promotion.css";
 import { clientTypeOf } from "./promotion.forms";
 import { NOTICE_COOKIE, landingHref, noticeCookie, templateIdOf } from "./promotion.links";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { common: useTexts("common"), promotion: useTexts("promotion") };
-}
-export const handle: TextsHandle = { texts: ["common", "promotion"] };
+const texts = routeTexts("common", "promotion");
+export const handle = texts.handle;
 
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -61,7 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function PromotionDownload() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.promotion;
   const loaded = useLoaderData<typeof loader>();
   const [showNotice, setShowNotice] = useState(true);

@@ -24,7 +24,8 @@ import { inLanguage } from "~/lib/messages/languages";
 import { verbatimPromotion } from "~/lib/messages/verbatim";
 import { LanguageSwitch } from "~/components/language-switch";
 import { english as englishTexts } from "~/lib/messages/catalogue.server";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts, useTexts } from "~/lib/messages/texts";
 import { requestLanguage } from "~/lib/language.server";
 import { usePageQuery } from "~/lib/use-page-query";
 import { useNonce } from "~/lib/nonce";
@@ -35,10 +36,8 @@ import { parseSignUp } from "./promotion.forms.server";
 import { SENT_COOKIE, agreementHref, downloadHref, noticeCookie, sentCookie, templateIdOf } from "./promotion.links";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { common: useTexts("common"), promotion: useTexts("promotion") };
-}
-export const handle: TextsHandle = { texts: ["common", "promotion"] };
+const texts = routeTexts("common", "promotion");
+export const handle = texts.handle;
 
 const SID = /^[A-Za-z0-9_-]{16,64}$/;
 const RESEND_SECONDS = 60;
@@ -221,7 +220,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Promotion() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.promotion;
   const loaded = useLoaderData<typeof loader>();
   if (loaded.state === "unreachable") return <Unreachable />;
@@ -232,7 +231,7 @@ export default function Promotion() {
 type Loaded = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { state: "ok" }>;
 
 function SignUp({ loaded }: { loaded: Loaded }) {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const { template, sid } = loaded;
   // The documented wordings (zh) over the page's language (decision 112).
   const t = useTexts("promotion", verbatimPromotion);

@@ -10,14 +10,13 @@ import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { LanguageSwitch } from "~/components/language-switch";
 import { requestLanguage } from "~/lib/language.server";
 import { localizeBackend, serverTexts } from "~/lib/messages/catalogue.server";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts } from "~/lib/messages/texts";
 import styles from "~/styles/bank-info.css";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { common: useTexts("common"), info: useTexts("info") };
-}
-export const handle: TextsHandle = { texts: ["common", "info"] };
+const texts = routeTexts("common", "info");
+export const handle = texts.handle;
 
 const SECTIONS = ["home", "about", "contact", "privacy", "terms"] as const;
 type Section = (typeof SECTIONS)[number];
@@ -75,7 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const NAV: Section[] = ["home", "about", "contact", "privacy", "terms"];
 
 export default function PublicSite() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.info.site;
   const { company, section, year } = useLoaderData<typeof loader>();
   useEffect(() => {
@@ -139,7 +138,7 @@ export default function PublicSite() {
 }
 
 function Home({ company }: { company: Record<string, string> }) {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.info.site;
   const features = messages.info.aboutUs.sections[1].items ?? [];
   return (
@@ -188,7 +187,7 @@ function capitalise(text: string): string {
 }
 
 function Contact({ company }: { company: Record<string, string> }) {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.info.site;
   const answer = useActionData<typeof action>() as ContactAnswer | undefined;
   const navigation = useNavigation();

@@ -7,17 +7,16 @@ import { eventSave, productDefine, recommendList, type RecommendedProduct } from
 import { lendingFor } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts } from "~/lib/messages/texts";
 import { productTapSchema } from "~/lib/product-tap.server";
 import { pageHref, safeHttpUrl } from "~/lib/query";
 import { useFollowProductTap } from "~/lib/use-product-tap";
 import styles from "~/styles/bank-info.css";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { common: useTexts("common"), info: useTexts("info") };
-}
-export const handle: TextsHandle = { texts: ["common", "info"] };
+const texts = routeTexts("common", "info");
+export const handle = texts.handle;
 
 const MODULE_ID = "recommend_list";
 
@@ -50,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function RecommendList() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.info.recommend;
   const loaded = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();

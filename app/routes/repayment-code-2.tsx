@@ -5,16 +5,15 @@ import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page"
 import { formatPeso, repaymentCodeInfo } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts } from "~/lib/messages/texts";
 import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/repayment.css";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { repayment: useTexts("repayment") };
-}
-export const handle: TextsHandle = { texts: ["repayment"] };
+const texts = routeTexts("repayment");
+export const handle = texts.handle;
 
 /**
  * Repayment code page 2 (/repaymentOfCode2): the stored repayment info of an order, read from the
@@ -35,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function RepaymentCode2() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.repayment;
   const loaded = useLoaderData<typeof loader>();
   if (loaded.state === "sessionExpired") return <SessionExpired />;

@@ -2,17 +2,16 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { CopyButton } from "~/components/copy-button";
 import { formatPeso } from "~/lib/contract";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts } from "~/lib/messages/texts";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/repayment.css";
 import { isPayCode, payAmountCentavos } from "~/lib/contract/pay-code";
 import { sameSiteImagePath } from "./repayment-code.helpers";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { repayment: useTexts("repayment") };
-}
-export const handle: TextsHandle = { texts: ["repayment"] };
+const texts = routeTexts("repayment");
+export const handle = texts.handle;
 
 /**
  * The repayment code page (/repaymentOfCode), driven by its query: showType 1 shows the pay code
@@ -41,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function RepaymentCode() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.repayment;
   const { showType, payCode, image, amount, back } = useLoaderData<typeof loader>();
   return (

@@ -3,14 +3,13 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { fill } from "~/components/legal-document";
 import { LanguageSwitch } from "~/components/language-switch";
-import { metaTexts, useTexts, type TextsHandle, type Texts } from "~/lib/messages/texts";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts, type Texts } from "~/lib/messages/texts";
 import styles from "~/styles/bank-info.css";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { info: useTexts("info") };
-}
-export const handle: TextsHandle = { texts: ["info"] };
+const texts = routeTexts("info");
+export const handle = texts.handle;
 
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -62,7 +61,7 @@ function tileHref(path: string, values: Record<string, string>): string {
 }
 
 export default function TestPreview() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.info.testPreview;
   const loaded = useLoaderData<typeof loader>();
   const [values, setValues] = useState(loaded.values);
