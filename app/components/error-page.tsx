@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from "react";
+import type { LoadFailure } from "~/lib/load-failure";
 // Only the texts this module uses: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (docs/decisions/060-payday-load.md, JS budget).
 import { useTexts } from "~/lib/messages/texts";
@@ -59,4 +60,14 @@ export function Unreachable() {
       }
     />
   );
+}
+
+/**
+ * The page for a failed load (`isLoadFailure` in ~/lib/load-failure): the session's end, an
+ * unreachable backend, or the backend's refusal under the page's title.
+ */
+export function LoadFailed({ failure, title, fallback }: { failure: LoadFailure; title: string; fallback?: string }) {
+  if (failure.state === "sessionExpired") return <SessionExpired />;
+  if (failure.state === "unreachable") return <Unreachable />;
+  return <ErrorPage title={title} body={failure.message || fallback || ""} />;
 }

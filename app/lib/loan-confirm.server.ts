@@ -16,7 +16,7 @@ import {
 import { sessionTrustFor } from "./env.server";
 import { followableUrl } from "./follow-url";
 import { createLendingClient, type LendingClient } from "./lending-api.server";
-import { attempt, isLoadFailure, type LoadFailure } from "./loader-helpers.server";
+import { attempt, isLoadFailure, type LoadFailure, failureData } from "./loader-helpers.server";
 import { localize, serverTexts } from "./messages/catalogue.server";
 import { parsePageQuery, type PageQuery } from "./query";
 import { parseChoice, parseConfirmAction, typedChoiceDiffers, type ChoiceField } from "../routes/loan-confirm.forms.server";
@@ -81,7 +81,7 @@ export async function loadConfirm(request: Request, variant: ConfirmVariant) {
       result = fallback;
     }
   }
-  if (isLoadFailure(result)) return data(result, result.state === "failed" ? 404 : 200);
+  if (isLoadFailure(result)) return failureData(result);
 
   const view = result.data as ConfirmView;
   const agreements = await callAgreements(client, variant, query.productId);

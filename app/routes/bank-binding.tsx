@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { LoadFailed } from "~/components/error-page";
+import { isLoadFailure } from "~/lib/load-failure";
 import { LoadingToast } from "~/components/toast";
 import { bankPlaces, bindCardNew, bindFailureData, boundCard, cardInit, rebindCard, type BankFormItem, type BindFieldErrors, type BoundAccount } from "~/lib/contract";
 // The rules the component runs come from the zod-free module, so the contract stays on the server.
@@ -16,7 +17,7 @@ import {
   visibleBankItems,
 } from "~/lib/contract/bank-form-rules";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
-import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
+import { attempt, failureMessage } from "~/lib/loader-helpers.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
 import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
@@ -86,7 +87,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ fieldErrors, message: localize(englishTexts.bankBinding.fixErrors, query.language), values: raw }, 400);
   }
   const { client, productId, result } = await loadForm(request, query);
-  if (isLoadFailure(result)) return data({ fieldErrors: {}, message: failureMessage(result), values: raw }, 400);
+  if (isLoadFailure(result)) return data({ fieldErrors: {}, message: failureMessage(result, query.language), values: raw }, 400);
   const values = parsed.data as Record<string, string>;
   // A forged card type is passed on as it is, so the backend says so next to the field.
   const cardType = values[CARD_TYPE_CODE];
@@ -121,21 +122,13 @@ function fieldErrorsOf(answer: unknown): BindFieldErrors {
   return parsed.success ? parsed.data.fieldErrors : {};
 }
 
-function failureMessage(result: { state: string; message?: string }): string {
-  if (result.state === "sessionExpired") return englishTexts.common.sessionExpiredBody;
-  if (result.state === "unreachable") return englishTexts.common.unreachableBody;
-  return result.message ?? englishTexts.common.somethingWrongBody;
-}
-
 type ActionData = { saved: true; account: BoundAccount | null } | { fieldErrors: BindFieldErrors; message: string; values: Record<string, string> };
 
 export default function BankBinding() {
   const messages = texts.useTexts();
   const t = messages.bankBinding;
   const loaded = useLoaderData<typeof loader>();
-  if (loaded.state === "sessionExpired") return <SessionExpired />;
-  if (loaded.state === "unreachable") return <Unreachable />;
-  if (loaded.state === "failed") return <ErrorPage title={t.pageTitle} body={loaded.message || t.noForm} />;
+  if (isLoadFailure(loaded)) return <LoadFailed failure={loaded} title={t.pageTitle} fallback={t.noForm} />;
   return <BankForm items={loaded.items} cardType={loaded.cardType} initialChannel={loaded.channel} places={loaded.places} bound={loaded.account} />;
 }
 

@@ -7,13 +7,15 @@ import { useToast } from "~/components/toast";
 import { problemDetail, saveScore } from "~/lib/contract";
 import { COMPLAINT_MAX_CHARS } from "~/lib/contract/complaint-limits";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
+import { LoadFailed } from "~/components/error-page";
+import { isLoadFailure } from "~/lib/load-failure";
+import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/complaints.css";
 import { metaTexts } from "~/lib/messages/texts";
 import { localize, localizeAll, serverTexts } from "~/lib/messages/catalogue.server";
-import { FailurePage, failureData, failureMessage, ImageGrid, queryOf, useComplaintTexts, complaintsHandle, TypeTags } from "./complaint.shared";
+import { ImageGrid, queryOf, useComplaintTexts, complaintsHandle, TypeTags } from "./complaint.shared";
 import { parseRating } from "./complaint-details.forms.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -37,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.ok) return data({ rated: false as const, error: localize(parsed.error, query.language) }, 400);
   const client = createLendingClient({ query, request });
   const result = await attempt(() => client.call(saveScore, { problemId: query.problemId, score: parsed.value.score }));
-  if (isLoadFailure(result)) return data({ rated: false as const, error: failureMessage(result, serverTexts("common", query.language)) }, 400);
+  if (isLoadFailure(result)) return data({ rated: false as const, error: failureMessage(result, query.language) }, 400);
   return { rated: true as const, score: result.data.score };
 }
 
@@ -49,7 +51,7 @@ type OkData = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;
 export default function ComplaintDetails() {
   const t = useComplaintTexts();
   const loaded = useLoaderData<typeof loader>();
-  if (loaded.state !== "ok") return <FailurePage failure={loaded} title={t.detailsTitle} />;
+  if (isLoadFailure(loaded)) return <LoadFailed failure={loaded} title={t.detailsTitle} />;
   return <DetailsView loaded={loaded as OkData} />;
 }
 

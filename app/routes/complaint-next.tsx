@@ -16,13 +16,15 @@ import { LoadingToast, useToast } from "~/components/toast";
 import { problemInitGet, problemSave, uploadProblemImage } from "~/lib/contract";
 import { COMPLAINT_MAX_CHARS, COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES } from "~/lib/contract/complaint-limits";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
+import { LoadFailed } from "~/components/error-page";
+import { isLoadFailure } from "~/lib/load-failure";
+import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
 import { pageHref, type PageQuery } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/complaints.css";
 import { metaTexts } from "~/lib/messages/texts";
 import { english as englishTexts, localizeAll } from "~/lib/messages/catalogue.server";
-import { FailurePage, failureData, failureMessage, imageSrc, queryOf, useComplaintTexts, complaintsHandle, TypeTags } from "./complaint.shared";
+import { imageSrc, queryOf, useComplaintTexts, complaintsHandle, TypeTags } from "./complaint.shared";
 import { parseComplaintForm, type ComplaintFormErrors } from "./complaint-next.forms.server";
 import { downscale, sendPhoto } from "./complaint-next.upload";
 
@@ -91,7 +93,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const body = new FormData();
     body.append("problemImage", photo, photo.name || "photo");
     const uploaded = await attempt(() => client.call(uploadProblemImage, body));
-    if (isLoadFailure(uploaded)) return refuse({ photos: failureMessage(uploaded, englishTexts.common) }, images);
+    if (isLoadFailure(uploaded)) return refuse({ photos: failureMessage(uploaded, query.language) }, images);
     images.push(uploaded.data.url);
   }
 
@@ -105,7 +107,7 @@ export async function action({ request }: ActionFunctionArgs) {
       submitToken: input.submitToken,
     }),
   );
-  if (isLoadFailure(saved)) return refuse({ form: failureMessage(saved, englishTexts.common) }, images);
+  if (isLoadFailure(saved)) return refuse({ form: failureMessage(saved, query.language) }, images);
   return data<ActionAnswer>({ sent: true });
 }
 
@@ -131,7 +133,7 @@ export default function ComplaintNext() {
       />
     );
   }
-  if (loaded.state !== "ok") return <FailurePage failure={loaded} title={t.nextTitle} />;
+  if (isLoadFailure(loaded)) return <LoadFailed failure={loaded} title={t.nextTitle} />;
   return <NextView loaded={loaded as OkData} />;
 }
 

@@ -7,14 +7,16 @@ import { ToastView, useToast } from "~/components/toast";
 import { problemInit, type ComplaintOrder } from "~/lib/contract";
 import { COLLECTION_TYPE } from "~/lib/contract/complaint-limits";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
+import { LoadFailed } from "~/components/error-page";
+import { isLoadFailure } from "~/lib/load-failure";
+import { attempt, failureData } from "~/lib/loader-helpers.server";
 import { useTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/complaints.css";
 import { metaTexts } from "~/lib/messages/texts";
 import { localize, localizeAll } from "~/lib/messages/catalogue.server";
-import { FailurePage, failureData, queryOf, useComplaintTexts, complaintsHandle } from "./complaint.shared";
+import { queryOf, useComplaintTexts, complaintsHandle } from "./complaint.shared";
 
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -41,7 +43,7 @@ type OkData = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;
 export default function ComplaintStart() {
   const t = useComplaintTexts();
   const loaded = useLoaderData<typeof loader>();
-  if (loaded.state !== "ok") return <FailurePage failure={loaded} title={t.startTitle} />;
+  if (isLoadFailure(loaded)) return <LoadFailed failure={loaded} title={t.startTitle} />;
   return <StartView loaded={loaded as OkData} />;
 }
 

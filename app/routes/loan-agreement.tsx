@@ -1,11 +1,12 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { LoadFailed } from "~/components/error-page";
+import { isLoadFailure } from "~/lib/load-failure";
 import { Disclosure } from "~/components/disclosure";
 import { formatPeso, loanAgreement } from "~/lib/contract";
 import { appEnv } from "~/lib/env.server";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
+import { attempt, failureData } from "~/lib/loader-helpers.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { useLanguage, metaTexts } from "~/lib/messages/texts";
 import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
@@ -39,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const result = await attempt(() =>
     client.call(loanAgreement, orderId ? { orderId } : { productId, amount: query.amount, periods: query.periods, instalments: query.instalments }),
   );
-  if (isLoadFailure(result)) return data(result, result.state === "failed" ? 404 : 200);
+  if (isLoadFailure(result)) return failureData(result);
   const env = appEnv();
   return {
     state: "ok" as const,
@@ -61,9 +62,7 @@ export default function LoanAgreementPage() {
   const t = messages.loanAgreement;
   const language = useLanguage();
   const loaded = useLoaderData<typeof loader>();
-  if (loaded.state === "sessionExpired") return <SessionExpired />;
-  if (loaded.state === "unreachable") return <Unreachable />;
-  if (loaded.state === "failed") return <ErrorPage title={t.pageTitle} body={loaded.message} />;
+  if (isLoadFailure(loaded)) return <LoadFailed failure={loaded} title={t.pageTitle} />;
   const { figures: f, company: c } = loaded;
   const d = f.disclosure;
   const tiers = f.defaultInterest.map((tier) => t.tier(tier.percentPerDay, tier.fromDay, tier.toDay)).join(t.tiersJoin);

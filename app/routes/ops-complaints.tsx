@@ -12,12 +12,12 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { ErrorPage } from "~/components/error-page";
 import { COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES, opsComplaintQueue, opsComplaintReply, opsUploadImage, type ComplaintQueueItem, type OpsPaymentEntry } from "~/lib/contract";
 import { createLendingClient, type LendingClient } from "~/lib/lending-api.server";
-import { attempt, isLoadFailure, type LoadFailure } from "~/lib/loader-helpers.server";
+import { attempt, failureMessage, isLoadFailure, type LoadFailure } from "~/lib/loader-helpers.server";
 import { opsLoginRedirect, opsSessionOf } from "~/lib/ops-auth.server";
 import styles from "~/styles/complaints.css";
 import { common } from "~/lib/messages/common";
 import { complaints } from "~/lib/messages/complaints";
-import { failureMessage, ImageGrid } from "./complaint.shared";
+import { ImageGrid } from "./complaint.shared";
 import { loadPayments, OrderPayments, PaymentLookup, paymentsByOrder } from "./ops-complaints.payments";
 
 // The agents' console stays English (docs/glossary-fil.md): no borrower sees it.
@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const result = await attempt(() => client.call(opsComplaintQueue, {}));
   if (isLoadFailure(result)) {
     loginIfRefused(request, result);
-    return data({ state: "failed" as const, message: failureMessage(result, common) }, 503);
+    return data({ state: "failed" as const, message: failureMessage(result, "en") }, 503);
   }
   const items = result.data.items;
   const lookup = (new URL(request.url).searchParams.get("payment") ?? "").trim().slice(0, 64);
@@ -73,7 +73,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const uploaded = await attempt(() => client.call(opsUploadImage, body));
     if (isLoadFailure(uploaded)) {
       loginIfRefused(request, uploaded);
-      return fail(failureMessage(uploaded, common));
+      return fail(failureMessage(uploaded, "en"));
     }
     urls.push(uploaded.data.url);
   }
@@ -82,7 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
   );
   if (isLoadFailure(replied)) {
     loginIfRefused(request, replied);
-    return fail(failureMessage(replied, common));
+    return fail(failureMessage(replied, "en"));
   }
   return data<ReplyAnswer>({ ok: true, problemId });
 }

@@ -7,6 +7,6 @@
 export { readCookie, sessionFlagCookie, SHOW_BANK_TIP } from "~/lib/cookies.server";
 export { appEnv, sessionTrustFor } from "~/lib/env.server";
 export { createLendingClient } from "~/lib/lending-api.server";
-export { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
+export { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
 export { trackPageView } from "~/lib/tracking.server";
 export { parseOrderAction } from "./order-details.forms.server";

@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { LoadFailed } from "~/components/error-page";
+import { isLoadFailure } from "~/lib/load-failure";
 import { LateChargesCard } from "~/components/late-charges";
 import { Modal } from "~/components/modal";
 import { OrderCard } from "~/components/order-card";
@@ -11,18 +12,7 @@ import { StatusHeader } from "~/components/status-header";
 import { LoadingToast, ToastView, useToast } from "~/components/toast";
 import { hasNativeApp, NATIVE_PAGES } from "~/lib/bridge";
 import { eventSave, googleScore, loanDetails, productDefine, type RecommendedProduct } from "~/lib/contract";
-import {
-  appEnv,
-  attempt,
-  createLendingClient,
-  isLoadFailure,
-  parseOrderAction,
-  readCookie,
-  sessionFlagCookie,
-  sessionTrustFor,
-  SHOW_BANK_TIP,
-  trackPageView,
-} from "./order-details.server";
+import { appEnv, attempt, createLendingClient, parseOrderAction, readCookie, sessionFlagCookie, sessionTrustFor, SHOW_BANK_TIP, trackPageView, failureData, failureMessage } from "./order-details.server";
 // Only the texts this module uses: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (docs/decisions/060-payday-load.md, JS budget).
 import { english as englishTexts, serverTexts } from "~/lib/messages/catalogue.server";
@@ -53,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The page view is tracked as 'Order Details'; tracking never blocks or breaks the page.
   trackPageView(query, { moduleId: "page_view", positionId: "", page: englishTexts.orderDetails.pageTitle, productId: query.productId });
   const result = await attempt(() => client.call(loanDetails, { orderId: query.orderId, productId: query.productId }));
-  if (isLoadFailure(result)) return data(result, result.state === "failed" ? 404 : 200);
+  if (isLoadFailure(result)) return failureData(result);
   const details = result.data;
 
   let refusedContinueUrl = false;
@@ -92,7 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
   switch (input.intent) {
     case "rate": {
       const result = await attempt(() => client.call(googleScore, { orderId: query.orderId, productId: query.productId, score: input.score }));
-      if (isLoadFailure(result)) return data({ intent: "rate" as const, error: failureMessage(result, serverTexts("common", query.language)) }, 400);
+      if (isLoadFailure(result)) return data({ intent: "rate" as const, error: failureMessage(result, query.language) }, 400);
       return { intent: "rate" as const, score: input.score };
     }
     case "repay": {
@@ -112,7 +102,7 @@ export async function action({ request }: ActionFunctionArgs) {
         .call(eventSave, { moduleId: input.moduleId, positionId: String(input.position), productId: input.productId })
         .catch(() => undefined);
       const result = await attempt(() => client.call(productDefine, { productId: input.productId, moduleId: input.moduleId, positionId: String(input.position) }));
-      if (isLoadFailure(result)) return data({ intent: "product" as const, error: failureMessage(result, serverTexts("common", query.language)) }, 400);
+      if (isLoadFailure(result)) return data({ intent: "product" as const, error: failureMessage(result, query.language) }, 400);
       const web = safeHttpUrl(result.data.url);
       if (wantsJson) return { intent: "product" as const, productId: input.productId, url: web ? web.toString() : null, target: result.data.url };
       if (web) return redirect(web.toString());
@@ -122,21 +112,13 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-function failureMessage(result: { state: string; message?: string }, common: Texts<"common">): string {
-  if (result.state === "sessionExpired") return common.sessionExpiredBody;
-  if (result.state === "unreachable") return common.unreachableBody;
-  return result.message ?? common.somethingWrongBody;
-}
-
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 type OkData = Extract<LoaderData, { state: "ok" }>;
 
 export default function OrderDetails() {
   const loaded = useLoaderData<typeof loader>();
   const t = useOrderTexts();
-  if (loaded.state === "sessionExpired") return <SessionExpired />;
-  if (loaded.state === "unreachable") return <Unreachable />;
-  if (loaded.state === "failed") return <ErrorPage title={t.pageTitle} body={loaded.message} />;
+  if (isLoadFailure(loaded)) return <LoadFailed failure={loaded} title={t.pageTitle} />;
   return <OrderDetailsView loaded={loaded as OkData} />;
 }
 

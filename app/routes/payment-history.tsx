@@ -1,9 +1,10 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { LoadFailed } from "~/components/error-page";
+import { isLoadFailure } from "~/lib/load-failure";
 import { formatPeso, paymentHistory, type PaymentEntry } from "~/lib/contract";
 import { lendingFor } from "~/lib/lending-api.server";
-import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
+import { attempt, failureData } from "~/lib/loader-helpers.server";
 import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
 import { serverTexts } from "~/lib/messages/catalogue.server";
 import { pageHref } from "~/lib/query";
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { query, client } = lendingFor(request);
   if (!/^\d+$/.test(query.orderId ?? "")) return data({ state: "failed" as const, message: serverTexts("receipts", query.language).noOrder }, 400);
   const result = await attempt(() => client.call(paymentHistory, { orderId: query.orderId }));
-  if (isLoadFailure(result)) return data(result, result.state === "failed" ? 404 : 200);
+  if (isLoadFailure(result)) return failureData(result);
   return { state: "ok" as const, history: result.data };
 }
 
@@ -31,9 +32,7 @@ export default function PaymentHistory() {
   const t = useTexts("receipts");
   const loaded = useLoaderData<typeof loader>();
   const query = usePageQuery();
-  if (loaded.state === "sessionExpired") return <SessionExpired />;
-  if (loaded.state === "unreachable") return <Unreachable />;
-  if (loaded.state === "failed") return <ErrorPage title={t.historyTitle} body={loaded.message} />;
+  if (isLoadFailure(loaded)) return <LoadFailed failure={loaded} title={t.historyTitle} />;
   const { history } = loaded as Extract<typeof loaded, { state: "ok" }>;
   return (
     <main className="page page--no-bar receipts">

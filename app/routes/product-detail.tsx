@@ -1,9 +1,10 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { LoadFailed } from "~/components/error-page";
+import { isLoadFailure } from "~/lib/load-failure";
 import { productDetail } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
+import { attempt, failureData } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts, useTexts } from "~/lib/messages/texts";
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const client = createLendingClient({ query, request });
   const result = await attempt(() => client.call(productDetail, { productId: query.productId }));
-  if (isLoadFailure(result)) return data(result, result.state === "failed" ? 404 : 200);
+  if (isLoadFailure(result)) return failureData(result);
   return { state: "ok" as const, product: result.data };
 }
 
@@ -37,9 +38,7 @@ export default function ProductDetail() {
   const common = useTexts("common");
   const loaded = useLoaderData<typeof loader>();
   const query = usePageQuery();
-  if (loaded.state === "sessionExpired") return <SessionExpired />;
-  if (loaded.state === "unreachable") return <Unreachable />;
-  if (loaded.state === "failed") return <ErrorPage title={t.pageTitle} body={loaded.message} />;
+  if (isLoadFailure(loaded)) return <LoadFailed failure={loaded} title={t.pageTitle} />;
   const { product } = loaded;
   return (
     <>

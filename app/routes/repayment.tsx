@@ -2,14 +2,15 @@ import { data, redirectDocument, type ActionFunctionArgs, type LinksFunction, ty
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { CopyButton } from "~/components/copy-button";
-import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { LoadFailed } from "~/components/error-page";
+import { isLoadFailure } from "~/lib/load-failure";
 import { LateChargesCard } from "~/components/late-charges";
 import { Modal } from "~/components/modal";
 import { LoadingToast, ToastView } from "~/components/toast";
 import { delayDetail, formatPeso, generateVcode, loanPlayDetail, type TextRow } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { paymentReturnCookie, paymentReturnPath } from "~/lib/payment-return.server";
-import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
+import { attempt, failureData } from "~/lib/loader-helpers.server";
 import { localizeAll, serverTexts } from "~/lib/messages/catalogue.server";
 import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
 import { pageHref, parsePageQuery, safeHttpUrl } from "~/lib/query";
@@ -47,12 +48,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const input = { orderId: query.orderId, productId: query.productId };
   if (kind === "extend") {
     const result = await attempt(() => client.call(delayDetail, input));
-    if (isLoadFailure(result)) return data(result, result.state === "failed" ? 404 : 200);
+    if (isLoadFailure(result)) return failureData(result);
     const { delayInfo, nextRepayDate, repayPlan, ...info } = result.data;
     return { state: "ok" as const, kind, info, extension: { delayInfo, nextRepayDate, repayPlan } };
   }
   const result = await attempt(() => client.call(loanPlayDetail, input));
-  if (isLoadFailure(result)) return data(result, result.state === "failed" ? 404 : 200);
+  if (isLoadFailure(result)) return failureData(result);
   return { state: "ok" as const, kind, info: result.data, extension: null };
 }
 
@@ -91,9 +92,7 @@ type Loaded = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;
 export default function Repayment() {
   const loaded = useLoaderData<typeof loader>();
   const { t } = usePageTexts();
-  if (loaded.state === "sessionExpired") return <SessionExpired />;
-  if (loaded.state === "unreachable") return <Unreachable />;
-  if (loaded.state === "failed") return <ErrorPage title={t.repayTitle} body={loaded.message} />;
+  if (isLoadFailure(loaded)) return <LoadFailed failure={loaded} title={t.repayTitle} />;
   return <RepaymentView loaded={loaded as Loaded} />;
 }
 
