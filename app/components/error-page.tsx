@@ -54,6 +54,8 @@ export function Unreachable() {
       title={common.unreachableTitle}
       body={common.unreachableBody}
       action={
+        // An empty href reloads this very address, query included, with or without JavaScript.
+        // eslint-disable-next-line jsx-a11y/anchor-is-valid
         <a className="button" href="">
           {common.retry}
         </a>

@@ -13,7 +13,6 @@ import { useBridge, usePageQuery } from "~/lib/use-page-query";
 const texts = routeTexts("common", "loanConfirm");
 export const handle = texts.handle;
 
-
 declare global {
   interface Window {
     /**
@@ -253,11 +252,23 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
               ) : null}
             </div>
             {c.instalmentsAllowed.length > 1 ? (
-              <fieldset className="choose__field choose__payments" aria-describedby={fieldErrors.instalments ? "instalments-error" : undefined}>
+              <fieldset
+                className="choose__field choose__payments"
+                aria-describedby={fieldErrors.instalments ? "instalments-error" : undefined}
+              >
                 <legend>{t.instalmentsLabel}</legend>
                 {c.instalmentsAllowed.map((n) => (
                   <label key={n} className="choose__option">
-                    <input type="radio" form="confirm-next" name="instalments" value={n} defaultChecked={n === view.instalments} aria-invalid={fieldErrors.instalments ? true : undefined} />
+                    {/* aria-invalid stays on each choice, where screen readers announce it. */}
+                    {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props */}
+                    <input
+                      type="radio"
+                      form="confirm-next"
+                      name="instalments"
+                      value={n}
+                      defaultChecked={n === view.instalments}
+                      aria-invalid={fieldErrors.instalments ? true : undefined}
+                    />
                     {t.instalmentsOption(n)}
                   </label>
                 ))}
@@ -270,7 +281,14 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
             ) : (
               <input type="hidden" form="confirm-next" name="instalments" value={view.instalments} />
             )}
-            <button type="submit" form="confirm-next" name="intent" value="update" formNoValidate className="button button--ghost button--small">
+            <button
+              type="submit"
+              form="confirm-next"
+              name="intent"
+              value="update"
+              formNoValidate
+              className="button button--ghost button--small"
+            >
               {t.update}
             </button>
             <p className="choose__status" role="status">
@@ -333,19 +351,26 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
 
       <div className="bottom-bar confirm-bar">
         <div className="bottom-bar__inner confirm-bar__inner">
-          <Form method="post" replace id="confirm-next" className="confirm-next" noValidate onSubmit={(event) => {
-            const submitter = (event.nativeEvent as SubmitEvent).submitter;
-            // Next sends the typed fields itself: a figures refresh still waiting to fire would
-            // only cancel this submission a moment later, so it is dropped.
-            clearTimeout(debounce.current);
-            if (submitter?.getAttribute("value") === "update") return;
-            // A second tap before the page moves on is ignored (the key also guards the server).
-            if (sending.current || !agreed) {
-              event.preventDefault();
-              return;
-            }
-            sending.current = true;
-          }}>
+          <Form
+            method="post"
+            replace
+            id="confirm-next"
+            className="confirm-next"
+            noValidate
+            onSubmit={(event) => {
+              const submitter = (event.nativeEvent as SubmitEvent).submitter;
+              // Next sends the typed fields itself: a figures refresh still waiting to fire would
+              // only cancel this submission a moment later, so it is dropped.
+              clearTimeout(debounce.current);
+              if (submitter?.getAttribute("value") === "update") return;
+              // A second tap before the page moves on is ignored (the key also guards the server).
+              if (sending.current || !agreed) {
+                event.preventDefault();
+                return;
+              }
+              sending.current = true;
+            }}
+          >
             <input type="hidden" name="requestKey" value={requestKey} />
             <input type="hidden" name="amount" value={view.amount} />
             <input type="hidden" name="periods" value={view.periods} />
@@ -383,7 +408,13 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
               </p>
             ) : null}
             {/* Disabled while unticked only once the page runs: without JavaScript the box cannot re-enable it. */}
-            <button type="submit" name="intent" value="next" className="button button--block" disabled={(hydrated && !agreed) || submittingNext}>
+            <button
+              type="submit"
+              name="intent"
+              value="next"
+              className="button button--block"
+              disabled={(hydrated && !agreed) || submittingNext}
+            >
               {t.next}
             </button>
           </Form>

@@ -34,7 +34,15 @@ export function BankField({
     const listId = `${id}-places`;
     control = (
       <>
-        <input {...common} className="input" type="text" list={listId} autoComplete="off" defaultValue={value} placeholder={t.cityPlaceholder} />
+        <input
+          {...common}
+          className="input"
+          type="text"
+          list={listId}
+          autoComplete="off"
+          defaultValue={value}
+          placeholder={t.cityPlaceholder}
+        />
         <datalist id={listId}>
           {places.map((place) => (
             <option key={place} value={place} />
@@ -68,7 +76,8 @@ export function BankField({
     control = <input {...common} className="input" type="date" defaultValue={value} placeholder={item.subtitle} />;
   } else {
     const numeric = item.inputType !== "text";
-    const maxChars = item.inputType === "phone" ? 13 : item.inputType === "card" ? item.maxLength + Math.ceil(item.maxLength / 4) : item.maxLength;
+    const maxChars =
+      item.inputType === "phone" ? 13 : item.inputType === "card" ? item.maxLength + Math.ceil(item.maxLength / 4) : item.maxLength;
     control = (
       <input
         {...common}

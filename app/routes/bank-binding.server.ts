@@ -1,5 +1,15 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { bankPlaces, bindCardNew, bindFailureData, boundCard, cardInit, rebindCard, type BankFormItem, type BindFieldErrors, type BoundAccount } from "~/lib/contract";
+import {
+  bankPlaces,
+  bindCardNew,
+  bindFailureData,
+  boundCard,
+  cardInit,
+  rebindCard,
+  type BankFormItem,
+  type BindFieldErrors,
+  type BoundAccount,
+} from "~/lib/contract";
 import { bindPayload, CARD_TYPE_CODE, cardTypesOf, CHANNEL_CODE, channelFor, DEFAULT_CARD_TYPE } from "~/lib/contract/bank-form-rules";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
@@ -73,7 +83,8 @@ export async function action({ request }: ActionFunctionArgs) {
     if (orderId) body.orderId = orderId;
     saved = await client.call(fromLoanDetail ? rebindCard : bindCardNew, body);
   } catch (error) {
-    if (error instanceof LendingApiError) return data({ fieldErrors: {}, message: localize(englishTexts.common.unreachableBody, query.language), values: raw }, 400);
+    if (error instanceof LendingApiError)
+      return data({ fieldErrors: {}, message: localize(englishTexts.common.unreachableBody, query.language), values: raw }, 400);
     throw error;
   }
   if (!saved.ok) {
@@ -82,7 +93,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (fromLoanDetail) {
     // Order Details says the account is saved (bankSaved), with or without JavaScript.
-    return redirect(pageHref("/poles", query, { orderId: query.orderId, productId: query.productId, source: LOAN_DETAIL_SOURCE, bankSaved: "1" }));
+    return redirect(
+      pageHref("/poles", query, { orderId: query.orderId, productId: query.productId, source: LOAN_DETAIL_SOURCE, bankSaved: "1" }),
+    );
   }
   const bound = await attempt(() => client.call(boundCard, {}));
   return { saved: true as const, account: isLoadFailure(bound) ? null : bound.data.account };
@@ -94,4 +107,5 @@ function fieldErrorsOf(answer: unknown): BindFieldErrors {
   return parsed.success ? parsed.data.fieldErrors : {};
 }
 
-export type ActionData = { saved: true; account: BoundAccount | null } | { fieldErrors: BindFieldErrors; message: string; values: Record<string, string> };
+export type ActionData =
+  { saved: true; account: BoundAccount | null } | { fieldErrors: BindFieldErrors; message: string; values: Record<string, string> };

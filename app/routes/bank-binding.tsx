@@ -22,5 +22,13 @@ export default function BankBinding() {
   const t = messages.bankBinding;
   const loaded = useLoaderData<typeof loader>();
   if (isLoadFailure(loaded)) return <LoadFailed failure={loaded} title={t.pageTitle} fallback={t.noForm} />;
-  return <BankForm items={loaded.items} cardType={loaded.cardType} initialChannel={loaded.channel} places={loaded.places} bound={loaded.account} />;
+  return (
+    <BankForm
+      items={loaded.items}
+      cardType={loaded.cardType}
+      initialChannel={loaded.channel}
+      places={loaded.places}
+      bound={loaded.account}
+    />
+  );
 }

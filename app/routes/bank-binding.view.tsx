@@ -140,7 +140,12 @@ function CardTypeLink({ choice, current }: { choice: { name: string; type: strin
   params.set(CARD_TYPE_CODE, choice.type);
   params.delete(CHANNEL_CODE);
   return (
-    <Link to={`?${params.toString()}`} replace className={`segmented__item${current ? " segmented__item--on" : ""}`} aria-current={current ? "page" : undefined}>
+    <Link
+      to={`?${params.toString()}`}
+      replace
+      className={`segmented__item${current ? " segmented__item--on" : ""}`}
+      aria-current={current ? "page" : undefined}
+    >
       {choice.name}
     </Link>
   );

@@ -1,22 +1,22 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { LoadFailed } from "~/components/error-page";
 import { Modal } from "~/components/modal";
 import { StarRating } from "~/components/star-rating";
 import { useToast } from "~/components/toast";
 import { problemDetail, saveScore } from "~/lib/contract";
 import { COMPLAINT_MAX_CHARS } from "~/lib/contract/complaint-limits";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { LoadFailed } from "~/components/error-page";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
+import { localize, serverTexts } from "~/lib/messages/catalogue.server";
+import { metaTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/complaints.css";
-import { metaTexts } from "~/lib/messages/texts";
-import { localize, localizeAll, serverTexts } from "~/lib/messages/catalogue.server";
-import { ImageGrid, queryOf, useComplaintTexts, complaintsHandle, TypeTags } from "./complaint.shared";
 import { parseRating } from "./complaint-details.forms.server";
+import { ImageGrid, queryOf, useComplaintTexts, complaintsHandle, TypeTags } from "./complaint.shared";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const handle = complaintsHandle;
@@ -189,8 +189,6 @@ function DetailsView({ loaded }: { loaded: OkData }) {
           </div>
         </Form>
       </Modal>
-
     </>
   );
 }
-

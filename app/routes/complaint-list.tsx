@@ -1,15 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { LoadFailed } from "~/components/error-page";
 import { problemList } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { LoadFailed } from "~/components/error-page";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";
+import { metaTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/complaints.css";
-import { metaTexts } from "~/lib/messages/texts";
-import { localize, localizeAll } from "~/lib/messages/catalogue.server";
 import { queryOf, useComplaintTexts, complaintsHandle } from "./complaint.shared";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -25,7 +24,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const asked = Number(query.tab);
   // Without a tab asked for, open the first tab that has something in it (a reply waiting under
   // Replied rather than an empty Pending).
-  const firstFilled = Math.max(0, tabs.findIndex((tab) => tab.list.length > 0));
+  const firstFilled = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.list.length > 0),
+  );
   const tab = query.tab !== undefined && Number.isInteger(asked) && asked >= 0 && asked < tabs.length ? asked : firstFilled;
   return { state: "ok" as const, tabs, tab };
 }

@@ -13,8 +13,8 @@ import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
 import { english as englishTexts, localizeAll } from "~/lib/messages/catalogue.server";
 import type { PageQuery } from "~/lib/query";
-import { queryOf } from "./complaint.shared";
 import { parseComplaintForm, type ComplaintFormErrors } from "./complaint-next.forms.server";
+import { queryOf } from "./complaint.shared";
 
 /** The complaint form's loader (the chosen question types) and its action (photos, then the save). */
 
@@ -55,7 +55,8 @@ export async function action({ request }: ActionFunctionArgs) {
   // A refused form comes back with what was typed and the photos already uploaded.
   const refuse = (errors: ComplaintFormErrors, images: string[] = []) =>
     data<ActionAnswer>({ sent: false, errors: localizeAll(errors, query.language), images, detail }, 400);
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FORM_BYTES) return refuse({ photos: englishTexts.complaints.uploadTooLarge });
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FORM_BYTES)
+    return refuse({ photos: englishTexts.complaints.uploadTooLarge });
 
   let form: FormData;
   try {

@@ -6,9 +6,9 @@ import { metaTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/complaints.css";
-import { useComplaintTexts, complaintsHandle } from "./complaint.shared";
 import type { loader } from "./complaint-next.server";
 import { NextView } from "./complaint-next.view";
+import { useComplaintTexts, complaintsHandle } from "./complaint.shared";
 
 /** The complaint form (/complainPageNext; spec 000 §7): the detail, photos, and the send. */
 export { action, loader } from "./complaint-next.server";

@@ -5,10 +5,10 @@ import { LoadingToast, useToast } from "~/components/toast";
 import { COMPLAINT_MAX_CHARS, COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES } from "~/lib/contract/complaint-limits";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
-import { imageSrc, useComplaintTexts, TypeTags } from "./complaint.shared";
 import type { ComplaintFormErrors } from "./complaint-next.forms.server";
 import type { action, ComplaintNextLoaded } from "./complaint-next.server";
 import { downscale, sendPhoto } from "./complaint-next.upload";
+import { imageSrc, useComplaintTexts, TypeTags } from "./complaint.shared";
 
 /** The success modal shows this long before the start page comes back (spec 000 §9). */
 const SENT_MODAL_MS = 1500;

@@ -1,9 +1,9 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LoadFailed } from "~/components/error-page";
-import { isLoadFailure } from "~/lib/load-failure";
 import { contactKfInfo } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
+import { isLoadFailure } from "~/lib/load-failure";
 import { attempt } from "~/lib/loader-helpers.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
@@ -14,7 +14,6 @@ import styles from "~/styles/bank-info.css";
 /** This page's areas in its language (docs/decisions/130). */
 const texts = routeTexts("info");
 export const handle = texts.handle;
-
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 // The title in the page's language too (the native app may show it in its top bar).

@@ -33,7 +33,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { state: "ok" as const, ...result.data };
 }
 
-
 export async function action({ request }: ActionFunctionArgs) {
   const { query, client } = lendingFor(request);
   // The answer shows as the page's toast: in the session's language.
@@ -45,7 +44,8 @@ export async function action({ request }: ActionFunctionArgs) {
   await client.call(jointLoginTrack, { productId, position }).catch(() => undefined);
   const result = await attempt(() => client.call(jointLoginDefine, { productId }));
   if (isLoadFailure(result)) {
-    const error = result.state === "failed" ? result.message : result.state === "sessionExpired" ? common.sessionExpiredBody : common.unreachableBody;
+    const error =
+      result.state === "failed" ? result.message : result.state === "sessionExpired" ? common.sessionExpiredBody : common.unreachableBody;
     return data({ error }, 400);
   }
   const web = safeHttpUrl(result.data.url);
@@ -66,7 +66,15 @@ export default function JointLoginFailure() {
   return <FailureView noticeMessage={loaded.noticeMessage} errMessage={loaded.errMessage} products={loaded.products} />;
 }
 
-function FailureView({ noticeMessage, errMessage, products }: { noticeMessage: string; errMessage: string; products: RecommendedProduct[] }) {
+function FailureView({
+  noticeMessage,
+  errMessage,
+  products,
+}: {
+  noticeMessage: string;
+  errMessage: string;
+  products: RecommendedProduct[];
+}) {
   const messages = texts.useTexts();
   const t = messages.info.jointLogin;
   const fetcher = useFetcher<typeof action>();
@@ -97,7 +105,11 @@ function FailureView({ noticeMessage, errMessage, products }: { noticeMessage: s
           <ProductList products={products} moduleId={MODULE_ID} onSelect={select} />
         </section>
       ) : null}
-      {actionData && "error" in actionData ? <div className="toast-region"><ToastView message={actionData.error} kind="error" /></div> : null}
+      {actionData && "error" in actionData ? (
+        <div className="toast-region">
+          <ToastView message={actionData.error} kind="error" />
+        </div>
+      ) : null}
     </main>
   );
 }

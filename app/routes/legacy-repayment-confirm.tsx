@@ -6,9 +6,9 @@ import { ErrorPage } from "~/components/error-page";
 import { ToastView } from "~/components/toast";
 import { repaymentCancel, repaymentCommit, repaymentConfirm, repaymentWay } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
+import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
-import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
 import { pageHref, parsePageQuery } from "~/lib/query";
 import styles from "~/styles/repayment.css";
 import { legacyFailure, parseConfirmCodeForm } from "./legacy-repayment.forms.server";
@@ -36,7 +36,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const sentAt = Number(query.sentAt);
   const elapsed = Number.isFinite(sentAt) ? (Date.now() - sentAt) / 1000 : RESEND_SECONDS;
-  return { ok: true as const, remaining: Math.max(0, Math.min(RESEND_SECONDS, Math.ceil(RESEND_SECONDS - elapsed))), runKey: query.repayRecordId };
+  return {
+    ok: true as const,
+    remaining: Math.max(0, Math.min(RESEND_SECONDS, Math.ceil(RESEND_SECONDS - elapsed))),
+    runKey: query.repayRecordId,
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -55,7 +59,8 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     if (form.get("intent") === "resend") {
       const way = await client.call(repaymentWay, { orderId: query.orderId });
-      if (!way.ok) return data({ fieldErrors: {}, error: way.message || localize(englishTexts.repayment.cardListFailed, query.language) }, 400);
+      if (!way.ok)
+        return data({ fieldErrors: {}, error: way.message || localize(englishTexts.repayment.cardListFailed, query.language) }, 400);
       const card = way.data.bankCards.find((c) => String(c.id) === query.cardId);
       if (!card) return redirect(pageHref("/funny", query, { orderId: query.orderId, productId: query.productId }));
       const sent = await client.call(repaymentCommit, {
@@ -72,16 +77,31 @@ export async function action({ request }: ActionFunctionArgs) {
       if (!sent.ok) return data({ fieldErrors: {}, error: legacyFailure(sent) }, 400);
       if (sent.data.needValid !== 1) return redirect(back);
       return redirect(
-        pageHref("/here", query, { orderId: query.orderId, productId: query.productId, repayRecordId: sent.data.repayRecordId, cardId: card.id, sentAt: Date.now() }),
+        pageHref("/here", query, {
+          orderId: query.orderId,
+          productId: query.productId,
+          repayRecordId: sent.data.repayRecordId,
+          cardId: card.id,
+          sentAt: Date.now(),
+        }),
       );
     }
     const parsed = parseConfirmCodeForm(form);
     if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, error: null }, 400);
-    const result = await client.call(repaymentConfirm, { orderId: query.orderId, verifyCode: parsed.value.verifyCode, repaymentRecordId: query.repayRecordId });
+    const result = await client.call(repaymentConfirm, {
+      orderId: query.orderId,
+      verifyCode: parsed.value.verifyCode,
+      repaymentRecordId: query.repayRecordId,
+    });
     if (!result.ok) {
       const message = legacyFailure(result);
       // A wrong code belongs next to the code field; anything else is a page-level message.
-      return data(message === englishTexts.repayment.codeWrong ? { fieldErrors: { verifyCode: message }, error: null } : { fieldErrors: {}, error: message }, 400);
+      return data(
+        message === englishTexts.repayment.codeWrong
+          ? { fieldErrors: { verifyCode: message }, error: null }
+          : { fieldErrors: {}, error: message },
+        400,
+      );
     }
     return redirect(back);
   } catch {
@@ -98,7 +118,8 @@ export default function LegacyRepaymentConfirm() {
   const [clientError, setClientError] = useState<string | null>(null);
   if (!loaded.ok) return <ErrorPage title={t.confirmTitle} body={loaded.message} />;
   const busy = navigation.state !== "idle";
-  const codeError = clientError ?? (actionData?.fieldErrors && "verifyCode" in actionData.fieldErrors ? actionData.fieldErrors.verifyCode : undefined);
+  const codeError =
+    clientError ?? (actionData?.fieldErrors && "verifyCode" in actionData.fieldErrors ? actionData.fieldErrors.verifyCode : undefined);
 
   return (
     <main className="page">
@@ -132,7 +153,15 @@ export default function LegacyRepaymentConfirm() {
             onChange={() => setClientError(null)}
           />
           {/* Its own form, so Enter in the code field confirms rather than resends. */}
-          <CountdownButton label={t.getCode} initialRemaining={loaded.remaining} startKey={loaded.runKey} disableWhileRunning className="button button--ghost" type="submit" form="resend-form" />
+          <CountdownButton
+            label={t.getCode}
+            initialRemaining={loaded.remaining}
+            startKey={loaded.runKey}
+            disableWhileRunning
+            className="button button--ghost"
+            type="submit"
+            form="resend-form"
+          />
         </div>
         {codeError ? (
           <p id="code-error" className="field-error" role="alert">

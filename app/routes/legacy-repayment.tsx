@@ -1,17 +1,25 @@
-import { data, redirect, redirectDocument, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  redirectDocument,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { LoadFailed } from "~/components/error-page";
-import { isLoadFailure } from "~/lib/load-failure";
 import { ToastView } from "~/components/toast";
 import { formatPeso, repaymentCommit, repaymentHuichao, repaymentWay } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { paymentReturnCookie, paymentReturnPath } from "~/lib/payment-return.server";
+import { isLoadFailure } from "~/lib/load-failure";
+import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
 import { inLanguage } from "~/lib/messages/languages";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts, useTexts } from "~/lib/messages/texts";
 import { verbatimRepayment } from "~/lib/messages/verbatim";
-import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
+import { paymentReturnCookie, paymentReturnPath } from "~/lib/payment-return.server";
 import { pageHref, parsePageQuery, safeHttpUrl } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/repayment.css";
@@ -33,7 +41,8 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
-  if (!/^\d+$/.test(query.orderId ?? "")) return data({ state: "failed" as const, message: localize(englishTexts.repayment.noOrder, query.language) }, 400);
+  if (!/^\d+$/.test(query.orderId ?? ""))
+    return data({ state: "failed" as const, message: localize(englishTexts.repayment.noOrder, query.language) }, 400);
   const client = createLendingClient({ query, request });
   try {
     const result = await client.call(repaymentWay, { orderId: query.orderId });
@@ -65,7 +74,8 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     // The documented payload names the card's bank too: read it from the card list, not the page.
     const way = await client.call(repaymentWay, { orderId: query.orderId });
-    if (!way.ok) return data({ fieldErrors: {}, error: way.message || localize(englishTexts.repayment.cardListFailed, query.language) }, 400);
+    if (!way.ok)
+      return data({ fieldErrors: {}, error: way.message || localize(englishTexts.repayment.cardListFailed, query.language) }, 400);
     const card = way.data.bankCards.find((c) => c.id === parsed.value.cardId);
     if (!card) return data({ fieldErrors: { cardId: inLanguage(englishTexts.repayment.cardRequired, query.language) }, error: null }, 400);
     const result = await client.call(repaymentCommit, {
@@ -105,7 +115,11 @@ export default function LegacyRepayment() {
   return <ChooseCard way={(loaded as Extract<typeof loaded, { state: "ok" }>).way} />;
 }
 
-function ChooseCard({ way }: { way: { repayToken: string; repayAmount: number; bankCards: Array<{ id: number; bankName: string; cardNo: string }> } }) {
+function ChooseCard({
+  way,
+}: {
+  way: { repayToken: string; repayAmount: number; bankCards: Array<{ id: number; bankName: string; cardNo: string }> };
+}) {
   const messages = texts.useTexts();
   const t = messages.repayment;
   const actionData = useActionData<typeof action>();
@@ -160,49 +174,55 @@ function CardForm({ way }: { way: { repayToken: string; bankCards: Array<{ id: n
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const [clientError, setClientError] = useState<string | null>(null);
-  const cardError = clientError ?? (actionData?.fieldErrors && "cardId" in actionData.fieldErrors ? actionData.fieldErrors.cardId : undefined);
+  const cardError =
+    clientError ?? (actionData?.fieldErrors && "cardId" in actionData.fieldErrors ? actionData.fieldErrors.cardId : undefined);
   return (
-      <Form
-        method="post"
-        noValidate
-        className="card"
-        onSubmit={(event) => {
-          // Nothing is sent without a card (spec 001 §5).
-          if (!new FormData(event.currentTarget).get("cardId")) {
-            event.preventDefault();
-            setClientError(cardRequired);
-          }
-        }}
+    <Form
+      method="post"
+      noValidate
+      className="card"
+      onSubmit={(event) => {
+        // Nothing is sent without a card (spec 001 §5).
+        if (!new FormData(event.currentTarget).get("cardId")) {
+          event.preventDefault();
+          setClientError(cardRequired);
+        }
+      }}
+    >
+      <input type="hidden" name="intent" value="commit" />
+      <input type="hidden" name="repayToken" value={way.repayToken} />
+      <fieldset
+        className="channel-sheet"
+        style={{ border: 0, padding: 0, margin: 0 }}
+        aria-invalid={cardError ? true : undefined}
+        aria-describedby={cardError ? "card-error" : undefined}
       >
-        <input type="hidden" name="intent" value="commit" />
-        <input type="hidden" name="repayToken" value={way.repayToken} />
-        <fieldset className="channel-sheet" style={{ border: 0, padding: 0, margin: 0 }} aria-invalid={cardError ? true : undefined} aria-describedby={cardError ? "card-error" : undefined}>
-          <legend className="section-title">{t.chooseCard}</legend>
-          <div style={{ display: "grid", gap: 8, marginTop: 8 }}>
-            {way.bankCards.map((card) => (
-              <label className="channel" key={card.id}>
-                <span className="channel__name">
-                  {card.bankName}
-                  <br />
-                  <span className="plan__remark">{card.cardNo}</span>
-                </span>
-                <input type="radio" name="cardId" value={card.id} onChange={() => setClientError(null)} />
-              </label>
-            ))}
-          </div>
-          {cardError ? (
-            <p id="card-error" className="field-error" role="alert">
-              {cardError}
-            </p>
-          ) : null}
-        </fieldset>
-        <div className="bottom-bar">
-          <div className="bottom-bar__inner">
-            <button type="submit" className="button button--block" disabled={busy}>
-              {t.repayNow}
-            </button>
-          </div>
+        <legend className="section-title">{t.chooseCard}</legend>
+        <div style={{ display: "grid", gap: 8, marginTop: 8 }}>
+          {way.bankCards.map((card) => (
+            <label className="channel" key={card.id}>
+              <span className="channel__name">
+                {card.bankName}
+                <br />
+                <span className="plan__remark">{card.cardNo}</span>
+              </span>
+              <input type="radio" name="cardId" value={card.id} onChange={() => setClientError(null)} />
+            </label>
+          ))}
         </div>
-      </Form>
+        {cardError ? (
+          <p id="card-error" className="field-error" role="alert">
+            {cardError}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="bottom-bar">
+        <div className="bottom-bar__inner">
+          <button type="submit" className="button button--block" disabled={busy}>
+            {t.repayNow}
+          </button>
+        </div>
+      </div>
+    </Form>
   );
 }

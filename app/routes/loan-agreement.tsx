@@ -1,15 +1,15 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { LoadFailed } from "~/components/error-page";
-import { isLoadFailure } from "~/lib/load-failure";
 import { Disclosure } from "~/components/disclosure";
+import { LoadFailed } from "~/components/error-page";
 import { formatPeso, loanAgreement } from "~/lib/contract";
 import { appEnv } from "~/lib/env.server";
 import { createLendingClient } from "~/lib/lending-api.server";
+import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";
+import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { useLanguage, metaTexts } from "~/lib/messages/texts";
-import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/loan-confirm.css";
 
@@ -35,10 +35,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
   const orderId = digits(query.orderId);
   const productId = digits(query.productId);
-  if (!orderId && !productId) return data({ state: "failed" as const, message: localize(englishTexts.loanAgreement.missing, query.language) }, 400);
+  if (!orderId && !productId)
+    return data({ state: "failed" as const, message: localize(englishTexts.loanAgreement.missing, query.language) }, 400);
   const client = createLendingClient({ query, request });
   const result = await attempt(() =>
-    client.call(loanAgreement, orderId ? { orderId } : { productId, amount: query.amount, periods: query.periods, instalments: query.instalments }),
+    client.call(
+      loanAgreement,
+      orderId ? { orderId } : { productId, amount: query.amount, periods: query.periods, instalments: query.instalments },
+    ),
   );
   if (isLoadFailure(result)) return failureData(result);
   const env = appEnv();

@@ -10,19 +10,25 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorPage } from "~/components/error-page";
-import { COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES, opsComplaintQueue, opsComplaintReply, opsUploadImage, type ComplaintQueueItem, type OpsPaymentEntry } from "~/lib/contract";
+import {
+  COMPLAINT_MAX_IMAGE_BYTES,
+  COMPLAINT_MAX_IMAGES,
+  opsComplaintQueue,
+  opsComplaintReply,
+  opsUploadImage,
+  type ComplaintQueueItem,
+  type OpsPaymentEntry,
+} from "~/lib/contract";
 import { createLendingClient, type LendingClient } from "~/lib/lending-api.server";
 import { attempt, failureMessage, isLoadFailure, type LoadFailure } from "~/lib/loader-helpers.server";
+import { complaints } from "~/lib/messages/complaints";
 import { opsLoginRedirect, opsSessionOf } from "~/lib/ops-auth.server";
 import styles from "~/styles/complaints.css";
-import { common } from "~/lib/messages/common";
-import { complaints } from "~/lib/messages/complaints";
 import { ImageGrid } from "./complaint.shared";
 import { loadPayments, OrderPayments, PaymentLookup, paymentsByOrder } from "./ops-complaints.payments";
 
 // The agents' console stays English (docs/glossary-fil.md): no borrower sees it.
 const t = complaints;
-
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => [{ title: t.opsTitle }, { name: "robots", content: "noindex" }];

@@ -30,7 +30,11 @@ export function NoticeModals({ loaded, open, close, dismissHref }: NoticeProps) 
   const toast = useToast();
   return (
     <>
-      <Modal open={open === "kindTips"} title={t.kindTipsTitle} actions={<DismissButton href={dismissHref("tips")} onClick={() => close("kindTips")} label={common.confirm} />}>
+      <Modal
+        open={open === "kindTips"}
+        title={t.kindTipsTitle}
+        actions={<DismissButton href={dismissHref("tips")} onClick={() => close("kindTips")} label={common.confirm} />}
+      >
         <p>{details.KindTipsMsg}</p>
       </Modal>
 
@@ -77,7 +81,10 @@ export function NoticeModals({ loaded, open, close, dismissHref }: NoticeProps) 
         closeLabel={common.close}
         onClose={() => close("card")}
         actions={
-          <a className="button" href={pageHref("/only", query, { productId: details.productId, orderId: details.orderId, source: "loanDetail" })}>
+          <a
+            className="button"
+            href={pageHref("/only", query, { productId: details.productId, orderId: details.orderId, source: "loanDetail" })}
+          >
             {t.bindCard}
           </a>
         }

@@ -62,14 +62,24 @@ export async function action({ request }: ActionFunctionArgs) {
   const query = queryOf(request);
   const form = await request.formData();
   const parsed = parseOrderAction(form);
-  if (!parsed.ok) return data({ intent: parsed.intent, error: parsed.error === englishTexts.orderDetails.ratingNoStar ? serverTexts("orderDetails", query.language).ratingNoStar : parsed.error }, 400);
+  if (!parsed.ok)
+    return data(
+      {
+        intent: parsed.intent,
+        error:
+          parsed.error === englishTexts.orderDetails.ratingNoStar ? serverTexts("orderDetails", query.language).ratingNoStar : parsed.error,
+      },
+      400,
+    );
   const client = createLendingClient({ query, request });
   const input = parsed.value;
   const wantsJson = form.get("mode") === "json";
 
   switch (input.intent) {
     case "rate": {
-      const result = await attempt(() => client.call(googleScore, { orderId: query.orderId, productId: query.productId, score: input.score }));
+      const result = await attempt(() =>
+        client.call(googleScore, { orderId: query.orderId, productId: query.productId, score: input.score }),
+      );
       if (isLoadFailure(result)) return data({ intent: "rate" as const, error: failureMessage(result, query.language) }, 400);
       return { intent: "rate" as const, score: input.score };
     }
@@ -81,7 +91,9 @@ export async function action({ request }: ActionFunctionArgs) {
       });
     }
     case "borrowAgain": {
-      await client.call(eventSave, { moduleId: BORROW_AGAIN_MODULE_ID, positionId: "0", productId: input.productId }).catch(() => undefined);
+      await client
+        .call(eventSave, { moduleId: BORROW_AGAIN_MODULE_ID, positionId: "0", productId: input.productId })
+        .catch(() => undefined);
       if (wantsJson) return { intent: "borrowAgain" as const, productId: input.productId };
       return redirect(pageHref("/matter", query, { productId: input.productId }));
     }
@@ -89,10 +101,13 @@ export async function action({ request }: ActionFunctionArgs) {
       await client
         .call(eventSave, { moduleId: input.moduleId, positionId: String(input.position), productId: input.productId })
         .catch(() => undefined);
-      const result = await attempt(() => client.call(productDefine, { productId: input.productId, moduleId: input.moduleId, positionId: String(input.position) }));
+      const result = await attempt(() =>
+        client.call(productDefine, { productId: input.productId, moduleId: input.moduleId, positionId: String(input.position) }),
+      );
       if (isLoadFailure(result)) return data({ intent: "product" as const, error: failureMessage(result, query.language) }, 400);
       const web = safeHttpUrl(result.data.url);
-      if (wantsJson) return { intent: "product" as const, productId: input.productId, url: web ? web.toString() : null, target: result.data.url };
+      if (wantsJson)
+        return { intent: "product" as const, productId: input.productId, url: web ? web.toString() : null, target: result.data.url };
       if (web) return redirect(web.toString());
       // No native app without JavaScript: our own product page is the nearest thing.
       return redirect(pageHref("/matter", query, { productId: input.productId }));

@@ -79,7 +79,11 @@ export function OrderDetailsView({ loaded }: { loaded: OrderDetailsLoaded }) {
   useEffect(() => {
     const result = borrowFetcher.data;
     if (!result || result.intent !== "borrowAgain" || "error" in result) return;
-    bridge({ action: "navigateWithParam", to: NATIVE_PAGES.productDetail, param: { productId: String(result.productId), scheme: "pautang://productDetail" } });
+    bridge({
+      action: "navigateWithParam",
+      to: NATIVE_PAGES.productDetail,
+      param: { productId: String(result.productId), scheme: "pautang://productDetail" },
+    });
   }, [borrowFetcher.data, bridge]);
 
   const selectProduct = (product: RecommendedProduct, position: number) => {
@@ -111,7 +115,10 @@ export function OrderDetailsView({ loaded }: { loaded: OrderDetailsLoaded }) {
         ) : null}
         <OrderCard logo={details.productLogo} name={details.productName} rows={rows} />
         {hasPaymentHistory(details.orderStatus) ? (
-          <a className="card more-link" href={pageHref("/paymentHistory", query, { orderId: details.orderId, productId: details.productId })}>
+          <a
+            className="card more-link"
+            href={pageHref("/paymentHistory", query, { orderId: details.orderId, productId: details.productId })}
+          >
             {t.paymentHistory}
           </a>
         ) : null}

@@ -1,9 +1,9 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { LoadFailed } from "~/components/error-page";
-import { isLoadFailure } from "~/lib/load-failure";
 import { orderList } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
+import { isLoadFailure } from "~/lib/load-failure";
 import { attempt } from "~/lib/loader-helpers.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
@@ -15,7 +15,6 @@ import styles from "~/styles/bank-info.css";
 /** This page's areas in its language (docs/decisions/130). */
 const texts = routeTexts("info", "receipts");
 export const handle = texts.handle;
-
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 // The title in the page's language too (the native app may show it in its top bar).
@@ -54,7 +53,8 @@ export default function OrderList() {
                 <span className="order-item__name">{order.productName}</span>
                 <span className={`order-item__status tone--${statusTone(order.status)}`}>{order.statusText}</span>
                 <span className="order-item__meta">
-                  {t.amount} <span className="nowrap">{order.amount}</span> · {t.applyDate} <span className="nowrap">{order.applyDate}</span>
+                  {t.amount} <span className="nowrap">{order.amount}</span> · {t.applyDate}{" "}
+                  <span className="nowrap">{order.applyDate}</span>
                   {order.dueDate ? (
                     <>
                       {" · "}

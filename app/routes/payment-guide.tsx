@@ -62,7 +62,13 @@ export default function PaymentGuide() {
           </div>
         </section>
       ))}
-      <Modal open={enlarged !== null} title={enlarged?.name ?? ""} closeLabel={messages.common.close} onClose={() => setEnlarged(null)} closeOnMask>
+      <Modal
+        open={enlarged !== null}
+        title={enlarged?.name ?? ""}
+        closeLabel={messages.common.close}
+        onClose={() => setEnlarged(null)}
+        closeOnMask
+      >
         {enlarged ? <img className="guide-large" src={enlarged.src} alt={enlarged.name} /> : null}
       </Modal>
     </main>

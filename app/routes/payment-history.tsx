@@ -1,12 +1,12 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LoadFailed } from "~/components/error-page";
-import { isLoadFailure } from "~/lib/load-failure";
 import { formatPeso, paymentHistory, type PaymentEntry } from "~/lib/contract";
 import { lendingFor } from "~/lib/lending-api.server";
+import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
 import { serverTexts } from "~/lib/messages/catalogue.server";
+import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/receipts.css";
@@ -22,7 +22,8 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { query, client } = lendingFor(request);
-  if (!/^\d+$/.test(query.orderId ?? "")) return data({ state: "failed" as const, message: serverTexts("receipts", query.language).noOrder }, 400);
+  if (!/^\d+$/.test(query.orderId ?? ""))
+    return data({ state: "failed" as const, message: serverTexts("receipts", query.language).noOrder }, 400);
   const result = await attempt(() => client.call(paymentHistory, { orderId: query.orderId }));
   if (isLoadFailure(result)) return failureData(result);
   return { state: "ok" as const, history: result.data };

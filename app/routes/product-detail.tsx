@@ -1,9 +1,9 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { LoadFailed } from "~/components/error-page";
-import { isLoadFailure } from "~/lib/load-failure";
 import { productDetail } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
+import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
@@ -15,7 +15,6 @@ import styles from "~/styles/bank-info.css";
 /** This page's areas in its language (docs/decisions/130). */
 const texts = routeTexts("info");
 export const handle = texts.handle;
-
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 // The title in the page's language too (the native app may show it in its top bar).

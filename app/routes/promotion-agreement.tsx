@@ -1,11 +1,11 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ErrorPage, Unreachable } from "~/components/error-page";
+import { LanguageSwitch } from "~/components/language-switch";
 import { channelTemplate, templateIn } from "~/lib/contract";
 import { requestLanguage } from "~/lib/language.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { LanguageSwitch } from "~/components/language-switch";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
 import { parsePageQuery } from "~/lib/query";
@@ -16,10 +16,14 @@ import { landingHref, templateIdOf } from "./promotion.links";
 const texts = routeTexts("common", "promotion");
 export const handle = texts.handle;
 
-
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: data && "template" in data ? `${data.template.agreementTitle} · ${metaTexts(matches, "common").appName}` : metaTexts(matches, "promotion").pageTitle },
+  {
+    title:
+      data && "template" in data
+        ? `${data.template.agreementTitle} · ${metaTexts(matches, "common").appName}`
+        : metaTexts(matches, "promotion").pageTitle,
+  },
 ];
 
 /** The registration agreement of a landing template (the documented #/agreementTemplate). */
@@ -29,7 +33,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const client = createLendingClient({ query, request });
   const found = await attempt(() => client.call(channelTemplate, { templateId }));
   if (isLoadFailure(found)) {
-    return data(found.state === "failed" ? { state: "failed" as const, message: found.message } : { state: "unreachable" as const }, found.state === "failed" ? 404 : 503);
+    return data(
+      found.state === "failed" ? { state: "failed" as const, message: found.message } : { state: "unreachable" as const },
+      found.state === "failed" ? 404 : 503,
+    );
   }
   const language = requestLanguage(request);
   return {

@@ -1,6 +1,16 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { ToastKind } from "~/components/toast";
-import { PromotionCode, channelTemplate, templateIn, getSid, getSms, phoneMatchesRule, register, trackClick, trackVisit } from "~/lib/contract";
+import {
+  PromotionCode,
+  channelTemplate,
+  templateIn,
+  getSid,
+  getSms,
+  phoneMatchesRule,
+  register,
+  trackClick,
+  trackVisit,
+} from "~/lib/contract";
 import { readCookie } from "~/lib/cookies.server";
 import { requestLanguage } from "~/lib/language.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
@@ -47,7 +57,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const client = createLendingClient({ query, request });
   const found = await attempt(() => client.call(channelTemplate, { templateId }));
   if (isLoadFailure(found)) {
-    return data(found.state === "failed" ? { state: "failed" as const, message: found.message } : { state: "unreachable" as const }, found.state === "failed" ? 404 : 503);
+    return data(
+      found.state === "failed" ? { state: "failed" as const, message: found.message } : { state: "unreachable" as const },
+      found.state === "failed" ? 404 : 503,
+    );
   }
 
   // A sid in the address means this is the same visit coming back from a form sent without
@@ -118,7 +131,14 @@ export async function action({ request }: ActionFunctionArgs) {
     if (intent === "refreshCaptcha") {
       // Spec 001 §5: a new picture needs a phone number first.
       if (!phoneMatchesRule(values.phone.trim(), rule)) {
-        return answer({ intent, fieldErrors: { phone: englishTexts.promotion.phoneInvalid }, toast: { message: englishTexts.promotion.phoneInvalid, kind: "error" } }, 400);
+        return answer(
+          {
+            intent,
+            fieldErrors: { phone: englishTexts.promotion.phoneInvalid },
+            toast: { message: englishTexts.promotion.phoneInvalid, kind: "error" },
+          },
+          400,
+        );
       }
       return answer({ intent, refreshCaptcha: true, values: { ...values, capcode: "" } });
     }
@@ -126,7 +146,10 @@ export async function action({ request }: ActionFunctionArgs) {
     const parsed = parseSignUp(form, rule);
     if (!parsed.ok) {
       const first = Object.values(parsed.fieldErrors)[0];
-      return answer({ intent: parsed.intent, fieldErrors: parsed.fieldErrors, toast: first ? { message: first, kind: "error" } : undefined }, 400);
+      return answer(
+        { intent: parsed.intent, fieldErrors: parsed.fieldErrors, toast: first ? { message: first, kind: "error" } : undefined },
+        400,
+      );
     }
     const input = parsed.value;
     const carried = carriedOf(query);
@@ -143,19 +166,49 @@ export async function action({ request }: ActionFunctionArgs) {
       const sent = await client.call(getSms, common);
       if (sent.ok) {
         const sentAt = Date.now();
-        return answer({ intent, sentAt, toast: { message: englishTexts.promotion.codeSent, kind: "success" } }, 200, { "Set-Cookie": sentCookie(sentAt) });
+        return answer({ intent, sentAt, toast: { message: englishTexts.promotion.codeSent, kind: "success" } }, 200, {
+          "Set-Cookie": sentCookie(sentAt),
+        });
       }
       if (String(sent.code) === PromotionCode.wrongCaptchaOnSms) {
-        return answer({ intent, refreshCaptcha: true, fieldErrors: { capcode: sent.message }, toast: { message: sent.message, kind: "error" }, values: { ...values, capcode: "" } }, 400);
+        return answer(
+          {
+            intent,
+            refreshCaptcha: true,
+            fieldErrors: { capcode: sent.message },
+            toast: { message: sent.message, kind: "error" },
+            values: { ...values, capcode: "" },
+          },
+          400,
+        );
       }
       const english = inLanguage(sent.message, "en");
-      const field: PromotionField | undefined = english === englishTexts.promotion.phoneInvalid ? "phone" : english === englishTexts.promotion.captchaInvalid ? "capcode" : undefined;
+      const field: PromotionField | undefined =
+        english === englishTexts.promotion.phoneInvalid
+          ? "phone"
+          : english === englishTexts.promotion.captchaInvalid
+            ? "capcode"
+            : undefined;
       // Without JavaScript the page comes back with a new picture, so the typed answer is cleared.
-      return answer({ intent, fieldErrors: field ? { [field]: sent.message } : undefined, toast: { message: sent.message, kind: "error" }, values: { ...values, capcode: "" } }, 400);
+      return answer(
+        {
+          intent,
+          fieldErrors: field ? { [field]: sent.message } : undefined,
+          toast: { message: sent.message, kind: "error" },
+          values: { ...values, capcode: "" },
+        },
+        400,
+      );
     }
 
     await client
-      .call(trackClick, { page_id: templateId, client_type: clientTypeOf(request.headers.get("User-Agent")), page_type: 1, phone: input.phone, ...carried })
+      .call(trackClick, {
+        page_id: templateId,
+        client_type: clientTypeOf(request.headers.get("User-Agent")),
+        page_type: 1,
+        phone: input.phone,
+        ...carried,
+      })
       .catch(() => undefined);
     const result = await client.call(register, {
       ...common,
@@ -169,16 +222,40 @@ export async function action({ request }: ActionFunctionArgs) {
     const already = !result.ok && String(result.code) === PromotionCode.alreadyRegistered;
     if (registered || already) {
       const ids: { links_id?: string; down_id?: string } = result.ok ? result.data : {};
-      const next = downloadHref({ ...carried, id: String(templateId), links_id: ids.links_id ?? found.data.template.download.linksId, down_id: ids.down_id ?? found.data.template.download.downId });
-      const toast = { message: registered ? englishTexts.promotion.registered : englishTexts.promotion.alreadyRegistered, kind: registered ? ("success" as const) : ("default" as const) };
+      const next = downloadHref({
+        ...carried,
+        id: String(templateId),
+        links_id: ids.links_id ?? found.data.template.download.linksId,
+        down_id: ids.down_id ?? found.data.template.download.downId,
+      });
+      const toast = {
+        message: registered ? englishTexts.promotion.registered : englishTexts.promotion.alreadyRegistered,
+        kind: registered ? ("success" as const) : ("default" as const),
+      };
       if (wantsJson) return answer({ intent, next, toast });
       return redirect(next, { headers: { "Set-Cookie": noticeCookie(registered ? "registered" : "already") } });
     }
     if (String(result.code) === PromotionCode.wrongCaptcha) {
-      return answer({ intent, refreshCaptcha: true, fieldErrors: { capcode: result.message }, toast: { message: result.message, kind: "error" }, values: { ...values, capcode: "" } }, 400);
+      return answer(
+        {
+          intent,
+          refreshCaptcha: true,
+          fieldErrors: { capcode: result.message },
+          toast: { message: result.message, kind: "error" },
+          values: { ...values, capcode: "" },
+        },
+        400,
+      );
     }
-    const field: PromotionField | undefined = /SMS code|短信/.test(result.message) ? "smsCode" : inLanguage(result.message, "en") === englishTexts.promotion.phoneInvalid ? "phone" : undefined;
-    return answer({ intent, fieldErrors: field ? { [field]: result.message } : undefined, toast: { message: result.message, kind: "error" } }, 400);
+    const field: PromotionField | undefined = /SMS code|短信/.test(result.message)
+      ? "smsCode"
+      : inLanguage(result.message, "en") === englishTexts.promotion.phoneInvalid
+        ? "phone"
+        : undefined;
+    return answer(
+      { intent, fieldErrors: field ? { [field]: result.message } : undefined, toast: { message: result.message, kind: "error" } },
+      400,
+    );
   } catch (error) {
     if (!(error instanceof LendingApiError)) throw error;
     console.error(`[web] ${error.message}`, error.cause ?? "");

@@ -16,7 +16,12 @@ export const handle = texts.handle;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: data && "template" in data ? `${data.template.headline} · ${metaTexts(matches, "common").appName}` : metaTexts(matches, "promotion").pageTitle },
+  {
+    title:
+      data && "template" in data
+        ? `${data.template.headline} · ${metaTexts(matches, "common").appName}`
+        : metaTexts(matches, "promotion").pageTitle,
+  },
 ];
 
 // Fetcher posts answer for themselves; reloading the page data would issue a new captcha.
@@ -31,4 +36,3 @@ export default function Promotion() {
   if (loaded.state === "failed") return <ErrorPage title={t.pageTitle} body={loaded.message || t.noTemplate} />;
   return <SignUp loaded={loaded} />;
 }
-

@@ -126,7 +126,14 @@ export function SignUp({ loaded }: { loaded: PromotionLoaded }) {
               {template.highlights.map((item) => (
                 <li key={item}>
                   <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-                    <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+                    <path
+                      d="M4 10.5l4 4 8-9"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2.4"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
                   </svg>
                   {item}
                 </li>
@@ -135,7 +142,15 @@ export function SignUp({ loaded }: { loaded: PromotionLoaded }) {
           ) : null}
         </header>
 
-        <fetcher.Form ref={formRef} method="post" action={actionUrl} className="card promo__form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <fetcher.Form
+          ref={formRef}
+          method="post"
+          action={actionUrl}
+          className="card promo__form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-busy={busy}
+        >
           {/* The default button for Enter in a field: the server registers once an SMS code is typed. */}
           <button type="submit" name="intent" value="auto" className="visually-hidden" tabIndex={-1} aria-hidden="true">
             {template.buttonText}
@@ -183,7 +198,14 @@ export function SignUp({ loaded }: { loaded: PromotionLoaded }) {
                 defaultValue={values?.capcode}
                 {...errorProps("capcode")}
               />
-              <button type="submit" name="intent" value="refreshCaptcha" className="promo__captcha" title={t.captchaRefresh} aria-label={t.captchaRefresh}>
+              <button
+                type="submit"
+                name="intent"
+                value="refreshCaptcha"
+                className="promo__captcha"
+                title={t.captchaRefresh}
+                aria-label={t.captchaRefresh}
+              >
                 {captchaSrc ? <img key={captchaDrawn} src={captchaSrc} alt={t.captchaImageAlt} width={120} height={44} /> : null}
               </button>
             </div>

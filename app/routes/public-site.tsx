@@ -1,14 +1,14 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { LanguageSwitch } from "~/components/language-switch";
 import { fill, LegalDocument } from "~/components/legal-document";
 import { ToastView, useToast } from "~/components/toast";
+import { companyDetails } from "~/lib/company.server";
 import { siteContact, siteContactRequest } from "~/lib/contract";
 import { CONTACT_INCOMPLETE } from "~/lib/contract/site-contact-texts";
-import { companyDetails } from "~/lib/company.server";
-import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
-import { LanguageSwitch } from "~/components/language-switch";
 import { requestLanguage } from "~/lib/language.server";
+import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { localizeBackend, serverTexts } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
@@ -96,7 +96,11 @@ export default function PublicSite() {
             <ul>
               {NAV.map((key) => (
                 <li key={key}>
-                  <Link to={key === "home" ? "/" : `/?section=${key}`} aria-current={section === key ? "page" : undefined} preventScrollReset={false}>
+                  <Link
+                    to={key === "home" ? "/" : `/?section=${key}`}
+                    aria-current={section === key ? "page" : undefined}
+                    preventScrollReset={false}
+                  >
                     {t.nav[key]}
                   </Link>
                 </li>
@@ -274,8 +278,16 @@ function Contact({ company }: { company: Record<string, string> }) {
         </button>
       </Form>
       {/* Server-rendered toasts fade by CSS, so they work without JavaScript too. */}
-      {failed ? <div className="toast-region"><ToastView message={failed.message} kind="error" /></div> : null}
-      {answer?.ok ? <div className="toast-region"><ToastView message={t.success} kind="success" /></div> : null}
+      {failed ? (
+        <div className="toast-region">
+          <ToastView message={failed.message} kind="error" />
+        </div>
+      ) : null}
+      {answer?.ok ? (
+        <div className="toast-region">
+          <ToastView message={t.success} kind="success" />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { LoadFailed } from "~/components/error-page";
-import { isLoadFailure } from "~/lib/load-failure";
 import { ProductList } from "~/components/product-list";
 import { ToastView } from "~/components/toast";
 import { eventSave, productDefine, recommendList, type RecommendedProduct } from "~/lib/contract";
 import { lendingFor } from "~/lib/lending-api.server";
+import { isLoadFailure } from "~/lib/load-failure";
 import { attempt } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
@@ -31,7 +31,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (isLoadFailure(result)) return data(result, result.state === "failed" ? 400 : 200);
   return { state: "ok" as const, products: result.data };
 }
-
 
 export async function action({ request }: ActionFunctionArgs) {
   const { query, client } = lendingFor(request);
@@ -63,8 +62,16 @@ export default function RecommendList() {
   return (
     <main className="page page--no-bar">
       <h1 className="page-title">{t.pageTitle}</h1>
-      {loaded.products.length ? <ProductList products={loaded.products} moduleId={MODULE_ID} onSelect={select} /> : <p className="card">{t.empty}</p>}
-      {actionData && "error" in actionData ? <div className="toast-region"><ToastView message={actionData.error} kind="error" /></div> : null}
+      {loaded.products.length ? (
+        <ProductList products={loaded.products} moduleId={MODULE_ID} onSelect={select} />
+      ) : (
+        <p className="card">{t.empty}</p>
+      )}
+      {actionData && "error" in actionData ? (
+        <div className="toast-region">
+          <ToastView message={actionData.error} kind="error" />
+        </div>
+      ) : null}
     </main>
   );
 }

@@ -2,13 +2,13 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { useLoaderData } from "@remix-run/react";
 import { CopyButton } from "~/components/copy-button";
 import { LoadFailed } from "~/components/error-page";
-import { isLoadFailure } from "~/lib/load-failure";
 import { formatPeso, repaymentCodeInfo } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
+import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";
+import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
-import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/repayment.css";
 
@@ -27,7 +27,8 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
-  if (!/^\d+$/.test(query.orderId ?? "")) return data({ state: "failed" as const, message: localize(englishTexts.repayment.noOrder, query.language) }, 400);
+  if (!/^\d+$/.test(query.orderId ?? ""))
+    return data({ state: "failed" as const, message: localize(englishTexts.repayment.noOrder, query.language) }, 400);
   const client = createLendingClient({ query, request });
   const result = await attempt(() => client.call(repaymentCodeInfo, { orderId: query.orderId, productId: query.productId }));
   if (isLoadFailure(result)) return failureData(result);

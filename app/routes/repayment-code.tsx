@@ -2,11 +2,11 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { CopyButton } from "~/components/copy-button";
 import { formatPeso } from "~/lib/contract";
+import { isPayCode, payAmountCentavos } from "~/lib/contract/pay-code";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/repayment.css";
-import { isPayCode, payAmountCentavos } from "~/lib/contract/pay-code";
 import { sameSiteImagePath } from "./repayment-code.helpers";
 
 /** This page's areas in its language (docs/decisions/130). */
@@ -60,7 +60,13 @@ export default function RepaymentCode() {
           ) : null}
           {showType === 2 ? (
             <>
-              <img className="code-image code-image--qr" src={`/api/codes/qr.svg?text=${encodeURIComponent(payCode)}`} alt={t.qrAlt(payCode)} width={240} height={240} />
+              <img
+                className="code-image code-image--qr"
+                src={`/api/codes/qr.svg?text=${encodeURIComponent(payCode)}`}
+                alt={t.qrAlt(payCode)}
+                width={240}
+                height={240}
+              />
               {image ? <img className="pay-box__logo" style={{ justifySelf: "center" }} src={image} alt={t.channelImageAlt} /> : null}
               <p>{t.qrTips}</p>
               <div className="code-line">

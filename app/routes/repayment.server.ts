@@ -15,7 +15,8 @@ const kindOf = (request: Request): Kind => (new URL(request.url).pathname === "/
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
-  if (!/^\d+$/.test(query.orderId ?? "")) return data({ state: "failed" as const, message: serverTexts("repayment", query.language).noOrder }, 400);
+  if (!/^\d+$/.test(query.orderId ?? ""))
+    return data({ state: "failed" as const, message: serverTexts("repayment", query.language).noOrder }, 400);
   const client = createLendingClient({ query, request });
   const kind = kindOf(request);
   const input = { orderId: query.orderId, productId: query.productId };

@@ -56,7 +56,8 @@ export function RepaymentView({ loaded }: { loaded: RepaymentLoaded }) {
   const paying = navigation.state !== "idle" && navigation.formMethod === "POST";
   const selected = info.repayList.find((c) => c.channel_number === channel) ?? info.repayList[0];
   const payable = info.repayAmount > 0;
-  const channelError = actionData?.fieldErrors && "channelNumber" in actionData.fieldErrors ? actionData.fieldErrors.channelNumber : undefined;
+  const channelError =
+    actionData?.fieldErrors && "channelNumber" in actionData.fieldErrors ? actionData.fieldErrors.channelNumber : undefined;
 
   const params = new URLSearchParams(location.search);
   const barcodeOpen = barcodeOpened || (params.get("barcode") === "1" && !barcodeClosed);
@@ -110,7 +111,13 @@ export function RepaymentView({ loaded }: { loaded: RepaymentLoaded }) {
         {info.isShowReyTop === 1 ? (
           <a className="repay-banner" href={pageHref("/dragonpayPaymentInstructions", query)}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path d="M12 3a9 9 0 100 18 9 9 0 000-18zm0 5v.5M12 11v6" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+              <path
+                d="M12 3a9 9 0 100 18 9 9 0 000-18zm0 5v.5M12 11v6"
+                stroke="currentColor"
+                strokeWidth="2"
+                fill="none"
+                strokeLinecap="round"
+              />
             </svg>
             {t.instructionsBanner}
           </a>
@@ -178,7 +185,10 @@ export function RepaymentView({ loaded }: { loaded: RepaymentLoaded }) {
                   {t.showBarcode}
                 </a>
               ) : null}
-              <a className="button button--ghost button--small" href={pageHref("/repaymentOfCode2", query, { orderId: info.orderId, productId: info.productId })}>
+              <a
+                className="button button--ghost button--small"
+                href={pageHref("/repaymentOfCode2", query, { orderId: info.orderId, productId: info.productId })}
+              >
                 {t.openCodePage}
               </a>
             </div>
@@ -248,7 +258,11 @@ export function RepaymentView({ loaded }: { loaded: RepaymentLoaded }) {
         }}
         closeOnMask
       >
-        <img className="code-image code-image--bar" src={`/api/codes/barcode.svg?text=${encodeURIComponent(codeOf)}`} alt={t.barcodeAlt(codeOf)} />
+        <img
+          className="code-image code-image--bar"
+          src={`/api/codes/barcode.svg?text=${encodeURIComponent(codeOf)}`}
+          alt={t.barcodeAlt(codeOf)}
+        />
         <noscript>
           <a className="button button--block" href={closeHref}>
             {messages.common.close}

@@ -1,8 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { fill } from "~/components/legal-document";
 import { LanguageSwitch } from "~/components/language-switch";
+import { fill } from "~/components/legal-document";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts, type Texts } from "~/lib/messages/texts";
 import styles from "~/styles/bank-info.css";
@@ -11,13 +11,22 @@ import styles from "~/styles/bank-info.css";
 const texts = routeTexts("info");
 export const handle = texts.handle;
 
-
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 // The title in the page's language too (the native app may show it in its top bar).
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "info").testPreview.pageTitle }];
 
 /** The inputs of spec 001 §2, plus the user id the backend needs with the session id. */
-const FIELDS = ["appVersion", "deviceName", "deviceId", "osVersion", "userId", "sessionId", "advertisingId", "productId", "orderId"] as const;
+const FIELDS = [
+  "appVersion",
+  "deviceName",
+  "deviceId",
+  "osVersion",
+  "userId",
+  "sessionId",
+  "advertisingId",
+  "productId",
+  "orderId",
+] as const;
 type Field = (typeof FIELDS)[number];
 
 /** Dummy defaults (spec 001 §9: not product constants). */
@@ -178,7 +187,14 @@ export default function TestPreview() {
           <label className="field__label" htmlFor="preview-contact">
             {t.contact}
           </label>
-          <input id="preview-contact" name="contact" className="input" maxLength={200} value={contact} onChange={(e) => setContact(e.currentTarget.value)} />
+          <input
+            id="preview-contact"
+            name="contact"
+            className="input"
+            maxLength={200}
+            value={contact}
+            onChange={(e) => setContact(e.currentTarget.value)}
+          />
         </div>
         <button type="submit" className="button button--ghost button--block">
           {t.contactSubmit}

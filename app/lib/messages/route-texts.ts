@@ -1,5 +1,4 @@
-import type { AreaName, Texts, TextsHandle } from "./texts";
-import { textsIn, useLanguage } from "./texts";
+import { type AreaName, type Texts, type TextsHandle, textsIn, useLanguage } from "./texts";
 
 type AreasOf<A extends readonly AreaName[]> = { [K in A[number]]: Texts<K> };
 
