@@ -38,22 +38,22 @@ export function requestTelemetry(routeOf: (req: Request, res: Response) => strin
     if (isDraining()) res.setHeader("Connection", "close");
     requestsInFlight.inc();
     let ended = false;
-    const end = () => {
+    const end = (finished: boolean) => {
       if (ended) return;
       ended = true;
       requestsInFlight.dec();
       const seconds = (performance.now() - started) / 1000;
       const route = routeOf(req, res);
       // A client that went away before the answer: 499, as proxies write it.
-      const status = res.writableFinished ? res.statusCode : 499;
+      const status = finished ? res.statusCode : 499;
       requestDuration.observe({ route, method: req.method, status }, seconds);
       const line = { reqId: id, method: req.method, route, status, ms: Math.round(seconds * 10_000) / 10 };
       if (status >= 500) log().error(line, "request");
       else if (PROBES.has(route)) log().debug(line, "request");
       else log().info(line, "request");
     };
-    res.once("finish", end);
-    res.once("close", end);
+    res.once("finish", () => end(true));
+    res.once("close", () => end(res.writableFinished));
     next();
   };
 }
@@ -102,7 +102,7 @@ export function routeLabeller(build: ServerBuild | (() => Promise<ServerBuild>))
 
 function routeTree(build: ServerBuild): RouteObject[] {
   const children = new Map<string | undefined, RouteObject[]>();
-  for (const route of Object.values(build.routes)) {
+  for (const route of Object.values(build.routes ?? {})) {
     const list = children.get(route.parentId) ?? [];
     list.push(route.index ? { id: route.id, index: true } : { id: route.id, path: route.path, caseSensitive: route.caseSensitive });
     children.set(route.parentId, list);
