@@ -21,7 +21,7 @@ afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const env = (database: string) => ({
+const env = (database: string): NodeJS.ProcessEnv => ({
   ...process.env,
   DATABASE_URL: `file:${database}`,
   UPLOAD_DIR: path.join(dir, "uploads"),

@@ -37,7 +37,18 @@ export function createLogger(destination?: DestinationStream, level: LogLevel = 
   if (process.stdout.isTTY) {
     // Loaded only for a terminal: a server writing to a pipe never needs it.
     const pretty = createRequire(import.meta.url)("pino-pretty") as (options: PrettyOptions) => DestinationStream;
-    return pino(options, pretty({ colorize: true, translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname", singleLine: true, sync: true }));
+    return pino(
+      options,
+      pretty({
+        colorize: true,
+        translateTime: "SYS:HH:MM:ss.l",
+        // A request reads "GET repayment 200 12.3 ms {reqId}"; other lines their message and fields.
+        messageFormat: (line, key) => (line.msg === "request" ? `${line.method} ${line.route} ${line.status} ${line.ms} ms` : String(line[key])),
+        ignore: "pid,hostname,method,route,status,ms",
+        singleLine: true,
+        sync: true,
+      }),
+    );
   }
   // Asynchronous writes: a request never waits for the terminal or the pipe (pino flushes at exit).
   return pino(options, pino.destination({ dest: 1, sync: false }));
