@@ -64,7 +64,7 @@ describe("GET /metrics", () => {
     const session = new URLSearchParams(query).get("sessionId")!;
     expect(after).not.toContain(session);
     expect(after).not.toContain("?");
-  });
+  }, 60_000);
 
   it("answers callers on this machine, others only with the bearer token", async () => {
     const app = express();

@@ -85,7 +85,7 @@ beforeAll(async () => {
     const s = createApp(testBuild()).listen(0, "127.0.0.1", () => resolve(s));
   });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
+}, 60_000);
 
 afterAll(() => {
   restoreConsole();
@@ -140,7 +140,7 @@ describe("one log line per request, and none holds a borrower's values", () => {
     const everything = lines.join("\n");
     for (const [name, value] of Object.entries(SECRET)) expect(everything, name).not.toContain(value);
     expect(everything).not.toContain(encodeURIComponent(SECRET.name));
-  });
+  }, 60_000);
 
   it("keeps an incoming X-Request-Id only from a trusted proxy", async () => {
     const answerWith = (hops: number) => {

@@ -37,7 +37,7 @@ function refusesConnections(port: number): Promise<boolean> {
 
 beforeAll(async () => {
   await freshDatabase();
-});
+}, 60_000);
 afterEach(() => resetDrainingForTests());
 
 describe("health, readiness and the drain", () => {
