@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createBorrower, createOrder } from "../../qa/factories";
 import { useLendingApi } from "../../test/api";
-import { applyPostback, postbackDigest } from "./service";
+import { applyPostback, postbackDigest, safeReturnPath } from "./service";
 
 /**
  * Issue 30 item 2: a browser back from the gateway without the payment-return cookie is told what
@@ -47,5 +47,11 @@ describe("payment return without the cookie: the payment's state, and only that"
     expect(await stateOf({})).toEqual({ state: "unconfirmed" });
     const hostile = await api.post("/v3/payments/return-state", { txnid: "x".repeat(500), digest: ["a"] as unknown as string });
     expect(hostile.status).toBeLessThan(500);
+  });
+});
+
+describe("the return path keeps the page language and nothing of the session", () => {
+  it("strips the session but keeps language, so a browser without the cookie reads the language it paid in", () => {
+    expect(safeReturnPath("/payment-return?orderId=4&language=fil&sessionId=abc&userId=9&mobilePhone=0917")).toBe("/payment-return?orderId=4&language=fil");
   });
 });

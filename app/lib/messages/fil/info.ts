@@ -24,7 +24,7 @@ const aboutUs: LegalDocument = {
     {
       heading: "Bakit kami ang pinipili ng mga borrower",
       items: [
-        "Mabilis na approval: mag-apply sa loob ng ilang minuto at malaman ang desisyon sa loob ng 1 araw.",
+        "Mabilis na approval: mag-apply sa loob ng ilang minuto at malaman ang desisyon sa loob ng {decisionTime}.",
         "Malinaw na singil: makikita mo ang bawat fee, ang interes at ang kabuuang babayaran bago ka pumayag. Walang nakatagong singil.",
         "Flexible na pagbabayad: magbayad nang buo o hulugan sa mga e-wallet, bangko at counter ng tindahan, at mag-extension kapag kailangan mo ng mas mahabang panahon.",
         "Ligtas: naka-encrypt ang iyong data at ginagamit lang para sa iyong loan, ayon sa aming Patakaran sa Privacy.",
@@ -223,11 +223,11 @@ export const info: Translation<typeof english> = {
     navLabel: "Mga bahagi ng site",
     heroTitle: "Pera kapag kailangan mo, mga tuntuning madaling basahin",
     heroBody:
-      "Humiram mula ₱2,000 hanggang ₱50,000 gamit ang phone mo. May desisyon sa loob ng 1 araw, nasa bangko o e-wallet mo ang pera sa loob ng 1 hanggang 3 araw, at makikita mo ang bawat fee bago ka pumayag.",
+      "Humiram ng {amountRange} gamit ang phone mo. May desisyon sa loob ng {decisionTime}, nasa bangko o e-wallet mo ang pera sa loob ng {payoutTime} matapos kang pumayag, at makikita mo ang bawat fee bago ka pumayag.",
     heroSteps: [
       "I-download ang app at mag-sign up gamit ang mobile number mo",
       "Mag-apply sa loob ng ilang minuto gamit ang isang valid ID",
-      "Malalaman mo ang desisyon sa loob ng 1 araw",
+      "Malalaman mo ang desisyon sa loob ng {decisionTime}",
       "Matatanggap mo ang pera sa iyong account",
     ],
     stepsTitle: "Paano ito gumagana",

@@ -1,0 +1,54 @@
+import { expect, hydrated, test } from "./support/fixtures";
+import { freshIp } from "./support/promotion";
+
+/**
+ * Issue 30: what a first-time walkthrough found (no dead ends, no false promises). Each test walks
+ * one borrower or one flow and checks several things; names say what they protect.
+ */
+test.setTimeout(60_000);
+
+const NARROW = { width: 320, height: 640 };
+
+for (const [language, js] of [["en", true], ["fil", false]] as const) {
+  test(`marketing figures come from the catalogue and the rules, never from free text (${language}, JavaScript ${js ? "on" : "off"}, 320 px)`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: js,
+      viewport: NARROW,
+      isMobile: true,
+      hasTouch: true,
+      extraHTTPHeaders: { "Accept-Language": language === "fil" ? "fil" : "en", "X-Forwarded-For": freshIp() },
+    });
+    const page = await context.newPage();
+    // The seeded products open for applications span ₱1,000.00 (Mabuhay Lend) to ₱50,000.00
+    // (Bayanihan Credit); the loan terms: a decision within 1 day, the money within 1 to 3 days.
+    const expected =
+      language === "en"
+        ? { range: "₱1,000.00 to ₱50,000.00", decision: "within 1 day", payout: "within 1 to 3 days", heading: "Borrow ₱1,000.00 to ₱50,000.00" }
+        : { range: "₱1,000.00 hanggang ₱50,000.00", decision: "sa loob ng 1 araw", payout: "sa loob ng 1 hanggang 3 araw", heading: "Humiram ng ₱1,000.00 hanggang ₱50,000.00" };
+
+    await page.goto("/promotion?id=1&utm_tag=claims&user_from=fb&app_from=web");
+    if (js) await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1, name: expected.heading })).toBeVisible();
+    const promo = await page.locator("main").innerText();
+    expect(promo).toContain(expected.decision);
+    expect(promo).toContain(expected.payout);
+    expect(promo).not.toMatch(/20,000|minutes|minuto/);
+    await page.screenshot({ path: `/tmp/walk-claims-promotion-${language}.png`, fullPage: true });
+
+    await page.goto("/");
+    if (js) await hydrated(page);
+    const hero = await page.locator(".hero").innerText();
+    expect(hero).toContain(expected.range);
+    expect(hero).toContain(expected.decision);
+    expect(hero).toContain(expected.payout);
+    expect(await page.locator("main").innerText()).not.toMatch(/₱2,000|\{\w+\}/);
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).toContain(expected.range);
+    await page.screenshot({ path: `/tmp/walk-claims-site-${language}.png`, fullPage: true });
+
+    await page.goto("/Uncle");
+    await expect(page.getByText(expected.decision, { exact: false }).first()).toBeVisible();
+    expect(await page.locator("main").innerText()).not.toMatch(/\{\w+\}/);
+    await context.close();
+  });
+}
