@@ -17,8 +17,11 @@ for (const [language, js] of [["en", true], ["fil", false]] as const) {
       viewport: NARROW,
       isMobile: true,
       hasTouch: true,
-      extraHTTPHeaders: { "Accept-Language": language === "fil" ? "fil" : "en", "X-Forwarded-For": freshIp() },
+      locale: language === "fil" ? "fil-PH" : "en-US",
+      extraHTTPHeaders: { "X-Forwarded-For": freshIp() },
     });
+    // The language switch's choice, as a visitor who pressed it has.
+    await context.addCookies([{ name: "lang", value: language, url: baseURL as string }]);
     const page = await context.newPage();
     // The seeded products open for applications span ₱1,000.00 (Mabuhay Lend) to ₱50,000.00
     // (Bayanihan Credit); the loan terms: a decision within 1 day, the money within 1 to 3 days.

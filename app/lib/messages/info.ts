@@ -124,7 +124,7 @@ const privacyPolicy: LegalDocument = {
         "You may ask us to delete information we no longer need, except what the law requires us to keep.",
       ],
       after: [
-        "A reasonable opt-out fee may be charged to cover the cost of processing some requests; we will tell you the amount before we proceed.",
+        "Exercising any of these rights costs you nothing. We answer within 15 days; if we cannot do what you ask, we tell you why.",
       ],
     },
     {
@@ -132,6 +132,11 @@ const privacyPolicy: LegalDocument = {
       paragraphs: [
         "If you have a question or complaint about your privacy, contact our Data Protection and Grievance Officer, {officer}, at {email} or {phone}, or write to {address}. We answer within 15 days. You may also contact the National Privacy Commission.",
       ],
+    },
+    {
+      // The version date the "Changes" section points to (docs/decisions/117).
+      heading: "11. Version",
+      paragraphs: ["Last updated: 26 November 2026."],
     },
   ],
 };

@@ -113,7 +113,7 @@ const privacyPolicy: LegalDocument = {
         "Maaari mong hilingin na burahin namin ang impormasyong hindi na namin kailangan, maliban sa kailangan naming itago ayon sa batas.",
       ],
       after: [
-        "Maaaring maningil ng makatwirang opt-out fee para sa gastos sa pagproseso ng ilang kahilingan; sasabihin namin sa iyo ang halaga bago namin ito ituloy.",
+        "Wala kang babayaran sa paggamit ng alinman sa mga karapatang ito. Sumasagot kami sa loob ng 15 araw; kung hindi namin magagawa ang hinihiling mo, sasabihin namin kung bakit.",
       ],
     },
     {
@@ -121,6 +121,10 @@ const privacyPolicy: LegalDocument = {
       paragraphs: [
         "Kung may tanong ka o reklamo tungkol sa iyong privacy, makipag-ugnayan sa aming Data Protection and Grievance Officer, si {officer}, sa {email} o {phone}, o sumulat sa {address}. Sumasagot kami sa loob ng 15 araw. Maaari ka ring makipag-ugnayan sa National Privacy Commission.",
       ],
+    },
+    {
+      heading: "11. Bersyon",
+      paragraphs: ["Huling binago: 26 Nobyembre 2026."],
     },
   ],
 };
