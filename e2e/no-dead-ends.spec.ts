@@ -55,3 +55,33 @@ for (const [language, js] of [["en", true], ["fil", false]] as const) {
     await context.close();
   });
 }
+
+test.describe("no dead ends without JavaScript (390 px)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an expired session answers 401 and offers the public site and customer service; the local test preview opens pages with the demo session", async ({ page }) => {
+    const expired = await page.goto("/attic?userId=1&sessionId=expired-session-walk&language=fil");
+    expect(expired?.status()).toBe(401);
+    await expect(page.getByRole("heading", { level: 1, name: "Mag-log in ulit" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Pumunta sa website ng Pautang" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Makipag-ugnayan sa customer service" })).toHaveAttribute("href", "/?section=contact");
+
+    await page.goto("/testPreview");
+    await expect(page.getByLabel("Session id")).toHaveValue("demo-session-0001");
+    const answer = await page.goto((await page.getByRole("link", { name: "Loan details", exact: true }).getAttribute("href")) as string);
+    expect(answer?.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Please log in again" })).toHaveCount(0);
+  });
+
+  test("the privacy policy has its version date and charges nothing for a privacy right (English and Filipino)", async ({ page }) => {
+    await page.goto("/going?language=en");
+    const en = await page.locator("main").innerText();
+    expect(en).toContain("Last updated: 26 November 2026.");
+    expect(en).toContain("Exercising any of these rights costs you nothing.");
+    expect(en).not.toMatch(/opt-out fee/i);
+    await page.goto("/going?language=fil");
+    const fil = await page.locator("main").innerText();
+    expect(fil).toContain("Huling binago: 26 Nobyembre 2026.");
+    expect(fil).not.toMatch(/opt-out fee/i);
+  });
+});

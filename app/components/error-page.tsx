@@ -38,9 +38,19 @@ export function SessionExpired() {
       title={common.sessionExpiredTitle}
       body={common.sessionExpiredBody}
       action={
-        <button type="button" className="button" onClick={() => bridge({ action: "forceLogin" })}>
-          {common.sessionExpiredAction}
-        </button>
+        <nav className="error-card__actions">
+          {/* In the app this asks it to show its login; a browser cannot log in here, so it
+              also gets the public site and customer service (issue 30 item 15). */}
+          <button type="button" className="button" onClick={() => bridge({ action: "forceLogin" })}>
+            {common.sessionExpiredAction}
+          </button>
+          <a className="button button--ghost" href="/">
+            {common.sessionExpiredHome}
+          </a>
+          <a className="button button--ghost" href="/?section=contact">
+            {common.sessionExpiredContact}
+          </a>
+        </nav>
       }
     />
   );
