@@ -1,5 +1,6 @@
 import { expect, hydrated, test } from "./support/fixtures";
 import { freshIp } from "./support/promotion";
+import { qaOrder } from "./support/qa";
 
 /**
  * Issue 30: what a first-time walkthrough found (no dead ends, no false promises). Each test walks
@@ -71,6 +72,15 @@ test.describe("no dead ends without JavaScript (390 px)", () => {
     const answer = await page.goto((await page.getByRole("link", { name: "Loan details", exact: true }).getAttribute("href")) as string);
     expect(answer?.status()).toBe(200);
     await expect(page.getByRole("heading", { name: "Please log in again" })).toHaveCount(0);
+  });
+
+  test("a borrower with an overdue loan is told on arrival at the confirm page, before filling anything (Filipino, 320 px)", async ({ page }) => {
+    await page.setViewportSize(NARROW);
+    const overdue = qaOrder(180);
+    await page.goto(`/opened?productId=3&${overdue.query.replace("language=en", "language=fil")}`);
+    await expect(page.getByRole("alert").first()).toContainText("overdue");
+    await expect(page.locator(".confirm-refusal")).toBeVisible();
+    await page.screenshot({ path: "/tmp/walk-confirm-overdue-fil-320.png", fullPage: true });
   });
 
   test("the privacy policy has its version date and charges nothing for a privacy right (English and Filipino)", async ({ page }) => {
