@@ -83,6 +83,13 @@ test.describe("no dead ends without JavaScript (390 px)", () => {
     await page.screenshot({ path: "/tmp/walk-confirm-overdue-fil-320.png", fullPage: true });
   });
 
+  test("a page that does not exist offers a way out", async ({ page }) => {
+    const answer = await page.goto("/no-such-page-walk");
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole("link", { name: "Go to the Pautang website" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Contact customer service" })).toBeVisible();
+  });
+
   test("the privacy policy has its version date and charges nothing for a privacy right (English and Filipino)", async ({ page }) => {
     await page.goto("/going?language=en");
     const en = await page.locator("main").innerText();

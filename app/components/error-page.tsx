@@ -45,10 +45,10 @@ export function SessionExpired() {
             {common.sessionExpiredAction}
           </button>
           <a className="button button--ghost" href="/">
-            {common.sessionExpiredHome}
+            {common.toPublicSite}
           </a>
           <a className="button button--ghost" href="/?section=contact">
-            {common.sessionExpiredContact}
+            {common.toCustomerService}
           </a>
         </nav>
       }

@@ -248,7 +248,7 @@ export const info = {
     name: "Name",
     telephone: "Telephone",
     email: "Email",
-    remark: "Remark",
+    remark: "Message",
     submit: "Submit",
     /** The same words as the backend's refusal (CONTACT_INCOMPLETE), for the browser's own check. */
     incomplete: "Please provide complete information!",
