@@ -3,6 +3,7 @@ import { LegacyCode, type WireDataOf, type repaymentWay } from "../../../app/lib
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
 import { db } from "../../db";
+import { moneyTransaction } from "../../money-transaction";
 import type { AuthenticatedBorrower } from "../auth";
 import { LendingError } from "../errors";
 import { smsTexts, type BackendLanguage } from "../messages";
@@ -123,7 +124,7 @@ export async function confirmRepayment(borrowerId: number, input: { orderId: num
   await loadOrder(borrowerId, input.orderId); // the order must be the borrower's own
   const at = await now();
   type Outcome = { wrong: true } | { refused: keyof typeof CARD_REFUSALS } | { orderStatus: number };
-  const outcome = await db().$transaction(async (tx): Promise<Outcome> => {
+  const outcome = await moneyTransaction(async (tx): Promise<Outcome> => {
     const record = await tx.legacyRepayment.findUnique({ where: { id: input.repaymentRecordId } });
     if (!record || record.borrowerId !== borrowerId || record.orderId !== input.orderId) {
       throw new LendingError("notFound", "This repayment request was not found. Please start again.");

@@ -1,5 +1,6 @@
 import { formatPeso } from "../../../app/lib/contract";
 import { db } from "../../db";
+import { moneyTransaction } from "../../money-transaction";
 import type { Arrival } from "../../domain/arrival";
 import type { Refund } from "../../generated/prisma/client";
 import { LendingError } from "../errors";
@@ -78,6 +79,8 @@ export async function markRefunded(id: number, at: Date): Promise<Refund> {
   const refund = await db().refund.findUnique({ where: { id } });
   if (!refund) throw new LendingError("notFound", "No refund has this number.");
   if (refund.status === "refunded") return refund;
-  await db().refund.updateMany({ where: { id, status: "due" }, data: { status: "refunded", refundedAt: at } });
-  return db().refund.findUniqueOrThrow({ where: { id } });
+  return moneyTransaction(async (tx) => {
+    await tx.refund.updateMany({ where: { id, status: "due" }, data: { status: "refunded", refundedAt: at } });
+    return tx.refund.findUniqueOrThrow({ where: { id } });
+  });
 }

@@ -4,6 +4,7 @@ import { formatPeso, type TextRow, type WireDataOf, type delayDetail, type gener
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
 import { db } from "../../db";
+import { moneyTransaction } from "../../money-transaction";
 import { extensionQuote, fromInstant, type ExtensionQuote } from "../../domain";
 import { receiveMoney, type WayStanding } from "../../domain/arrival";
 import { isRepayable, OrderStatus } from "../../domain/order-status";
@@ -302,7 +303,7 @@ export async function applyPostback(fields: { txnid: string; refno: string; stat
   }
   const at = await now();
   const receive = () =>
-    db().$transaction(async (tx) => {
+    moneyTransaction(async (tx) => {
       const payment = await tx.payment.findUnique({ where: { reference: fields.txnid } });
       if (!payment) throw new LendingError("notFound", "No payment has this reference.");
       const order = await tx.loanOrder.findUniqueOrThrow({ where: { id: payment.orderId }, include: { instalments: true } });
