@@ -1,5 +1,6 @@
 import { formatPeso } from "../../../app/lib/contract";
 import { db } from "../../db";
+import { countRefundDue, countSmsQueued } from "../../metrics";
 import { moneyTransaction } from "../../money-transaction";
 import type { Arrival } from "../../domain/arrival";
 import type { Refund } from "../../generated/prisma/client";
@@ -62,6 +63,8 @@ export async function recordOwedBack(tx: Tx, source: OwedBackSource, arrival: Ar
   const amount = formatPeso(arrival.owedBack).replace("₱", "PHP ");
   const body = arrival.reason === "closed" ? texts.owedBackClosed(amount, order.orderNo, source.reference) : texts.owedBackOverpaid(amount, order.orderNo, source.reference);
   await tx.smsOutbox.create({ data: { phone: order.borrower.phone, purpose: "payment-refund", createdAt: source.at, body } });
+  countRefundDue();
+  countSmsQueued("payment-refund");
   return refund;
 }
 
