@@ -164,9 +164,14 @@ export async function refreshLoan(order: OrderRow): Promise<LoanView> {
       return tx.loanOrder.findUniqueOrThrow({ where: { id: order.id }, include: { instalments: true } });
     });
   }
-  const judged = assess(current, today);
-  if (!judged) return { order: current, today, state: null, lifecycle: null, due: null };
-  return { order: current, today, state: judged.state, lifecycle: judged.lifecycle, due: amountDue(judged.state, today) };
+  return loanViewAt(current, today);
+}
+
+/** The loan as the rules see it on `today`, from a row read in the caller's transaction (nothing written). */
+export function loanViewAt(order: OrderRow, today: LocalDate): LoanView {
+  const judged = assess(order, today);
+  if (!judged) return { order, today, state: null, lifecycle: null, due: null };
+  return { order: { ...order, status: judged.status }, today, state: judged.state, lifecycle: judged.lifecycle, due: amountDue(judged.state, today) };
 }
 
 /** A disbursed loan brought up to `today` by the rules, and whether that differs from the row. */
