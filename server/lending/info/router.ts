@@ -1,3 +1,4 @@
+import { contactMessages } from "../../security/rate-limits";
 import { Router } from "express";
 import { contactKfInfo, siteContact } from "../../../app/lib/contract";
 import { serve, servePublic } from "../http";
@@ -6,4 +7,4 @@ import { customerServiceInfo, saveContactMessage } from "./service";
 export const infoRouter = Router();
 
 serve(infoRouter, contactKfInfo, async () => customerServiceInfo());
-servePublic(infoRouter, siteContact, async ({ input }) => saveContactMessage(input));
+servePublic(infoRouter, siteContact, async ({ input }) => saveContactMessage(input), { limit: contactMessages });
