@@ -4,7 +4,8 @@ import type { ServerBuild } from "@remix-run/node";
 import { drainTracking } from "../app/lib/tracking.server";
 import { createApp } from "./app";
 import { serverConfig, type ServerConfig } from "./config";
-import { engine, migrationProblem, openDatabase } from "./db";
+import { engine, openDatabase } from "./db";
+import { migrationProblem } from "./data/migrations-check";
 import { publishedSessionProblem } from "./startup-checks";
 
 /** Refuses to start with one plain line on stderr (no stack trace): the operator reads it. */

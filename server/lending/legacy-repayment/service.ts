@@ -8,6 +8,7 @@ import { LendingError } from "../errors";
 import { smsTexts, type BackendLanguage } from "../messages";
 import { issueReceipt } from "../receipts/service";
 import { applyToOrder, loadOrder, repayQuote } from "../repayment/service";
+import { transaction } from "../../data/transactions";
 
 /**
  * Legacy repayment: the borrower picks one of their bank cards, the backend sends an SMS code
@@ -80,7 +81,7 @@ export async function commitRepayment(
     throw new LendingError("conflict", "The amount to repay has changed. Please go back and open the repayment again.");
   }
   const at = await now();
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const recent = await tx.legacyRepayment.findFirst({
       where: { orderId: input.orderId, status: "pending", createdAt: { gt: new Date(at.getTime() - RESEND_SECONDS * 1000) } },
     });
@@ -113,7 +114,7 @@ export async function commitRepayment(
 export async function confirmRepayment(borrowerId: number, input: { orderId: number; verifyCode: string; repaymentRecordId: number }, language: BackendLanguage = "en") {
   await loadOrder(borrowerId, input.orderId); // the order must be the borrower's own
   const at = await now();
-  const outcome = await db().$transaction(async (tx) => {
+  const outcome = await transaction(async (tx) => {
     const record = await tx.legacyRepayment.findUnique({ where: { id: input.repaymentRecordId } });
     if (!record || record.borrowerId !== borrowerId || record.orderId !== input.orderId) {
       throw new LendingError("notFound", "This repayment request was not found. Please start again.");

@@ -15,6 +15,7 @@ import { issueReceipt } from "../receipts/service";
 import { lateChargesOf } from "../loans/late-charges";
 import { refreshLoan, saveLoanState, toLoanState, type LoanView, type OrderRow } from "../loans/loan-store";
 import { channelByNumber, channels, payNotice, repayList } from "./channels";
+import { transaction } from "../../data/transactions";
 
 /**
  * Repayment: what an order can pay today (from the lending rules), payment codes the gateway
@@ -221,7 +222,7 @@ export async function issuePaymentCode(
 
   const orderId = loaded.order.id;
   await expireStale(orderId);
-  const payment = await db().$transaction(async (tx) => {
+  const payment = await transaction(async (tx) => {
     const existing = await tx.payment.findFirst({
       where: { orderId, kind, amount, channelNumber: channel.channel_number, status: "pending", expiresAt: { gt: await now() } },
       orderBy: { createdAt: "desc" },
@@ -286,7 +287,7 @@ export async function applyPostback(fields: { txnid: string; refno: string; stat
     throw new LendingError("invalidInput", "The postback signature does not match; nothing was applied.");
   }
   const at = await now();
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const payment = await tx.payment.findUnique({ where: { reference: fields.txnid } });
     if (!payment) throw new LendingError("notFound", "No payment has this reference.");
     const order = await tx.loanOrder.findUniqueOrThrow({ where: { id: payment.orderId }, include: { instalments: true } });
