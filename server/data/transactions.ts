@@ -1,4 +1,5 @@
 import { db, engine, type Db } from "../db";
+import { countTransactionRetry } from "../metrics";
 import { inTransaction } from "../sqlite-connections";
 
 /** The client a transaction's work gets: every model, no transaction of its own. */
@@ -20,8 +21,12 @@ export async function transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     } catch (error) {
       // SQLite: the busy timeout ran out because another process (the QA command line) held the
       // write lock all that time. Run once more only: each wait holds the server's one thread.
-      if (engine() === "sqlite" && isBusyTimeout(error) && busyTimeouts++ < 1) continue;
+      if (engine() === "sqlite" && isBusyTimeout(error) && busyTimeouts++ < 1) {
+        countTransactionRetry();
+        continue;
+      }
       if (attempt >= 8 || !isRetryable(error)) throw error;
+      countTransactionRetry();
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
     }
   }
