@@ -103,11 +103,7 @@ export function createApp(build: ServerBuild | (() => Promise<ServerBuild>)) {
     ),
   );
   app.use(logUnhandledError);
-  const backend = express();
-  trustProxies(backend, config.TRUST_PROXY);
-  // The web app never asks "has it changed?": hashing every answer for an ETag is work for nothing.
-  backend.set("etag", false);
-  backend.use("/api", lendingBackend());
-  serveWebAppInProcess(backend);
+  // The web app's own calls reach the same endpoints without HTTP (server/in-process.ts).
+  serveWebAppInProcess();
   return app;
 }

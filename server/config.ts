@@ -44,8 +44,6 @@ const schema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Pages and API calls served at once; the others wait their turn (server/admission.ts). */
   CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(8),
-  /** SQLite: keep unchanged rows between requests (server/read-cache.ts). `off` reads every time. */
-  SQLITE_READ_CACHE: z.enum(["on", "off"]).default("on"),
   UPLOAD_DIR: z.string().default("data/uploads"),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 30),
   SUPPORT_PHONE: z.string().min(3).default("(02) 8123 4567"),

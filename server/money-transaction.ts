@@ -1,4 +1,5 @@
 import { db, engine } from "./db";
+import { transaction, type Tx } from "./data/transactions";
 
 /**
  * A transaction that moves money (a payment applied, money recorded as owed back, a refund marked)
@@ -24,15 +25,13 @@ function setSynchronous(mode: "FULL" | "NORMAL"): Promise<unknown> {
   return run;
 }
 
-type Tx = Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[0]>[0];
-
 export async function moneyTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-  if (engine() === "postgresql") return db().$transaction(work);
+  if (engine() === "postgresql") return transaction(work);
   inFlight += 1;
   if (inFlight === 1) fullReady = setSynchronous("FULL");
   try {
     await fullReady;
-    return await db().$transaction(work);
+    return await transaction(work);
   } finally {
     inFlight -= 1;
     // Left at FULL if switching back fails: slower, never less safe.

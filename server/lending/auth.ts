@@ -3,6 +3,7 @@ import { sessionCredentials } from "../../app/lib/contract";
 import { serverConfig } from "../config";
 import { now } from "../clock";
 import { db } from "../db";
+import { keptReads } from "../data/kept-reads";
 import { LendingError } from "./errors";
 
 export interface AuthenticatedBorrower {
@@ -23,11 +24,36 @@ export async function authenticate(query: Record<string, string>): Promise<Authe
   const credentials = sessionCredentials.safeParse(query);
   if (!credentials.success) throw new LendingError("sessionExpired", EXPIRED);
   const { userId, sessionId } = credentials.data;
-  const session = await db().session.findUnique({ where: { id: sessionId }, include: { borrower: true } });
+  const session = await liveSessions.get(sessionId, () => readSession(sessionId));
+  // Expiry is judged on every call, against the clock of now: only the row is kept.
   if (!session || session.borrowerId !== userId || session.expiresAt <= (await now())) {
     throw new LendingError("sessionExpired", EXPIRED);
   }
-  return { id: session.borrower.id, phone: session.borrower.phone, repeatClient: session.borrower.repeatClient, sessionId };
+  return { id: session.borrowerId, phone: session.phone, repeatClient: session.repeatClient, sessionId };
+}
+
+interface SessionRow {
+  borrowerId: number;
+  expiresAt: Date;
+  phone: string;
+  repeatClient: boolean;
+}
+
+/**
+ * Every borrower call reads its session and borrower: kept in memory (data/kept-reads.ts). Sessions
+ * and borrowers are written only by the QA factories and command line, which forget them
+ * (`forgetSessions`); a session's end is its `expiresAt`, judged on every call.
+ */
+const liveSessions = keptReads<string, SessionRow>(20_000);
+
+async function readSession(sessionId: string): Promise<SessionRow | null> {
+  const session = await db().session.findUnique({ where: { id: sessionId }, include: { borrower: true } });
+  return session && { borrowerId: session.borrowerId, expiresAt: session.expiresAt, phone: session.borrower.phone, repeatClient: session.borrower.repeatClient };
+}
+
+/** Called by the code that writes sessions or borrowers, once the write committed. */
+export function forgetSessions(): void {
+  liveSessions.forgetAll();
 }
 
 /** How long an ops console login lasts: one working shift. */

@@ -29,6 +29,7 @@ import { LendingError } from "../errors";
 import { loanDetailsFor } from "../loan-details/service";
 import { sniffImage } from "./image-sniff";
 import { say, type BackendLanguage } from "../messages";
+import { transaction } from "../../data/transactions";
 
 /* Complaint types (mocks/complaint-types.json) */
 
@@ -206,7 +207,7 @@ export async function saveComplaint(borrowerId: number, input: ParsedRequestOf<t
   const uploads = await claimableUploads(input.problemImage, { borrowerId, role: "evidence" });
   const filedAt = await now();
   try {
-    const complaint = await db().$transaction(async (tx) => {
+    const complaint = await transaction(async (tx) => {
       const created = await tx.complaint.create({
         data: {
           borrowerId,
@@ -335,7 +336,7 @@ export async function reply(input: ParsedRequestOf<typeof opsComplaintReply>): P
   if (c.repliedAt) throw new LendingError("conflict", "This complaint already has a reply.");
   const uploads = await claimableUploads(input.replyImages, { borrowerId: null, role: "reply" });
   const repliedAt = await now();
-  await db().$transaction(async (tx) => {
+  await transaction(async (tx) => {
     const updated = await tx.complaint.updateMany({
       where: { id: c.id, repliedAt: null },
       data: { replyText: input.replyText, agentName: input.agentName, repliedAt },

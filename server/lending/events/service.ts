@@ -1,3 +1,4 @@
+import { productById } from "../products/catalogue";
 import { batchedEvent } from "../../../app/lib/contract";
 import { db } from "../../db";
 import { Prisma } from "../../generated/prisma/client";
@@ -14,7 +15,7 @@ export interface TrackedEvent {
 
 /** The product an event names, when it exists (an unknown one is stored as none). */
 async function knownProduct(productId: number | undefined): Promise<number | null> {
-  return productId && (await db().product.findUnique({ where: { id: productId } })) ? productId : null;
+  return productId && (await productById(productId)) ? productId : null;
 }
 
 /** Stores a tracking event. Tracking must never break a borrower's action, so callers ignore failures. */

@@ -1,3 +1,4 @@
+import { contactMessages } from "../../security/rate-limits";
 import { Router } from "express";
 import { contactKfInfo, marketingFigures, siteContact } from "../../../app/lib/contract";
 import { offeredMarketingFigures } from "../products/marketing";
@@ -7,5 +8,5 @@ import { customerServiceInfo, saveContactMessage } from "./service";
 export const infoRouter = Router();
 
 serve(infoRouter, contactKfInfo, async () => customerServiceInfo());
-servePublic(infoRouter, siteContact, async ({ input }) => saveContactMessage(input));
+servePublic(infoRouter, siteContact, async ({ input }) => saveContactMessage(input), { limit: contactMessages });
 servePublic(infoRouter, marketingFigures, async () => offeredMarketingFigures());

@@ -13,6 +13,7 @@ import { cardDebitRefusal } from "../../domain/arrival";
 import { fromInstant } from "../../domain";
 import { loanViewAt } from "../loans/loan-store";
 import { closeOtherWays, loadOrder, receiveOnOrder, repayQuote } from "../repayment/service";
+import { transaction } from "../../data/transactions";
 
 /**
  * Legacy repayment: the borrower picks one of their bank cards, the backend sends an SMS code
@@ -91,7 +92,7 @@ export async function commitRepayment(
     throw new LendingError("conflict", "The amount to repay has changed. Please go back and open the repayment again.");
   }
   const at = await now();
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const recent = await tx.legacyRepayment.findFirst({
       where: { orderId: input.orderId, status: "pending", createdAt: { gt: new Date(at.getTime() - RESEND_SECONDS * 1000) } },
     });

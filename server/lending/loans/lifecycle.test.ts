@@ -6,6 +6,7 @@ import { freshDatabase } from "../../test/database";
 import { ordersOf } from "../orders/service";
 import { receiveOnOrder } from "../repayment/service";
 import { refreshLoan } from "./loan-store";
+import { transaction } from "../../data/transactions";
 
 beforeEach(async () => {
   await freshDatabase();
@@ -87,7 +88,7 @@ describe("a refresh never undoes a payment", () => {
     // Another request pays ₱1,000 and commits (its own refresh included) before this one writes.
     const payer = await view(order.id);
     const at = await now();
-    await db().$transaction((tx) => receiveOnOrder(tx, payer.order, "repay", 100_000, at, "open"));
+    await transaction((tx) => receiveOnOrder(tx, payer.order, "repay", 100_000, at, "open"));
     const paid = (await view(order.id)).order.instalments.reduce((sum, i) => sum + i.paidPrincipal + i.paidInterest, 0);
     expect(paid).toBeGreaterThan(0);
 

@@ -24,6 +24,7 @@ import {
 } from "../../domain";
 import { isDisbursed, OrderStatus } from "../../domain/order-status";
 import type { Instalment, LoanOrder, Prisma, Product } from "../../generated/prisma/client";
+import { transaction } from "../../data/transactions";
 
 /**
  * Where loans meet the lending rules: maps an order row (and its instalment rows) to the domain's
@@ -152,7 +153,7 @@ export async function refreshLoan(order: OrderRow): Promise<LoanView> {
     // read must not be overwritten with the older paid amounts, and a refresh that a simultaneous
     // request already wrote is not written twice (on PostgreSQL that second write would only lose
     // a serialization race, over and over, under a payday burst).
-    current = await db().$transaction(async (tx) => {
+    current = await transaction(async (tx) => {
       const fresh = await tx.loanOrder.findUniqueOrThrow({ where: { id: order.id }, include: { instalments: true } });
       const again = assess(fresh, today);
       if (!again?.changed) return fresh;

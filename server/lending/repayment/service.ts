@@ -17,6 +17,7 @@ import { owedBackOfArrival, recordOwedBack } from "../refunds/service";
 import { lateChargesOf } from "../loans/late-charges";
 import { refreshLoan, saveLoanState, toLoanState, type LoanView, type OrderRow } from "../loans/loan-store";
 import { channelByNumber, channels, payNotice, repayList } from "./channels";
+import { transaction } from "../../data/transactions";
 
 /**
  * Repayment: what an order can pay today (from the lending rules), payment codes the gateway
@@ -225,7 +226,7 @@ export async function issuePaymentCode(
 
   const orderId = loaded.order.id;
   await expireStale(orderId);
-  const payment = await db().$transaction(async (tx) => {
+  const payment = await transaction(async (tx) => {
     const existing = await tx.payment.findFirst({
       where: { orderId, kind, amount, channelNumber: channel.channel_number, status: "pending", expiresAt: { gt: await now() } },
       orderBy: { createdAt: "desc" },
