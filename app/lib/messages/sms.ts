@@ -7,4 +7,6 @@ export const sms = {
   fullyPaid: "Your loan is fully paid. Thank you!",
   newDueDate: (date: string, balance: string) => `Your new due date is ${date}. Remaining balance: ${balance}.`,
   balance: (balance: string) => `Remaining balance: ${balance}.`,
+  complaintReceived: (reference: string, due: string) =>
+    `Pautang: we received your complaint, reference ${reference}. We will answer by ${due} (Manila time). Quote the reference when you contact us.`,
 } as const;

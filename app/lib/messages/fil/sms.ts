@@ -10,4 +10,6 @@ export const sms: Translation<typeof english> = {
   fullyPaid: "Bayad na nang buo ang iyong loan. Salamat!",
   newDueDate: (date: string, balance: string) => `Ang bago mong due date ay ${date}. Natitirang balanse: ${balance}.`,
   balance: (balance: string) => `Natitirang balanse: ${balance}.`,
+  complaintReceived: (reference: string, due: string) =>
+    `Pautang: natanggap namin ang iyong reklamo, reference ${reference}. Sasagutin namin ito bago mag-${due} (oras sa Manila). Banggitin ang reference kapag kinontak mo kami.`,
 };
