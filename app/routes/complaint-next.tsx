@@ -261,10 +261,8 @@ function NextView({ loaded }: { loaded: OkData }) {
 
           <fieldset className="card field photo-field" aria-describedby={`photo-hint${errors.photos ? " photo-error" : ""}`}>
             <legend className="field__label">{t.evidence}</legend>
-            {/* Without JavaScript the notice stands above the picker; with it, it opens before the first pick. */}
-            <noscript>
-              <PhotoNotice id="photo-notice" />
-            </noscript>
+            {/* The notice stands above the picker (all a page without JavaScript can do); with JavaScript it also opens before the first pick. */}
+            <PhotoNotice id="photo-notice" />
             <ul className="photo-grid photo-grid--picker">
               {images.map((url, i) => {
                 const src = imageSrc(url);
