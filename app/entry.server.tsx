@@ -1,4 +1,4 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -10,6 +10,15 @@ import { NonceProvider } from "./lib/nonce";
 
 // The build's stylesheets go into the document (app/lib/inline-styles.ts, docs/decisions/068).
 setStyleReader(buildStyleReader());
+
+/**
+ * A loader's or an action's error, reported once with the request's id (the server's log turns
+ * console lines into log lines, server/log.ts). Never the URL: session parameters live in it.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  console.error({ reqId: request.headers.get("x-request-id") ?? undefined, route: "web" }, error);
+};
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

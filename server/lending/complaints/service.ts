@@ -22,6 +22,7 @@ import { security as securityTexts } from "../../../app/lib/messages/security";
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
 import { db, sharedDatabase } from "../../db";
+import { countComplaintOpened } from "../../metrics";
 import { complaintReference, queueRank, ticketStanding } from "../../domain/complaint-ticket";
 import { replyDueAt } from "../../domain/reply-due";
 import type { Complaint, ComplaintUpload, LoanOrder, Product } from "../../generated/prisma/client";
@@ -240,6 +241,7 @@ export async function saveComplaint(
           body: smsTexts(language).complaintReceived(complaintReference(created.id, created.createdAt), formatDateTime(created.replyDueAt)),
         },
       });
+      countComplaintOpened();
       return created;
     });
     return filed(complaint);
