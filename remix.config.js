@@ -29,6 +29,8 @@ export const routeTable = [
   ["routes/complaint-next.tsx", ["/complainPageNext"]],
   ["routes/complaint-list.tsx", ["/complaintList", "/Lulu"]],
   ["routes/complaint-details.tsx", ["/complainDetails"]],
+  // Ours: a complaint's record as a PDF (docs/decisions/172).
+  ["routes/complaint-record-pdf.ts", ["/complainDetails/pdf"]],
   ["routes/complaint-image.ts", ["/complaint-image"]],
   ["routes/ops-complaints.tsx", ["/ops/complaints"]],
   ["routes/ops-login.tsx", ["/ops/login"]],

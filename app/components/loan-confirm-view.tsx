@@ -1,5 +1,6 @@
 import { Form, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { CreditBureauNotice } from "~/components/credit-bureau-notice";
 import { Disclosure } from "~/components/disclosure";
 import { Modal } from "~/components/modal";
 import { LoadingToast, ToastView, useToast } from "~/components/toast";
@@ -201,6 +202,9 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
             </div>
           </dl>
         </section>
+        <p className="card notice read-disclosure">
+          {t.readDisclosure} <a href="#disclosure">{t.readDisclosureLink}</a>
+        </p>
 
         <section className="card" aria-labelledby="choose-title">
           <h2 id="choose-title" className="section-title">
@@ -337,6 +341,7 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
           <Disclosure disclosure={d} />
           <p className="disclosure__note">{t.estimatedDates}</p>
         </section>
+        <CreditBureauNotice className="card credit-bureau" />
       </main>
 
       <div className="bottom-bar confirm-bar">

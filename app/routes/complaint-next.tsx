@@ -25,6 +25,7 @@ import { english as englishTexts, localizeAll } from "~/lib/messages/catalogue.s
 import { FailurePage, failureData, failureMessage, imageSrc, queryOf, useComplaintTexts, complaintsHandle, TypeTags } from "./complaint.shared";
 import { parseComplaintForm, type ComplaintFormErrors } from "./complaint-next.forms.server";
 import { downscale, sendPhoto } from "./complaint-next.upload";
+import { PhotoNotice, PhotoNoticeModal, SentTicket } from "./complaint-next.notice";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const handle = complaintsHandle;
@@ -56,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-type ActionAnswer = { sent: true } | { sent: false; errors: ComplaintFormErrors; images: string[]; detail: string };
+type ActionAnswer = { sent: true; referenceNo: string; dueAt: string } | { sent: false; errors: ComplaintFormErrors; images: string[]; detail: string };
 
 /** Largest body accepted without JavaScript: 9 photos at the limit plus the text. */
 const MAX_FORM_BYTES = COMPLAINT_MAX_IMAGES * COMPLAINT_MAX_IMAGE_BYTES + 64 * 1024;
@@ -106,7 +107,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }),
   );
   if (isLoadFailure(saved)) return refuse({ form: failureMessage(saved, englishTexts.common) }, images);
-  return data<ActionAnswer>({ sent: true });
+  return data<ActionAnswer>({ sent: true, referenceNo: saved.data.referenceNo, dueAt: saved.data.dueAt });
 }
 
 /** The success modal shows this long before the start page comes back (spec 000 §9). */
@@ -150,6 +151,9 @@ function NextView({ loaded }: { loaded: OkData }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  // The notice before the photo picker (docs/decisions/173): shown before the first pick only.
+  const [noticeOpen, setNoticeOpen] = useState(false);
+  const noticeRead = useRef(false);
 
   const startHref = pageHref("/complaint", query, { orderId: query.orderId });
   const sent = Boolean(answer?.sent);
@@ -257,6 +261,8 @@ function NextView({ loaded }: { loaded: OkData }) {
 
           <fieldset className="card field photo-field" aria-describedby={`photo-hint${errors.photos ? " photo-error" : ""}`}>
             <legend className="field__label">{t.evidence}</legend>
+            {/* The notice stands above the picker (all a page without JavaScript can do); with JavaScript it also opens before the first pick. */}
+            <PhotoNotice id="photo-notice" />
             <ul className="photo-grid photo-grid--picker">
               {images.map((url, i) => {
                 const src = imageSrc(url);
@@ -285,8 +291,13 @@ function NextView({ loaded }: { loaded: OkData }) {
                       accept="image/*"
                       multiple
                       onChange={addPhotos}
+                      onClick={(event) => {
+                        if (noticeRead.current) return;
+                        event.preventDefault();
+                        setNoticeOpen(true);
+                      }}
                       disabled={progress !== null}
-                      aria-describedby="photo-hint"
+                      aria-describedby="photo-notice photo-hint"
                     />
                     <span className="photo-picker__tile" aria-hidden="true">
                       {progress !== null ? `${progress}%` : "+"}
@@ -336,7 +347,18 @@ function NextView({ loaded }: { loaded: OkData }) {
         }
       >
         <p>{t.sentBody}</p>
+        {answer?.sent ? <SentTicket referenceNo={answer.referenceNo} dueAt={answer.dueAt} /> : null}
       </Modal>
+      <PhotoNoticeModal
+        open={noticeOpen}
+        onChoose={() => {
+          noticeRead.current = true;
+          setNoticeOpen(false);
+          // Still inside the tap: the browser opens the picker.
+          fileInput.current?.click();
+        }}
+        onSkip={() => setNoticeOpen(false)}
+      />
       <LoadingToast on={sending} />
     </>
   );

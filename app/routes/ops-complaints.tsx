@@ -124,11 +124,12 @@ function QueueItem({ item, payments }: { item: ComplaintQueueItem; payments: Ops
     <li className={`card ops-item ${item.overdue ? "ops-item--overdue" : ""}`}>
       <div className="ops-item__head">
         <h2 id={headingId}>
-          #{item.id} {item.type}
+          {item.referenceNo} {item.type}
           {item.sonType ? ` · ${item.sonType}` : ""}
         </h2>
         {item.overdue ? <span className="ops-badge ops-badge--overdue">{t.opsOverdue}</span> : null}
         {replied ? <span className="ops-badge ops-badge--replied">{t.opsReplied}</span> : null}
+        {item.unsatisfied ? <span className="ops-badge ops-badge--overdue">{t.opsUnsatisfied}</span> : null}
       </div>
       <dl className="ops-item__facts">
         <div>

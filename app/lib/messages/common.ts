@@ -27,4 +27,8 @@ export const common = {
   backHome: "Back to home",
   refusedUrl: "This link cannot be opened.",
   otherProducts: "See other loan products",
+  /** The lender's identity under every borrower page (SEC M.C. No. 19, s. 2019). */
+  lenderFooter: "Lender's details",
+  secRegistration: (no: string) => `SEC Registration No. ${no}`,
+  certificateOfAuthority: (no: string) => `Certificate of Authority No. ${no}`,
 } as const;

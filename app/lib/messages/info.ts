@@ -95,7 +95,7 @@ const privacyPolicy: LegalDocument = {
     {
       heading: "5. Device information",
       paragraphs: [
-        "The app reads device information to keep your account secure (to recognise a new device signing in) and to detect fraud. We never read your messages, photos or contacts without asking you first, and you can withdraw a permission in your phone's settings.",
+        "The app reads device information to keep your account secure (to recognise a new device signing in) and to detect fraud. We never read your contact list, and we never contact the people in it. We never read your messages or photos without asking you first: right before we ask, we tell you what we take, why and for how long, and you may say no and still use the service. You can withdraw a permission in your phone's settings.",
       ],
     },
     {

@@ -13,4 +13,6 @@ export const sms = {
   /** The part of a payment beyond what the loan owed: owed back. */
   owedBackOverpaid: (amount: string, orderNo: string, reference: string) =>
     `Pautang: ${amount} of your payment for order ${orderNo}, ref ${reference}, was more than the loan owed. We owe it back to you and will refund it to your account.`,
+  complaintReceived: (reference: string, due: string) =>
+    `Pautang: we received your complaint, reference ${reference}. We will answer by ${due} (Manila time). Quote the reference when you contact us.`,
 } as const;

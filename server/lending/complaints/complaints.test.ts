@@ -121,7 +121,17 @@ describe("complaint save", () => {
     expect(detail).toMatchObject({ type: "Collection", sonType: "Contacting my contacts", content: "They called my sister at 2am.", images: [a.data.url, b.data.url], disposeDetail: "", isNeedScore: 0 });
     const list = problemList.data.parse((await api.post("/user-problem/problem-list", {}, query)).body.data);
     expect(list.tabs.map((t) => t.title)).toEqual(["Pending", "Replied"]);
-    expect(list.tabs[0].list).toEqual([{ id: first.body.data.problemId, time: "2026-11-20 15:00:00", type: "Collection", content: "They called my sister at 2am." }]);
+    expect(list.tabs[0].list).toEqual([
+      {
+        id: first.body.data.problemId,
+        time: "2026-11-20 15:00:00",
+        type: "Collection",
+        content: "They called my sister at 2am.",
+        referenceNo: `CP-20261120-${String(first.body.data.problemId).padStart(6, "0")}`,
+        dueAt: "2026-11-25 15:00:00",
+        status: "received",
+      },
+    ]);
   });
 
   it("files a non-collection complaint without sub-type or photos", async () => {
@@ -239,5 +249,45 @@ describe("reply, rating and privacy", () => {
       [newer, false],
     ]);
     expect(q.body.data.items[0]).toMatchObject({ dueAt: "2026-11-19 09:00:00", borrowerPhone: expect.stringMatching(/^09\d\d\*\*\*\*\d{3}$/) });
+  });
+
+  it("a ticket: reference and due time on filing, the acknowledgement SMS in the session's language, overdue then escalation; an unsatisfactory answer reopens the route to the SEC and ranks before waiting ones", async () => {
+    const owner = await borrowerWithOrder();
+    await setClock(new Date("2026-11-20T15:00:00+08:00")); // Friday: due Wednesday 15:00
+    const saved = await api.post("/user-problem/problem-save", { problemType: 5, problemDetail: "Wrong fee", orderNo: owner.order.orderNo }, owner.query.replace("language=en", "language=fil"));
+    const problemId = saved.body.data.problemId as number;
+    const referenceNo = `CP-20261120-${String(problemId).padStart(6, "0")}`;
+    expect(saved.body.data).toEqual({ problemId, referenceNo, dueAt: "2026-11-25 15:00:00" });
+    const sms = await db().smsOutbox.findMany({ where: { phone: owner.borrower.phone, purpose: "complaint-received" } });
+    expect(sms.map((m) => m.body)).toEqual([expect.stringContaining(`natanggap namin ang iyong reklamo, reference ${referenceNo}`)]);
+    expect(sms[0].body).toContain("2026-11-25 15:00:00");
+
+    const detail = async () => problemDetail.data.parse((await api.post("/user-problem/problem-detail", { problemId }, owner.query)).body.data);
+    expect(await detail()).toMatchObject({ referenceNo, status: "received", dueAt: "2026-11-25 15:00:00", acknowledgedAt: "2026-11-20 15:00:00", repliedAt: "", canEscalate: false, canMarkUnsatisfied: false });
+    const early = await api.post("/user-problem/unsatisfied", { problemId }, owner.query);
+    expect(early.body.code).toBe(FailureCode.conflict);
+
+    await setClock(new Date("2026-11-25T15:01:00+08:00"));
+    expect(await detail()).toMatchObject({ status: "overdue", canEscalate: true });
+    const waiting = (await api.post("/user-problem/problem-save", { problemType: 5, problemDetail: "Second", orderNo: owner.order.orderNo }, owner.query)).body.data.problemId;
+
+    await api.post("/ops/complaints/reply", { problemId, replyText: "The fee is right.", agentName: "Ana" });
+    expect(await detail()).toMatchObject({ status: "answered", repliedAt: "2026-11-25 15:01:00", canEscalate: false, canMarkUnsatisfied: true });
+    const marked = await api.post("/user-problem/unsatisfied", { problemId }, owner.query);
+    expect(marked.body).toMatchObject({ code: 0, data: { problemId } });
+    expect((await api.post("/user-problem/unsatisfied", { problemId }, owner.query)).body.code).toBe(0); // a second tap changes nothing
+    expect(await detail()).toMatchObject({ status: "unsatisfied", unsatisfiedAt: "2026-11-25 15:01:00", canEscalate: true, canMarkUnsatisfied: false });
+
+    const stranger = await borrowerWithOrder();
+    const foreign = await api.post("/user-problem/unsatisfied", { problemId }, stranger.query);
+    const missing = await api.post("/user-problem/unsatisfied", { problemId: 999_999 }, stranger.query);
+    expect(foreign.body).toEqual(missing.body);
+
+    const q = (await api.post("/ops/complaints/queue", {})).body.data.items as Array<{ id: number; referenceNo: string; unsatisfied: boolean }>;
+    expect(q.map((i) => [i.id, i.unsatisfied])).toEqual([
+      [problemId, true],
+      [waiting, false],
+    ]);
+    expect(q[0].referenceNo).toBe(referenceNo);
   });
 });

@@ -23,12 +23,13 @@ import { now } from "../../clock";
 import { serverConfig } from "../../config";
 import { db, sharedDatabase } from "../../db";
 import { countComplaintOpened } from "../../metrics";
-import { isOverdue, replyDueAt } from "../../domain/reply-due";
+import { complaintReference, queueRank, ticketStanding } from "../../domain/complaint-ticket";
+import { replyDueAt } from "../../domain/reply-due";
 import type { Complaint, ComplaintUpload, LoanOrder, Product } from "../../generated/prisma/client";
 import { LendingError } from "../errors";
 import { loanDetailsFor } from "../loan-details/service";
 import { sniffImage } from "./image-sniff";
-import { say, type BackendLanguage } from "../messages";
+import { say, smsTexts, type BackendLanguage } from "../messages";
 import { transaction } from "../../data/transactions";
 
 /* Complaint types (mocks/complaint-types.json) */
@@ -184,10 +185,20 @@ async function attach(tx: Parameters<Parameters<ReturnType<typeof db>["$transact
 
 /* Complaints */
 
-export async function saveComplaint(borrowerId: number, input: ParsedRequestOf<typeof problemSave>): Promise<{ problemId: number }> {
+/** What filing answers: the complaint, its reference number and when an answer is due. */
+function filed(complaint: Complaint): WireDataOf<typeof problemSave> {
+  return { problemId: complaint.id, referenceNo: complaintReference(complaint.id, complaint.createdAt), dueAt: formatDateTime(complaint.replyDueAt) };
+}
+
+export async function saveComplaint(
+  borrower: { id: number; phone: string },
+  input: ParsedRequestOf<typeof problemSave>,
+  language: BackendLanguage = "en",
+): Promise<WireDataOf<typeof problemSave>> {
+  const borrowerId = borrower.id;
   if (input.submitToken) {
     const earlier = await db().complaint.findUnique({ where: { borrowerId_submitToken: { borrowerId, submitToken: input.submitToken } } });
-    if (earlier) return { problemId: earlier.id }; // the same Send again: already filed once
+    if (earlier) return filed(earlier); // the same Send again: already filed once
   }
   const type = complaintTypes().find((t) => t.value === input.problemType);
   if (!type) throw new LendingError("invalidInput", "Please choose one of the listed question types.");
@@ -221,15 +232,25 @@ export async function saveComplaint(borrowerId: number, input: ParsedRequestOf<t
         },
       });
       await attach(tx, created.id, uploads);
+      // The acknowledgement, with the reference and the due time, in the same write as the complaint:
+      // a complaint is never filed without it (R.A. 11765, docs/decisions/172).
+      await tx.smsOutbox.create({
+        data: {
+          phone: borrower.phone,
+          purpose: "complaint-received",
+          createdAt: filedAt,
+          body: smsTexts(language).complaintReceived(complaintReference(created.id, created.createdAt), formatDateTime(created.replyDueAt)),
+        },
+      });
       countComplaintOpened();
       return created;
     });
-    return { problemId: complaint.id };
+    return filed(complaint);
   } catch (error) {
     // Two Sends with one token raced: the unique key let one through; answer with that one.
     if ((error as { code?: string }).code === "P2002" && input.submitToken) {
       const earlier = await db().complaint.findUnique({ where: { borrowerId_submitToken: { borrowerId, submitToken: input.submitToken } } });
-      if (earlier) return { problemId: earlier.id };
+      if (earlier) return filed(earlier);
     }
     throw error;
   }
@@ -246,9 +267,20 @@ function urlsOf(complaint: ComplaintWithUploads, role: "evidence" | "reply") {
 
 const hasReply = (c: ComplaintWithUploads) => c.repliedAt !== null;
 
+const factsOf = (c: Complaint) => ({ filedAt: c.createdAt, dueAt: c.replyDueAt, repliedAt: c.repliedAt, unsatisfiedAt: c.unsatisfiedAt });
+
 export async function listFor(borrowerId: number, language: BackendLanguage = "en"): Promise<WireDataOf<typeof problemList>> {
   const all = await db().complaint.findMany({ where: { borrowerId }, include: { uploads: true }, orderBy: { id: "desc" } });
-  const item = (c: ComplaintWithUploads) => ({ id: c.id, time: formatDateTime(c.createdAt), type: typeTitles(c.type, c.sonType, language).type, content: c.detail });
+  const current = await now();
+  const item = (c: ComplaintWithUploads) => ({
+    id: c.id,
+    time: formatDateTime(c.createdAt),
+    type: typeTitles(c.type, c.sonType, language).type,
+    content: c.detail,
+    referenceNo: complaintReference(c.id, c.createdAt),
+    dueAt: formatDateTime(c.replyDueAt),
+    status: ticketStanding(factsOf(c), current).status,
+  });
   return {
     tabs: [
       { title: say("Pending", language), list: all.filter((c) => !hasReply(c)).map(item) },
@@ -267,6 +299,7 @@ async function ownComplaint(borrowerId: number, problemId: number): Promise<Comp
 export async function detailFor(borrowerId: number, problemId: number, language: BackendLanguage = "en"): Promise<WireDataOf<typeof problemDetail>> {
   const c = await ownComplaint(borrowerId, problemId);
   const titles = typeTitles(c.type, c.sonType, language);
+  const standing = ticketStanding(factsOf(c), await now());
   return {
     type: titles.type,
     sonType: titles.sonType,
@@ -278,7 +311,25 @@ export async function detailFor(borrowerId: number, problemId: number, language:
     isNeedScore: hasReply(c) && c.score === null ? 1 : 0,
     score: c.score,
     time: formatDateTime(c.createdAt),
+    referenceNo: complaintReference(c.id, c.createdAt),
+    status: standing.status,
+    dueAt: formatDateTime(c.replyDueAt),
+    // The acknowledgement SMS is written with the complaint (saveComplaint).
+    acknowledgedAt: formatDateTime(c.createdAt),
+    repliedAt: c.repliedAt ? formatDateTime(c.repliedAt) : "",
+    unsatisfiedAt: c.unsatisfiedAt ? formatDateTime(c.unsatisfiedAt) : "",
+    canEscalate: standing.canEscalate,
+    canMarkUnsatisfied: standing.canMarkUnsatisfied,
   };
+}
+
+/** The borrower says the answer does not settle the complaint: the route to the SEC opens. Once. */
+export async function markUnsatisfied(borrowerId: number, problemId: number) {
+  const c = await ownComplaint(borrowerId, problemId);
+  if (!hasReply(c)) throw new LendingError("conflict", "You can do this once we have answered your complaint.");
+  // unsatisfiedAt: null in the filter: a second tap changes nothing and is not an error.
+  await db().complaint.updateMany({ where: { id: c.id, unsatisfiedAt: null }, data: { unsatisfiedAt: await now() } });
+  return { problemId: c.id };
 }
 
 export async function rateComplaint(borrowerId: number, problemId: number, score: number) {
@@ -303,16 +354,21 @@ export async function queue(): Promise<WireDataOf<typeof opsComplaintQueue>> {
     include: { uploads: true, order: { include: { product: true } }, borrower: true },
     orderBy: [{ replyDueAt: "asc" }, { id: "asc" }],
   });
-  // Unreplied first, by the promised time (overdue ones are then at the top); replied ones after.
-  const ordered = [...all.filter((c) => !hasReply(c)), ...all.filter(hasReply).sort((a, b) => (b.repliedAt?.getTime() ?? 0) - (a.repliedAt?.getTime() ?? 0))];
+  // Overdue first, then answers marked unsatisfactory, then the rest by due time, then answered
+  // ones (server/domain/complaint-ticket.ts queueRank).
+  const ranked = all.map((c) => ({ c, rank: queueRank(factsOf(c), current) }));
+  const ordered = ranked.sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.c.id - b.c.id).map((r) => r.c);
   return {
     items: ordered.map((c) => {
       const titles = typeTitles(c.type, c.sonType);
+      const standing = ticketStanding(factsOf(c), current);
       return {
         id: c.id,
+        referenceNo: complaintReference(c.id, c.createdAt),
+        unsatisfied: standing.status === "unsatisfied",
         filedAt: formatDateTime(c.createdAt),
         dueAt: formatDateTime(c.replyDueAt),
-        overdue: isOverdue(c.replyDueAt, c.repliedAt, current),
+        overdue: standing.overdue,
         type: titles.type,
         sonType: titles.sonType,
         detail: c.detail,

@@ -250,6 +250,7 @@ export const backendFil: Readonly<Record<string, string>> = {
   "El pedido seleccionado no admite el envío de tipo de colección": complaints.collectionNotAllowed,
   "You can rate this service once we have replied.": "Maaari mong i-rate ang serbisyong ito kapag nakasagot na kami.",
   "You have already rated this service. Thank you!": "Na-rate mo na ang serbisyong ito. Salamat!",
+  "You can do this once we have answered your complaint.": "Magagawa mo ito kapag nasagot na namin ang iyong reklamo.",
   "There is no complaint with this number.": "Walang reklamong may ganitong numero.",
   "This complaint already has a reply.": "May sagot na ang reklamong ito.",
   "Please send one photo at a time, in the field problemImage.": "Magpadala ng isang larawan sa bawat pagkakataon, sa field na problemImage.",

@@ -29,4 +29,7 @@ export const common: Translation<typeof en.common> = {
   backHome: "Bumalik sa home",
   refusedUrl: "Hindi mabuksan ang link na ito.",
   otherProducts: "Tingnan ang ibang loan product",
+  lenderFooter: "Tungkol sa nagpapautang",
+  secRegistration: (no: string) => `SEC Registration No. ${no}`,
+  certificateOfAuthority: (no: string) => `Certificate of Authority No. ${no}`,
 };
