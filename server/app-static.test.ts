@@ -15,3 +15,17 @@ describe("the site's own files beside the pages", () => {
     expect(redirect.headers.location).toBe("/favicon.svg");
   });
 });
+
+describe("second penetration test, N11: the catalogue's pictures only", () => {
+  it("serves logos and channel pictures under /api/assets, never the catalogue's data files", async () => {
+    const app = createApp(async () => ({}) as ServerBuild);
+    const logo = await inject(app, { url: "/api/assets/channels/gcash.svg" });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers["content-type"]).toMatch(/image\/svg\+xml/);
+    for (const file of ["products.json", "bank-form.json", "promotion-templates.json", "channels.json", "complaint-types.json", "channels/../products.json", "%2e%2e/package.json"]) {
+      const answer = await inject(app, { url: `/api/assets/${file}` });
+      expect(answer.statusCode, file).toBe(404);
+      expect(answer.body, file).not.toContain("productName");
+    }
+  });
+});

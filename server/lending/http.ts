@@ -35,6 +35,8 @@ export interface HandlerContext<E extends Endpoint, B = AuthenticatedBorrower> {
   ip: string;
   /** The photo of an upload endpoint, received by its own middleware (multer). */
   file?: Express.Multer.File;
+  /** The ops session token on 'ops' endpoints (already checked). */
+  opsSession?: string;
 }
 
 /**
@@ -171,7 +173,7 @@ async function answerCall<E extends Endpoint>(
     if (endpoint.auth === "ops") await checkOpsSession(call.opsSession);
     const borrower = endpoint.auth === "borrower" ? await authenticate(sessionQuery(call)) : null;
     const input = endpoint.request.parse(inputOf(call, endpoint.method)) as ParsedRequestOf<E>;
-    const data = await handler({ input, borrower, language: backendLanguage(call.query.language), ip: call.ip, file: call.file });
+    const data = await handler({ input, borrower, language: backendLanguage(call.query.language), ip: call.ip, file: call.file, opsSession: call.opsSession });
     // Check our own answer against the contract: a drift is a bug, never sent as success.
     const checked = endpoint.data.safeParse(data);
     if (!checked.success) {

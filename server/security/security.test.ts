@@ -58,6 +58,18 @@ describe("ops console session (finding 4: no Basic auth to ride on; finding 7: n
     expect(((await withPassword.json()) as { code: number }).code).toBe(FailureCode.sessionExpired);
   });
 
+  it("N10: a token opens nothing once its session is logged out, though it has not expired", async () => {
+    const login = await opsLogin(process.env.OPS_PASSWORD!, { "X-Forwarded-For": "198.51.100.2" });
+    const token = login.body.data!.token;
+    await new Promise((resolve) => setTimeout(resolve, 5)); // a token per millisecond of expiry
+    const other = (await opsLogin(process.env.OPS_PASSWORD!, { "X-Forwarded-For": "198.51.100.2" })).body.data!.token;
+    expect((await opsQueue(token)).code).toBe(0);
+    const logout = await fetch(`${api.base}/ops/session/end`, { method: "POST", headers: { "X-Ops-Session": token } });
+    expect(((await logout.json()) as { code: number }).code).toBe(0);
+    expect((await opsQueue(token)).code).toBe(FailureCode.sessionExpired);
+    // Another agent's session goes on.
+    expect((await opsQueue(other)).code).toBe(0);
+  });
   it("ops password guessing is limited per address, and rotating X-Forwarded-For does not reset it", async () => {
     for (let i = 0; i < 3; i++) {
       const wrong = await opsLogin(`guess-${i}`, { "X-Forwarded-For": `203.0.113.${i}` });

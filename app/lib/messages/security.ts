@@ -5,6 +5,7 @@
 export const security = {
   crossSite: "This form was sent from another site and was refused. Please open the page again and send the form from there.",
   dataParameter: "This kind of request is not accepted. Please reload the page and send the form again.",
+  formUnreadable: "This form could not be read. Please open the page again and send the form from there.",
   formTooLarge: "This form is too large to be sent. Please shorten what you typed and send it again.",
   photosTooLarge: "These photos are too large to be sent together. Please send fewer or smaller photos.",
   opsLoginLimited: "Too many login attempts from this address. Please wait 15 minutes and try again.",

@@ -5,6 +5,7 @@ import type { Translation } from "../translation";
 export const security: Translation<typeof en.security> = {
   crossSite: "Galing sa ibang site ang form na ito kaya hindi ito tinanggap. Buksan ulit ang page at doon ipadala ang form.",
   dataParameter: "Hindi tinatanggap ang ganitong request. I-reload ang page at ipadala ulit ang form.",
+  formUnreadable: "Hindi mabasa ang form na ito. Buksan ulit ang page at doon ipadala ang form.",
   formTooLarge: "Masyadong malaki ang form para maipadala. Paikliin ang tinype mo at ipadala ulit.",
   photosTooLarge: "Masyadong malaki ang mga larawang ito para maipadala nang sabay. Magpadala ng mas kaunti o mas maliliit na larawan.",
   opsLoginLimited: "Masyadong maraming login attempt mula sa address na ito. Maghintay ng 15 minuto at subukan ulit.",
