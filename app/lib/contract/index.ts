@@ -21,3 +21,4 @@ export * from "./late-charges";
 export * from "./complaints";
 export * from "./receipts";
 export * from "./ops";
+export * from "./pay-code-info";
