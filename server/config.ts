@@ -95,6 +95,8 @@ const schema = z.object({
   CONTACT_MESSAGES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
   PROMOTION_VISITS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(120),
   COMPLAINTS_PER_BORROWER_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** Tracking events (page views, product clicks) a borrower's session may write per hour. */
+  EVENTS_PER_BORROWER_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(600),
   PHOTOS_PER_BORROWER_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(50),
   PHOTO_MB_PER_BORROWER_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(100),
   /**

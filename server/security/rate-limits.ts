@@ -1,10 +1,11 @@
 import { Router, type Request, type Response } from "express";
-import { ipKeyGenerator, rateLimit, type Options, type Store } from "express-rate-limit";
-import { FailureCode, opsLogin, pathUnderBase, problemSave, siteContact, trackClick, trackVisit, type Endpoint } from "../../app/lib/contract";
+import { ipKeyGenerator, MemoryStore, rateLimit, type Options, type Store } from "express-rate-limit";
+import { FailureCode, opsLogin, pathUnderBase, problemSave, SESSION_PARAMS, siteContact, trackClick, trackVisit, type Endpoint } from "../../app/lib/contract";
 import { security as texts } from "../../app/lib/messages/security";
 import { serverConfig, type ServerConfig } from "../config";
 import { countRateHit, resetRateKey, sharedDatabase, uncountRateHit } from "../db";
-import { failureEnvelope } from "../lending/http";
+import { authenticate } from "../lending/auth";
+import { failureEnvelope, flatten } from "../lending/http";
 import { keepOnHttp } from "../lending/in-process-endpoints";
 
 /**
@@ -13,6 +14,15 @@ import { keepOnHttp } from "../lending/in-process-endpoints";
  * and complaint filing. Counted in memory per process with express-rate-limit; the limits come from
  * configuration and are read on every request. Photo storage is bounded in the database instead
  * (complaints/service.ts storeUpload), since it must hold across restarts to bound the disk.
+ *
+ * Per-borrower limits count the borrower the session resolves to, never the `userId` text: a repeated
+ * `userId` key or another spelling the session check accepts (`01`, ` 1`) used to get a fresh
+ * allowance (second penetration test, N2). A request whose session does not resolve is not counted:
+ * the endpoint refuses it anyway, and it cannot use up someone else's allowance.
+ *
+ * Events (page views, product clicks) are counted per borrower where each event's borrower is known,
+ * in the events service (`borrowerAllowance` below): a batch carries many borrowers' events, and the
+ * web app's own batches must not be limited as one caller (N3).
  *
  * Per-address limits key on `req.ip`, which is the client's address under the TRUST_PROXY rule, or
  * the borrower's address when the web app proved it forwards it (security/forwarded.ts).
@@ -59,7 +69,9 @@ function limiter(endpoint: Endpoint, windowMs: number, limit: (config: ServerCon
     legacyHeaders: false,
     // Our own rules decide which forwarded headers are believed (security/forwarded.ts).
     validate: { trustProxy: false, xForwardedForHeader: false },
-    keyGenerator: perBorrower ? (req) => `borrower:${String(req.query.userId ?? "")}` : (req) => ipKeyGenerator(req.ip ?? ""),
+    // Per borrower: the session is resolved first; one that does not resolve is not counted.
+    skip: perBorrower ? async (req, res) => !(await resolveBorrower(req, res)) : undefined,
+    keyGenerator: perBorrower ? (_req, res) => `borrower:${String(res.locals.limitedBorrower)}` : (req) => ipKeyGenerator(req.ip ?? ""),
     // Per borrower, only filings that went through count: a caller naming someone else's userId
     // without their session cannot use up that borrower's allowance. For the ops login, only wrong
     // passwords count: an agent who logs in does not use up the office's allowance.
@@ -74,6 +86,47 @@ function limiter(endpoint: Endpoint, windowMs: number, limit: (config: ServerCon
     },
   });
 }
+
+/** The borrower the request's session resolves to (kept in res.locals for the key), or null. */
+async function resolveBorrower(req: Request, res: Response): Promise<number | null> {
+  const query = flatten(req.query);
+  try {
+    const borrower = await authenticate(Object.fromEntries(SESSION_PARAMS.filter((k) => query[k] !== undefined).map((k) => [k, query[k]])));
+    res.locals.limitedBorrower = borrower.id;
+    return borrower.id;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An allowance per borrower counted by the service that knows the borrower (events: each event of
+ * a batch names its own). `spend(borrowerId)` counts one use and says whether it is within the
+ * limit; the same counters serve every path the endpoint is reached by (in process or HTTP).
+ */
+export function borrowerAllowance(name: string, windowMs: number, limit: (config: ServerConfig) => number) {
+  let store: Store | undefined;
+  const storeNow = () => {
+    if (!store) {
+      store = sharedDatabase() ? new DatabaseStore(name) : new MemoryStore();
+      store.init?.({ windowMs } as Options);
+    }
+    return store;
+  };
+  return {
+    async spend(borrowerId: number): Promise<boolean> {
+      const { totalHits } = await storeNow().increment(`borrower:${borrowerId}`);
+      return totalHits <= limit(serverConfig());
+    },
+    /** Forgets every count (tests). */
+    async reset(borrowerId: number) {
+      await storeNow().resetKey(`borrower:${borrowerId}`);
+    },
+  };
+}
+
+/** Events (page views, clicks) each borrower may write per hour (N3). */
+export const eventAllowance = borrowerAllowance("events", 60 * MINUTE, (c) => c.EVENTS_PER_BORROWER_PER_HOUR);
 
 let shared: Router | undefined;
 

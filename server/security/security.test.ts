@@ -3,6 +3,9 @@ import { FailureCode } from "../../app/lib/contract";
 import { webAppProof, WEB_APP_PROOF_HEADER } from "../../app/lib/contract/web-app-proof";
 import { security as texts } from "../../app/lib/messages/security";
 import { seedPromotionTemplates } from "../lending/promotion/service";
+import { saveComplaint } from "../lending/complaints/service";
+import { db } from "../db";
+import { answerInProcess } from "../lending/in-process-endpoints";
 import { createBorrower, createOrder } from "../qa/factories";
 import { useLendingApi } from "../test/api";
 
@@ -13,6 +16,7 @@ Object.assign(process.env, {
   CONTACT_MESSAGES_PER_IP_PER_HOUR: "2",
   PROMOTION_VISITS_PER_IP_PER_HOUR: "3",
   COMPLAINTS_PER_BORROWER_PER_DAY: "2",
+  EVENTS_PER_BORROWER_PER_HOUR: "5",
   PHOTOS_PER_BORROWER_PER_DAY: "3",
   PHOTO_MB_PER_BORROWER_PER_DAY: "1",
   PROMOTION_CAPTCHAS_PER_IP_PER_10_MIN: "5",
@@ -164,5 +168,60 @@ describe("abuse limits (finding 14)", () => {
     const { query } = await createBorrower();
     expect((await upload(query, png(700 * 1024))).code).toBe("00");
     expect(await upload(query, png(700 * 1024))).toMatchObject({ code: String(FailureCode.rateLimited), message: texts.photosLimited });
+  });
+});
+
+describe("second penetration test: limits count the borrower the session resolves to (N2, N3)", () => {
+  it("N2: a repeated userId key or another spelling of it gets no fresh complaint allowance", async () => {
+    // Ids start again in each test's fresh database, and the counts live in memory: ids of its own.
+    for (let i = 0; i < 5; i++) await createBorrower();
+    const { borrower, query } = await createBorrower();
+    const order = await createOrder(borrower.id, { status: 180 });
+    const session = new URLSearchParams(query);
+    const sessionId = session.get("sessionId")!;
+    const save = (q: string, n: number) =>
+      api.post("/user-problem/problem-save", { problemType: 2, problemDetail: `Charged twice (${n})`, problemImage: "", orderNo: order.orderNo, submitToken: `n2-token-${n}-abcdef` }, q);
+    expect((await save(query, 1)).body.code).toBe(0);
+    expect((await save(`userId=${borrower.id}&userId=${borrower.id}&sessionId=${sessionId}`, 2)).body.code).toBe(0);
+    for (const [n, spelling] of [`userId=0${borrower.id}`, `userId=${borrower.id}&userId=x`, `userId=%20${borrower.id}`, `userId=${borrower.id}.0`].entries()) {
+      const over = await save(`${spelling}&sessionId=${sessionId}`, 10 + n);
+      expect(over.body.code, spelling).not.toBe(0);
+      if (over.status === 429) expect(over.body).toMatchObject({ code: FailureCode.rateLimited, message: texts.complaintsLimited });
+    }
+    expect(await db().complaint.count({ where: { borrowerId: borrower.id } })).toBe(2);
+  });
+
+  it("N2: the agents' queue answers a page at a time, however many complaints there are", async () => {
+    const { borrower } = await createBorrower();
+    const order = await createOrder(borrower.id, { status: 180 });
+    for (let n = 0; n < 30; n++) await saveComplaint(borrower.id, { problemType: 2, problemDetail: "x".repeat(1000), problemImage: "", orderNo: order.orderNo } as Parameters<typeof saveComplaint>[1]);
+    const queue = (page?: number) =>
+      fetch(`${api.base}/ops/complaints/queue`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...api.opsHeader },
+        body: new URLSearchParams(page ? { page: String(page) } : {}),
+      }).then((r) => r.json() as Promise<{ code: number; data: { items: Array<{ id: number }>; page: number; pages: number; total: number } }>);
+    const first = await queue();
+    expect(first.data).toMatchObject({ page: 1, pages: 2, total: 30 });
+    expect(first.data.items).toHaveLength(25);
+    const second = await queue(2);
+    expect(second.data.items).toHaveLength(5);
+    expect(new Set([...first.data.items, ...second.data.items].map((i) => i.id)).size).toBe(30);
+    expect((await queue(99)).data.page).toBe(2);
+  });
+
+  it("N3: events are limited per borrower on event/save, on save-batch over HTTP and in process; other borrowers' events still count", async () => {
+    const one = await createBorrower();
+    const other = await createBorrower();
+    const save = () => api.post("/service/event/save", { moduleId: "page_view", positionId: "1" }, one.query);
+    for (let i = 0; i < 3; i++) expect((await save()).body.code).toBe(0);
+    const credentials = (q: string) => ({ userId: Number(new URLSearchParams(q).get("userId")), sessionId: new URLSearchParams(q).get("sessionId")! });
+    const events = (q: string, n: number) => Array.from({ length: n }, () => ({ ...credentials(q), moduleId: "page_view", positionId: "", page: "Order Details" }));
+    const batch = await api.post("/v3/event/save-batch", { events: JSON.stringify([...events(one.query, 10), ...events(other.query, 2)]) });
+    expect(batch.body.data).toEqual({ saved: 2 + 2, refused: 8 });
+    const inProcess = (await answerInProcess("event save batch", { query: {}, body: { events: JSON.stringify(events(one.query, 10)) }, ip: "" })) as { data: { saved: number } };
+    expect(inProcess.data.saved).toBe(0);
+    const over = await save();
+    expect(over.body).toMatchObject({ code: FailureCode.rateLimited, message: texts.eventsLimited });
   });
 });

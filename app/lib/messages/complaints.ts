@@ -85,5 +85,8 @@ export const complaints = {
   opsRating: (n: number) => `Rated ${n} of 5`,
   opsNotRated: "Not rated yet",
   opsEmpty: "No complaints yet.",
+  opsPreviousPage: "Previous page",
+  opsNextPage: "Next page",
+  opsPages: "Pages of the queue",
   opsReplyEmpty: "Please write a reply.",
 } as const;

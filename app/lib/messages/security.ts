@@ -12,5 +12,6 @@ export const security = {
   contactLimited: "You have sent several messages in a short time. Please wait an hour before sending another.",
   visitsLimited: "Too many visits from this address. Please try again later.",
   complaintsLimited: "You have filed several complaints today. Please wait for our reply, or call customer service.",
+  eventsLimited: "Too many actions in a short time. Please try again later.",
   photosLimited: "You have uploaded many photos today. Please try again tomorrow, or call customer service.",
 } as const;

@@ -60,7 +60,7 @@ serve(complaintsRouter, problemList, async ({ borrower, language }) => listFor(b
 serve(complaintsRouter, problemDetail, async ({ input, borrower, language }) => detailFor(borrower.id, input.problemId, language));
 serve(complaintsRouter, saveScore, async ({ input, borrower }) => rateComplaint(borrower.id, input.problemId, input.score));
 
-serveOps(complaintsRouter, opsComplaintQueue, async () => queue());
+serveOps(complaintsRouter, opsComplaintQueue, async ({ input }) => queue(input.page));
 serveOps(complaintsRouter, opsComplaintReply, async ({ input }) => reply(input));
 serveOps(complaintsRouter, opsUploadImage, async ({ file }) => storeUpload({ borrowerId: null, role: "reply" }, file));
 

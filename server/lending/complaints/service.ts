@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import {
+  OPS_QUEUE_PAGE_SIZE,
   COLLECTION_TYPE,
   COMPLAINT_MAX_IMAGE_BYTES,
   COMPLAINT_MAX_IMAGES,
@@ -294,15 +295,35 @@ function maskPhone(phone: string) {
   return phone.length > 7 ? `${phone.slice(0, 4)}****${phone.slice(-3)}` : "****";
 }
 
-export async function queue(): Promise<WireDataOf<typeof opsComplaintQueue>> {
+export async function queue(page = 1): Promise<WireDataOf<typeof opsComplaintQueue>> {
   const current = await now();
-  const all = await db().complaint.findMany({
-    include: { uploads: true, order: { include: { product: true } }, borrower: true },
-    orderBy: [{ replyDueAt: "asc" }, { id: "asc" }],
-  });
-  // Unreplied first, by the promised time (overdue ones are then at the top); replied ones after.
-  const ordered = [...all.filter((c) => !hasReply(c)), ...all.filter(hasReply).sort((a, b) => (b.repliedAt?.getTime() ?? 0) - (a.repliedAt?.getTime() ?? 0))];
+  // Unreplied first, by the promised time (overdue ones are then at the top); replied ones after,
+  // latest reply first. One page at a time, read as such from the database (N2).
+  const include = { uploads: true, order: { include: { product: true } }, borrower: true } as const;
+  const [unreplied, replied] = await Promise.all([db().complaint.count({ where: { repliedAt: null } }), db().complaint.count({ where: { repliedAt: { not: null } } })]);
+  const total = unreplied + replied;
+  const pages = Math.max(1, Math.ceil(total / OPS_QUEUE_PAGE_SIZE));
+  const shown = Math.min(page, pages);
+  const start = (shown - 1) * OPS_QUEUE_PAGE_SIZE;
+  const fromUnreplied = Math.max(0, Math.min(OPS_QUEUE_PAGE_SIZE, unreplied - start));
+  const ordered = [
+    ...(fromUnreplied > 0
+      ? await db().complaint.findMany({ where: { repliedAt: null }, include, orderBy: [{ replyDueAt: "asc" }, { id: "asc" }], skip: start, take: fromUnreplied })
+      : []),
+    ...(fromUnreplied < OPS_QUEUE_PAGE_SIZE
+      ? await db().complaint.findMany({
+          where: { repliedAt: { not: null } },
+          include,
+          orderBy: [{ repliedAt: "desc" }, { id: "asc" }],
+          skip: Math.max(0, start - unreplied),
+          take: OPS_QUEUE_PAGE_SIZE - fromUnreplied,
+        })
+      : []),
+  ];
   return {
+    page: shown,
+    pages,
+    total,
     items: ordered.map((c) => {
       const titles = typeTitles(c.type, c.sonType);
       return {

@@ -12,5 +12,6 @@ export const security: Translation<typeof en.security> = {
   contactLimited: "Marami ka nang naipadalang mensahe sa maikling panahon. Maghintay ng isang oras bago magpadala ulit.",
   visitsLimited: "Masyadong maraming pagbisita mula sa address na ito. Subukan ulit mamaya.",
   complaintsLimited: "Marami ka nang naisampang reklamo ngayong araw. Hintayin ang aming sagot, o tumawag sa customer service.",
+  eventsLimited: "Masyadong maraming aksyon sa maikling oras. Subukan ulit mamaya.",
   photosLimited: "Marami ka nang na-upload na larawan ngayong araw. Subukan ulit bukas, o tumawag sa customer service.",
 };
