@@ -1,3 +1,5 @@
+import crypto from "node:crypto";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { FailureCode } from "../../app/lib/contract";
 import { webAppProof, WEB_APP_PROOF_HEADER } from "../../app/lib/contract/web-app-proof";
@@ -25,9 +27,14 @@ Object.assign(process.env, {
 
 const api = useLendingApi();
 
-const PNG_HEADER = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
-/** Bytes that pass the upload's image sniffing, of any size. */
-const png = (size: number) => Buffer.concat([PNG_HEADER, Buffer.alloc(size - PNG_HEADER.length)]);
+/**
+ * A real PNG of about `size` bytes: random pixels, which no encoder shrinks, so the photo as stored
+ * (re-encoded, N14) is about as large as the one sent.
+ */
+async function png(size: number): Promise<Buffer> {
+  const side = Math.max(1, Math.round(Math.sqrt(size / 3)));
+  return sharp(crypto.randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+}
 
 async function upload(session: string, bytes: Buffer) {
   const form = new FormData();
@@ -156,18 +163,18 @@ describe("abuse limits (finding 14)", () => {
     await createBorrower();
     const { borrower, query } = await createBorrower();
     const order = await createOrder(borrower.id, { status: 180 });
-    const a = await upload(query, png(1000));
-    const b = await upload(query, png(1000));
+    const a = await upload(query, await png(1000));
+    const b = await upload(query, await png(1000));
     const filed = await api.post("/user-problem/problem-save", { problemType: 2, problemDetail: "Paid twice", problemImage: `${a.data!.url},${b.data!.url}`, orderNo: order.orderNo, submitToken: "photo-token-1" }, query);
     expect(filed.body.code).toBe(0);
-    expect((await upload(query, png(1000))).code).toBe("00");
-    expect(await upload(query, png(1000))).toMatchObject({ code: String(FailureCode.rateLimited), message: texts.photosLimited });
+    expect((await upload(query, await png(1000))).code).toBe("00");
+    expect(await upload(query, await png(1000))).toMatchObject({ code: String(FailureCode.rateLimited), message: texts.photosLimited });
   });
 
   it("photo storage per borrower is bounded in bytes", async () => {
     const { query } = await createBorrower();
-    expect((await upload(query, png(700 * 1024))).code).toBe("00");
-    expect(await upload(query, png(700 * 1024))).toMatchObject({ code: String(FailureCode.rateLimited), message: texts.photosLimited });
+    expect((await upload(query, await png(700 * 1024))).code).toBe("00");
+    expect(await upload(query, await png(700 * 1024))).toMatchObject({ code: String(FailureCode.rateLimited), message: texts.photosLimited });
   });
 });
 

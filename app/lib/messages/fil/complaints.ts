@@ -36,6 +36,7 @@ export const complaints: Translation<typeof en.complaints> = {
   uploadTooMany: "Hanggang 9 na larawan lang ang maidadagdag mo.",
   uploadTooLarge: "Masyadong malaki ang larawang ito. Pumili ng mas maliit sa 5 MB.",
   uploadNotImage: "Hindi larawan ang file na ito. Pumili ng JPEG, PNG, WebP o GIF na larawan.",
+  uploadTooManyPixels: "Masyadong malaki ang sukat ng larawang ito. Magpadala ng screenshot o mas maliit na larawan.",
   uploadUnreadable: "Hindi mabasa ang larawan. Piliin ulit ito.",
   uploadMissing: "Pumili ng larawang ia-upload.",
   uploadFailed: "Hindi naipadala ang larawan. Subukan ulit.",
