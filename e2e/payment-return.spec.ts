@@ -41,6 +41,9 @@ for (const js of [true, false]) {
       const other = await stranger.newPage();
       await other.goto(returnHref);
       await expect(other.getByRole("heading", { level: 1, name: "Back from the payment page" })).toBeVisible();
+      // No dead end (issue 30 item 2): the public site and customer service are a tap away.
+      await expect(other.getByRole("link", { name: "Go to the Pautang website" })).toHaveAttribute("href", "/");
+      await expect(other.getByRole("link", { name: "Contact customer service" })).toHaveAttribute("href", "/?section=contact");
       expect(other.url()).not.toMatch(/sessionId/);
       expect(await other.content()).not.toMatch(/sessionId|userId=/);
       await other.screenshot({ path: `/tmp/sec-pay-return-stranger-${js ? "js" : "nojs"}.png` });
@@ -50,6 +53,39 @@ for (const js of [true, false]) {
       await page.goto(returnHref);
       await expect(page.getByRole("heading", { level: 1, name: "Back from the payment page" })).toBeVisible();
     });
+  });
+}
+
+for (const js of [true, false]) {
+  test(`a payer on another browser is told the payment was received and given a way on, nothing more (320 px, Filipino, JavaScript ${js ? "on" : "off"})`, async ({ page, browser, baseURL }) => {
+    const order = qaOrder(180);
+    // The app's browser asks for the code in Filipino; the payment link opens in a plain phone browser.
+    await page.goto(`${order.pages.repay.replace(/language=en/, "language=fil")}`);
+    if (js) await hydrated(page);
+    await page.getByRole("button", { name: "Magbayad", exact: true }).click();
+    await expect(page).toHaveURL(/\/api\/gateway\/pay\/PAU[A-Z0-9]+$/);
+    const payUrl = page.url();
+    const reference = payUrl.split("/").pop() as string;
+
+    const phone = await browser.newContext({ baseURL, javaScriptEnabled: js, viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+    const other = await phone.newPage();
+    await other.goto(payUrl);
+    await other.getByRole("button", { name: /^Pay ₱/ }).click();
+    await expect(other).toHaveURL(/\/payment-return\?.*txnid=PAU/);
+    await expect(other.getByRole("heading", { level: 1, name: "Natanggap ang bayad" })).toBeVisible();
+    await expect(other.getByText(reference)).toBeVisible();
+    await expect(other.getByRole("link", { name: "Pumunta sa website ng Pautang" })).toBeVisible();
+    await expect(other.getByRole("link", { name: "Makipag-ugnayan sa customer service" })).toBeVisible();
+    const html = await other.content();
+    expect(html).not.toMatch(/sessionId|userId=|mobilePhone|₱|0917/);
+    expect(await other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await other.screenshot({ path: `/tmp/walk-pay-return-other-browser-${js ? "js" : "nojs"}.png` });
+
+    // The same return address with its signature broken promises nothing.
+    await other.goto(other.url().replace(/digest=[0-9a-f]+/, "digest=00"));
+    await expect(other.getByRole("heading", { level: 1, name: "Bumalik mula sa payment page" })).toBeVisible();
+    await expect(other.getByText(reference)).toHaveCount(0);
+    await phone.close();
   });
 }
 

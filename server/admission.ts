@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { isValidWebAppProof, WEB_APP_PROOF_HEADER } from "../app/lib/contract/web-app-proof";
+import { metrics } from "./metrics";
 
 /**
  * At most `concurrent` pages and API calls in progress at once; the others wait their turn, first
@@ -25,9 +26,14 @@ import { isValidWebAppProof, WEB_APP_PROOF_HEADER } from "../app/lib/contract/we
 export function admission(concurrent: number, holdMs = 1000) {
   let running = 0;
   const waiting: Array<() => void> = [];
+  // Exported at GET /metrics: how full the queue is (admission_requests_running / _queued).
+  const { admissionRunning, admissionQueued } = metrics();
 
   function startNext() {
-    while (running < concurrent && waiting.length > 0) waiting.shift()!();
+    while (running < concurrent && waiting.length > 0) {
+      admissionQueued.dec();
+      waiting.shift()!();
+    }
   }
 
   return function admit(req: Request, res: Response, next: NextFunction) {
@@ -39,6 +45,7 @@ export function admission(concurrent: number, holdMs = 1000) {
       if (res.writableEnded || req.socket.destroyed) return; // gone while waiting
       started = true;
       running++;
+      admissionRunning.inc();
       holding = setTimeout(finish, holdMs);
       holding.unref();
       next();
@@ -47,17 +54,25 @@ export function admission(concurrent: number, holdMs = 1000) {
       if (finished) return;
       finished = true;
       clearTimeout(holding);
-      if (started) running--;
-      else {
+      if (started) {
+        running--;
+        admissionRunning.dec();
+      } else {
         const at = waiting.indexOf(start);
-        if (at >= 0) waiting.splice(at, 1);
+        if (at >= 0) {
+          waiting.splice(at, 1);
+          admissionQueued.dec();
+        }
       }
       startNext();
     };
     res.once("finish", finish);
     res.once("close", finish);
     if (running < concurrent && waiting.length === 0) start();
-    else waiting.push(start);
+    else {
+      waiting.push(start);
+      admissionQueued.inc();
+    }
   };
 }
 

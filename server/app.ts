@@ -16,6 +16,8 @@ import { crossSiteCheck } from "./security/cross-site";
 import { formContentOnly } from "./security/form-content";
 import { forwardedAsTrusted, trustProxies } from "./security/forwarded";
 import { noStoreForPrivatePages } from "./security/no-store";
+import { operationsRoutes } from "./operations";
+import { logUnhandledError, requestTelemetry, routeLabeller } from "./request-log";
 
 /** The picture files the catalogue links to. */
 const IMAGE_FILE = /^\/[\w/-]+\.(svg|png|jpe?g|webp|gif)$/i;
@@ -35,6 +37,8 @@ export function createApp(build: ServerBuild | (() => Promise<ServerBuild>)) {
   app.disable("x-powered-by");
   trustProxies(app, config.TRUST_PROXY);
 
+  // First: every answer, even a static file or a refusal, carries its request id and is logged.
+  app.use(requestTelemetry(routeLabeller(build)));
   app.use((_req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
     next();
@@ -64,6 +68,9 @@ export function createApp(build: ServerBuild | (() => Promise<ServerBuild>)) {
       strictTransportSecurity: config.profile === "production" ? undefined : false,
     }),
   );
+
+  // Probes and metrics: before compression and the admission queue (server/operations.ts).
+  app.use(operationsRoutes({ metricsToken: config.METRICS_TOKEN }));
 
   // Phones on weak connections: compress HTML, JSON, CSS and scripts (images are already compact).
   app.use(compression());
@@ -108,6 +115,7 @@ export function createApp(build: ServerBuild | (() => Promise<ServerBuild>)) {
       }),
     ),
   );
+  app.use(logUnhandledError);
   const backend = express();
   trustProxies(backend, config.TRUST_PROXY);
   // The web app never asks "has it changed?": hashing every answer for an ETag is work for nothing.

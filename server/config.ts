@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
 import { filesWriting, weakSecretProblem, type SecretRule } from "./security/secret-strength";
+import { LOG_LEVELS } from "./log";
 
 /**
  * Values that were ever published for development (old `.env.example`, the end-to-end harness, the
@@ -112,6 +113,15 @@ const schema = z.object({
   PAYMENT_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** How long an unpaid payment code stays valid. */
   PAYMENT_CODE_TTL_HOURS: z.coerce.number().int().positive().max(24 * 30).default(24),
+  /** How much the server logs (server/log.ts): one line per request at `info`. */
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  /**
+   * Lets a monitoring system on another machine read GET /metrics (`Authorization: Bearer ...`);
+   * unset, only callers on this machine may (docs/operations.md).
+   */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must have at least 16 characters").optional(),
+  /** On SIGTERM, how long the requests in flight may still run before they are cut (server/shutdown.ts). */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
 });
 
 export type Profile = "local" | "production";

@@ -4,6 +4,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/prisma/client";
 import { PrismaClient as PostgresClient } from "./generated/postgresql/client";
 import { serverConfig } from "./config";
+import { countTransactionRetry } from "./metrics";
 import { insideTransaction, inTransaction, twoConnectionSqlite } from "./sqlite-connections";
 import { readCache, TableVersions, type DataModel } from "./read-cache";
 
@@ -77,8 +78,12 @@ function withRetriedTransactions(prisma: PostgresClient | PrismaClient, sqlite =
       try {
         return await inTransaction(() => transaction(...args));
       } catch (error) {
-        if (sqlite && isBusyTimeout(error) && busyTimeouts++ < 1) continue;
+        if (sqlite && isBusyTimeout(error) && busyTimeouts++ < 1) {
+          countTransactionRetry();
+          continue;
+        }
         if (attempt >= 8 || !isRetryable(error)) throw error;
+        countTransactionRetry();
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
       }
     }

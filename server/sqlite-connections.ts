@@ -30,11 +30,21 @@ type Query = Parameters<Adapter["queryRaw"]>[0];
 /** Statements that start, end or mark a transaction, and write nothing themselves. */
 const TRANSACTION_CONTROL = /^\s*(BEGIN|COMMIT|END|ROLLBACK|SAVEPOINT|RELEASE)\b/i;
 
-const transactionContext = new AsyncLocalStorage<{ open: boolean }>();
+const transactionContext = new AsyncLocalStorage<{ open: boolean; onCommit?: Array<() => void> }>();
 
 /** Whether this call runs inside a transaction this code opened (its reads must see its writes). */
 export function insideTransaction(): boolean {
   return transactionContext.getStore()?.open === true;
+}
+
+/**
+ * Runs `effect` once the transaction this call runs in has committed (at once outside one): a
+ * metric counts what was written, never a try that rolled back or is run again (server/metrics.ts).
+ */
+export function afterCommit(effect: () => void): void {
+  const marker = transactionContext.getStore();
+  if (marker?.open) (marker.onCommit ??= []).push(effect);
+  else effect();
 }
 
 /**
@@ -47,10 +57,12 @@ let running = 0;
 
 /** Runs `work` (which opens a transaction) so that the client's own queries inside it are known. */
 export async function inTransaction<T>(work: () => Promise<T>): Promise<T> {
-  const marker = { open: true };
+  const marker: { open: boolean; onCommit?: Array<() => void> } = { open: true };
   running++;
   try {
-    return await transactionContext.run(marker, work);
+    const result = await transactionContext.run(marker, work);
+    for (const effect of marker.onCommit ?? []) effect();
+    return result;
   } finally {
     // Work the transaction started and left running (e.g. a page view written later) is outside it.
     marker.open = false;

@@ -175,6 +175,12 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
     <>
       <main className="page confirm" aria-busy={updating || submittingNext}>
         <h1 className="page-title">{t.pageTitle}</h1>
+        {/* Why this borrower cannot apply now, before they fill anything in (issue 30 item 6). */}
+        {view.applyRefusal ? (
+          <p className="card confirm-refusal" role="alert">
+            {view.applyRefusal}
+          </p>
+        ) : null}
         <section className="card confirm-hero" aria-label={t.loanAmount}>
           <p className="confirm-hero__label">{t.loanAmount}</p>
           <p className="confirm-hero__amount" data-testid="loan-amount">

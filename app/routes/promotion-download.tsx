@@ -50,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       state: "ok" as const,
-      template: templateIn(found.data.template, requestLanguage(request)),
+      template: templateIn(found.data.template, requestLanguage(request), found.data.figures),
       stores,
       notice: notice === "registered" ? textsFor("promotion", requestLanguage(request)).registered : notice === "already" ? textsFor("promotion", requestLanguage(request)).alreadyRegistered : null,
       backHref: landingHref(query, templateId),

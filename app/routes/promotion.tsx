@@ -95,7 +95,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     state: "ok" as const,
     templateId,
-    template: templateIn(found.data.template, requestLanguage(request)),
+    template: templateIn(found.data.template, requestLanguage(request), found.data.figures),
     sid,
     sidError,
     drawnAt: Date.now(),
@@ -380,7 +380,12 @@ function SignUp({ loaded }: { loaded: Loaded }) {
               placeholder={phonePlaceholder}
               defaultValue={values?.phone}
               {...errorProps("phone")}
+              aria-describedby={errors.phone ? "phone-rule phone-error" : "phone-rule"}
             />
+            {/* Which numbers this template takes, before a refusal has to say it (issue 30 item 16). */}
+            <p id="phone-rule" className="promo__hint">
+              {template.phoneRule === "ph" ? t.phoneRulePh : t.phoneRuleCn}
+            </p>
             {errors.phone ? (
               <p id="phone-error" className="field-error">
                 {errors.phone}

@@ -6,6 +6,8 @@ import { ToastView, useToast } from "~/components/toast";
 import { siteContact, siteContactRequest } from "~/lib/contract";
 import { CONTACT_INCOMPLETE } from "~/lib/contract/site-contact-texts";
 import { companyDetails } from "~/lib/company.server";
+import { docWithFigures, withFigures } from "~/lib/marketing-fill";
+import { marketingValuesFor } from "~/lib/marketing.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { LanguageSwitch } from "~/components/language-switch";
 import { requestLanguage } from "~/lib/language.server";
@@ -29,7 +31,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
   const t = metaTexts(matches, "info").site;
   return [
     { title: loaded ? `${loaded.company.company} — ${fill(t.brandTagline, loaded.company)}` : metaTexts(matches, "common").appName },
-    { name: "description", content: t.heroBody },
+    // The claims' figures from the catalogue and the rules (docs/decisions/116), as on the page.
+    ...(loaded && withFigures(t.heroBody, loaded.figures) ? [{ name: "description", content: fill(t.heroBody, loaded.figures) }] : []),
   ];
 };
 
@@ -38,8 +41,9 @@ function sectionOf(request: Request): Section {
   return (SECTIONS as readonly string[]).includes(requested ?? "") ? (requested as Section) : "home";
 }
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { company: companyDetails(), section: sectionOf(request), year: new Date().getFullYear() };
+export async function loader({ request }: LoaderFunctionArgs) {
+  const figures = await marketingValuesFor(request, requestLanguage(request));
+  return { company: companyDetails(), figures, section: sectionOf(request), year: new Date().getFullYear() };
 }
 
 type ContactAnswer =
@@ -77,7 +81,8 @@ const NAV: Section[] = ["home", "about", "contact", "privacy", "terms"];
 export default function PublicSite() {
   const messages = useMessages();
   const t = messages.info.site;
-  const { company, section, year } = useLoaderData<typeof loader>();
+  const { company, figures, section, year } = useLoaderData<typeof loader>();
+  const values = { ...company, ...figures };
   useEffect(() => {
     // Choosing a section shows it from its top (spec 000 §2 "Public site").
     window.scrollTo(0, 0);
@@ -108,10 +113,10 @@ export default function PublicSite() {
       </header>
       <main className="site-main" id="top">
         <LanguageSwitch />
-        {section === "home" ? <Home company={company} /> : null}
+        {section === "home" ? <Home company={company} figures={figures} /> : null}
         {section === "about" ? (
           <div className="site-section">
-            <LegalDocument doc={messages.info.aboutUs} values={company} />
+            <LegalDocument doc={docWithFigures(messages.info.aboutUs, figures)} values={values} />
           </div>
         ) : null}
         {section === "contact" ? <Contact company={company} /> : null}
@@ -122,7 +127,7 @@ export default function PublicSite() {
         ) : null}
         {section === "terms" ? (
           <div className="site-section">
-            <LegalDocument doc={messages.info.loanTerms} values={company} />
+            <LegalDocument doc={messages.info.loanTerms} values={values} />
           </div>
         ) : null}
       </main>
@@ -138,15 +143,17 @@ export default function PublicSite() {
   );
 }
 
-function Home({ company }: { company: Record<string, string> }) {
+function Home({ company, figures }: { company: Record<string, string>; figures: Record<string, string> }) {
   const messages = useMessages();
   const t = messages.info.site;
-  const features = messages.info.aboutUs.sections[1].items ?? [];
+  // Claims with figures are filled from the catalogue and the rules, or left out (decision 116).
+  const claim = (text: string) => (withFigures(text, figures) ? fill(text, figures) : "");
+  const features = (messages.info.aboutUs.sections[1].items ?? []).map(claim).filter(Boolean);
   return (
     <>
       <section className="hero">
         <h1>{t.heroTitle}</h1>
-        <p>{t.heroBody}</p>
+        {claim(t.heroBody) ? <p>{claim(t.heroBody)}</p> : null}
         <p>
           <Link className="button button--ghost hero__cta" to="/?section=contact">
             {t.nav.contact}
@@ -158,7 +165,7 @@ function Home({ company }: { company: Record<string, string> }) {
           {t.stepsTitle}
         </h2>
         <ol className="steps">
-          {t.heroSteps.map((step) => (
+          {t.heroSteps.map(claim).filter(Boolean).map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>

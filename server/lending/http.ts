@@ -12,6 +12,8 @@ import {
   type WireDataOf,
 } from "../../app/lib/contract";
 import { authenticate, checkOpsSession, type AuthenticatedBorrower } from "./auth";
+import { log } from "../log";
+import { countDatabaseError } from "../metrics";
 import { LendingError } from "./errors";
 import { offerInProcess } from "./in-process-endpoints";
 import { backendLanguage, type BackendLanguage } from "./messages";
@@ -115,8 +117,15 @@ export function codeOf(failure: LendingError["failure"]): number | string {
 export function envelopeForError(endpoint: Pick<Endpoint, "successCode" | "successFlag" | "name">, error: unknown): Envelope<unknown> {
   if (error instanceof LendingError) return failureEnvelope(endpoint, codeOf(error.failure), error.message, error.data);
   if (error instanceof z.ZodError) return failureEnvelope(endpoint, FailureCode.invalidInput, firstIssueMessage(error));
-  console.error(`[lending] ${endpoint.name} failed`, error);
+  if (isDatabaseError(error)) countDatabaseError();
+  log().error({ err: error, endpoint: endpoint.name }, "endpoint failed");
   return failureEnvelope(endpoint, FailureCode.unavailable, "Something went wrong on our side and nothing was changed. Please try again.");
+}
+
+/** Errors the database or its driver raised (Prisma's client errors carry its class names). */
+export function isDatabaseError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return /^PrismaClient|DriverAdapterError|SqliteError/.test(error.name) || /^P\d{4}$/.test(String((error as { code?: unknown }).code ?? ""));
 }
 
 /** Registers one documented borrower endpoint (session required) on a resource router. */
@@ -177,7 +186,7 @@ async function answerCall<E extends Endpoint>(
     // Check our own answer against the contract: a drift is a bug, never sent as success.
     const checked = endpoint.data.safeParse(data);
     if (!checked.success) {
-      console.error(`[lending] ${endpoint.name} answered outside its contract`, checked.error.issues);
+      log().error({ endpoint: endpoint.name, issues: checked.error.issues.map((issue) => ({ path: issue.path.join("."), code: issue.code })) }, "endpoint answered outside its contract");
       return { envelope: envelopeForError(endpoint, new Error("contract drift")), succeeded: false };
     }
     return { envelope: successEnvelope(endpoint, data), succeeded: true };

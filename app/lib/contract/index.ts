@@ -22,3 +22,4 @@ export * from "./complaints";
 export * from "./receipts";
 export * from "./ops";
 export * from "./pay-code-info";
+export * from "./marketing";

@@ -59,5 +59,11 @@ export const repayment = {
   confirmTitle: "Confirm with SMS code",
   codeHint: "Enter the 6-digit code we sent to your phone.",
   returnTitle: "Back from the payment page",
-  returnBody: "If you paid, your loan is updated within a few minutes. Go back to the app to see your order.",
+  returnBody: "We cannot confirm a payment from this page. If you paid, your loan is updated within a few minutes and the receipt is sent by SMS to the loan's mobile number. To see your loan, open the Pautang app.",
+  returnReceivedTitle: "Payment received",
+  returnReceivedBody: "Your payment with reference {reference} was received and applied to your loan. The receipt is sent by SMS to the loan's mobile number. To see your loan, open the Pautang app.",
+  returnPendingTitle: "Payment being confirmed",
+  returnPendingBody: "Your payment with reference {reference} is being confirmed. Your loan is updated within a few minutes and the receipt is sent by SMS to the loan's mobile number. To see your loan, open the Pautang app.",
+  returnHome: "Go to the Pautang website",
+  returnContact: "Contact customer service",
 } as const;

@@ -24,6 +24,7 @@ import { security as securityTexts } from "../../../app/lib/messages/security";
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
 import { db, sharedDatabase } from "../../db";
+import { countComplaintOpened } from "../../metrics";
 import { isOverdue, replyDueAt } from "../../domain/reply-due";
 import type { Complaint, ComplaintUpload, LoanOrder, Product } from "../../generated/prisma/client";
 import { LendingError } from "../errors";
@@ -251,6 +252,7 @@ export async function saveComplaint(borrowerId: number, input: ParsedRequestOf<t
         },
       });
       await attach(tx, created.id, uploads);
+      countComplaintOpened();
       return created;
     });
     return { problemId: complaint.id };

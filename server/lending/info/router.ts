@@ -1,5 +1,6 @@
 import { Router } from "express";
-import { contactKfInfo, siteContact } from "../../../app/lib/contract";
+import { contactKfInfo, marketingFigures, siteContact } from "../../../app/lib/contract";
+import { offeredMarketingFigures } from "../products/marketing";
 import { serve, servePublic } from "../http";
 import { customerServiceInfo, saveContactMessage } from "./service";
 
@@ -7,3 +8,4 @@ export const infoRouter = Router();
 
 serve(infoRouter, contactKfInfo, async () => customerServiceInfo());
 servePublic(infoRouter, siteContact, async ({ input }) => saveContactMessage(input));
+servePublic(infoRouter, marketingFigures, async () => offeredMarketingFigures());

@@ -3,6 +3,7 @@ import { LegacyCode, type WireDataOf, type repaymentWay } from "../../../app/lib
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
 import { db } from "../../db";
+import { countSmsQueued } from "../../metrics";
 import type { AuthenticatedBorrower } from "../auth";
 import { LendingError } from "../errors";
 import { smsTexts, type BackendLanguage } from "../messages";
@@ -106,6 +107,7 @@ export async function commitRepayment(
     await tx.smsOutbox.create({
       data: { phone: borrower.phone, purpose: "repayment", createdAt: at, body: smsTexts(language).repaymentCode(code) },
     });
+    countSmsQueued("repayment");
     return { needValid: 1 as const, repayRecordId: record.id };
   });
 }

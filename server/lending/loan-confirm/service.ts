@@ -169,6 +169,7 @@ export async function confirmData(borrower: AuthenticatedBorrower, input: LoanCh
   // A first-time borrower reads the agreement before anything else (the modal opens on load).
   const hasOrders = (await db().loanOrder.count({ where: { borrowerId: borrower.id } })) > 0;
   const { repeatClient } = await db().borrower.findUniqueOrThrow({ where: { id: borrower.id }, select: { repeatClient: true } });
+  const refusal = await applicationRefusal(borrower.id, product.id);
   return {
     productId: product.id,
     amount: quote.principal,
@@ -194,6 +195,8 @@ export async function confirmData(borrower: AuthenticatedBorrower, input: LoanCh
     comProductName: product.name,
     disclosure: disclosureOf(quote, repeatClient),
     choices: choicesOf(product),
+    // The same rule Next applies, said on arrival.
+    applyRefusal: refusal ? s(refusal) : "",
   };
 }
 

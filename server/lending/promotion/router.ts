@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { offeredMarketingFigures } from "../products/marketing";
 import { CAPTCHA_PATH, channelTemplate, getSid, getSms, pathUnderBase, promotionFunnel, register, trackClick, trackVisit } from "../../../app/lib/contract";
 import { LendingError, codeOf, envelopeForError, flatten, serveOps, servePublic } from "../http";
 import { createSid, drawCaptcha, funnel, recordClick, recordVisit, registerVisitor, sendSmsCode, templateOrFail } from "./service";
@@ -6,7 +7,8 @@ import { createSid, drawCaptcha, funnel, recordClick, recordVisit, registerVisit
 export const promotionRouter = Router();
 
 
-servePublic(promotionRouter, channelTemplate, async ({ input }) => templateOrFail(input.templateId));
+// The template with the figures its claims name, read now (docs/decisions/116).
+servePublic(promotionRouter, channelTemplate, async ({ input }) => ({ ...(await templateOrFail(input.templateId)), figures: await offeredMarketingFigures() }));
 servePublic(promotionRouter, trackVisit, async ({ input }) => recordVisit(input));
 servePublic(promotionRouter, trackClick, async ({ input }) => recordClick(input));
 servePublic(promotionRouter, getSid, async ({ input, ip }) => createSid(ip, input.page_id));

@@ -19,6 +19,7 @@ import {
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
 import { db } from "../../db";
+import { countSmsQueued } from "../../metrics";
 import { LendingError } from "../errors";
 import { smsTexts, type BackendLanguage } from "../messages";
 import { captchaSvg, captchaText } from "./captcha";
@@ -218,6 +219,7 @@ export async function sendSmsCode(input: ParsedRequestOf<typeof getSms>, ip: str
         createdAt: at,
       },
     });
+    countSmsQueued("promotion-register");
     return true;
   });
   if (!spent) throw wrongCaptcha("This picture code was already used. Please enter the new one.");

@@ -1,6 +1,7 @@
 import { formatDateTime, formatPeso, type AllocationLine, type PaymentEntry, type ReceiptData, type WireDataOf, type opsPayments, type paymentHistory } from "../../../app/lib/contract";
 import { now } from "../../clock";
 import { db } from "../../db";
+import { countPaymentApplied, countSmsQueued } from "../../metrics";
 import { allocationFrom, type PaymentAllocation, type Settlement } from "../../domain/settlement";
 import type { Payment, Receipt } from "../../generated/prisma/client";
 import { LendingError } from "../errors";
@@ -97,6 +98,10 @@ export async function issueReceipt(tx: Tx, source: ReceiptSource, settlement: Se
       body: texts.paymentReceived(sms(source.amount), order.orderNo, source.reference, number, after),
     },
   });
+  // Every applied payment gets its receipt here: the one place to count it (once committed).
+  // A card repayment's channel names the card; its method is the kind, never the number.
+  countPaymentApplied(source.legacyRepaymentId ? "bank-account" : source.channel);
+  countSmsQueued("payment-receipt");
   return receipt;
 }
 

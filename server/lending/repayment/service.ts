@@ -179,7 +179,9 @@ export function safeReturnPath(value: string | undefined): string {
     return "";
   }
   if (url.origin !== SAME_SITE || !url.pathname.startsWith("/") || url.pathname.startsWith("//")) return "";
-  for (const name of SESSION_PARAMS) url.searchParams.delete(name);
+  // The page language stays (it names no one): a browser back without the session is answered in
+  // the language it paid in (docs/decisions/071, 115).
+  for (const name of SESSION_PARAMS) if (name !== "language") url.searchParams.delete(name);
   return url.pathname + url.search;
 }
 

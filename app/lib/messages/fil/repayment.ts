@@ -61,5 +61,11 @@ export const repayment: Translation<typeof en.repayment> = {
   confirmTitle: "Kumpirmahin gamit ang SMS code",
   codeHint: "Ilagay ang 6-digit na code na pinadala namin sa iyong phone.",
   returnTitle: "Bumalik mula sa payment page",
-  returnBody: "Kung nakapagbayad ka, maa-update ang iyong loan sa loob ng ilang minuto. Bumalik sa app para makita ang iyong order.",
+  returnBody: "Hindi namin makumpirma ang bayad mula sa page na ito. Kung nakapagbayad ka, maa-update ang iyong loan sa loob ng ilang minuto at ipapadala ang resibo sa SMS sa mobile number ng loan. Para makita ang iyong loan, buksan ang Pautang app.",
+  returnReceivedTitle: "Natanggap ang bayad",
+  returnReceivedBody: "Natanggap at naipasok na sa iyong loan ang bayad mo na may reference {reference}. Ipapadala ang resibo sa SMS sa mobile number ng loan. Para makita ang iyong loan, buksan ang Pautang app.",
+  returnPendingTitle: "Kinukumpirma ang bayad",
+  returnPendingBody: "Kinukumpirma pa ang bayad mo na may reference {reference}. Maa-update ang iyong loan sa loob ng ilang minuto at ipapadala ang resibo sa SMS sa mobile number ng loan. Para makita ang iyong loan, buksan ang Pautang app.",
+  returnHome: "Pumunta sa website ng Pautang",
+  returnContact: "Makipag-ugnayan sa customer service",
 };
