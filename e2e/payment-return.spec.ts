@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./support/fixtures";
 import { qaOrder } from "./support/qa";
+import { formatPeso } from "../app/lib/format";
 
 /**
  * Finding 3 of the security review: a pay code was enough to take over a session, because the
@@ -88,15 +89,25 @@ for (const js of [true, false]) {
   });
 }
 
-test("finding 13: the repayment code page draws only a pay code, an amount and a channel image of the documented shape", async ({ page }) => {
+test("finding 13, N16: the repayment code page draws only a documented pay code and shows an amount only for a code our backend issued, from the backend", async ({ page, request }) => {
   const spoof = new URLSearchParams({ showType: "2", payCode: "Call 0917 000 0000 for your refund", repayAmount: "Pay to GCash 0917", payCodeImg: "https://evil.example/logo.png" });
   await page.goto(`/repaymentOfCode?${spoof}`);
   await expect(page.getByText("This page has no pay code. Please go back and press Payment again.")).toBeVisible();
   expect(await page.content()).not.toMatch(/0917|evil\.example/);
 
-  const real = new URLSearchParams({ showType: "2", payCode: "PAUABCDEFGH23", repayAmount: "1520600", payCodeImg: "/api/assets/channels/gcash.svg" });
-  await page.goto(`/repaymentOfCode?${real}`);
+  // A code of the right shape that we never issued: shown, with no amount, and where to check it.
+  const made = new URLSearchParams({ showType: "2", payCode: "PAUABCDEFGH23", repayAmount: "1520600", payCodeImg: "/api/assets/channels/gcash.svg" });
+  await page.goto(`/repaymentOfCode?${made}`);
   await expect(page.getByRole("img", { name: "QR code of the pay code PAUABCDEFGH23" })).toBeVisible();
-  await expect(page.getByText("₱15,206.00")).toBeVisible();
+  await expect(page.getByText("Check the amount to pay in your Order Details before you pay this code.")).toBeVisible();
+  expect(await page.content()).not.toContain("15,206.00");
+
+  // A code our backend issued: its amount is the backend's, whatever the link says.
+  const order = qaOrder(180);
+  const issued = await request.post(`/api/v3/loan-details/generate-vcode?${order.query}`, { form: { orderId: String(order.orderId), channelNumber: "GCSH" } });
+  const code = ((await issued.json()) as { data: { reference: string; amount: number } }).data;
+  await page.goto(`/repaymentOfCode?${new URLSearchParams({ showType: "1", payCode: code.reference, repayAmount: "1" })}`);
+  await expect(page.getByText(formatPeso(code.amount))).toBeVisible();
+  await expect(page.getByText("₱0.01")).toHaveCount(0);
   await page.screenshot({ path: "/tmp/sec-pay-repayment-code.png" });
 });

@@ -42,6 +42,12 @@ const { isOrderStatus } = await import("../server/domain/order-status");
 const { moveOrderStatus } = await import("../server/lending/loans/transitions");
 
 await openDatabase();
+// The QA commands reset, move the clock and make borrowers: never on a database a production start
+// has served (server/startup-checks.ts marks it).
+const { isProductionDatabase } = await import("../server/startup-checks");
+if (await isProductionDatabase()) {
+  fail("this database is marked as production's (a production start served it): the QA command line works on local databases only.");
+}
 
 async function run(): Promise<unknown> {
   switch (command) {

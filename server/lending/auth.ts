@@ -88,7 +88,7 @@ export async function openOpsSession(given: string, configured = serverConfig().
   return { token: `${expires}.${sign(password, expires)}`, expiresAt: new Date(expires).toISOString() };
 }
 
-/** The check in front of every ops endpoint: a live token signed under today's password. */
+/** The check in front of every ops endpoint: a live token signed under today's password, not logged out. */
 export async function checkOpsSession(token: string | undefined, configured = serverConfig().OPS_PASSWORD): Promise<void> {
   const password = opsPasswordOrOff(configured);
   const match = /^(\d{1,15})\.([0-9a-f]{64})$/.exec(token ?? "");
@@ -97,4 +97,27 @@ export async function checkOpsSession(token: string | undefined, configured = se
   const expires = Number(match[1]);
   const good = crypto.timingSafeEqual(Buffer.from(sign(password, expires), "hex"), Buffer.from(match[2], "hex"));
   if (!good || expires <= Date.now()) throw refused;
+  if (await db().setting.findUnique({ where: { key: loggedOutKey(token!) }, select: { key: true } })) throw refused;
+}
+
+/**
+ * Logged-out tokens, until they would have expired anyway: a row each in Setting, so every instance
+ * on a shared database refuses them (second penetration test, N10: logout used to clear only the
+ * cookie, and the token opened the console for the rest of its 12 hours).
+ */
+const LOGGED_OUT = "ops-logged-out:";
+
+function loggedOutKey(token: string): string {
+  return LOGGED_OUT + crypto.createHash("sha256").update(token).digest("hex");
+}
+
+/** Ends an ops session on the server (its token was checked by the caller); drops rows past expiry. */
+export async function endOpsSession(token: string | undefined): Promise<void> {
+  const expires = Number(/^(\d{1,15})\./.exec(token ?? "")?.[1]);
+  if (!token || !Number.isFinite(expires)) return;
+  const key = loggedOutKey(token);
+  await db().setting.upsert({ where: { key }, create: { key, value: String(expires) }, update: {} });
+  const rows = await db().setting.findMany({ where: { key: { startsWith: LOGGED_OUT } } });
+  const past = rows.filter((row) => Number(row.value) <= Date.now()).map((row) => row.key);
+  if (past.length > 0) await db().setting.deleteMany({ where: { key: { in: past } } });
 }

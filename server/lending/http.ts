@@ -39,6 +39,8 @@ export interface HandlerContext<E extends Endpoint, B = AuthenticatedBorrower> {
   ip: string;
   /** The photo of an upload endpoint, received by its own middleware (multer). */
   file?: Express.Multer.File;
+  /** The ops session token on 'ops' endpoints (already checked). */
+  opsSession?: string;
 }
 
 /**
@@ -279,7 +281,7 @@ async function answerCall<E extends Endpoint>(
       }
     }
     const input = endpoint.request.parse(inputOf(call, endpoint.method)) as ParsedRequestOf<E>;
-    const data = await handler({ input, borrower, language, ip, file: call.file as Express.Multer.File | undefined });
+    const data = await handler({ input, borrower, language, ip, file: call.file as Express.Multer.File | undefined, opsSession: call.opsSession });
     // Check our own answer against the contract: a drift is a bug, never sent as success.
     const checked = endpoint.data.safeParse(data);
     if (!checked.success) {

@@ -137,3 +137,26 @@ export async function countCall(limit: AbuseLimit, who: string): Promise<Countin
     },
   };
 }
+
+/**
+ * An allowance per borrower counted by the service that knows the borrower (events: each event of a
+ * batch names its own borrower, and the web app's own batches must not be limited as one caller,
+ * second penetration test N3). `spend(borrowerId)` counts one use and says whether it is within the
+ * limit; the service runs on every path the endpoint is reached by (in process or HTTP).
+ */
+export function borrowerAllowance(name: string, windowMs: number, max: (config: ServerConfig) => number) {
+  const limit: AbuseLimit = { name, windowMs, max, per: "borrower", counted: "every", message: "" };
+  return {
+    async spend(borrowerId: number): Promise<boolean> {
+      const { totalHits } = await storeOf(limit).increment(`borrower:${borrowerId}`);
+      return totalHits <= max(serverConfig());
+    },
+    /** Forgets every count (tests). */
+    async reset(borrowerId: number) {
+      await storeOf(limit).resetKey(`borrower:${borrowerId}`);
+    },
+  };
+}
+
+/** Events (page views, clicks) each borrower may write per hour (N3). */
+export const eventAllowance = borrowerAllowance("events", 60 * MINUTE, (c) => c.EVENTS_PER_BORROWER_PER_HOUR);

@@ -36,6 +36,7 @@ export const complaints = {
   uploadTooMany: "You can add up to 9 photos.",
   uploadTooLarge: "This photo is too large. Please choose one under 5 MB.",
   uploadNotImage: "This file is not a photo. Please choose a JPEG, PNG, WebP or GIF image.",
+  uploadTooManyPixels: "This photo has too many pixels. Please send a screenshot or a smaller photo.",
   uploadUnreadable: "The photo could not be read. Please choose it again.",
   uploadMissing: "Please choose a photo to upload.",
   uploadFailed: "The photo could not be sent. Please try again.",
@@ -85,6 +86,9 @@ export const complaints = {
   opsRating: (n: number) => `Rated ${n} of 5`,
   opsNotRated: "Not rated yet",
   opsEmpty: "No complaints yet.",
+  opsPreviousPage: "Previous page",
+  opsNextPage: "Next page",
+  opsPages: "Pages of the queue",
   opsReplyEmpty: "Please write a reply.",
   opsUnsatisfied: "Answer not accepted: the borrower may go to the SEC",
 

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { FailureCode, problemDetail, problemInit, problemList } from "../../../app/lib/contract";
 import { setClock } from "../../clock";
@@ -61,6 +62,47 @@ describe("complaint init", () => {
   });
 });
 
+/** CRC-32 of PNG chunks (zlib.crc32 is newer than Node 20.10). */
+function crc32(bytes: Buffer): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+/** The 1x1 PNG with its header claiming `side` x `side` pixels (a valid header: the CRC matches). */
+function pngClaiming(side: number): Buffer {
+  const bytes = Buffer.from(PNG);
+  bytes.writeUInt32BE(side, 16);
+  bytes.writeUInt32BE(side, 20);
+  bytes.writeUInt32BE(crc32(bytes.subarray(12, 29)), 29);
+  return bytes;
+}
+
+describe("second penetration test, N14: photos are stored re-encoded", () => {
+  it("a photo's EXIF (the GPS position of the borrower's home) is never kept, and a photo of too many pixels is refused", async () => {
+    const { query } = await borrowerWithOrder();
+    const withGps = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c33" } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: "Juan at home" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "14/1 35/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "121/1 0/1 0/1" } })
+      .toBuffer();
+    expect((await sharp(withGps).metadata()).exif).toBeDefined();
+    const answer = await upload(query, withGps, "home.jpg");
+    expect(answer.code).toBe("00");
+    const stored = Buffer.from(await (await fetch(`${api.base}${answer.data.url.slice("/api".length)}`)).arrayBuffer());
+    const metadata = await sharp(stored).metadata();
+    expect(metadata).toMatchObject({ format: "jpeg", width: 64, height: 48 });
+    expect(metadata.exif).toBeUndefined();
+    expect(stored.includes("Juan at home")).toBe(false);
+
+    const huge = await upload(query, pngClaiming(60_000), "huge.png", "image/png");
+    expect(huge).toMatchObject({ code: String(FailureCode.invalidInput), message: expect.stringMatching(/too many pixels/) });
+    expect(await db().complaintUpload.count()).toBe(1);
+  });
+});
+
 describe("image upload", () => {
   it("keeps a real image under a random name and serves it with its type and nosniff", async () => {
     const { query } = await borrowerWithOrder();
@@ -70,7 +112,7 @@ describe("image upload", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: "png", width: 1, height: 1 });
     const missing = await fetch(`${api.base}/user-problem/images/${"0".repeat(32)}.png`);
     expect(missing.status).toBe(404);
     const traversal = await fetch(`${api.base}/user-problem/images/..%2F..%2Fpackage.json`);

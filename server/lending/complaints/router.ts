@@ -61,7 +61,7 @@ serve(complaintsRouter, problemDetail, async ({ input, borrower, language }) => 
 serve(complaintsRouter, saveScore, async ({ input, borrower }) => rateComplaint(borrower.id, input.problemId, input.score));
 serve(complaintsRouter, markUnsatisfied, async ({ input, borrower }) => markAnswerUnsatisfied(borrower.id, input.problemId));
 
-serveOps(complaintsRouter, opsComplaintQueue, async () => queue());
+serveOps(complaintsRouter, opsComplaintQueue, async ({ input }) => queue(input.page));
 serveOps(complaintsRouter, opsComplaintReply, async ({ input }) => reply(input));
 serveOps(complaintsRouter, opsUploadImage, async ({ file }) => storeUpload({ borrowerId: null, role: "reply" }, file));
 

@@ -1,7 +1,9 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import {
+  OPS_QUEUE_PAGE_SIZE,
   COLLECTION_TYPE,
   COMPLAINT_MAX_IMAGE_BYTES,
   COMPLAINT_MAX_IMAGES,
@@ -28,7 +30,7 @@ import { replyDueAt } from "../../domain/reply-due";
 import type { Complaint, ComplaintUpload, LoanOrder, Product } from "../../generated/prisma/client";
 import { LendingError } from "../errors";
 import { loanDetailsFor } from "../loan-details/service";
-import { sniffImage } from "./image-sniff";
+import { sniffImage, type ImageKind } from "./image-sniff";
 import { say, smsTexts, type BackendLanguage } from "../messages";
 import { transaction } from "../../data/transactions";
 
@@ -125,19 +127,20 @@ export async function storeUpload(
       throw new LendingError("rateLimited", securityTexts.photosLimited);
     }
   }
+  const bytes = await reencoded(file.buffer, kind);
   // A random name: the URL is the only way to the photo, so it must not be guessable.
   const name = `${crypto.randomBytes(16).toString("hex")}.${kind.ext}`;
-  const row = { name, mime: kind.mime, size: file.size, borrowerId: owner.borrowerId, role: owner.role, createdAt: await now() };
+  const row = { name, mime: kind.mime, size: bytes.length, borrowerId: owner.borrowerId, role: owner.role, createdAt: await now() };
   if (sharedDatabase()) {
     // Several instances share no disk: the bytes go into the database with the row, in one write,
     // so whichever instance serves the URL has them (docs/decisions/120-postgresql.md).
-    await db().complaintUpload.create({ data: { ...row, content: { create: { bytes: new Uint8Array(file.buffer) } } } });
+    await db().complaintUpload.create({ data: { ...row, content: { create: { bytes: new Uint8Array(bytes) } } } });
     return { url: imageUrl(name) };
   }
   const dir = serverConfig().uploadDir;
   await fs.promises.mkdir(dir, { recursive: true });
   const file_ = path.join(dir, name);
-  await fs.promises.writeFile(file_, file.buffer, { flag: "wx" });
+  await fs.promises.writeFile(file_, bytes, { flag: "wx" });
   try {
     await db().complaintUpload.create({ data: row });
   } catch (error) {
@@ -145,6 +148,35 @@ export async function storeUpload(
     throw error;
   }
   return { url: imageUrl(name) };
+}
+
+/** Most pixels a photo may have: a 48-megapixel phone camera's, with room to spare. */
+export const COMPLAINT_MAX_IMAGE_PIXELS = 50_000_000;
+/** The longest side a stored photo keeps: enough to read a receipt or a screenshot. */
+const STORED_MAX_SIDE = 2048;
+
+/**
+ * The photo as we store it: decoded and encoded again in its own format (sharp, libvips), so
+ * nothing of the upload but its pixels is kept: no EXIF (a phone's GPS position of the borrower's
+ * home), no comments, no trailing bytes. Turned upright first by its EXIF orientation, shrunk to
+ * STORED_MAX_SIDE, and refused past COMPLAINT_MAX_IMAGE_PIXELS before it is decoded (a 60000 x
+ * 60000 PNG of a few kilobytes would take gigabytes). A photo with a damaged end (common from
+ * phones) is kept as far as it decodes. Second penetration test, N14;
+ * docs/decisions/076.
+ */
+async function reencoded(buffer: Buffer, kind: ImageKind): Promise<Buffer> {
+  try {
+    const image = sharp(buffer, { limitInputPixels: COMPLAINT_MAX_IMAGE_PIXELS, failOn: "none", animated: false })
+      .rotate()
+      .resize({ width: STORED_MAX_SIDE, height: STORED_MAX_SIDE, fit: "inside", withoutEnlargement: true });
+    if (kind.ext === "jpg") return await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+    if (kind.ext === "png") return await image.png().toBuffer();
+    if (kind.ext === "webp") return await image.webp({ quality: 85 }).toBuffer();
+    return await image.gif().toBuffer();
+  } catch (error) {
+    const tooLarge = /pixel limit/i.test(error instanceof Error ? error.message : "");
+    throw new LendingError("invalidInput", tooLarge ? texts.uploadTooManyPixels : texts.uploadNotImage);
+  }
 }
 
 /** The stored photo behind an image URL's name (a file, or its bytes from the database), or null. */
@@ -348,17 +380,26 @@ function maskPhone(phone: string) {
   return phone.length > 7 ? `${phone.slice(0, 4)}****${phone.slice(-3)}` : "****";
 }
 
-export async function queue(): Promise<WireDataOf<typeof opsComplaintQueue>> {
+export async function queue(page = 1): Promise<WireDataOf<typeof opsComplaintQueue>> {
   const current = await now();
-  const all = await db().complaint.findMany({
-    include: { uploads: true, order: { include: { product: true } }, borrower: true },
-    orderBy: [{ replyDueAt: "asc" }, { id: "asc" }],
-  });
-  // Overdue first, then answers marked unsatisfactory, then the rest by due time, then answered
-  // ones (server/domain/complaint-ticket.ts queueRank).
-  const ranked = all.map((c) => ({ c, rank: queueRank(factsOf(c), current) }));
-  const ordered = ranked.sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.c.id - b.c.id).map((r) => r.c);
+  // Overdue first, then answers marked unsatisfactory, then the rest by due time, then answered ones
+  // (server/domain/complaint-ticket.ts queueRank). Ranked over the few dates each complaint has, then
+  // one page of whole rows read (second penetration test, N2: a flood cannot make a huge view).
+  const dates = await db().complaint.findMany({ select: { id: true, createdAt: true, replyDueAt: true, repliedAt: true, unsatisfiedAt: true } });
+  const ranked = dates
+    .map((c) => ({ id: c.id, rank: queueRank({ filedAt: c.createdAt, dueAt: c.replyDueAt, repliedAt: c.repliedAt, unsatisfiedAt: c.unsatisfiedAt }, current) }))
+    .sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.id - b.id);
+  const total = ranked.length;
+  const pages = Math.max(1, Math.ceil(total / OPS_QUEUE_PAGE_SIZE));
+  const shown = Math.min(Math.max(1, page), pages);
+  const ids = ranked.slice((shown - 1) * OPS_QUEUE_PAGE_SIZE, shown * OPS_QUEUE_PAGE_SIZE).map((r) => r.id);
+  const rows = await db().complaint.findMany({ where: { id: { in: ids } }, include: { uploads: true, order: { include: { product: true } }, borrower: true } });
+  const byId = new Map(rows.map((c) => [c.id, c]));
+  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
   return {
+    page: shown,
+    pages,
+    total,
     items: ordered.map((c) => {
       const titles = typeTitles(c.type, c.sonType);
       const standing = ticketStanding(factsOf(c), current);

@@ -195,8 +195,9 @@ function newReference(): string {
   return `PAU${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("")}`;
 }
 
-export function payUrlOf(origin: string, reference: string): string {
-  return `${origin.replace(/\/$/, "")}/api/gateway/pay/${reference}`;
+/** The payment link: the gateway's pay page (PAYMENT_GATEWAY_URL, ending in `/`) and the pay code. */
+export function payUrlOf(gatewayPayPage: string, reference: string): string {
+  return `${gatewayPayPage.replace(/\/*$/, "/")}${encodeURIComponent(reference)}`;
 }
 
 /**
@@ -206,7 +207,7 @@ export function payUrlOf(origin: string, reference: string): string {
 export async function issuePaymentCode(
   borrowerId: number,
   input: { orderId: number; channelNumber: string; isDelay?: "0" | "1"; returnPath?: string },
-  origin: string,
+  gatewayPayPage: string,
   language: BackendLanguage = "en",
 ): Promise<WireDataOf<typeof generateVcode>> {
   const loaded = await loadOrder(borrowerId, input.orderId);
@@ -238,7 +239,7 @@ export async function issuePaymentCode(
     });
   });
   return {
-    payUrl: payUrlOf(origin, payment.reference),
+    payUrl: payUrlOf(gatewayPayPage, payment.reference),
     reference: payment.reference,
     amount: payment.amount,
     expiresAt: payment.expiresAt.toISOString(),

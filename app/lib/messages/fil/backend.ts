@@ -31,7 +31,7 @@ function same<T extends Record<string, unknown>>(english: T, filipino: { readonl
 }
 const fromAreas: Record<string, string> = {
   ...same(securityEn, security, Object.keys(securityEn) as Array<keyof typeof securityEn>),
-  ...same(complaintsEn, complaints, ["collectionNotAllowed", "chooseSubType", "uploadTooMany", "uploadTooLarge", "uploadNotImage", "rateNoStar"]),
+  ...same(complaintsEn, complaints, ["collectionNotAllowed", "chooseSubType", "uploadTooMany", "uploadTooLarge", "uploadNotImage", "uploadTooManyPixels", "rateNoStar"]),
   ...same(promotionEn, promotion, ["noTemplate"]),
   ...same(bankBindingEn, bankBinding, ["valueTooLong"]),
   ...same(repaymentEn, repayment, ["noChannel"]),

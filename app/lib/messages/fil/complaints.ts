@@ -36,6 +36,7 @@ export const complaints: Translation<typeof en.complaints> = {
   uploadTooMany: "Hanggang 9 na larawan lang ang maidadagdag mo.",
   uploadTooLarge: "Masyadong malaki ang larawang ito. Pumili ng mas maliit sa 5 MB.",
   uploadNotImage: "Hindi larawan ang file na ito. Pumili ng JPEG, PNG, WebP o GIF na larawan.",
+  uploadTooManyPixels: "Masyadong malaki ang sukat ng larawang ito. Magpadala ng screenshot o mas maliit na larawan.",
   uploadUnreadable: "Hindi mabasa ang larawan. Piliin ulit ito.",
   uploadMissing: "Pumili ng larawang ia-upload.",
   uploadFailed: "Hindi naipadala ang larawan. Subukan ulit.",
@@ -87,6 +88,9 @@ export const complaints: Translation<typeof en.complaints> = {
   opsRating: (n: number) => `Rated ${n} of 5`,
   opsNotRated: "Not rated yet",
   opsEmpty: "No complaints yet.",
+  opsPreviousPage: "Previous page",
+  opsNextPage: "Next page",
+  opsPages: "Pages of the queue",
   opsReplyEmpty: "Please write a reply.",
   opsUnsatisfied: "Answer not accepted: the borrower may go to the SEC",
 

@@ -33,6 +33,7 @@ export const repayment: Translation<typeof en.repayment> = {
   codeTips: "Ibigay ang payment code na ito sa counter o ilagay ito bilang reference number sa iyong e-wallet.",
   channelImageAlt: "Payment channel",
   noCode: "Walang payment code ang page na ito. Bumalik at pindutin ulit ang Magbayad.",
+  codeAmountUnknown: "Tingnan muna sa Order Details ang halagang babayaran bago mo bayaran ang code na ito.",
   contractNumber: "Contract number",
   backToPayment: "Bumalik sa payment page",
   contractNotPayCode: "Ito ang iyong contract number, para sa customer service. Hindi ito payment code: pindutin ang Magbayad sa ibaba para makuha ang payment code na ilalagay mo sa e-wallet o sa counter.",
