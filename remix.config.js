@@ -29,9 +29,13 @@ export const routeTable = [
   ["routes/complaint-next.tsx", ["/complainPageNext"]],
   ["routes/complaint-list.tsx", ["/complaintList", "/Lulu"]],
   ["routes/complaint-details.tsx", ["/complainDetails"]],
+  // Ours: a complaint's record as a PDF (docs/decisions/172).
+  ["routes/complaint-record-pdf.ts", ["/complainDetails/pdf"]],
   ["routes/complaint-image.ts", ["/complaint-image"]],
   ["routes/ops-complaints.tsx", ["/ops/complaints"]],
   ["routes/ops-login.tsx", ["/ops/login"]],
+  // Ours: money received and owed back, for the agents to refund (docs/decisions/150).
+  ["routes/ops-refunds.tsx", ["/ops/refunds"]],
   ["routes/repayment.tsx", ["/away", "/tree"]],
   ["routes/repayment-code.tsx", ["/repaymentOfCode"]],
   ["routes/repayment-code-2.tsx", ["/repaymentOfCode2"]],

@@ -7,6 +7,7 @@ import { setStyleReader } from "./lib/inline-styles";
 import { buildStyleReader } from "./lib/inline-styles.server";
 import { deferScriptPreloads } from "./lib/script-preloads.server";
 import { NonceProvider } from "./lib/nonce";
+import { sessionExpiredStatus } from "./lib/session-expired-status";
 
 // The build's stylesheets go into the document (app/lib/inline-styles.ts, docs/decisions/068).
 setStyleReader(buildStyleReader());
@@ -31,6 +32,8 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = (loadContext as { cspNonce?: string }).cspNonce ?? "";
+  // "Please log in again" answers 401, whichever page draws it.
+  responseStatusCode = sessionExpiredStatus(responseStatusCode, remixContext.staticHandlerContext.loaderData);
   // Bots and no-JavaScript clients get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   return new Promise((resolve, reject) => {

@@ -5,7 +5,7 @@ test.describe("Bank-account binding (JavaScript on)", () => {
   test("from Order Details: a bank account is saved and Order Details no longer shows the card dialog", async ({ page }) => {
     const order = qaOrder(151, "--card-pop");
     await page.goto(order.pages.details);
-    await page.getByRole("dialog", { name: "Bind your bank account" }).getByRole("link", { name: "Go and bind the card" }).click();
+    await page.getByRole("dialog", { name: "Bind your bank account" }).getByRole("link", { name: "Go and bind an account" }).click();
     await expect(page.getByRole("heading", { name: "Payment account information" })).toBeVisible();
     await hydrated(page);
     await expect(page.getByRole("link", { name: "Bank account" })).toHaveAttribute("aria-current", "page");

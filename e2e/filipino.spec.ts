@@ -221,7 +221,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/promotion?id=1&utm_tag=fil&user_from=sms&app_from=web");
       if (javaScriptEnabled) await hydrated(page);
       await expectFilipino(page);
-      await expect(page.getByRole("heading", { name: "Makahiram ng hanggang ₱20,000 sa loob ng ilang minuto" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Humiram ng ₱1,000.00 hanggang ₱50,000.00" })).toBeVisible();
       await page.getByRole("button", { name: "kunin ang code" }).click();
       await expect(page.locator("#phone-error")).toHaveText("Ilagay ang tamang mobile number.");
       await page.getByLabel("Mobile number").fill(freshPhone());

@@ -115,7 +115,7 @@ test.describe("Order Details modals", () => {
     await page.goto(order.pages.details);
     await hydrated(page);
     const dialog = page.getByRole("dialog", { name: "Bind your bank account" });
-    await expect(dialog.getByRole("link", { name: "Go and bind the card" })).toHaveAttribute("href", /\/only\?.*productId=\d+.*source=loanDetail/);
+    await expect(dialog.getByRole("link", { name: "Go and bind an account" })).toHaveAttribute("href", /\/only\?.*productId=\d+.*source=loanDetail/);
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toHaveCount(0);
   });

@@ -16,7 +16,7 @@ test.describe("promotion sign-up (JavaScript on)", () => {
     const phone = freshPhone();
     await page.goto(LANDING("e2e-spring"));
     await hydrated(page);
-    await expect(page.getByRole("heading", { level: 1, name: "Cash up to ₱20,000 in minutes" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Borrow ₱1,000.00 to ₱50,000.00" })).toBeVisible();
     await captchaAnswer(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: "e2e/.artifacts/screens/promotion-landing.png", fullPage: true });

@@ -132,3 +132,23 @@ test.describe("hardening (finding 16)", () => {
     expect(csp).not.toMatch(/form-action[^;]*(https:|http:)(\s|;)/);
   });
 });
+
+test.describe("second penetration test (issue 24)", () => {
+  test("N7: bad input is a 4xx with a sentence, never a 500", async ({ request }) => {
+    const language = await request.post("/language", { form: { language: "fil", back: "/Ā" }, maxRedirects: 0 });
+    expect(language.status()).toBe(303);
+    expect(language.headers().location).toBe("/");
+    const login = await request.post(`/ops/login?next=${encodeURIComponent("/ops/complaints?q=Ā")}`, { form: { password: "e2e-ops-password" }, maxRedirects: 0 });
+    expect(login.status()).toBe(302);
+    expect(login.headers().location).toBe("/ops/complaints");
+    for (const [path, type, body] of [
+      ["/language", "application/json", '{"language":"fil"}'],
+      ["/poles?orderId=1", "text/plain", "intent=rate"],
+      ["/promotion?id=1", "application/json", "{}"],
+    ]) {
+      const post = await request.post(path, { headers: { "Content-Type": type }, data: body });
+      expect(post.status(), path).toBe(415);
+      expect(await post.text(), path).toBe(security.formUnreadable);
+    }
+  });
+});

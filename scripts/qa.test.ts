@@ -30,6 +30,15 @@ describe("qa command line", () => {
     expect(json.demoQuery).toContain("sessionId=demo-session-0001");
   });
 
+  it("answers --help with one JSON document naming every command, exit 0 (issue 30 item 20)", () => {
+    for (const flag of ["--help", "help"]) {
+      const { status, raw, json } = qa(flag);
+      expect(status).toBe(0);
+      expect(raw.trim().split("\n")).toHaveLength(1);
+      expect(Object.keys(json.commands)).toEqual(["reset", "borrower", "order", "status", "clock", "sms", "captcha"]);
+    }
+  });
+
   it("makes a borrower with a session query", () => {
     const { json } = qa("borrower", "--phone", "09998887777", "--repeat");
     expect(json.userId).toBeGreaterThan(0);

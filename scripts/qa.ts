@@ -11,6 +11,26 @@ function fail(message: string): never {
 }
 
 const [command, ...rest] = process.argv.slice(2);
+
+/** What `--help` (or `help`, or nothing) answers: still one JSON document, and no database touched. */
+const USAGE = {
+  usage: "npm run --silent qa -- <command>",
+  commands: {
+    reset: "empties the database and loads the base seed",
+    borrower: "borrower [--phone 09XXXXXXXXX] [--repeat] -> {userId, query}",
+    order:
+      "order --status CODE [--delay 0|1] [--periods N] [--tips TEXT] [--tips-fil TEXT] [--score] [--card-pop] [--continue-url URL] [--user ID] [--product ID] [--collection-complaint 0|1] -> {orderId, orderNo, productId, userId, query, pages}",
+    status: "status ORDER_ID CODE -> {orderId, status, locked}",
+    clock: "clock --set ISO_DATE | clock --reset",
+    sms: "sms --phone P -> the latest SMS for that phone, with its code",
+    captcha: "captcha --sid SID -> {sid, answer, expiresAt}",
+  },
+  readme: "README.md, section QA interface",
+};
+if (command === undefined || command === "--help" || command === "-h" || command === "help") {
+  process.stdout.write(`${JSON.stringify(USAGE)}\n`);
+  process.exit(0);
+}
 await ensureDatabase({ quiet: true });
 
 const { db, openDatabase } = await import("../server/db");
@@ -22,6 +42,12 @@ const { isOrderStatus } = await import("../server/domain/order-status");
 const { moveOrderStatus } = await import("../server/lending/loans/transitions");
 
 await openDatabase();
+// The QA commands reset, move the clock and make borrowers: never on a database a production start
+// has served (server/startup-checks.ts marks it).
+const { isProductionDatabase } = await import("../server/startup-checks");
+if (await isProductionDatabase()) {
+  fail("this database is marked as production's (a production start served it): the QA command line works on local databases only.");
+}
 
 async function run(): Promise<unknown> {
   switch (command) {

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { WEB_APP_PROOF_HEADER } from "../app/lib/contract/web-app-proof";
+import { isValidWebAppProof, WEB_APP_PROOF_HEADER } from "../app/lib/contract/web-app-proof";
 import { metrics } from "./metrics";
 
 /**
@@ -16,8 +16,8 @@ import { metrics } from "./metrics";
  *
  * The same holds for a web app's call that carries its proof (LENDING_API_URL pointing at this
  * process over the network): its page is already admitted, here or in the web app's own process.
- * The proof is checked by the backend as before; a request that only claims one skips the queue,
- * no more.
+ * Only a proof that verifies skips the queue: a header that merely claims one (any value) waits
+ * like everyone else (second penetration test, N6). Checking the HMAC costs microseconds.
  *
  * A request whose client has gone while it waited is never started. A place is held at most
  * `holdMs`: a request still running after that (a slow phone uploading a photo or reading a long
@@ -37,7 +37,7 @@ export function admission(concurrent: number, holdMs = 1000) {
   }
 
   return function admit(req: Request, res: Response, next: NextFunction) {
-    if (req.get(WEB_APP_PROOF_HEADER)) return next();
+    if (carriesValidProof(req)) return next();
     let started = false;
     let finished = false;
     let holding: NodeJS.Timeout | undefined;
@@ -74,4 +74,11 @@ export function admission(concurrent: number, holdMs = 1000) {
       admissionQueued.inc();
     }
   };
+}
+
+/** Whether the request carries the web app's proof over the forwarded values it carries. */
+function carriesValidProof(req: Request): boolean {
+  const proof = req.get(WEB_APP_PROOF_HEADER);
+  if (!proof) return false;
+  return isValidWebAppProof({ for: req.get("X-Forwarded-For") ?? "", host: req.get("X-Forwarded-Host") ?? "", proto: req.get("X-Forwarded-Proto") ?? "" }, proof);
 }

@@ -5,6 +5,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import { admission } from "./admission";
 import express from "express";
+import { FailureCode } from "../app/lib/contract";
 import helmet from "helmet";
 import { serverConfig } from "./config";
 import { serveWebAppInProcess } from "./in-process";
@@ -12,10 +13,14 @@ import { lendingBackend } from "./lending";
 import { precompressedBuild } from "./precompressed";
 import { withBodyLimit } from "./security/body-limit";
 import { crossSiteCheck } from "./security/cross-site";
+import { formContentOnly } from "./security/form-content";
 import { forwardedAsTrusted, trustProxies } from "./security/forwarded";
 import { noStoreForPrivatePages } from "./security/no-store";
 import { operationsRoutes } from "./operations";
 import { logUnhandledError, requestTelemetry, routeLabeller } from "./request-log";
+
+/** The picture files the catalogue links to. */
+const IMAGE_FILE = /^\/[\w/-]+\.(svg|png|jpe?g|webp|gif)$/i;
 
 // Kept importable from here: tests and the server start the backend with the same trust rule.
 export { forwardedAsTrusted, trustProxies } from "./security/forwarded";
@@ -83,7 +88,14 @@ export function createApp(build: ServerBuild | (() => Promise<ServerBuild>)) {
   // Only a name with an extension can be a file there (favicon.svg); pages skip the disk lookup,
   // which cost about 3% of an Order Details request.
   app.use((req, res, next) => (/\.\w+$/.test(req.path) ? publicFiles(req, res, next) : next()));
-  app.use("/api/assets", express.static(path.join(process.cwd(), "mocks"), { maxAge: "1h", fallthrough: false }));
+  // The pictures of the catalogue (logos, payment channels) only: the catalogue's data files beside
+  // them (products.json, bank-form.json...) are the backend's input, not the public's (second
+  // penetration test, N11).
+  const assets = express.static(path.join(process.cwd(), "mocks"), { maxAge: "1h", fallthrough: false });
+  app.use("/api/assets", (req, res, next) => {
+    if (IMAGE_FILE.test(req.path)) return assets(req, res, next);
+    res.status(404).json({ code: FailureCode.notFound, message: "This file does not exist.", data: null });
+  });
   // Past the static files, requests are served in the order they came, a few at a time.
   app.use(admission(config.CONCURRENT_REQUESTS));
   app.use("/api", lendingBackend());
@@ -91,6 +103,7 @@ export function createApp(build: ServerBuild | (() => Promise<ServerBuild>)) {
   app.all(
     "/{*splat}",
     crossSiteCheck,
+    formContentOnly,
     noStoreForPrivatePages,
     forwardedAsTrusted,
     withBodyLimit(
@@ -103,11 +116,7 @@ export function createApp(build: ServerBuild | (() => Promise<ServerBuild>)) {
     ),
   );
   app.use(logUnhandledError);
-  const backend = express();
-  trustProxies(backend, config.TRUST_PROXY);
-  // The web app never asks "has it changed?": hashing every answer for an ETag is work for nothing.
-  backend.set("etag", false);
-  backend.use("/api", lendingBackend());
-  serveWebAppInProcess(backend);
+  // The web app's own calls reach the same endpoints without HTTP (server/in-process.ts).
+  serveWebAppInProcess();
   return app;
 }

@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
 import { beforeEach, describe, expect, it } from "vitest";
 import { serverConfig } from "./config";
-import { db, engine, isRetryable } from "./db";
+import { db, engine } from "./db";
+import { isRetryable, transaction } from "./data/transactions";
 import { createBorrower, seedProducts } from "./qa/factories";
 import { freshDatabase } from "./test/database";
 
@@ -33,7 +34,7 @@ describe.runIf(engine() === "sqlite")("SQLite transactions and another process's
       });
     await heard("ready");
     let attempts = 0;
-    const seen = await db().$transaction(async (tx) => {
+    const seen = await transaction(async (tx) => {
       attempts++;
       const before = await tx.borrower.findUniqueOrThrow({ where: { id: borrower.id } });
       other.stdin.write("go\n");
@@ -62,7 +63,7 @@ describe.runIf(engine() === "sqlite")("SQLite transactions and another process's
       holder.stdout.on("data", () => resolve());
       holder.on("exit", (code) => reject(new Error(`the lock holder ended early (${code})`)));
     });
-    await db().$transaction(async (tx) => {
+    await transaction(async (tx) => {
       await tx.borrower.update({ where: { id: borrower.id }, data: { name: "Written after the wait" } });
     });
     expect((await db().borrower.findUniqueOrThrow({ where: { id: borrower.id } })).name).toBe("Written after the wait");

@@ -5,11 +5,12 @@ import type { ServerBuild } from "@remix-run/node";
 import { drainTracking } from "../app/lib/tracking.server";
 import { createApp } from "./app";
 import { serverConfig, type ServerConfig } from "./config";
-import { db, engine, migrationProblem, openDatabase } from "./db";
+import { db, engine, openDatabase } from "./db";
+import { migrationProblem } from "./data/migrations-check";
 import { listen } from "./listen";
 import { log, routeConsoleToLogger } from "./log";
 import { stopServing } from "./shutdown";
-import { publishedSessionProblem } from "./startup-checks";
+import { markProductionDatabase, publishedSessionProblem } from "./startup-checks";
 
 /** Refuses to start with one plain line on stderr (no stack trace): the operator reads it. */
 function refuse(message: string): never {
@@ -43,6 +44,8 @@ if (behind) refuse(behind);
 if (config.profile === "production") {
   const problem = await publishedSessionProblem();
   if (problem) refuse(problem);
+  // The QA command line refuses a database marked so (it resets, moves the clock, makes borrowers).
+  await markProductionDatabase();
 }
 const build = (await import(pathToFileURL(path.join(process.cwd(), "build", "index.js")).href)) as ServerBuild;
 const app = createApp(build);

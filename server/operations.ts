@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { Router, type Request } from "express";
-import { db, migrationProblem } from "./db";
+import { db } from "./db";
+import { migrationProblem } from "./data/migrations-check";
 import { log } from "./log";
 import { metricsText } from "./metrics";
 import { isDraining } from "./shutdown";

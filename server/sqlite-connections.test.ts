@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db, engine } from "./db";
 import { createBorrower, seedProducts } from "./qa/factories";
 import { freshDatabase } from "./test/database";
+import { transaction } from "./data/transactions";
 
 beforeEach(async () => {
   await freshDatabase();
@@ -17,8 +18,7 @@ describe("one request's open transaction and another request's queries", () => {
     let inside!: () => void;
     const opened = new Promise<void>((resolve) => (inside = resolve));
     // Request A: writes, waits (other requests run meanwhile), then fails and rolls back.
-    const a = db()
-      .$transaction(async (tx) => {
+    const a = transaction(async (tx) => {
         await tx.borrower.update({ where: { id: first.id }, data: { name: "Never committed" } });
         inside();
         await turn();
@@ -41,7 +41,7 @@ describe("one request's open transaction and another request's queries", () => {
     const opened = new Promise<void>((resolve) => (inside = resolve));
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    const a = db().$transaction(async (tx) => {
+    const a = transaction(async (tx) => {
       await tx.borrower.update({ where: { id: borrower.id }, data: { name: "Not yet committed" } });
       inside();
       await released;
@@ -56,7 +56,7 @@ describe("one request's open transaction and another request's queries", () => {
 
   it.runIf(engine() === "sqlite")("a transaction's own calls through the client still run (they do not wait for the transaction itself)", async () => {
     const { borrower } = await createBorrower();
-    const name = await db().$transaction(async (tx) => {
+    const name = await transaction(async (tx) => {
       await tx.borrower.update({ where: { id: borrower.id }, data: { name: "Inside" } });
       await db().borrower.update({ where: { id: borrower.id }, data: { phone: borrower.phone } });
       return (await db().borrower.findUniqueOrThrow({ where: { id: borrower.id } })).name;
@@ -68,7 +68,7 @@ describe("one request's open transaction and another request's queries", () => {
     const { borrower } = await createBorrower();
     const writes = Array.from({ length: 40 }, (_, i) =>
       i % 2 === 0
-        ? db().$transaction(async (tx) => {
+        ? transaction(async (tx) => {
             await turn();
             await tx.borrower.update({ where: { id: borrower.id }, data: { name: `tx ${i}` } });
           })

@@ -21,6 +21,9 @@ export function LoadRefused({ title, message, children }: { title: string; messa
         <h1 className="page-title">{title}</h1>
         {children}
         <div className="card load-refused">
+          {/* The reason stays on the page once the toast has gone, so the ways on below are
+              explained (issue 30 item 9; the toast itself is documented, docs/decisions/117). */}
+          <p className="load-refused__reason">{message}</p>
           <a className="button button--ghost" href="">
             {common.retry}
           </a>

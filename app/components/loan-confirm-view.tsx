@@ -1,5 +1,6 @@
 import { Form, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { CreditBureauNotice } from "~/components/credit-bureau-notice";
 import { Disclosure } from "~/components/disclosure";
 import { Modal } from "~/components/modal";
 import { LoadingToast, ToastView, useToast } from "~/components/toast";
@@ -172,6 +173,12 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
     <>
       <main className="page confirm" aria-busy={updating || submittingNext}>
         <h1 className="page-title">{t.pageTitle}</h1>
+        {/* Why this borrower cannot apply now, before they fill anything in (issue 30 item 6). */}
+        {view.applyRefusal ? (
+          <p className="card confirm-refusal" role="alert">
+            {view.applyRefusal}
+          </p>
+        ) : null}
         <section className="card confirm-hero" aria-label={t.loanAmount}>
           <p className="confirm-hero__label">{t.loanAmount}</p>
           <p className="confirm-hero__amount" data-testid="loan-amount">
@@ -192,6 +199,9 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
             </div>
           </dl>
         </section>
+        <p className="card notice read-disclosure">
+          {t.readDisclosure} <a href="#disclosure">{t.readDisclosureLink}</a>
+        </p>
 
         <section className="card" aria-labelledby="choose-title">
           <h2 id="choose-title" className="section-title">
@@ -347,6 +357,7 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
           <Disclosure disclosure={d} />
           <p className="disclosure__note">{t.estimatedDates}</p>
         </section>
+        <CreditBureauNotice className="card credit-bureau" />
       </main>
 
       <div className="bottom-bar confirm-bar">

@@ -55,7 +55,8 @@ export function receiptPdf(receipt: ReceiptData, language?: string | null): Prom
   row(t.receiptNo, receipt.number, true);
   row(t.date, receipt.appliedAtText);
   rule();
-  row(t.receivedFrom, receipt.borrower.name || "-");
+  // No name on file: the masked phone says who paid, as on the page.
+  row(t.receivedFrom, receipt.borrower.name || receipt.borrower.phone);
   row(t.phone, receipt.borrower.phone);
   row(t.orderNo, receipt.orderNo);
   rule();

@@ -1,11 +1,11 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { LoadFailed } from "~/components/error-page";
 import { Modal } from "~/components/modal";
 import { StarRating } from "~/components/star-rating";
 import { useToast } from "~/components/toast";
-import { problemDetail, saveScore } from "~/lib/contract";
+import { markUnsatisfied, problemDetail, saveScore } from "~/lib/contract";
 import { COMPLAINT_MAX_CHARS } from "~/lib/contract/complaint-limits";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
@@ -16,6 +16,7 @@ import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/complaints.css";
 import { parseRating } from "./complaint-details.forms.server";
+import { EscalateToSec, MarkUnsatisfied, TicketRecordLink, TicketSummary, TicketTimeline } from "./complaint-details.ticket";
 import { ImageGrid, queryOf, useComplaintTexts, complaintsHandle, TypeTags } from "./complaint.shared";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -35,7 +36,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const query = queryOf(request);
-  const parsed = parseRating(await request.formData());
+  const form = await request.formData();
+  if (form.get("intent") === "unsatisfied") {
+    // The borrower does not accept the answer: the page reloads with the route to the SEC.
+    const client = createLendingClient({ query, request });
+    const result = await attempt(() => client.call(markUnsatisfied, { problemId: query.problemId }));
+    if (isLoadFailure(result)) return data({ rated: false as const, error: failureMessage(result, query.language) }, 400);
+    return { rated: false as const, error: null };
+  }
+  const parsed = parseRating(form);
   if (!parsed.ok) return data({ rated: false as const, error: localize(parsed.error, query.language) }, 400);
   const client = createLendingClient({ query, request });
   const result = await attempt(() => client.call(saveScore, { problemId: query.problemId, score: parsed.value.score }));
@@ -80,7 +89,7 @@ function DetailsView({ loaded }: { loaded: OkData }) {
     if (result.rated) {
       // No toast: the page's own "You rated..." line (a status) confirms it, and a toast would cover it.
       setRatingOpen(false);
-    } else {
+    } else if (result.error) {
       setRatingError(result.error);
       toast.show(result.error, "error");
     }
@@ -97,11 +106,13 @@ function DetailsView({ loaded }: { loaded: OkData }) {
   }
 
   const serverError = actionData && !actionData.rated ? actionData.error : null;
+  const navigation = useNavigation();
 
   return (
     <>
       <main className="page complaint">
         <h1 className="page-title">{t.detailsTitle}</h1>
+        <TicketSummary ticket={detail} />
         <TypeTags type={detail.type} sonType={detail.sonType} />
         <section className="card field" aria-labelledby="content-label">
           <h2 id="content-label" className="field__label">
@@ -133,6 +144,11 @@ function DetailsView({ loaded }: { loaded: OkData }) {
         ) : (
           <p className="card notice">{t.awaitingReply}</p>
         )}
+
+        {detail.canMarkUnsatisfied ? <MarkUnsatisfied busy={navigation.state !== "idle"} /> : null}
+        {detail.canEscalate ? <EscalateToSec ticket={detail} /> : null}
+        <TicketTimeline ticket={detail} />
+        <TicketRecordLink ticket={detail} query={query} />
 
         {/* Without JavaScript there is no timed modal: the rating form is part of the page. */}
         {needScore ? (

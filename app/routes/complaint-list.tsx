@@ -73,6 +73,14 @@ function ListView({ loaded }: { loaded: OkData }) {
                   <time className="complaint-item__time">{item.time}</time>
                 </span>
                 <span className="complaint-item__content">{item.content}</span>
+                <span className="complaint-item__meta">
+                  <span>
+                    {t.referenceNo} <strong className="nowrap">{item.referenceNo}</strong>
+                  </span>
+                  <span>
+                    {t.status[item.status]} · {t.answerDue} <time className="nowrap">{item.dueAt}</time>
+                  </span>
+                </span>
               </Link>
             </li>
           ))}

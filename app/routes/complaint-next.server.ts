@@ -44,7 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export type ActionAnswer = { sent: true } | { sent: false; errors: ComplaintFormErrors; images: string[]; detail: string };
+export type ActionAnswer =
+  { sent: true; referenceNo: string; dueAt: string } | { sent: false; errors: ComplaintFormErrors; images: string[]; detail: string };
 
 /** Largest body accepted without JavaScript: 9 photos at the limit plus the text. */
 const MAX_FORM_BYTES = COMPLAINT_MAX_IMAGES * COMPLAINT_MAX_IMAGE_BYTES + 64 * 1024;
@@ -95,7 +96,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }),
   );
   if (isLoadFailure(saved)) return refuse({ form: failureMessage(saved, query.language) }, images);
-  return data<ActionAnswer>({ sent: true });
+  return data<ActionAnswer>({ sent: true, referenceNo: saved.data.referenceNo, dueAt: saved.data.dueAt });
 }
 
 export type ComplaintNextLoaded = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;

@@ -6,6 +6,7 @@ import { COMPLAINT_MAX_CHARS, COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES } 
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import type { ComplaintFormErrors } from "./complaint-next.forms.server";
+import { PhotoNotice, PhotoNoticeModal, SentTicket } from "./complaint-next.notice";
 import type { action, ComplaintNextLoaded } from "./complaint-next.server";
 import { downscale, sendPhoto } from "./complaint-next.upload";
 import { imageSrc, useComplaintTexts, TypeTags } from "./complaint.shared";
@@ -28,6 +29,9 @@ export function NextView({ loaded }: { loaded: ComplaintNextLoaded }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  // The notice before the photo picker (docs/decisions/173): shown before the first pick only.
+  const [noticeOpen, setNoticeOpen] = useState(false);
+  const noticeRead = useRef(false);
 
   const startHref = pageHref("/complaint", query, { orderId: query.orderId });
   const sent = Boolean(answer?.sent);
@@ -135,6 +139,8 @@ export function NextView({ loaded }: { loaded: ComplaintNextLoaded }) {
 
           <fieldset className="card field photo-field" aria-describedby={`photo-hint${errors.photos ? " photo-error" : ""}`}>
             <legend className="field__label">{t.evidence}</legend>
+            {/* The notice stands above the picker (all a page without JavaScript can do); with JavaScript it also opens before the first pick. */}
+            <PhotoNotice id="photo-notice" />
             <ul className="photo-grid photo-grid--picker">
               {images.map((url, i) => {
                 const src = imageSrc(url);
@@ -163,8 +169,13 @@ export function NextView({ loaded }: { loaded: ComplaintNextLoaded }) {
                       accept="image/*"
                       multiple
                       onChange={addPhotos}
+                      onClick={(event) => {
+                        if (noticeRead.current) return;
+                        event.preventDefault();
+                        setNoticeOpen(true);
+                      }}
                       disabled={progress !== null}
-                      aria-describedby="photo-hint"
+                      aria-describedby="photo-notice photo-hint"
                     />
                     <span className="photo-picker__tile" aria-hidden="true">
                       {progress !== null ? `${progress}%` : "+"}
@@ -214,7 +225,18 @@ export function NextView({ loaded }: { loaded: ComplaintNextLoaded }) {
         }
       >
         <p>{t.sentBody}</p>
+        {answer?.sent ? <SentTicket referenceNo={answer.referenceNo} dueAt={answer.dueAt} /> : null}
       </Modal>
+      <PhotoNoticeModal
+        open={noticeOpen}
+        onChoose={() => {
+          noticeRead.current = true;
+          setNoticeOpen(false);
+          // Still inside the tap: the browser opens the picker.
+          fileInput.current?.click();
+        }}
+        onSkip={() => setNoticeOpen(false)}
+      />
       <LoadingToast on={sending} />
     </>
   );

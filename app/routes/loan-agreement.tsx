@@ -1,3 +1,4 @@
+import { CreditBureauNotice } from "~/components/credit-bureau-notice";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Disclosure } from "~/components/disclosure";
@@ -144,6 +145,7 @@ export default function LoanAgreementPage() {
             ))}
           </ul>
         </section>
+        <CreditBureauNotice title={t.creditInformationTitle} />
       </article>
     </main>
   );

@@ -44,7 +44,9 @@ function loginIfRefused(request: Request, result: LoadFailure) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const client = opsClient(request);
-  const result = await attempt(() => client.call(opsComplaintQueue, {}));
+  const asked = Number(new URL(request.url).searchParams.get("page"));
+  const page = Number.isInteger(asked) && asked >= 1 && asked <= 1_000_000 ? asked : 1;
+  const result = await attempt(() => client.call(opsComplaintQueue, { page: String(page) }));
   if (isLoadFailure(result)) {
     loginIfRefused(request, result);
     return data({ state: "failed" as const, message: failureMessage(result, "en") }, 503);
@@ -52,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const items = result.data.items;
   const lookup = (new URL(request.url).searchParams.get("payment") ?? "").trim().slice(0, 64);
   const payments = await loadPayments(client, [...new Set(items.map((item) => item.orderNo))], lookup);
-  return { state: "ok" as const, items, ...payments };
+  return { state: "ok" as const, items, page: result.data.page, pages: result.data.pages, ...payments };
 }
 
 type ReplyAnswer = { ok: true; problemId: number } | { ok: false; problemId: number; error: string };
@@ -115,6 +117,15 @@ export default function OpsComplaints() {
           <QueueItem key={item.id} item={item} payments={byOrder.get(item.orderNo) ?? []} />
         ))}
       </ol>
+      {loaded.pages > 1 ? (
+        <nav className="ops__pages" aria-label={t.opsPages}>
+          {loaded.page > 1 ? <a href={`/ops/complaints?page=${loaded.page - 1}`}>{t.opsPreviousPage}</a> : null}
+          <span>
+            {loaded.page} / {loaded.pages}
+          </span>
+          {loaded.page < loaded.pages ? <a href={`/ops/complaints?page=${loaded.page + 1}`}>{t.opsNextPage}</a> : null}
+        </nav>
+      ) : null}
     </main>
   );
 }
@@ -130,11 +141,12 @@ function QueueItem({ item, payments }: { item: ComplaintQueueItem; payments: Ops
     <li className={`card ops-item ${item.overdue ? "ops-item--overdue" : ""}`}>
       <div className="ops-item__head">
         <h2 id={headingId}>
-          #{item.id} {item.type}
+          {item.referenceNo} {item.type}
           {item.sonType ? ` · ${item.sonType}` : ""}
         </h2>
         {item.overdue ? <span className="ops-badge ops-badge--overdue">{t.opsOverdue}</span> : null}
         {replied ? <span className="ops-badge ops-badge--replied">{t.opsReplied}</span> : null}
+        {item.unsatisfied ? <span className="ops-badge ops-badge--overdue">{t.opsUnsatisfied}</span> : null}
       </div>
       <dl className="ops-item__facts">
         <div>

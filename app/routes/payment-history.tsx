@@ -14,7 +14,8 @@ import { AllocationList } from "./payment-receipt.parts";
 
 /**
  * Payment history of one order (/paymentHistory): every applied payment with its allocation and
- * the balance after it, as stored when it was applied; codes that failed or expired say so.
+ * the balance after it, as stored when it was applied; codes that failed or expired say so, and
+ * money received but not applied says it is owed back (docs/decisions/150).
  */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const handle: TextsHandle = { texts: ["common", "receipts"] };
@@ -43,8 +44,8 @@ export default function PaymentHistory() {
       </p>
       {history.items.length === 0 ? <p className="card">{t.historyEmpty}</p> : null}
       <ol className="receipts__list">
-        {history.items.map((entry) => (
-          <li key={entry.reference} className={`card payment payment--${entry.status}`}>
+        {history.items.map((entry, i) => (
+          <li key={`${entry.status}-${entry.reference}-${entry.gatewayRef}-${i}`} className={`card payment payment--${entry.status}`}>
             <Entry entry={entry} receiptHref={entry.receiptNo ? pageHref("/paymentReceipt", query, { receiptNo: entry.receiptNo }) : ""} />
           </li>
         ))}
@@ -65,6 +66,7 @@ function Entry({ entry, receiptHref }: { entry: PaymentEntry; receiptHref: strin
         <span className={`payment__status payment__status--${entry.status}`}>{t.status[entry.status]}</span>
       </div>
       <p className="payment__amount">{formatPeso(entry.amount)}</p>
+      {entry.status === "refundDue" || entry.status === "refunded" ? <p className="payment__note">{entry.status === "refundDue" ? t.refundNote : t.refundedNote}</p> : null}
       <dl className="facts">
         <div>
           <dt>{t.date}</dt>

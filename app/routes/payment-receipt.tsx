@@ -73,7 +73,8 @@ export default function PaymentReceipt() {
           </div>
           <div>
             <dt>{t.receivedFrom}</dt>
-            <dd>{receipt.borrower.name || "-"}</dd>
+            {/* No name on file (sign-up asks only for a phone): the masked phone says who paid. */}
+            <dd>{receipt.borrower.name || receipt.borrower.phone}</dd>
           </div>
           <div>
             <dt>{t.phone}</dt>

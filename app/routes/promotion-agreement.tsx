@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const language = requestLanguage(request);
   return {
     state: "ok" as const,
-    template: templateIn(found.data.template, language),
+    template: templateIn(found.data.template, language, found.data.figures),
     // The agreement is shown in translation only when the template has its Filipino (decision 131).
     translated: language === "fil" && found.data.template.fil !== undefined,
     backHref: landingHref(query, templateId),

@@ -64,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       state: "ok" as const,
-      template: templateIn(found.data.template, requestLanguage(request)),
+      template: templateIn(found.data.template, requestLanguage(request), found.data.figures),
       stores,
       notice:
         notice === "registered"

@@ -79,7 +79,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     state: "ok" as const,
     templateId,
-    template: templateIn(found.data.template, requestLanguage(request)),
+    template: templateIn(found.data.template, requestLanguage(request), found.data.figures),
     sid,
     sidError,
     drawnAt: Date.now(),

@@ -174,7 +174,12 @@ export function SignUp({ loaded }: { loaded: PromotionLoaded }) {
               placeholder={phonePlaceholder}
               defaultValue={values?.phone}
               {...errorProps("phone")}
+              aria-describedby={errors.phone ? "phone-rule phone-error" : "phone-rule"}
             />
+            {/* Which numbers this template takes, before a refusal has to say it (issue 30 item 16). */}
+            <p id="phone-rule" className="promo__hint">
+              {template.phoneRule === "ph" ? t.phoneRulePh : t.phoneRuleCn}
+            </p>
             {errors.phone ? (
               <p id="phone-error" className="field-error">
                 {errors.phone}

@@ -9,10 +9,13 @@ import { siteContact, siteContactRequest } from "~/lib/contract";
 import { CONTACT_INCOMPLETE } from "~/lib/contract/site-contact-texts";
 import { requestLanguage } from "~/lib/language.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
+import { docWithFigures, withFigures } from "~/lib/marketing-fill";
+import { marketingValuesFor } from "~/lib/marketing.server";
 import { localizeBackend, serverTexts } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
 import styles from "~/styles/bank-info.css";
+import { Home } from "./public-site.home";
 
 /** This page's areas in its language (docs/decisions/130). */
 const texts = routeTexts("common", "info");
@@ -28,7 +31,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
   const t = metaTexts(matches, "info").site;
   return [
     { title: loaded ? `${loaded.company.company} — ${fill(t.brandTagline, loaded.company)}` : metaTexts(matches, "common").appName },
-    { name: "description", content: t.heroBody },
+    // The claims' figures from the catalogue and the rules (docs/decisions/116), as on the page.
+    ...(loaded && withFigures(t.heroBody, loaded.figures) ? [{ name: "description", content: fill(t.heroBody, loaded.figures) }] : []),
   ];
 };
 
@@ -37,8 +41,9 @@ function sectionOf(request: Request): Section {
   return (SECTIONS as readonly string[]).includes(requested ?? "") ? (requested as Section) : "home";
 }
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { company: companyDetails(), section: sectionOf(request), year: new Date().getFullYear() };
+export async function loader({ request }: LoaderFunctionArgs) {
+  const figures = await marketingValuesFor(request, requestLanguage(request));
+  return { company: companyDetails(), figures, section: sectionOf(request), year: new Date().getFullYear() };
 }
 
 type ContactAnswer =
@@ -76,7 +81,8 @@ const NAV: Section[] = ["home", "about", "contact", "privacy", "terms"];
 export default function PublicSite() {
   const messages = texts.useTexts();
   const t = messages.info.site;
-  const { company, section, year } = useLoaderData<typeof loader>();
+  const { company, figures, section, year } = useLoaderData<typeof loader>();
+  const values = { ...company, ...figures };
   useEffect(() => {
     // Choosing a section shows it from its top (spec 000 §2 "Public site").
     window.scrollTo(0, 0);
@@ -111,10 +117,10 @@ export default function PublicSite() {
       </header>
       <main className="site-main" id="top">
         <LanguageSwitch />
-        {section === "home" ? <Home company={company} /> : null}
+        {section === "home" ? <Home company={company} figures={figures} /> : null}
         {section === "about" ? (
           <div className="site-section">
-            <LegalDocument doc={messages.info.aboutUs} values={company} />
+            <LegalDocument doc={docWithFigures(messages.info.aboutUs, figures)} values={values} />
           </div>
         ) : null}
         {section === "contact" ? <Contact company={company} /> : null}
@@ -125,7 +131,7 @@ export default function PublicSite() {
         ) : null}
         {section === "terms" ? (
           <div className="site-section">
-            <LegalDocument doc={messages.info.loanTerms} values={company} />
+            <LegalDocument doc={messages.info.loanTerms} values={values} />
           </div>
         ) : null}
       </main>
@@ -139,55 +145,6 @@ export default function PublicSite() {
       </footer>
     </div>
   );
-}
-
-function Home({ company }: { company: Record<string, string> }) {
-  const messages = texts.useTexts();
-  const t = messages.info.site;
-  const features = messages.info.aboutUs.sections[1].items ?? [];
-  return (
-    <>
-      <section className="hero">
-        <h1>{t.heroTitle}</h1>
-        <p>{t.heroBody}</p>
-        <p>
-          <Link className="button button--ghost hero__cta" to="/?section=contact">
-            {t.nav.contact}
-          </Link>
-        </p>
-      </section>
-      <section aria-labelledby="steps-title" className="site-block">
-        <h2 id="steps-title" className="section-title">
-          {t.stepsTitle}
-        </h2>
-        <ol className="steps">
-          {t.heroSteps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </section>
-      <section aria-labelledby="features-title" className="site-block">
-        <h2 id="features-title" className="section-title">
-          {fill(t.featuresTitle, company)}
-        </h2>
-        <ul className="features">
-          {features.map((feature) => {
-            const [title, ...rest] = feature.split(": ");
-            return (
-              <li key={feature}>
-                <strong>{title}</strong>
-                {capitalise(rest.join(": "))}
-              </li>
-            );
-          })}
-        </ul>
-      </section>
-    </>
-  );
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function Contact({ company }: { company: Record<string, string> }) {

@@ -1,8 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CopyButton } from "~/components/copy-button";
-import { formatPeso } from "~/lib/contract";
-import { isPayCode, payAmountCentavos } from "~/lib/contract/pay-code";
+import { formatPeso, payCodeInfo } from "~/lib/contract";
+import { isPayCode } from "~/lib/contract/pay-code";
+import { createLendingClient } from "~/lib/lending-api.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
 import { parsePageQuery } from "~/lib/query";
@@ -28,12 +29,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The query is public (the gateway page links here): only a pay code and an amount of the
   // documented shape are shown, and a channel image from this site (docs/decisions/072).
   const candidate = (query.payCode ?? "").trim();
-  const amount = payAmountCentavos(query.repayAmount);
+  const payCode = isPayCode(candidate) ? candidate : "";
+  // The amount is never the link's `repayAmount` (anyone can write any figure into a link on our
+  // domain): it is the one our backend holds for a code it issued and that can still be paid. Any
+  // other code is shown without an amount, and says where to check it (second penetration test,
+  // N16; docs/decisions/072).
+  const issued = payCode
+    ? await createLendingClient({ query: {}, request })
+        .call(payCodeInfo, { payCode })
+        .catch(() => null)
+    : null;
   return {
     showType: query.showType === "2" ? 2 : 1,
-    payCode: isPayCode(candidate) ? candidate : "",
+    payCode,
     image: sameSiteImagePath(query.payCodeImg),
-    amount: amount === null ? "" : formatPeso(amount, query.real === "1" ? "₹" : "₱"),
+    amount: issued?.ok ? formatPeso(issued.data.amount, query.real === "1" ? "₹" : "₱") : "",
     // Only the stand-in gateway's own payment page is a way back (never a link from elsewhere).
     back: /^\/api\/gateway\/pay\/[A-Z0-9]{4,32}$/.test(query.back ?? "") ? (query.back as string) : null,
   };
@@ -57,7 +67,9 @@ export default function RepaymentCode() {
               <span className="repay-head__label">{t.totalPayment}</span>
               <p className="code-card__amount">{amount}</p>
             </>
-          ) : null}
+          ) : (
+            <p className="notice">{t.codeAmountUnknown}</p>
+          )}
           {showType === 2 ? (
             <>
               <img

@@ -55,9 +55,21 @@ const TILES: Array<[keyof Texts<"info">["testPreview"]["tiles"], string]> = [
   ["instructions", "/dragonpayPaymentInstructions"],
 ];
 
+/**
+ * The local profile's demo borrower (README; seeded only there, docs/decisions/070): without it
+ * every tile opened a "session expired" page (issue 30 item 15). Production keeps the fields empty.
+ */
+const LOCAL_DEMO_SESSION: Partial<Record<Field, string>> = { userId: "1", sessionId: "demo-session-0001", deviceId: "qa-device-1" };
+
+function isLocalProfile(): boolean {
+  const profile = process.env.APP_PROFILE ?? (process.env.NODE_ENV === "production" ? "production" : "local");
+  return profile === "local";
+}
+
 export function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const values = Object.fromEntries(FIELDS.map((f) => [f, (params.get(f) ?? DEFAULTS[f]).slice(0, 120)])) as Record<Field, string>;
+  const defaults = isLocalProfile() ? { ...DEFAULTS, ...LOCAL_DEMO_SESSION } : DEFAULTS;
+  const values = Object.fromEntries(FIELDS.map((f) => [f, (params.get(f) ?? defaults[f]).slice(0, 120)])) as Record<Field, string>;
   return { values, contact: (params.get("contact") ?? "").slice(0, 200) };
 }
 

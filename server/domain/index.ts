@@ -22,3 +22,4 @@ export * from "./amount-due";
 export * from "./payment";
 export * from "./extension";
 export * from "./applications";
+export * from "./marketing";

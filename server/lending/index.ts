@@ -19,8 +19,7 @@ import { receiptsRouter } from "./receipts/router";
 import { serverConfig, type Profile } from "../config";
 import { opsSessionRouter } from "./ops-session/router";
 import { believeProvenWebApp } from "../security/forwarded";
-import { rateLimits } from "../security/rate-limits";
-import { envelopeForError } from "./http";
+import { envelopeForError, FORM_LIMIT } from "./http";
 import { answerInSessionLanguage } from "./messages";
 
 /**
@@ -36,12 +35,12 @@ export function lendingBackend(options: { profile?: Profile } = {}): Router {
   // Documented POST bodies are form-encoded; uploads are parsed by their own resource (multer).
   // Who the client is, before any per-address limit counts it (docs/decisions/073).
   api.use(believeProvenWebApp);
-  api.use(express.urlencoded({ extended: false, limit: "64kb", parameterLimit: 200 }));
+  // The same bounds answerCall checks on every path (http.ts FORM_LIMIT); here reading stops there.
+  api.use(express.urlencoded({ extended: false, limit: FORM_LIMIT.bytes, parameterLimit: FORM_LIMIT.fields }));
   // Readiness probe for process managers and the end-to-end test harness.
   api.get("/healthz", (_req, res) => {
     res.json({ code: 0, message: "success", data: { ok: true } });
   });
-  api.use(rateLimits());
   api.use(opsSessionRouter);
   api.use(loanDetailsRouter);
   api.use(eventsRouter);

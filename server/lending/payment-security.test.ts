@@ -62,11 +62,12 @@ describe("finding 3: a pay code never reveals the session", () => {
     expect(html).toContain("Back to the merchant");
     expect(html).not.toMatch(SESSION_LEAK);
     const stored = await db().payment.findUniqueOrThrow({ where: { reference: code.body.data.reference } });
-    expect(stored.returnPath).toBe(`/poles?orderId=${order.id}`);
+    // The page language stays: it names no one (docs/decisions/115).
+    expect(stored.returnPath).toBe(`/poles?orderId=${order.id}&language=en`);
 
     const paid = await fetch(gatewayPath(code.body.data.payUrl), { method: "POST", redirect: "manual" });
     expect(paid.status).toBe(303);
-    expect(paid.headers.get("location")).toMatch(new RegExp(`^/poles\\?orderId=${order.id}&txnid=`));
+    expect(paid.headers.get("location")).toMatch(new RegExp(`^/poles\\?orderId=${order.id}&language=en&txnid=`));
     expect(paid.headers.get("location")).not.toMatch(SESSION_LEAK);
   });
 

@@ -1,4 +1,5 @@
-import { db, emptyAllTables } from "../db";
+import { db } from "../db";
+import { emptyAllTables } from "../data/qa-wipe";
 import { resetClock } from "../clock";
 import { seedPromotionTemplates } from "../lending/promotion/service";
 import { createBorrower, createOrder, seedProducts } from "./factories";

@@ -4,10 +4,12 @@ import path from "node:path";
 import { now } from "../clock";
 import { serverConfig } from "../config";
 import { db } from "../db";
+import { announceOutsideWrite } from "../data/change-notice";
 import { OrderStatus, isOrderStatus } from "../domain/order-status";
 import { addDays, amountDue, applyPayment, catalogueCheck, fromInstant } from "../domain";
 import { disburseLoan, orderFieldsOf, pricingOf, quoteFor, saveLoanState } from "../lending/loans/loan-store";
 import type { Product } from "../generated/prisma/client";
+import { transaction } from "../data/transactions";
 
 /**
  * Factories that make real rows the way the backend itself would: the base seed, the QA command
@@ -18,7 +20,7 @@ const DAY_MS = 86_400_000;
 
 type ProductSeed = Omit<Product, "id" | "active">;
 
-function catalogue(): ProductSeed[] {
+export function catalogue(): ProductSeed[] {
   return JSON.parse(fs.readFileSync(path.join(process.cwd(), "mocks", "products.json"), "utf8")) as ProductSeed[];
 }
 
@@ -32,6 +34,7 @@ export async function seedProducts(products: ProductSeed[] = catalogue()): Promi
   }
   const created: Product[] = [];
   for (const product of products) created.push(await db().product.create({ data: product }));
+  announceOutsideWrite(); // the kept catalogue (lending/products/catalogue.ts), in every process
   return created;
 }
 
@@ -53,6 +56,7 @@ export async function createBorrower(options: BorrowerOptions = {}) {
     create: { phone, name: options.name ?? "", repeatClient: options.repeat ?? false },
     update: options.repeat === undefined ? {} : { repeatClient: options.repeat },
   });
+  announceOutsideWrite(); // kept sessions carry the borrower (lending/auth.ts), in every process
   const session = await createSession(borrower.id, options.sessionId);
   return { borrower, session, query: sessionQuery(borrower, session.id) };
 }
@@ -60,11 +64,13 @@ export async function createBorrower(options: BorrowerOptions = {}) {
 export async function createSession(borrowerId: number, sessionId?: string) {
   const ttlMs = serverConfig().SESSION_TTL_HOURS * 3_600_000;
   const id = sessionId ?? crypto.randomBytes(18).toString("base64url");
-  return db().session.upsert({
+  const session = await db().session.upsert({
     where: { id },
     create: { id, borrowerId, deviceId: `qa-device-${borrowerId}`, expiresAt: new Date((await now()).getTime() + ttlMs) },
     update: { expiresAt: new Date((await now()).getTime() + ttlMs) },
   });
+  announceOutsideWrite(); // an existing session's new expiry, in every process
+  return session;
 }
 
 /** The session query string a page needs (the common session parameters of BRIEF §2). */
@@ -143,7 +149,7 @@ export async function createOrder(borrowerId: number, options: OrderOptions) {
   const quoted = quoteFor(product, { principal, termDays, periods }, disbursedDate, fromInstant(applyAt));
   if (!quoted.ok) throw new Error(quoted.error.message);
 
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const order = await tx.loanOrder.create({
       data: {
         orderNo: newOrderNo(today),

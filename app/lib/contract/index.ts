@@ -21,3 +21,5 @@ export * from "./late-charges";
 export * from "./complaints";
 export * from "./receipts";
 export * from "./ops";
+export * from "./pay-code-info";
+export * from "./marketing";

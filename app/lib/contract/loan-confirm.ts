@@ -103,6 +103,11 @@ export const loanConfirmData = z.object({
   comProductName: z.string(),
   disclosure: loanDisclosure,
   choices: loanChoices,
+  /**
+   * Ours: why this borrower cannot apply now (an overdue loan, an application in progress), said
+   * on arrival rather than after the whole form (issue 30 item 6); "" when they can.
+   */
+  applyRefusal: z.string().default(""),
 });
 export type LoanConfirmData = z.output<typeof loanConfirmData>;
 

@@ -4,6 +4,7 @@ import { PHONE_RULE_NAMES, PROMOTION_INPUT_CAPS } from "./promotion-rules";
 export * from "./promotion-rules";
 import { defineEndpoint } from "./endpoint";
 import { id } from "./fields";
+import { fillMarketing, marketingFiguresWire, marketingText, type MarketingFiguresWire } from "./marketing";
 
 /**
  * The promotion sign-up landing page (spec 001 §2, §7, §8). All of these are public: a visitor from
@@ -23,10 +24,12 @@ const tag = (label: string) =>
 export const phoneRuleName = z.enum(PHONE_RULE_NAMES);
 
 /** The template's words a visitor reads: English at the top level, Filipino under `fil`. */
+// The claims (headline, subheadline, highlights) write no figure: they name the catalogue's and the
+// rules' ones, filled at render time (docs/decisions/116).
 const templateWords = z.object({
-  headline: z.string(),
-  subheadline: z.string(),
-  highlights: z.array(z.string()).max(6),
+  headline: marketingText,
+  subheadline: marketingText,
+  highlights: z.array(marketingText).max(6),
   buttonText: z.string(),
   agreementTitle: z.string(),
   agreementText: z.array(z.string()),
@@ -58,10 +61,18 @@ export type PromotionTemplate = z.infer<typeof promotionTemplate>;
  * The template as a page in `language` shows it: its Filipino words over the English ones for
  * Filipino, and without the other language's words (a page ships one language, decision 130).
  */
-export function templateIn(template: PromotionTemplate, language: string): Omit<PromotionTemplate, "fil"> {
+export function templateIn(template: PromotionTemplate, language: string, figures: MarketingFiguresWire | null): Omit<PromotionTemplate, "fil"> {
   const { fil, ...english } = template;
-  if (language !== "fil" || !fil) return english;
-  return { ...english, ...fil, download: { ...english.download, ...fil.download } };
+  const inFilipino = language === "fil" && Boolean(fil);
+  const words = !inFilipino || !fil ? english : { ...english, ...fil, download: { ...english.download, ...fil.download } };
+  // The figures' own words ("to", "days") in the language of the sentence they go into.
+  const filled = (text: string) => fillMarketing(text, figures, inFilipino ? "fil" : "en");
+  return {
+    ...words,
+    headline: filled(words.headline) || words.appName,
+    subheadline: filled(words.subheadline),
+    highlights: words.highlights.map(filled).filter(Boolean),
+  };
 }
 
 export const channelTemplate = defineEndpoint({
@@ -71,7 +82,8 @@ export const channelTemplate = defineEndpoint({
   auth: "public",
   successCode: "00",
   request: z.object({ templateId: id("Template") }),
-  data: z.object({ id: z.number().int(), template: promotionTemplate }),
+  // The figures the template's claims name, as the catalogue and the rules give them now.
+  data: z.object({ id: z.number().int(), template: promotionTemplate, figures: marketingFiguresWire.nullable() }),
 });
 
 const clientType = z.enum(["ios", "android"], { error: "client_type must be ios or android" });

@@ -19,8 +19,12 @@ export const allocationLine = z.object({
 export type AllocationLine = z.infer<typeof allocationLine>;
 
 export const paymentEntry = z.object({
-  /** paid: applied (has a receipt); pending: code issued, not paid yet; failed and expired: never paid. */
-  status: z.enum(["paid", "pending", "failed", "expired"]),
+  /**
+   * paid: applied (has a receipt); pending: code issued, not paid yet; failed and expired: never
+   * paid; refundDue and refunded: money received and not applied, owed back to the borrower
+   * (docs/decisions/150), `amount` being what is owed back.
+   */
+  status: z.enum(["paid", "pending", "failed", "expired", "refundDue", "refunded"]),
   /** What the money did: a payment, or an extension it bought. */
   kind: z.enum(["repay", "extend"]),
   /** Manila date and time: when it was applied, else when the code was issued. */
@@ -94,7 +98,8 @@ export const paymentReceipt = defineEndpoint({
   data: receiptData,
 });
 
-export const opsPaymentEntry = paymentEntry.extend({ orderNo: z.string(), borrowerPhone: z.string() });
+/** `refundId`: the owed-back money's number (to mark it refunded); null for other entries. */
+export const opsPaymentEntry = paymentEntry.extend({ orderNo: z.string(), borrowerPhone: z.string(), refundId: z.number().int().nullable() });
 export type OpsPaymentEntry = z.infer<typeof opsPaymentEntry>;
 
 /**
@@ -112,4 +117,28 @@ export const opsPayments = defineEndpoint({
     q: z.string().trim().max(64).optional(),
   }),
   data: z.object({ items: z.array(opsPaymentEntry) }),
+});
+
+/**
+ * The agents' list of money owed back (docs/decisions/150), the oldest due first; and marking one
+ * refunded once the money was sent back (marking it again changes nothing).
+ */
+export const opsRefunds = defineEndpoint({
+  name: "ops refunds",
+  method: "POST",
+  path: "/ops/refunds",
+  auth: "ops",
+  successCode: 0,
+  request: z.object({ status: z.enum(["due", "refunded"]).optional() }),
+  data: z.object({ items: z.array(opsPaymentEntry) }),
+});
+
+export const opsRefundMark = defineEndpoint({
+  name: "ops refund mark",
+  method: "POST",
+  path: "/ops/refunds/mark",
+  auth: "ops",
+  successCode: 0,
+  request: z.object({ refundId: id("Refund") }),
+  data: opsPaymentEntry,
 });

@@ -126,6 +126,28 @@ export const paymentPostback = defineEndpoint({
   data: z.object({ reference: z.string(), status: z.string(), orderStatus: z.number().int(), applied: z.boolean() }),
 });
 
+/**
+ * Ours: what became of the payment a gateway return names, for a browser that comes back without
+ * the payment-return cookie (docs/decisions/115). Public: it answers only with the state of the
+ * payment whose signed return fields it is given, which the return address already shows; never an
+ * amount, an order or a borrower.
+ */
+export const paymentReturnState = defineEndpoint({
+  name: "payment return state",
+  method: "POST",
+  path: "/v3/payments/return-state",
+  auth: "public",
+  successCode: 0,
+  request: z.object({
+    txnid: z.string().max(64).default(""),
+    refno: z.string().max(64).default(""),
+    status: z.string().max(2).default(""),
+    message: z.string().max(200).default(""),
+    digest: z.string().max(128).default(""),
+  }),
+  data: z.object({ state: z.enum(["received", "pending", "unconfirmed"]) }),
+});
+
 /** The stored repayment info for /repaymentOfCode2: the default-pay box of an order. */
 export const repaymentCodeInfo = defineEndpoint({
   name: "repayment code info",

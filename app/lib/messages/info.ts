@@ -36,7 +36,7 @@ const aboutUs: LegalDocument = {
     {
       heading: "Why borrowers choose us",
       items: [
-        "Quick approval: apply in minutes and get a decision within 1 day.",
+        "Quick approval: apply in minutes and get a decision within {decisionTime}.",
         "Transparent fees: every fee, the interest and the total you repay are shown before you accept. No hidden charges.",
         "Flexible repayment: repay in full or by instalment through e-wallets, banks and over-the-counter partners, and extend your loan when you need more time.",
         "Safety: your data is encrypted and used only to serve your loan, as our privacy policy explains.",
@@ -95,7 +95,7 @@ const privacyPolicy: LegalDocument = {
     {
       heading: "5. Device information",
       paragraphs: [
-        "The app reads device information to keep your account secure (to recognise a new device signing in) and to detect fraud. We never read your messages, photos or contacts without asking you first, and you can withdraw a permission in your phone's settings.",
+        "The app reads device information to keep your account secure (to recognise a new device signing in) and to detect fraud. We never read your contact list, and we never contact the people in it. We never read your messages or photos without asking you first: right before we ask, we tell you what we take, why and for how long, and you may say no and still use the service. You can withdraw a permission in your phone's settings.",
       ],
     },
     {
@@ -124,7 +124,7 @@ const privacyPolicy: LegalDocument = {
         "You may ask us to delete information we no longer need, except what the law requires us to keep.",
       ],
       after: [
-        "A reasonable opt-out fee may be charged to cover the cost of processing some requests; we will tell you the amount before we proceed.",
+        "Exercising any of these rights costs you nothing. We answer within 15 days; if we cannot do what you ask, we tell you why.",
       ],
     },
     {
@@ -132,6 +132,11 @@ const privacyPolicy: LegalDocument = {
       paragraphs: [
         "If you have a question or complaint about your privacy, contact our Data Protection and Grievance Officer, {officer}, at {email} or {phone}, or write to {address}. We answer within 15 days. You may also contact the National Privacy Commission.",
       ],
+    },
+    {
+      // The version date the "Changes" section points to (docs/decisions/117).
+      heading: "11. Version",
+      paragraphs: ["Last updated: 26 November 2026."],
     },
   ],
 };
@@ -233,8 +238,9 @@ export const info = {
     nav: { home: "Home", about: "About Us", contact: "Contact Us", privacy: "Privacy Policy", terms: "Loan Terms And Conditions" },
     navLabel: "Site sections",
     heroTitle: "Cash when you need it, terms you can read",
-    heroBody: "Borrow from ₱2,000 to ₱50,000 from your phone. A decision within 1 day, the money in your bank or e-wallet within 1 to 3 days, and every fee shown before you accept.",
-    heroSteps: ["Download the app and sign up with your mobile number", "Apply in minutes with one valid ID", "Get your decision within 1 day", "Receive the money in your account"],
+    // Figures by name only: filled from the catalogue and the rules (docs/decisions/116).
+    heroBody: "Borrow {amountRange} from your phone. A decision within {decisionTime}, the money in your bank or e-wallet within {payoutTime} after you accept, and every fee shown before you accept.",
+    heroSteps: ["Download the app and sign up with your mobile number", "Apply in minutes with one valid ID", "Get your decision within {decisionTime}", "Receive the money in your account"],
     stepsTitle: "How it works",
     featuresTitle: "Why {company}",
     contactTitle: "Contact Us",
@@ -242,7 +248,7 @@ export const info = {
     name: "Name",
     telephone: "Telephone",
     email: "Email",
-    remark: "Remark",
+    remark: "Message",
     submit: "Submit",
     /** The same words as the backend's refusal (CONTACT_INCOMPLETE), for the browser's own check. */
     incomplete: "Please provide complete information!",

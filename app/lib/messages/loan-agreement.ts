@@ -63,6 +63,7 @@ export const loanAgreement = {
     `The Borrower may repay early once at least half of the term has passed, and not before ${days} calendar days after the money is sent.`,
   extension: "An extension moves the due date by the same period and requires all due interest and penalties to be paid first.",
   noticesTitle: "6. Notices",
+  creditInformationTitle: "7. Credit information",
   notices: [
     "The Borrower tells the Lender of a change of name, birth date or address within 3 calendar days.",
     "The Lender may assign the loan with 7 business days' notice.",

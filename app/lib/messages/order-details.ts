@@ -21,7 +21,7 @@ export const orderDetails = {
   ratingNoStar: "Please choose a rating.",
   ratingThanks: "Thank you for your feedback!",
   ratingThanksBody: "We read every rating and will keep improving.",
-  bindCard: "Go and bind the card",
+  bindCard: "Go and bind an account",
   support: "Customer service",
   supportCall: "Call",
   productUnavailable: "This product is not available right now.",

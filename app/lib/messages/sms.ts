@@ -7,4 +7,12 @@ export const sms = {
   fullyPaid: "Your loan is fully paid. Thank you!",
   newDueDate: (date: string, balance: string) => `Your new due date is ${date}. Remaining balance: ${balance}.`,
   balance: (balance: string) => `Remaining balance: ${balance}.`,
+  /** Money received for a closed pay code (expired, replaced, or already paid): not applied, owed back. */
+  owedBackClosed: (amount: string, orderNo: string, reference: string) =>
+    `Pautang: we received ${amount} for order ${orderNo}, ref ${reference}, but this code was already closed, so it was not applied to your loan. We owe it back to you and will refund it to your account.`,
+  /** The part of a payment beyond what the loan owed: owed back. */
+  owedBackOverpaid: (amount: string, orderNo: string, reference: string) =>
+    `Pautang: ${amount} of your payment for order ${orderNo}, ref ${reference}, was more than the loan owed. We owe it back to you and will refund it to your account.`,
+  complaintReceived: (reference: string, due: string) =>
+    `Pautang: we received your complaint, reference ${reference}. We will answer by ${due} (Manila time). Quote the reference when you contact us.`,
 } as const;

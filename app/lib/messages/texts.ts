@@ -12,6 +12,7 @@
  *   the server drew. An area a route forgot to name still works: `useTexts` itself waits for it.
  */
 import { useMatches, useRouteLoaderData } from "@remix-run/react";
+import { browserRouteModules } from "../remix-internals";
 import type { Translation } from "./translation";
 import type { Language } from "./verbatim";
 
@@ -184,7 +185,7 @@ export function metaTexts<A extends AreaName>(matches: ReadonlyArray<{ id: strin
 export function loadPageTexts(): Promise<void> | null {
   if (typeof document === "undefined") return null;
   const language: Language = document.documentElement.lang === "fil" ? "fil" : "en";
-  const modules = (window as unknown as { __remixRouteModules?: Record<string, { handle?: Partial<TextsHandle> }> }).__remixRouteModules ?? {};
+  const modules = browserRouteModules() as Record<string, { handle?: Partial<TextsHandle> } | undefined>;
   const areas = new Set<AreaName>(["common"]);
   for (const module of Object.values(modules)) for (const area of module?.handle?.texts ?? []) areas.add(area);
   return loadTexts(language, [...areas]);

@@ -22,6 +22,7 @@ import { LendingError } from "../errors";
 import { findBorrowerOrder } from "../loan-details/service";
 import { allPlaces, findPlace, PSGC_RELEASE } from "./places";
 import { say, type BackendLanguage } from "../messages";
+import { transaction } from "../../data/transactions";
 
 let cachedForm: BankFormItem[] | undefined;
 
@@ -146,7 +147,7 @@ export async function bindCard(borrowerId: number, input: BindInput) {
   const channelItem = shown.find((item) => item.code === CHANNEL_CODE);
   const institution = channelItem ? (choicesFor(channelItem, cardType).find((c) => c.type === channel)?.name ?? "") : "";
   const accountNumber = payload.bankCardNo ?? payload.walletPhone ?? "";
-  const card = await db().$transaction(async (tx) => {
+  const card = await transaction(async (tx) => {
     const created = await tx.bankCard.create({
       data: {
         borrowerId,

@@ -1,8 +1,11 @@
+import { productById } from "../products/catalogue";
 import { batchedEvent } from "../../../app/lib/contract";
 import { db } from "../../db";
 import { Prisma } from "../../generated/prisma/client";
 import { authenticate, type AuthenticatedBorrower } from "../auth";
 import { LendingError } from "../errors";
+import { eventAllowance } from "../../security/rate-limits";
+import { security as texts } from "../../../app/lib/messages/security";
 
 export interface TrackedEvent {
   borrowerId: number | null;
@@ -14,11 +17,12 @@ export interface TrackedEvent {
 
 /** The product an event names, when it exists (an unknown one is stored as none). */
 async function knownProduct(productId: number | undefined): Promise<number | null> {
-  return productId && (await db().product.findUnique({ where: { id: productId } })) ? productId : null;
+  return productId && (await productById(productId)) ? productId : null;
 }
 
 /** Stores a tracking event. Tracking must never break a borrower's action, so callers ignore failures. */
 export async function saveEvent(event: TrackedEvent): Promise<void> {
+  if (event.borrowerId !== null && !(await eventAllowance.spend(event.borrowerId))) throw new LendingError("rateLimited", texts.eventsLimited);
   const productId = await knownProduct(event.productId);
   await db().event.create({
     data: { borrowerId: event.borrowerId, productId, moduleId: event.moduleId, positionId: event.positionId, page: event.page },
@@ -43,6 +47,8 @@ export async function saveEventBatch(events: unknown[]): Promise<{ saved: number
     if (!sessions.has(key)) sessions.set(key, liveSession(String(userId), sessionId));
     const borrower = await sessions.get(key)!;
     if (!borrower) continue;
+    // Each event counts against its own borrower's allowance; past it, that event alone is refused.
+    if (!(await eventAllowance.spend(borrower.id))) continue;
     if (!products.has(productId)) products.set(productId, knownProduct(productId));
     rows.push({ borrowerId: borrower.id, productId: await products.get(productId)!, moduleId, positionId, page });
   }

@@ -4,11 +4,16 @@ import { now } from "../../clock";
 import { serverConfig } from "../../config";
 import { db } from "../../db";
 import { countSmsQueued } from "../../metrics";
+import { moneyTransaction } from "../../money-transaction";
 import type { AuthenticatedBorrower } from "../auth";
 import { LendingError } from "../errors";
 import { smsTexts, type BackendLanguage } from "../messages";
 import { issueReceipt } from "../receipts/service";
-import { applyToOrder, loadOrder, repayQuote } from "../repayment/service";
+import { cardDebitRefusal } from "../../domain/arrival";
+import { fromInstant } from "../../domain";
+import { loanViewAt } from "../loans/loan-store";
+import { closeOtherWays, loadOrder, receiveOnOrder, repayQuote } from "../repayment/service";
+import { transaction } from "../../data/transactions";
 
 /**
  * Legacy repayment: the borrower picks one of their bank cards, the backend sends an SMS code
@@ -22,6 +27,12 @@ const CODE_TTL_MS = 5 * 60_000;
 const MAX_ATTEMPTS = 5;
 /** SMS codes one phone may be sent in an hour (BRIEF §7: SMS are rate-limited per phone). */
 const SMS_PER_PHONE_PER_HOUR = 5;
+
+/** Why a card confirm was refused before any debit (docs/decisions/150). */
+const CARD_REFUSALS = {
+  settled: "This loan is already paid. Nothing was debited from your account.",
+  changed: "The amount to repay has changed since this code was sent. Nothing was debited from your account; please open the repayment again.",
+} as const;
 
 const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
 
@@ -81,7 +92,7 @@ export async function commitRepayment(
     throw new LendingError("conflict", "The amount to repay has changed. Please go back and open the repayment again.");
   }
   const at = await now();
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const recent = await tx.legacyRepayment.findFirst({
       where: { orderId: input.orderId, status: "pending", createdAt: { gt: new Date(at.getTime() - RESEND_SECONDS * 1000) } },
     });
@@ -115,34 +126,47 @@ export async function commitRepayment(
 export async function confirmRepayment(borrowerId: number, input: { orderId: number; verifyCode: string; repaymentRecordId: number }, language: BackendLanguage = "en") {
   await loadOrder(borrowerId, input.orderId); // the order must be the borrower's own
   const at = await now();
-  const outcome = await db().$transaction(async (tx) => {
+  type Outcome = { wrong: true } | { refused: keyof typeof CARD_REFUSALS } | { orderStatus: number };
+  const outcome = await moneyTransaction(async (tx): Promise<Outcome> => {
     const record = await tx.legacyRepayment.findUnique({ where: { id: input.repaymentRecordId } });
     if (!record || record.borrowerId !== borrowerId || record.orderId !== input.orderId) {
       throw new LendingError("notFound", "This repayment request was not found. Please start again.");
     }
     if (record.status === "paid") throw new LendingError({ code: LegacyCode.doubleSubmit }, "do not submit the payment request twice");
+    // Before any debit: the card pays exactly what is payable now, or nothing (docs/decisions/150).
+    // A pay code paid meanwhile, an extension or a day's charges make this request's amount stale.
+    const order = await tx.loanOrder.findUniqueOrThrow({ where: { id: record.orderId }, include: { instalments: true } });
+    const refusal = cardDebitRefusal(record.amount, repayQuote(loanViewAt(order, fromInstant(at))).amount);
+    if (refusal) {
+      await tx.legacyRepayment.updateMany({ where: { id: record.id, status: "pending" }, data: { status: "failed" } });
+      return { refused: refusal };
+    }
     if (record.status !== "pending" || record.codeExpiresAt <= at) {
       throw new LendingError("conflict", "This code has expired or was replaced. Please request a new one.");
     }
     if (sha256(input.verifyCode) !== record.codeHash) {
       const attempts = record.attempts + 1;
       await tx.legacyRepayment.update({ where: { id: record.id }, data: { attempts, ...(attempts >= MAX_ATTEMPTS ? { status: "failed" } : {}) } });
-      return { wrong: true as const };
+      return { wrong: true };
     }
     const marked = await tx.legacyRepayment.updateMany({ where: { id: record.id, status: "pending" }, data: { status: "paid", confirmedAt: at } });
     if (marked.count !== 1) throw new LendingError({ code: LegacyCode.doubleSubmit }, "do not submit the payment request twice");
-    const order = await tx.loanOrder.findUniqueOrThrow({ where: { id: record.orderId }, include: { instalments: true } });
-    const { status, settlement } = await applyToOrder(tx, order, "repay", record.amount, at);
+    const { arrival, status } = await receiveOnOrder(tx, order, "repay", record.amount, at, "open");
+    // Checked above, so this is a broken invariant: rolled back, nothing debited.
+    if (!arrival.settlement || arrival.owedBack > 0) throw new LendingError("conflict", CARD_REFUSALS.changed);
     const card = await tx.bankCard.findUnique({ where: { id: record.cardId } });
     await issueReceipt(
       tx,
       { orderId: order.id, kind: "repay", amount: record.amount, channel: card ? cardChannel(card) : "Bank account", reference: legacyReference(record.id), gatewayRef: "", at, legacyRepaymentId: record.id, language },
-      settlement,
+      arrival.settlement,
     );
-    return { wrong: false as const, orderStatus: status };
+    // The order's pay codes (and any other card request) were priced before this payment.
+    await closeOtherWays(tx, order.id);
+    return { orderStatus: status };
   });
-  // The attempt count must be kept, so the wrong-code answer is raised after the transaction commits.
-  if (outcome.wrong) throw new LendingError({ code: LegacyCode.codeWrong }, "verification code wrong");
+  // The attempt count and a refused request's closing must be kept, so these are raised after the transaction commits.
+  if ("wrong" in outcome) throw new LendingError({ code: LegacyCode.codeWrong }, "verification code wrong");
+  if ("refused" in outcome) throw new LendingError("conflict", CARD_REFUSALS[outcome.refused]);
   return { orderStatus: outcome.orderStatus };
 }
 

@@ -34,6 +34,7 @@ import { findBorrowerOrder } from "../loan-details/service";
 import { ceilingsDisclosureOf } from "../loans/late-charges";
 import { orderFieldsOf, pricingOf, quoteFor, quoteOfAcceptedOrder, refreshLoan } from "../loans/loan-store";
 import { say, type BackendLanguage } from "../messages";
+import { transaction } from "../../data/transactions";
 
 /**
  * Loan confirmation: the server prices every choice with the lending rules (server/domain) and
@@ -169,6 +170,7 @@ export async function confirmData(borrower: AuthenticatedBorrower, input: LoanCh
   // A first-time borrower reads the agreement before anything else (the modal opens on load).
   const hasOrders = (await db().loanOrder.count({ where: { borrowerId: borrower.id } })) > 0;
   const { repeatClient } = await db().borrower.findUniqueOrThrow({ where: { id: borrower.id }, select: { repeatClient: true } });
+  const refusal = await applicationRefusal(borrower.id, product.id);
   return {
     productId: product.id,
     amount: quote.principal,
@@ -194,6 +196,8 @@ export async function confirmData(borrower: AuthenticatedBorrower, input: LoanCh
     comProductName: product.name,
     disclosure: disclosureOf(quote, repeatClient),
     choices: choicesOf(product),
+    // The same rule Next applies, said on arrival.
+    applyRefusal: refusal ? s(refusal) : "",
   };
 }
 
@@ -276,7 +280,7 @@ export async function pushConfirmation(borrower: AuthenticatedBorrower, input: P
   }
   const repeatClient = (await db().borrower.findUniqueOrThrow({ where: { id: borrower.id } })).repeatClient;
   try {
-    const order = await db().$transaction(async (tx) => {
+    const order = await transaction(async (tx) => {
       // A tap of the same page view that won a race (another instance, or a transaction run again
       // after PostgreSQL refused to serialize it) already made the order: answer with it.
       const same = await tx.loanConfirmation.findUnique({ where: { borrowerId_requestKey: { borrowerId: borrower.id, requestKey: input.requestKey } }, include: { order: true } });

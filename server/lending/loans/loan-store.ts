@@ -24,6 +24,7 @@ import {
 } from "../../domain";
 import { isDisbursed, OrderStatus } from "../../domain/order-status";
 import type { Instalment, LoanOrder, Prisma, Product } from "../../generated/prisma/client";
+import { transaction } from "../../data/transactions";
 
 /**
  * Where loans meet the lending rules: maps an order row (and its instalment rows) to the domain's
@@ -152,7 +153,7 @@ export async function refreshLoan(order: OrderRow): Promise<LoanView> {
     // read must not be overwritten with the older paid amounts, and a refresh that a simultaneous
     // request already wrote is not written twice (on PostgreSQL that second write would only lose
     // a serialization race, over and over, under a payday burst).
-    current = await db().$transaction(async (tx) => {
+    current = await transaction(async (tx) => {
       const fresh = await tx.loanOrder.findUniqueOrThrow({ where: { id: order.id }, include: { instalments: true } });
       const again = assess(fresh, today);
       if (!again?.changed) return fresh;
@@ -164,9 +165,14 @@ export async function refreshLoan(order: OrderRow): Promise<LoanView> {
       return tx.loanOrder.findUniqueOrThrow({ where: { id: order.id }, include: { instalments: true } });
     });
   }
-  const judged = assess(current, today);
-  if (!judged) return { order: current, today, state: null, lifecycle: null, due: null };
-  return { order: current, today, state: judged.state, lifecycle: judged.lifecycle, due: amountDue(judged.state, today) };
+  return loanViewAt(current, today);
+}
+
+/** The loan as the rules see it on `today`, from a row read in the caller's transaction (nothing written). */
+export function loanViewAt(order: OrderRow, today: LocalDate): LoanView {
+  const judged = assess(order, today);
+  if (!judged) return { order, today, state: null, lifecycle: null, due: null };
+  return { order: { ...order, status: judged.status }, today, state: judged.state, lifecycle: judged.lifecycle, due: amountDue(judged.state, today) };
 }
 
 /** A disbursed loan brought up to `today` by the rules, and whether that differs from the row. */

@@ -3,6 +3,7 @@ import { db } from "../../db";
 import { fromInstant } from "../../domain";
 import { OrderStatus, isDisbursed } from "../../domain/order-status";
 import { disburseLoan } from "./loan-store";
+import { transaction } from "../../data/transactions";
 
 /**
  * Moves an order to a status the way the lending process would, for QA (`qa status`):
@@ -25,7 +26,7 @@ export async function moveOrderStatus(orderId: number, status: number) {
   }
   if (!disbursed && order.status !== OrderStatus.rejected && status === OrderStatus.repaying) {
     const today = fromInstant(await now());
-    await db().$transaction(async (tx) => {
+    await transaction(async (tx) => {
       await disburseLoan(tx, order, today);
       await tx.loanOrder.update({ where: { id: order.id }, data: { statusLocked: false } });
     });

@@ -1,3 +1,4 @@
+import { allProducts, productById } from "./catalogue";
 import { formatPeso, type RecommendedProductWire, toRecommendedProductWire } from "../../../app/lib/contract";
 import { db } from "../../db";
 import type { Product } from "../../generated/prisma/client";
@@ -36,10 +37,7 @@ export function toRecommended(product: Product, language: BackendLanguage = "en"
 
 /** Products to recommend next to an order: every active product but the order's own. */
 export async function recommendedProducts(excludeProductId?: number, language: BackendLanguage = "en"): Promise<RecommendedProductWire[]> {
-  const products = await db().product.findMany({
-    where: { active: true, ...(excludeProductId ? { id: { not: excludeProductId } } : {}) },
-    orderBy: [{ sortOrder: "asc" }, { id: "asc" }],
-  });
+  const products = (await allProducts()).filter((product) => product.active && product.id !== excludeProductId);
   return products.map((product) => toRecommended(product, language));
 }
 
@@ -48,7 +46,7 @@ export async function recommendedProducts(excludeProductId?: number, language: B
  * page, or an app link the native side understands); otherwise our product detail page.
  */
 export async function defineProduct(productId: number): Promise<{ url: string }> {
-  const product = await db().product.findUnique({ where: { id: productId } });
+  const product = await productById(productId);
   if (!product || !product.active) throw new LendingError("notFound", "This product is no longer available.");
   if (!product.recommendable) throw new LendingError("conflict", "This product is not open for applications right now.");
   return { url: product.defineUrl || `/matter?productId=${product.id}` };

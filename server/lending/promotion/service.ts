@@ -23,6 +23,7 @@ import { countSmsQueued } from "../../metrics";
 import { LendingError } from "../errors";
 import { smsTexts, type BackendLanguage } from "../messages";
 import { captchaSvg, captchaText } from "./captcha";
+import { transaction } from "../../data/transactions";
 
 /** Rules of the promotion sign-up (spec 001 §4, §5, §8; docs/decisions/030 and 031). */
 
@@ -184,7 +185,7 @@ export async function sendSmsCode(input: ParsedRequestOf<typeof getSms>, ip: str
   }
 
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
-  const spent = await db().$transaction(async (tx) => {
+  const spent = await transaction(async (tx) => {
     // The picture is spent here, once: of simultaneous requests with its answer (on any instance)
     // one gets a code; the condition is checked by the database on the row itself.
     const taken = await tx.promotionCaptcha.updateMany({
@@ -250,7 +251,7 @@ export async function registerVisitor(input: ParsedRequestOf<typeof register>): 
   if (code.codeHash !== hash(`${input.phone}:${input.smsCode}`)) {
     // Each wrong try uses one of the code's tries, even when several arrive at once on several
     // instances: read and counted again inside one transaction.
-    const tried = await db().$transaction(async (tx) => {
+    const tried = await transaction(async (tx) => {
       const current = await tx.promotionSmsCode.findUnique({ where: { id: code.id } });
       if (!current || current.usedAt || current.voidedAt) return null;
       const attempts = current.attempts + 1;
@@ -265,15 +266,15 @@ export async function registerVisitor(input: ParsedRequestOf<typeof register>): 
     throw invalid(`The SMS code is wrong. ${left} ${left === 1 ? "try" : "tries"} left.`);
   }
 
-  await db().$transaction([
-    db().promotionSmsCode.update({ where: { id: code.id }, data: { usedAt: at } }),
-    db().promotionCaptcha.update({ where: { sid: captcha.sid }, data: { closedAt: at } }),
-  ]);
+  await transaction(async (tx) => {
+    await tx.promotionSmsCode.update({ where: { id: code.id }, data: { usedAt: at } });
+    await tx.promotionCaptcha.update({ where: { sid: captcha.sid }, data: { closedAt: at } });
+  });
 
   if (await db().borrower.findUnique({ where: { phone: input.phone } })) {
     throw new LendingError({ code: PromotionCode.alreadyRegistered }, PromotionText.alreadyRegistered);
   }
-  const borrower = await db().$transaction(async (tx) => {
+  const borrower = await transaction(async (tx) => {
     const created = await tx.borrower.create({ data: { phone: input.phone, createdAt: at } });
     await tx.promotionTrack.create({
       data: {

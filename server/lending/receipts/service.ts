@@ -1,9 +1,9 @@
-import { formatDateTime, formatPeso, type AllocationLine, type PaymentEntry, type ReceiptData, type WireDataOf, type opsPayments, type paymentHistory } from "../../../app/lib/contract";
+import { formatDateTime, formatPeso, type AllocationLine, type PaymentEntry, type ReceiptData, type WireDataOf, type opsPayments, type opsRefunds, type paymentHistory } from "../../../app/lib/contract";
 import { now } from "../../clock";
 import { db } from "../../db";
 import { countPaymentApplied, countSmsQueued } from "../../metrics";
 import { allocationFrom, type PaymentAllocation, type Settlement } from "../../domain/settlement";
-import type { Payment, Receipt } from "../../generated/prisma/client";
+import type { Payment, Receipt, Refund } from "../../generated/prisma/client";
 import { LendingError } from "../errors";
 import { findBorrowerOrder } from "../loan-details/service";
 import { channelByNumber } from "../repayment/channels";
@@ -170,16 +170,36 @@ function entryOfUnpaid(payment: Payment, current: Date): PaymentEntry {
   };
 }
 
-/** Applied payments (from their receipts) and codes never paid, newest first. */
+/** Money received and owed back (docs/decisions/150): its amount is what is owed back. */
+export function entryOfRefund(refund: Refund): PaymentEntry {
+  return {
+    status: refund.status === "refunded" ? "refunded" : "refundDue",
+    kind: refund.kind === "extend" ? "extend" : "repay",
+    at: formatDateTime(refund.createdAt),
+    amount: refund.amount,
+    channel: refund.channel,
+    reference: refund.reference,
+    gatewayRef: refund.gatewayRef,
+    allocation: [],
+    balanceAfter: null,
+    fullyPaid: false,
+    newDueDate: "",
+    receiptNo: refund.receiptNo,
+  };
+}
+
+/** Applied payments (from their receipts), money owed back, and codes never paid, newest first. */
 async function entriesOf(orderIds: number[]) {
   const current = await now();
-  const [receipts, unpaid] = await Promise.all([
+  const [receipts, unpaid, refunds] = await Promise.all([
     db().receipt.findMany({ where: { orderId: { in: orderIds } }, orderBy: { seq: "desc" } }),
     db().payment.findMany({ where: { orderId: { in: orderIds }, status: { not: "paid" } }, orderBy: { createdAt: "desc" } }),
+    db().refund.findMany({ where: { orderId: { in: orderIds } }, orderBy: { id: "desc" } }),
   ]);
   const rows = [
-    ...receipts.map((r) => ({ orderId: r.orderId, time: r.appliedAt.getTime(), entry: entryOfReceipt(r) })),
-    ...unpaid.map((p) => ({ orderId: p.orderId, time: p.createdAt.getTime(), entry: entryOfUnpaid(p, current) })),
+    ...receipts.map((r) => ({ orderId: r.orderId, time: r.appliedAt.getTime(), refundId: null, entry: entryOfReceipt(r) })),
+    ...refunds.map((r) => ({ orderId: r.orderId, time: r.createdAt.getTime(), refundId: r.id, entry: entryOfRefund(r) })),
+    ...unpaid.map((p) => ({ orderId: p.orderId, time: p.createdAt.getTime(), refundId: null, entry: entryOfUnpaid(p, current) })),
   ];
   return rows.sort((a, b) => b.time - a.time);
 }
@@ -247,7 +267,23 @@ export async function opsPaymentLookup(input: { orderNos?: string; q?: string })
       .filter((row) => !match || match(row.entry))
       .map((row) => {
         const order = byId.get(row.orderId);
-        return { ...row.entry, orderNo: order?.orderNo ?? "", borrowerPhone: order ? maskPhone(order.borrower.phone) : "" };
+        return { ...row.entry, orderNo: order?.orderNo ?? "", borrowerPhone: order ? maskPhone(order.borrower.phone) : "", refundId: row.refundId };
       }),
   };
+}
+
+/** The agents' list of money owed back: the due ones oldest first (or the refunded ones, newest first). */
+export async function opsRefundList(input: { status?: "due" | "refunded" }): Promise<WireDataOf<typeof opsRefunds>> {
+  const status = input.status ?? "due";
+  const refunds = await db().refund.findMany({
+    where: { status },
+    orderBy: { id: status === "due" ? "asc" : "desc" },
+    take: 200,
+    include: { order: { include: { borrower: true } } },
+  });
+  return { items: refunds.map((refund) => opsRefundEntry(refund)) };
+}
+
+export function opsRefundEntry(refund: Refund & { order: { orderNo: string; borrower: { phone: string } } }) {
+  return { ...entryOfRefund(refund), orderNo: refund.order.orderNo, borrowerPhone: maskPhone(refund.order.borrower.phone), refundId: refund.id };
 }

@@ -136,8 +136,11 @@ describe("payment codes and the gateway postback", () => {
 
     const replay = await api.post("/v3/payments/postback", signed(reference));
     expect(replay.body).toMatchObject({ code: 0, data: { applied: false } });
+    // The same code paid a second time (another gateway reference): received, owed back, not applied.
     const otherRef = await api.post("/v3/payments/postback", signed(reference, "REF2"));
-    expect(otherRef.body.code).toBe(FailureCode.conflict);
+    expect(otherRef.body).toMatchObject({ code: 0, data: { status: "refundDue", applied: false } });
+    expect(await db().refund.findMany({ where: { orderId: order.id } })).toMatchObject([{ gatewayRef: "REF2", reason: "closed", status: "due" }]);
+    expect(await db().receipt.count({ where: { orderId: order.id } })).toBe(1);
     const again = await db().loanOrder.findUniqueOrThrow({ where: { id: order.id }, include: { instalments: true } });
     expect(again.instalments.reduce((s, i) => s + i.paidPrincipal, 0)).toBe(paidPrincipal);
 
@@ -180,8 +183,11 @@ describe("payment codes and the gateway postback", () => {
     const { order, query } = await overdueOrder();
     const code = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "GCSH" }, query);
     await setClock(new Date(Date.now() + 25 * 3_600_000));
+    // Paid just before it expired, posted back after: the money is owed back, not lost and not applied.
     const late = await api.post("/v3/payments/postback", signed(code.body.data.reference));
-    expect(late.body.data).toMatchObject({ status: "expired", applied: false });
+    expect(late.body.data).toMatchObject({ status: "refundDue", applied: false });
+    expect((await db().payment.findUniqueOrThrow({ where: { reference: code.body.data.reference } })).status).toBe("expired");
+    expect(await db().refund.findMany({ where: { orderId: order.id } })).toMatchObject([{ amount: code.body.data.amount, reason: "closed" }]);
     const fresh = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "GCSH" }, query);
     expect(fresh.body.data.reference).not.toBe(code.body.data.reference);
   });

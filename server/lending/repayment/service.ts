@@ -4,17 +4,20 @@ import { formatPeso, type TextRow, type WireDataOf, type delayDetail, type gener
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
 import { db } from "../../db";
+import { moneyTransaction } from "../../money-transaction";
 import { extensionQuote, fromInstant, type ExtensionQuote } from "../../domain";
-import { settle } from "../../domain/settlement";
+import { receiveMoney, type WayStanding } from "../../domain/arrival";
 import { isRepayable, OrderStatus } from "../../domain/order-status";
 import type { Payment } from "../../generated/prisma/client";
 import { LendingError } from "../errors";
 import { findBorrowerOrder } from "../loan-details/service";
 import { backendLanguage, say, type BackendLanguage } from "../messages";
 import { issueReceipt } from "../receipts/service";
+import { owedBackOfArrival, recordOwedBack } from "../refunds/service";
 import { lateChargesOf } from "../loans/late-charges";
 import { refreshLoan, saveLoanState, toLoanState, type LoanView, type OrderRow } from "../loans/loan-store";
 import { channelByNumber, channels, payNotice, repayList } from "./channels";
+import { transaction } from "../../data/transactions";
 
 /**
  * Repayment: what an order can pay today (from the lending rules), payment codes the gateway
@@ -179,7 +182,9 @@ export function safeReturnPath(value: string | undefined): string {
     return "";
   }
   if (url.origin !== SAME_SITE || !url.pathname.startsWith("/") || url.pathname.startsWith("//")) return "";
-  for (const name of SESSION_PARAMS) url.searchParams.delete(name);
+  // The page language stays (it names no one): a browser back without the session is answered in
+  // the language it paid in (docs/decisions/071, 115).
+  for (const name of SESSION_PARAMS) if (name !== "language") url.searchParams.delete(name);
   return url.pathname + url.search;
 }
 
@@ -190,8 +195,9 @@ function newReference(): string {
   return `PAU${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("")}`;
 }
 
-export function payUrlOf(origin: string, reference: string): string {
-  return `${origin.replace(/\/$/, "")}/api/gateway/pay/${reference}`;
+/** The payment link: the gateway's pay page (PAYMENT_GATEWAY_URL, ending in `/`) and the pay code. */
+export function payUrlOf(gatewayPayPage: string, reference: string): string {
+  return `${gatewayPayPage.replace(/\/*$/, "/")}${encodeURIComponent(reference)}`;
 }
 
 /**
@@ -201,7 +207,7 @@ export function payUrlOf(origin: string, reference: string): string {
 export async function issuePaymentCode(
   borrowerId: number,
   input: { orderId: number; channelNumber: string; isDelay?: "0" | "1"; returnPath?: string },
-  origin: string,
+  gatewayPayPage: string,
   language: BackendLanguage = "en",
 ): Promise<WireDataOf<typeof generateVcode>> {
   const loaded = await loadOrder(borrowerId, input.orderId);
@@ -221,7 +227,7 @@ export async function issuePaymentCode(
 
   const orderId = loaded.order.id;
   await expireStale(orderId);
-  const payment = await db().$transaction(async (tx) => {
+  const payment = await transaction(async (tx) => {
     const existing = await tx.payment.findFirst({
       where: { orderId, kind, amount, channelNumber: channel.channel_number, status: "pending", expiresAt: { gt: await now() } },
       orderBy: { createdAt: "desc" },
@@ -233,7 +239,7 @@ export async function issuePaymentCode(
     });
   });
   return {
-    payUrl: payUrlOf(origin, payment.reference),
+    payUrl: payUrlOf(gatewayPayPage, payment.reference),
     reference: payment.reference,
     amount: payment.amount,
     expiresAt: payment.expiresAt.toISOString(),
@@ -244,14 +250,16 @@ export async function issuePaymentCode(
 type Tx = Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[0]>[0];
 
 /**
- * Applies money received on `at` to an order by the lending rules (`settle`), inside the caller's
- * transaction: an extension when asked and still possible, else an ordinary payment; the status
- * follows the lifecycle. Answers the settlement, which the caller's receipt keeps as applied.
+ * Money received on `at` for an order, inside the caller's transaction, by the one rule of
+ * server/domain/arrival.ts: for a way of paying still open, applied by the lending rules (an
+ * extension when asked and still possible, else an ordinary payment) up to what is owed, the rest
+ * owed back; for a closed way, all owed back. When something is applied the loan state is saved
+ * and the status follows the lifecycle; the caller's receipt keeps the settlement as applied.
  */
-export async function applyToOrder(tx: Tx, order: OrderRow, kind: PaymentKind, amount: number, at: Date) {
-  const state = toLoanState(order);
-  if (!state) throw new LendingError("conflict", "This order has no loan to pay yet.");
-  const settlement = settle(state, kind, amount, fromInstant(at));
+export async function receiveOnOrder(tx: Tx, order: OrderRow, kind: PaymentKind, amount: number, at: Date, standing: WayStanding) {
+  const arrival = receiveMoney(toLoanState(order), kind, amount, fromInstant(at), standing);
+  const { settlement } = arrival;
+  if (!settlement) return { arrival, status: order.status };
   const { lifecycle } = settlement;
   await saveLoanState(tx, order.id, settlement.state, {
     status: lifecycle.status,
@@ -259,7 +267,17 @@ export async function applyToOrder(tx: Tx, order: OrderRow, kind: PaymentKind, a
     judgmentDefault: lifecycle.judgmentDefault,
     ...(lifecycle.status === OrderStatus.settled && !order.settledAt ? { settledAt: at } : {}),
   });
-  return { notice: settlement.notice, status: lifecycle.status, settlement };
+  return { arrival, status: lifecycle.status };
+}
+
+/**
+ * A payment was applied to the order: every other way of paying it still waiting was priced for
+ * the debt before, so it closes. Pay codes expire (the gateway refuses them; the borrower gets a
+ * new code for what is owed now) and card requests waiting for their SMS code are replaced.
+ */
+export async function closeOtherWays(tx: Tx, orderId: number) {
+  await tx.payment.updateMany({ where: { orderId, status: "pending" }, data: { status: "expired" } });
+  await tx.legacyRepayment.updateMany({ where: { orderId, status: "pending" }, data: { status: "failed" } });
 }
 
 /** The gateway's signature over a postback: HMAC-SHA256 of txnid:refno:status:message. */
@@ -277,47 +295,66 @@ function digestMatches(given: string, expected: string): boolean {
 }
 
 /**
- * Applies a gateway postback once. Status 'S' (success) applies the payment by the rules: a
- * repayment through applyPayment, an extension through applyExtension (or as an ordinary payment
- * if the loan can no longer be extended). A replay of the same postback changes nothing.
+ * Receives a gateway postback once. Status 'S' (success) on an open code applies the money by the
+ * rules (server/domain/arrival.ts) and closes the order's other ways of paying; money beyond what
+ * is owed, and money for a closed code (expired or replaced before the postback came, or paid a
+ * second time under another gateway reference), is recorded as owed back, never applied. A replay
+ * of the same postback finds what the first one recorded and changes nothing.
  */
 export async function applyPostback(fields: { txnid: string; refno: string; status: string; message: string; digest: string }) {
   if (!digestMatches(fields.digest.toLowerCase(), postbackDigest(fields))) {
     throw new LendingError("invalidInput", "The postback signature does not match; nothing was applied.");
   }
   const at = await now();
-  return db().$transaction(async (tx) => {
-    const payment = await tx.payment.findUnique({ where: { reference: fields.txnid } });
-    if (!payment) throw new LendingError("notFound", "No payment has this reference.");
-    const order = await tx.loanOrder.findUniqueOrThrow({ where: { id: payment.orderId }, include: { instalments: true } });
-    if (payment.status === "paid") {
-      // The same postback again: acknowledged, applied only the first time.
-      if (payment.refno === fields.refno) return { reference: payment.reference, status: "paid", orderStatus: order.status, applied: false };
-      throw new LendingError("conflict", "This payment was already settled with another gateway reference.");
-    }
-    if (payment.status !== "pending") throw new LendingError("conflict", `This payment code is ${payment.status}; nothing was applied.`);
-    if (payment.expiresAt <= at) {
-      await tx.payment.update({ where: { id: payment.id }, data: { status: "expired" } });
-      return { reference: payment.reference, status: "expired", orderStatus: order.status, applied: false };
-    }
-    if (fields.status !== "S") {
-      await tx.payment.update({ where: { id: payment.id }, data: { status: "failed", refno: fields.refno, digest: fields.digest, message: fields.message } });
-      return { reference: payment.reference, status: "failed", orderStatus: order.status, applied: false };
-    }
+  const receive = () =>
+    moneyTransaction(async (tx) => {
+      const payment = await tx.payment.findUnique({ where: { reference: fields.txnid } });
+      if (!payment) throw new LendingError("notFound", "No payment has this reference.");
+      const order = await tx.loanOrder.findUniqueOrThrow({ where: { id: payment.orderId }, include: { instalments: true } });
+      const answer = (status: string, applied: boolean, orderStatus = order.status) => ({ reference: payment.reference, status, orderStatus, applied });
+      // The same postback again: acknowledged, recorded only the first time.
+      if (payment.status === "paid" && payment.refno === fields.refno) return answer("paid", false);
+      if (await owedBackOfArrival(tx, payment.reference, fields.refno)) return answer("refundDue", false);
 
-    const { notice, status, settlement } = await applyToOrder(tx, order, payment.kind as PaymentKind, payment.amount, at);
-    const marked = await tx.payment.updateMany({
-      where: { id: payment.id, status: "pending" },
-      data: { status: "paid", paidAt: at, refno: fields.refno, digest: fields.digest, message: notice || fields.message },
+      const open = payment.status === "pending" && payment.expiresAt > at;
+      if (payment.status === "pending" && !open) await tx.payment.update({ where: { id: payment.id }, data: { status: "expired" } });
+      if (fields.status !== "S") {
+        // No money came: an open code is failed; a closed one stays as it is.
+        if (!open) return answer(payment.status === "pending" ? "expired" : payment.status, false);
+        await tx.payment.update({ where: { id: payment.id }, data: { status: "failed", refno: fields.refno, digest: fields.digest, message: fields.message } });
+        return answer("failed", false);
+      }
+
+      const kind = payment.kind as PaymentKind;
+      const channel = channelByNumber(payment.channelNumber)?.name ?? payment.channelNumber;
+      const language = backendLanguage(payment.language);
+      const { arrival, status } = await receiveOnOrder(tx, order, kind, payment.amount, at, open ? "open" : "closed");
+      let receiptNo = "";
+      if (arrival.settlement) {
+        const marked = await tx.payment.updateMany({
+          where: { id: payment.id, status: "pending" },
+          data: { status: "paid", paidAt: at, refno: fields.refno, digest: fields.digest, message: arrival.settlement.notice || fields.message },
+        });
+        if (marked.count !== 1) throw new LendingError("conflict", "This payment was settled meanwhile; nothing was applied twice.");
+        // Proof of payment (receipt number, SMS) in the same transaction: a replay never reaches here.
+        const receipt = await issueReceipt(tx, { orderId: order.id, kind, amount: payment.amount, channel, reference: payment.reference, gatewayRef: fields.refno, at, paymentId: payment.id, language }, arrival.settlement);
+        receiptNo = receipt.number;
+        await closeOtherWays(tx, order.id);
+      } else if (open) {
+        // Nothing of it could be applied (the loan owes nothing now): the code is closed all the same.
+        await tx.payment.update({ where: { id: payment.id }, data: { status: "expired" } });
+      }
+      await recordOwedBack(tx, { orderId: order.id, kind, channel, reference: payment.reference, gatewayRef: fields.refno, received: payment.amount, at, paymentId: payment.id, receiptNo, language }, arrival);
+      return answer(arrival.settlement ? "paid" : "refundDue", arrival.settlement !== null, status);
     });
-    if (marked.count !== 1) throw new LendingError("conflict", "This payment was settled meanwhile; nothing was applied twice.");
-    // Proof of payment (receipt number, SMS) in the same transaction: a replay never reaches here.
-    const channel = channelByNumber(payment.channelNumber);
-    await issueReceipt(tx, { orderId: order.id, kind: payment.kind as PaymentKind, amount: payment.amount, channel: channel?.name ?? payment.channelNumber, reference: payment.reference, gatewayRef: fields.refno, at, paymentId: payment.id, language: backendLanguage(payment.language) }, settlement);
-    // Other codes of this order were priced before this payment: they are no longer right.
-    await tx.payment.updateMany({ where: { orderId: order.id, status: "pending" }, data: { status: "expired" } });
-    return { reference: payment.reference, status: "paid", orderStatus: status, applied: true };
-  });
+  try {
+    return await receive();
+  } catch (error) {
+    // Two deliveries of one postback at once on PostgreSQL: the second's owed-back row met the
+    // first's (unique reference and gateway reference). Run again, it finds that row.
+    if ((error as { code?: string }).code === "P2002") return receive();
+    throw error;
+  }
 }
 
 /** A payment as the gateway page shows it; pending codes past their expiry are marked expired. */

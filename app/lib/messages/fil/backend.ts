@@ -31,7 +31,7 @@ function same<T extends Record<string, unknown>>(english: T, filipino: { readonl
 }
 const fromAreas: Record<string, string> = {
   ...same(securityEn, security, Object.keys(securityEn) as Array<keyof typeof securityEn>),
-  ...same(complaintsEn, complaints, ["collectionNotAllowed", "chooseSubType", "uploadTooMany", "uploadTooLarge", "uploadNotImage", "rateNoStar"]),
+  ...same(complaintsEn, complaints, ["collectionNotAllowed", "chooseSubType", "uploadTooMany", "uploadTooLarge", "uploadNotImage", "uploadTooManyPixels", "rateNoStar"]),
   ...same(promotionEn, promotion, ["noTemplate"]),
   ...same(bankBindingEn, bankBinding, ["valueTooLong"]),
   ...same(repaymentEn, repayment, ["noChannel"]),
@@ -250,6 +250,7 @@ export const backendFil: Readonly<Record<string, string>> = {
   "El pedido seleccionado no admite el envío de tipo de colección": complaints.collectionNotAllowed,
   "You can rate this service once we have replied.": "Maaari mong i-rate ang serbisyong ito kapag nakasagot na kami.",
   "You have already rated this service. Thank you!": "Na-rate mo na ang serbisyong ito. Salamat!",
+  "You can do this once we have answered your complaint.": "Magagawa mo ito kapag nasagot na namin ang iyong reklamo.",
   "There is no complaint with this number.": "Walang reklamong may ganitong numero.",
   "This complaint already has a reply.": "May sagot na ang reklamong ito.",
   "Please send one photo at a time, in the field problemImage.": "Magpadala ng isang larawan sa bawat pagkakataon, sa field na problemImage.",
@@ -270,6 +271,7 @@ export const backendFil: Readonly<Record<string, string>> = {
   "This order has no loan to pay yet.": "Wala pang loan na babayaran sa order na ito.",
   "The postback signature does not match; nothing was applied.": "Hindi tugma ang postback signature; walang nailapat.",
   "No payment has this reference.": "Walang bayad na may ganitong reference.",
+  "No refund has this number.": "Walang refund na may ganitong numero.",
   "This payment was already settled with another gateway reference.": "Nailapat na ang bayad na ito gamit ang ibang reference ng gateway.",
   "This payment was settled meanwhile; nothing was applied twice.": "Nailapat na ang bayad na ito; walang nailapat nang dalawang beses.",
   "The payment is more than the loan owes; the difference will be refunded.":
@@ -294,6 +296,9 @@ export const backendFil: Readonly<Record<string, string>> = {
     "Masyadong maraming code ang hiningi para sa phone na ito. Subukan ulit pagkalipas ng isang oras.",
   "This repayment request was not found. Please start again.": "Hindi nakita ang request na ito para sa pagbabayad. Magsimula ulit.",
   "This code has expired or was replaced. Please request a new one.": "Nag-expire na o napalitan na ang code na ito. Humingi ng bago.",
+  "This loan is already paid. Nothing was debited from your account.": "Bayad na ang loan na ito. Walang kinuha sa iyong account.",
+  "The amount to repay has changed since this code was sent. Nothing was debited from your account; please open the repayment again.":
+    "Nagbago ang halagang babayaran mula nang ipadala ang code na ito. Walang kinuha sa iyong account; buksan ulit ang pagbabayad.",
 
   // Promotion sign-up (the documented Chinese wordings, then ours).
   // The documented wordings the sign-up page also shows (app/lib/messages/verbatim.ts): the area's Filipino.

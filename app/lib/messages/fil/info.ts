@@ -24,7 +24,7 @@ const aboutUs: LegalDocument = {
     {
       heading: "Bakit kami ang pinipili ng mga borrower",
       items: [
-        "Mabilis na approval: mag-apply sa loob ng ilang minuto at malaman ang desisyon sa loob ng 1 araw.",
+        "Mabilis na approval: mag-apply sa loob ng ilang minuto at malaman ang desisyon sa loob ng {decisionTime}.",
         "Malinaw na singil: makikita mo ang bawat fee, ang interes at ang kabuuang babayaran bago ka pumayag. Walang nakatagong singil.",
         "Flexible na pagbabayad: magbayad nang buo o hulugan sa mga e-wallet, bangko at counter ng tindahan, at mag-extension kapag kailangan mo ng mas mahabang panahon.",
         "Ligtas: naka-encrypt ang iyong data at ginagamit lang para sa iyong loan, ayon sa aming Patakaran sa Privacy.",
@@ -84,7 +84,7 @@ const privacyPolicy: LegalDocument = {
     {
       heading: "5. Impormasyon ng device",
       paragraphs: [
-        "Binabasa ng app ang impormasyon ng device para mapanatiling ligtas ang iyong account (para makilala ang bagong device na nag-sign in) at para matukoy ang panloloko. Hindi namin kailanman binabasa ang iyong mga mensahe, larawan o contact nang hindi ka muna tinatanong, at maaari mong bawiin ang isang pahintulot sa settings ng iyong phone.",
+        "Binabasa ng app ang impormasyon ng device para mapanatiling ligtas ang iyong account (para makilala ang bagong device na nag-sign in) at para matukoy ang panloloko. Hindi namin kailanman binabasa ang iyong contact list, at hindi namin kailanman kinokontak ang mga tao rito. Hindi namin binabasa ang iyong mga mensahe o larawan nang hindi ka muna tinatanong: bago kami humingi, sinasabi namin kung ano ang kukunin, bakit at gaano katagal, at maaari kang tumanggi at patuloy na gamitin ang serbisyo. Maaari mong bawiin ang isang pahintulot sa settings ng iyong phone.",
       ],
     },
     {
@@ -113,7 +113,7 @@ const privacyPolicy: LegalDocument = {
         "Maaari mong hilingin na burahin namin ang impormasyong hindi na namin kailangan, maliban sa kailangan naming itago ayon sa batas.",
       ],
       after: [
-        "Maaaring maningil ng makatwirang opt-out fee para sa gastos sa pagproseso ng ilang kahilingan; sasabihin namin sa iyo ang halaga bago namin ito ituloy.",
+        "Wala kang babayaran sa paggamit ng alinman sa mga karapatang ito. Sumasagot kami sa loob ng 15 araw; kung hindi namin magagawa ang hinihiling mo, sasabihin namin kung bakit.",
       ],
     },
     {
@@ -121,6 +121,10 @@ const privacyPolicy: LegalDocument = {
       paragraphs: [
         "Kung may tanong ka o reklamo tungkol sa iyong privacy, makipag-ugnayan sa aming Data Protection and Grievance Officer, si {officer}, sa {email} o {phone}, o sumulat sa {address}. Sumasagot kami sa loob ng 15 araw. Maaari ka ring makipag-ugnayan sa National Privacy Commission.",
       ],
+    },
+    {
+      heading: "11. Bersyon",
+      paragraphs: ["Huling binago: 26 Nobyembre 2026."],
     },
   ],
 };
@@ -223,11 +227,11 @@ export const info: Translation<typeof english> = {
     navLabel: "Mga bahagi ng site",
     heroTitle: "Pera kapag kailangan mo, mga tuntuning madaling basahin",
     heroBody:
-      "Humiram mula ₱2,000 hanggang ₱50,000 gamit ang phone mo. May desisyon sa loob ng 1 araw, nasa bangko o e-wallet mo ang pera sa loob ng 1 hanggang 3 araw, at makikita mo ang bawat fee bago ka pumayag.",
+      "Humiram ng {amountRange} gamit ang phone mo. May desisyon sa loob ng {decisionTime}, nasa bangko o e-wallet mo ang pera sa loob ng {payoutTime} matapos kang pumayag, at makikita mo ang bawat fee bago ka pumayag.",
     heroSteps: [
       "I-download ang app at mag-sign up gamit ang mobile number mo",
       "Mag-apply sa loob ng ilang minuto gamit ang isang valid ID",
-      "Malalaman mo ang desisyon sa loob ng 1 araw",
+      "Malalaman mo ang desisyon sa loob ng {decisionTime}",
       "Matatanggap mo ang pera sa iyong account",
     ],
     stepsTitle: "Paano ito gumagana",

@@ -48,6 +48,7 @@ export const loanAgreement: Translation<typeof englishAgreement> = {
   extension:
     "Iniuusog ng extension ang due date nang kasinghaba ng termino, at kailangang mabayaran muna ang lahat ng interes at multang dapat bayaran.",
   noticesTitle: "6. Mga abiso",
+  creditInformationTitle: "7. Impormasyon sa credit",
   notices: [
     "Ipapaalam ng Nanghihiram sa Nagpapautang ang pagbabago ng pangalan, petsa ng kapanganakan o address sa loob ng 3 araw sa kalendaryo.",
     "Maaaring ilipat ng Nagpapautang ang pautang sa iba, basta't abisuhan ang Nanghihiram 7 business day bago ang paglilipat.",

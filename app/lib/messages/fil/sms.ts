@@ -10,4 +10,10 @@ export const sms: Translation<typeof english> = {
   fullyPaid: "Bayad na nang buo ang iyong loan. Salamat!",
   newDueDate: (date: string, balance: string) => `Ang bago mong due date ay ${date}. Natitirang balanse: ${balance}.`,
   balance: (balance: string) => `Natitirang balanse: ${balance}.`,
+  owedBackClosed: (amount: string, orderNo: string, reference: string) =>
+    `Pautang: natanggap namin ang ${amount} para sa order ${orderNo}, ref ${reference}, pero sarado na ang code na ito, kaya hindi ito naibawas sa iyong loan. Utang namin ito sa iyo at ibabalik namin sa iyong account.`,
+  owedBackOverpaid: (amount: string, orderNo: string, reference: string) =>
+    `Pautang: ang ${amount} ng iyong bayad para sa order ${orderNo}, ref ${reference}, ay sobra sa utang ng loan. Utang namin ito sa iyo at ibabalik namin sa iyong account.`,
+  complaintReceived: (reference: string, due: string) =>
+    `Pautang: natanggap namin ang iyong reklamo, reference ${reference}. Sasagutin namin ito bago mag-${due} (oras sa Manila). Banggitin ang reference kapag kinontak mo kami.`,
 };
