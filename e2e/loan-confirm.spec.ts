@@ -155,7 +155,8 @@ test.describe("Loan confirm (newer, /opened)", () => {
   test("an unknown product answers a clear message", async ({ page }) => {
     const existing = returningBorrower();
     await page.goto(existing.pages.confirm.replace(/productId=\d+/, "productId=9999"));
-    await expect(page.getByText("This loan product is not available.")).toBeVisible();
+    // The reason is in the toast and stays on the page (decision 117): both say it.
+    await expect(page.getByText("This loan product is not available.").first()).toBeVisible();
   });
 });
 

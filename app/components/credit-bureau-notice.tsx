@@ -1,4 +1,3 @@
-import { useTexts } from "~/lib/messages/texts";
 import { useLender } from "./lender-footer";
 
 /**
@@ -6,8 +5,10 @@ import { useLender } from "./lender-footer";
  * Information Corporation, and where to see and dispute it (R.A. 9510 and its rules;
  * docs/decisions/171). On both confirm pages and in the loan agreement.
  */
-export function CreditBureauNotice({ className, headingLevel = 2, title }: { className?: string; headingLevel?: 2 | 3; title?: string }) {
-  const t = useTexts("loanConfirm");
+export type CreditBureauTexts = Record<"creditBureauTitle" | "creditBureauBody" | "creditBureauRights" | "creditBureauLink", string>;
+
+/** The texts come from the page (the loan agreement's area, or the confirm pages' loader), in its language. */
+export function CreditBureauNotice({ texts: t, className, headingLevel = 2, title }: { texts: CreditBureauTexts; className?: string; headingLevel?: 2 | 3; title?: string }) {
   const lender = useLender();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

@@ -1,6 +1,6 @@
 import { Form, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CreditBureauNotice } from "~/components/credit-bureau-notice";
+import { CreditBureauNotice, type CreditBureauTexts } from "~/components/credit-bureau-notice";
 import { Disclosure } from "~/components/disclosure";
 import { Modal } from "~/components/modal";
 import { LoadingToast, ToastView, useToast } from "~/components/toast";
@@ -37,6 +37,8 @@ export interface LoanConfirmViewProps {
   actionResult?: { intent: string; field: string; error: string };
   /** The older variant adds the repayment date block. */
   showDateBlock?: boolean;
+  /** The Disclosure Statement advice and the credit bureau notice, in the page's language (the loader's). */
+  legalNotices: CreditBureauTexts & { readDisclosure: string; readDisclosureLink: string };
 }
 
 /** The loan confirm screen, shared by the newer (/opened) and the older (/and) page. */
@@ -200,7 +202,7 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
           </dl>
         </section>
         <p className="card notice read-disclosure">
-          {t.readDisclosure} <a href="#disclosure">{t.readDisclosureLink}</a>
+          {props.legalNotices.readDisclosure} <a href="#disclosure">{props.legalNotices.readDisclosureLink}</a>
         </p>
 
         <section className="card" aria-labelledby="choose-title">
@@ -357,7 +359,7 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
           <Disclosure disclosure={d} />
           <p className="disclosure__note">{t.estimatedDates}</p>
         </section>
-        <CreditBureauNotice className="card credit-bureau" />
+        <CreditBureauNotice texts={props.legalNotices} className="card credit-bureau" />
       </main>
 
       <div className="bottom-bar confirm-bar">

@@ -95,9 +95,20 @@ export async function loadConfirm(request: Request, variant: ConfirmVariant) {
   // Next was pressed with a choice other than the figures shown: the page shows the figures for
   // what was typed (or the field's error) and says why no order was made.
   const notice = query.recheck ? (Object.keys(fieldErrors).length > 0 ? t.fixChoice : t.figuresChanged) : null;
+  const agreementTexts = serverTexts("loanAgreement", query.language);
   return {
     state: "ok" as const,
     notice,
+    // The Disclosure Statement advice and the credit bureau notice (docs/decisions/170, 171): only
+    // shown, so sent with the page rather than in its script (the JavaScript budget).
+    legalNotices: {
+      readDisclosure: agreementTexts.readDisclosure,
+      readDisclosureLink: agreementTexts.readDisclosureLink,
+      creditBureauTitle: agreementTexts.creditBureauTitle,
+      creditBureauBody: agreementTexts.creditBureauBody,
+      creditBureauRights: agreementTexts.creditBureauRights,
+      creditBureauLink: agreementTexts.creditBureauLink,
+    },
     variant,
     view,
     agreements,

@@ -145,7 +145,7 @@ export default function LoanAgreementPage() {
             ))}
           </ul>
         </section>
-        <CreditBureauNotice title={t.creditInformationTitle} />
+        <CreditBureauNotice texts={t} title={t.creditInformationTitle} />
       </article>
     </main>
   );

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -129,7 +130,8 @@ describe("uploads and the agents' console", () => {
   it("are answered in process too: a photo sent as the web app's form, the queue under the operator's session", async () => {
     const who = await createBorrower();
     const form = new FormData();
-    const png = Buffer.concat([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), Buffer.alloc(200)]);
+    // A real picture: photos are decoded and re-encoded before they are stored (docs/decisions/076).
+    const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: "#36c" } }).png().toBuffer();
     form.append("problemImage", new Blob([new Uint8Array(png)], { type: "image/png" }), "photo.png");
     recording = true;
     const uploaded = await createLendingClient({ query: queryOf(who) }).call(uploadProblemImage, form).finally(() => (recording = false));

@@ -69,4 +69,13 @@ export const loanAgreement = {
     "The Lender may assign the loan with 7 business days' notice.",
     "Email notices are received 1 hour after sending; mail on the 2nd business day.",
   ],
+  // Shown on the confirm pages too, from their loader (SEC M.C. No. 19, s. 2019; R.A. 9510;
+  // docs/decisions/170, 171): kept out of the confirm pages' script.
+  readDisclosure: "Before you press Next, please read the Disclosure Statement below: it shows the full cost of this loan.",
+  readDisclosureLink: "Read the Disclosure Statement",
+  creditBureauTitle: "Credit information",
+  creditBureauBody:
+    "Under the Credit Information System Act (Republic Act No. 9510), we submit your basic credit data (who you are, this loan and how you repay it) to the Credit Information Corporation (CIC), which shares it with accredited credit bureaus and lenders.",
+  creditBureauRights: "You have the right to see your credit data and to dispute it with the CIC.",
+  creditBureauLink: "Your rights at the Credit Information Corporation",
 } as const;

@@ -51,15 +51,6 @@ export const loanConfirm = {
   amountInvalid: "Enter the amount in pesos, for example 10000.",
   termInvalid: "Enter the term as a whole number of days.",
   instalmentsInvalid: "Choose the number of payments.",
-  // SEC M.C. No. 19, s. 2019 (docs/decisions/170).
-  readDisclosure: "Before you press Next, please read the Disclosure Statement below: it shows the full cost of this loan.",
-  readDisclosureLink: "Read the Disclosure Statement",
-  // R.A. 9510, the Credit Information System Act (docs/decisions/171).
-  creditBureauTitle: "Credit information",
-  creditBureauBody:
-    "Under the Credit Information System Act (Republic Act No. 9510), we submit your basic credit data (who you are, this loan and how you repay it) to the Credit Information Corporation (CIC), which shares it with accredited credit bureaus and lenders.",
-  creditBureauRights: "You have the right to see your credit data and to dispute it with the CIC.",
-  creditBureauLink: "Your rights at the Credit Information Corporation",
 } as const;
 
 // The agreement's texts are their own module (and chunk): the confirm page does not ship them.

@@ -156,6 +156,7 @@ export const backendFil: Readonly<Record<string, string>> = {
   "Confirm; keep the receipt.": "Kumpirmahin, at itago ang resibo.",
   "Open Maya and tap Bills.": "Buksan ang Maya at i-tap ang Bills.",
   "Search for Dragonpay / Pautang.": "Hanapin ang Dragonpay / Pautang.",
+  "We did not issue this pay code, or it can no longer be paid.": "Hindi kami ang nag-issue ng payment code na ito, o hindi na ito mababayaran.",
   "Enter the pay code and the exact amount.": "Ilagay ang payment code at ang eksaktong halaga.",
   "Pay and keep the receipt.": "Magbayad at itago ang resibo.",
   "Go to any 7-Eleven and use the CLiQQ kiosk, or show the barcode at the counter.":

@@ -84,7 +84,7 @@ const privacyPolicy: LegalDocument = {
     {
       heading: "5. Impormasyon ng device",
       paragraphs: [
-        "Binabasa ng app ang impormasyon ng device para mapanatiling ligtas ang iyong account (para makilala ang bagong device na nag-sign in) at para matukoy ang panloloko. Hindi namin kailanman binabasa ang iyong contact list, at hindi namin kailanman kinokontak ang mga tao rito. Hindi namin binabasa ang iyong mga mensahe o larawan nang hindi ka muna tinatanong: bago kami humingi, sinasabi namin kung ano ang kukunin, bakit at gaano katagal, at maaari kang tumanggi at patuloy na gamitin ang serbisyo. Maaari mong bawiin ang isang pahintulot sa settings ng iyong phone.",
+        "Binabasa ng app ang impormasyon ng device para mapanatiling ligtas ang iyong account (para makilala ang bagong device na nag-sign in) at para matukoy ang panloloko. Hindi namin kailanman binabasa ang listahan ng iyong mga contact, at hindi namin kailanman kinokontak ang mga tao rito. Hindi namin binabasa ang iyong mga mensahe o larawan nang hindi ka muna tinatanong: bago kami humingi, sinasabi namin kung ano ang kukunin, bakit at gaano katagal, at maaari kang tumanggi at patuloy na gamitin ang serbisyo. Maaari mong bawiin ang isang pahintulot sa settings ng iyong phone.",
       ],
     },
     {

@@ -54,4 +54,13 @@ export const loanAgreement: Translation<typeof englishAgreement> = {
     "Maaaring ilipat ng Nagpapautang ang pautang sa iba, basta't abisuhan ang Nanghihiram 7 business day bago ang paglilipat.",
     "Ang abiso sa email ay itinuturing na natanggap 1 oras matapos ipadala; ang abiso sa koreo, sa ika-2 business day.",
   ],
+  // Shown on the confirm pages too, from their loader (SEC M.C. No. 19, s. 2019; R.A. 9510;
+  // docs/decisions/170, 171): kept out of the confirm pages' script.
+  readDisclosure: "Bago pindutin ang Susunod, basahin muna ang Disclosure Statement sa ibaba: nandoon ang buong gastos ng loan na ito.",
+  readDisclosureLink: "Basahin ang Disclosure Statement",
+  creditBureauTitle: "Impormasyon sa credit",
+  creditBureauBody:
+    "Ayon sa Credit Information System Act (Republic Act No. 9510), isinusumite namin ang iyong basic credit data (kung sino ka, ang loan na ito at kung paano mo ito binabayaran) sa Credit Information Corporation (CIC), na nagbabahagi nito sa mga accredited credit bureau at nagpapautang.",
+  creditBureauRights: "May karapatan kang makita ang iyong credit data at kuwestiyunin ito sa CIC.",
+  creditBureauLink: "Ang iyong mga karapatan sa Credit Information Corporation",
 };

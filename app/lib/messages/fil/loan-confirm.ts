@@ -57,11 +57,4 @@ export const loanConfirm: Translation<typeof englishConfirm> = {
   amountInvalid: "Ilagay ang halaga sa piso, halimbawa 10000.",
   termInvalid: "Ilagay ang termino bilang buong bilang ng araw.",
   instalmentsInvalid: "Piliin ang bilang ng hulog.",
-  readDisclosure: "Bago pindutin ang Susunod, basahin muna ang Disclosure Statement sa ibaba: nandoon ang buong gastos ng loan na ito.",
-  readDisclosureLink: "Basahin ang Disclosure Statement",
-  creditBureauTitle: "Impormasyon sa credit",
-  creditBureauBody:
-    "Ayon sa Credit Information System Act (Republic Act No. 9510), isinusumite namin ang iyong basic credit data (kung sino ka, ang loan na ito at kung paano mo ito binabayaran) sa Credit Information Corporation (CIC), na nagbabahagi nito sa mga accredited credit bureau at nagpapautang.",
-  creditBureauRights: "May karapatan kang makita ang iyong credit data at kuwestiyunin ito sa CIC.",
-  creditBureauLink: "Ang iyong mga karapatan sa Credit Information Corporation",
 };
