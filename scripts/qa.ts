@@ -24,6 +24,7 @@ const USAGE = {
     clock: "clock --set ISO_DATE | clock --reset",
     sms: "sms --phone P -> the latest SMS for that phone, with its code",
     captcha: "captcha --sid SID -> {sid, answer, expiresAt}",
+    offer: "offer --phone P [--kind product|promotion] [--language en|fil] -> {queued, purpose}: a marketing SMS as a campaign would send it (not sent after the borrower turned marketing off)",
   },
   readme: "README.md, section QA interface",
 };
@@ -158,8 +159,22 @@ async function run(): Promise<unknown> {
       if (!row) fail(`no captcha for sid ${values.sid}`);
       return { sid: row.sid, answer: row.answer, expiresAt: row.expiresAt.toISOString() };
     }
+    case "offer": {
+      // A stand-in for the campaign tool: the marketing SMS goes through the same gate as every SMS.
+      const { values } = parseArgs({ args: rest, options: { phone: { type: "string" }, kind: { type: "string" }, language: { type: "string" } } });
+      if (!values.phone) fail("usage: offer --phone P [--kind product|promotion] [--language en|fil]");
+      const purpose = values.kind === "promotion" ? "promotion-offer" : "product-offer";
+      const { queueSms } = await import("../server/lending/sms/outbox");
+      const { smsTexts } = await import("../server/lending/messages");
+      const { transaction } = await import("../server/data/transactions");
+      const texts = smsTexts(values.language === "fil" ? "fil" : "en");
+      const body = purpose === "promotion-offer" ? texts.promotionOffer : texts.productOffer;
+      const at = await now();
+      const queued = await transaction((tx) => queueSms(tx, { phone: values.phone as string, purpose, body, createdAt: at }));
+      return { queued, purpose };
+    }
     default:
-      fail("commands: reset | borrower [--phone P] [--repeat] | order --status CODE [...] | status ORDER_ID CODE | clock --set ISO | --reset | sms --phone P | captcha --sid SID");
+      fail("commands: reset | borrower [--phone P] [--repeat] | order --status CODE [...] | status ORDER_ID CODE | clock --set ISO | --reset | sms --phone P | captcha --sid SID | offer --phone P");
   }
 }
 

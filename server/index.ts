@@ -8,6 +8,7 @@ import { serverConfig, type ServerConfig } from "./config";
 import { db, engine, openDatabase } from "./db";
 import { migrationProblem } from "./data/migrations-check";
 import { listen } from "./listen";
+import { startErasureJob } from "./lending/my-data/erasure";
 import { log, routeConsoleToLogger } from "./log";
 import { stopServing } from "./shutdown";
 import { markProductionDatabase, publishedSessionProblem } from "./startup-checks";
@@ -60,6 +61,9 @@ log().info(
   `Ready: http://localhost:${config.PORT}  (lending backend under /api, ${config.profile} profile, listening on ${config.HOST})`,
 );
 
+// Approved erasures are carried out in the background (docs/decisions/179).
+const stopErasureJob = startErasureJob();
+
 // A clean stop: /readyz turns 503, no new connections, the requests in flight finish (at most
 // SHUTDOWN_GRACE_SECONDS), the queued page views are sent, the database is closed (server/shutdown.ts).
 let stopping = false;
@@ -68,6 +72,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     if (stopping) return;
     stopping = true;
     log().info({ signal }, "stopping");
+    stopErasureJob();
     void stopServing(server, { graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000, flush: drainTracking, closeDatabase: () => db().$disconnect() }).then(() => process.exit(0));
   });
 }

@@ -15,4 +15,7 @@ export const sms = {
     `Pautang: ${amount} of your payment for order ${orderNo}, ref ${reference}, was more than the loan owed. We owe it back to you and will refund it to your account.`,
   complaintReceived: (reference: string, due: string) =>
     `Pautang: we received your complaint, reference ${reference}. We will answer by ${due} (Manila time). Quote the reference when you contact us.`,
+  /** Marketing (docs/decisions/178): never sent to a borrower who turned marketing messages off. */
+  productOffer: "Pautang: a new loan offer is waiting for you in the app. To stop offers like this, open My data and turn marketing messages off.",
+  promotionOffer: "Pautang: our promotion is on now, see it in the app. To stop offers like this, open My data and turn marketing messages off.",
 } as const;

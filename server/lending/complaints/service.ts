@@ -33,6 +33,7 @@ import { loanDetailsFor } from "../loan-details/service";
 import { sniffImage, type ImageKind } from "./image-sniff";
 import { say, smsTexts, type BackendLanguage } from "../messages";
 import { transaction } from "../../data/transactions";
+import { queueSms } from "../sms/outbox";
 
 /* Complaint types (mocks/complaint-types.json) */
 
@@ -48,7 +49,7 @@ export function complaintTypes(): ComplaintType[] {
   return typesCache;
 }
 
-function typeTitles(type: number, sonType: number | null, language: BackendLanguage = "en") {
+export function typeTitles(type: number, sonType: number | null, language: BackendLanguage = "en") {
   const found = complaintTypes().find((t) => t.value === type);
   const sonTitle = found?.children.find((c) => c.value === sonType)?.title ?? "";
   return { type: say(found?.title ?? "Other", language), sonType: sonTitle && say(sonTitle, language) };
@@ -266,13 +267,11 @@ export async function saveComplaint(
       await attach(tx, created.id, uploads);
       // The acknowledgement, with the reference and the due time, in the same write as the complaint:
       // a complaint is never filed without it (R.A. 11765, docs/decisions/172).
-      await tx.smsOutbox.create({
-        data: {
-          phone: borrower.phone,
-          purpose: "complaint-received",
-          createdAt: filedAt,
-          body: smsTexts(language).complaintReceived(complaintReference(created.id, created.createdAt), formatDateTime(created.replyDueAt)),
-        },
+      await queueSms(tx, {
+        phone: borrower.phone,
+        purpose: "complaint-received",
+        createdAt: filedAt,
+        body: smsTexts(language).complaintReceived(complaintReference(created.id, created.createdAt), formatDateTime(created.replyDueAt)),
       });
       countComplaintOpened();
       return created;

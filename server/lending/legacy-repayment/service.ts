@@ -3,7 +3,6 @@ import { LegacyCode, type WireDataOf, type repaymentWay } from "../../../app/lib
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
 import { db } from "../../db";
-import { countSmsQueued } from "../../metrics";
 import { moneyTransaction } from "../../money-transaction";
 import type { AuthenticatedBorrower } from "../auth";
 import { LendingError } from "../errors";
@@ -14,6 +13,7 @@ import { fromInstant } from "../../domain";
 import { loanViewAt } from "../loans/loan-store";
 import { closeOtherWays, loadOrder, receiveOnOrder, repayQuote } from "../repayment/service";
 import { transaction } from "../../data/transactions";
+import { queueSms } from "../sms/outbox";
 
 /**
  * Legacy repayment: the borrower picks one of their bank cards, the backend sends an SMS code
@@ -115,10 +115,7 @@ export async function commitRepayment(
         createdAt: at,
       },
     });
-    await tx.smsOutbox.create({
-      data: { phone: borrower.phone, purpose: "repayment", createdAt: at, body: smsTexts(language).repaymentCode(code) },
-    });
-    countSmsQueued("repayment");
+    await queueSms(tx, { phone: borrower.phone, purpose: "repayment", createdAt: at, body: smsTexts(language).repaymentCode(code) });
     return { needValid: 1 as const, repayRecordId: record.id };
   });
 }

@@ -19,11 +19,11 @@ import {
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
 import { db } from "../../db";
-import { countSmsQueued } from "../../metrics";
 import { LendingError } from "../errors";
 import { smsTexts, type BackendLanguage } from "../messages";
 import { captchaSvg, captchaText } from "./captcha";
 import { transaction } from "../../data/transactions";
+import { queueSms } from "../sms/outbox";
 
 /** Rules of the promotion sign-up (spec 001 §4, §5, §8; docs/decisions/030 and 031). */
 
@@ -212,15 +212,7 @@ export async function sendSmsCode(input: ParsedRequestOf<typeof getSms>, ip: str
         createdAt: at,
       },
     });
-    await tx.smsOutbox.create({
-      data: {
-        phone: input.phone,
-        purpose: "promotion-register",
-        body: smsTexts(language).signUpCode(code),
-        createdAt: at,
-      },
-    });
-    countSmsQueued("promotion-register");
+    await queueSms(tx, { phone: input.phone, purpose: "promotion-register", body: smsTexts(language).signUpCode(code), createdAt: at });
     return true;
   });
   if (!spent) throw wrongCaptcha("This picture code was already used. Please enter the new one.");

@@ -1,7 +1,7 @@
 import { formatDateTime, formatPeso, type AllocationLine, type PaymentEntry, type ReceiptData, type WireDataOf, type opsPayments, type opsRefunds, type paymentHistory } from "../../../app/lib/contract";
 import { now } from "../../clock";
 import { db } from "../../db";
-import { countPaymentApplied, countSmsQueued } from "../../metrics";
+import { countPaymentApplied } from "../../metrics";
 import { allocationFrom, type PaymentAllocation, type Settlement } from "../../domain/settlement";
 import type { Payment, Receipt, Refund } from "../../generated/prisma/client";
 import { LendingError } from "../errors";
@@ -9,6 +9,7 @@ import { findBorrowerOrder } from "../loan-details/service";
 import { channelByNumber } from "../repayment/channels";
 import { smsTexts, type BackendLanguage } from "../messages";
 import { lender, receiptNumber } from "./lender";
+import { queueSms } from "../sms/outbox";
 
 /**
  * Proof of applied payments: a receipt (with its sequential number and an SMS) is written in the
@@ -90,18 +91,15 @@ export async function issueReceipt(tx: Tx, source: ReceiptSource, settlement: Se
     : settlement.newDueDate
       ? texts.newDueDate(settlement.newDueDate, sms(settlement.balanceAfter))
       : texts.balance(sms(settlement.balanceAfter));
-  await tx.smsOutbox.create({
-    data: {
-      phone: borrower.phone,
-      purpose: "payment-receipt",
-      createdAt: source.at,
-      body: texts.paymentReceived(sms(source.amount), order.orderNo, source.reference, number, after),
-    },
+  await queueSms(tx, {
+    phone: borrower.phone,
+    purpose: "payment-receipt",
+    createdAt: source.at,
+    body: texts.paymentReceived(sms(source.amount), order.orderNo, source.reference, number, after),
   });
   // Every applied payment gets its receipt here: the one place to count it (once committed).
   // A card repayment's channel names the card; its method is the kind, never the number.
   countPaymentApplied(source.legacyRepaymentId ? "bank-account" : source.channel);
-  countSmsQueued("payment-receipt");
   return receipt;
 }
 

@@ -1,11 +1,12 @@
 import { formatPeso } from "../../../app/lib/contract";
 import { db } from "../../db";
-import { countRefundDue, countSmsQueued } from "../../metrics";
+import { countRefundDue } from "../../metrics";
 import { moneyTransaction } from "../../money-transaction";
 import type { Arrival } from "../../domain/arrival";
 import type { Refund } from "../../generated/prisma/client";
 import { LendingError } from "../errors";
 import { smsTexts, type BackendLanguage } from "../messages";
+import { queueSms } from "../sms/outbox";
 
 /**
  * Money owed back (docs/decisions/150): what arrived for an order and was not applied, recorded in
@@ -62,9 +63,8 @@ export async function recordOwedBack(tx: Tx, source: OwedBackSource, arrival: Ar
   // SMS alphabets have no peso sign.
   const amount = formatPeso(arrival.owedBack).replace("₱", "PHP ");
   const body = arrival.reason === "closed" ? texts.owedBackClosed(amount, order.orderNo, source.reference) : texts.owedBackOverpaid(amount, order.orderNo, source.reference);
-  await tx.smsOutbox.create({ data: { phone: order.borrower.phone, purpose: "payment-refund", createdAt: source.at, body } });
+  await queueSms(tx, { phone: order.borrower.phone, purpose: "payment-refund", createdAt: source.at, body });
   countRefundDue();
-  countSmsQueued("payment-refund");
   return refund;
 }
 
