@@ -19,6 +19,8 @@ import { lateCharges as filLateCharges } from "./fil/late-charges";
 import { loanAgreement as filLoanAgreement } from "./fil/loan-agreement";
 import { loanConfirm as filLoanConfirm } from "./fil/loan-confirm";
 import { receipts as filReceipts } from "./fil/receipts";
+import { myData as filMyData } from "./fil/my-data";
+import { myData } from "./my-data";
 import { info } from "./info";
 import { lateCharges } from "./late-charges";
 import { loanAgreement } from "./loan-agreement";
@@ -31,7 +33,7 @@ import { security } from "./security";
 import { loadedTexts, registerTexts, type AreaName, type EnglishAreas, type Texts } from "./texts";
 import { languageOf, verbatim, type Language } from "./verbatim";
 
-export const english: EnglishAreas = { common, orderDetails, bankBinding, promotion, complaints, repayment, security, info, receipts, lateCharges, loanConfirm, loanAgreement };
+export const english: EnglishAreas = { common, orderDetails, bankBinding, promotion, complaints, repayment, security, info, receipts, lateCharges, loanConfirm, loanAgreement, myData };
 
 const filipino: { [A in AreaName]: Texts<A> } = {
   common: filCommon,
@@ -46,6 +48,7 @@ const filipino: { [A in AreaName]: Texts<A> } = {
   lateCharges: filLateCharges,
   loanConfirm: filLoanConfirm,
   loanAgreement: filLoanAgreement,
+  myData: filMyData,
 };
 
 let registered = false;

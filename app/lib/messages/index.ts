@@ -15,6 +15,7 @@ import { receipts } from "./receipts";
 import { repayment } from "./repayment";
 import { opsLogin } from "./ops";
 import { security } from "./security";
+import { myData } from "./my-data";
 
-export const messages = { common, orderDetails, bankBinding, info, loanConfirm, loanAgreement, lateCharges, promotion, opsPromotion, complaints, repayment, receipts, security, opsLogin } as const;
+export const messages = { common, orderDetails, bankBinding, info, loanConfirm, loanAgreement, lateCharges, promotion, opsPromotion, complaints, repayment, receipts, security, opsLogin, myData } as const;
 export type Messages = typeof messages;

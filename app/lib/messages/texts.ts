@@ -30,6 +30,7 @@ export interface EnglishAreas {
   lateCharges: typeof import("./late-charges").lateCharges;
   loanConfirm: typeof import("./loan-confirm").loanConfirm;
   loanAgreement: typeof import("./loan-agreement").loanAgreement;
+  myData: typeof import("./my-data").myData;
 }
 export type AreaName = keyof EnglishAreas;
 export type Texts<A extends AreaName> = Translation<EnglishAreas[A]>;
@@ -53,6 +54,7 @@ const loaders: Record<Catalogue, Loaders> = {
     lateCharges: () => import("./late-charges").then((m) => m.lateCharges),
     loanConfirm: () => import("./loan-confirm").then((m) => m.loanConfirm),
     loanAgreement: () => import("./loan-agreement").then((m) => m.loanAgreement),
+    myData: () => import("./my-data").then((m) => m.myData),
   },
   fil: {
     common: () => import("./fil/common").then((m) => m.common),
@@ -67,6 +69,7 @@ const loaders: Record<Catalogue, Loaders> = {
     lateCharges: () => import("./fil/late-charges").then((m) => m.lateCharges),
     loanConfirm: () => import("./fil/loan-confirm").then((m) => m.loanConfirm),
     loanAgreement: () => import("./fil/loan-agreement").then((m) => m.loanAgreement),
+    myData: () => import("./fil/my-data").then((m) => m.myData),
   },
 };
 

@@ -342,6 +342,20 @@ export const backendFil: Readonly<Record<string, string>> = {
   "Please enter a valid email address.": "Maglagay ng valid na email address.",
   "Please keep your message under 1,000 characters.": "Panatilihin ang mensahe sa loob ng 1,000 character.",
   "Please provide complete information!": "Pakikumpleto ang impormasyon!",
+
+  // My data (app/lib/contract/my-data.ts, docs/decisions/178).
+  "Please enter a valid email address, or leave it empty.": "Maglagay ng valid na email address, o iwanan itong blangko.",
+  "Please keep the address within 300 characters.": "Panatilihin ang address sa loob ng 300 character.",
+  "Please say what should be corrected.": "Sabihin kung ano ang dapat itama.",
+  "Please keep it within 1,000 characters.": "Panatilihin ito sa loob ng 1,000 character.",
+  "Please choose what you are asking for.": "Piliin kung ano ang hinihiling mo.",
+  "You already have a request of this kind waiting. We will answer it first.": "May naghihintay ka nang kahilingang ganito. Sasagutin muna namin iyon.",
+  "Your data cannot be erased while a loan is open. Please ask again once all your loans are closed.":
+    "Hindi mabubura ang iyong data habang may bukas na loan. Humiling muli kapag sarado na ang lahat ng iyong loan.",
+  "We could not find this request.": "Hindi namin makita ang kahilingang ito.",
+  "This request cannot be decided that way now.": "Hindi ito mapagpapasyahan nang ganoon ngayon.",
+  "Please keep the note within 500 characters.": "Panatilihin ang tala sa loob ng 500 character.",
+  "marketingSms must be 0 or 1.": "Dapat 0 o 1 ang marketingSms.",
 };
 
 /**

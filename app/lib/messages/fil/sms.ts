@@ -16,6 +16,6 @@ export const sms: Translation<typeof english> = {
     `Pautang: ang ${amount} ng iyong bayad para sa order ${orderNo}, ref ${reference}, ay sobra sa utang ng loan. Utang namin ito sa iyo at ibabalik namin sa iyong account.`,
   complaintReceived: (reference: string, due: string) =>
     `Pautang: natanggap namin ang iyong reklamo, reference ${reference}. Sasagutin namin ito bago mag-${due} (oras sa Manila). Banggitin ang reference kapag kinontak mo kami.`,
-  productOffer: "Pautang: may bagong alok na loan para sa iyo sa app. Para hindi na makatanggap ng ganitong alok, buksan ang Aking datos at i-off ang mga mensaheng pang-marketing.",
-  promotionOffer: "Pautang: may promo kami ngayon, tingnan sa app. Para hindi na makatanggap ng ganitong alok, buksan ang Aking datos at i-off ang mga mensaheng pang-marketing.",
+  productOffer: "Pautang: may bagong alok na loan para sa iyo sa app. Para hindi na makatanggap ng ganitong alok, buksan ang 'Ang aking data' at i-off ang mga marketing message.",
+  promotionOffer: "Pautang: may promo kami ngayon, tingnan sa app. Para hindi na makatanggap ng ganitong alok, buksan ang 'Ang aking data' at i-off ang mga marketing message.",
 };
