@@ -45,6 +45,10 @@ export const routeTable = [
   ["routes/payment-history.tsx", ["/paymentHistory"]],
   ["routes/payment-receipt.tsx", ["/paymentReceipt"]],
   ["routes/payment-receipt-pdf.ts", ["/paymentReceipt/pdf"]],
+  // Ours: what we hold about the borrower, its downloads, and the agents' data requests (docs/decisions/178).
+  ["routes/my-data.tsx", ["/myData"]],
+  ["routes/my-data-download.ts", ["/myData/json", "/myData/pdf"]],
+  ["routes/ops-data-requests.tsx", ["/ops/data-requests"]],
   // Ours: where the payment gateway sends the borrower back (no session in its address).
   ["routes/payment-return.tsx", ["/payment-return"]],
   // Ours: the language switch of pages without a session (docs/decisions/130).

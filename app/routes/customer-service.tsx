@@ -70,6 +70,9 @@ export default function CustomerService() {
           {t.call}
         </a>
       ) : null}
+      <a className="button button--ghost button--block" href={pageHref("/myData", query)}>
+        {t.myData}
+      </a>
       {/* Customer service is opened from the app's "mine" tab: this goes back there. A browser
           (JavaScript off too) goes to the order list, our nearest page. */}
       <a

@@ -26,6 +26,7 @@ import { opsLoginRedirect, opsSessionOf } from "~/lib/ops-auth.server";
 import styles from "~/styles/complaints.css";
 import { ImageGrid } from "./complaint.shared";
 import { loadPayments, OrderPayments, PaymentLookup, paymentsByOrder } from "./ops-complaints.payments";
+import { myData } from "~/lib/messages/my-data";
 
 // The agents' console stays English (docs/glossary-fil.md): no borrower sees it.
 const t = complaints;
@@ -109,6 +110,7 @@ export default function OpsComplaints() {
       <header className="ops__header">
         <h1>{t.opsTitle}</h1>
         <p>{t.opsIntro}</p>
+        <a href="/ops/data-requests">{myData.opsTitle}</a>
       </header>
       <PaymentLookup lookup={loaded.lookup} found={loaded.found as OpsPaymentEntry[] | null} />
       {items.length === 0 ? <p className="card">{t.opsEmpty}</p> : null}

@@ -73,6 +73,9 @@ export default function OrderList() {
           ))}
         </ul>
       )}
+      <Link className="more-link" to={pageHref("/myData", query)}>
+        {t.myData}
+      </Link>
     </main>
   );
 }

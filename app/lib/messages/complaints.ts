@@ -130,7 +130,7 @@ export const complaints = {
   photoNoticeTitle: "Before you add photos",
   photoNoticeWhat: "What: only the photos you choose (for example screenshots of messages or call logs). We do not look at your other photos.",
   photoNoticeWhy: "Why: to look into this complaint and answer it.",
-  photoNoticeKept: "How long: kept with the complaint for 5 years after it is closed, then deleted. Only our complaint team sees them.",
+  photoNoticeKept: "How long: kept with the complaint until you ask us to erase your data (My data); they are not among the loan records the law makes us keep. Only our complaint team sees them.",
   photoNoticeOptional: "Photos are optional: you may skip them and still send your complaint.",
   photoNoticeContinue: "Choose photos",
   photoNoticeSkip: "Not now",

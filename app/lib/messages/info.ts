@@ -229,6 +229,7 @@ export const info = {
     call: "Call customer service",
     writeEmail: "Write us an email",
     myAccount: "Back to my account",
+    myData: "My data: see, download, correct or erase it",
   },
   aboutUs,
   privacyPolicy,
@@ -266,6 +267,7 @@ export const info = {
     applyDate: "Applied",
     amount: "Amount",
     dueDate: "Due",
+    myData: "My data",
   },
   recommend: { pageTitle: "Recommended products", empty: "No products are open right now. Please check again later." },
   product: {

@@ -130,7 +130,7 @@ export const complaints: Translation<typeof en.complaints> = {
   photoNoticeTitle: "Bago ka magdagdag ng litrato",
   photoNoticeWhat: "Ano: ang mga litratong pipiliin mo lang (halimbawa screenshot ng mga mensahe o call log). Hindi namin tinitingnan ang iba mong litrato.",
   photoNoticeWhy: "Bakit: para masuri at masagot ang reklamong ito.",
-  photoNoticeKept: "Gaano katagal: itatago kasama ng reklamo nang 5 taon matapos itong maisara, saka buburahin. Ang team lang namin na humahawak ng mga reklamo ang nakakakita nito.",
+  photoNoticeKept: "Gaano katagal: itatago kasama ng reklamo hanggang hilingin mong burahin ang iyong data (Ang aking data); hindi sila kasama sa mga record ng loan na kailangan naming itago ayon sa batas. Ang team lang namin na humahawak ng mga reklamo ang nakakakita nito.",
   photoNoticeOptional: "Hindi kailangan ang litrato: puwede mo itong laktawan at ipadala pa rin ang iyong reklamo.",
   photoNoticeContinue: "Pumili ng litrato",
   photoNoticeSkip: "Mamaya na",

@@ -217,6 +217,7 @@ export const info: Translation<typeof english> = {
     call: "Tumawag sa customer service",
     writeEmail: "Mag-email sa amin",
     myAccount: "Bumalik sa aking account",
+    myData: "Ang aking data: tingnan, i-download, itama o burahin",
   },
   aboutUs,
   privacyPolicy,
@@ -258,6 +259,7 @@ export const info: Translation<typeof english> = {
     applyDate: "Petsa ng application",
     amount: "Halaga",
     dueDate: "Due date",
+    myData: "Ang aking data",
   },
   recommend: { pageTitle: "Mga inirerekomendang produkto", empty: "Walang bukas na produkto sa ngayon. Pakitingnan ulit mamaya." },
   product: {
