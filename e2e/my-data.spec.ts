@@ -67,7 +67,10 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`My data, ${mode}`, () => {
     test.use({ javaScriptEnabled });
 
-    test(`view, JSON and PDF, correction, marketing switch, erasure request, the agent approves and the job erases (${mode}, ${language})`, async ({ page, browser }) => {
+    test(`view, JSON and PDF, correction, marketing switch, erasure request, the agent approves and the job erases (${mode}, ${language})`, async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(150_000);
       const order = qaOrder(200);
       const query = withLanguage(order.query, language);
@@ -141,6 +144,7 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test("an erasure waits while a loan is open (Filipino, JavaScript off)", async ({ browser }) => {
+  test.setTimeout(90_000);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const order = qaOrder(170);

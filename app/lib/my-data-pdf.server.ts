@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit";
-import { formatDateTime, formatPeso, type MyData } from "./contract";
 import type { LenderIdentity } from "./company.server";
+import { formatDateTime, formatPeso, type MyData } from "./contract";
 import { myData as filipino } from "./messages/fil/my-data";
 import { isFilipino } from "./messages/filipino";
 import { myData as english } from "./messages/my-data";
@@ -33,10 +33,18 @@ export function myDataPdf(mine: MyData, lender: LenderIdentity, language: string
   const peso = (centavos: number) => formatPeso(centavos).replace("₱", "PHP ");
 
   doc.font("Helvetica-Bold").fontSize(13).text(lender.name, 48, 48, { width });
-  doc.font("Helvetica").fontSize(9).fillColor("#555555").text(`SEC Registration No. ${lender.secNo} · Certificate of Authority No. ${lender.caNo}`, { width });
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor("#555555")
+    .text(`SEC Registration No. ${lender.secNo} · Certificate of Authority No. ${lender.caNo}`, { width });
   doc.moveDown(0.8);
   doc.font("Helvetica-Bold").fontSize(16).fillColor("#111111").text(t.pdfTitle, { width });
-  doc.font("Helvetica").fontSize(9).fillColor("#555555").text(t.pdfMadeAt(formatDateTime(madeAt)), { width });
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor("#555555")
+    .text(t.pdfMadeAt(formatDateTime(madeAt)), { width });
 
   heading(t.profileTitle);
   row(t.phone, mine.profile.phone);
@@ -47,18 +55,24 @@ export function myDataPdf(mine: MyData, lender: LenderIdentity, language: string
 
   heading(t.accountsTitle);
   none(mine.accounts, t.accountsNone);
-  for (const a of mine.accounts) line(`${a.institution} ${a.account} · ${[a.holderName, a.city, `${t.boundAt} ${a.boundAt}`].filter(Boolean).join(" · ")}`);
+  for (const a of mine.accounts)
+    line(`${a.institution} ${a.account} · ${[a.holderName, a.city, `${t.boundAt} ${a.boundAt}`].filter(Boolean).join(" · ")}`);
 
   heading(t.ordersTitle);
   none(mine.orders, t.ordersNone);
   for (const o of mine.orders) {
     const status = t.orderStatus[String(o.status) as keyof typeof t.orderStatus] ?? t.orderStatus["21"];
-    line(`${t.orderNo} ${o.orderNo} · ${o.productName} · ${peso(o.principal)} · ${status} · ${t.appliedAt} ${o.appliedAt}${o.dueDate ? ` · ${t.dueDate} ${o.dueDate}` : ""}${o.settledAt ? ` · ${t.settledAt} ${o.settledAt}` : ""}`);
+    line(
+      `${t.orderNo} ${o.orderNo} · ${o.productName} · ${peso(o.principal)} · ${status} · ${t.appliedAt} ${o.appliedAt}${o.dueDate ? ` · ${t.dueDate} ${o.dueDate}` : ""}${o.settledAt ? ` · ${t.settledAt} ${o.settledAt}` : ""}`,
+    );
   }
 
   heading(t.paymentsTitle);
   none(mine.payments, t.paymentsNone);
-  for (const p of mine.payments) line(`${t.receiptNo} ${p.receiptNo} · ${t.paymentKind[p.kind]} ${peso(p.amount)} · ${p.channel} · ${t.orderNo} ${p.orderNo} · ${p.appliedAt}`);
+  for (const p of mine.payments)
+    line(
+      `${t.receiptNo} ${p.receiptNo} · ${t.paymentKind[p.kind]} ${peso(p.amount)} · ${p.channel} · ${t.orderNo} ${p.orderNo} · ${p.appliedAt}`,
+    );
 
   heading(t.complaintsTitle);
   none(mine.complaints, t.complaintsNone);
@@ -69,7 +83,9 @@ export function myDataPdf(mine: MyData, lender: LenderIdentity, language: string
   }
 
   heading(t.consentsTitle);
-  line(`${mine.consents.marketingSms ? t.marketingOn : t.marketingOff} ${mine.consents.marketingSetAt ? t.marketingSince(mine.consents.marketingSetAt) : ""}`);
+  line(
+    `${mine.consents.marketingSms ? t.marketingOn : t.marketingOff} ${mine.consents.marketingSetAt ? t.marketingSince(mine.consents.marketingSetAt) : ""}`,
+  );
   for (const a of mine.consents.loanAgreements) line(t.agreementAccepted(a.orderNo, a.agreedAt));
 
   heading(t.pageViewsTitle);
@@ -78,7 +94,10 @@ export function myDataPdf(mine: MyData, lender: LenderIdentity, language: string
 
   if (mine.requests.length > 0) {
     heading(t.requestsTitle);
-    for (const r of mine.requests) line(`${t.requestKind[r.kind]}: ${t.requestStatus[r.status]} · ${t.requestedAt} ${r.createdAt}${r.note ? ` · ${t.agentNote}: ${r.note}` : ""}`);
+    for (const r of mine.requests)
+      line(
+        `${t.requestKind[r.kind]}: ${t.requestStatus[r.status]} · ${t.requestedAt} ${r.createdAt}${r.note ? ` · ${t.agentNote}: ${r.note}` : ""}`,
+      );
   }
   doc.end();
   return done;

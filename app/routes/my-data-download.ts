@@ -17,11 +17,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const result = await attempt(() => client.call(myData, {}));
   if (isLoadFailure(result)) {
     const status = result.state === "sessionExpired" ? 401 : result.state === "unreachable" ? 503 : 404;
-    return new Response(serverTexts("myData", query.language).unavailable, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response(serverTexts("myData", query.language).unavailable, {
+      status,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
   const madeAt = new Date();
   const day = madeAt.toISOString().slice(0, 10);
-  const body = asPdf ? new Uint8Array(await myDataPdf(result.data, lenderIdentity(), query.language, madeAt)) : JSON.stringify({ madeAt: madeAt.toISOString(), ...result.data }, null, 2);
+  const body = asPdf
+    ? new Uint8Array(await myDataPdf(result.data, lenderIdentity(), query.language, madeAt))
+    : JSON.stringify({ madeAt: madeAt.toISOString(), ...result.data }, null, 2);
   return new Response(body, {
     headers: {
       "Content-Type": asPdf ? "application/pdf" : "application/json; charset=utf-8",

@@ -69,7 +69,15 @@ export function MyDataView({ mine }: { mine: MyData }) {
         </a>
       </Section>
       <Section title={t.profileTitle}>
-        <Facts rows={[[t.phone, mine.profile.phone], [t.name, or(mine.profile.name)], [t.email, or(mine.profile.email)], [t.address, or(mine.profile.address)], [t.since, mine.profile.since]]} />
+        <Facts
+          rows={[
+            [t.phone, mine.profile.phone],
+            [t.name, or(mine.profile.name)],
+            [t.email, or(mine.profile.email)],
+            [t.address, or(mine.profile.address)],
+            [t.since, mine.profile.since],
+          ]}
+        />
       </Section>
       <ProfileForm mine={mine} />
       <MarketingSwitch mine={mine} />
@@ -81,9 +89,7 @@ export function MyDataView({ mine }: { mine: MyData }) {
               <strong>
                 {a.institution} {a.account}
               </strong>
-              <span className="my-data__muted">
-                {[a.holderName, a.city, `${t.boundAt} ${a.boundAt}`].filter(Boolean).join(" · ")}
-              </span>
+              <span className="my-data__muted">{[a.holderName, a.city, `${t.boundAt} ${a.boundAt}`].filter(Boolean).join(" · ")}</span>
             </li>
           ))}
         </ul>
@@ -94,7 +100,8 @@ export function MyDataView({ mine }: { mine: MyData }) {
           {mine.orders.map((o) => (
             <li key={o.orderNo}>
               <strong>
-                {o.productName} · {formatPeso(o.principal)} · {t.orderStatus[String(o.status) as keyof typeof t.orderStatus] ?? t.orderStatus["21"]}
+                {o.productName} · {formatPeso(o.principal)} ·{" "}
+                {t.orderStatus[String(o.status) as keyof typeof t.orderStatus] ?? t.orderStatus["21"]}
               </strong>
               <span className="my-data__muted">
                 {t.orderNo} {o.orderNo} · {t.appliedAt} {o.appliedAt}
@@ -139,7 +146,8 @@ export function MyDataView({ mine }: { mine: MyData }) {
       <Section title={t.consentsTitle}>
         <ul className="my-data__list">
           <li>
-            {mine.consents.marketingSms ? t.marketingOn : t.marketingOff} {mine.consents.marketingSetAt ? t.marketingSince(mine.consents.marketingSetAt) : ""}
+            {mine.consents.marketingSms ? t.marketingOn : t.marketingOff}{" "}
+            {mine.consents.marketingSetAt ? t.marketingSince(mine.consents.marketingSetAt) : ""}
           </li>
           {mine.consents.loanAgreements.map((a) => (
             <li key={a.orderNo}>{t.agreementAccepted(a.orderNo, a.agreedAt)}</li>
@@ -179,11 +187,28 @@ function ProfileForm({ mine }: { mine: MyData }) {
       <Form method="post" className="form" replace preventScrollReset>
         <label className="field">
           <span className="field__label">{t.email}</span>
-          <input className="input" type="email" name="email" maxLength={120} defaultValue={mine.profile.email} autoComplete="email" aria-invalid={invalid || undefined} aria-describedby={invalid ? "my-data-profile-answer" : undefined} />
+          <input
+            className="input"
+            type="email"
+            name="email"
+            maxLength={120}
+            defaultValue={mine.profile.email}
+            autoComplete="email"
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? "my-data-profile-answer" : undefined}
+          />
         </label>
         <label className="field">
           <span className="field__label">{t.address}</span>
-          <textarea className="input" name="address" maxLength={300} defaultValue={mine.profile.address} autoComplete="street-address" aria-invalid={invalid || undefined} aria-describedby={invalid ? "my-data-profile-answer" : undefined} />
+          <textarea
+            className="input"
+            name="address"
+            maxLength={300}
+            defaultValue={mine.profile.address}
+            autoComplete="street-address"
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? "my-data-profile-answer" : undefined}
+          />
         </label>
         <Answer intent="profile" id="my-data-profile-answer" />
         <SubmitButton intent="profile">{t.save}</SubmitButton>
@@ -220,7 +245,14 @@ function CorrectionRequest() {
       <Form method="post" className="form" replace preventScrollReset>
         <label className="field">
           <span className="field__label">{t.requestLabel}</span>
-          <textarea className="input" name="detail" maxLength={1000} required aria-invalid={invalid || undefined} aria-describedby={invalid ? "my-data-correction-answer" : undefined} />
+          <textarea
+            className="input"
+            name="detail"
+            maxLength={1000}
+            required
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? "my-data-correction-answer" : undefined}
+          />
         </label>
         <Answer intent="correction" id="my-data-correction-answer" />
         <SubmitButton intent="correction" ghost>
@@ -252,7 +284,14 @@ function ErasureRequest({ mine }: { mine: MyData }) {
       ) : (
         <Form method="post" className="form" replace preventScrollReset>
           <label className="my-data__check">
-            <input type="checkbox" name="understood" value="1" required aria-invalid={invalid || undefined} aria-describedby={invalid ? "my-data-erasure-answer" : undefined} />
+            <input
+              type="checkbox"
+              name="understood"
+              value="1"
+              required
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? "my-data-erasure-answer" : undefined}
+            />
             <span>{t.erasureConfirm}</span>
           </label>
           <SubmitButton intent="erasure" ghost>

@@ -22,11 +22,11 @@ import {
 import { createLendingClient, type LendingClient } from "~/lib/lending-api.server";
 import { attempt, failureMessage, isLoadFailure, type LoadFailure } from "~/lib/loader-helpers.server";
 import { complaints } from "~/lib/messages/complaints";
+import { myData } from "~/lib/messages/my-data";
 import { opsLoginRedirect, opsSessionOf } from "~/lib/ops-auth.server";
 import styles from "~/styles/complaints.css";
 import { ImageGrid } from "./complaint.shared";
 import { loadPayments, OrderPayments, PaymentLookup, paymentsByOrder } from "./ops-complaints.payments";
-import { myData } from "~/lib/messages/my-data";
 
 // The agents' console stays English (docs/glossary-fil.md): no borrower sees it.
 const t = complaints;

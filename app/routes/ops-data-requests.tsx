@@ -69,7 +69,9 @@ export default function OpsDataRequests() {
       </header>
       {answer ? (
         <p className="card" role={answer.ok ? "status" : "alert"}>
-          {answer.ok ? `${t.opsDecided} ${t.requestKind[answer.item.kind]} · ${answer.item.borrowerPhone} · ${t.requestStatus[answer.item.status]}` : answer.message}
+          {answer.ok
+            ? `${t.opsDecided} ${t.requestKind[answer.item.kind]} · ${answer.item.borrowerPhone} · ${t.requestStatus[answer.item.status]}`
+            : answer.message}
         </p>
       ) : null}
       {items.length === 0 ? <p className="card">{t.opsNone}</p> : null}

@@ -32,7 +32,13 @@ export const ERASURE_PLAN = {
 } as const;
 
 /** The loan statuses in which the loan is not closed: an erasure waits until none is left. */
-const OPEN_STATUSES: readonly number[] = [OrderStatus.underReview, OrderStatus.approved, OrderStatus.repaying, OrderStatus.due, OrderStatus.overdue];
+const OPEN_STATUSES: readonly number[] = [
+  OrderStatus.underReview,
+  OrderStatus.approved,
+  OrderStatus.repaying,
+  OrderStatus.due,
+  OrderStatus.overdue,
+];
 
 export function hasOpenLoan(statuses: readonly number[]): boolean {
   return statuses.some((status) => OPEN_STATUSES.includes(status));
@@ -48,7 +54,11 @@ export type AgentDecision = "approve" | "refuse" | "done";
  * the record) or refused. Only a request just received is decided, and an erasure is never
  * approved while a loan is open.
  */
-export function decide(request: { kind: DataRequestKind; status: DataRequestStatus }, decision: AgentDecision, openLoan: boolean): DataRequestStatus | null {
+export function decide(
+  request: { kind: DataRequestKind; status: DataRequestStatus },
+  decision: AgentDecision,
+  openLoan: boolean,
+): DataRequestStatus | null {
   if (request.status !== "received") return null;
   if (decision === "refuse") return "refused";
   if (request.kind === "erasure") return decision === "approve" && !openLoan ? "approved" : null;

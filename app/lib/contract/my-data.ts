@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { ticketStatus } from "./complaints";
 import { defineEndpoint } from "./endpoint";
 import { id } from "./fields";
-import { ticketStatus } from "./complaints";
 
 /**
  * My data (not documented; R.A. 10173, docs/decisions/178, 179): what the lender holds about the
@@ -28,7 +28,9 @@ export type DataRequestItem = z.infer<typeof dataRequest>;
 const myDataShape = z.object({
   profile: z.object({ phone: z.string(), name: z.string(), email: z.string(), address: z.string(), since: z.string() }),
   /** Bound accounts, the number masked: the page and the downloads never carry the whole number. */
-  accounts: z.array(z.object({ institution: z.string(), account: z.string(), holderName: z.string(), city: z.string(), boundAt: z.string() })),
+  accounts: z.array(
+    z.object({ institution: z.string(), account: z.string(), holderName: z.string(), city: z.string(), boundAt: z.string() }),
+  ),
   orders: z.array(
     z.object({
       orderNo: z.string(),
@@ -42,7 +44,14 @@ const myDataShape = z.object({
     }),
   ),
   payments: z.array(
-    z.object({ receiptNo: z.string(), orderNo: z.string(), kind: z.enum(["repay", "extend"]), amount: z.number().int(), channel: z.string(), appliedAt: z.string() }),
+    z.object({
+      receiptNo: z.string(),
+      orderNo: z.string(),
+      kind: z.enum(["repay", "extend"]),
+      amount: z.number().int(),
+      channel: z.string(),
+      appliedAt: z.string(),
+    }),
   ),
   complaints: z.array(
     z.object({
@@ -99,12 +108,19 @@ export const myDataTexts = {
   noteTooLong: "Please keep the note within 500 characters.",
 } as const;
 
-/** Text in a form field: trimmed, control characters refused by length and pattern. */
+/** The text without control characters, line breaks and tabs kept (an address has lines). */
+function withoutControls(text: string): string {
+  return Array.from(text)
+    .filter((c) => c === "\n" || c === "\r" || c === "\t" || (c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127))
+    .join("");
+}
+
+/** Text in a form field: control characters dropped, trimmed, bounded. */
 const plainText = (max: number, tooLong: string) =>
   z
     .string()
     .default("")
-    .transform((s) => s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").trim())
+    .transform((s) => withoutControls(s).trim())
     .pipe(z.string().max(max, tooLong));
 
 export const myDataProfile = defineEndpoint({
@@ -142,7 +158,8 @@ export const myDataRequest = defineEndpoint({
       detail: plainText(MY_DATA_DETAIL_MAX, myDataTexts.detailTooLong),
     })
     .superRefine((value, ctx) => {
-      if (value.kind === "correction" && value.detail === "") ctx.addIssue({ code: "custom", message: myDataTexts.detailEmpty, path: ["detail"] });
+      if (value.kind === "correction" && value.detail === "")
+        ctx.addIssue({ code: "custom", message: myDataTexts.detailEmpty, path: ["detail"] });
     }),
   data: dataRequest,
 });

@@ -51,7 +51,8 @@ export const myData = {
   save: "Save",
   saved: "Saved.",
   marketingTitle: "Marketing messages",
-  marketingIntro: "Offers of our promotions and loan products by SMS. Messages about your loans (payment receipts, codes you ask for, complaint answers) are always sent.",
+  marketingIntro:
+    "Offers of our promotions and loan products by SMS. Messages about your loans (payment receipts, codes you ask for, complaint answers) are always sent.",
   marketingOn: "Marketing messages are on.",
   marketingOff: "Marketing messages are off.",
   marketingSince: (at: string) => `Changed ${at}.`,
@@ -63,11 +64,14 @@ export const myData = {
   requestSent: "Request sent. Our answer will appear below, under Your requests.",
   erasureTitle: "Ask us to erase your data",
   retentionIntro: "What happens when we erase your data:",
-  retentionLoans: (years: number) => `Kept: your loans, payments and receipts, for ${years} years after the loan is closed, as the law requires. Your mobile number stays with them.`,
-  retentionErased: "Erased: your name, email and address, your bank accounts and e-wallets, your complaint photos, the words of your complaints and their answers, the pages you opened, and our copies of SMS we sent you.",
+  retentionLoans: (years: number) =>
+    `Kept: your loans, payments and receipts, for ${years} years after the loan is closed, as the law requires. Your mobile number stays with them.`,
+  retentionErased:
+    "Erased: your name, email and address, your bank accounts and e-wallets, your complaint photos, the words of your complaints and their answers, the pages you opened, and our copies of SMS we sent you.",
   retentionTicket: "Kept without your words: each complaint's reference number, type and dates.",
   retentionMarketing: "Marketing messages are turned off for good.",
-  retentionPhotos: "Complaint photos: kept with the complaint until you ask us to erase your data; they are not part of the loan records we must keep.",
+  retentionPhotos:
+    "Complaint photos: kept with the complaint until you ask us to erase your data; they are not part of the loan records we must keep.",
   erasureOpenLoan: "You have a loan that is not closed yet. We can erase your data once all your loans are closed.",
   erasurePending: "Your erasure request is being handled. Its status is below.",
   erasureAsk: "Ask to erase my data",
@@ -87,7 +91,8 @@ export const myData = {
   unavailable: "My data cannot be downloaded right now. Please try again.",
   // The agents' console (English only: no borrower sees it; docs/glossary-fil.md).
   opsTitle: "Data requests",
-  opsIntro: "Borrowers' corrections and erasure requests. Approve an erasure only when no loan is open; the erasure job carries it out within a minute.",
+  opsIntro:
+    "Borrowers' corrections and erasure requests. Approve an erasure only when no loan is open; the erasure job carries it out within a minute.",
   opsNone: "No data requests.",
   opsBorrower: "Borrower",
   opsOpenLoan: "Has an open loan: an erasure cannot be approved.",

@@ -30,10 +30,10 @@ import { replyDueAt } from "../../domain/reply-due";
 import type { Complaint, ComplaintUpload, LoanOrder, Product } from "../../generated/prisma/client";
 import { LendingError } from "../errors";
 import { loanDetailsFor } from "../loan-details/service";
+import { queueSms } from "../sms/outbox";
 import { sniffImage, type ImageKind } from "./image-sniff";
 import { say, smsTexts, type BackendLanguage } from "../messages";
 import { transaction } from "../../data/transactions";
-import { queueSms } from "../sms/outbox";
 
 /* Complaint types (mocks/complaint-types.json) */
 

@@ -13,11 +13,17 @@ import { erasureJobSettled, runErasureJob } from "./erasure";
 const api = useLendingApi();
 
 async function photo(query: string, ops = false) {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#3366cc" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#3366cc" } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append("problemImage", new Blob([new Uint8Array(png)], { type: "image/png" }), "p.png");
   const path_ = ops ? "/ops/complaints/upload-image" : "/user-problem/upload-problem-img";
-  const response = await fetch(`${api.base}${path_}${query ? `?${query}` : ""}`, { method: "POST", body: form, headers: ops ? api.opsHeader : {} });
+  const response = await fetch(`${api.base}${path_}${query ? `?${query}` : ""}`, {
+    method: "POST",
+    body: form,
+    headers: ops ? api.opsHeader : {},
+  });
   const body = (await response.json()) as { data: { url: string } };
   return body.data.url;
 }
@@ -36,14 +42,31 @@ async function fullBorrower(name: string) {
   const loan = await createOrder(borrower.id, { status: 180 });
   const rejected = await createOrder(borrower.id, { status: 110 });
   const evidence = [await photo(query), await photo(query)];
-  const filed = await api.post("/user-problem/problem-save", { problemType: 2, problemDetail: `${name} was called at night`, problemImage: evidence.join(","), orderNo: loan.orderNo }, query);
+  const filed = await api.post(
+    "/user-problem/problem-save",
+    { problemType: 2, problemDetail: `${name} was called at night`, problemImage: evidence.join(","), orderNo: loan.orderNo },
+    query,
+  );
   expect(filed.body.code).toBe(0);
   const replyImage = await photo("", true);
-  await api.post("/ops/complaints/reply", { problemId: filed.body.data.problemId, replyText: `Sorry, ${name}.`, replyImages: replyImage, agentName: "Ana" });
+  await api.post("/ops/complaints/reply", {
+    problemId: filed.body.data.problemId,
+    replyText: `Sorry, ${name}.`,
+    replyImages: replyImage,
+    agentName: "Ana",
+  });
   const unsent = await photo(query); // uploaded, never sent with a complaint
   await payInFull(loan.id, query);
   await db().bankCard.create({
-    data: { borrowerId: borrower.id, cardType: 1, channelNumber: "BDO", institution: "BDO Unibank", accountNumber: "001234567890", holderName: name, fields: JSON.stringify({ city: "Quezon City" }) },
+    data: {
+      borrowerId: borrower.id,
+      cardType: 1,
+      channelNumber: "BDO",
+      institution: "BDO Unibank",
+      accountNumber: "001234567890",
+      holderName: name,
+      fields: JSON.stringify({ city: "Quezon City" }),
+    },
   });
   await db().event.createMany({ data: [1, 2, 3].map(() => ({ borrowerId: borrower.id, moduleId: "m", positionId: "p", page: "poles" })) });
   await db().promotionSmsCode.create({ data: { phone: borrower.phone, codeHash: "x", sid: "s", expiresAt: new Date() } });
@@ -68,7 +91,9 @@ async function everythingOf(borrowerId: number, phone: string) {
     bankCards: await prisma.bankCard.count({ where: { borrowerId } }),
     events: await prisma.event.count({ where: { borrowerId } }),
     sms: await prisma.smsOutbox.count({ where: { phone } }),
-    signUp: (await prisma.promotionSmsCode.count({ where: { phone } })) + (await prisma.promotionTrack.count({ where: { OR: [{ phone }, { borrowerId }] } })),
+    signUp:
+      (await prisma.promotionSmsCode.count({ where: { phone } })) +
+      (await prisma.promotionTrack.count({ where: { OR: [{ phone }, { borrowerId }] } })),
     contact: await prisma.contactMessage.count({ where: { telephone: phone } }),
     requests: await prisma.dataRequest.findMany({ where: { borrowerId }, orderBy: { id: "asc" } }),
   };
@@ -97,7 +122,12 @@ describe("erasure", () => {
 
     // The job does nothing before an agent approves.
     expect(await runErasureJob()).toBe(0);
-    const approved = await api.post("/ops/data-requests/decide", { requestId: asked.body.data.id, decision: "approve", note: "", agentName: "Ana" });
+    const approved = await api.post("/ops/data-requests/decide", {
+      requestId: asked.body.data.id,
+      decision: "approve",
+      note: "",
+      agentName: "Ana",
+    });
     expect(approved.body).toMatchObject({ code: 0, data: { status: "approved", borrowerPhone: juan.borrower.phone } });
     await erasureJobSettled(); // the approval started a round at once
     await runErasureJob();
@@ -112,7 +142,13 @@ describe("erasure", () => {
     // Anonymised: the profile, the complaint (its ticket stays: reference, type, dates).
     expect(after.borrower).toMatchObject({ name: "", email: "", address: "", marketingSms: false });
     expect(after.complaints).toHaveLength(1);
-    expect(after.complaints[0]).toMatchObject({ detail: "", replyText: "", type: 2, createdAt: before.complaints[0].createdAt, repliedAt: before.complaints[0].repliedAt });
+    expect(after.complaints[0]).toMatchObject({
+      detail: "",
+      replyText: "",
+      type: 2,
+      createdAt: before.complaints[0].createdAt,
+      repliedAt: before.complaints[0].repliedAt,
+    });
     // Erased: photos (rows and files), accounts, page views, messages, sign-up rows, contact messages.
     expect(after).toMatchObject({ uploads: 0, bankCards: 0, events: 0, sms: 0, signUp: 0, contact: 0 });
     if (onDisk) for (const name of juan.photoNames) expect(fileExists(name)).toBe(false);
@@ -123,7 +159,13 @@ describe("erasure", () => {
       ["erasure", "done", ""],
     ]);
     // Nothing with the borrower's name or email is left anywhere in the database.
-    const dump = JSON.stringify(await Promise.all([db().complaint.findMany(), db().dataRequest.findMany({ where: { borrowerId: juan.borrower.id } }), db().borrower.findMany({ where: { id: juan.borrower.id } })]));
+    const dump = JSON.stringify(
+      await Promise.all([
+        db().complaint.findMany(),
+        db().dataRequest.findMany({ where: { borrowerId: juan.borrower.id } }),
+        db().borrower.findMany({ where: { id: juan.borrower.id } }),
+      ]),
+    );
     expect(dump).not.toContain("Juan");
     expect(dump).not.toContain("juan@example.ph");
 
@@ -154,10 +196,20 @@ describe("erasure", () => {
     expect(seen.requests[0]).toMatchObject({ status: "refused", note: expect.stringContaining("while a loan is open") });
 
     const correction = await api.post("/v3/my-data/request", { kind: "correction", detail: "Name: Pedro Reyes" }, query);
-    const decided = await api.post("/ops/data-requests/decide", { requestId: correction.body.data.id, decision: "done", note: "Name corrected.", agentName: "Ana" });
+    const decided = await api.post("/ops/data-requests/decide", {
+      requestId: correction.body.data.id,
+      decision: "done",
+      note: "Name corrected.",
+      agentName: "Ana",
+    });
     expect(decided.body).toMatchObject({ code: 0, data: { status: "done", note: "Name corrected." } });
     // A decided request is not decided again; an erasure is never "done" by hand.
-    const again = await api.post("/ops/data-requests/decide", { requestId: correction.body.data.id, decision: "refuse", note: "", agentName: "" });
+    const again = await api.post("/ops/data-requests/decide", {
+      requestId: correction.body.data.id,
+      decision: "refuse",
+      note: "",
+      agentName: "",
+    });
     expect(again.body.code).toBe(FailureCode.conflict);
   });
 });

@@ -3,8 +3,8 @@ import path from "node:path";
 import { myDataTexts } from "../../../app/lib/contract";
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
-import { db } from "../../db";
 import { transaction } from "../../data/transactions";
+import { db } from "../../db";
 import { hasOpenLoan } from "../../domain/data-rights";
 import { log, serializeError } from "../../log";
 
@@ -50,8 +50,18 @@ export async function eraseBorrower(borrowerId: number): Promise<ErasureReport> 
     // What a correction asked for was about the person; the request's dates and outcome stay.
     await tx.dataRequest.updateMany({ where: { borrowerId, kind: "correction" }, data: { detail: "" } });
     await tx.session.updateMany({ where: { borrowerId }, data: { deviceId: "" } });
-    await tx.borrower.update({ where: { id: borrowerId }, data: { name: "", email: "", address: "", marketingSms: false, marketingAt: at } });
-    return { borrowerId, photos: photos.length, bankAccounts: bankAccounts.count, pageViews: pageViews.count, messages: messages.count, complaints: complaints.count };
+    await tx.borrower.update({
+      where: { id: borrowerId },
+      data: { name: "", email: "", address: "", marketingSms: false, marketingAt: at },
+    });
+    return {
+      borrowerId,
+      photos: photos.length,
+      bankAccounts: bankAccounts.count,
+      pageViews: pageViews.count,
+      messages: messages.count,
+      complaints: complaints.count,
+    };
   });
 }
 
@@ -67,11 +77,17 @@ export async function runErasureJob(): Promise<number> {
     const orders = await db().loanOrder.findMany({ where: { borrowerId: request.borrowerId }, select: { status: true } });
     const at = await now();
     if (hasOpenLoan(orders.map((o) => o.status))) {
-      await db().dataRequest.updateMany({ where: { id: request.id, status: "approved" }, data: { status: "refused", note: myDataTexts.erasureOpenLoan, decidedAt: at } });
+      await db().dataRequest.updateMany({
+        where: { id: request.id, status: "approved" },
+        data: { status: "refused", note: myDataTexts.erasureOpenLoan, decidedAt: at },
+      });
       continue;
     }
     const report = await eraseBorrower(request.borrowerId);
-    const done = await db().dataRequest.updateMany({ where: { id: request.id, status: "approved" }, data: { status: "done", doneAt: await now() } });
+    const done = await db().dataRequest.updateMany({
+      where: { id: request.id, status: "approved" },
+      data: { status: "done", doneAt: await now() },
+    });
     finished += done.count;
     log().info({ requestId: request.id, ...report }, "erasure done");
   }

@@ -1,9 +1,17 @@
 import { formatDateTime, myDataTexts, type DataRequestItem, type MyData, type OpsDataRequest } from "../../../app/lib/contract";
 import { now } from "../../clock";
-import { db } from "../../db";
 import { transaction } from "../../data/transactions";
+import { db } from "../../db";
 import { complaintReference, ticketStanding } from "../../domain/complaint-ticket";
-import { decide, hasOpenLoan, isPending, LOAN_RECORD_YEARS, type AgentDecision, type DataRequestKind, type DataRequestStatus } from "../../domain/data-rights";
+import {
+  decide,
+  hasOpenLoan,
+  isPending,
+  LOAN_RECORD_YEARS,
+  type AgentDecision,
+  type DataRequestKind,
+  type DataRequestStatus,
+} from "../../domain/data-rights";
 import type { DataRequest } from "../../generated/prisma/client";
 import { typeTitles } from "../complaints/service";
 import { LendingError } from "../errors";
@@ -47,16 +55,34 @@ export async function myDataFor(borrowerId: number, language: BackendLanguage): 
     prisma.bankCard.findMany({ where: { borrowerId }, orderBy: { id: "asc" } }),
     prisma.loanOrder.findMany({ where: { borrowerId }, include: { product: true }, orderBy: { id: "asc" } }),
     prisma.receipt.findMany({ where: { borrowerId }, orderBy: { id: "asc" } }),
-    prisma.complaint.findMany({ where: { borrowerId }, include: { _count: { select: { uploads: { where: { role: "evidence" } } } } }, orderBy: { id: "asc" } }),
+    prisma.complaint.findMany({
+      where: { borrowerId },
+      include: { _count: { select: { uploads: { where: { role: "evidence" } } } } },
+      orderBy: { id: "asc" },
+    }),
     prisma.loanConfirmation.findMany({ where: { borrowerId }, include: { order: { select: { orderNo: true } } }, orderBy: { id: "asc" } }),
     prisma.event.groupBy({ by: ["page"], where: { borrowerId }, _count: { _all: true } }),
     prisma.dataRequest.findMany({ where: { borrowerId }, orderBy: { id: "desc" } }),
   ]);
   const current = await now();
-  const pages = views.map((v) => ({ page: v.page || "-", count: v._count._all })).sort((a, b) => b.count - a.count || a.page.localeCompare(b.page));
+  const pages = views
+    .map((v) => ({ page: v.page || "-", count: v._count._all }))
+    .sort((a, b) => b.count - a.count || a.page.localeCompare(b.page));
   return {
-    profile: { phone: borrower.phone, name: borrower.name, email: borrower.email, address: borrower.address, since: when(borrower.createdAt) },
-    accounts: cards.map((c) => ({ institution: c.institution, account: maskAccount(c.accountNumber), holderName: c.holderName, city: cityOf(c.fields), boundAt: when(c.createdAt) })),
+    profile: {
+      phone: borrower.phone,
+      name: borrower.name,
+      email: borrower.email,
+      address: borrower.address,
+      since: when(borrower.createdAt),
+    },
+    accounts: cards.map((c) => ({
+      institution: c.institution,
+      account: maskAccount(c.accountNumber),
+      holderName: c.holderName,
+      city: cityOf(c.fields),
+      boundAt: when(c.createdAt),
+    })),
     orders: orders.map((o) => ({
       orderNo: o.orderNo,
       productName: o.product.name,
@@ -67,12 +93,20 @@ export async function myDataFor(borrowerId: number, language: BackendLanguage): 
       dueDate: o.dueDate ?? "",
       settledAt: when(o.settledAt),
     })),
-    payments: receipts.map((r) => ({ receiptNo: r.number, orderNo: r.orderNo, kind: r.kind === "extend" ? "extend" : "repay", amount: r.amount, channel: r.channel, appliedAt: when(r.appliedAt) })),
+    payments: receipts.map((r) => ({
+      receiptNo: r.number,
+      orderNo: r.orderNo,
+      kind: r.kind === "extend" ? "extend" : "repay",
+      amount: r.amount,
+      channel: r.channel,
+      appliedAt: when(r.appliedAt),
+    })),
     complaints: complaints.map((c) => ({
       referenceNo: complaintReference(c.id, c.createdAt),
       filedAt: when(c.createdAt),
       type: typeTitles(c.type, c.sonType, language).type,
-      status: ticketStanding({ filedAt: c.createdAt, dueAt: c.replyDueAt, repliedAt: c.repliedAt, unsatisfiedAt: c.unsatisfiedAt }, current).status,
+      status: ticketStanding({ filedAt: c.createdAt, dueAt: c.replyDueAt, repliedAt: c.repliedAt, unsatisfiedAt: c.unsatisfiedAt }, current)
+        .status,
       text: c.detail,
       answer: c.replyText,
       photos: c._count.uploads,
@@ -112,7 +146,9 @@ export async function requestFor(borrowerId: number, input: { kind: DataRequestK
       const orders = await tx.loanOrder.findMany({ where: { borrowerId }, select: { status: true } });
       if (hasOpenLoan(orders.map((o) => o.status))) throw new LendingError("invalidInput", myDataTexts.erasureOpenLoan);
     }
-    return tx.dataRequest.create({ data: { borrowerId, kind: input.kind, detail: input.kind === "erasure" ? "" : input.detail, createdAt: at } });
+    return tx.dataRequest.create({
+      data: { borrowerId, kind: input.kind, detail: input.kind === "erasure" ? "" : input.detail, createdAt: at },
+    });
   });
   return requestItem(created);
 }
@@ -128,18 +164,37 @@ const OPS_LIST_DECIDED = 50;
 
 export async function opsList(): Promise<{ items: OpsDataRequest[] }> {
   const include = { borrower: { select: { phone: true } } } as const;
-  const waiting = await db().dataRequest.findMany({ where: { status: { in: ["received", "approved"] } }, include, orderBy: { id: "asc" }, take: 200 });
-  const decided = await db().dataRequest.findMany({ where: { status: { in: ["done", "refused"] } }, include, orderBy: { id: "desc" }, take: OPS_LIST_DECIDED });
+  const waiting = await db().dataRequest.findMany({
+    where: { status: { in: ["received", "approved"] } },
+    include,
+    orderBy: { id: "asc" },
+    take: 200,
+  });
+  const decided = await db().dataRequest.findMany({
+    where: { status: { in: ["done", "refused"] } },
+    include,
+    orderBy: { id: "desc" },
+    take: OPS_LIST_DECIDED,
+  });
   return { items: await Promise.all([...waiting, ...decided].map(opsItem)) };
 }
 
-export async function opsDecide(input: { requestId: number; decision: AgentDecision; note: string; agentName: string }): Promise<OpsDataRequest> {
+export async function opsDecide(input: {
+  requestId: number;
+  decision: AgentDecision;
+  note: string;
+  agentName: string;
+}): Promise<OpsDataRequest> {
   const at = await now();
   const updated = await transaction(async (tx) => {
     const row = await tx.dataRequest.findUnique({ where: { id: input.requestId } });
     if (!row) throw new LendingError("notFound", myDataTexts.requestNotFound);
     const orders = await tx.loanOrder.findMany({ where: { borrowerId: row.borrowerId }, select: { status: true } });
-    const next = decide({ kind: row.kind as DataRequestKind, status: row.status as DataRequestStatus }, input.decision, hasOpenLoan(orders.map((o) => o.status)));
+    const next = decide(
+      { kind: row.kind as DataRequestKind, status: row.status as DataRequestStatus },
+      input.decision,
+      hasOpenLoan(orders.map((o) => o.status)),
+    );
     if (!next) throw new LendingError("conflict", myDataTexts.decisionNotAllowed);
     // The status in the filter: two agents deciding at once, one wins.
     const moved = await tx.dataRequest.updateMany({

@@ -8,8 +8,8 @@ import { LendingError } from "../errors";
 import { findBorrowerOrder } from "../loan-details/service";
 import { channelByNumber } from "../repayment/channels";
 import { smsTexts, type BackendLanguage } from "../messages";
-import { lender, receiptNumber } from "./lender";
 import { queueSms } from "../sms/outbox";
+import { lender, receiptNumber } from "./lender";
 
 /**
  * Proof of applied payments: a receipt (with its sequential number and an SMS) is written in the

@@ -9,7 +9,8 @@ import { queueSms, SMS_PURPOSES, type SmsPurpose } from "./outbox";
 
 const api = useLendingApi();
 
-const offer = (phone: string, purpose: SmsPurpose) => transaction((tx) => queueSms(tx, { phone, purpose, body: "an offer", createdAt: new Date() }));
+const offer = (phone: string, purpose: SmsPurpose) =>
+  transaction((tx) => queueSms(tx, { phone, purpose, body: "an offer", createdAt: new Date() }));
 const sent = (phone: string, purpose: string) => db().smsOutbox.count({ where: { phone, purpose } });
 
 describe("marketing messages switch (docs/decisions/178)", () => {
@@ -25,7 +26,11 @@ describe("marketing messages switch (docs/decisions/178)", () => {
     expect(await sent(borrower.phone, "product-offer")).toBe(1);
     expect(await sent(borrower.phone, "promotion-offer")).toBe(0);
 
-    const filed = await api.post("/user-problem/problem-save", { problemType: 2, problemDetail: "The app is slow", orderNo: order.orderNo }, query);
+    const filed = await api.post(
+      "/user-problem/problem-save",
+      { problemType: 2, problemDetail: "The app is slow", orderNo: order.orderNo },
+      query,
+    );
     expect(filed.body.code).toBe(0);
     expect(await sent(borrower.phone, "complaint-received")).toBe(1);
 

@@ -4,7 +4,8 @@ import type { Translation } from "../translation";
 
 export const myData: Translation<typeof english> = {
   pageTitle: "Ang aking data",
-  intro: "Lahat ng hawak naming data tungkol sa iyo, ang maaari mong baguhin, at ang iyong mga karapatan dito (Data Privacy Act, R.A. 10173).",
+  intro:
+    "Lahat ng hawak naming data tungkol sa iyo, ang maaari mong baguhin, at ang iyong mga karapatan dito (Data Privacy Act, R.A. 10173).",
   link: "Ang aking data",
   downloadsTitle: "Mag-download ng kopya",
   downloadJson: "I-download bilang JSON (para sa computer)",
@@ -41,7 +42,12 @@ export const myData: Translation<typeof english> = {
   paymentKind: { repay: "Bayad", extend: "Extension" },
   complaintsTitle: "Mga reklamo",
   complaintsNone: "Walang reklamo.",
-  complaintStatus: { received: "Natanggap", overdue: "Lampas na sa takdang sagot", answered: "Nasagot na", unsatisfied: "Hindi tinanggap ang sagot" },
+  complaintStatus: {
+    received: "Natanggap",
+    overdue: "Lampas na sa takdang sagot",
+    answered: "Nasagot na",
+    unsatisfied: "Hindi tinanggap ang sagot",
+  },
   photos: (count: number) => (count === 1 ? "1 litrato" : `${count} litrato`),
   erased: "(binura)",
   consentsTitle: "Ang iyong mga pahintulot",
@@ -54,7 +60,8 @@ export const myData: Translation<typeof english> = {
   save: "I-save",
   saved: "Na-save na.",
   marketingTitle: "Mga marketing message",
-  marketingIntro: "Mga alok ng aming promo at loan product sa SMS. Ang mga mensahe tungkol sa iyong mga loan (resibo ng bayad, mga code na hiningi mo, sagot sa reklamo) ay palaging ipinapadala.",
+  marketingIntro:
+    "Mga alok ng aming promo at loan product sa SMS. Ang mga mensahe tungkol sa iyong mga loan (resibo ng bayad, mga code na hiningi mo, sagot sa reklamo) ay palaging ipinapadala.",
   marketingOn: "Naka-on ang mga marketing message.",
   marketingOff: "Naka-off ang mga marketing message.",
   marketingSince: (at: string) => `Binago noong ${at}.`,
@@ -66,11 +73,14 @@ export const myData: Translation<typeof english> = {
   requestSent: "Naipadala ang kahilingan. Makikita ang aming sagot sa ibaba, sa Iyong mga kahilingan.",
   erasureTitle: "Hilingin na burahin ang iyong data",
   retentionIntro: "Ano ang mangyayari kapag binura namin ang iyong data:",
-  retentionLoans: (years: number) => `Itatago: ang iyong mga loan, bayad at resibo, nang ${years} taon matapos maisara ang loan, ayon sa hinihingi ng batas. Kasama nila ang iyong mobile number.`,
-  retentionErased: "Buburahin: ang iyong pangalan, email at address, ang iyong mga bank account at e-wallet, ang mga litrato ng iyong reklamo, ang mga salita ng iyong mga reklamo at ang mga sagot dito, ang mga page na binuksan mo, at ang aming kopya ng mga SMS na ipinadala namin sa iyo.",
+  retentionLoans: (years: number) =>
+    `Itatago: ang iyong mga loan, bayad at resibo, nang ${years} taon matapos maisara ang loan, ayon sa hinihingi ng batas. Kasama nila ang iyong mobile number.`,
+  retentionErased:
+    "Buburahin: ang iyong pangalan, email at address, ang iyong mga bank account at e-wallet, ang mga litrato ng iyong reklamo, ang mga salita ng iyong mga reklamo at ang mga sagot dito, ang mga page na binuksan mo, at ang aming kopya ng mga SMS na ipinadala namin sa iyo.",
   retentionTicket: "Itatago nang wala ang iyong mga salita: ang reference number, uri at mga petsa ng bawat reklamo.",
   retentionMarketing: "Permanenteng io-off ang mga marketing message.",
-  retentionPhotos: "Mga litrato ng reklamo: itatago kasama ng reklamo hanggang hilingin mong burahin ang iyong data; hindi sila bahagi ng mga record ng loan na kailangan naming itago.",
+  retentionPhotos:
+    "Mga litrato ng reklamo: itatago kasama ng reklamo hanggang hilingin mong burahin ang iyong data; hindi sila bahagi ng mga record ng loan na kailangan naming itago.",
   erasureOpenLoan: "May loan kang hindi pa sarado. Mabubura namin ang iyong data kapag sarado na ang lahat ng iyong loan.",
   erasurePending: "Inaasikaso na ang iyong kahilingang magbura. Nasa ibaba ang kalagayan nito.",
   erasureAsk: "Hilingin na burahin ang aking data",
@@ -89,7 +99,8 @@ export const myData: Translation<typeof english> = {
   pdfMadeAt: (at: string) => `Ginawa noong ${at} (oras sa Manila)`,
   unavailable: "Hindi ma-download ang iyong data ngayon. Pakisubukang muli.",
   opsTitle: "Data requests",
-  opsIntro: "Borrowers' corrections and erasure requests. Approve an erasure only when no loan is open; the erasure job carries it out within a minute.",
+  opsIntro:
+    "Borrowers' corrections and erasure requests. Approve an erasure only when no loan is open; the erasure job carries it out within a minute.",
   opsNone: "No data requests.",
   opsBorrower: "Borrower",
   opsOpenLoan: "Has an open loan: an erasure cannot be approved.",
