@@ -42,7 +42,7 @@ async function settle(expected: number) {
 }
 
 describe.skipIf(!onPostgres)("payment reminders with two instances on one PostgreSQL database", () => {
-  let orders: { id: number; phone: string }[] = [];
+  const orders: { id: number; phone: string }[] = [];
   let due = "";
 
   beforeAll(async () => {

@@ -31,7 +31,9 @@ export interface StopSteps {
 export async function stopServing(server: Server, steps: StopSteps): Promise<{ cutOff: number }> {
   draining = true;
   // No new reminder run starts; one in progress finishes before the database closes.
-  const jobsStopped = (steps.stopJobs?.() ?? Promise.resolve()).catch((error: unknown) => log().error({ err: error }, "draining: a background job failed to stop"));
+  const jobsStopped = (steps.stopJobs?.() ?? Promise.resolve()).catch((error: unknown) =>
+    log().error({ err: error }, "draining: a background job failed to stop"),
+  );
   const { requestsInFlight } = metrics();
   const inFlight = async () => (await requestsInFlight.get()).values[0]?.value ?? 0;
   log().info({ inFlight: await inFlight(), graceMs: steps.graceMs }, "draining: no new connections, finishing the requests in flight");

@@ -49,7 +49,9 @@ const arbDue = fc.integer({ min: 0, max: 3_000 }).map((n) => addDays("2025-01-01
 const arbTicks = (due: LocalDate) =>
   fc
     .array(fc.integer({ min: 0, max: 25 * 24 * 60 }), { maxLength: 300 })
-    .map((minutes) => [...minutes].sort((x, y) => x - y).map((m) => new Date(manila(`${addDays(due, -5)}T00:00:00`).getTime() + m * 60_000)));
+    .map((minutes) =>
+      [...minutes].sort((x, y) => x - y).map((m) => new Date(manila(`${addDays(due, -5)}T00:00:00`).getTime() + m * 60_000)),
+    );
 
 describe("reminder schedule (property: no reminder outside the hours or twice)", () => {
   it("sends only between 8:00 and 20:00 Manila, each kind at most once, at most one a day, each inside its slot", () => {
@@ -68,7 +70,9 @@ describe("reminder schedule (property: no reminder outside the hours or twice)",
             expect(daysBetween(reminderDay(due, s.kind), fromInstant(s.at))).toBeGreaterThanOrEqual(0);
           }
           // In the order of the schedule: never an earlier kind after a later one.
-          expect(kinds.map((k) => REMINDER_KINDS.indexOf(k))).toEqual([...kinds.map((k) => REMINDER_KINDS.indexOf(k))].sort((x, y) => x - y));
+          expect(kinds.map((k) => REMINDER_KINDS.indexOf(k))).toEqual(
+            [...kinds.map((k) => REMINDER_KINDS.indexOf(k))].sort((x, y) => x - y),
+          );
         },
       ),
       { numRuns: 100 },
@@ -98,10 +102,16 @@ describe("reminder schedule (property: no reminder outside the hours or twice)",
     const before = run(due, [manila("2026-03-07T09:00:00")]);
     expect(before.map((s) => s.kind)).toEqual(["before-3"]);
     const sentKinds = before.map((s) => s.kind);
-    expect(reminderToSend({ now: manila("2026-03-09T07:59:00"), dueDate: due, remindersOn: true, sentKinds, borrowerRemindedToday: false })).toBeNull();
-    expect(reminderToSend({ now: manila("2026-03-09T08:00:00"), dueDate: due, remindersOn: true, sentKinds, borrowerRemindedToday: false })).toBe("before-1");
+    expect(
+      reminderToSend({ now: manila("2026-03-09T07:59:00"), dueDate: due, remindersOn: true, sentKinds, borrowerRemindedToday: false }),
+    ).toBeNull();
+    expect(
+      reminderToSend({ now: manila("2026-03-09T08:00:00"), dueDate: due, remindersOn: true, sentKinds, borrowerRemindedToday: false }),
+    ).toBe("before-1");
     // Down from the 7th to the afternoon of the 14th: before-1, due and after-1 were missed; after-3 replaces them.
-    expect(reminderToSend({ now: manila("2026-03-14T15:00:00"), dueDate: due, remindersOn: true, sentKinds, borrowerRemindedToday: false })).toBe("after-3");
+    expect(
+      reminderToSend({ now: manila("2026-03-14T15:00:00"), dueDate: due, remindersOn: true, sentKinds, borrowerRemindedToday: false }),
+    ).toBe("after-3");
     // A reminder that fell due at 20:30 waits for the next morning's 8:00.
     expect(nextSendingTime(manila("2026-03-09T20:30:00")).toISOString()).toBe(manila("2026-03-10T08:00:00").toISOString());
   });
@@ -158,9 +168,15 @@ describe("reminderFigures", () => {
   it("names the next instalment once the first is paid, and nothing once all is paid", () => {
     const { state } = openLoan({ periods: 3, termDays: 91 });
     const [first, second] = state.instalments;
-    const paidFirst = { ...state, instalments: state.instalments.map((i) => (i.seq === first.seq ? { ...i, paidPrincipal: i.principal, paidInterest: i.interest } : i)) };
+    const paidFirst = {
+      ...state,
+      instalments: state.instalments.map((i) => (i.seq === first.seq ? { ...i, paidPrincipal: i.principal, paidInterest: i.interest } : i)),
+    };
     expect(reminderFigures(paidFirst, addDays(first.dueDate, -1))?.dueDate).toBe(second.dueDate);
-    const paidAll = { ...state, instalments: state.instalments.map((i) => ({ ...i, paidPrincipal: i.principal, paidInterest: i.interest })) };
+    const paidAll = {
+      ...state,
+      instalments: state.instalments.map((i) => ({ ...i, paidPrincipal: i.principal, paidInterest: i.interest })),
+    };
     expect(reminderFigures(paidAll, first.dueDate)).toBeNull();
   });
 });

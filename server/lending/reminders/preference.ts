@@ -10,7 +10,15 @@ export async function readReminderPreference(borrowerId: number): Promise<{ remi
   return { remindersOn: !borrower.remindersOff };
 }
 
-export async function writeReminderPreference(borrowerId: number, remindersOn: boolean, language: BackendLanguage): Promise<{ remindersOn: boolean }> {
-  const borrower = await db().borrower.update({ where: { id: borrowerId }, data: { remindersOff: !remindersOn, language }, select: { remindersOff: true } });
+export async function writeReminderPreference(
+  borrowerId: number,
+  remindersOn: boolean,
+  language: BackendLanguage,
+): Promise<{ remindersOn: boolean }> {
+  const borrower = await db().borrower.update({
+    where: { id: borrowerId },
+    data: { remindersOff: !remindersOn, language },
+    select: { remindersOff: true },
+  });
   return { remindersOn: !borrower.remindersOff };
 }

@@ -49,7 +49,9 @@ function pesos(amount: number): string {
 export function reminderText(kind: ReminderKind, language: BackendLanguage, amount: number, orderNo: string, dueDate: string): string {
   const texts = smsTexts(language);
   if (kind === "due") return texts.reminderDue(pesos(amount), orderNo, dueDate);
-  return kind.startsWith("before") ? texts.reminderBefore(pesos(amount), orderNo, dueDate) : texts.reminderLate(pesos(amount), orderNo, dueDate);
+  return kind.startsWith("before")
+    ? texts.reminderBefore(pesos(amount), orderNo, dueDate)
+    : texts.reminderLate(pesos(amount), orderNo, dueDate);
 }
 
 /** The language the borrower last chose with us: their saved one, else their latest payment code's. */
@@ -102,7 +104,15 @@ export async function sendDueReminders(at?: Date): Promise<SentReminder[]> {
         const borrower = await tx.borrower.findUniqueOrThrow({ where: { id: order.borrowerId }, select: { remindersOff: true } });
         if (borrower.remindersOff) throw new TurnedOff();
         await tx.reminder.create({
-          data: { orderId: order.id, borrowerId: order.borrowerId, dueDate: figures.dueDate, kind, day: today, amount: figures.amount, sentAt: instant },
+          data: {
+            orderId: order.id,
+            borrowerId: order.borrowerId,
+            dueDate: figures.dueDate,
+            kind,
+            day: today,
+            amount: figures.amount,
+            sentAt: instant,
+          },
         });
         await tx.smsOutbox.create({ data: { phone: order.borrower.phone, purpose: "payment-reminder", createdAt: instant, body } });
         countSmsQueued("payment-reminder");
@@ -113,7 +123,14 @@ export async function sendDueReminders(at?: Date): Promise<SentReminder[]> {
       if (isUniqueViolation(error) || error instanceof TurnedOff) continue;
       throw error;
     }
-    sent.push({ orderId: order.id, orderNo: order.orderNo, kind, dueDate: figures.dueDate, amount: figures.amount, phone: order.borrower.phone });
+    sent.push({
+      orderId: order.id,
+      orderNo: order.orderNo,
+      kind,
+      dueDate: figures.dueDate,
+      amount: figures.amount,
+      phone: order.borrower.phone,
+    });
   }
   return sent;
 }
