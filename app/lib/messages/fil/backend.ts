@@ -342,6 +342,9 @@ export const backendFil: Readonly<Record<string, string>> = {
   "Please enter a valid email address.": "Maglagay ng valid na email address.",
   "Please keep your message under 1,000 characters.": "Panatilihin ang mensahe sa loob ng 1,000 character.",
   "Please provide complete information!": "Pakikumpleto ang impormasyon!",
+
+  // The SMS payment reminders switch.
+  "Please choose whether to receive payment reminders.": "Piliin kung gusto mong makatanggap ng mga paalala sa pagbabayad.",
 };
 
 /**
