@@ -23,3 +23,4 @@ export * from "./receipts";
 export * from "./ops";
 export * from "./pay-code-info";
 export * from "./marketing";
+export * from "./statements";
