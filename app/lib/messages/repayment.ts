@@ -2,7 +2,8 @@
 export const repayment = {
   repayTitle: "Repayment",
   extendTitle: "Extension repayment",
-  repayDate: "Repayment date",
+  // "Due date", as the Filipino page says: a date already past is not a date to repay on (issue 30).
+  repayDate: "Due date",
   repayAmount: "Repayment amount",
   nothingToPayToday: "Nothing to pay today",
   nextPaymentDate: "Next payment date",
