@@ -8,7 +8,7 @@ import { serverConfig, type ServerConfig } from "./config";
 import { db, engine, openDatabase } from "./db";
 import { migrationProblem } from "./data/migrations-check";
 import { listen } from "./listen";
-import { log, routeConsoleToLogger } from "./log";
+import { closeLog, log, routeConsoleToLogger } from "./log";
 import { stopServing } from "./shutdown";
 import { markProductionDatabase, publishedSessionProblem } from "./startup-checks";
 
@@ -68,6 +68,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     if (stopping) return;
     stopping = true;
     log().info({ signal }, "stopping");
-    void stopServing(server, { graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000, flush: drainTracking, closeDatabase: () => db().$disconnect() }).then(() => process.exit(0));
+    void stopServing(server, { graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000, flush: drainTracking, closeDatabase: () => db().$disconnect() })
+      .then(() => closeLog())
+      .then(() => process.exit(0));
   });
 }
