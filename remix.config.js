@@ -45,6 +45,11 @@ export const routeTable = [
   ["routes/payment-history.tsx", ["/paymentHistory"]],
   ["routes/payment-receipt.tsx", ["/paymentReceipt"]],
   ["routes/payment-receipt-pdf.ts", ["/paymentReceipt/pdf"]],
+  // Ours: the statement of account and the certificate of full payment (docs/decisions/186).
+  ["routes/statement-of-account.tsx", ["/statementOfAccount"]],
+  ["routes/statement-of-account-pdf.ts", ["/statementOfAccount/pdf"]],
+  ["routes/full-payment-certificate.tsx", ["/fullPaymentCertificate"]],
+  ["routes/full-payment-certificate-pdf.ts", ["/fullPaymentCertificate/pdf"]],
   // Ours: where the payment gateway sends the borrower back (no session in its address).
   ["routes/payment-return.tsx", ["/payment-return"]],
   // Ours: the language switch of pages without a session (docs/decisions/130).

@@ -43,6 +43,8 @@ const PAGES: Record<string, BorrowerPage> = {
   "/payment-return": { route: "payment-return", url: () => "/payment-return" },
   "/paymentHistory": { route: "payment-history", url: (o) => `/paymentHistory?${ofOrder(o)}` },
   "/paymentReceipt": { route: "payment-receipt", url: (o) => `/paymentReceipt?receiptNo=PLC-00000001&${session(o)}` },
+  "/statementOfAccount": { route: "statement-of-account", url: (o) => `/statementOfAccount?${ofOrder(o)}` },
+  "/fullPaymentCertificate": { route: "full-payment-certificate", url: (o) => `/fullPaymentCertificate?${ofOrder(o)}` },
   "/opened (loan confirmation)": { route: "loan-confirm", url: (o) => o.pages.confirm },
   "/and (older loan confirmation)": { route: "loan-confirm-older", url: (o) => o.pages.confirmOlder },
   "/well (loan agreement)": { route: "loan-agreement", url: (o) => o.pages.agreement },

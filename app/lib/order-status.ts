@@ -47,6 +47,11 @@ export function hasPaymentHistory(status: number): boolean {
   return [170, 174, 180, 200].includes(status);
 }
 
+/** A settled order has a certificate of full payment (docs/decisions/186); the backend decides again. */
+export function hasFullPaymentCertificate(status: number): boolean {
+  return status === 200;
+}
+
 /**
  * The order rating (spec 000 §7, §9): from 4 stars on, the page asks the native app for its store
  * rating prompt; fewer stars get the page's own thank-you instead. Never both.

@@ -8,7 +8,7 @@ import { LoadingToast, ToastView, useToast } from "~/components/toast";
 import { hasNativeApp, NATIVE_PAGES } from "~/lib/bridge";
 import type { RecommendedProduct } from "~/lib/contract";
 import { useTexts } from "~/lib/messages/texts";
-import { asksStoreRating, hasPaymentHistory, orderActions, showsRecommendedProducts } from "~/lib/order-status";
+import { asksStoreRating, hasFullPaymentCertificate, hasPaymentHistory, orderActions, showsRecommendedProducts } from "~/lib/order-status";
 import { pageHref } from "~/lib/query";
 import { useBridge, usePageQuery } from "~/lib/use-page-query";
 import { MODAL_ORDER, NoticeModals, RatingModal, type ModalName } from "./order-details.modals";
@@ -121,6 +121,18 @@ export function OrderDetailsView({ loaded }: { loaded: OrderDetailsLoaded }) {
           >
             {t.paymentHistory}
           </a>
+        ) : null}
+        {hasPaymentHistory(details.orderStatus) ? (
+          <nav className="card order-papers" aria-label={t.statementLink}>
+            <a className="more-link" href={pageHref("/statementOfAccount", query, { orderId: details.orderId, productId: details.productId })}>
+              {t.statementLink}
+            </a>
+            {hasFullPaymentCertificate(details.orderStatus) ? (
+              <a className="more-link" href={pageHref("/fullPaymentCertificate", query, { orderId: details.orderId, productId: details.productId })}>
+                {t.certificateLink}
+              </a>
+            ) : null}
+          </nav>
         ) : null}
         {details.lateCharges ? <LateChargesCard late={details.lateCharges} /> : null}
         {/* The app's own order list (native page "order", the generic navigate); a browser, or no

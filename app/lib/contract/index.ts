@@ -24,3 +24,4 @@ export * from "./ops";
 export * from "./pay-code-info";
 export * from "./marketing";
 export * from "./reminders";
+export * from "./statements";

@@ -10,6 +10,8 @@ export const orderDetails = {
   moreProducts: "Click to view more products",
   allOrders: "All my orders",
   paymentHistory: "Payment history",
+  statementLink: "Statement of account",
+  certificateLink: "Certificate of full payment",
   recommendedTitle: "Recommended for you",
   kindTipsTitle: "Kind tips",
   withdrawTitle: "Withdrawal reminder",

@@ -2,7 +2,8 @@
 export const repayment = {
   repayTitle: "Repayment",
   extendTitle: "Extension repayment",
-  repayDate: "Repayment date",
+  // "Due date", as the Filipino page says: a date already past is not a date to repay on (issue 30).
+  repayDate: "Due date",
   repayAmount: "Repayment amount",
   nothingToPayToday: "Nothing to pay today",
   nextPaymentDate: "Next payment date",
@@ -32,6 +33,7 @@ export const repayment = {
   noCode: "This page has no pay code. Please go back and press Payment again.",
   codeAmountUnknown: "Check the amount to pay in your Order Details before you pay this code.",
   contractNumber: "Contract number",
+  backToOrderDetails: "Back to order details",
   backToPayment: "Back to the payment page",
   contractNotPayCode: "This is your contract number, for customer service. It is not a pay code: press Payment below to get the pay code you enter in your e-wallet or at the counter.",
   guideTitle: "Payment instructions",

@@ -189,7 +189,7 @@ export function entryOfRefund(refund: Refund): PaymentEntry {
 }
 
 /** Applied payments (from their receipts), money owed back, and codes never paid, newest first. */
-async function entriesOf(orderIds: number[]) {
+export async function entriesOf(orderIds: number[]) {
   const current = await now();
   const [receipts, unpaid, refunds] = await Promise.all([
     db().receipt.findMany({ where: { orderId: { in: orderIds } }, orderBy: { seq: "desc" } }),

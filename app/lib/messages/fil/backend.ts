@@ -57,6 +57,9 @@ export const backendFil: Readonly<Record<string, string>> = {
   "We could not find this order. Please check the link or open it from your order list.":
     "Hindi namin makita ang order na ito. Tingnan ang link o buksan ito mula sa listahan ng iyong mga order.",
   "You have already rated this order. Thank you!": "Na-rate mo na ang order na ito. Salamat!",
+  // The certificate of full payment of a loan not settled (docs/decisions/186).
+  "This loan is not fully paid yet, so there is no certificate of full payment. The certificate is ready once the loan is settled; your statement of account shows what remains.":
+    "Hindi pa bayad nang buo ang loan na ito, kaya wala pang katibayan ng buong pagbabayad. Magagawa ito kapag bayad na ang loan; makikita sa iyong statement of account kung magkano pa ang natitira.",
   // Order Details: the status header, the detail rows and the modals (texts inside `data`).
   "Under review": "Sinusuri",
   "We are reviewing your application and will decide within 1 day.": "Sinusuri namin ang iyong application at magdedesisyon kami sa loob ng 1 araw.",

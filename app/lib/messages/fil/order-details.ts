@@ -12,6 +12,8 @@ export const orderDetails: Translation<typeof en.orderDetails> = {
   moreProducts: "I-tap para makita ang iba pang produkto",
   allOrders: "Lahat ng order ko",
   paymentHistory: "Kasaysayan ng bayad",
+  statementLink: "Statement of account",
+  certificateLink: "Katibayan ng buong pagbabayad",
   recommendedTitle: "Para sa iyo",
   kindTipsTitle: "Paalala",
   withdrawTitle: "Paalala sa pag-withdraw",

@@ -35,6 +35,7 @@ export const repayment: Translation<typeof en.repayment> = {
   noCode: "Walang payment code ang page na ito. Bumalik at pindutin ulit ang Magbayad.",
   codeAmountUnknown: "Tingnan muna sa Order Details ang halagang babayaran bago mo bayaran ang code na ito.",
   contractNumber: "Contract number",
+  backToOrderDetails: "Bumalik sa detalye ng order",
   backToPayment: "Bumalik sa payment page",
   contractNotPayCode: "Ito ang iyong contract number, para sa customer service. Hindi ito payment code: pindutin ang Magbayad sa ibaba para makuha ang payment code na ilalagay mo sa e-wallet o sa counter.",
   guideTitle: "Paano magbayad",
