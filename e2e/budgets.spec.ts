@@ -124,6 +124,9 @@ test.describe("JavaScript on a first visit", () => {
       await page.context().addCookies([{ name: "lang", value: language, url: baseURL as string }]);
       const scripts = await firstVisitScripts(page, spec.url(order).replace(/language=en(?=&|$)/, `language=${language}`));
       await expect(page.locator("html")).toHaveAttribute("lang", language);
+      // The route modules are known once the page's module script has run, which "network idle"
+      // does not wait for on a busy machine.
+      await page.waitForFunction(() => Boolean((window as unknown as { __remixRouteModules?: object }).__remixRouteModules));
       const routes = await page.evaluate(() => Object.keys((window as unknown as { __remixRouteModules: object }).__remixRouteModules));
       expect(routes).toContain(spec.route);
       const wire = scripts.reduce((sum, s) => sum + s.bytes, 0);
