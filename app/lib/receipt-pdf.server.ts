@@ -71,9 +71,10 @@ export function receiptPdf(receipt: ReceiptData, language?: string | null): Prom
   rule();
   if (receipt.newDueDate) row(t.newDueDate, receipt.newDueDate);
   row(t.balanceAfter, php(receipt.balanceAfter), true);
-  if (receipt.fullyPaid) {
+  const stamp = receipt.fullyPaid ? t.fullyPaid : receipt.kind === "cancel" ? t.cancelled : "";
+  if (stamp) {
     doc.moveDown(0.5);
-    doc.font("Helvetica-Bold").fontSize(16).fillColor("#1a7f37").text(t.fullyPaid.toUpperCase(), 36, doc.y, { width, align: "center" });
+    doc.font("Helvetica-Bold").fontSize(16).fillColor("#1a7f37").text(stamp.toUpperCase(), 36, doc.y, { width, align: "center" });
   }
   doc.moveDown(1);
   doc.font("Helvetica").fontSize(8).fillColor("#555555").text(t.receiptFootnote, 36, doc.y, { width });
