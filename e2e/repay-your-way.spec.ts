@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, seriousA11yViolations, test } from "./support/fixtures";
-import { qaOrder, type QaOrder } from "./support/qa";
+import { qaOrder } from "./support/qa";
 
 /**
  * Repay your way (issue 29, docs/decisions/174), JavaScript on and off: a part payment refused
@@ -85,7 +85,10 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText(fil ? "Halagang ibinalik" : "Amount returned")).toBeVisible();
       await expect(page.getByRole("link", { name: fil ? "Kanselahin ang loan" : "Cancel this loan" })).toHaveCount(0);
       await page.getByRole("link", { name: fil ? "Kasaysayan ng bayad" : "Payment history" }).click();
-      await page.getByRole("link", { name: fil ? /resibo/i : "View receipt" }).first().click();
+      await page
+        .getByRole("link", { name: fil ? /resibo/i : "View receipt" })
+        .first()
+        .click();
       await expect(page.getByText(fil ? "Kanselado ang loan: wala nang utang" : "Loan cancelled: nothing more is owed")).toBeVisible();
       await expect(page.getByText(fil ? "Ibinalik para makansela ang loan" : "Returned to cancel the loan")).toBeVisible();
 

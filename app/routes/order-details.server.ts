@@ -56,7 +56,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     withdrawUrl,
     ways: isLoadFailure(ways)
       ? null
-      : { payoff: ways.data.payoff.allowed ? ways.data.payoff.amount : null, part: ways.data.part.allowed, coolingOff: ways.data.coolingOff },
+      : {
+          payoff: ways.data.payoff.allowed ? ways.data.payoff.amount : null,
+          part: ways.data.part.allowed,
+          coolingOff: ways.data.coolingOff,
+        },
     modals: {
       kindTips: Boolean(details.KindTipsMsg) && !readCookie(request, SHOW_BANK_TIP) && !dismissed.has("tips"),
       withdraw: Boolean(details.reyMsg) && !dismissed.has("withdraw"),

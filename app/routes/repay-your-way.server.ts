@@ -49,7 +49,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = formSchema.safeParse(raw);
   if (!parsed.success) {
     const channel = parsed.error.issues.find((issue) => issue.path[0] === "channelNumber");
-    return answer(channel ? { fieldErrors: { channelNumber: localize(english.repayment.noChannel, query.language) } } : { error: localize(english.repayment.ways.chooseWay, query.language) });
+    return answer(
+      channel
+        ? { fieldErrors: { channelNumber: localize(english.repayment.noChannel, query.language) } }
+        : { error: localize(english.repayment.ways.chooseWay, query.language) },
+    );
   }
   const client = createLendingClient({ query, request });
   let result;

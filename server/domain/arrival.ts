@@ -56,7 +56,12 @@ export function receiveMoney(
     const cancellation = cancelLoan(state, amount, today, coolingOffDays);
     if (!cancellation.cancelled) return { applied: 0, owedBack: amount, settlement: null, reason: amount > 0 ? "closed" : null };
     const settlement = cancellationSettlement(state, today, cancellation.applied, cancellation.owedBack);
-    return { applied: cancellation.applied, owedBack: cancellation.owedBack, settlement, reason: cancellation.owedBack > 0 ? "overpaid" : null };
+    return {
+      applied: cancellation.applied,
+      owedBack: cancellation.owedBack,
+      settlement,
+      reason: cancellation.owedBack > 0 ? "overpaid" : null,
+    };
   }
   const settlement = settle(state, kind, amount, today);
   const owedBack = settlement.allocation.overpayment;

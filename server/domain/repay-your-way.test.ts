@@ -81,7 +81,13 @@ describe("pay any part", () => {
     fc.assert(
       fc.property(
         arbLoan,
-        fc.array(fc.record({ gap: fc.integer({ min: 0, max: 40 }), parts: fc.array(fc.double({ min: 0, max: 0.4, noNaN: true }), { minLength: 1, maxLength: 3 }) }), { minLength: 1, maxLength: 4 }),
+        fc.array(
+          fc.record({
+            gap: fc.integer({ min: 0, max: 40 }),
+            parts: fc.array(fc.double({ min: 0, max: 0.4, noNaN: true }), { minLength: 1, maxLength: 3 }),
+          }),
+          { minLength: 1, maxLength: 4 },
+        ),
         ({ quote, state }, days) => {
           let split = state;
           let whole = state;
@@ -108,7 +114,8 @@ describe("pay any part", () => {
           const finalPayoff = payoffQuote(split, today).amount;
           // Nothing was late: the parts and the final payoff add up to the payoff on the first day.
           const firstDue = state.instalments[0].dueDate;
-          if (daysBetween(firstDue, today) <= 0) expect(paidSplit + finalPayoff).toBe(payoffQuote(state, day(quote.disbursementDate, 45)).amount);
+          if (daysBetween(firstDue, today) <= 0)
+            expect(paidSplit + finalPayoff).toBe(payoffQuote(state, day(quote.disbursementDate, 45)).amount);
           // Late or not, paying parts early never costs more than paying it all on the last day.
           expect(paidSplit + finalPayoff).toBeLessThanOrEqual(payoffQuote(state, today).amount);
         },
@@ -124,9 +131,18 @@ describe("cooling-off cancellation", () => {
     expect(offer).toMatchObject({ open: true, amount: 950_000, lastDay: day(quote.disbursementDate, 7) });
     const arrival = receiveMoney(state, "cancel", 950_000, day(quote.disbursementDate, 7), "open");
     expect(arrival).toMatchObject({ applied: 950_000, owedBack: 0, reason: null });
-    expect(arrival.settlement).toMatchObject({ appliedAs: "cancellation", balanceAfter: 0, fullyPaid: false, allocation: { returned: 950_000 } });
+    expect(arrival.settlement).toMatchObject({
+      appliedAs: "cancellation",
+      balanceAfter: 0,
+      fullyPaid: false,
+      allocation: { returned: 950_000 },
+    });
     expect(coolingOff(state, day(quote.disbursementDate, 8)).open).toBe(false);
-    expect(receiveMoney(state, "cancel", 950_000, day(quote.disbursementDate, 8), "open")).toMatchObject({ applied: 0, owedBack: 950_000, reason: "closed" });
+    expect(receiveMoney(state, "cancel", 950_000, day(quote.disbursementDate, 8), "open")).toMatchObject({
+      applied: 0,
+      owedBack: 950_000,
+      reason: "closed",
+    });
   });
 
   it("after a payment the loan can no longer be cancelled", () => {
@@ -137,18 +153,24 @@ describe("cooling-off cancellation", () => {
 
   it("returns exactly what was received: the net proceeds, no interest, no fees; the rest is owed back", () => {
     fc.assert(
-      fc.property(arbLoan, fc.integer({ min: -2, max: 30 }), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 100_000 }), ({ quote, state }, days, period, extra) => {
-        const today = day(quote.disbursementDate, days);
-        const offer = coolingOff(state, today, period);
-        expect(offer.amount).toBe(quote.netProceeds);
-        expect(offer.open).toBe(days >= 0 && days <= period);
-        const arrival = receiveMoney(state, "cancel", quote.netProceeds + extra, today, "open", period);
-        expect(arrival.applied + arrival.owedBack).toBe(quote.netProceeds + extra);
-        if (offer.open) expect(arrival).toMatchObject({ applied: quote.netProceeds, owedBack: extra });
-        else expect(arrival.applied).toBe(0);
-        // Short of the proceeds cancels nothing.
-        if (quote.netProceeds > 0) expect(receiveMoney(state, "cancel", quote.netProceeds - 1, today, "open", period).applied).toBe(0);
-      }),
+      fc.property(
+        arbLoan,
+        fc.integer({ min: -2, max: 30 }),
+        fc.integer({ min: 0, max: 30 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        ({ quote, state }, days, period, extra) => {
+          const today = day(quote.disbursementDate, days);
+          const offer = coolingOff(state, today, period);
+          expect(offer.amount).toBe(quote.netProceeds);
+          expect(offer.open).toBe(days >= 0 && days <= period);
+          const arrival = receiveMoney(state, "cancel", quote.netProceeds + extra, today, "open", period);
+          expect(arrival.applied + arrival.owedBack).toBe(quote.netProceeds + extra);
+          if (offer.open) expect(arrival).toMatchObject({ applied: quote.netProceeds, owedBack: extra });
+          else expect(arrival.applied).toBe(0);
+          // Short of the proceeds cancels nothing.
+          if (quote.netProceeds > 0) expect(receiveMoney(state, "cancel", quote.netProceeds - 1, today, "open", period).applied).toBe(0);
+        },
+      ),
     );
   });
 

@@ -95,12 +95,14 @@ function anythingPaid(state: LoanState): boolean {
  * has been paid on may be cancelled by returning exactly what the borrower received.
  */
 export function coolingOff(state: LoanState, today: LocalDate, periodDays: number = COOLING_OFF_DAYS_DEFAULT): CoolingOff {
-  if (!Number.isSafeInteger(periodDays) || periodDays < 0) throw new RangeError(`periodDays must be a whole number >= 0, got ${periodDays}`);
+  if (!Number.isSafeInteger(periodDays) || periodDays < 0)
+    throw new RangeError(`periodDays must be a whole number >= 0, got ${periodDays}`);
   const lastDay = addDays(state.disbursementDate, periodDays);
   const amount = state.principal - state.serviceFee;
   const elapsed = daysBetween(state.disbursementDate, today);
   if (elapsed < 0 || elapsed > periodDays) return { open: false, lastDay, amount, reason: `The cooling-off period ended on ${lastDay}.` };
-  if (anythingPaid(state)) return { open: false, lastDay, amount, reason: "A payment has been made on this loan, so it can no longer be cancelled." };
+  if (anythingPaid(state))
+    return { open: false, lastDay, amount, reason: "A payment has been made on this loan, so it can no longer be cancelled." };
   return { open: true, lastDay, amount, reason: "" };
 }
 
@@ -116,7 +118,12 @@ export interface Cancellation {
  * beyond is owed back; less than the proceeds, or outside the period, cancels nothing and all of it
  * is owed back (the loan stands, and is repaid the usual way).
  */
-export function cancelLoan(state: LoanState, amount: Centavos, today: LocalDate, periodDays: number = COOLING_OFF_DAYS_DEFAULT): Cancellation {
+export function cancelLoan(
+  state: LoanState,
+  amount: Centavos,
+  today: LocalDate,
+  periodDays: number = COOLING_OFF_DAYS_DEFAULT,
+): Cancellation {
   assertCentavos(amount, "amount");
   const offer = coolingOff(state, today, periodDays);
   if (!offer.open || amount < offer.amount) return { applied: 0, owedBack: amount, cancelled: false };

@@ -65,26 +65,52 @@ describe("pay any part", () => {
     const { order, query } = await repayingOrder(50);
     const info = await ways(order.id, query);
     expect(info.part).toMatchObject({ allowed: true, min: 10_000, max: info.payoff.amount });
-    const below = await api.post("/v3/repay-your-way/code", { orderId: order.id, way: "part", amount: "99.99", channelNumber: "GCSH" }, query);
-    expect(below.body).toMatchObject({ code: FailureCode.invalidInput, success: false, data: { fieldErrors: { amount: "Please pay at least ₱100.00." } } });
-    const above = await api.post("/v3/repay-your-way/code", { orderId: order.id, way: "part", amount: "20,000", channelNumber: "GCSH" }, query);
+    const below = await api.post(
+      "/v3/repay-your-way/code",
+      { orderId: order.id, way: "part", amount: "99.99", channelNumber: "GCSH" },
+      query,
+    );
+    expect(below.body).toMatchObject({
+      code: FailureCode.invalidInput,
+      success: false,
+      data: { fieldErrors: { amount: "Please pay at least ₱100.00." } },
+    });
+    const above = await api.post(
+      "/v3/repay-your-way/code",
+      { orderId: order.id, way: "part", amount: "20,000", channelNumber: "GCSH" },
+      query,
+    );
     expect(above.body.data.fieldErrors.amount).toMatch(/^You can pay at most ₱11,365\.00 today\.$/);
-    const words = await api.post("/v3/repay-your-way/code", { orderId: order.id, way: "part", amount: "five hundred", channelNumber: "GCSH" }, filipino(query));
+    const words = await api.post(
+      "/v3/repay-your-way/code",
+      { orderId: order.id, way: "part", amount: "five hundred", channelNumber: "GCSH" },
+      filipino(query),
+    );
     expect(words.body.data.fieldErrors.amount).toBe("Ilagay ang halaga sa piso, halimbawa 500 o 1,250.50.");
-    const belowFil = await api.post("/v3/repay-your-way/code", { orderId: order.id, way: "part", amount: "50", channelNumber: "GCSH" }, filipino(query));
+    const belowFil = await api.post(
+      "/v3/repay-your-way/code",
+      { orderId: order.id, way: "part", amount: "50", channelNumber: "GCSH" },
+      filipino(query),
+    );
     expect(belowFil.body.message).toBe("Magbayad ng hindi bababa sa ₱100.00.");
     expect(await db().payment.count({ where: { orderId: order.id } })).toBe(0);
   });
 
   it("a part is applied in the payment order; receipt, history and SMS show the split and what remains", async () => {
     const { order, query, borrower } = await repayingOrder(50);
-    const code = await api.post("/v3/repay-your-way/code", { orderId: order.id, way: "part", amount: "3,000", channelNumber: "GCSH" }, query);
+    const code = await api.post(
+      "/v3/repay-your-way/code",
+      { orderId: order.id, way: "part", amount: "3,000", channelNumber: "GCSH" },
+      query,
+    );
     expect(code.body.data.amount).toBe(300_000);
     await api.post("/v3/payments/postback", signed(code.body.data.reference));
     const receipt = await db().receipt.findFirstOrThrow({ where: { orderId: order.id } });
     expect(receipt).toMatchObject({ amount: 300_000, balanceAfter: 836_500, fullyPaid: false });
     expect(JSON.parse(receipt.allocation)).toMatchObject({ prepaid: { interest: 136_500, principal: 163_500 }, overpayment: 0 });
-    expect((await latestSms(borrower.phone)).body).toContain("Applied to interest PHP 1,365.00, principal PHP 1,635.00. Remaining balance: PHP 8,365.00.");
+    expect((await latestSms(borrower.phone)).body).toContain(
+      "Applied to interest PHP 1,365.00, principal PHP 1,635.00. Remaining balance: PHP 8,365.00.",
+    );
     const history = await api.post("/v3/payments/history", { orderId: order.id }, query);
     expect(history.body.data.items[0]).toMatchObject({ status: "paid", kind: "repay", balanceAfter: 836_500 });
     // What remains is paid off for exactly the rest.

@@ -1,4 +1,11 @@
-import { formatPeso, pesoAmountToCentavos, type RepayWay, type WireDataOf, type repayWayCode, type repayWays } from "../../../app/lib/contract";
+import {
+  formatPeso,
+  pesoAmountToCentavos,
+  type RepayWay,
+  type WireDataOf,
+  type repayWayCode,
+  type repayWays,
+} from "../../../app/lib/contract";
 import { serverConfig } from "../../config";
 import { addDays, coolingOff, partPaymentRange, partPaymentRefusal, payoffQuote, type PartPaymentRange } from "../../domain";
 import { isRepayable, OrderStatus } from "../../domain/order-status";
@@ -33,7 +40,13 @@ export async function repayWaysInfo(borrowerId: number, orderId: number, languag
   const { order, view } = loaded;
   const ways = waysOf(loaded);
   const s = (text: string) => say(text, language);
-  const closedReason = s(order.status === OrderStatus.settled ? "This loan is fully paid. Thank you!" : order.status === OrderStatus.cancelled ? "This loan was cancelled. Nothing is owed on it." : NOTHING);
+  const closedReason = s(
+    order.status === OrderStatus.settled
+      ? "This loan is fully paid. Thank you!"
+      : order.status === OrderStatus.cancelled
+        ? "This loan was cancelled. Nothing is owed on it."
+        : NOTHING,
+  );
   return {
     orderId: order.id,
     orderNo: order.orderNo,
@@ -92,7 +105,8 @@ export async function issueRepayWayCode(
     until = endOfManilaDay(ways.coolingOff.lastDay);
   }
   const channel = channelByNumber(input.channelNumber);
-  if (!channel) throw new LendingError("invalidInput", "This payment method is not offered for this order. Please choose one from the list.");
+  if (!channel)
+    throw new LendingError("invalidInput", "This payment method is not offered for this order. Please choose one from the list.");
   const kind: StoredPaymentKind = input.way;
   return payCodeFor(loaded.order, kind, amount, channel.channel_number, input.returnPath, gatewayPayPage, language, until);
 }
