@@ -31,7 +31,7 @@ export const orderDetails: Translation<typeof en.orderDetails> = {
   offerTitle: "Nagbago ang isip mo?",
   offerBody: (amount: string, date: string) =>
     `Maaari mong kanselahin ang loan na ito hanggang ${date}: ibalik ang ${amount}, ang natanggap mo, nang walang interes at walang fee.`,
-  offerLink: "Kanselahin ang loan",
+  offerLink: "Kanselahin ang loan na ito",
   payoffToday: (amount: string) => `Bayaran nang buo ngayon: ${amount}`,
   waysLink: "Magbayad nang buo o bahagi",
 };
