@@ -24,6 +24,7 @@ const USAGE = {
     clock: "clock --set ISO_DATE | clock --reset",
     sms: "sms --phone P -> the latest SMS for that phone, with its code",
     captcha: "captcha --sid SID -> {sid, answer, expiresAt}",
+    reminders: "reminders -> {now, withinHours, sent: [{orderId, orderNo, kind, dueDate, amount, phone}]}: sends the payment reminders due now (QA clock); read them with sms --phone P",
   },
   readme: "README.md, section QA interface",
 };
@@ -163,8 +164,16 @@ async function run(): Promise<unknown> {
       if (!row) fail(`no captcha for sid ${values.sid}`);
       return { sid: row.sid, answer: row.answer, expiresAt: row.expiresAt.toISOString() };
     }
+    case "reminders": {
+      // What the scheduler does once a minute, run now under the QA clock (docs/decisions/182).
+      const { sendDueReminders } = await import("../server/lending/reminders/service");
+      const { withinSendingHours } = await import("../server/domain/reminders");
+      const at = await now();
+      const sent = await sendDueReminders(at);
+      return { now: at.toISOString(), withinHours: withinSendingHours(at), sent };
+    }
     default:
-      fail("commands: reset | borrower [--phone P] [--repeat] | order --status CODE [...] | status ORDER_ID CODE | clock --set ISO | --reset | sms --phone P | captcha --sid SID");
+      fail("commands: reset | borrower [--phone P] [--repeat] | order --status CODE [...] | status ORDER_ID CODE | clock --set ISO | --reset | sms --phone P | captcha --sid SID | reminders");
   }
 }
 

@@ -124,6 +124,8 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must have at least 16 characters").optional(),
   /** On SIGTERM, how long the requests in flight may still run before they are cut (server/shutdown.ts). */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /** How often the payment reminders that are due are sent (server/lending/reminders); 0: never (the end-to-end server). */
+  REMINDERS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 export type Profile = "local" | "production";

@@ -8,7 +8,8 @@ import { serverConfig, type ServerConfig } from "./config";
 import { db, engine, openDatabase } from "./db";
 import { migrationProblem } from "./data/migrations-check";
 import { listen } from "./listen";
-import { log, routeConsoleToLogger } from "./log";
+import { closeLog, log, routeConsoleToLogger } from "./log";
+import { startReminderScheduler, stopReminderScheduler } from "./lending/reminders/scheduler";
 import { stopServing } from "./shutdown";
 import { markProductionDatabase, publishedSessionProblem } from "./startup-checks";
 
@@ -60,6 +61,9 @@ log().info(
   `Ready: http://localhost:${config.PORT}  (lending backend under /api, ${config.profile} profile, listening on ${config.HOST})`,
 );
 
+// Payment reminders due are sent once a minute (docs/decisions/182); REMINDERS_INTERVAL_SECONDS=0: never.
+startReminderScheduler(config.REMINDERS_INTERVAL_SECONDS * 1000);
+
 // A clean stop: /readyz turns 503, no new connections, the requests in flight finish (at most
 // SHUTDOWN_GRACE_SECONDS), the queued page views are sent, the database is closed (server/shutdown.ts).
 let stopping = false;
@@ -68,6 +72,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     if (stopping) return;
     stopping = true;
     log().info({ signal }, "stopping");
-    void stopServing(server, { graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000, flush: drainTracking, closeDatabase: () => db().$disconnect() }).then(() => process.exit(0));
+    void stopServing(server, { graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000, flush: drainTracking, closeDatabase: () => db().$disconnect(), stopJobs: stopReminderScheduler })
+      .then(() => closeLog())
+      .then(() => process.exit(0));
   });
 }

@@ -24,3 +24,4 @@ export * from "./payment";
 export * from "./extension";
 export * from "./applications";
 export * from "./marketing";
+export * from "./reminders";

@@ -16,6 +16,7 @@ import { gatewayRouter } from "./gateway/router";
 import { codesRouter } from "./codes/router";
 import { legacyRepaymentRouter } from "./legacy-repayment/router";
 import { receiptsRouter } from "./receipts/router";
+import { remindersRouter } from "./reminders/router";
 import { serverConfig, type Profile } from "../config";
 import { opsSessionRouter } from "./ops-session/router";
 import { believeProvenWebApp } from "../security/forwarded";
@@ -58,6 +59,7 @@ export function lendingBackend(options: { profile?: Profile } = {}): Router {
   api.use(codesRouter);
   api.use(legacyRepaymentRouter);
   api.use(receiptsRouter);
+  api.use(remindersRouter);
   api.use((_req, res) => {
     res.status(404).json({ code: FailureCode.notFound, message: "This service does not exist.", data: null });
   });

@@ -25,3 +25,4 @@ export * from "./receipts";
 export * from "./ops";
 export * from "./pay-code-info";
 export * from "./marketing";
+export * from "./reminders";

@@ -20,4 +20,11 @@ export const sms = {
     `Pautang: ${amount} of your payment for order ${orderNo}, ref ${reference}, was more than the loan owed. We owe it back to you and will refund it to your account.`,
   complaintReceived: (reference: string, due: string) =>
     `Pautang: we received your complaint, reference ${reference}. We will answer by ${due} (Manila time). Quote the reference when you contact us.`,
+  /** Payment reminders (docs/decisions/182): fixed texts naming the amount and the due date; no threat, no one else's name. */
+  reminderBefore: (amount: string, orderNo: string, date: string) =>
+    `Pautang reminder: ${amount} for order ${orderNo} is due on ${date}. You can pay in the app. To stop reminders, go to Customer service in the app.`,
+  reminderDue: (amount: string, orderNo: string, date: string) =>
+    `Pautang reminder: ${amount} for order ${orderNo} is due today, ${date}. You can pay in the app. To stop reminders, go to Customer service in the app.`,
+  reminderLate: (amount: string, orderNo: string, date: string) =>
+    `Pautang reminder: the payment for order ${orderNo} was due on ${date}. Due today: ${amount}; late charges keep running on what is unpaid. Need help? Contact Customer service in the app, where you can also stop reminders.`,
 } as const;

@@ -355,6 +355,9 @@ export const backendFil: Readonly<Record<string, string>> = {
     "Kinansela mo ang loan na ito sa loob ng cooling-off period at ibinalik mo ang natanggap mo. Wala nang utang dito.",
   "Amount returned": "Halagang ibinalik",
   "Cancelled on": "Kinansela noong",
+
+  // The SMS payment reminders switch.
+  "Please choose whether to receive payment reminders.": "Piliin kung gusto mong makatanggap ng mga paalala sa pagbabayad.",
 };
 
 /**

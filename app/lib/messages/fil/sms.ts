@@ -19,4 +19,10 @@ export const sms: Translation<typeof english> = {
     `Pautang: ang ${amount} ng iyong bayad para sa order ${orderNo}, ref ${reference}, ay sobra sa utang ng loan. Utang namin ito sa iyo at ibabalik namin sa iyong account.`,
   complaintReceived: (reference: string, due: string) =>
     `Pautang: natanggap namin ang iyong reklamo, reference ${reference}. Sasagutin namin ito bago mag-${due} (oras sa Manila). Banggitin ang reference kapag kinontak mo kami.`,
+  reminderBefore: (amount: string, orderNo: string, date: string) =>
+    `Paalala ng Pautang: ang ${amount} para sa order ${orderNo} ay dapat bayaran sa ${date}. Puwede kang magbayad sa app. Para ihinto ang mga paalala, pumunta sa Customer service sa app.`,
+  reminderDue: (amount: string, orderNo: string, date: string) =>
+    `Paalala ng Pautang: ang ${amount} para sa order ${orderNo} ay dapat bayaran ngayong araw, ${date}. Puwede kang magbayad sa app. Para ihinto ang mga paalala, pumunta sa Customer service sa app.`,
+  reminderLate: (amount: string, orderNo: string, date: string) =>
+    `Paalala ng Pautang: ang bayad para sa order ${orderNo} ay dapat noong ${date}. Babayaran ngayon: ${amount}; patuloy ang late charges sa hindi pa nababayaran. Kailangan ng tulong? Kontakin ang Customer service sa app, kung saan puwede mo ring ihinto ang mga paalala.`,
 };
