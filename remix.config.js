@@ -37,6 +37,8 @@ export const routeTable = [
   // Ours: money received and owed back, for the agents to refund (docs/decisions/150).
   ["routes/ops-refunds.tsx", ["/ops/refunds"]],
   ["routes/repayment.tsx", ["/away", "/tree"]],
+  // Ours: pay in full today, pay any part, cancel in the cooling-off period (docs/decisions/174).
+  ["routes/repay-your-way.tsx", ["/repayYourWay"]],
   ["routes/repayment-code.tsx", ["/repaymentOfCode"]],
   ["routes/repayment-code-2.tsx", ["/repaymentOfCode2"]],
   ["routes/payment-guide.tsx", ["/dragonpayPaymentInstructions"]],

@@ -32,6 +32,7 @@ const PAGES: Record<string, BorrowerPage> = {
   "/poles (Order Details)": { route: "order-details", url: (o) => o.pages.details },
   "/away (repayment)": { route: "repayment", url: (o) => o.pages.repay },
   "/tree (extension)": { route: "repayment-tree", url: (o) => o.pages.extend },
+  "/repayYourWay (pay in full, in part, cancel)": { route: "repay-your-way", url: (o) => o.pages.repayYourWay },
   "/funny (repayment by card)": { route: "legacy-repayment", url: (o) => `/funny?${ofOrder(o)}` },
   "/here (repayment code entry)": { route: "legacy-repayment-confirm", url: (o) => `/here?${ofOrder(o)}&repayRecordId=1&cardId=1&sentAt=${Date.now()}` },
   "/repaymentOfCode (payment code)": {

@@ -42,7 +42,8 @@ export function receiptPdf(receipt: ReceiptData, language?: string | null): Prom
   rule();
   if (receipt.newDueDate) row(t.newDueDate, receipt.newDueDate);
   row(t.balanceAfter, php(receipt.balanceAfter), true);
-  if (receipt.fullyPaid) stamp(t.fullyPaid);
+  const stampText = receipt.fullyPaid ? t.fullyPaid : receipt.kind === "cancel" ? t.cancelled : "";
+  if (stampText) stamp(stampText);
   doc.moveDown(1);
   paragraph(t.receiptFootnote, 8, "#555555");
   doc.end();

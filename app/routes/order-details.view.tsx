@@ -15,6 +15,7 @@ import { MODAL_ORDER, NoticeModals, RatingModal, type ModalName } from "./order-
 import type { action, OrderDetailsLoaded } from "./order-details.server";
 import { useOrderTexts } from "./order-details.texts";
 import { PRODUCT_MODULE_ID } from "./order-details.tracking";
+import { RepayWaysCard } from "./order-details.ways";
 
 export { orderDetailsHandle, useOrderTexts } from "./order-details.texts";
 
@@ -114,6 +115,7 @@ export function OrderDetailsView({ loaded }: { loaded: OrderDetailsLoaded }) {
           </p>
         ) : null}
         <OrderCard logo={details.productLogo} name={details.productName} rows={rows} />
+        {loaded.ways ? <RepayWaysCard ways={loaded.ways} orderId={details.orderId} /> : null}
         {hasPaymentHistory(details.orderStatus) ? (
           <a
             className="card more-link"

@@ -106,7 +106,15 @@ function Entry({ entry, receiptHref }: { entry: PaymentEntry; receiptHref: strin
         {entry.balanceAfter !== null ? (
           <div>
             <dt>{t.balanceAfter}</dt>
-            <dd>{entry.fullyPaid ? <strong className="paid-stamp">{t.fullyPaid}</strong> : formatPeso(entry.balanceAfter)}</dd>
+            <dd>
+              {entry.fullyPaid ? (
+                <strong className="paid-stamp">{t.fullyPaid}</strong>
+              ) : entry.kind === "cancel" ? (
+                <strong className="paid-stamp">{t.cancelled}</strong>
+              ) : (
+                formatPeso(entry.balanceAfter)
+              )}
+            </dd>
           </div>
         ) : null}
       </dl>

@@ -17,6 +17,7 @@ export * from "./charges";
 export * from "./accrual";
 export * from "./allocation";
 export * from "./prepayment";
+export * from "./repay-your-way";
 export * from "./lifecycle";
 export * from "./amount-due";
 export * from "./payment";

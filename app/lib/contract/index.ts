@@ -10,6 +10,8 @@ export * from "./products";
 export * from "./loan-details";
 export * from "./promotion";
 export * from "./repayment";
+export * from "./repay-your-way";
+export * from "./peso-amount";
 export * from "./legacy-repayment";
 export { formatDate, formatDateTime, formatMoney, formatPeso, groupThousands } from "../format";
 export * from "./bank-card";

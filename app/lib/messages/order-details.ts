@@ -28,4 +28,11 @@ export const orderDetails = {
   supportCall: "Call",
   productUnavailable: "This product is not available right now.",
   star: (n: number) => `${n} star${n === 1 ? "" : "s"}`,
+  // Repaying your way (docs/decisions/174): the cooling-off offer and the way to pay in full or in part.
+  offerTitle: "Changed your mind?",
+  offerBody: (amount: string, date: string) =>
+    `You can cancel this loan until ${date}: return ${amount}, what you received, with no interest and no fees.`,
+  offerLink: "Cancel this loan",
+  payoffToday: (amount: string) => `Pay in full today: ${amount}`,
+  waysLink: "Pay in full or in part",
 } as const;

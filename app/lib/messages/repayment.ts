@@ -1,5 +1,30 @@
 /** Repayment pages (spec 001 §2, §8): instalment, extension, code pages, provider guide, legacy flow. */
 export const repayment = {
+  // Repay your way (/repayYourWay, docs/decisions/174).
+  ways: {
+    chooseWay: "Please choose how to pay.",
+    title: "Repay your way",
+    payThrough: "Pay through",
+    payoffTitle: "Pay in full today",
+    payoffIntro: "What settles your loan today:",
+    principal: "Principal",
+    interest: "Interest",
+    charges: "Late charges",
+    rebate: "Rebate for paying early",
+    noRebate: "Your loan terms charge the same interest whenever you pay, so paying early gives no rebate.",
+    payoffButton: (amount: string) => `Pay ${amount} in full`,
+    partTitle: "Pay any part",
+    partRange: (min: string, max: string) => `Any amount from ${min} to ${max}. It goes first to late charges, then interest, then principal.`,
+    amountLabel: "Amount to pay (PHP)",
+    partButton: "Pay this amount",
+    lateChargesRun: "Late charges keep running on what remains unpaid after the due date.",
+    lateChargesRunning: "Your loan is past its due date: late charges keep running on what remains unpaid until it is all paid.",
+    cancelTitle: "Cancel this loan",
+    cancelIntro: (date: string) => `You can still cancel this loan until ${date} (the cooling-off period).`,
+    cancelAmount: "Return what you received",
+    cancelNoFees: "No interest and no fees. Once we receive it, your order is cancelled and you get a receipt.",
+    cancelButton: (amount: string) => `Return ${amount} and cancel`,
+  },
   repayTitle: "Repayment",
   extendTitle: "Extension repayment",
   // "Due date", as the Filipino page says: a date already past is not a date to repay on (issue 30).

@@ -7,6 +7,11 @@ export const sms = {
   fullyPaid: "Your loan is fully paid. Thank you!",
   newDueDate: (date: string, balance: string) => `Your new due date is ${date}. Remaining balance: ${balance}.`,
   balance: (balance: string) => `Remaining balance: ${balance}.`,
+  /** A part payment: how it was applied (docs/decisions/174). */
+  split: (lines: string) => `Applied to ${lines}.`,
+  splitLabels: { charges: "late charges", interest: "interest", principal: "principal" },
+  /** The proceeds came back in the cooling-off period. */
+  cancelled: "Your loan is cancelled. Nothing more is owed on it.",
   /** Money received for a closed pay code (expired, replaced, or already paid): not applied, owed back. */
   owedBackClosed: (amount: string, orderNo: string, reference: string) =>
     `Pautang: we received ${amount} for order ${orderNo}, ref ${reference}, but this code was already closed, so it was not applied to your loan. We owe it back to you and will refund it to your account.`,

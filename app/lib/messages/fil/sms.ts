@@ -10,6 +10,9 @@ export const sms: Translation<typeof english> = {
   fullyPaid: "Bayad na nang buo ang iyong loan. Salamat!",
   newDueDate: (date: string, balance: string) => `Ang bago mong due date ay ${date}. Natitirang balanse: ${balance}.`,
   balance: (balance: string) => `Natitirang balanse: ${balance}.`,
+  split: (lines: string) => `Naibawas sa ${lines}.`,
+  splitLabels: { charges: "late charges", interest: "interes", principal: "halagang hiniram" },
+  cancelled: "Kanselado na ang iyong loan. Wala ka nang utang dito.",
   owedBackClosed: (amount: string, orderNo: string, reference: string) =>
     `Pautang: natanggap namin ang ${amount} para sa order ${orderNo}, ref ${reference}, pero sarado na ang code na ito, kaya hindi ito naibawas sa iyong loan. Utang namin ito sa iyo at ibabalik namin sa iyong account.`,
   owedBackOverpaid: (amount: string, orderNo: string, reference: string) =>
