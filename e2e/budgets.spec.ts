@@ -32,6 +32,7 @@ const PAGES: Record<string, BorrowerPage> = {
   "/poles (Order Details)": { route: "order-details", url: (o) => o.pages.details },
   "/away (repayment)": { route: "repayment", url: (o) => o.pages.repay },
   "/tree (extension)": { route: "repayment-tree", url: (o) => o.pages.extend },
+  "/repayYourWay (pay in full, in part, cancel)": { route: "repay-your-way", url: (o) => o.pages.repayYourWay },
   "/funny (repayment by card)": { route: "legacy-repayment", url: (o) => `/funny?${ofOrder(o)}` },
   "/here (repayment code entry)": { route: "legacy-repayment-confirm", url: (o) => `/here?${ofOrder(o)}&repayRecordId=1&cardId=1&sentAt=${Date.now()}` },
   "/repaymentOfCode (payment code)": {
@@ -43,6 +44,8 @@ const PAGES: Record<string, BorrowerPage> = {
   "/payment-return": { route: "payment-return", url: () => "/payment-return" },
   "/paymentHistory": { route: "payment-history", url: (o) => `/paymentHistory?${ofOrder(o)}` },
   "/paymentReceipt": { route: "payment-receipt", url: (o) => `/paymentReceipt?receiptNo=PLC-00000001&${session(o)}` },
+  "/statementOfAccount": { route: "statement-of-account", url: (o) => `/statementOfAccount?${ofOrder(o)}` },
+  "/fullPaymentCertificate": { route: "full-payment-certificate", url: (o) => `/fullPaymentCertificate?${ofOrder(o)}` },
   "/opened (loan confirmation)": { route: "loan-confirm", url: (o) => o.pages.confirm },
   "/and (older loan confirmation)": { route: "loan-confirm-older", url: (o) => o.pages.confirmOlder },
   "/well (loan agreement)": { route: "loan-agreement", url: (o) => o.pages.agreement },
@@ -122,6 +125,9 @@ test.describe("JavaScript on a first visit", () => {
       await page.context().addCookies([{ name: "lang", value: language, url: baseURL as string }]);
       const scripts = await firstVisitScripts(page, spec.url(order).replace(/language=en(?=&|$)/, `language=${language}`));
       await expect(page.locator("html")).toHaveAttribute("lang", language);
+      // The route modules are known once the page's module script has run, which "network idle"
+      // does not wait for on a busy machine.
+      await page.waitForFunction(() => Boolean((window as unknown as { __remixRouteModules?: object }).__remixRouteModules));
       const routes = await page.evaluate(() => Object.keys((window as unknown as { __remixRouteModules: object }).__remixRouteModules));
       expect(routes).toContain(spec.route);
       const wire = scripts.reduce((sum, s) => sum + s.bytes, 0);

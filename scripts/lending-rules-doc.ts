@@ -22,7 +22,12 @@ import {
   MAX_TERM_DAYS,
   MIN_TERM_DAYS,
   PREPAYMENT_MIN_DAYS_AFTER_DISBURSEMENT,
+  COOLING_OFF_DAYS_DEFAULT,
+  PART_PAYMENT_MIN_DEFAULT,
   accrueDefaultInterest,
+  coolingOff,
+  partPaymentRange,
+  payoffQuote,
   addDays,
   allocatePayment,
   amountDue,
@@ -41,6 +46,7 @@ import {
   type LoanState,
   type ProductPricing,
 } from "../server/domain/index";
+import { receiveMoney } from "../server/domain/arrival";
 
 export const LENDING_RULES_DOC_PATH = fileURLToPath(new URL("../docs/lending-rules.md", import.meta.url));
 
@@ -181,7 +187,20 @@ ${ceilingsTable()}
     ${formatPhp(AMOUNT_STEP)} (${formatPhp(WIDE_AMOUNT_STEP)} on products whose range is wider than ₱20,000).
 13. **Amount financed** (Truth in Lending disclosure): the principal less the prepaid finance
     charge (the deducted service fee), i.e. the net proceeds; amount financed + finance charge =
-    total of payments (principal + interest).`;
+    total of payments (principal + interest).
+14. **Pay in full today** (R.A. 11765; docs/decisions/174): what settles the loan today is
+    everything still owed: principal, the schedule's interest and the charges accrued up to today.
+    The loan terms give no rebate of interest for paying early. Offered when all of it can be
+    applied today: inside the prepayment window (rule 9), or once nothing is left to fall due later.
+15. **Pay any part**: any amount from a minimum (configuration \`PART_PAYMENT_MIN_CENTAVOS\`, default
+    ${formatPhp(PART_PAYMENT_MIN_DEFAULT)}; everything payable when that is less) up to what can be applied today (the
+    payoff inside the prepayment window, otherwise what is due). It is applied in the payment order
+    (rule 11); late charges keep running on what remains unpaid after a due date.
+16. **Cooling-off cancellation**: from the release day through ${COOLING_OFF_DAYS_DEFAULT} days after it (configuration
+    \`COOLING_OFF_DAYS\`), a loan nothing has been paid on is cancelled by returning exactly the net
+    proceeds the borrower received: no interest, no fees (the deducted service fee is given up).
+    Money beyond that is refunded; less, or later, cancels nothing and is refunded. A cancelled order
+    has its own status, 210, never 200 settled.`;
 }
 
 interface ExampleLoan {
@@ -318,7 +337,32 @@ ${
   extension.eligible
     ? `Pay ${formatPhp(extension.payNow)} (everything but the principal); the due date moves from ${extension.currentDueDate} to ${extension.newDueDate}, when ${formatPhp(extension.principal)} principal and ${formatPhp(extension.newPeriodInterest)} new-period interest fall due${extension.capped ? " (the interest cut by the cap)" : ""}. The extension renews the loan under the set in force on its date.`
     : `Not possible: ${extension.reason}`
-}`;
+}
+
+${repayYourWaySection(recent)}`;
+}
+
+/** Rules 14-16 on the same loan before it is due: cancelled, paid in part then in full, paid off early. */
+function repayYourWaySection(example: ExampleLoan): string {
+  const released = example.quote.disbursementDate;
+  const cancelDay = addDays(released, COOLING_OFF_DAYS_DEFAULT);
+  const offer = coolingOff(example.loan, cancelDay);
+  const payoffDay = addDays(released, 50);
+  const payoff = payoffQuote(example.loan, payoffDay);
+  const range = partPaymentRange(example.loan, payoffDay, PART_PAYMENT_MIN_DEFAULT);
+  const part = 300_000;
+  const afterPart = receiveMoney(example.loan, "repay", part, payoffDay, "open").settlement!;
+  const rest = payoffQuote(afterPart.state, addDays(payoffDay, 10));
+  const prepaid = afterPart.allocation.prepaid;
+  return `### Repaying your way, before the due date (${example.label})
+
+- **Cancelled** on ${cancelDay}, the last day of the cooling-off period: return ${formatPhp(offer.amount)} (the ${formatPhp(example.quote.principal)} borrowed less
+  the ${formatPhp(example.quote.serviceFee)} fee deducted at release); no interest, no fee. On ${addDays(cancelDay, 1)} the offer is gone.
+- **Paid in full early** on ${payoffDay} (day 50, the prepayment window open since ${payoff.allowed ? addDays(released, 46) : "-"}): ${formatPhp(payoff.amount)}
+  = ${formatPhp(payoff.principal)} principal + ${formatPhp(payoff.interest)} interest + ${formatPhp(payoff.charges)} charges, rebate ${formatPhp(payoff.rebate)}.
+- **Paid in part** on ${payoffDay}: any amount from ${formatPhp(range.min)} to ${formatPhp(range.max)}; ${formatPhp(part)} goes to interest ahead of schedule
+  ${formatPhp(prepaid.interest)} and principal ${formatPhp(prepaid.principal)}, leaving ${formatPhp(afterPart.balanceAfter)}; ten days later that remainder,
+  ${formatPhp(rest.amount)}, settles it: ${formatPhp(part + rest.amount)} in all, the same as paying off at once.`;
 }
 
 export function renderLendingRulesDoc(): string {

@@ -19,12 +19,13 @@ const USAGE = {
     reset: "empties the database and loads the base seed",
     borrower: "borrower [--phone 09XXXXXXXXX] [--repeat] -> {userId, query}",
     order:
-      "order --status CODE [--delay 0|1] [--periods N] [--tips TEXT] [--tips-fil TEXT] [--score] [--card-pop] [--continue-url URL] [--user ID] [--product ID] [--collection-complaint 0|1] -> {orderId, orderNo, productId, userId, query, pages}",
+      "order --status CODE [--delay 0|1] [--periods N] [--tips TEXT] [--tips-fil TEXT] [--score] [--card-pop] [--continue-url URL] [--user ID] [--product ID] [--collection-complaint 0|1] [--disbursed-days-ago N (170 only: 0-6 inside the cooling-off period, 50 early repayment open)] -> {orderId, orderNo, productId, userId, query, pages}",
     status: "status ORDER_ID CODE -> {orderId, status, locked}",
     clock: "clock --set ISO_DATE | clock --reset",
     sms: "sms --phone P -> the latest SMS for that phone, with its code",
     captcha: "captcha --sid SID -> {sid, answer, expiresAt}",
     offer: "offer --phone P [--kind product|promotion] [--language en|fil] -> {queued, purpose}: a marketing SMS as a campaign would send it (not sent after the borrower turned marketing off)",
+    reminders: "reminders -> {now, withinHours, sent: [{orderId, orderNo, kind, dueDate, amount, phone}]}: sends the payment reminders due now (QA clock); read them with sms --phone P",
   },
   readme: "README.md, section QA interface",
 };
@@ -78,14 +79,18 @@ async function run(): Promise<unknown> {
           user: { type: "string" },
           product: { type: "string" },
           "collection-complaint": { type: "string" },
+          "disbursed-days-ago": { type: "string" },
         },
       });
       const status = Number(values.status);
-      if (!values.status || !isOrderStatus(status)) fail("--status must be one of 21, 110, 151, 170, 174, 180, 200");
+      if (!values.status || !isOrderStatus(status)) fail("--status must be one of 21, 110, 151, 170, 174, 180, 200, 210");
       const collection = values["collection-complaint"];
       if (collection !== undefined && collection !== "0" && collection !== "1") fail("--collection-complaint must be 0 or 1");
       if (values.delay !== undefined && values.delay !== "0" && values.delay !== "1") fail("--delay must be 0 or 1");
       const periods = values.periods === undefined ? undefined : Number(values.periods);
+      const daysAgoText = values["disbursed-days-ago"];
+      if (daysAgoText !== undefined && !/^\d{1,3}$/.test(daysAgoText)) fail("--disbursed-days-ago must be a whole number of days");
+      const daysAgo = daysAgoText === undefined ? undefined : Number(daysAgoText);
       if (periods !== undefined && (!Number.isInteger(periods) || periods < 1 || periods > 12)) fail("--periods must be a whole number from 1 to 12");
       let borrowerId: number;
       let query: string;
@@ -118,13 +123,14 @@ async function run(): Promise<unknown> {
         continueUrl: values["continue-url"],
         productId,
         collectionComplaintAllowed: collection === undefined ? undefined : collection === "1",
+        disbursedDaysAgo: daysAgo,
       });
       return { orderId: order.id, orderNo: order.orderNo, productId: order.productId, userId: borrowerId, query, pages: pagesFor(order, query) };
     }
     case "status": {
       const [orderId, code] = rest;
       const status = Number(code);
-      if (!orderId || !/^\d+$/.test(orderId) || !isOrderStatus(status)) fail("usage: status ORDER_ID CODE (CODE one of 21, 110, 151, 170, 174, 180, 200)");
+      if (!orderId || !/^\d+$/.test(orderId) || !isOrderStatus(status)) fail("usage: status ORDER_ID CODE (CODE one of 21, 110, 151, 170, 174, 180, 200, 210)");
       // Moves the rules would make (decision, disbursement) stay under the lifecycle; others lock.
       const moved = await moveOrderStatus(Number(orderId), status);
       if (!moved) fail(`no order with id ${orderId}`);
@@ -173,8 +179,16 @@ async function run(): Promise<unknown> {
       const queued = await transaction((tx) => queueSms(tx, { phone: values.phone as string, purpose, body, createdAt: at }));
       return { queued, purpose };
     }
+    case "reminders": {
+      // What the scheduler does once a minute, run now under the QA clock (docs/decisions/182).
+      const { sendDueReminders } = await import("../server/lending/reminders/service");
+      const { withinSendingHours } = await import("../server/domain/reminders");
+      const at = await now();
+      const sent = await sendDueReminders(at);
+      return { now: at.toISOString(), withinHours: withinSendingHours(at), sent };
+    }
     default:
-      fail("commands: reset | borrower [--phone P] [--repeat] | order --status CODE [...] | status ORDER_ID CODE | clock --set ISO | --reset | sms --phone P | captcha --sid SID | offer --phone P");
+      fail("commands: reset | borrower [--phone P] [--repeat] | order --status CODE [...] | status ORDER_ID CODE | clock --set ISO | --reset | sms --phone P | captcha --sid SID | offer --phone P | reminders");
   }
 }
 

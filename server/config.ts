@@ -111,6 +111,10 @@ const schema = z.object({
   PAYMENT_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** How long an unpaid payment code stays valid. */
   PAYMENT_CODE_TTL_HOURS: z.coerce.number().int().positive().max(24 * 30).default(24),
+  /** Days after release in which a loan may be cancelled by returning the proceeds (docs/decisions/174). */
+  COOLING_OFF_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  /** The least a part payment may be, in centavos (₱100 by default; docs/decisions/174). */
+  PART_PAYMENT_MIN_CENTAVOS: z.coerce.number().int().min(1).max(100_000_000).default(10_000),
   /** How much the server logs (server/log.ts): one line per request at `info`. */
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   /**
@@ -120,6 +124,8 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must have at least 16 characters").optional(),
   /** On SIGTERM, how long the requests in flight may still run before they are cut (server/shutdown.ts). */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /** How often the payment reminders that are due are sent (server/lending/reminders); 0: never (the end-to-end server). */
+  REMINDERS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 export type Profile = "local" | "production";

@@ -9,7 +9,8 @@ import { db, engine, openDatabase } from "./db";
 import { migrationProblem } from "./data/migrations-check";
 import { listen } from "./listen";
 import { startErasureJob } from "./lending/my-data/erasure";
-import { log, routeConsoleToLogger } from "./log";
+import { closeLog, log, routeConsoleToLogger } from "./log";
+import { startReminderScheduler, stopReminderScheduler } from "./lending/reminders/scheduler";
 import { stopServing } from "./shutdown";
 import { markProductionDatabase, publishedSessionProblem } from "./startup-checks";
 
@@ -63,6 +64,8 @@ log().info(
 
 // Approved erasures are carried out in the background (docs/decisions/179).
 const stopErasureJob = startErasureJob();
+// Payment reminders due are sent once a minute (docs/decisions/182); REMINDERS_INTERVAL_SECONDS=0: never.
+startReminderScheduler(config.REMINDERS_INTERVAL_SECONDS * 1000);
 
 // A clean stop: /readyz turns 503, no new connections, the requests in flight finish (at most
 // SHUTDOWN_GRACE_SECONDS), the queued page views are sent, the database is closed (server/shutdown.ts).
@@ -73,6 +76,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     stopping = true;
     log().info({ signal }, "stopping");
     stopErasureJob();
-    void stopServing(server, { graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000, flush: drainTracking, closeDatabase: () => db().$disconnect() }).then(() => process.exit(0));
+    void stopServing(server, { graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000, flush: drainTracking, closeDatabase: () => db().$disconnect(), stopJobs: stopReminderScheduler })
+      .then(() => closeLog())
+      .then(() => process.exit(0));
   });
 }

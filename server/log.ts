@@ -51,7 +51,32 @@ export function createLogger(destination?: DestinationStream, level: LogLevel = 
     );
   }
   // Asynchronous writes: a request never waits for the terminal or the pipe (pino flushes at exit).
-  return pino(options, pino.destination({ dest: 1, sync: false }));
+  // A reader that stopped reading must not hold the process forever at exit: once `closeLog` has
+  // waited its time, lines it never took are given up instead of retried (see `closeLog`).
+  stdoutDestination = pino.destination({ dest: 1, sync: false, retryEAGAIN: () => !givingUp });
+  return pino(options, stdoutDestination);
+}
+
+let stdoutDestination: ReturnType<typeof pino.destination> | undefined;
+let givingUp = false;
+
+/**
+ * The last step of a clean stop: writes what is still buffered to stdout, for at most `timeoutMs`.
+ * Without it a stop could hang for good: at exit pino flushes synchronously, and sonic-boom's
+ * synchronous flush retries a failed write forever (a closed pipe: EPIPE; a reader that no longer
+ * reads: EAGAIN), so a server whose log reader died before it did never exited on SIGTERM.
+ */
+export async function closeLog(timeoutMs = 1000): Promise<void> {
+  const destination = stdoutDestination;
+  if (!destination) return;
+  const done = new Promise<void>((resolve) => {
+    destination.once("close", () => resolve());
+    // pino turns every later write into nothing after EPIPE; other errors end the wait too.
+    destination.once("error", () => resolve());
+  });
+  destination.end();
+  await Promise.race([done, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
+  givingUp = true;
 }
 
 export function log(): Logger {

@@ -32,6 +32,7 @@ function createMetrics() {
     }),
     refundsDue: new Counter({ name: "lending_refunds_due_total", help: "Money received that is owed back to the borrower (a refund due).", registers: [registry] }),
     smsQueued: new Counter({ name: "lending_sms_queued_total", help: "Text messages queued for sending, by purpose.", labelNames: ["purpose"] as const, registers: [registry] }),
+    remindersSent: new Counter({ name: "lending_reminders_sent_total", help: "Payment reminders sent by SMS, by kind (before-3 ... after-7).", labelNames: ["kind"] as const, registers: [registry] }),
     complaintsOpened: new Counter({ name: "lending_complaints_opened_total", help: "Complaints filed by borrowers.", registers: [registry] }),
     databaseErrors: new Counter({ name: "lending_database_errors_total", help: "Requests failed by the database (unreachable, timed out, refused).", registers: [registry] }),
     transactionRetries: new Counter({ name: "lending_transaction_retries_total", help: "Transactions run again after a conflict or a busy database.", registers: [registry] }),
@@ -58,6 +59,11 @@ export function countRefundDue(): void {
 
 export function countSmsQueued(purpose: string): void {
   afterCommit(() => metrics().smsQueued.inc({ purpose }));
+}
+
+/** A payment reminder sent: its SMS is counted by countSmsQueued("payment-reminder") as well. */
+export function countReminderSent(kind: string): void {
+  afterCommit(() => metrics().remindersSent.inc({ kind }));
 }
 
 export function countComplaintOpened(): void {

@@ -1,10 +1,11 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { LoadFailed } from "~/components/error-page";
-import { contactKfInfo } from "~/lib/contract";
+import { contactKfInfo, REMINDER_CHOICE_INVALID, reminderPreference, saveReminderPreference } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
-import { attempt } from "~/lib/loader-helpers.server";
+import { attempt, failureMessage } from "~/lib/loader-helpers.server";
+import { localizeBackend } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
 import { pageHref, parsePageQuery } from "~/lib/query";
@@ -25,9 +26,26 @@ const OVERALL = 30;
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
   const client = createLendingClient({ query, request });
-  const result = await attempt(() => client.call(contactKfInfo, { overall: OVERALL }));
+  const [result, reminders] = await Promise.all([
+    attempt(() => client.call(contactKfInfo, { overall: OVERALL })),
+    attempt(() => client.call(reminderPreference, {})),
+  ]);
   if (isLoadFailure(result)) return data(result, result.state === "failed" ? 400 : 200);
-  return { state: "ok" as const, ...result.data };
+  // The switch is shown only when its state is known: a failure here must not hide the contacts.
+  return { state: "ok" as const, ...result.data, remindersOn: isLoadFailure(reminders) ? null : reminders.data.remindersOn };
+}
+
+/** The reminders switch (a plain form: works without JavaScript; docs/decisions/182). */
+export async function action({ request }: ActionFunctionArgs) {
+  const query = parsePageQuery(new URL(request.url).searchParams);
+  const form = await request.formData();
+  const choice = form.get("remindersOn");
+  // The contract's own words when the form was tampered with, in the page's language.
+  if (choice !== "0" && choice !== "1") return data({ saved: null, error: localizeBackend(REMINDER_CHOICE_INVALID, query.language) }, 400);
+  const client = createLendingClient({ query, request });
+  const result = await attempt(() => client.call(saveReminderPreference, { remindersOn: choice }));
+  if (isLoadFailure(result)) return data({ saved: null, error: failureMessage(result, query.language) }, 400);
+  return { saved: result.data.remindersOn, error: null };
 }
 
 export default function CustomerService() {
@@ -57,6 +75,7 @@ export default function CustomerService() {
           </li>
         </ul>
       </section>
+      {loaded.remindersOn === null ? null : <ReminderSwitch on={loaded.remindersOn} />}
       {dialable ? (
         <a
           className="button button--block"
@@ -86,5 +105,30 @@ export default function CustomerService() {
         {t.myAccount}
       </a>
     </main>
+  );
+}
+
+function ReminderSwitch({ on }: { on: boolean }) {
+  const r = texts.useTexts().info.customerService.reminders;
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <section className="card reminder-switch" aria-labelledby="reminders-title">
+      <h2 id="reminders-title" className="reminder-switch__title">
+        {r.title}
+      </h2>
+      <p className="reminder-switch__text">{r.explain}</p>
+      <p className="reminder-switch__text">{r.lawful}</p>
+      <Form method="post" className="reminder-switch__form">
+        <input type="hidden" name="remindersOn" value={on ? "0" : "1"} />
+        <p className="reminder-switch__state">{on ? r.stateOn : r.stateOff}</p>
+        <button type="submit" className="button button--ghost" disabled={busy}>
+          {on ? r.turnOff : r.turnOn}
+        </button>
+      </Form>
+      <p role="status" className={answer?.error ? "field-error" : "reminder-switch__saved"}>
+        {answer?.error ?? (answer?.saved === true ? r.savedOn : answer?.saved === false ? r.savedOff : "")}
+      </p>
+    </section>
   );
 }

@@ -9,9 +9,9 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { LoadFailed } from "~/components/error-page";
+import { ErrorPage, LoadFailed } from "~/components/error-page";
 import { ToastView } from "~/components/toast";
-import { formatPeso, repaymentCommit, repaymentHuichao, repaymentWay } from "~/lib/contract";
+import { FailureCode, formatPeso, repaymentCommit, repaymentHuichao, repaymentWay } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
@@ -48,6 +48,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const result = await client.call(repaymentWay, { orderId: query.orderId });
     if (result.ok) return { state: "ok" as const, way: result.data };
     if (result.sessionExpired) return { state: "sessionExpired" as const };
+    // Nothing to pay by card (the loan is paid, say): the backend's sentence is news, not a bad
+    // request: HTTP 200 and a tick, with the way back to the order (issue 30).
+    if (Number(result.code) === FailureCode.conflict) return { state: "nothingToPay" as const, message: result.message };
     // Card list failure: the server's message, or by default 'query of card list failed'.
     return data({ state: "failed" as const, message: result.message || englishTexts.repayment.cardListFailed }, 400);
   } catch {
@@ -112,7 +115,25 @@ export default function LegacyRepayment() {
   const t = messages.repayment;
   const loaded = useLoaderData<typeof loader>();
   if (isLoadFailure(loaded)) return <LoadFailed failure={loaded} title={t.legacyTitle} />;
+  if (loaded.state === "nothingToPay") return <NothingToPay message={loaded.message} />;
   return <ChooseCard way={(loaded as Extract<typeof loaded, { state: "ok" }>).way} />;
+}
+
+function NothingToPay({ message }: { message: string }) {
+  const t = texts.useTexts().repayment;
+  const query = usePageQuery();
+  return (
+    <ErrorPage
+      done
+      title={t.legacyTitle}
+      body={message}
+      action={
+        <a className="button" href={pageHref("/poles", query, { orderId: query.orderId, productId: query.productId })}>
+          {t.backToOrderDetails}
+        </a>
+      }
+    />
+  );
 }
 
 function ChooseCard({

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { eventSave, googleScore, loanDetails, productDefine } from "~/lib/contract";
+import { eventSave, googleScore, loanDetails, productDefine, repayWays } from "~/lib/contract";
 import { readCookie, sessionFlagCookie, SHOW_BANK_TIP } from "~/lib/cookies.server";
 import { appEnv, sessionTrustFor } from "~/lib/env.server";
 import { createLendingClient } from "~/lib/lending-api.server";
@@ -30,7 +30,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const client = createLendingClient({ query, request });
   // The page view is tracked as 'Order Details'; tracking never blocks or breaks the page.
   trackPageView(query, { moduleId: "page_view", positionId: "", page: englishTexts.orderDetails.pageTitle, productId: query.productId });
-  const result = await attempt(() => client.call(loanDetails, { orderId: query.orderId, productId: query.productId }));
+  // What paying in full or cancelling would take today (docs/decisions/174), asked beside the order;
+  // the page does without it when it fails.
+  const [result, ways] = await Promise.all([
+    attempt(() => client.call(loanDetails, { orderId: query.orderId, productId: query.productId })),
+    attempt(() => client.call(repayWays, { orderId: query.orderId })),
+  ]);
   if (isLoadFailure(result)) return failureData(result);
   const details = result.data;
 
@@ -49,6 +54,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     supportPhone: details.telephone || appEnv().SUPPORT_PHONE,
     refusedContinueUrl,
     withdrawUrl,
+    ways: isLoadFailure(ways)
+      ? null
+      : {
+          payoff: ways.data.payoff.allowed ? ways.data.payoff.amount : null,
+          part: ways.data.part.allowed,
+          coolingOff: ways.data.coolingOff,
+        },
     modals: {
       kindTips: Boolean(details.KindTipsMsg) && !readCookie(request, SHOW_BANK_TIP) && !dismissed.has("tips"),
       withdraw: Boolean(details.reyMsg) && !dismissed.has("withdraw"),

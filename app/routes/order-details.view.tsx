@@ -8,13 +8,14 @@ import { LoadingToast, ToastView, useToast } from "~/components/toast";
 import { hasNativeApp, NATIVE_PAGES } from "~/lib/bridge";
 import type { RecommendedProduct } from "~/lib/contract";
 import { useTexts } from "~/lib/messages/texts";
-import { asksStoreRating, hasPaymentHistory, orderActions, showsRecommendedProducts } from "~/lib/order-status";
+import { asksStoreRating, hasFullPaymentCertificate, hasPaymentHistory, orderActions, showsRecommendedProducts } from "~/lib/order-status";
 import { pageHref } from "~/lib/query";
 import { useBridge, usePageQuery } from "~/lib/use-page-query";
 import { MODAL_ORDER, NoticeModals, RatingModal, type ModalName } from "./order-details.modals";
 import type { action, OrderDetailsLoaded } from "./order-details.server";
 import { useOrderTexts } from "./order-details.texts";
 import { PRODUCT_MODULE_ID } from "./order-details.tracking";
+import { RepayWaysCard } from "./order-details.ways";
 
 export { orderDetailsHandle, useOrderTexts } from "./order-details.texts";
 
@@ -114,6 +115,7 @@ export function OrderDetailsView({ loaded }: { loaded: OrderDetailsLoaded }) {
           </p>
         ) : null}
         <OrderCard logo={details.productLogo} name={details.productName} rows={rows} />
+        {loaded.ways ? <RepayWaysCard ways={loaded.ways} orderId={details.orderId} /> : null}
         {hasPaymentHistory(details.orderStatus) ? (
           <a
             className="card more-link"
@@ -121,6 +123,18 @@ export function OrderDetailsView({ loaded }: { loaded: OrderDetailsLoaded }) {
           >
             {t.paymentHistory}
           </a>
+        ) : null}
+        {hasPaymentHistory(details.orderStatus) ? (
+          <nav className="card order-papers" aria-label={t.statementLink}>
+            <a className="more-link" href={pageHref("/statementOfAccount", query, { orderId: details.orderId, productId: details.productId })}>
+              {t.statementLink}
+            </a>
+            {hasFullPaymentCertificate(details.orderStatus) ? (
+              <a className="more-link" href={pageHref("/fullPaymentCertificate", query, { orderId: details.orderId, productId: details.productId })}>
+                {t.certificateLink}
+              </a>
+            ) : null}
+          </nav>
         ) : null}
         {details.lateCharges ? <LateChargesCard late={details.lateCharges} /> : null}
         {/* The app's own order list (native page "order", the generic navigate); a browser, or no

@@ -7,6 +7,7 @@ import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
 import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { hasFullPaymentCertificate } from "~/lib/order-status";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/receipts.css";
@@ -50,9 +51,19 @@ export default function PaymentHistory() {
           </li>
         ))}
       </ol>
-      <a className="more-link" href={pageHref("/poles", query, { orderId: history.orderId, productId: query.productId })}>
-        {t.backToOrder}
-      </a>
+      <nav className="statement__links">
+        <a className="more-link" href={pageHref("/statementOfAccount", query, { orderId: history.orderId, productId: query.productId })}>
+          {t.statementLink}
+        </a>
+        {hasFullPaymentCertificate(history.orderStatus) ? (
+          <a className="more-link" href={pageHref("/fullPaymentCertificate", query, { orderId: history.orderId, productId: query.productId })}>
+            {t.certificateLink}
+          </a>
+        ) : null}
+        <a className="more-link" href={pageHref("/poles", query, { orderId: history.orderId, productId: query.productId })}>
+          {t.backToOrder}
+        </a>
+      </nav>
     </main>
   );
 }
@@ -95,7 +106,15 @@ function Entry({ entry, receiptHref }: { entry: PaymentEntry; receiptHref: strin
         {entry.balanceAfter !== null ? (
           <div>
             <dt>{t.balanceAfter}</dt>
-            <dd>{entry.fullyPaid ? <strong className="paid-stamp">{t.fullyPaid}</strong> : formatPeso(entry.balanceAfter)}</dd>
+            <dd>
+              {entry.fullyPaid ? (
+                <strong className="paid-stamp">{t.fullyPaid}</strong>
+              ) : entry.kind === "cancel" ? (
+                <strong className="paid-stamp">{t.cancelled}</strong>
+              ) : (
+                formatPeso(entry.balanceAfter)
+              )}
+            </dd>
           </div>
         ) : null}
       </dl>

@@ -118,6 +118,7 @@ export default function PaymentReceipt() {
           </div>
         </dl>
         {receipt.fullyPaid ? <p className="paid-stamp receipt__stamp">{t.fullyPaid}</p> : null}
+        {receipt.kind === "cancel" ? <p className="paid-stamp receipt__stamp">{t.cancelled}</p> : null}
         <p className="receipt__foot">{t.receiptFootnote}</p>
       </article>
 

@@ -1,7 +1,9 @@
 import type { LocalDate } from "./dates";
 import type { LoanState } from "./loan-state";
 import { assertCentavos, type Centavos } from "./money";
-import { settle, type Settlement } from "./settlement";
+import { COOLING_OFF_DAYS_DEFAULT } from "./constants";
+import { cancelLoan } from "./repay-your-way";
+import { cancellationSettlement, settle, type Settlement } from "./settlement";
 
 /**
  * Money arriving for an order, whatever brought it (a gateway pay code, a card payment confirmed
@@ -16,6 +18,10 @@ import { settle, type Settlement } from "./settlement";
  *   was for a debt that has since changed, and the borrower has been, or can be, given a code for
  *   what is owed now;
  * - a settlement that would apply nothing is no repayment: no receipt, everything owed back.
+ *
+ * - money returned to cancel a loan in its cooling-off period (kind 'cancel', decision 174) cancels
+ *   it when it is at least the proceeds and the period is still open; the rest is owed back. Less,
+ *   or too late, cancels nothing: all of it is owed back, as for a closed way.
  *
  * Conserved: applied + owedBack = amount.
  */
@@ -38,13 +44,25 @@ export interface Arrival {
 
 export function receiveMoney(
   state: LoanState | null,
-  kind: "repay" | "extend",
+  kind: "repay" | "extend" | "cancel",
   amount: Centavos,
   today: LocalDate,
   standing: WayStanding,
+  coolingOffDays: number = COOLING_OFF_DAYS_DEFAULT,
 ): Arrival {
   assertCentavos(amount, "amount");
   if (standing === "closed" || !state) return { applied: 0, owedBack: amount, settlement: null, reason: amount > 0 ? "closed" : null };
+  if (kind === "cancel") {
+    const cancellation = cancelLoan(state, amount, today, coolingOffDays);
+    if (!cancellation.cancelled) return { applied: 0, owedBack: amount, settlement: null, reason: amount > 0 ? "closed" : null };
+    const settlement = cancellationSettlement(state, today, cancellation.applied, cancellation.owedBack);
+    return {
+      applied: cancellation.applied,
+      owedBack: cancellation.owedBack,
+      settlement,
+      reason: cancellation.owedBack > 0 ? "overpaid" : null,
+    };
+  }
   const settlement = settle(state, kind, amount, today);
   const owedBack = settlement.allocation.overpayment;
   const applied = amount - owedBack;

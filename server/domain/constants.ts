@@ -58,3 +58,12 @@ export const JUDGMENT_DEFAULT_DAYS = 10;
  * then fees, interest and principal.
  */
 export const ALLOCATION_ORDER = ["charges", "costs", "penalties", "fees", "interest", "principal"] as const;
+
+/**
+ * Cooling-off: days after release in which the borrower may cancel by returning the proceeds
+ * (R.A. 11765 and the SEC's rules under it; configuration COOLING_OFF_DAYS, docs/decisions/174).
+ */
+export const COOLING_OFF_DAYS_DEFAULT = 7;
+
+/** The least a part payment may be unless configuration says otherwise (PART_PAYMENT_MIN_CENTAVOS): ₱100. */
+export const PART_PAYMENT_MIN_DEFAULT: number = 10_000;

@@ -17,6 +17,8 @@ import { codesRouter } from "./codes/router";
 import { legacyRepaymentRouter } from "./legacy-repayment/router";
 import { receiptsRouter } from "./receipts/router";
 import { myDataRouter } from "./my-data/router";
+import { remindersRouter } from "./reminders/router";
+import { statementsRouter } from "./statements/router";
 import { serverConfig, type Profile } from "../config";
 import { opsSessionRouter } from "./ops-session/router";
 import { believeProvenWebApp } from "../security/forwarded";
@@ -60,6 +62,8 @@ export function lendingBackend(options: { profile?: Profile } = {}): Router {
   api.use(legacyRepaymentRouter);
   api.use(receiptsRouter);
   api.use(myDataRouter);
+  api.use(remindersRouter);
+  api.use(statementsRouter);
   api.use((_req, res) => {
     res.status(404).json({ code: FailureCode.notFound, message: "This service does not exist.", data: null });
   });

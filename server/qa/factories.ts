@@ -101,6 +101,11 @@ export interface OrderOptions {
   principal?: number;
   termDays?: number;
   collectionComplaintAllowed?: boolean;
+  /**
+   * For a repaying loan (170): released this many days ago instead of the usual 10, e.g. 2 (inside
+   * the cooling-off period) or 50 (past it, early repayment open; docs/decisions/174).
+   */
+  disbursedDaysAgo?: number;
 }
 
 /** Days from disbursement to "today" that put a loan of this status where it belongs. */
@@ -115,6 +120,8 @@ function disbursedDaysAgo(status: number, termDays: number, periods: number): nu
       return firstDue + 5;
     case OrderStatus.settled:
       return termDays + 3;
+    case OrderStatus.cancelled:
+      return 3;
     default:
       return null;
   }
@@ -143,7 +150,13 @@ export async function createOrder(borrowerId: number, options: OrderOptions) {
   const termDays = options.termDays ?? Math.max(91, product.minTermDays);
   const instant = await now();
   const today = fromInstant(instant);
-  const daysAgo = disbursedDaysAgo(options.status, termDays, periods);
+  const firstDue = Math.floor(termDays / periods);
+  if (options.disbursedDaysAgo !== undefined) {
+    const asked = options.disbursedDaysAgo;
+    if (options.status !== OrderStatus.repaying) throw new Error("--disbursed-days-ago applies to a repaying order (170) only");
+    if (!Number.isInteger(asked) || asked < 0 || asked >= firstDue) throw new Error(`--disbursed-days-ago must be a whole number from 0 to ${firstDue - 1} for this loan`);
+  }
+  const daysAgo = options.disbursedDaysAgo ?? disbursedDaysAgo(options.status, termDays, periods);
   const disbursedDate = daysAgo === null ? today : addDays(today, -daysAgo);
   const applyAt = new Date(instant.getTime() - ((daysAgo ?? 0) + 2) * DAY_MS);
   const quoted = quoteFor(product, { principal, termDays, periods }, disbursedDate, fromInstant(applyAt));
@@ -175,6 +188,9 @@ export async function createOrder(borrowerId: number, options: OrderOptions) {
       const maturity = state.instalments[state.instalments.length - 1].dueDate;
       const paid = applyPayment(state, amountDue(state, maturity).payoff, maturity);
       await saveLoanState(tx, order.id, paid.state, { status: OrderStatus.settled, settledAt: new Date(Date.parse(`${maturity}T04:00:00Z`)) });
+    } else if (options.status === OrderStatus.cancelled) {
+      // Cancelled in its cooling-off period: the proceeds came back a day after release.
+      await tx.loanOrder.update({ where: { id: order.id }, data: { status: OrderStatus.cancelled, cancelledAt: new Date(instant.getTime() - 2 * DAY_MS) } });
     } else {
       await tx.loanOrder.update({ where: { id: order.id }, data: { status: options.status } });
     }

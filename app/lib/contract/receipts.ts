@@ -13,7 +13,7 @@ import { id } from "./fields";
  * (prepaidInterest, prepaidPrincipal) or money not applied (overpayment). Only non-zero lines.
  */
 export const allocationLine = z.object({
-  key: z.enum(["charges", "costs", "penalties", "fees", "interest", "principal", "prepaidInterest", "prepaidPrincipal", "overpayment"]),
+  key: z.enum(["charges", "costs", "penalties", "fees", "interest", "principal", "prepaidInterest", "prepaidPrincipal", "returned", "overpayment"]),
   amount: z.number().int(),
 });
 export type AllocationLine = z.infer<typeof allocationLine>;
@@ -25,8 +25,8 @@ export const paymentEntry = z.object({
    * (docs/decisions/150), `amount` being what is owed back.
    */
   status: z.enum(["paid", "pending", "failed", "expired", "refundDue", "refunded"]),
-  /** What the money did: a payment, or an extension it bought. */
-  kind: z.enum(["repay", "extend"]),
+  /** What the money did: a payment, an extension it bought, or a cooling-off cancellation (decision 174). */
+  kind: z.enum(["repay", "extend", "cancel"]),
   /** Manila date and time: when it was applied, else when the code was issued. */
   at: z.string(),
   amount: z.number().int(),
@@ -66,7 +66,7 @@ export const receiptData = z.object({
   number: z.string(),
   orderId: z.number().int(),
   orderNo: z.string(),
-  kind: z.enum(["repay", "extend"]),
+  kind: z.enum(["repay", "extend", "cancel"]),
   channel: z.string(),
   reference: z.string(),
   gatewayRef: z.string(),

@@ -230,6 +230,19 @@ export const info = {
     writeEmail: "Write us an email",
     myAccount: "Back to my account",
     myData: "My data: see, download, correct or erase it",
+    /** The SMS payment reminders switch (docs/decisions/182). */
+    reminders: {
+      title: "SMS payment reminders",
+      explain:
+        "We text you 3 days and 1 day before your due date, on the day, and 1, 3 and 7 days after it while it is unpaid: only between 8:00 and 20:00, at most one a day.",
+      lawful: "Receipts for your payments and the other notices the law requires are sent either way.",
+      stateOn: "Reminders are on.",
+      stateOff: "Reminders are off.",
+      turnOff: "Turn reminders off",
+      turnOn: "Turn reminders on",
+      savedOn: "Saved: we will send you payment reminders.",
+      savedOff: "Saved: we will not send you payment reminders.",
+    },
   },
   aboutUs,
   privacyPolicy,

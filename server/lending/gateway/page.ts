@@ -43,6 +43,9 @@ export type GatewayView =
   | { kind: "missing" }
   | { kind: "payment"; payment: Payment & { order: { orderNo: string; product: { name: string } } }; channel: Channel | null; notice: string };
 
+/** Times on this page are Manila's: said beside each, since a payer may be anywhere (issue 30). */
+export const MANILA_TIME = "Manila time (UTC+8)";
+
 export function gatewayPage(view: GatewayView): string {
   if (view.kind === "missing") {
     return layout("Payment not found", `<section class="card"><h2>Payment not found</h2><p>This payment link is not valid. Go back to the app and press Payment again.</p></section>`);
@@ -55,13 +58,13 @@ export function gatewayPage(view: GatewayView): string {
 <dt>Reference number</dt><dd>${escape(payment.reference)}</dd>
 <dt>Order No.</dt><dd>${escape(payment.order.orderNo)}</dd>
 <dt>For</dt><dd>${payment.kind === "extend" ? "Loan extension" : "Loan repayment"}</dd>
-<dt>Pay before</dt><dd>${escape(formatDateTime(payment.expiresAt))}</dd>
+<dt>Pay before</dt><dd>${escape(formatDateTime(payment.expiresAt))} ${MANILA_TIME}</dd>
 <dt>Channel</dt><dd>${escape(channel?.name ?? payment.channelNumber)}</dd>
 </dl></section>`;
   const noticeHtml = notice ? `<p class="notice" role="alert">${escape(notice.slice(0, 300))}</p>` : "";
 
   if (payment.status === "paid") {
-    return layout("Payment received", `<p class="ok" role="status">Payment received${payment.paidAt ? ` on ${escape(formatDateTime(payment.paidAt))}` : ""}. Thank you!</p>${summary}${back}`);
+    return layout("Payment received", `<p class="ok" role="status">Payment received${payment.paidAt ? ` on ${escape(formatDateTime(payment.paidAt))} ${MANILA_TIME}` : ""}. Thank you!</p>${summary}${back}`);
   }
   if (payment.status !== "pending") {
     const why = payment.status === "expired" ? "This payment code has expired." : "This payment did not go through.";

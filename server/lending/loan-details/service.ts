@@ -51,7 +51,7 @@ function detailRows(order: OrderWithParts, figures: OrderFigures): TextRow[] {
     { text: "Loan amount", value: formatPeso(order.principal) },
     // What reaches the borrower: received once disbursed, to be received while the application
     // stands, nothing on a rejected one.
-    ...(isDisbursed(order.status)
+    ...(isDisbursed(order.status) || order.status === OrderStatus.cancelled
       ? [{ text: "Amount received", value: formatPeso(order.principal - order.serviceFee) }]
       : order.status === OrderStatus.rejected
         ? []
@@ -59,7 +59,7 @@ function detailRows(order: OrderWithParts, figures: OrderFigures): TextRow[] {
     { text: "Loan term", value: `${order.termDays} days` },
     { text: "Apply date", value: formatDate(order.applyAt) },
   ];
-  if (isDisbursed(order.status) && order.disbursedDate) rows.push({ text: "Disbursed on", value: order.disbursedDate });
+  if ((isDisbursed(order.status) || order.status === OrderStatus.cancelled) && order.disbursedDate) rows.push({ text: "Disbursed on", value: order.disbursedDate });
   if (isRepayable(order.status)) {
     if (figures.dueDate) rows.push({ text: "Due date", value: figures.dueDate });
     rows.push({ text: "Repayment amount", value: formatPeso(figures.amountDue) });
@@ -68,6 +68,11 @@ function detailRows(order: OrderWithParts, figures: OrderFigures): TextRow[] {
   }
   if (order.status === OrderStatus.overdue) rows.push({ text: "Days overdue", value: String(figures.daysOverdue) });
   if (order.status === OrderStatus.settled && order.settledAt) rows.push({ text: "Settled on", value: formatDate(order.settledAt) });
+  if (order.status === OrderStatus.cancelled) {
+    // Cooling-off (docs/decisions/174): what came back, and when.
+    rows.push({ text: "Amount returned", value: formatPeso(order.principal - order.serviceFee) });
+    if (order.cancelledAt) rows.push({ text: "Cancelled on", value: formatDate(order.cancelledAt) });
+  }
   return rows;
 }
 

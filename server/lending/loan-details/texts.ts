@@ -22,6 +22,8 @@ export function statusNotice(status: number, figures: { amountDue: number; dueDa
       };
     case OrderStatus.settled:
       return { title: "Settled", description: "Your loan is fully repaid. Thank you! You can borrow again." };
+    case OrderStatus.cancelled:
+      return { title: "Cancelled", description: "You cancelled this loan in its cooling-off period and returned what you received. Nothing is owed on it." };
     default:
       return { title: "Processing", description: "We are processing your order." };
   }

@@ -30,7 +30,9 @@ function sms(amount: number): string {
 
 export interface ReceiptSource {
   orderId: number;
-  kind: "repay" | "extend";
+  kind: "repay" | "extend" | "cancel";
+  /** Paid from a part-payment code: the SMS names how it was split (docs/decisions/174). */
+  part?: boolean;
   amount: number;
   channel: string;
   reference: string;
@@ -66,7 +68,7 @@ export async function issueReceipt(tx: Tx, source: ReceiptSource, settlement: Se
       borrowerId: borrower.id,
       paymentId: source.paymentId ?? null,
       legacyRepaymentId: source.legacyRepaymentId ?? null,
-      kind: settlement.appliedAs === "extension" ? "extend" : "repay",
+      kind: settlement.appliedAs === "extension" ? "extend" : settlement.appliedAs === "cancellation" ? "cancel" : "repay",
       channel: source.channel,
       reference: source.reference,
       gatewayRef: source.gatewayRef,
@@ -86,11 +88,14 @@ export async function issueReceipt(tx: Tx, source: ReceiptSource, settlement: Se
     },
   });
   const texts = smsTexts(source.language ?? "en");
-  const after = settlement.fullyPaid
+  const remaining = settlement.fullyPaid
     ? texts.fullyPaid
-    : settlement.newDueDate
-      ? texts.newDueDate(settlement.newDueDate, sms(settlement.balanceAfter))
-      : texts.balance(sms(settlement.balanceAfter));
+    : settlement.appliedAs === "cancellation"
+      ? texts.cancelled
+      : settlement.newDueDate
+        ? texts.newDueDate(settlement.newDueDate, sms(settlement.balanceAfter))
+        : texts.balance(sms(settlement.balanceAfter));
+  const after = source.part ? `${texts.split(splitOf(settlement.allocation, texts.splitLabels))} ${remaining}` : remaining;
   await queueSms(tx, {
     phone: borrower.phone,
     purpose: "payment-receipt",
@@ -101,6 +106,20 @@ export async function issueReceipt(tx: Tx, source: ReceiptSource, settlement: Se
   // A card repayment's channel names the card; its method is the kind, never the number.
   countPaymentApplied(source.legacyRepaymentId ? "bank-account" : source.channel);
   return receipt;
+}
+
+/** A part payment's split for its SMS: charges, interest and principal, each only when paid. */
+function splitOf(allocation: PaymentAllocation, labels: { charges: string; interest: string; principal: string }): string {
+  const { buckets, prepaid } = allocation;
+  const parts: Array<[string, number]> = [
+    [labels.charges, buckets.charges + buckets.costs + buckets.penalties + buckets.fees],
+    [labels.interest, buckets.interest + prepaid.interest],
+    [labels.principal, buckets.principal + prepaid.principal],
+  ];
+  return parts
+    .filter(([, amount]) => amount > 0)
+    .map(([label, amount]) => `${label} ${sms(amount)}`)
+    .join(", ");
 }
 
 /** The non-zero lines of an allocation, in the terms' payment order. */
@@ -114,6 +133,7 @@ export function allocationLines(allocation: PaymentAllocation): AllocationLine[]
     { key: "principal", amount: allocation.buckets.principal },
     { key: "prepaidInterest", amount: allocation.prepaid.interest },
     { key: "prepaidPrincipal", amount: allocation.prepaid.principal },
+    { key: "returned", amount: allocation.returned },
     { key: "overpayment", amount: allocation.overpayment },
   ];
   return lines.filter((line) => line.amount > 0);
@@ -133,10 +153,15 @@ function channelName(channelNumber: string): string {
   return channelByNumber(channelNumber)?.name ?? channelNumber;
 }
 
+/** What the money did, as stored on a receipt. */
+export function receiptKind(kind: string): PaymentEntry["kind"] {
+  return kind === "extend" ? "extend" : kind === "cancel" ? "cancel" : "repay";
+}
+
 function entryOfReceipt(receipt: Receipt): PaymentEntry {
   return {
     status: "paid",
-    kind: receipt.kind === "extend" ? "extend" : "repay",
+    kind: receiptKind(receipt.kind),
     at: formatDateTime(receipt.appliedAt),
     amount: receipt.amount,
     channel: receipt.channel,
@@ -154,7 +179,7 @@ function entryOfUnpaid(payment: Payment, current: Date): PaymentEntry {
   const expired = payment.status === "expired" || (payment.status === "pending" && payment.expiresAt <= current);
   return {
     status: expired ? "expired" : payment.status === "failed" ? "failed" : "pending",
-    kind: payment.kind === "extend" ? "extend" : "repay",
+    kind: receiptKind(payment.kind),
     at: formatDateTime(payment.createdAt),
     amount: payment.amount,
     channel: channelName(payment.channelNumber),
@@ -172,7 +197,7 @@ function entryOfUnpaid(payment: Payment, current: Date): PaymentEntry {
 export function entryOfRefund(refund: Refund): PaymentEntry {
   return {
     status: refund.status === "refunded" ? "refunded" : "refundDue",
-    kind: refund.kind === "extend" ? "extend" : "repay",
+    kind: receiptKind(refund.kind),
     at: formatDateTime(refund.createdAt),
     amount: refund.amount,
     channel: refund.channel,
@@ -187,7 +212,7 @@ export function entryOfRefund(refund: Refund): PaymentEntry {
 }
 
 /** Applied payments (from their receipts), money owed back, and codes never paid, newest first. */
-async function entriesOf(orderIds: number[]) {
+export async function entriesOf(orderIds: number[]) {
   const current = await now();
   const [receipts, unpaid, refunds] = await Promise.all([
     db().receipt.findMany({ where: { orderId: { in: orderIds } }, orderBy: { seq: "desc" } }),
@@ -218,7 +243,7 @@ export async function receiptFor(borrowerId: number, number: string): Promise<Re
     number: receipt.number,
     orderId: receipt.orderId,
     orderNo: receipt.orderNo,
-    kind: receipt.kind === "extend" ? "extend" : "repay",
+    kind: receiptKind(receipt.kind),
     channel: receipt.channel,
     reference: receipt.reference,
     gatewayRef: receipt.gatewayRef,

@@ -18,7 +18,7 @@ type Tx = Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[0]>[0];
 
 export interface OwedBackSource {
   orderId: number;
-  kind: "repay" | "extend";
+  kind: "repay" | "extend" | "cancel";
   channel: string;
   /** Our pay code, or CARD-<id>. */
   reference: string;

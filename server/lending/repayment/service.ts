@@ -25,6 +25,16 @@ import { transaction } from "../../data/transactions";
  */
 
 export type PaymentKind = "repay" | "extend";
+/**
+ * What a pay code was issued for: the instalment or an extension (the documented pages), the whole
+ * loan today, a part of it, or a cooling-off cancellation (docs/decisions/174).
+ */
+export type StoredPaymentKind = PaymentKind | "payoff" | "part" | "cancel";
+
+/** How the lending rules receive a code's money: payoffs and parts are repayments. */
+export function ruleKindOf(kind: string): "repay" | "extend" | "cancel" {
+  return kind === "extend" ? "extend" : kind === "cancel" ? "cancel" : "repay";
+}
 
 export async function loadOrder(borrowerId: number, orderId: number) {
   const found = await findBorrowerOrder(borrowerId, orderId);
@@ -225,17 +235,37 @@ export async function issuePaymentCode(
   const channel = channelByNumber(input.channelNumber);
   if (!channel) throw new LendingError("invalidInput", "This payment method is not offered for this order. Please choose one from the list.");
 
-  const orderId = loaded.order.id;
+  return payCodeFor(loaded.order, kind, amount, channel.channel_number, input.returnPath, gatewayPayPage, language);
+}
+
+/**
+ * The pay code for `amount` of one kind, a double tap reusing the live one for the same order,
+ * kind, amount and channel. `until` cuts the code's life short (a cancellation's code dies with
+ * its cooling-off period).
+ */
+export async function payCodeFor(
+  order: { id: number; borrowerId: number },
+  kind: StoredPaymentKind,
+  amount: number,
+  channelNumber: string,
+  returnPath: string | undefined,
+  gatewayPayPage: string,
+  language: BackendLanguage,
+  until?: Date,
+): Promise<WireDataOf<typeof generateVcode>> {
+  const orderId = order.id;
   await expireStale(orderId);
   const payment = await transaction(async (tx) => {
+    const at = await now();
     const existing = await tx.payment.findFirst({
-      where: { orderId, kind, amount, channelNumber: channel.channel_number, status: "pending", expiresAt: { gt: await now() } },
+      where: { orderId, kind, amount, channelNumber, status: "pending", expiresAt: { gt: at } },
       orderBy: { createdAt: "desc" },
     });
     if (existing) return existing;
-    const expiresAt = new Date((await now()).getTime() + serverConfig().PAYMENT_CODE_TTL_HOURS * 3_600_000);
+    const ttl = new Date(at.getTime() + serverConfig().PAYMENT_CODE_TTL_HOURS * 3_600_000);
+    const expiresAt = until && until < ttl ? until : ttl;
     return tx.payment.create({
-      data: { reference: newReference(), orderId, borrowerId, kind, amount, channelNumber: channel.channel_number, expiresAt, returnPath: safeReturnPath(input.returnPath), language },
+      data: { reference: newReference(), orderId, borrowerId: order.borrowerId, kind, amount, channelNumber, expiresAt, returnPath: safeReturnPath(returnPath), language },
     });
   });
   return {
@@ -256,10 +286,17 @@ type Tx = Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[0]>[0];
  * owed back; for a closed way, all owed back. When something is applied the loan state is saved
  * and the status follows the lifecycle; the caller's receipt keeps the settlement as applied.
  */
-export async function receiveOnOrder(tx: Tx, order: OrderRow, kind: PaymentKind, amount: number, at: Date, standing: WayStanding) {
-  const arrival = receiveMoney(toLoanState(order), kind, amount, fromInstant(at), standing);
+export async function receiveOnOrder(tx: Tx, order: OrderRow, kind: "repay" | "extend" | "cancel", amount: number, at: Date, standing: WayStanding) {
+  // A cancelled loan is void: money for it is owed back whole (the rules see no loan).
+  const state = order.status === OrderStatus.cancelled ? null : toLoanState(order);
+  const arrival = receiveMoney(state, kind, amount, fromInstant(at), standing, serverConfig().COOLING_OFF_DAYS);
   const { settlement } = arrival;
   if (!settlement) return { arrival, status: order.status };
+  if (settlement.appliedAs === "cancellation") {
+    // Cancelled, not settled: the schedule stays as it was (void), the order has its own status.
+    await tx.loanOrder.update({ where: { id: order.id }, data: { status: OrderStatus.cancelled, statusLocked: false, cancelledAt: at } });
+    return { arrival, status: OrderStatus.cancelled };
+  }
   const { lifecycle } = settlement;
   await saveLoanState(tx, order.id, settlement.state, {
     status: lifecycle.status,
@@ -325,7 +362,7 @@ export async function applyPostback(fields: { txnid: string; refno: string; stat
         return answer("failed", false);
       }
 
-      const kind = payment.kind as PaymentKind;
+      const kind = ruleKindOf(payment.kind);
       const channel = channelByNumber(payment.channelNumber)?.name ?? payment.channelNumber;
       const language = backendLanguage(payment.language);
       const { arrival, status } = await receiveOnOrder(tx, order, kind, payment.amount, at, open ? "open" : "closed");
@@ -337,7 +374,7 @@ export async function applyPostback(fields: { txnid: string; refno: string; stat
         });
         if (marked.count !== 1) throw new LendingError("conflict", "This payment was settled meanwhile; nothing was applied twice.");
         // Proof of payment (receipt number, SMS) in the same transaction: a replay never reaches here.
-        const receipt = await issueReceipt(tx, { orderId: order.id, kind, amount: payment.amount, channel, reference: payment.reference, gatewayRef: fields.refno, at, paymentId: payment.id, language }, arrival.settlement);
+        const receipt = await issueReceipt(tx, { orderId: order.id, kind, part: payment.kind === "part", amount: payment.amount, channel, reference: payment.reference, gatewayRef: fields.refno, at, paymentId: payment.id, language }, arrival.settlement);
         receiptNo = receipt.number;
         await closeOtherWays(tx, order.id);
       } else if (open) {

@@ -16,6 +16,8 @@ export const SMS_PURPOSES = {
   "payment-receipt": "service",
   "payment-refund": "service",
   "complaint-received": "service",
+  /** A payment reminder about the borrower's loan: their own switch (docs/decisions/182) decides, not marketing. */
+  "payment-reminder": "service",
   /** An offer of the promotion (campaign) the lender runs. */
   "promotion-offer": "marketing",
   /** An offer of a loan product (a new product, a higher amount). */

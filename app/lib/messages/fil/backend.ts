@@ -57,6 +57,9 @@ export const backendFil: Readonly<Record<string, string>> = {
   "We could not find this order. Please check the link or open it from your order list.":
     "Hindi namin makita ang order na ito. Tingnan ang link o buksan ito mula sa listahan ng iyong mga order.",
   "You have already rated this order. Thank you!": "Na-rate mo na ang order na ito. Salamat!",
+  // The certificate of full payment of a loan not settled (docs/decisions/186).
+  "This loan is not fully paid yet, so there is no certificate of full payment. The certificate is ready once the loan is settled; your statement of account shows what remains.":
+    "Hindi pa bayad nang buo ang loan na ito, kaya wala pang katibayan ng buong pagbabayad. Magagawa ito kapag bayad na ang loan; makikita sa iyong statement of account kung magkano pa ang natitira.",
   // Order Details: the status header, the detail rows and the modals (texts inside `data`).
   "Under review": "Sinusuri",
   "We are reviewing your application and will decide within 1 day.": "Sinusuri namin ang iyong application at magdedesisyon kami sa loob ng 1 araw.",
@@ -356,6 +359,21 @@ export const backendFil: Readonly<Record<string, string>> = {
   "This request cannot be decided that way now.": "Hindi ito mapagpapasyahan nang ganoon ngayon.",
   "Please keep the note within 500 characters.": "Panatilihin ang tala sa loob ng 500 character.",
   "marketingSms must be 0 or 1.": "Dapat 0 o 1 ang marketingSms.",
+  // Repaying your way (docs/decisions/174): refusals, reasons and the cancelled order.
+  "Please enter the amount in pesos, for example 500 or 1,250.50.": "Ilagay ang halaga sa piso, halimbawa 500 o 1,250.50.",
+  "Please choose how to pay.": "Piliin kung paano magbabayad.",
+  "This order has nothing to repay.": "Walang babayaran sa order na ito.",
+  "This loan was cancelled. Nothing is owed on it.": "Kinansela ang loan na ito. Wala nang utang dito.",
+  "This loan can no longer be cancelled; you can still repay it early.": "Hindi na makakansela ang loan na ito; maaari mo pa rin itong bayaran nang maaga.",
+  "A payment has been made on this loan, so it can no longer be cancelled.": "May naibayad na sa loan na ito, kaya hindi na ito makakansela.",
+  Cancelled: "Kanselado",
+  "You cancelled this loan in its cooling-off period and returned what you received. Nothing is owed on it.":
+    "Kinansela mo ang loan na ito sa loob ng cooling-off period at ibinalik mo ang natanggap mo. Wala nang utang dito.",
+  "Amount returned": "Halagang ibinalik",
+  "Cancelled on": "Kinansela noong",
+
+  // The SMS payment reminders switch.
+  "Please choose whether to receive payment reminders.": "Piliin kung gusto mong makatanggap ng mga paalala sa pagbabayad.",
 };
 
 /**
@@ -391,6 +409,9 @@ export const backendFilTemplates: ReadonlyArray<readonly [english: string, filip
   ],
   ["Pay {amount} today to move your due date to {date}.", "Magbayad ng {amount} ngayon para mailipat ang iyong due date sa {date}."],
   ["An extension needs {needed}; {paid} was paid.", "Kailangan ng {needed} para sa extension; {paid} ang naibayad."],
+  ["Please pay at least {amount}.", "Magbayad ng hindi bababa sa {amount}."],
+  ["You can pay at most {amount} today.", "Hanggang {amount} lang ang maaari mong bayaran ngayon."],
+  ["The cooling-off period ended on {date}.", "Natapos ang cooling-off period noong {date}."],
   ["Early repayment has been open since {date}.", "Bukas na ang maagang pagbabayad mula {date}."],
   ["You can repay early from {date}, {days} days after your loan was released.", "Maaari kang magbayad nang maaga mula {date}, {days} araw matapos ilabas ang iyong loan."],
   ["You can repay early from {date}, once half of your {term}-day term has passed.", "Maaari kang magbayad nang maaga mula {date}, kapag lumipas na ang kalahati ng iyong {term}-araw na termino."],
