@@ -35,7 +35,7 @@ describe("qa command line", () => {
       const { status, raw, json } = qa(flag);
       expect(status).toBe(0);
       expect(raw.trim().split("\n")).toHaveLength(1);
-      expect(Object.keys(json.commands)).toEqual(["reset", "borrower", "order", "status", "clock", "sms", "captcha"]);
+      expect(Object.keys(json.commands)).toEqual(["reset", "borrower", "order", "status", "clock", "sms", "captcha", "offer", "reminders"]);
     }
   });
 

@@ -52,7 +52,7 @@ export const receipts = {
   // Statement of account and certificate of full payment (docs/decisions/186).
   statementLink: "Statement of account",
   statementTitle: "Statement of account",
-  borrower: "Borrower",
+  borrower: "Borrower's name",
   statementAsOf: "As of",
   statementIssued: "Drawn up on (Manila)",
   statementIntro: "All your loans and the payments we applied to them, with what each loan owes today. Balances are what settles each loan today, as the loan terms compute them.",

@@ -55,7 +55,7 @@ export const receipts: Translation<typeof english> = {
   // Statement of account at katibayan ng buong pagbabayad (docs/decisions/186).
   statementLink: "Statement of account",
   statementTitle: "Statement of account",
-  borrower: "Nanghiram",
+  borrower: "Pangalan ng nanghiram",
   statementAsOf: "Hanggang",
   statementIssued: "Ginawa noong (Manila)",
   statementIntro: "Lahat ng iyong loan at ang mga bayad na inilapat namin dito, kasama kung magkano ang utang sa bawat loan ngayon. Ang balanse ay ang halagang magbabayad nang buo sa bawat loan ngayon, ayon sa kompyutasyon ng mga tuntunin ng loan.",
