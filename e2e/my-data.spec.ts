@@ -17,6 +17,9 @@ const TEXTS = {
     saved: "Saved.",
     turnOff: "Turn marketing messages off",
     off: "Marketing messages are off.",
+    remindersOff: "Turn reminders off",
+    remindersSaved: "Saved: we will not send you payment reminders.",
+    remindersState: "Reminders are off.",
     correction: "What should be corrected, and to what?",
     sendCorrection: "Send request",
     correctionSent: "Request sent.",
@@ -38,6 +41,9 @@ const TEXTS = {
     saved: "Na-save na.",
     turnOff: "I-off ang mga marketing message",
     off: "Naka-off ang mga marketing message.",
+    remindersOff: "I-off ang mga paalala",
+    remindersSaved: "Na-save: hindi ka na namin padadalhan ng mga paalala sa pagbabayad.",
+    remindersState: "Naka-off ang mga paalala.",
     correction: "Ano ang dapat itama, at gawing ano?",
     sendCorrection: "Ipadala ang kahilingan",
     correctionSent: "Naipadala ang kahilingan.",
@@ -112,6 +118,11 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("button", { name: t.turnOff }).click();
       await expect(page.getByRole("status").filter({ hasText: t.off })).toBeVisible();
       expect(qa("offer", "--phone", phone, "--kind", "promotion")).toEqual({ queued: false, purpose: "promotion-offer" });
+
+      // Payment reminders off here too: the same choice customer service shows.
+      await page.getByRole("button", { name: t.remindersOff }).click();
+      await expect(page.getByRole("status").filter({ hasText: t.remindersSaved })).toBeVisible();
+      await expect(page.getByText(t.remindersState)).toBeVisible();
 
       // A request to correct the rest.
       await page.getByLabel(t.correction).fill("My name is Juan Santos");

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { myData, myDataMarketing, myDataProfile, myDataRequest } from "~/lib/contract";
+import { myData, myDataMarketing, myDataProfile, myDataRequest, reminderPreference, saveReminderPreference } from "~/lib/contract";
 import { lendingFor } from "~/lib/lending-api.server";
 import { attempt, failureData, failureMessage, isLoadFailure } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
@@ -8,12 +8,13 @@ import { serverTexts } from "~/lib/messages/catalogue.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { client } = lendingFor(request);
-  const result = await attempt(() => client.call(myData, {}));
+  const [result, reminders] = await Promise.all([attempt(() => client.call(myData, {})), attempt(() => client.call(reminderPreference, {}))]);
   if (isLoadFailure(result)) return failureData(result);
-  return { state: "ok" as const, mine: result.data };
+  // The reminders switch (docs/decisions/182) is left out, not the page, if its answer fails.
+  return { state: "ok" as const, mine: result.data, remindersOn: isLoadFailure(reminders) ? null : reminders.data.remindersOn };
 }
 
-export type MyDataIntent = "profile" | "marketing" | "correction" | "erasure";
+export type MyDataIntent = "profile" | "marketing" | "reminders" | "correction" | "erasure";
 export type MyDataAnswer = { intent: MyDataIntent; ok: boolean; message: string };
 
 const field = (form: FormData, name: string) => {
@@ -36,6 +37,11 @@ export async function action({ request }: ActionFunctionArgs) {
       const result = await attempt(() => client.call(myDataMarketing, { marketingSms: field(form, "marketingSms") === "1" ? "1" : "0" }));
       if (isLoadFailure(result)) return answer(false, failureMessage(result, query.language), intent);
       return answer(true, result.data.marketingSms ? t.marketingOn : t.marketingOff, intent);
+    }
+    case "reminders": {
+      const result = await attempt(() => client.call(saveReminderPreference, { remindersOn: field(form, "remindersOn") === "1" ? "1" : "0" }));
+      if (isLoadFailure(result)) return answer(false, failureMessage(result, query.language), intent);
+      return answer(true, result.data.remindersOn ? t.reminders.savedOn : t.reminders.savedOff, intent);
     }
     case "correction": {
       const result = await attempt(() => client.call(myDataRequest, { kind: "correction", detail: field(form, "detail") }));

@@ -26,5 +26,6 @@ export default function MyDataPage() {
   const t = myDataTexts.useTexts().myData;
   const loaded = useLoaderData<typeof loader>();
   if (isLoadFailure(loaded)) return <LoadFailed failure={loaded} title={t.pageTitle} />;
-  return <MyDataView mine={(loaded as { mine: MyData }).mine} />;
+  const { mine, remindersOn } = loaded as { mine: MyData; remindersOn: boolean | null };
+  return <MyDataView mine={mine} remindersOn={remindersOn} />;
 }

@@ -52,7 +52,7 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   );
 }
 
-export function MyDataView({ mine }: { mine: MyData }) {
+export function MyDataView({ mine, remindersOn }: { mine: MyData; remindersOn: boolean | null }) {
   const t = useT();
   const query = usePageQuery();
   const or = (value: string) => value || t.notGiven;
@@ -81,6 +81,7 @@ export function MyDataView({ mine }: { mine: MyData }) {
       </Section>
       <ProfileForm mine={mine} />
       <MarketingSwitch mine={mine} />
+      {remindersOn === null ? null : <ReminderSwitch on={remindersOn} />}
       <Section title={t.accountsTitle}>
         {mine.accounts.length === 0 ? <p className="my-data__muted">{t.accountsNone}</p> : null}
         <ul className="my-data__list">
@@ -233,6 +234,27 @@ function MarketingSwitch({ mine }: { mine: MyData }) {
         </SubmitButton>
       </Form>
       <Answer intent="marketing" />
+    </Section>
+  );
+}
+
+/** Payment reminders by SMS (docs/decisions/182): the same switch as on customer service. */
+function ReminderSwitch({ on }: { on: boolean }) {
+  const r = useT().reminders;
+  return (
+    <Section title={r.title}>
+      <p className="my-data__note">{r.explain}</p>
+      <p className="my-data__note">{r.lawful}</p>
+      <p>
+        <strong>{on ? r.stateOn : r.stateOff}</strong>
+      </p>
+      <Form method="post" replace preventScrollReset>
+        <input type="hidden" name="remindersOn" value={on ? "0" : "1"} />
+        <SubmitButton intent="reminders" ghost>
+          {on ? r.turnOff : r.turnOn}
+        </SubmitButton>
+      </Form>
+      <Answer intent="reminders" />
     </Section>
   );
 }

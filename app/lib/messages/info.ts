@@ -218,6 +218,20 @@ const loanTerms: LegalDocument = {
   ],
 };
 
+/** The SMS reminders switch, on customer service and on My data (docs/decisions/182). */
+export const reminderSwitch = {
+  title: "SMS payment reminders",
+  explain:
+    "We text you 3 days and 1 day before your due date, on the day, and 1, 3 and 7 days after it while it is unpaid: only between 8:00 and 20:00, at most one a day.",
+  lawful: "Receipts for your payments and the other notices the law requires are sent either way.",
+  stateOn: "Reminders are on.",
+  stateOff: "Reminders are off.",
+  turnOff: "Turn reminders off",
+  turnOn: "Turn reminders on",
+  savedOn: "Saved: we will send you payment reminders.",
+  savedOff: "Saved: we will not send you payment reminders.",
+};
+
 export const info = {
   /** What a translated legal document says at its top (the English original never shows it). */
   translationNotice: "This is a translation for your reference. If it differs from the English text, the English text prevails.",
@@ -231,18 +245,7 @@ export const info = {
     myAccount: "Back to my account",
     myData: "My data: see, download, correct or erase it",
     /** The SMS payment reminders switch (docs/decisions/182). */
-    reminders: {
-      title: "SMS payment reminders",
-      explain:
-        "We text you 3 days and 1 day before your due date, on the day, and 1, 3 and 7 days after it while it is unpaid: only between 8:00 and 20:00, at most one a day.",
-      lawful: "Receipts for your payments and the other notices the law requires are sent either way.",
-      stateOn: "Reminders are on.",
-      stateOff: "Reminders are off.",
-      turnOff: "Turn reminders off",
-      turnOn: "Turn reminders on",
-      savedOn: "Saved: we will send you payment reminders.",
-      savedOff: "Saved: we will not send you payment reminders.",
-    },
+    reminders: reminderSwitch,
   },
   aboutUs,
   privacyPolicy,

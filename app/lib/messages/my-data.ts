@@ -1,5 +1,8 @@
 /** My data (/myData, its JSON and PDF downloads) and the agents' data requests (docs/decisions/178, 179). */
+import { reminderSwitch } from "./info";
+
 export const myData = {
+  reminders: reminderSwitch,
   pageTitle: "My data",
   intro: "Everything we hold about you, what you can change, and your rights over it (Data Privacy Act, R.A. 10173).",
   link: "My data",

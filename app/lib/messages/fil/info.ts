@@ -207,6 +207,20 @@ const loanTerms: LegalDocument = {
   ],
 };
 
+/** The SMS reminders switch, on customer service and on My data (docs/decisions/182). */
+export const reminderSwitch = {
+  title: "Mga paalala sa pagbabayad sa SMS",
+  explain:
+    "Tine-text ka namin 3 araw at 1 araw bago ang iyong due date, sa mismong araw, at 1, 3 at 7 araw pagkatapos nito habang hindi pa bayad: mula 8:00 hanggang 20:00 lamang, hindi hihigit sa isa bawat araw.",
+  lawful: "Ipinapadala pa rin ang mga resibo ng iyong bayad at ang iba pang abisong hinihingi ng batas.",
+  stateOn: "Naka-on ang mga paalala.",
+  stateOff: "Naka-off ang mga paalala.",
+  turnOff: "I-off ang mga paalala",
+  turnOn: "I-on ang mga paalala",
+  savedOn: "Na-save: padadalhan ka namin ng mga paalala sa pagbabayad.",
+  savedOff: "Na-save: hindi ka na namin padadalhan ng mga paalala sa pagbabayad.",
+};
+
 export const info: Translation<typeof english> = {
   translationNotice,
   customerService: {
@@ -218,18 +232,7 @@ export const info: Translation<typeof english> = {
     writeEmail: "Mag-email sa amin",
     myAccount: "Bumalik sa aking account",
     myData: "Ang aking data: tingnan, i-download, itama o burahin",
-    reminders: {
-      title: "Mga paalala sa pagbabayad sa SMS",
-      explain:
-        "Tine-text ka namin 3 araw at 1 araw bago ang iyong due date, sa mismong araw, at 1, 3 at 7 araw pagkatapos nito habang hindi pa bayad: mula 8:00 hanggang 20:00 lamang, hindi hihigit sa isa bawat araw.",
-      lawful: "Ipinapadala pa rin ang mga resibo ng iyong bayad at ang iba pang abisong hinihingi ng batas.",
-      stateOn: "Naka-on ang mga paalala.",
-      stateOff: "Naka-off ang mga paalala.",
-      turnOff: "I-off ang mga paalala",
-      turnOn: "I-on ang mga paalala",
-      savedOn: "Na-save: padadalhan ka namin ng mga paalala sa pagbabayad.",
-      savedOff: "Na-save: hindi ka na namin padadalhan ng mga paalala sa pagbabayad.",
-    },
+    reminders: reminderSwitch,
   },
   aboutUs,
   privacyPolicy,

@@ -1,8 +1,10 @@
 /** Filipino of the `myData` area (app/lib/messages/my-data.ts): My data and its downloads; the agents' console stays English. */
 import type { myData as english } from "../my-data";
 import type { Translation } from "../translation";
+import { reminderSwitch } from "./info";
 
 export const myData: Translation<typeof english> = {
+  reminders: reminderSwitch,
   pageTitle: "Ang aking data",
   intro:
     "Lahat ng hawak naming data tungkol sa iyo, ang maaari mong baguhin, at ang iyong mga karapatan dito (Data Privacy Act, R.A. 10173).",
