@@ -116,7 +116,7 @@ test.describe("Order Details modals", () => {
     await hydrated(page);
     const dialog = page.getByRole("dialog", { name: "Bind your bank account" });
     await expect(dialog.getByRole("link", { name: "Go and bind an account" })).toHaveAttribute("href", /\/only\?.*productId=\d+.*source=loanDetail/);
-    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.getByRole("link", { name: "Close" }).click();
     await expect(dialog).toHaveCount(0);
   });
 });

@@ -79,6 +79,7 @@ export function NoticeModals({ loaded, open, close, dismissHref }: NoticeProps) 
         open={open === "card"}
         title={details.cardPopTitle}
         closeLabel={common.close}
+        closeHref={dismissHref("card")}
         onClose={() => close("card")}
         actions={
           <a
@@ -90,11 +91,6 @@ export function NoticeModals({ loaded, open, close, dismissHref }: NoticeProps) 
         }
       >
         <p>{details.cardPopMsg}</p>
-        <noscript>
-          <a className="link-button" href={dismissHref("card")}>
-            {common.close}
-          </a>
-        </noscript>
       </Modal>
     </>
   );
@@ -136,7 +132,7 @@ export function RatingModal({ open, onClose, skipHref, onRate, sending, serverEr
   };
 
   return (
-    <Modal open={open} title={t.ratingTitle} closeLabel={common.close} onClose={onClose} closeOnMask>
+    <Modal open={open} title={t.ratingTitle} closeLabel={common.close} closeHref={skipHref} onClose={onClose} closeOnMask>
       <Form method="post" onSubmit={submit} noValidate>
         <input type="hidden" name="intent" value="rate" />
         <p>{t.ratingLegend}</p>
