@@ -63,7 +63,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(part).toContainText("₱1,635.00");
       await expect(part).toContainText("₱8,365.00");
 
-      await page.goto(order.pages.details);
+      // The repayment page offers the same way, with today's figure.
+      await page.goto(order.pages.repay);
       await page.getByRole("link", { name: "Pay in full today: ₱8,365.00" }).click();
       await page.getByRole("button", { name: "Pay ₱8,365.00 in full" }).click();
       await payAtGateway(page);

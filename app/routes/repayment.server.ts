@@ -1,5 +1,5 @@
 import { data, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { delayDetail, generateVcode, loanPlayDetail } from "~/lib/contract";
+import { delayDetail, generateVcode, loanPlayDetail, repayWays } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
@@ -24,11 +24,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const result = await attempt(() => client.call(delayDetail, input));
     if (isLoadFailure(result)) return failureData(result);
     const { delayInfo, nextRepayDate, repayPlan, ...info } = result.data;
-    return { state: "ok" as const, kind, info, extension: { delayInfo, nextRepayDate, repayPlan } };
+    return { state: "ok" as const, kind, info, extension: { delayInfo, nextRepayDate, repayPlan }, otherWays: null };
   }
-  const result = await attempt(() => client.call(loanPlayDetail, input));
+  const [result, ways] = await Promise.all([
+    attempt(() => client.call(loanPlayDetail, input)),
+    // Paying in full or in part (docs/decisions/174): a link when the rules allow either today.
+    attempt(() => client.call(repayWays, { orderId: query.orderId })),
+  ]);
   if (isLoadFailure(result)) return failureData(result);
-  return { state: "ok" as const, kind, info: result.data, extension: null };
+  const otherWays = isLoadFailure(ways)
+    ? null
+    : { payoff: ways.data.payoff.allowed ? ways.data.payoff.amount : null, part: ways.data.part.allowed };
+  return { state: "ok" as const, kind, info: result.data, extension: null, otherWays };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

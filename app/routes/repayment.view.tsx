@@ -102,6 +102,15 @@ export function RepaymentView({ loaded }: { loaded: RepaymentLoaded }) {
           )}
         </section>
 
+        {loaded.otherWays && (loaded.otherWays.payoff !== null || loaded.otherWays.part) ? (
+          <a
+            className="card more-link"
+            href={`${pageHref("/repayYourWay", query, { orderId: query.orderId })}#${loaded.otherWays.payoff !== null ? "payoff" : "part"}`}
+          >
+            {loaded.otherWays.payoff !== null ? t.ways.payoffToday(formatPeso(loaded.otherWays.payoff)) : t.ways.waysLink}
+          </a>
+        ) : null}
+
         {info.noticeMsg ? (
           <p className="notice" role="status">
             {info.noticeMsg}

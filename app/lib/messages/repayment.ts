@@ -24,6 +24,9 @@ export const repayment = {
     cancelAmount: "Return what you received",
     cancelNoFees: "No interest and no fees. Once we receive it, your order is cancelled and you get a receipt.",
     cancelButton: (amount: string) => `Return ${amount} and cancel`,
+    // The way there from the repayment page (the same words as on Order Details).
+    payoffToday: (amount: string) => `Pay in full today: ${amount}`,
+    waysLink: "Pay in full or in part",
   },
   repayTitle: "Repayment",
   extendTitle: "Extension repayment",

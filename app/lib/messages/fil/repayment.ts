@@ -26,6 +26,8 @@ export const repayment: Translation<typeof en.repayment> = {
     cancelAmount: "Ibalik ang natanggap mo",
     cancelNoFees: "Walang interes at walang fee. Pagkatanggap namin nito, kanselado na ang iyong order at may resibo ka.",
     cancelButton: (amount: string) => `Ibalik ang ${amount} at kanselahin`,
+    payoffToday: (amount: string) => `Bayaran nang buo ngayon: ${amount}`,
+    waysLink: "Magbayad nang buo o bahagi",
   },
   repayTitle: "Pagbabayad",
   extendTitle: "Bayad para sa extension",
