@@ -10,7 +10,7 @@ const shot = (page: import("@playwright/test").Page, name: string) =>
 
 test.describe("Complaints with JavaScript off", () => {
   test("file a complaint with a photo, read the agent's reply and rate it with plain forms", async ({ page, browser, baseURL }) => {
-    test.setTimeout(90_000); // two browsers, a login and three plain-form round trips
+    test.setTimeout(180_000); // two browsers, a login and many plain-form round trips (a full page each)
     const order = qaOrder(174);
     await page.goto(order.pages.complaint);
     // Collection opens its sub-types through the address.
