@@ -1,12 +1,11 @@
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
+import { type AppLoadContext, type EntryContext, type HandleErrorFunction, createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { setStyleReader } from "./lib/inline-styles";
 import { buildStyleReader } from "./lib/inline-styles.server";
-import { deferScriptPreloads } from "./lib/script-preloads.server";
 import { NonceProvider } from "./lib/nonce";
+import { deferScriptPreloads } from "./lib/script-preloads.server";
 import { sessionExpiredStatus } from "./lib/session-expired-status";
 
 // The build's stylesheets go into the document (app/lib/inline-styles.ts, docs/decisions/068).

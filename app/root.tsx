@@ -3,13 +3,13 @@ import { isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useRout
 import { useEffect, type ReactNode } from "react";
 import { ErrorPage } from "./components/error-page";
 import { LenderFooter } from "./components/lender-footer";
-import { lenderIdentity } from "./lib/company.server";
 import { PageLinks } from "./components/page-links";
 import { ToastProvider } from "./components/toast";
+import { lenderIdentity } from "./lib/company.server";
+import { requestLanguage } from "./lib/language.server";
+import { registerCatalogue } from "./lib/messages/catalogue.server";
 import { htmlLang } from "./lib/messages/resolve-language";
 import { metaTexts, TextsGate, useLanguage, useTexts } from "./lib/messages/texts";
-import { registerCatalogue } from "./lib/messages/catalogue.server";
-import { requestLanguage } from "./lib/language.server";
 import { useNonce } from "./lib/nonce";
 import { PreloadAfterFirstPaint } from "./lib/script-preloads";
 import styles from "./styles/app.css";

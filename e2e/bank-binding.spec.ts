@@ -40,7 +40,10 @@ test.describe("Bank-account binding (JavaScript on)", () => {
     await expect(page.getByRole("dialog", { name: "Bind your bank account" })).toHaveCount(0);
   });
 
-  test("an e-wallet: phone grouped 3-4-4, bad input shows messages next to the fields, success closes the web view", async ({ page, bridgeCalls }) => {
+  test("an e-wallet: phone grouped 3-4-4, bad input shows messages next to the fields, success closes the web view", async ({
+    page,
+    bridgeCalls,
+  }) => {
     const { query } = qa<{ query: string }>("borrower");
     await page.goto(`/only?productId=1&${query}`);
     await hydrated(page);

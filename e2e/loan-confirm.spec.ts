@@ -90,7 +90,10 @@ test.describe("Loan confirm (newer, /opened)", () => {
     await page.screenshot({ path: "e2e/.artifacts/screens/loan-agreement.png", fullPage: true });
   });
 
-  test("first loan: the agreement modal opens on load with our /well page; Cancel closes the web view, Agree dismisses", async ({ page, bridgeCalls }) => {
+  test("first loan: the agreement modal opens on load with our /well page; Cancel closes the web view, Agree dismisses", async ({
+    page,
+    bridgeCalls,
+  }) => {
     const { query } = firstTimeBorrower();
     await page.goto(`/opened?productId=1&${query}`);
     await hydrated(page);

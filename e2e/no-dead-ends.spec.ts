@@ -10,8 +10,14 @@ test.setTimeout(60_000);
 
 const NARROW = { width: 320, height: 640 };
 
-for (const [language, js] of [["en", true], ["fil", false]] as const) {
-  test(`marketing figures come from the catalogue and the rules, never from free text (${language}, JavaScript ${js ? "on" : "off"}, 320 px)`, async ({ browser, baseURL }) => {
+for (const [language, js] of [
+  ["en", true],
+  ["fil", false],
+] as const) {
+  test(`marketing figures come from the catalogue and the rules, never from free text (${language}, JavaScript ${js ? "on" : "off"}, 320 px)`, async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({
       baseURL,
       javaScriptEnabled: js,
@@ -28,8 +34,18 @@ for (const [language, js] of [["en", true], ["fil", false]] as const) {
     // (Bayanihan Credit); the loan terms: a decision within 1 day, the money within 1 to 3 days.
     const expected =
       language === "en"
-        ? { range: "₱1,000.00 to ₱50,000.00", decision: "within 1 day", payout: "within 1 to 3 days", heading: "Borrow ₱1,000.00 to ₱50,000.00" }
-        : { range: "₱1,000.00 hanggang ₱50,000.00", decision: "sa loob ng 1 araw", payout: "sa loob ng 1 hanggang 3 araw", heading: "Humiram ng ₱1,000.00 hanggang ₱50,000.00" };
+        ? {
+            range: "₱1,000.00 to ₱50,000.00",
+            decision: "within 1 day",
+            payout: "within 1 to 3 days",
+            heading: "Borrow ₱1,000.00 to ₱50,000.00",
+          }
+        : {
+            range: "₱1,000.00 hanggang ₱50,000.00",
+            decision: "sa loob ng 1 araw",
+            payout: "sa loob ng 1 hanggang 3 araw",
+            heading: "Humiram ng ₱1,000.00 hanggang ₱50,000.00",
+          };
 
     await page.goto("/promotion?id=1&utm_tag=claims&user_from=fb&app_from=web");
     if (js) await hydrated(page);
@@ -60,7 +76,9 @@ for (const [language, js] of [["en", true], ["fil", false]] as const) {
 test.describe("no dead ends without JavaScript (390 px)", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("an expired session answers 401 and offers the public site and customer service; the local test preview opens pages with the demo session", async ({ page }) => {
+  test("an expired session answers 401 and offers the public site and customer service; the local test preview opens pages with the demo session", async ({
+    page,
+  }) => {
     const expired = await page.goto("/attic?userId=1&sessionId=expired-session-walk&language=fil");
     expect(expired?.status()).toBe(401);
     await expect(page.getByRole("heading", { level: 1, name: "Mag-log in ulit" })).toBeVisible();
@@ -74,7 +92,9 @@ test.describe("no dead ends without JavaScript (390 px)", () => {
     await expect(page.getByRole("heading", { name: "Please log in again" })).toHaveCount(0);
   });
 
-  test("a borrower with an overdue loan is told on arrival at the confirm page, before filling anything (Filipino, 320 px)", async ({ page }) => {
+  test("a borrower with an overdue loan is told on arrival at the confirm page, before filling anything (Filipino, 320 px)", async ({
+    page,
+  }) => {
     await page.setViewportSize(NARROW);
     const overdue = qaOrder(180);
     await page.goto(`/opened?productId=3&${overdue.query.replace("language=en", "language=fil")}`);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, hydrated, test } from "./support/fixtures";
 import { bindEwallet } from "./support/bind";
+import { expect, hydrated, test } from "./support/fixtures";
 import { qa, qaOrder, type QaOrder } from "./support/qa";
 
 /**
@@ -46,7 +46,11 @@ for (const javaScriptEnabled of [true, false]) {
     // Two orders, two QA reads, two tabs each: slow on a shared 2-core machine.
     test.setTimeout(180_000);
 
-    test("card first: the older pay code is closed, the gateway refuses it, the history shows one payment", async ({ page, browser, baseURL }) => {
+    test("card first: the older pay code is closed, the gateway refuses it, the history shows one payment", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
       const cardFirst = qaOrder(180);
       await bindEwallet(browser, baseURL, cardFirst);
       const other = await secondTab(browser, javaScriptEnabled);
@@ -63,7 +67,11 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(first.entries.filter({ hasText: reference })).toContainText("Expired, not paid");
     });
 
-    test("gateway first: the card payment waiting for its SMS code is refused before any debit, the history shows one payment", async ({ page, browser, baseURL }) => {
+    test("gateway first: the card payment waiting for its SMS code is refused before any debit, the history shows one payment", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
       const gatewayFirst = qaOrder(180);
       await bindEwallet(browser, baseURL, gatewayFirst);
       const cardCode = await startCard(page, gatewayFirst, javaScriptEnabled);
@@ -74,7 +82,9 @@ for (const javaScriptEnabled of [true, false]) {
       await tab.close();
       await page.getByLabel("SMS code").fill(cardCode);
       await page.getByRole("button", { name: "Confirm" }).click();
-      await expect(page.getByRole("alert").filter({ hasText: "This loan is already paid. Nothing was debited from your account." }).first()).toBeVisible();
+      await expect(
+        page.getByRole("alert").filter({ hasText: "This loan is already paid. Nothing was debited from your account." }).first(),
+      ).toBeVisible();
       await expect(page.getByRole("heading", { level: 1, name: "Settled" })).toHaveCount(0);
       const second = await historyOf(page, gatewayFirst);
       await expect(second.paid).toHaveCount(1);

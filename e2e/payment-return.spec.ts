@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
+import { formatPeso } from "../app/lib/format";
 import { expect, hydrated, test } from "./support/fixtures";
 import { qaOrder } from "./support/qa";
-import { formatPeso } from "../app/lib/format";
 
 /**
  * Finding 3 of the security review: a pay code was enough to take over a session, because the
@@ -32,7 +32,11 @@ for (const js of [true, false]) {
   test.describe(`payment return, JavaScript ${js ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled: js });
 
-    test("finding 3: the gateway page shows no session, the payer comes back to Order Details, nobody else gets the session", async ({ page, browser, baseURL }) => {
+    test("finding 3: the gateway page shows no session, the payer comes back to Order Details, nobody else gets the session", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
       const { returnHref } = await payAndCheckGateway(page, js);
       await page.screenshot({ path: `/tmp/sec-pay-return-settled-${js ? "js" : "nojs"}.png` });
 
@@ -57,7 +61,11 @@ for (const js of [true, false]) {
 }
 
 for (const js of [true, false]) {
-  test(`a payer on another browser is told the payment was received and given a way on, nothing more (320 px, Filipino, JavaScript ${js ? "on" : "off"})`, async ({ page, browser, baseURL }) => {
+  test(`a payer on another browser is told the payment was received and given a way on, nothing more (320 px, Filipino, JavaScript ${js ? "on" : "off"})`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const order = qaOrder(180);
     // The app's browser asks for the code in Filipino; the payment link opens in a plain phone browser.
     await page.goto(`${order.pages.repay.replace(/language=en/, "language=fil")}`);
@@ -67,7 +75,13 @@ for (const js of [true, false]) {
     const payUrl = page.url();
     const reference = payUrl.split("/").pop() as string;
 
-    const phone = await browser.newContext({ baseURL, javaScriptEnabled: js, viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+    const phone = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: js,
+      viewport: { width: 320, height: 640 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const other = await phone.newPage();
     await other.goto(payUrl);
     await other.getByRole("button", { name: /^Pay ₱/ }).click();
@@ -89,14 +103,27 @@ for (const js of [true, false]) {
   });
 }
 
-test("finding 13, N16: the repayment code page draws only a documented pay code and shows an amount only for a code our backend issued, from the backend", async ({ page, request }) => {
-  const spoof = new URLSearchParams({ showType: "2", payCode: "Call 0917 000 0000 for your refund", repayAmount: "Pay to GCash 0917", payCodeImg: "https://evil.example/logo.png" });
+test("finding 13, N16: the repayment code page draws only a documented pay code and shows an amount only for a code our backend issued, from the backend", async ({
+  page,
+  request,
+}) => {
+  const spoof = new URLSearchParams({
+    showType: "2",
+    payCode: "Call 0917 000 0000 for your refund",
+    repayAmount: "Pay to GCash 0917",
+    payCodeImg: "https://evil.example/logo.png",
+  });
   await page.goto(`/repaymentOfCode?${spoof}`);
   await expect(page.getByText("This page has no pay code. Please go back and press Payment again.")).toBeVisible();
   expect(await page.content()).not.toMatch(/0917|evil\.example/);
 
   // A code of the right shape that we never issued: shown, with no amount, and where to check it.
-  const made = new URLSearchParams({ showType: "2", payCode: "PAUABCDEFGH23", repayAmount: "1520600", payCodeImg: "/api/assets/channels/gcash.svg" });
+  const made = new URLSearchParams({
+    showType: "2",
+    payCode: "PAUABCDEFGH23",
+    repayAmount: "1520600",
+    payCodeImg: "/api/assets/channels/gcash.svg",
+  });
   await page.goto(`/repaymentOfCode?${made}`);
   await expect(page.getByRole("img", { name: "QR code of the pay code PAUABCDEFGH23" })).toBeVisible();
   await expect(page.getByText("Check the amount to pay in your Order Details before you pay this code.")).toBeVisible();
@@ -104,7 +131,9 @@ test("finding 13, N16: the repayment code page draws only a documented pay code 
 
   // A code our backend issued: its amount is the backend's, whatever the link says.
   const order = qaOrder(180);
-  const issued = await request.post(`/api/v3/loan-details/generate-vcode?${order.query}`, { form: { orderId: String(order.orderId), channelNumber: "GCSH" } });
+  const issued = await request.post(`/api/v3/loan-details/generate-vcode?${order.query}`, {
+    form: { orderId: String(order.orderId), channelNumber: "GCSH" },
+  });
   const code = ((await issued.json()) as { data: { reference: string; amount: number } }).data;
   await page.goto(`/repaymentOfCode?${new URLSearchParams({ showType: "1", payCode: code.reference, repayAmount: "1" })}`);
   await expect(page.getByText(formatPeso(code.amount))).toBeVisible();

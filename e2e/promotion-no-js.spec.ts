@@ -38,7 +38,13 @@ test("sign-up works without JavaScript: code, countdown as text, resend refused,
   await page.getByLabel("SMS code").fill(code);
   await page.getByRole("button", { name: "Sign up" }).click();
   await page.waitForURL(/\/promotion\/download\?/);
-  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ app_from: "web", user_from: "sms", utm_tag: "nojs", id: "1", links_id: "ph-default" });
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+    app_from: "web",
+    user_from: "sms",
+    utm_tag: "nojs",
+    id: "1",
+    links_id: "ph-default",
+  });
   await expect(page.getByText("You are signed up.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Download for Android" })).toBeVisible();
 });

@@ -17,7 +17,13 @@ test("an order settled and a new session made by the QA command line show on the
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Settled");
 
   // Another order of the same borrower under a session the command line makes now.
-  const next = qa<{ orderId: number; query: string; pages: Record<string, string> }>("order", "--status", "174", "--user", String(order.userId));
+  const next = qa<{ orderId: number; query: string; pages: Record<string, string> }>(
+    "order",
+    "--status",
+    "174",
+    "--user",
+    String(order.userId),
+  );
   await page.goto(next.pages.details);
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Repayment due");
 });

@@ -99,7 +99,9 @@ test.describe("Repayment through the payment gateway", () => {
   test("the code page shows a copyable code and the guide enlarges channel images", async ({ page }) => {
     const order = qaOrder(180);
     const session = order.query;
-    await page.goto(`/repaymentOfCode?showType=1&payCode=PAUTEST123&payCodeImg=${encodeURIComponent("/api/assets/channels/7eleven.svg")}&repayAmount=123456&real=1&${session}`);
+    await page.goto(
+      `/repaymentOfCode?showType=1&payCode=PAUTEST123&payCodeImg=${encodeURIComponent("/api/assets/channels/7eleven.svg")}&repayAmount=123456&real=1&${session}`,
+    );
     await hydrated(page);
     // A code our backend did not issue: no amount from the link (N16).
     await expect(page.getByText("Check the amount to pay in your Order Details before you pay this code.")).toBeVisible();

@@ -8,7 +8,8 @@ import { qaOrder, type QaOrder } from "./support/qa";
 /** A borrower's rights on screen (issue 28; docs/decisions/170-173), JavaScript on and off, English and Filipino. */
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `e2e/.artifacts/screens/${name}.png`, fullPage: true });
-const inLanguage = (path: string, order: QaOrder, language: "en" | "fil") => path.replace(/(^|[?&])language=[^&]*/, `$1language=${language}`);
+const inLanguage = (path: string, order: QaOrder, language: "en" | "fil") =>
+  path.replace(/(^|[?&])language=[^&]*/, `$1language=${language}`);
 
 const TEXTS = {
   en: {
@@ -47,7 +48,9 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`Borrower's rights, ${mode}`, () => {
     test.use({ javaScriptEnabled });
 
-    test(`lender identity on borrower pages and the promotion page; Disclosure Statement advice and CIC notice on both confirm pages and the agreement; 320 px (${mode})`, async ({ page }) => {
+    test(`lender identity on borrower pages and the promotion page; Disclosure Statement advice and CIC notice on both confirm pages and the agreement; 320 px (${mode})`, async ({
+      page,
+    }) => {
       test.setTimeout(150_000); // eleven pages, one accessibility scan
       const order = qaOrder(200);
       for (const language of ["en", "fil"] as const) {
@@ -84,7 +87,11 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("contentinfo")).toHaveCount(0);
     });
 
-    test(`complaint ticket: photo notice, reference on filing, list and details, PDF record, unsatisfactory answer opens the SEC route (${mode})`, async ({ page, browser, baseURL }) => {
+    test(`complaint ticket: photo notice, reference on filing, list and details, PDF record, unsatisfactory answer opens the SEC route (${mode})`, async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
       test.setTimeout(120_000);
       const language = javaScriptEnabled ? "en" : "fil";
       const t = TEXTS[language];
@@ -142,7 +149,13 @@ for (const javaScriptEnabled of [true, false]) {
       expect(text).toContain("The app charged a fee twice.");
       expect(text).toContain(language === "fil" ? "Record ng reklamo" : "Complaint record");
       const stranger = qaOrder(180);
-      expect((await page.request.get((pdfHref ?? "").replace(order.query.match(/userId=\d+/)?.[0] ?? "", stranger.query.match(/userId=\d+/)?.[0] ?? ""))).status()).not.toBe(200);
+      expect(
+        (
+          await page.request.get(
+            (pdfHref ?? "").replace(order.query.match(/userId=\d+/)?.[0] ?? "", stranger.query.match(/userId=\d+/)?.[0] ?? ""),
+          )
+        ).status(),
+      ).not.toBe(200);
 
       // The agent answers; the borrower does not accept it; the route to the SEC opens.
       const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
@@ -155,7 +168,9 @@ for (const javaScriptEnabled of [true, false]) {
       await open(page, detailsUrl, javaScriptEnabled);
       const unsatisfied = language === "fil" ? "Hindi nalutas ng sagot ang aking reklamo" : "The answer does not settle my complaint";
       await page.getByRole("button", { name: unsatisfied }).click();
-      const escalate = page.getByRole("region", { name: language === "fil" ? "Dalhin ang reklamo sa SEC" : "Take your complaint to the SEC" });
+      const escalate = page.getByRole("region", {
+        name: language === "fil" ? "Dalhin ang reklamo sa SEC" : "Take your complaint to the SEC",
+      });
       await expect(escalate).toContainText(referenceNo);
       await expect(escalate.getByRole("link").first()).toHaveAttribute("href", "https://imessage.sec.gov.ph/");
       await expect(page.getByRole("region", { name: t.timeline }).getByRole("listitem")).toHaveCount(5);

@@ -11,7 +11,8 @@ import { qaOrder, type QaOrder } from "./support/qa";
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `e2e/.artifacts/screens/${name}.png`, fullPage: true });
 const fil = (url: string) => url.replace(/([?&])language=[^&]*/, "$1language=fil");
-const certificateOf = (order: QaOrder, query = order.query) => `/fullPaymentCertificate?orderId=${order.orderId}&productId=${order.productId}&${query}`;
+const certificateOf = (order: QaOrder, query = order.query) =>
+  `/fullPaymentCertificate?orderId=${order.orderId}&productId=${order.productId}&${query}`;
 
 async function noSideScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
@@ -25,7 +26,9 @@ async function pdfOf(page: Page, href: string) {
   return pdfText(await response.body());
 }
 
-test("statement of account and certificate of full payment: from Order Details after paying, page and PDF, and no certificate for a loan not settled", async ({ page }) => {
+test("statement of account and certificate of full payment: from Order Details after paying, page and PDF, and no certificate for a loan not settled", async ({
+  page,
+}) => {
   // One walk through a payment and four pages with their PDFs: longer than one page's test.
   test.setTimeout(150_000);
   const overdue = qaOrder(180);
@@ -57,7 +60,8 @@ test("statement of account and certificate of full payment: from Order Details a
   await shot(page, "statement-390");
 
   const statementPdf = await pdfOf(page, (await page.getByRole("link", { name: "Download PDF" }).getAttribute("href")) as string);
-  for (const text of ["Statement of account", overdue.orderNo, open.orderNo, "Settled", "Repaying", "PLC-"]) expect(statementPdf).toContain(text);
+  for (const text of ["Statement of account", overdue.orderNo, open.orderNo, "Settled", "Repaying", "PLC-"])
+    expect(statementPdf).toContain(text);
   expect(statementPdf).toContain(`PHP ${balance.replace("₱", "")}`);
 
   await settled.getByRole("link", { name: "Certificate of full payment" }).click();
@@ -69,7 +73,8 @@ test("statement of account and certificate of full payment: from Order Details a
   await shot(page, "certificate-390");
   const pdfHref = (await page.getByRole("link", { name: "Download PDF" }).getAttribute("href")) as string;
   const english = await pdfOf(page, pdfHref);
-  for (const text of ["Certificate of full payment", overdue.orderNo, "FULLY PAID", "Pautang Lending Corporation"]) expect(english).toContain(text);
+  for (const text of ["Certificate of full payment", overdue.orderNo, "FULLY PAID", "Pautang Lending Corporation"])
+    expect(english).toContain(text);
   const filipino = await pdfOf(page, fil(pdfHref));
   for (const text of ["Katibayan ng buong pagbabayad", overdue.orderNo, "BAYAD NA NANG BUO"]) expect(filipino).toContain(text);
   expect(filipino.match(/PHP [\d,]+\.\d\d/g)).toEqual(english.match(/PHP [\d,]+\.\d\d/g));
@@ -98,7 +103,9 @@ test("statement of account and certificate of full payment: from Order Details a
 test.describe("without JavaScript, in Filipino, at 320 px", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 320, height: 640 } });
 
-  test("statement and certificate open from the payment history and Order Details, in Filipino, with nothing wider than the screen", async ({ page }) => {
+  test("statement and certificate open from the payment history and Order Details, in Filipino, with nothing wider than the screen", async ({
+    page,
+  }) => {
     const settled = qaOrder(200);
     const query = fil(settled.query);
     await page.goto(`/paymentHistory?orderId=${settled.orderId}&productId=${settled.productId}&${query}`);

@@ -4,9 +4,9 @@
  * PostgreSQL: pg_dump (docs/operations.md).
  */
 import path from "node:path";
-import { loadEnvFile } from "./lib/local-env.mjs";
 import { BackupRefusal, backupSqlite, sizeText } from "../server/backup";
 import { databaseEngineOf } from "../server/config";
+import { loadEnvFile } from "./lib/local-env.mjs";
 
 function fail(message: string): never {
   process.stderr.write(`npm run backup: ${message}\n`);
@@ -27,7 +27,9 @@ const file = (process.env.DATABASE_URL ?? "file:./data/app.db").replace(/^file:/
 const database = path.resolve(file);
 try {
   const done = await backupSqlite(database, target);
-  console.log(`Backed up ${path.relative(process.cwd(), database) || database} to ${target}: ${sizeText(done.bytes)}, ${done.pages} pages, integrity ok, in ${(done.ms / 1000).toFixed(1)} s.`);
+  console.log(
+    `Backed up ${path.relative(process.cwd(), database) || database} to ${target}: ${sizeText(done.bytes)}, ${done.pages} pages, integrity ok, in ${(done.ms / 1000).toFixed(1)} s.`,
+  );
 } catch (error) {
   fail(error instanceof BackupRefusal ? `refused: ${error.message}` : `failed: ${(error as Error).message}`);
 }

@@ -35,6 +35,8 @@ for (let i = 0; i < Number(values.count); i++) {
 }
 const sorted = [...times].sort((a, b) => a - b);
 const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))].toFixed(1);
-console.log(`postback (apply, receipt, SMS, close other ways) ms: n=${sorted.length} median=${at(0.5)} p90=${at(0.9)} (load ${os.loadavg()[0].toFixed(1)})`);
+console.log(
+  `postback (apply, receipt, SMS, close other ways) ms: n=${sorted.length} median=${at(0.5)} p90=${at(0.9)} (load ${os.loadavg()[0].toFixed(1)})`,
+);
 await db().$disconnect();
 fs.rmSync(dir, { recursive: true, force: true });

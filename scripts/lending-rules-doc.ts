@@ -9,6 +9,7 @@
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { receiveMoney } from "../server/domain/arrival";
 import {
   AMOUNT_STEP,
   WIDE_AMOUNT_STEP,
@@ -46,7 +47,6 @@ import {
   type LoanState,
   type ProductPricing,
 } from "../server/domain/index";
-import { receiveMoney } from "../server/domain/arrival";
 
 export const LENDING_RULES_DOC_PATH = fileURLToPath(new URL("../docs/lending-rules.md", import.meta.url));
 
@@ -101,9 +101,15 @@ function allocationTable(amount: number, outstanding: BucketAmounts): string {
 function ceilingsTable(): string {
   const rows: [string, (set: (typeof CEILING_SETS)[number]) => string][] = [
     ["In force for loans accepted from", (set) => set.effectiveFrom],
-    ["Nominal interest", (set) => `${percent(set.nominalInterestBpsPerMonth)} a month (${percent(nominalInterestCeilingBpsPerDay(set))} a day)`],
+    [
+      "Nominal interest",
+      (set) => `${percent(set.nominalInterestBpsPerMonth)} a month (${percent(nominalInterestCeilingBpsPerDay(set))} a day)`,
+    ],
     ["Effective interest rate", (set) => `${set.eirPercentPerMonth}% a month`],
-    ["Late payment (penalty + default interest)", (set) => `${percent(set.latePaymentBpsPerMonth)} a month of the scheduled amount due and unpaid`],
+    [
+      "Late payment (penalty + default interest)",
+      (set) => `${percent(set.latePaymentBpsPerMonth)} a month of the scheduled amount due and unpaid`,
+    ],
     ["Total cost (interest, fees, charges, penalties)", (set) => `${percent(set.totalCostCapBps)} of the principal`],
     ["Stored on the order as", (set) => `\`${set.id}\``],
   ];
@@ -115,8 +121,7 @@ function ceilingsTable(): string {
 
 function rulesSection(): string {
   const tiers = DEFAULT_INTEREST_TIERS.map(
-    (tier) =>
-      `${percent(tier.bpsPerDay)} a day for days ${tier.fromDay}${tier.toDay === null ? " on" : `-${tier.toDay}`}`,
+    (tier) => `${percent(tier.bpsPerDay)} a day for days ${tier.fromDay}${tier.toDay === null ? " on" : `-${tier.toDay}`}`,
   ).join(", ");
   return `## The rules
 
@@ -234,11 +239,20 @@ function exampleSection(): string {
     ["Finance charge", (e) => formatPhp(e.quote.financeCharge)],
     ["Net proceeds", (e) => formatPhp(e.quote.netProceeds)],
     ["Total repayable on the due date", (e) => `${formatPhp(e.quote.totalRepayable)} on ${e.quote.maturityDate}`],
-    ["Effective interest rate", (e) => `${e.quote.eir.monthlyPercent.toFixed(2)}% a month, ${e.quote.eir.annualPercent.toFixed(2)}% a year`],
+    [
+      "Effective interest rate",
+      (e) => `${e.quote.eir.monthlyPercent.toFixed(2)}% a month, ${e.quote.eir.annualPercent.toFixed(2)}% a year`,
+    ],
     ["EIR ceiling", (e) => `${ceilingsById(e.quote.ceilings).eirPercentPerMonth}% a month: within it`],
     ["Total cost cap", (e) => formatPhp(amountDue(e.loan, e.quote.disbursementDate).costCap.cap)],
-    ["Late charges for 30 days on the amount due, at most", (e) => formatPhp(lateChargeCeilingPer30Days(e.quote.totalRepayable, ceilingsById(e.quote.ceilings)))],
-    ["Early repayment opens on", (e) => prepaymentAllowed(e.quote.disbursementDate, e.quote.termDays, e.quote.disbursementDate).earliestDate],
+    [
+      "Late charges for 30 days on the amount due, at most",
+      (e) => formatPhp(lateChargeCeilingPer30Days(e.quote.totalRepayable, ceilingsById(e.quote.ceilings))),
+    ],
+    [
+      "Early repayment opens on",
+      (e) => prepaymentAllowed(e.quote.disbursementDate, e.quote.termDays, e.quote.disbursementDate).earliestDate,
+    ],
   ];
 
   const milestones = [0, 1, JUDGMENT_DEFAULT_DAYS, 30, 31, EXAMPLE_DAYS_LATE];
@@ -246,7 +260,10 @@ function exampleSection(): string {
   const dayRows = milestones.map((n) => {
     const rows = examples.map((example) => lateDay(example, n));
     const contract = rows[1].due.lateCharges.contract;
-    const notes = [n === 0 ? "due date" : "", rows[1].life.judgmentDefault && n === JUDGMENT_DEFAULT_DAYS ? "judgment default starts" : ""].filter(Boolean);
+    const notes = [
+      n === 0 ? "due date" : "",
+      rows[1].life.judgmentDefault && n === JUDGMENT_DEFAULT_DAYS ? "judgment default starts" : "",
+    ].filter(Boolean);
     return [
       String(n),
       `${rows[1].life.status}${notes.length ? ` (${notes.join(", ")})` : ""}`,
@@ -288,7 +305,10 @@ payment and pays ${EXAMPLE_DAYS_LATE} days late. The same loan is made twice: on
 
 ### The quote, side by side
 
-${table(["Item", ...examples.map((e) => e.label)], quoteRows.map(([label, value]) => [label, ...examples.map(value)]))}
+${table(
+  ["Item", ...examples.map((e) => e.label)],
+  quoteRows.map(([label, value]) => [label, ...examples.map(value)]),
+)}
 
 ### Day by day after the due date, side by side
 

@@ -24,8 +24,10 @@ const USAGE = {
     clock: "clock --set ISO_DATE | clock --reset",
     sms: "sms --phone P -> the latest SMS for that phone, with its code",
     captcha: "captcha --sid SID -> {sid, answer, expiresAt}",
-    offer: "offer --phone P [--kind product|promotion] [--language en|fil] -> {queued, purpose}: a marketing SMS as a campaign would send it (not sent after the borrower turned marketing off)",
-    reminders: "reminders -> {now, withinHours, sent: [{orderId, orderNo, kind, dueDate, amount, phone}]}: sends the payment reminders due now (QA clock); read them with sms --phone P",
+    offer:
+      "offer --phone P [--kind product|promotion] [--language en|fil] -> {queued, purpose}: a marketing SMS as a campaign would send it (not sent after the borrower turned marketing off)",
+    reminders:
+      "reminders -> {now, withinHours, sent: [{orderId, orderNo, kind, dueDate, amount, phone}]}: sends the payment reminders due now (QA clock); read them with sms --phone P",
   },
   readme: "README.md, section QA interface",
 };
@@ -60,7 +62,8 @@ async function run(): Promise<unknown> {
     }
     case "borrower": {
       const { values } = parseArgs({ args: rest, options: { phone: { type: "string" }, repeat: { type: "boolean" } } });
-      if (values.phone !== undefined && !/^09\d{9}$/.test(values.phone)) fail("--phone must be a Philippine mobile number: 09 and 9 digits");
+      if (values.phone !== undefined && !/^09\d{9}$/.test(values.phone))
+        fail("--phone must be a Philippine mobile number: 09 and 9 digits");
       const { borrower, query } = await createBorrower({ phone: values.phone, repeat: values.repeat });
       return { userId: borrower.id, query };
     }
@@ -91,7 +94,8 @@ async function run(): Promise<unknown> {
       const daysAgoText = values["disbursed-days-ago"];
       if (daysAgoText !== undefined && !/^\d{1,3}$/.test(daysAgoText)) fail("--disbursed-days-ago must be a whole number of days");
       const daysAgo = daysAgoText === undefined ? undefined : Number(daysAgoText);
-      if (periods !== undefined && (!Number.isInteger(periods) || periods < 1 || periods > 12)) fail("--periods must be a whole number from 1 to 12");
+      if (periods !== undefined && (!Number.isInteger(periods) || periods < 1 || periods > 12))
+        fail("--periods must be a whole number from 1 to 12");
       let borrowerId: number;
       let query: string;
       if (values.user) {
@@ -125,12 +129,20 @@ async function run(): Promise<unknown> {
         collectionComplaintAllowed: collection === undefined ? undefined : collection === "1",
         disbursedDaysAgo: daysAgo,
       });
-      return { orderId: order.id, orderNo: order.orderNo, productId: order.productId, userId: borrowerId, query, pages: pagesFor(order, query) };
+      return {
+        orderId: order.id,
+        orderNo: order.orderNo,
+        productId: order.productId,
+        userId: borrowerId,
+        query,
+        pages: pagesFor(order, query),
+      };
     }
     case "status": {
       const [orderId, code] = rest;
       const status = Number(code);
-      if (!orderId || !/^\d+$/.test(orderId) || !isOrderStatus(status)) fail("usage: status ORDER_ID CODE (CODE one of 21, 110, 151, 170, 174, 180, 200, 210)");
+      if (!orderId || !/^\d+$/.test(orderId) || !isOrderStatus(status))
+        fail("usage: status ORDER_ID CODE (CODE one of 21, 110, 151, 170, 174, 180, 200, 210)");
       // Moves the rules would make (decision, disbursement) stay under the lifecycle; others lock.
       const moved = await moveOrderStatus(Number(orderId), status);
       if (!moved) fail(`no order with id ${orderId}`);
@@ -167,7 +179,10 @@ async function run(): Promise<unknown> {
     }
     case "offer": {
       // A stand-in for the campaign tool: the marketing SMS goes through the same gate as every SMS.
-      const { values } = parseArgs({ args: rest, options: { phone: { type: "string" }, kind: { type: "string" }, language: { type: "string" } } });
+      const { values } = parseArgs({
+        args: rest,
+        options: { phone: { type: "string" }, kind: { type: "string" }, language: { type: "string" } },
+      });
       if (!values.phone) fail("usage: offer --phone P [--kind product|promotion] [--language en|fil]");
       const purpose = values.kind === "promotion" ? "promotion-offer" : "product-offer";
       const { queueSms } = await import("../server/lending/sms/outbox");
@@ -188,7 +203,9 @@ async function run(): Promise<unknown> {
       return { now: at.toISOString(), withinHours: withinSendingHours(at), sent };
     }
     default:
-      fail("commands: reset | borrower [--phone P] [--repeat] | order --status CODE [...] | status ORDER_ID CODE | clock --set ISO | --reset | sms --phone P | captcha --sid SID | offer --phone P | reminders");
+      fail(
+        "commands: reset | borrower [--phone P] [--repeat] | order --status CODE [...] | status ORDER_ID CODE | clock --set ISO | --reset | sms --phone P | captcha --sid SID | offer --phone P | reminders",
+      );
   }
 }
 

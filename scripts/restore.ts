@@ -5,9 +5,9 @@
  * PostgreSQL: pg_restore (docs/operations.md).
  */
 import path from "node:path";
-import { loadEnvFile } from "./lib/local-env.mjs";
 import { BackupRefusal, restoreSqlite, sizeText } from "../server/backup";
 import { databaseEngineOf } from "../server/config";
+import { loadEnvFile } from "./lib/local-env.mjs";
 
 function fail(message: string): never {
   process.stderr.write(`npm run restore: ${message}\n`);

@@ -1,6 +1,6 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import express from "express";
+import type http from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { webAppProof, WEB_APP_PROOF_HEADER } from "../app/lib/contract/web-app-proof";
 import { admission } from "./admission";
@@ -93,7 +93,12 @@ describe("a web app's call to its backend", () => {
     app.get("/page", async (_req, res) => {
       // The page, admitted, calls the backend on this same server and waits for the answer.
       const forwarded = { for: "192.0.2.7", host: "app.example.ph", proto: "https" };
-      const headers = { "X-Forwarded-For": forwarded.for, "X-Forwarded-Host": forwarded.host, "X-Forwarded-Proto": forwarded.proto, [WEB_APP_PROOF_HEADER]: webAppProof(forwarded) };
+      const headers = {
+        "X-Forwarded-For": forwarded.for,
+        "X-Forwarded-Host": forwarded.host,
+        "X-Forwarded-Proto": forwarded.proto,
+        [WEB_APP_PROOF_HEADER]: webAppProof(forwarded),
+      };
       const answer = await fetch(`${base}/backend`, { headers }).then((r) => r.text());
       res.send(`page with ${answer}`);
     });

@@ -80,5 +80,8 @@ export function admission(concurrent: number, holdMs = 1000) {
 function carriesValidProof(req: Request): boolean {
   const proof = req.get(WEB_APP_PROOF_HEADER);
   if (!proof) return false;
-  return isValidWebAppProof({ for: req.get("X-Forwarded-For") ?? "", host: req.get("X-Forwarded-Host") ?? "", proto: req.get("X-Forwarded-Proto") ?? "" }, proof);
+  return isValidWebAppProof(
+    { for: req.get("X-Forwarded-For") ?? "", host: req.get("X-Forwarded-Host") ?? "", proto: req.get("X-Forwarded-Proto") ?? "" },
+    proof,
+  );
 }

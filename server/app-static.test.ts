@@ -1,6 +1,6 @@
-import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "@remix-run/node";
 import { inject } from "light-my-request";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { createApp } from "./app";
 
@@ -29,7 +29,15 @@ describe("second penetration test, N11: the catalogue's pictures only", () => {
     const logo = await inject(app, { url: "/api/assets/channels/gcash.svg" });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers["content-type"]).toMatch(/image\/svg\+xml/);
-    for (const file of ["products.json", "bank-form.json", "promotion-templates.json", "channels.json", "complaint-types.json", "channels/../products.json", "%2e%2e/package.json"]) {
+    for (const file of [
+      "products.json",
+      "bank-form.json",
+      "promotion-templates.json",
+      "channels.json",
+      "complaint-types.json",
+      "channels/../products.json",
+      "%2e%2e/package.json",
+    ]) {
       const answer = await inject(app, { url: `/api/assets/${file}` });
       expect(answer.statusCode, file).toBe(404);
       expect(answer.body, file).not.toContain("productName");

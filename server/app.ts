@@ -1,23 +1,23 @@
-import crypto from "node:crypto";
-import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import { admission } from "./admission";
 import express from "express";
-import { FailureCode } from "../app/lib/contract";
 import helmet from "helmet";
+import crypto from "node:crypto";
+import path from "node:path";
+import { FailureCode } from "../app/lib/contract";
+import { admission } from "./admission";
 import { serverConfig } from "./config";
 import { serveWebAppInProcess } from "./in-process";
 import { lendingBackend } from "./lending";
+import { operationsRoutes } from "./operations";
 import { precompressedBuild } from "./precompressed";
+import { logUnhandledError, requestTelemetry, routeLabeller } from "./request-log";
 import { withBodyLimit } from "./security/body-limit";
 import { crossSiteCheck } from "./security/cross-site";
 import { formContentOnly } from "./security/form-content";
 import { forwardedAsTrusted, trustProxies } from "./security/forwarded";
 import { noStoreForPrivatePages } from "./security/no-store";
-import { operationsRoutes } from "./operations";
-import { logUnhandledError, requestTelemetry, routeLabeller } from "./request-log";
 
 /** The picture files the catalogue links to. */
 const IMAGE_FILE = /^\/[\w/-]+\.(svg|png|jpe?g|webp|gif)$/i;

@@ -1,9 +1,9 @@
+import Database from "better-sqlite3";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { serverConfig } from "./config";
 import { postbackDigest } from "./lending/repayment/service";
@@ -31,7 +31,11 @@ const env = (database: string): NodeJS.ProcessEnv => ({
 });
 
 function startServer(): Promise<{ child: ChildProcess; base: string; borrowers: Array<{ query: string; orderId: number }> }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/test/durability-server.ts", "--seed"], { cwd: process.cwd(), env: env(live), stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "server/test/durability-server.ts", "--seed"], {
+    cwd: process.cwd(),
+    env: env(live),
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = "";
@@ -50,7 +54,11 @@ function startServer(): Promise<{ child: ChildProcess; base: string; borrowers: 
 
 /** `npm run <script> -- FILE` as an operator runs it, with the database in DATABASE_URL. */
 function command(script: "backup" | "restore", file: string, database: string) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, file], { cwd: process.cwd(), env: env(database), encoding: "utf8" });
+  const result = spawnSync(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, file], {
+    cwd: process.cwd(),
+    env: env(database),
+    encoding: "utf8",
+  });
   return { code: result.status, stdout: result.stdout.trim(), stderr: result.stderr.trim() };
 }
 
@@ -70,7 +78,12 @@ describe("backup and restore of the SQLite database", () => {
     let stop = false;
     const contact = async () => {
       const token = `burst-${crypto.randomBytes(6).toString("hex")}`;
-      const answer = await post(base, "/v3/site/contact", { name: "Ana", telephone: "09171234567", email: "ana@example.ph", remark: token });
+      const answer = await post(base, "/v3/site/contact", {
+        name: "Ana",
+        telephone: "09171234567",
+        email: "ana@example.ph",
+        remark: token,
+      });
       if (answer.code === 0) acked.contacts.push(token);
     };
     const payment = async (i: number) => {
@@ -78,7 +91,8 @@ describe("backup and restore of the SQLite database", () => {
       const code = await post(base, "/v3/loan-details/generate-vcode", { orderId: who.orderId, channelNumber: "GCSH" }, who.query);
       if (code.code !== 0) return;
       const fields = { txnid: code.data.reference as string, refno: `R${i}`, status: "S", message: "ok" };
-      if ((await post(base, "/v3/payments/postback", { ...fields, digest: postbackDigest(fields) })).code === 0) acked.payments.push(fields.txnid);
+      if ((await post(base, "/v3/payments/postback", { ...fields, digest: postbackDigest(fields) })).code === 0)
+        acked.payments.push(fields.txnid);
     };
     const writers = Array.from({ length: 4 }, async (_, w) => {
       for (let i = w; !stop; i += 4) await (i % 4 === 3 ? payment(i) : contact()).catch(() => undefined);

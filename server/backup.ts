@@ -1,6 +1,6 @@
+import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
 
 /**
  * Backups of the embedded SQLite database (`npm run backup`, `npm run restore`;
@@ -63,10 +63,12 @@ export async function restoreSqlite(backupFile: string, databaseFile: string, st
   if (!fs.existsSync(backupFile)) throw new BackupRefusal(`there is no file ${backupFile}.`);
   const problem = integrityProblem(backupFile);
   if (problem) throw new BackupRefusal(`${backupFile} is not a sound SQLite database (${problem}).`);
-  if (!hasMigrations(backupFile)) throw new BackupRefusal(`${backupFile} is not a backup of this application (it has no migration history).`);
+  if (!hasMigrations(backupFile))
+    throw new BackupRefusal(`${backupFile} is not a backup of this application (it has no migration history).`);
   let previous: string | null = null;
   if (fs.existsSync(databaseFile)) {
-    if (inUse(databaseFile)) throw new BackupRefusal(`${databaseFile} is in use (a server or another process has it open): stop it first, then restore.`);
+    if (inUse(databaseFile))
+      throw new BackupRefusal(`${databaseFile} is in use (a server or another process has it open): stop it first, then restore.`);
     previous = `${databaseFile}.before-restore-${stamp}`;
     fs.renameSync(databaseFile, previous);
   }
@@ -124,7 +126,10 @@ function hasMigrations(file: string): boolean {
 }
 
 function timestamp(): string {
-  return new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+  return new Date()
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
 }
 
 /** Sizes as people read them: 4.8 MiB. */

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
-import { filesWriting, weakSecretProblem, type SecretRule } from "./security/secret-strength";
 import { LOG_LEVELS } from "./log";
+import { filesWriting, weakSecretProblem, type SecretRule } from "./security/secret-strength";
 
 /**
  * Values that were ever published for development (old `.env.example`, the end-to-end harness, the
@@ -66,7 +66,11 @@ const schema = z.object({
   /** Pages and API calls served at once; the others wait their turn (server/admission.ts). */
   CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(8),
   UPLOAD_DIR: z.string().default("data/uploads"),
-  SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 30),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 30),
   SUPPORT_PHONE: z.string().min(3).default("(02) 8123 4567"),
   SUPPORT_EMAIL: z.email().default("support@pautang.example.ph"),
   /** Protects the ops console; when unset the console is off (in every profile). */
@@ -110,7 +114,12 @@ const schema = z.object({
    */
   PAYMENT_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** How long an unpaid payment code stays valid. */
-  PAYMENT_CODE_TTL_HOURS: z.coerce.number().int().positive().max(24 * 30).default(24),
+  PAYMENT_CODE_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(24 * 30)
+    .default(24),
   /** Days after release in which a loan may be cancelled by returning the proceeds (docs/decisions/174). */
   COOLING_OFF_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   /** The least a part payment may be, in centavos (₱100 by default; docs/decisions/174). */
@@ -148,7 +157,9 @@ export function databaseEngineOf(url: string | undefined): "sqlite" | "postgresq
   if (url === undefined || url.startsWith("file:")) return "sqlite";
   if (/^postgres(ql)?:\/\/./.test(url)) return "postgresql";
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1];
-  throw new Error(`DATABASE_URL must start with file: (SQLite) or postgresql:// (PostgreSQL), not ${scheme ? `${scheme}:` : "this value"}.`);
+  throw new Error(
+    `DATABASE_URL must start with file: (SQLite) or postgresql:// (PostgreSQL), not ${scheme ? `${scheme}:` : "this value"}.`,
+  );
 }
 
 /**
@@ -167,7 +178,8 @@ export function productionConfigProblem(env: Record<string, string | undefined>)
     if (weak) return weak;
   }
   if (!env.PUBLIC_URL) return "PUBLIC_URL is not set: the production profile needs the site's public address for payment links.";
-  if (!env.PAYMENT_GATEWAY_URL) return "PAYMENT_GATEWAY_URL is not set: the production profile needs your payment gateway's pay page (the stand-in is local only).";
+  if (!env.PAYMENT_GATEWAY_URL)
+    return "PAYMENT_GATEWAY_URL is not set: the production profile needs your payment gateway's pay page (the stand-in is local only).";
   return null;
 }
 
@@ -177,7 +189,10 @@ export function productionConfigProblem(env: Record<string, string | undefined>)
  */
 export function publishedSecretProblem(env: Record<string, string | undefined>, root = process.cwd()): string | null {
   const names = (["PAYMENT_GATEWAY_SECRET", "OPS_PASSWORD", "WEB_APP_SECRET"] as const).filter((name) => env[name]);
-  const found = filesWriting(names.map((name) => env[name]!), root);
+  const found = filesWriting(
+    names.map((name) => env[name]!),
+    root,
+  );
   for (const name of names) {
     const file = found.get(env[name]!);
     if (file) return `${name} is written in the repository (${file}), so it is published: set your own.`;

@@ -1,9 +1,9 @@
+import { PrismaPg } from "@prisma/adapter-pg";
 import fs from "node:fs";
 import path from "node:path";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "./generated/prisma/client";
-import { PrismaClient as PostgresClient } from "./generated/postgresql/client";
 import { serverConfig } from "./config";
+import { PrismaClient as PostgresClient } from "./generated/postgresql/client";
+import { PrismaClient } from "./generated/prisma/client";
 import { twoConnectionSqlite } from "./sqlite-connections";
 
 export type { Prisma } from "./generated/prisma/client";
@@ -49,7 +49,10 @@ export function db(): PrismaClient {
       // An idle connection the server dropped: the pool opens a new one at the next query.
       { onPoolError: (error) => console.error(`[db] connection lost: ${error.message}`) },
     );
-    const postgres = new PostgresClient({ adapter, transactionOptions: { isolationLevel: "Serializable", maxWait: 10_000, timeout: 15_000 } });
+    const postgres = new PostgresClient({
+      adapter,
+      transactionOptions: { isolationLevel: "Serializable", maxWait: 10_000, timeout: 15_000 },
+    });
     client = postgres as unknown as PrismaClient;
     return client;
   }

@@ -1,16 +1,16 @@
+import type { ServerBuild } from "@remix-run/node";
 import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "@remix-run/node";
 import { drainTracking } from "../app/lib/tracking.server";
 import { createApp } from "./app";
 import { serverConfig, type ServerConfig } from "./config";
-import { db, engine, openDatabase } from "./db";
 import { migrationProblem } from "./data/migrations-check";
-import { listen } from "./listen";
+import { db, engine, openDatabase } from "./db";
 import { startErasureJob } from "./lending/my-data/erasure";
-import { closeLog, log, routeConsoleToLogger } from "./log";
 import { startReminderScheduler, stopReminderScheduler } from "./lending/reminders/scheduler";
+import { listen } from "./listen";
+import { closeLog, log, routeConsoleToLogger } from "./log";
 import { stopServing } from "./shutdown";
 import { markProductionDatabase, publishedSessionProblem } from "./startup-checks";
 
@@ -33,7 +33,10 @@ try {
   await openDatabase();
 } catch (error) {
   // Prisma's message spans lines; its last line says what went wrong (e.g. "Can't reach database server").
-  const lines = (error instanceof Error ? error.message : String(error)).split("\n").map((l) => l.trim()).filter(Boolean);
+  const lines = (error instanceof Error ? error.message : String(error))
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
   const reason = (lines.at(-1) ?? "no answer").replace(/^.*Message: `?|`$/g, "");
   if (engine() === "postgresql") {
     const where = new URL(config.DATABASE_URL);
@@ -76,7 +79,12 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     stopping = true;
     log().info({ signal }, "stopping");
     stopErasureJob();
-    void stopServing(server, { graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000, flush: drainTracking, closeDatabase: () => db().$disconnect(), stopJobs: stopReminderScheduler })
+    void stopServing(server, {
+      graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
+      flush: drainTracking,
+      closeDatabase: () => db().$disconnect(),
+      stopJobs: stopReminderScheduler,
+    })
       .then(() => closeLog())
       .then(() => process.exit(0));
   });

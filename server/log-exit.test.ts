@@ -11,7 +11,10 @@ import { describe, expect, it } from "vitest";
 const script = path.join(import.meta.dirname, "test", "log-then-exit.ts");
 
 function startLogging(): Promise<ReturnType<typeof spawn>> {
-  const child = spawn(process.execPath, ["--import", "tsx", script], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, LOG_LEVEL: "info" } });
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, LOG_LEVEL: "info" },
+  });
   return new Promise((resolve) => child.stderr!.once("data", () => resolve(child)));
 }
 

@@ -43,7 +43,8 @@ export function createLogger(destination?: DestinationStream, level: LogLevel = 
         colorize: true,
         translateTime: "SYS:HH:MM:ss.l",
         // A request reads "GET repayment 200 12.3 ms {reqId}"; other lines their message and fields.
-        messageFormat: (line, key) => (line.msg === "request" ? `${line.method} ${line.route} ${line.status} ${line.ms} ms` : String(line[key])),
+        messageFormat: (line, key) =>
+          line.msg === "request" ? `${line.method} ${line.route} ${line.status} ${line.ms} ms` : String(line[key]),
         ignore: "pid,hostname,method,route,status,ms",
         singleLine: true,
         sync: true,

@@ -1,8 +1,8 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import { inject } from "light-my-request";
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { postbackDigest } from "./lending/repayment/service";
@@ -27,7 +27,12 @@ describe("GET /metrics", () => {
     const app = createApp(async () => ({}) as ServerBuild);
     const post = async (route: string, body: Record<string, string | number>, query = "") => {
       const payload = new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString();
-      const answer = await inject(app, { method: "POST", url: `/api${route}${query ? `?${query}` : ""}`, payload, headers: { "content-type": "application/x-www-form-urlencoded" } });
+      const answer = await inject(app, {
+        method: "POST",
+        url: `/api${route}${query ? `?${query}` : ""}`,
+        payload,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
       return { body: answer.json() as Answer };
     };
     const api = { post };
@@ -42,7 +47,11 @@ describe("GET /metrics", () => {
     expect(paid.body.data.applied).toBe(true);
     // The same postback again applies nothing, and counts nothing.
     await api.post("/v3/payments/postback", { ...fields, digest: postbackDigest(fields) });
-    const filed = await api.post("/user-problem/problem-save", { problemType: 2, problemDetail: "The agent called at night", orderNo: order.orderNo }, query);
+    const filed = await api.post(
+      "/user-problem/problem-save",
+      { problemType: 2, problemDetail: "The agent called at night", orderNo: order.orderNo },
+      query,
+    );
     expect(filed.body.code).toBe(0);
     // A request through the app, with a session in its address.
     const page = await inject(app, { url: `/api/v3/bind-card/bound-card?${query}` });
@@ -56,8 +65,20 @@ describe("GET /metrics", () => {
     expect(grew("lending_payments_applied_total", '{method="GCash"}')).toBe(1);
     expect(grew("lending_sms_queued_total", '{purpose="payment-receipt"}')).toBe(1);
     expect(grew("lending_complaints_opened_total")).toBe(1);
-    expect(after).toMatch(/^http_request_duration_seconds_count\{route="\/api\/v3\/bind-card\/bound-card",method="GET",status="200"\} \d+$/m);
-    for (const name of ["http_requests_in_flight", "admission_requests_queued", "admission_requests_running", "nodejs_eventloop_lag_p99_seconds", "process_resident_memory_bytes", "process_cpu_seconds_total", "lending_refunds_due_total", "lending_database_errors_total", "lending_transaction_retries_total"]) {
+    expect(after).toMatch(
+      /^http_request_duration_seconds_count\{route="\/api\/v3\/bind-card\/bound-card",method="GET",status="200"\} \d+$/m,
+    );
+    for (const name of [
+      "http_requests_in_flight",
+      "admission_requests_queued",
+      "admission_requests_running",
+      "nodejs_eventloop_lag_p99_seconds",
+      "process_resident_memory_bytes",
+      "process_cpu_seconds_total",
+      "lending_refunds_due_total",
+      "lending_database_errors_total",
+      "lending_transaction_retries_total",
+    ]) {
       expect(after, name).toMatch(new RegExp(`^${name} `, "m"));
     }
     // Labels are patterns: no session value, no query.
@@ -78,7 +99,9 @@ describe("GET /metrics", () => {
     expect(await from("203.0.113.7", "Bearer a-long-metrics-token-0123456789")).toBe(200);
     const noToken = express();
     noToken.use(operationsRoutes({}));
-    expect((await inject(noToken, { url: "/metrics", remoteAddress: "203.0.113.7", headers: { authorization: "Bearer undefined" } })).statusCode).toBe(401);
+    expect(
+      (await inject(noToken, { url: "/metrics", remoteAddress: "203.0.113.7", headers: { authorization: "Bearer undefined" } })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -93,7 +116,23 @@ describe("ops/prometheus-alerts.yml", () => {
       exported.add(name);
       if (type === "histogram") for (const suffix of ["_bucket", "_sum", "_count"]) exported.add(name + suffix);
     }
-    const PROMQL = new Set(["sum", "by", "without", "rate", "increase", "histogram_quantile", "avg_over_time", "max_over_time", "and", "or", "unless", "on", "ignoring", "bool", "le"]);
+    const PROMQL = new Set([
+      "sum",
+      "by",
+      "without",
+      "rate",
+      "increase",
+      "histogram_quantile",
+      "avg_over_time",
+      "max_over_time",
+      "and",
+      "or",
+      "unless",
+      "on",
+      "ignoring",
+      "bool",
+      "le",
+    ]);
     for (const expression of expressions) {
       const bare = expression
         .replace(/\{[^}]*\}/g, "") // label matchers

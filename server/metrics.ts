@@ -21,21 +21,59 @@ function createMetrics() {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     }),
-    requestsInFlight: new Gauge({ name: "http_requests_in_flight", help: "Requests received and not yet answered.", registers: [registry] }),
-    admissionRunning: new Gauge({ name: "admission_requests_running", help: "Pages and API calls being served now (at most CONCURRENT_REQUESTS).", registers: [registry] }),
-    admissionQueued: new Gauge({ name: "admission_requests_queued", help: "Pages and API calls waiting for their turn (server/admission.ts).", registers: [registry] }),
+    requestsInFlight: new Gauge({
+      name: "http_requests_in_flight",
+      help: "Requests received and not yet answered.",
+      registers: [registry],
+    }),
+    admissionRunning: new Gauge({
+      name: "admission_requests_running",
+      help: "Pages and API calls being served now (at most CONCURRENT_REQUESTS).",
+      registers: [registry],
+    }),
+    admissionQueued: new Gauge({
+      name: "admission_requests_queued",
+      help: "Pages and API calls waiting for their turn (server/admission.ts).",
+      registers: [registry],
+    }),
     paymentsApplied: new Counter({
       name: "lending_payments_applied_total",
       help: "Payments applied to a loan (a receipt issued), by payment method.",
       labelNames: ["method"] as const,
       registers: [registry],
     }),
-    refundsDue: new Counter({ name: "lending_refunds_due_total", help: "Money received that is owed back to the borrower (a refund due).", registers: [registry] }),
-    smsQueued: new Counter({ name: "lending_sms_queued_total", help: "Text messages queued for sending, by purpose.", labelNames: ["purpose"] as const, registers: [registry] }),
-    remindersSent: new Counter({ name: "lending_reminders_sent_total", help: "Payment reminders sent by SMS, by kind (before-3 ... after-7).", labelNames: ["kind"] as const, registers: [registry] }),
-    complaintsOpened: new Counter({ name: "lending_complaints_opened_total", help: "Complaints filed by borrowers.", registers: [registry] }),
-    databaseErrors: new Counter({ name: "lending_database_errors_total", help: "Requests failed by the database (unreachable, timed out, refused).", registers: [registry] }),
-    transactionRetries: new Counter({ name: "lending_transaction_retries_total", help: "Transactions run again after a conflict or a busy database.", registers: [registry] }),
+    refundsDue: new Counter({
+      name: "lending_refunds_due_total",
+      help: "Money received that is owed back to the borrower (a refund due).",
+      registers: [registry],
+    }),
+    smsQueued: new Counter({
+      name: "lending_sms_queued_total",
+      help: "Text messages queued for sending, by purpose.",
+      labelNames: ["purpose"] as const,
+      registers: [registry],
+    }),
+    remindersSent: new Counter({
+      name: "lending_reminders_sent_total",
+      help: "Payment reminders sent by SMS, by kind (before-3 ... after-7).",
+      labelNames: ["kind"] as const,
+      registers: [registry],
+    }),
+    complaintsOpened: new Counter({
+      name: "lending_complaints_opened_total",
+      help: "Complaints filed by borrowers.",
+      registers: [registry],
+    }),
+    databaseErrors: new Counter({
+      name: "lending_database_errors_total",
+      help: "Requests failed by the database (unreachable, timed out, refused).",
+      registers: [registry],
+    }),
+    transactionRetries: new Counter({
+      name: "lending_transaction_retries_total",
+      help: "Transactions run again after a conflict or a busy database.",
+      registers: [registry],
+    }),
   };
 }
 

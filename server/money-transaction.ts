@@ -1,5 +1,5 @@
-import { db, engine } from "./db";
 import { transaction, type Tx } from "./data/transactions";
+import { db, engine } from "./db";
 
 /**
  * A transaction that moves money (a payment applied, money recorded as owed back, a refund marked)

@@ -1,7 +1,7 @@
-import crypto from "node:crypto";
 import { Router, type Request } from "express";
-import { db } from "./db";
+import crypto from "node:crypto";
 import { migrationProblem } from "./data/migrations-check";
+import { db } from "./db";
 import { log } from "./log";
 import { metricsText } from "./metrics";
 import { isDraining } from "./shutdown";
@@ -33,7 +33,11 @@ export function operationsRoutes(options: { metricsToken?: string; readinessTime
   });
   router.get("/metrics", async (req, res) => {
     if (!mayReadMetrics(req, options.metricsToken)) {
-      res.set("WWW-Authenticate", "Bearer").status(401).type("text/plain").send("Metrics are answered to this machine, or with the bearer token METRICS_TOKEN.\n");
+      res
+        .set("WWW-Authenticate", "Bearer")
+        .status(401)
+        .type("text/plain")
+        .send("Metrics are answered to this machine, or with the bearer token METRICS_TOKEN.\n");
       return;
     }
     const { contentType, body } = await metricsText();

@@ -30,7 +30,10 @@ describe("page views on a clean stop", () => {
       const who = borrowers[i % borrowers.length];
       trackPageView(query(who), { moduleId: "page_view", positionId: "", page: "Order Details", productId: i % 2 ? "1" : undefined });
     }
-    trackPageView({ ...query(borrowers[0]), sessionId: "ended-session-0000" }, { moduleId: "page_view", positionId: "", page: "Order Details" });
+    trackPageView(
+      { ...query(borrowers[0]), sessionId: "ended-session-0000" },
+      { moduleId: "page_view", positionId: "", page: "Order Details" },
+    );
     await drainTracking();
     for (const [index, who] of borrowers.entries()) {
       const expected = Math.ceil((views - index) / borrowers.length);

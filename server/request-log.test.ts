@@ -1,8 +1,8 @@
+import type { ServerBuild } from "@remix-run/node";
+import express from "express";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
-import type { ServerBuild } from "@remix-run/node";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { routeConsoleToLogger, scrub, serializeError, useLogDestination } from "./log";
@@ -51,13 +51,16 @@ function testBuild(): ServerBuild {
       module: {
         default: () => new Response("document"),
         // As app/entry.server.tsx reports a loader's error.
-        handleError: (error: unknown, { request }: { request: Request }) => console.error({ reqId: request.headers.get("x-request-id") ?? undefined, route: "web" }, error),
+        handleError: (error: unknown, { request }: { request: Request }) =>
+          console.error({ reqId: request.headers.get("x-request-id") ?? undefined, route: "web" }, error),
       },
     },
     routes: {
       root: { id: "root", path: "", module: { default: () => null } },
       "routes/page": route("routes/page", "page", { loader: () => Response.json({ ok: true }) }),
-      "routes/form": route("routes/form", "form", { action: async ({ request }: { request: Request }) => Response.json({ got: [...(await request.formData()).keys()].length }) }),
+      "routes/form": route("routes/form", "form", {
+        action: async ({ request }: { request: Request }) => Response.json({ got: [...(await request.formData()).keys()].length }),
+      }),
       "routes/boom": route("routes/boom", "boom", {
         loader: () => {
           throw new Error(
@@ -107,16 +110,46 @@ describe("one log line per request, and none holds a borrower's values", () => {
     const form = new URLSearchParams({ ...SECRET });
     const upload = new FormData();
     upload.append("name", SECRET.name);
-    upload.append("file", new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: "image/png" }), `${SECRET.name} ${SECRET.phone}.png`);
+    upload.append(
+      "file",
+      new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: "image/png" }),
+      `${SECRET.name} ${SECRET.phone}.png`,
+    );
     const sent = [
       { kind: "page", route: "routes/page", status: 200, response: await fetch(`${base}/page?${query}&${secrets}`, { headers }) },
-      { kind: "API read", route: "/api/v3/bind-card/bound-card", response: await fetch(`${base}/api/v3/bind-card/bound-card?${query}&${secrets}`, { headers }) },
-      { kind: "form post", route: "routes/form", status: 200, response: await fetch(`${base}/form?${query}`, { method: "POST", headers, body: form }) },
-      { kind: "API form post", route: "/api/v3/bind-card/bind-card-new", response: await fetch(`${base}/api/v3/bind-card/bind-card-new?${query}`, { method: "POST", headers, body: form }) },
-      { kind: "ops login", route: "/api/ops/session", response: await fetch(`${base}/api/ops/session`, { method: "POST", body: new URLSearchParams({ password: SECRET.password }) }) },
-      { kind: "upload", route: "/api/user-problem/upload-problem-img", response: await fetch(`${base}/api/user-problem/upload-problem-img?${query}`, { method: "POST", headers, body: upload }) },
+      {
+        kind: "API read",
+        route: "/api/v3/bind-card/bound-card",
+        response: await fetch(`${base}/api/v3/bind-card/bound-card?${query}&${secrets}`, { headers }),
+      },
+      {
+        kind: "form post",
+        route: "routes/form",
+        status: 200,
+        response: await fetch(`${base}/form?${query}`, { method: "POST", headers, body: form }),
+      },
+      {
+        kind: "API form post",
+        route: "/api/v3/bind-card/bind-card-new",
+        response: await fetch(`${base}/api/v3/bind-card/bind-card-new?${query}`, { method: "POST", headers, body: form }),
+      },
+      {
+        kind: "ops login",
+        route: "/api/ops/session",
+        response: await fetch(`${base}/api/ops/session`, { method: "POST", body: new URLSearchParams({ password: SECRET.password }) }),
+      },
+      {
+        kind: "upload",
+        route: "/api/user-problem/upload-problem-img",
+        response: await fetch(`${base}/api/user-problem/upload-problem-img?${query}`, { method: "POST", headers, body: upload }),
+      },
       { kind: "error", route: "routes/boom", status: 500, response: await fetch(`${base}/boom?${query}&${secrets}`, { headers }) },
-      { kind: "unknown API", route: "/api/*", status: 404, response: await fetch(`${base}/api/nothing/${SECRET.phone}?${query}`, { headers }) },
+      {
+        kind: "unknown API",
+        route: "/api/*",
+        status: 404,
+        response: await fetch(`${base}/api/nothing/${SECRET.phone}?${query}`, { headers }),
+      },
       { kind: "probe", route: "/healthz", status: 200, response: await fetch(`${base}/healthz?${query}`) },
     ];
     const ids = new Set<string>();
@@ -127,7 +160,13 @@ describe("one log line per request, and none holds a borrower's values", () => {
       ids.add(id);
       if (status) expect(response.status, kind).toBe(status);
       const requestLine = (await linesOf(id)).find((line) => line.msg === "request");
-      expect(requestLine, kind).toMatchObject({ reqId: id, method: expect.any(String), route, status: response.status, ms: expect.any(Number) });
+      expect(requestLine, kind).toMatchObject({
+        reqId: id,
+        method: expect.any(String),
+        route,
+        status: response.status,
+        ms: expect.any(Number),
+      });
     }
     expect(ids.size).toBe(sent.length);
 
@@ -157,7 +196,9 @@ describe("one log line per request, and none holds a borrower's values", () => {
       [1, true],
     ] as const) {
       const s = await answerWith(hops);
-      const response = await fetch(`http://127.0.0.1:${(s.address() as AddressInfo).port}/test`, { headers: { "X-Request-Id": "proxy-id-1234" } });
+      const response = await fetch(`http://127.0.0.1:${(s.address() as AddressInfo).port}/test`, {
+        headers: { "X-Request-Id": "proxy-id-1234" },
+      });
       s.close();
       expect(response.headers.get("x-request-id") === "proxy-id-1234", `TRUST_PROXY=${hops}`).toBe(kept);
     }
@@ -166,8 +207,11 @@ describe("one log line per request, and none holds a borrower's values", () => {
 
 describe("scrub", () => {
   it("removes quoted values, values after sensitive names, long numbers and tokens from error texts", () => {
-    const text = scrub(`phone=09171234567 password: hunter2pass card 4111 1111 1111 1111 session Zs8kQ2mN4pR7tV1wX3yB5cD6 name: "Juan dela Cruz" captchaAnswer=abcde`);
-    for (const value of ["09171234567", "hunter2pass", "4111", "Zs8kQ2mN4pR7tV1wX3yB5cD6", "Juan", "abcde"]) expect(text).not.toContain(value);
+    const text = scrub(
+      `phone=09171234567 password: hunter2pass card 4111 1111 1111 1111 session Zs8kQ2mN4pR7tV1wX3yB5cD6 name: "Juan dela Cruz" captchaAnswer=abcde`,
+    );
+    for (const value of ["09171234567", "hunter2pass", "4111", "Zs8kQ2mN4pR7tV1wX3yB5cD6", "Juan", "abcde"])
+      expect(text).not.toContain(value);
     expect(scrub("the order 12 could not be read")).toBe("the order 12 could not be read");
   });
 

@@ -1,8 +1,8 @@
+import type { ServerBuild } from "@remix-run/node";
+import type { NextFunction, Request, Response } from "express";
 import crypto from "node:crypto";
 import http from "node:http";
 import { performance } from "node:perf_hooks";
-import type { ServerBuild } from "@remix-run/node";
-import type { NextFunction, Request, Response } from "express";
 import { matchRoutes, type RouteObject } from "react-router-dom";
 import { log } from "./log";
 import { metrics } from "./metrics";
@@ -71,7 +71,11 @@ function fromTrustedProxy(req: Request): boolean {
 export function routeLabeller(build: ServerBuild | (() => Promise<ServerBuild>)) {
   let pages: RouteObject[] | undefined;
   if (typeof build !== "function") pages = routeTree(build);
-  else void build().then((loaded) => (pages = routeTree(loaded)), () => undefined);
+  else
+    void build().then(
+      (loaded) => (pages = routeTree(loaded)),
+      () => undefined,
+    );
   const known = new Map<string, string>();
   return function routeOf(req: Request, res: Response): string {
     const fixed = res.locals.route as string | undefined;
@@ -125,5 +129,8 @@ export function logUnhandledError(error: unknown, req: Request, res: Response, _
     req.socket.destroy();
     return;
   }
-  res.status(status).type("text/plain").send(http.STATUS_CODES[status] ?? "Error");
+  res
+    .status(status)
+    .type("text/plain")
+    .send(http.STATUS_CODES[status] ?? "Error");
 }

@@ -1,6 +1,6 @@
+import express from "express";
 import type { Server } from "node:http";
 import net, { type AddressInfo } from "node:net";
-import express from "express";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { listen } from "./listen";
 import { operationsRoutes } from "./operations";
@@ -87,7 +87,9 @@ describe("health, readiness and the drain", () => {
 
   it("answers 503 with the reason when the migrations do not match the code", async () => {
     const { db } = await import("./db");
-    await db().$executeRawUnsafe(`UPDATE "_prisma_migrations" SET rolled_back_at = finished_at WHERE migration_name = (SELECT MAX(migration_name) FROM "_prisma_migrations")`);
+    await db().$executeRawUnsafe(
+      `UPDATE "_prisma_migrations" SET rolled_back_at = finished_at WHERE migration_name = (SELECT MAX(migration_name) FROM "_prisma_migrations")`,
+    );
     try {
       const server = await listen(appWithSlowRoute(), 0, "127.0.0.1");
       const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/readyz`);

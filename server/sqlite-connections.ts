@@ -1,6 +1,6 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import Database from "better-sqlite3";
+import { AsyncLocalStorage } from "node:async_hooks";
 
 /**
  * SQLite behind Prisma with two connections to one file (docs/decisions/060-payday-load.md), built

@@ -21,7 +21,11 @@ export const DATABASE_PROFILE_KEY = "database-profile";
  * test, N15). Written on every production start, so a database that predates the mark gets it too.
  */
 export async function markProductionDatabase(): Promise<void> {
-  await db().setting.upsert({ where: { key: DATABASE_PROFILE_KEY }, create: { key: DATABASE_PROFILE_KEY, value: "production" }, update: { value: "production" } });
+  await db().setting.upsert({
+    where: { key: DATABASE_PROFILE_KEY },
+    create: { key: DATABASE_PROFILE_KEY, value: "production" },
+    update: { value: "production" },
+  });
 }
 
 /** Whether a production start has ever served this database. */

@@ -1,8 +1,8 @@
+import type { ServerBuild } from "@remix-run/node";
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { ServerBuild } from "@remix-run/node";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { configFrom, productionConfigProblem, publishedSecretProblem } from "./config";
@@ -10,8 +10,8 @@ import { db } from "./db";
 import { checkOpsSession, openOpsSession } from "./lending/auth";
 import { LendingError } from "./lending/errors";
 import { DEMO_SESSION_ID } from "./qa/base-seed";
-import { isProductionDatabase, markProductionDatabase } from "./startup-checks";
 import { createBorrower } from "./qa/factories";
+import { isProductionDatabase, markProductionDatabase } from "./startup-checks";
 import { freshDatabase } from "./test/database";
 
 /**
@@ -29,7 +29,11 @@ const STRONG = {
 };
 
 /** Runs `command` with `env` and gives its exit code and output; killed after `ms` if still running. */
-function run(args: string[], env: Record<string, string | undefined>, ms = 45_000): Promise<{ code: number | null; stderr: string; stdout: string }> {
+function run(
+  args: string[],
+  env: Record<string, string | undefined>,
+  ms = 45_000,
+): Promise<{ code: number | null; stderr: string; stdout: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", ...args], { cwd: root, env: env as NodeJS.ProcessEnv });
     let stderr = "";
@@ -45,7 +49,13 @@ function run(args: string[], env: Record<string, string | undefined>, ms = 45_00
 }
 
 function productionEnv(overrides: Record<string, string | undefined>) {
-  const env: Record<string, string | undefined> = { ...process.env, NODE_ENV: "production", PORT: String(40_000 + Math.floor(Math.random() * 20_000)), ...STRONG, ...overrides };
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(40_000 + Math.floor(Math.random() * 20_000)),
+    ...STRONG,
+    ...overrides,
+  };
   delete env.APP_PROFILE;
   for (const [key, value] of Object.entries(overrides)) if (value === undefined) delete env[key];
   return env;
@@ -58,21 +68,31 @@ beforeEach(async () => {
 describe("finding 1: the production profile refuses weak secrets", () => {
   it.each([
     { label: "a missing gateway secret", overrides: { PAYMENT_GATEWAY_SECRET: undefined }, variable: "PAYMENT_GATEWAY_SECRET" },
-    { label: "the old development gateway secret", overrides: { PAYMENT_GATEWAY_SECRET: "dev-only-gateway-secret-change-me" }, variable: "PAYMENT_GATEWAY_SECRET" },
+    {
+      label: "the old development gateway secret",
+      overrides: { PAYMENT_GATEWAY_SECRET: "dev-only-gateway-secret-change-me" },
+      variable: "PAYMENT_GATEWAY_SECRET",
+    },
     { label: "a short gateway secret", overrides: { PAYMENT_GATEWAY_SECRET: "short-secret-1234" }, variable: "PAYMENT_GATEWAY_SECRET" },
     { label: "a missing ops password", overrides: { OPS_PASSWORD: undefined }, variable: "OPS_PASSWORD" },
     { label: "the end-to-end ops password", overrides: { OPS_PASSWORD: "e2e-ops-password" }, variable: "OPS_PASSWORD" },
     { label: "the .env.example ops password", overrides: { OPS_PASSWORD: "change-me-please" }, variable: "OPS_PASSWORD" },
     { label: "a short ops password", overrides: { OPS_PASSWORD: "short" }, variable: "OPS_PASSWORD" },
-  ] as Array<{ label: string; overrides: Record<string, string | undefined>; variable: string }>)("$label is refused, naming $variable", ({ overrides, variable }) => {
-    const env = { ...STRONG, ...overrides };
-    expect(productionConfigProblem(env)).toContain(variable);
-    expect(() => configFrom({ NODE_ENV: "production", ...env })).toThrow(variable);
-  });
+  ] as Array<{ label: string; overrides: Record<string, string | undefined>; variable: string }>)(
+    "$label is refused, naming $variable",
+    ({ overrides, variable }) => {
+      const env = { ...STRONG, ...overrides };
+      expect(productionConfigProblem(env)).toContain(variable);
+      expect(() => configFrom({ NODE_ENV: "production", ...env })).toThrow(variable);
+    },
+  );
 
   it("strong secrets and a public address are accepted", () => {
     expect(productionConfigProblem(STRONG)).toBeNull();
-    expect(configFrom({ NODE_ENV: "production", ...STRONG })).toMatchObject({ profile: "production", PAYMENT_GATEWAY_SECRET: STRONG.PAYMENT_GATEWAY_SECRET });
+    expect(configFrom({ NODE_ENV: "production", ...STRONG })).toMatchObject({
+      profile: "production",
+      PAYMENT_GATEWAY_SECRET: STRONG.PAYMENT_GATEWAY_SECRET,
+    });
   });
 
   it("the server process exits with one line naming the variable when the gateway secret is unset", async () => {
@@ -168,11 +188,15 @@ describe("second penetration test: configuration (N8, N9, N12, N15)", () => {
     for (const name of ["PAYMENT_GATEWAY_SECRET", "OPS_PASSWORD", "WEB_APP_SECRET"]) {
       const env = { ...STRONG, [name]: WRITTEN_IN_THE_REPOSITORY };
       expect(productionConfigProblem(env), name).toBeNull(); // strong by its looks
-      expect(publishedSecretProblem(env)).toMatch(new RegExp(`^${name} is written in the repository \\(server/startup-profiles.test.ts\\)`));
+      expect(publishedSecretProblem(env)).toMatch(
+        new RegExp(`^${name} is written in the repository \\(server/startup-profiles.test.ts\\)`),
+      );
       expect(() => configFrom({ NODE_ENV: "production", ...env })).toThrow(name);
     }
     // The values the end-to-end harness and the security tests use are refused the same way.
-    expect(publishedSecretProblem({ OPS_PASSWORD: "a-test-secret-of-enough-length" })).toContain("OPS_PASSWORD is written in the repository");
+    expect(publishedSecretProblem({ OPS_PASSWORD: "a-test-secret-of-enough-length" })).toContain(
+      "OPS_PASSWORD is written in the repository",
+    );
     expect(publishedSecretProblem(STRONG)).toBeNull();
   });
 
@@ -182,12 +206,19 @@ describe("second penetration test: configuration (N8, N9, N12, N15)", () => {
     expect(configFrom({ HOST: "0.0.0.0", LOCAL_ALLOW_NETWORK: "1" }).HOST).toBe("0.0.0.0");
     expect(configFrom({ HOST: "127.0.0.1" }).HOST).toBe("127.0.0.1");
     expect(configFrom({ HOST: "::1" }).HOST).toBe("::1");
-    const env: Record<string, string | undefined> = { ...process.env, APP_PROFILE: "local", HOST: "0.0.0.0", PORT: String(40_000 + Math.floor(Math.random() * 20_000)) };
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      APP_PROFILE: "local",
+      HOST: "0.0.0.0",
+      PORT: String(40_000 + Math.floor(Math.random() * 20_000)),
+    };
     delete env.LOCAL_ALLOW_NETWORK;
     const result = await run(["server/index.ts"], env);
     expect(result.code).toBe(1);
     expect(result.stdout).not.toContain("Ready");
-    expect(result.stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Refusing to start: HOST=0\.0\.0\.0 .*LOCAL_ALLOW_NETWORK=1/)]);
+    expect(result.stderr.trim().split("\n")).toEqual([
+      expect.stringMatching(/^Refusing to start: HOST=0\.0\.0\.0 .*LOCAL_ALLOW_NETWORK=1/),
+    ]);
   }, 60_000);
 
   it("N12: the gateway's address is configuration: required in production, the stand-in locally", () => {

@@ -8,7 +8,17 @@ import { useLender } from "./lender-footer";
 export type CreditBureauTexts = Record<"creditBureauTitle" | "creditBureauBody" | "creditBureauRights" | "creditBureauLink", string>;
 
 /** The texts come from the page (the loan agreement's area, or the confirm pages' loader), in its language. */
-export function CreditBureauNotice({ texts: t, className, headingLevel = 2, title }: { texts: CreditBureauTexts; className?: string; headingLevel?: 2 | 3; title?: string }) {
+export function CreditBureauNotice({
+  texts: t,
+  className,
+  headingLevel = 2,
+  title,
+}: {
+  texts: CreditBureauTexts;
+  className?: string;
+  headingLevel?: 2 | 3;
+  title?: string;
+}) {
   const lender = useLender();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

@@ -11,9 +11,17 @@ export function ErrorPage({ title, body, action, done = false }: { title: string
     <main className="page page--centered">
       <div className="card error-card">
         {/* A warning sign, or a tick when the page reports something that went well. */}
-        <svg viewBox="0 0 24 24" width="56" height="56" aria-hidden="true" className={done ? "error-card__icon error-card__icon--done" : "error-card__icon"}>
+        <svg
+          viewBox="0 0 24 24"
+          width="56"
+          height="56"
+          aria-hidden="true"
+          className={done ? "error-card__icon error-card__icon--done" : "error-card__icon"}
+        >
           <g fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
-            <path d={done ? "M7.5 12.5l3 3 6-6.5M12 3a9 9 0 100 18 9 9 0 000-18z" : "M12 7.5v5.5M12 16.5v.5M12 3a9 9 0 100 18 9 9 0 000-18z"} />
+            <path
+              d={done ? "M7.5 12.5l3 3 6-6.5M12 3a9 9 0 100 18 9 9 0 000-18z" : "M12 7.5v5.5M12 16.5v.5M12 3a9 9 0 100 18 9 9 0 000-18z"}
+            />
           </g>
         </svg>
         <h1>{title}</h1>

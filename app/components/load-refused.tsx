@@ -4,7 +4,6 @@ import { useTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 
-
 /**
  * A page whose data the backend refused to give (a non-success answer while loading: an unknown or
  * withdrawn product, say). As documented for the confirm and joint-login pages (spec 001 §8), the

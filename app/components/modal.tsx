@@ -39,7 +39,9 @@ export function Modal({
     const node = panel.current;
     const focusables = () =>
       Array.from(
-        node?.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])') ?? [],
+        node?.querySelectorAll<HTMLElement>(
+          'a[href], button:not([disabled]), input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])',
+        ) ?? [],
       );
     (focusables()[0] ?? node)?.focus();
     function onKey(event: KeyboardEvent) {

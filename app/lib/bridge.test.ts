@@ -60,7 +60,12 @@ describe("callNative", () => {
   it("shares a receipt through the app, and opens it in a browser", () => {
     const postMessage = vi.fn();
     const app = fakeWindow({ webkit: { messageHandlers: { shareFile: { postMessage } } } } as never);
-    const call = { action: "shareFile", url: "/paymentReceipt/pdf?receiptNo=PLC-00000001", fileName: "receipt-PLC-00000001.pdf", mimeType: "application/pdf" } as const;
+    const call = {
+      action: "shareFile",
+      url: "/paymentReceipt/pdf?receiptNo=PLC-00000001",
+      fileName: "receipt-PLC-00000001.pdf",
+      mimeType: "application/pdf",
+    } as const;
     expect(callNative(call, targets, app)).toBe("native");
     expect(postMessage).toHaveBeenCalledWith({ url: call.url, fileName: call.fileName, mimeType: "application/pdf" });
     const browser = fakeWindow();

@@ -1,9 +1,9 @@
 import PDFDocument from "pdfkit";
-import type { WireDataOf, problemDetail } from "./contract";
 import type { LenderIdentity } from "./company.server";
+import type { WireDataOf, problemDetail } from "./contract";
+import { complaints as english } from "./messages/complaints";
 import { complaints as filipino } from "./messages/fil/complaints";
 import { isFilipino } from "./messages/filipino";
-import { complaints as english } from "./messages/complaints";
 
 type Detail = WireDataOf<typeof problemDetail>;
 
@@ -29,9 +29,17 @@ export function complaintRecordPdf(detail: Detail, lender: LenderIdentity, langu
   const width = doc.page.width - 96;
   const row = (label: string, value: string) => {
     const y = doc.y;
-    doc.font("Helvetica").fontSize(9.5).fillColor("#555555").text(label, 48, y, { width: width * 0.4 });
+    doc
+      .font("Helvetica")
+      .fontSize(9.5)
+      .fillColor("#555555")
+      .text(label, 48, y, { width: width * 0.4 });
     const labelEnd = doc.y;
-    doc.font("Helvetica-Bold").fontSize(10).fillColor("#111111").text(value, 48 + width * 0.4, y, { width: width * 0.6 });
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(10)
+      .fillColor("#111111")
+      .text(value, 48 + width * 0.4, y, { width: width * 0.6 });
     doc.y = Math.max(doc.y, labelEnd) + 4;
   };
   const heading = (text: string) => {
@@ -42,7 +50,11 @@ export function complaintRecordPdf(detail: Detail, lender: LenderIdentity, langu
   const body = (text: string) => doc.font("Helvetica").fontSize(10.5).fillColor("#111111").text(text, 48, doc.y, { width });
 
   doc.font("Helvetica-Bold").fontSize(13).text(lender.name, 48, 48, { width });
-  doc.font("Helvetica").fontSize(9).fillColor("#555555").text(`SEC Registration No. ${lender.secNo} · Certificate of Authority No. ${lender.caNo}`, { width });
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor("#555555")
+    .text(`SEC Registration No. ${lender.secNo} · Certificate of Authority No. ${lender.caNo}`, { width });
   doc.moveDown(0.8);
   doc.font("Helvetica-Bold").fontSize(16).fillColor("#111111").text(t.recordTitle, { width });
   doc.moveDown(0.4);

@@ -51,7 +51,9 @@ export function appEnv(): AppEnv {
     ...parsed.data,
     backendInThisProcess: parsed.data.LENDING_API_URL === undefined,
     LENDING_API_URL: (parsed.data.LENDING_API_URL ?? `http://127.0.0.1:${parsed.data.PORT}/api`).replace(/\/$/, ""),
-    partnerHosts: parsed.data.PARTNER_HOSTS.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean),
+    partnerHosts: parsed.data.PARTNER_HOSTS.split(",")
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
   };
   return cached;
 }

@@ -1,12 +1,4 @@
-import {
-  envelopeSchema,
-  isSessionExpired,
-  isSuccessCode,
-  pathUnderBase,
-  type DataOf,
-  type Endpoint,
-  type RequestOf,
-} from "./contract";
+import { envelopeSchema, isSessionExpired, isSuccessCode, pathUnderBase, type DataOf, type Endpoint, type RequestOf } from "./contract";
 import { WEB_APP_PROOF_HEADER, webAppProof } from "./contract/web-app-proof";
 import { appEnv } from "./env.server";
 import { headerParamsOf, parsePageQuery, sessionParamsOf, type PageQuery } from "./query";
@@ -132,7 +124,10 @@ export function createLendingClient(options: LendingClientOptions) {
     if (answerHere) {
       let answer: Awaited<ReturnType<InProcessAnswer>>;
       try {
-        answer = await within(timeoutMs, inProcessCall(endpoint, input).then((handed) => answerHere(endpoint.name, handed)));
+        answer = await within(
+          timeoutMs,
+          inProcessCall(endpoint, input).then((handed) => answerHere(endpoint.name, handed)),
+        );
       } catch (cause) {
         throw new LendingApiError(`The lending service could not be reached (${endpoint.name}).`, endpoint.name, cause);
       }
@@ -165,7 +160,8 @@ export function createLendingClient(options: LendingClientOptions) {
     const query: Record<string, string> = {};
     const form: Record<string, string> = {};
     const put = (target: Record<string, string>, values: Record<string, unknown>) => {
-      for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== null && !(key in target)) target[key] = String(value);
+      for (const [key, value] of Object.entries(values))
+        if (value !== undefined && value !== null && !(key in target)) target[key] = String(value);
     };
     put(query, session);
     let file: InProcessCall["file"];
@@ -183,7 +179,12 @@ export function createLendingClient(options: LendingClientOptions) {
     const call: InProcessCall = { query, body: form, peer: "127.0.0.1", file };
     if (options.request) {
       const headers = forwardedHeadersOf(options.request);
-      call.forwarded = { for: headers["X-Forwarded-For"] ?? "", host: headers["X-Forwarded-Host"], proto: headers["X-Forwarded-Proto"], proof: headers[WEB_APP_PROOF_HEADER] };
+      call.forwarded = {
+        for: headers["X-Forwarded-For"] ?? "",
+        host: headers["X-Forwarded-Host"],
+        proto: headers["X-Forwarded-Proto"],
+        proof: headers[WEB_APP_PROOF_HEADER],
+      };
     }
     if (endpoint.auth === "ops") call.opsSession = options.opsSession;
     return call;

@@ -26,7 +26,9 @@ export function opsLoginRedirect(request: Request): Response {
  * penetration test, N7).
  */
 export function opsNextPath(value: string | null): string {
-  return value && /^\/ops\/[A-Za-z0-9/_-]*(\?[\x21-\x5b\x5d-\x7e]*)?$/.test(value) && !value.startsWith("/ops/login") ? value : "/ops/complaints";
+  return value && /^\/ops\/[A-Za-z0-9/_-]*(\?[\x21-\x5b\x5d-\x7e]*)?$/.test(value) && !value.startsWith("/ops/login")
+    ? value
+    : "/ops/complaints";
 }
 
 export function opsSessionCookie(token: string, expiresAt: string, request: Request): string {

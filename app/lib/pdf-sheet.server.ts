@@ -43,13 +43,26 @@ export function pdfSheet(info: { title: string; subject: string; lender: SheetLe
     // A row never splits across pages.
     if (doc.y + 28 > doc.page.height - MARGIN) doc.addPage();
     const y = doc.y;
-    doc.font("Helvetica").fontSize(9).fillColor(SOFT).text(label, MARGIN, y, { width: width * 0.5 });
+    doc
+      .font("Helvetica")
+      .fontSize(9)
+      .fillColor(SOFT)
+      .text(label, MARGIN, y, { width: width * 0.5 });
     const labelEnd = doc.y;
-    doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(bold ? 11 : 9.5).fillColor(INK).text(value, MARGIN + width * 0.5, y, { width: width * 0.5, align: "right" });
+    doc
+      .font(bold ? "Helvetica-Bold" : "Helvetica")
+      .fontSize(bold ? 11 : 9.5)
+      .fillColor(INK)
+      .text(value, MARGIN + width * 0.5, y, { width: width * 0.5, align: "right" });
     doc.y = Math.max(doc.y, labelEnd) + 3;
   };
   const rule = () => {
-    doc.moveTo(MARGIN, doc.y + 2).lineTo(MARGIN + width, doc.y + 2).strokeColor("#cccccc").lineWidth(0.5).stroke();
+    doc
+      .moveTo(MARGIN, doc.y + 2)
+      .lineTo(MARGIN + width, doc.y + 2)
+      .strokeColor("#cccccc")
+      .lineWidth(0.5)
+      .stroke();
     doc.y += 8;
   };
   const heading = (text: string, size = 10) => {

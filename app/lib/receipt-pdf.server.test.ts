@@ -31,7 +31,17 @@ describe("the receipt PDF", () => {
     const pdf = await receiptPdf(receipt);
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     const text = pdfText(pdf);
-    for (const expected of ["PLC-00000042", "PL202611230001", "Pautang Lending Corporation", "0917****567", "PHP 15,206.25", "PHP 3,841.25", "PHP 10,000.00", "FULLY PAID", "PAUABCDEF2345"]) {
+    for (const expected of [
+      "PLC-00000042",
+      "PL202611230001",
+      "Pautang Lending Corporation",
+      "0917****567",
+      "PHP 15,206.25",
+      "PHP 3,841.25",
+      "PHP 10,000.00",
+      "FULLY PAID",
+      "PAUABCDEF2345",
+    ]) {
       expect(text).toContain(expected);
     }
   });
@@ -43,7 +53,9 @@ describe("the receipt PDF", () => {
   });
 
   it("leaves out 'Fully paid' when a balance is left, and shows an extension's new due date", async () => {
-    const text = pdfText(await receiptPdf({ ...receipt, kind: "extend", fullyPaid: false, balanceAfter: 1_136_500, newDueDate: "2027-01-05" }));
+    const text = pdfText(
+      await receiptPdf({ ...receipt, kind: "extend", fullyPaid: false, balanceAfter: 1_136_500, newDueDate: "2027-01-05" }),
+    );
     expect(text).not.toContain("FULLY PAID");
     expect(text).toContain("2027-01-05");
     expect(text).toContain("PHP 11,365.00");
@@ -53,10 +65,20 @@ describe("the receipt PDF", () => {
   it("speaks Filipino for language=fil and tl: the labels change, the figures do not", async () => {
     for (const language of ["fil", "tl", "fil-PH"]) {
       const text = pdfText(await receiptPdf(receipt, language));
-      for (const label of ["Opisyal na resibo", "Numero ng resibo", "Numero ng reference", "Natanggap mula kay", "Saan napunta ang bayad", "Halagang hiniram", "BAYAD NA NANG BUO", "Itago ito bilang patunay ng pagbabayad."]) {
+      for (const label of [
+        "Opisyal na resibo",
+        "Numero ng resibo",
+        "Numero ng reference",
+        "Natanggap mula kay",
+        "Saan napunta ang bayad",
+        "Halagang hiniram",
+        "BAYAD NA NANG BUO",
+        "Itago ito bilang patunay ng pagbabayad.",
+      ]) {
         expect(text).toContain(label);
       }
-      for (const figure of ["PLC-00000042", "PHP 15,206.25", "PHP 3,841.25", "PHP 10,000.00", "0917****567"]) expect(text).toContain(figure);
+      for (const figure of ["PLC-00000042", "PHP 15,206.25", "PHP 3,841.25", "PHP 10,000.00", "0917****567"])
+        expect(text).toContain(figure);
       expect(text).not.toContain("Official receipt");
     }
   });

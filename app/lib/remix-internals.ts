@@ -23,7 +23,8 @@ type RouteModules = Record<string, { links?: () => LinkDescriptor[]; handle?: un
 export function useLinkedRouteModules(): Array<{ links?: () => LinkDescriptor[] }> {
   const remix = useContext(UNSAFE_RemixContext);
   const router = useContext(UNSAFE_DataRouterStateContext);
-  if (!remix || !router) throw new Error("remix-internals: rendered outside Remix (UNSAFE_RemixContext or UNSAFE_DataRouterStateContext is empty)");
+  if (!remix || !router)
+    throw new Error("remix-internals: rendered outside Remix (UNSAFE_RemixContext or UNSAFE_DataRouterStateContext is empty)");
   const errorAt = router.errors ? router.matches.findIndex((match) => router.errors?.[match.route.id] !== undefined) : -1;
   const matches = errorAt >= 0 ? router.matches.slice(0, errorAt + 1) : router.matches;
   const modules = remix.routeModules as RouteModules;
@@ -35,7 +36,13 @@ export function useLinkedRouteModules(): Array<{ links?: () => LinkDescriptor[] 
  * modules it reads are handed over through `UNSAFE_RemixContext`, each module's `links` wrapped.
  * `key` says when `replace` changed (it is a closure).
  */
-export function LinksWith({ replace, replaceKey }: { replace: (link: LinkDescriptor) => LinkDescriptor; replaceKey: string }): ReactElement {
+export function LinksWith({
+  replace,
+  replaceKey,
+}: {
+  replace: (link: LinkDescriptor) => LinkDescriptor;
+  replaceKey: string;
+}): ReactElement {
   const remix = useContext(UNSAFE_RemixContext);
   if (!remix) throw new Error("remix-internals: rendered outside Remix (UNSAFE_RemixContext is empty)");
   const routeModules = remix.routeModules as RouteModules;

@@ -35,7 +35,11 @@ export class PageViewBatcher {
 
   constructor(
     private readonly send: (events: Queued[]) => Promise<unknown>,
-    private readonly options: { flushMs: number; maxBatch: number; maxChars?: number } = { flushMs: 100, maxBatch: EVENT_BATCH_MAX, maxChars: EVENT_BATCH_MAX_CHARS },
+    private readonly options: { flushMs: number; maxBatch: number; maxChars?: number } = {
+      flushMs: 100,
+      maxBatch: EVENT_BATCH_MAX,
+      maxChars: EVENT_BATCH_MAX_CHARS,
+    },
   ) {}
 
   /**
@@ -46,7 +50,13 @@ export class PageViewBatcher {
    */
   track(query: PageQuery, view: PageView): void {
     if (!query.userId || !query.sessionId) return;
-    const event: Queued = { userId: query.userId, sessionId: query.sessionId, moduleId: view.moduleId, positionId: view.positionId, page: view.page };
+    const event: Queued = {
+      userId: query.userId,
+      sessionId: query.sessionId,
+      moduleId: view.moduleId,
+      positionId: view.positionId,
+      page: view.page,
+    };
     if (view.productId) event.productId = view.productId;
     if (!batchedEvent.safeParse(event).success) return;
     this.queue.push(event);

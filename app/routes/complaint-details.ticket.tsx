@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
-import type { TicketStatus } from "~/lib/contract/complaints";
 import { useLender } from "~/components/lender-footer";
+import type { TicketStatus } from "~/lib/contract/complaints";
 import { pageHref, type PageQuery } from "~/lib/query";
 import { useComplaintTexts } from "./complaint.shared";
 
@@ -77,7 +77,11 @@ export function TicketTimeline({ ticket }: { ticket: Ticket }) {
 export function TicketRecordLink({ ticket, query }: { ticket: Ticket; query: PageQuery }) {
   const t = useComplaintTexts();
   return (
-    <a className="button button--ghost button--block no-print" href={pageHref("/complainDetails/pdf", query, { problemId: ticket.problemId })} download>
+    <a
+      className="button button--ghost button--block no-print"
+      href={pageHref("/complainDetails/pdf", query, { problemId: ticket.problemId })}
+      download
+    >
       {t.downloadRecord}
     </a>
   );

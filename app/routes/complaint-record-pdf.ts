@@ -4,9 +4,9 @@ import { complaintRecordFileName, complaintRecordPdf } from "~/lib/complaint-rec
 import { problemDetail } from "~/lib/contract";
 import { lendingFor } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
+import { complaints as english } from "~/lib/messages/complaints";
 import { complaints as filipino } from "~/lib/messages/fil/complaints";
 import { isFilipino } from "~/lib/messages/filipino";
-import { complaints as english } from "~/lib/messages/complaints";
 
 /**
  * The complaint's record as a PDF (/complainDetails/pdf?problemId=): the borrower's own complaint

@@ -5,9 +5,7 @@ import { serverTexts } from "~/lib/messages/catalogue.server";
 import type { PageQuery } from "~/lib/query";
 
 export type CertificateLoad =
-  | { state: "ok"; certificate: CertificateData }
-  | { state: "notSettled"; message: string; orderId: string }
-  | LoadFailure;
+  { state: "ok"; certificate: CertificateData } | { state: "notSettled"; message: string; orderId: string } | LoadFailure;
 
 /**
  * The certificate of one order, for the page and its PDF. A loan not settled is its own answer
@@ -15,7 +13,8 @@ export type CertificateLoad =
  * so plainly and offers the statement instead.
  */
 export async function loadCertificate(client: ReturnType<typeof createLendingClient>, query: PageQuery): Promise<CertificateLoad> {
-  if (!/^\d{1,12}$/.test(query.orderId ?? "")) return { state: "failed", message: serverTexts("receipts", query.language).certificateNotFound };
+  if (!/^\d{1,12}$/.test(query.orderId ?? ""))
+    return { state: "failed", message: serverTexts("receipts", query.language).certificateNotFound };
   let notSettled: string | null = null;
   const result = await attempt(async () => {
     const answer = await client.call(fullPaymentCertificate, { orderId: query.orderId });

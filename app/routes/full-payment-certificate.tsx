@@ -69,7 +69,9 @@ export default function FullPaymentCertificate() {
         <h1 id="certificate-title" className="receipt__title">
           {t.certificateTitle}
         </h1>
-        <p className="certificate__body">{t.certificateBody(certificate.borrower.name || t.theBorrower, certificate.orderNo, certificate.productName)}</p>
+        <p className="certificate__body">
+          {t.certificateBody(certificate.borrower.name || t.theBorrower, certificate.orderNo, certificate.productName)}
+        </p>
         <dl className="facts">
           <div>
             <dt>{t.phone}</dt>

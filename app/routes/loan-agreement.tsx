@@ -1,6 +1,6 @@
-import { CreditBureauNotice } from "~/components/credit-bureau-notice";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { CreditBureauNotice } from "~/components/credit-bureau-notice";
 import { Disclosure } from "~/components/disclosure";
 import { LoadFailed } from "~/components/error-page";
 import { formatPeso, loanAgreement } from "~/lib/contract";

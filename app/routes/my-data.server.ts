@@ -8,7 +8,10 @@ import { serverTexts } from "~/lib/messages/catalogue.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { client } = lendingFor(request);
-  const [result, reminders] = await Promise.all([attempt(() => client.call(myData, {})), attempt(() => client.call(reminderPreference, {}))]);
+  const [result, reminders] = await Promise.all([
+    attempt(() => client.call(myData, {})),
+    attempt(() => client.call(reminderPreference, {})),
+  ]);
   if (isLoadFailure(result)) return failureData(result);
   // The reminders switch (docs/decisions/182) is left out, not the page, if its answer fails.
   return { state: "ok" as const, mine: result.data, remindersOn: isLoadFailure(reminders) ? null : reminders.data.remindersOn };
@@ -39,7 +42,9 @@ export async function action({ request }: ActionFunctionArgs) {
       return answer(true, result.data.marketingSms ? t.marketingOn : t.marketingOff, intent);
     }
     case "reminders": {
-      const result = await attempt(() => client.call(saveReminderPreference, { remindersOn: field(form, "remindersOn") === "1" ? "1" : "0" }));
+      const result = await attempt(() =>
+        client.call(saveReminderPreference, { remindersOn: field(form, "remindersOn") === "1" ? "1" : "0" }),
+      );
       if (isLoadFailure(result)) return answer(false, failureMessage(result, query.language), intent);
       return answer(true, result.data.remindersOn ? t.reminders.savedOn : t.reminders.savedOff, intent);
     }

@@ -53,7 +53,9 @@ function PaymentRows({ payments, withOrder }: { payments: OpsPaymentEntry[]; wit
               {p.newDueDate ? ` · ${r.newDueDate} ${p.newDueDate}` : ""}
             </span>
           ) : null}
-          {p.allocation.length > 0 ? <span>{p.allocation.map((line) => `${r.allocation[line.key]} ${formatPeso(line.amount)}`).join(" · ")}</span> : null}
+          {p.allocation.length > 0 ? (
+            <span>{p.allocation.map((line) => `${r.allocation[line.key]} ${formatPeso(line.amount)}`).join(" · ")}</span>
+          ) : null}
           {p.status === "refundDue" && p.refundId !== null ? (
             <Form method="post" action="/ops/refunds">
               <input type="hidden" name="refundId" value={p.refundId} />

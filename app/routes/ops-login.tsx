@@ -24,7 +24,10 @@ export const meta: MetaFunction = () => [{ title: `${t.pageTitle} · ${messages.
 export async function loader({ request }: LoaderFunctionArgs) {
   if (new URL(request.url).searchParams.get("logout") === "1") {
     const token = opsSessionOf(request);
-    if (token) await createLendingClient({ query: {}, request, opsSession: token }).call(opsLogout, {}).catch(() => undefined);
+    if (token)
+      await createLendingClient({ query: {}, request, opsSession: token })
+        .call(opsLogout, {})
+        .catch(() => undefined);
     return data(null, { headers: { "Set-Cookie": opsLogoutCookie() } });
   }
   return null;
@@ -42,7 +45,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await client.call(opsLogin, { password }).catch(() => null);
   if (!result) return data({ error: messages.common.unreachableBody }, 503);
   // The backend's own words: a wrong password, too many tries, or the console being off.
-  if (!result.ok) return data({ error: result.message || t.wrongPassword }, result.sessionExpired ? 401 : String(result.code) === String(FailureCode.rateLimited) ? 429 : 400);
+  if (!result.ok)
+    return data(
+      { error: result.message || t.wrongPassword },
+      result.sessionExpired ? 401 : String(result.code) === String(FailureCode.rateLimited) ? 429 : 400,
+    );
   const next = opsNextPath(new URL(request.url).searchParams.get("next"));
   return redirect(next, { headers: { "Set-Cookie": opsSessionCookie(result.data.token, result.data.expiresAt, request) } });
 }

@@ -126,11 +126,17 @@ export function OrderDetailsView({ loaded }: { loaded: OrderDetailsLoaded }) {
         ) : null}
         {hasPaymentHistory(details.orderStatus) ? (
           <nav className="card order-papers" aria-label={t.statementLink}>
-            <a className="more-link" href={pageHref("/statementOfAccount", query, { orderId: details.orderId, productId: details.productId })}>
+            <a
+              className="more-link"
+              href={pageHref("/statementOfAccount", query, { orderId: details.orderId, productId: details.productId })}
+            >
               {t.statementLink}
             </a>
             {hasFullPaymentCertificate(details.orderStatus) ? (
-              <a className="more-link" href={pageHref("/fullPaymentCertificate", query, { orderId: details.orderId, productId: details.productId })}>
+              <a
+                className="more-link"
+                href={pageHref("/fullPaymentCertificate", query, { orderId: details.orderId, productId: details.productId })}
+              >
                 {t.certificateLink}
               </a>
             ) : null}

@@ -56,7 +56,10 @@ export default function PaymentHistory() {
           {t.statementLink}
         </a>
         {hasFullPaymentCertificate(history.orderStatus) ? (
-          <a className="more-link" href={pageHref("/fullPaymentCertificate", query, { orderId: history.orderId, productId: query.productId })}>
+          <a
+            className="more-link"
+            href={pageHref("/fullPaymentCertificate", query, { orderId: history.orderId, productId: query.productId })}
+          >
             {t.certificateLink}
           </a>
         ) : null}
@@ -77,7 +80,9 @@ function Entry({ entry, receiptHref }: { entry: PaymentEntry; receiptHref: strin
         <span className={`payment__status payment__status--${entry.status}`}>{t.status[entry.status]}</span>
       </div>
       <p className="payment__amount">{formatPeso(entry.amount)}</p>
-      {entry.status === "refundDue" || entry.status === "refunded" ? <p className="payment__note">{entry.status === "refundDue" ? t.refundNote : t.refundedNote}</p> : null}
+      {entry.status === "refundDue" || entry.status === "refunded" ? (
+        <p className="payment__note">{entry.status === "refundDue" ? t.refundNote : t.refundedNote}</p>
+      ) : null}
       <dl className="facts">
         <div>
           <dt>{t.date}</dt>

@@ -15,7 +15,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const result = await attempt(() => client.call(statementOfAccount, {}));
   if (isLoadFailure(result)) {
     if (result.state === "sessionExpired") return pdfRefusal(t.pdfUnavailable, 401);
-    return pdfRefusal(result.state === "failed" && result.message ? result.message : t.pdfUnavailable, result.state === "failed" ? 404 : 503);
+    return pdfRefusal(
+      result.state === "failed" && result.message ? result.message : t.pdfUnavailable,
+      result.state === "failed" ? 404 : 503,
+    );
   }
   return pdfResponse(await statementPdf(result.data, query.language), `statement-of-account-${result.data.asOf}.pdf`);
 }

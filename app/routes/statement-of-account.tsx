@@ -86,7 +86,12 @@ export default function StatementOfAccount() {
           {t.downloadPdf}
         </a>
         <PrintButton label={t.print} />
-        <a className="more-link" href={query.orderId ? pageHref("/poles", query, { orderId: query.orderId, productId: query.productId }) : pageHref("/attic", query)}>
+        <a
+          className="more-link"
+          href={
+            query.orderId ? pageHref("/poles", query, { orderId: query.orderId, productId: query.productId }) : pageHref("/attic", query)
+          }
+        >
           {query.orderId ? t.backToOrder : t.allOrders}
         </a>
       </div>

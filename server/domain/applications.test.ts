@@ -17,7 +17,15 @@ describe("amount steps", () => {
 describe("new applications", () => {
   it("are open to a borrower without orders, or with only rejected and settled ones", () => {
     expect(newApplicationRefusal([], 1)).toBeNull();
-    expect(newApplicationRefusal([{ productId: 1, status: 110 }, { productId: 1, status: 200 }], 1)).toBeNull();
+    expect(
+      newApplicationRefusal(
+        [
+          { productId: 1, status: 110 },
+          { productId: 1, status: 200 },
+        ],
+        1,
+      ),
+    ).toBeNull();
   });
   it("are refused while any loan is overdue, whatever the product", () => {
     expect(newApplicationRefusal([{ productId: 2, status: 180 }], 1)).toBe(APPLICATION_REFUSALS.overdue);
@@ -32,6 +40,14 @@ describe("new applications", () => {
     expect(newApplicationRefusal([{ productId: 2, status: 170 }], 1)).toBeNull();
   });
   it("name the overdue loan first when several rules apply", () => {
-    expect(newApplicationRefusal([{ productId: 1, status: 21 }, { productId: 2, status: 180 }], 1)).toBe(APPLICATION_REFUSALS.overdue);
+    expect(
+      newApplicationRefusal(
+        [
+          { productId: 1, status: 21 },
+          { productId: 2, status: 180 },
+        ],
+        1,
+      ),
+    ).toBe(APPLICATION_REFUSALS.overdue);
   });
 });

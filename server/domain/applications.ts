@@ -29,7 +29,8 @@ export interface BorrowerOrder {
 
 export const APPLICATION_REFUSALS = {
   overdue: "You have an overdue loan. Please repay it first; then you can apply for a new loan.",
-  inProgress: "You already have an application in progress. Please wait for its decision, or withdraw the approved loan, before you apply again.",
+  inProgress:
+    "You already have an application in progress. Please wait for its decision, or withdraw the approved loan, before you apply again.",
   sameProduct: "You are still repaying a loan of this product. Please settle it before you borrow from this product again.",
 } as const;
 

@@ -29,13 +29,20 @@ describe("receiveMoney: what part of arriving money is applied, what is owed bac
 
   it("conserves every centavo and never applies more than the payoff that day", () => {
     fc.assert(
-      fc.property(arbLoan, fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 5_000_000 }), fc.boolean(), fc.constantFrom("open" as const, "closed" as const), ({ quote: q, state: s }, days, amount, extend, standing) => {
-        const today = day(q.disbursementDate, days);
-        const arrival = receiveMoney(s, extend ? "extend" : "repay", amount, today, standing);
-        expect(arrival.applied + arrival.owedBack).toBe(amount);
-        expect(arrival.applied).toBeLessThanOrEqual(amountDue(s, today).payoff);
-        expect(arrival.settlement === null).toBe(arrival.applied === 0);
-      }),
+      fc.property(
+        arbLoan,
+        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: 0, max: 5_000_000 }),
+        fc.boolean(),
+        fc.constantFrom("open" as const, "closed" as const),
+        ({ quote: q, state: s }, days, amount, extend, standing) => {
+          const today = day(q.disbursementDate, days);
+          const arrival = receiveMoney(s, extend ? "extend" : "repay", amount, today, standing);
+          expect(arrival.applied + arrival.owedBack).toBe(amount);
+          expect(arrival.applied).toBeLessThanOrEqual(amountDue(s, today).payoff);
+          expect(arrival.settlement === null).toBe(arrival.applied === 0);
+        },
+      ),
     );
   });
 });

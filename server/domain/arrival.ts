@@ -1,7 +1,7 @@
+import { COOLING_OFF_DAYS_DEFAULT } from "./constants";
 import type { LocalDate } from "./dates";
 import type { LoanState } from "./loan-state";
 import { assertCentavos, type Centavos } from "./money";
-import { COOLING_OFF_DAYS_DEFAULT } from "./constants";
 import { cancelLoan } from "./repay-your-way";
 import { cancellationSettlement, settle, type Settlement } from "./settlement";
 

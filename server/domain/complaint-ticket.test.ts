@@ -19,14 +19,34 @@ describe("ticket standing", () => {
   const dueAt = at("2026-11-26T02:00:00Z");
   it("is received until the due time, then overdue and open to escalation", () => {
     const facts = { filedAt, dueAt, repliedAt: null, unsatisfiedAt: null };
-    expect(ticketStanding(facts, at("2026-11-26T01:59:00Z"))).toEqual({ status: "received", overdue: false, canEscalate: false, canMarkUnsatisfied: false });
-    expect(ticketStanding(facts, at("2026-11-26T02:01:00Z"))).toEqual({ status: "overdue", overdue: true, canEscalate: true, canMarkUnsatisfied: false });
+    expect(ticketStanding(facts, at("2026-11-26T01:59:00Z"))).toEqual({
+      status: "received",
+      overdue: false,
+      canEscalate: false,
+      canMarkUnsatisfied: false,
+    });
+    expect(ticketStanding(facts, at("2026-11-26T02:01:00Z"))).toEqual({
+      status: "overdue",
+      overdue: true,
+      canEscalate: true,
+      canMarkUnsatisfied: false,
+    });
   });
   it("answered: no escalation until the borrower marks the answer unsatisfactory", () => {
     const answered = { filedAt, dueAt, repliedAt: at("2026-11-27T00:00:00Z"), unsatisfiedAt: null };
-    expect(ticketStanding(answered, at("2026-12-01T00:00:00Z"))).toEqual({ status: "answered", overdue: false, canEscalate: false, canMarkUnsatisfied: true });
+    expect(ticketStanding(answered, at("2026-12-01T00:00:00Z"))).toEqual({
+      status: "answered",
+      overdue: false,
+      canEscalate: false,
+      canMarkUnsatisfied: true,
+    });
     const unhappy = { ...answered, unsatisfiedAt: at("2026-11-28T00:00:00Z") };
-    expect(ticketStanding(unhappy, at("2026-12-01T00:00:00Z"))).toEqual({ status: "unsatisfied", overdue: false, canEscalate: true, canMarkUnsatisfied: false });
+    expect(ticketStanding(unhappy, at("2026-12-01T00:00:00Z"))).toEqual({
+      status: "unsatisfied",
+      overdue: false,
+      canEscalate: true,
+      canMarkUnsatisfied: false,
+    });
   });
   it("ranks overdue first, then unsatisfied, then open by due time, then answered", () => {
     const now = at("2026-11-30T00:00:00Z");
@@ -34,7 +54,9 @@ describe("ticket standing", () => {
     const open = { filedAt, dueAt: at("2026-12-02T00:00:00Z"), repliedAt: null, unsatisfiedAt: null };
     const answered = { filedAt, dueAt, repliedAt: at("2026-11-25T00:00:00Z"), unsatisfiedAt: null };
     const unhappy = { ...answered, unsatisfiedAt: at("2026-11-26T00:00:00Z") };
-    const sorted = [answered, open, unhappy, overdue].map((f) => ({ f, rank: queueRank(f, now) })).sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1]);
+    const sorted = [answered, open, unhappy, overdue]
+      .map((f) => ({ f, rank: queueRank(f, now) }))
+      .sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1]);
     expect(sorted.map((s) => s.f)).toEqual([overdue, unhappy, open, answered]);
   });
 });

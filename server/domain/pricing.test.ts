@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contractualInterest, serviceFee, validatePricing, type ProductPricing } from "./pricing";
 import { CEILING_SETS } from "./ceilings";
+import { contractualInterest, serviceFee, validatePricing, type ProductPricing } from "./pricing";
 import { PRICING } from "./test-support";
 
 const [BSP_1133, SEC_MC_14] = CEILING_SETS;

@@ -166,7 +166,12 @@ describe("quoteLoan: legal limits", () => {
   });
 
   it("checks against the set it is given, whatever the date (an accepted order keeps its own)", () => {
-    const kept = quoteLoan({ ...maxInterest, serviceFeeBps: 1_619 }, { principal: 1_000_000, termDays: 91, periods: 1 }, "2026-06-01", CEILING_SETS[0]);
+    const kept = quoteLoan(
+      { ...maxInterest, serviceFeeBps: 1_619 },
+      { principal: 1_000_000, termDays: 91, periods: 1 },
+      "2026-06-01",
+      CEILING_SETS[0],
+    );
     expect(kept.ok && kept.quote.ceilings).toBe("BSP-1133-2021");
   });
 

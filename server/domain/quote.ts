@@ -3,13 +3,7 @@ import { MAX_TERM_DAYS, MIN_TERM_DAYS } from "./constants";
 import { addDays, isLocalDate, type LocalDate } from "./dates";
 import { effectiveInterestRate, type EffectiveInterestRate } from "./eir";
 import { applyBps, isCentavos, type Centavos } from "./money";
-import {
-  contractualInterest,
-  describeAmountRange,
-  serviceFee as serviceFeeFor,
-  validatePricing,
-  type ProductPricing,
-} from "./pricing";
+import { contractualInterest, describeAmountRange, serviceFee as serviceFeeFor, validatePricing, type ProductPricing } from "./pricing";
 import { buildSchedule, type ScheduledInstalment } from "./schedule";
 
 export interface LoanRequest {

@@ -51,16 +51,30 @@ export function settle(state: LoanState, kind: "repay" | "extend", amount: Centa
   assertCentavos(amount, "amount");
   const extended = kind === "extend" ? applyExtension(state, amount, today) : null;
   if (extended && extended.ok) {
-    return finish(extended.state, today, "extension", {
-      buckets: { ...extended.quote.payNowBuckets },
-      prepaid: { interest: 0, principal: 0 },
-      overpayment: extended.overpayment,
-      returned: 0,
-    }, extended.quote.newDueDate, "");
+    return finish(
+      extended.state,
+      today,
+      "extension",
+      {
+        buckets: { ...extended.quote.payNowBuckets },
+        prepaid: { interest: 0, principal: 0 },
+        overpayment: extended.overpayment,
+        returned: 0,
+      },
+      extended.quote.newDueDate,
+      "",
+    );
   }
   const paid = applyPayment(state, amount, today);
   const notice = [extended && !extended.ok ? extended.reason : null, paid.notice].filter(Boolean).join(" ");
-  return finish(paid.state, today, "payment", { buckets: { ...paid.applied }, prepaid: { ...paid.prepaid }, overpayment: paid.overpayment, returned: 0 }, null, notice);
+  return finish(
+    paid.state,
+    today,
+    "payment",
+    { buckets: { ...paid.applied }, prepaid: { ...paid.prepaid }, overpayment: paid.overpayment, returned: 0 },
+    null,
+    notice,
+  );
 }
 
 /**

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import { sessionCredentials } from "../../app/lib/contract";
-import { serverConfig } from "../config";
 import { now } from "../clock";
-import { db } from "../db";
+import { serverConfig } from "../config";
 import { keptReads } from "../data/kept-reads";
+import { db } from "../db";
 import { LendingError } from "./errors";
 
 export interface AuthenticatedBorrower {
@@ -48,7 +48,14 @@ const liveSessions = keptReads<string, SessionRow>(20_000);
 
 async function readSession(sessionId: string): Promise<SessionRow | null> {
   const session = await db().session.findUnique({ where: { id: sessionId }, include: { borrower: true } });
-  return session && { borrowerId: session.borrowerId, expiresAt: session.expiresAt, phone: session.borrower.phone, repeatClient: session.borrower.repeatClient };
+  return (
+    session && {
+      borrowerId: session.borrowerId,
+      expiresAt: session.expiresAt,
+      phone: session.borrower.phone,
+      repeatClient: session.borrower.repeatClient,
+    }
+  );
 }
 
 /** Called by the code that writes sessions or borrowers, once the write committed. */
@@ -78,7 +85,10 @@ function opsPasswordOrOff(OPS_PASSWORD = serverConfig().OPS_PASSWORD): string {
 }
 
 /** Exchanges the ops password (compared in constant time) for a session token. */
-export async function openOpsSession(given: string, configured = serverConfig().OPS_PASSWORD): Promise<{ token: string; expiresAt: string }> {
+export async function openOpsSession(
+  given: string,
+  configured = serverConfig().OPS_PASSWORD,
+): Promise<{ token: string; expiresAt: string }> {
   const password = opsPasswordOrOff(configured);
   const expected = crypto.createHash("sha256").update(password).digest();
   const actual = crypto.createHash("sha256").update(given).digest();

@@ -38,7 +38,10 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   fc.record({ t: fc.constant("replay" as const), i: fc.nat(5) }),
   fc.record({ t: fc.constant("payAgain" as const), i: fc.nat(5) }),
   // A few minutes (a card code still works), a few hours, or past a pay code's 24 hours.
-  fc.record({ t: fc.constant("tick" as const), minutes: fc.oneof(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 60, max: 600 }), fc.constant(25 * 60)) }),
+  fc.record({
+    t: fc.constant("tick" as const),
+    minutes: fc.oneof(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 60, max: 600 }), fc.constant(25 * 60)),
+  }),
 );
 
 /** Refusals are answers too: only a LendingError (a sentence for the caller) may end an action. */
@@ -58,7 +61,15 @@ async function interleave(actions: Action[]) {
   const who = await createBorrower();
   const order = await createOrder(who.borrower.id, { status: 180, delay: true });
   const card = await db().bankCard.create({
-    data: { borrowerId: who.borrower.id, cardType: 1, channelNumber: "90009", institution: "BDO Unibank", accountNumber: "123456789012", holderName: "Juan dela Cruz", fields: "{}" },
+    data: {
+      borrowerId: who.borrower.id,
+      cardType: 1,
+      channelNumber: "90009",
+      institution: "BDO Unibank",
+      accountNumber: "123456789012",
+      holderName: "Juan dela Cruz",
+      fields: "{}",
+    },
   });
   const borrower = { id: who.borrower.id, phone: who.borrower.phone } as Parameters<typeof commitRepayment>[0];
 
@@ -76,19 +87,32 @@ async function interleave(actions: Action[]) {
 
   for (const step of actions) {
     if (step.t === "code") {
-      const issued = await attempt(() => issuePaymentCode(who.borrower.id, { orderId: order.id, channelNumber: "GCSH", isDelay: step.extend ? "1" : "0" }, "http://localhost"));
+      const issued = await attempt(() =>
+        issuePaymentCode(
+          who.borrower.id,
+          { orderId: order.id, channelNumber: "GCSH", isDelay: step.extend ? "1" : "0" },
+          "http://localhost",
+        ),
+      );
       if (issued) codes.push({ reference: issued.reference, amount: issued.amount });
     } else if (step.t === "commit") {
       const way = await attempt(() => repaymentWays(who.borrower.id, order.id));
       if (!way) continue;
-      const made = await attempt(() => commitRepayment(borrower, { orderId: order.id, cardId: card.id, repayToken: way.repayToken, sendMsg: "1" }));
+      const made = await attempt(() =>
+        commitRepayment(borrower, { orderId: order.id, cardId: card.id, repayToken: way.repayToken, sendMsg: "1" }),
+      );
       if (!made) continue;
-      const sms = await db().smsOutbox.findFirstOrThrow({ where: { phone: who.borrower.phone, purpose: "repayment" }, orderBy: { id: "desc" } });
+      const sms = await db().smsOutbox.findFirstOrThrow({
+        where: { phone: who.borrower.phone, purpose: "repayment" },
+        orderBy: { id: "desc" },
+      });
       requests.push({ id: made.repayRecordId, code: /\b(\d{6})\b/.exec(sms.body)?.[1] ?? "" });
     } else if (step.t === "confirm") {
       const request = requests[step.i % Math.max(requests.length, 1)];
       if (!request) continue;
-      const done = await attempt(() => confirmRepayment(who.borrower.id, { orderId: order.id, verifyCode: request.code, repaymentRecordId: request.id }));
+      const done = await attempt(() =>
+        confirmRepayment(who.borrower.id, { orderId: order.id, verifyCode: request.code, repaymentRecordId: request.id }),
+      );
       if (done) {
         // The card was debited: money received.
         const record = await db().legacyRepayment.findUniqueOrThrow({ where: { id: request.id } });
@@ -114,14 +138,19 @@ async function interleave(actions: Action[]) {
 
   const receipts = await db().receipt.findMany({ where: { orderId: order.id } });
   const allocations = receipts.map((r) => allocationFrom(JSON.parse(r.allocation)));
-  const applied = allocations.reduce((sum, a) => sum + Object.values(a.buckets).reduce((s, v) => s + v, 0) + a.prepaid.interest + a.prepaid.principal, 0);
+  const applied = allocations.reduce(
+    (sum, a) => sum + Object.values(a.buckets).reduce((s, v) => s + v, 0) + a.prepaid.interest + a.prepaid.principal,
+    0,
+  );
   const owedBack = await owedBackOf(order.id);
 
   const loan = await db().loanOrder.findUniqueOrThrow({ where: { id: order.id }, include: { instalments: true } });
   const paidPrincipal = loan.instalments.reduce((s, row) => s + row.paidPrincipal, 0);
   const principal = loan.instalments.reduce((s, row) => s + row.principal, 0);
   // A receipt proves a repayment: money owed back in full has none.
-  const emptyReceipts = allocations.filter((a) => Object.values(a.buckets).every((v) => v === 0) && a.prepaid.interest + a.prepaid.principal === 0).length;
+  const emptyReceipts = allocations.filter(
+    (a) => Object.values(a.buckets).every((v) => v === 0) && a.prepaid.interest + a.prepaid.principal === 0,
+  ).length;
   return { received, applied, owedBack, cardDebits, paidPrincipal, principal, emptyReceipts };
 }
 
@@ -144,7 +173,14 @@ describe("every peso once across card, gateway and extension", () => {
         examples: [
           [[{ t: "code", extend: false }, { t: "commit" }, { t: "confirm", i: 0 }, { t: "pay", i: 0 }]],
           [[{ t: "code", extend: false }, { t: "commit" }, { t: "pay", i: 0 }, { t: "confirm", i: 0 }]],
-          [[{ t: "code", extend: false }, { t: "tick", minutes: 25 * 60 }, { t: "pay", i: 0 }, { t: "replay", i: 0 }]],
+          [
+            [
+              { t: "code", extend: false },
+              { t: "tick", minutes: 25 * 60 },
+              { t: "pay", i: 0 },
+              { t: "replay", i: 0 },
+            ],
+          ],
         ],
       },
     );

@@ -12,11 +12,11 @@ import {
   type WireDataOf,
 } from "../../app/lib/contract";
 import { WEB_APP_PROOF_HEADER } from "../../app/lib/contract/web-app-proof";
+import { log } from "../log";
+import { countDatabaseError } from "../metrics";
 import { believedForwarded, type ForwardedClaim } from "../security/forwarded";
 import { countCall, type AbuseLimit } from "../security/rate-limits";
 import { authenticate, checkOpsSession, type AuthenticatedBorrower } from "./auth";
-import { log } from "../log";
-import { countDatabaseError } from "../metrics";
 import { LendingError } from "./errors";
 import { backendLanguage, envelopeIn, say, type BackendLanguage } from "./messages";
 
@@ -160,11 +160,18 @@ export function envelopeForError(endpoint: Pick<Endpoint, "successCode" | "succe
 /** Errors the database or its driver raised (Prisma's client errors carry its class names). */
 export function isDatabaseError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  return /^PrismaClient|DriverAdapterError|SqliteError/.test(error.name) || /^P\d{4}$/.test(String((error as { code?: unknown }).code ?? ""));
+  return (
+    /^PrismaClient|DriverAdapterError|SqliteError/.test(error.name) || /^P\d{4}$/.test(String((error as { code?: unknown }).code ?? ""))
+  );
 }
 
 /** Registers one documented borrower endpoint (session required) on a resource router. */
-export function serve<E extends Endpoint>(router: Router, endpoint: E, handler: (ctx: HandlerContext<E>) => Promise<WireDataOf<E>>, rules: EndpointRules = {}) {
+export function serve<E extends Endpoint>(
+  router: Router,
+  endpoint: E,
+  handler: (ctx: HandlerContext<E>) => Promise<WireDataOf<E>>,
+  rules: EndpointRules = {},
+) {
   if (endpoint.auth !== "borrower") throw new Error(`${endpoint.name} is public: register it with servePublic`);
   register(router, endpoint, handler as (ctx: HandlerContext<E, AuthenticatedBorrower | null>) => Promise<WireDataOf<E>>, rules);
 }
@@ -181,7 +188,12 @@ export function servePublic<E extends Endpoint>(
 }
 
 /** Registers an ops-console endpoint: the operator's password is checked, no borrower session. */
-export function serveOps<E extends Endpoint>(router: Router, endpoint: E, handler: (ctx: HandlerContext<E, null>) => Promise<WireDataOf<E>>, rules: EndpointRules = {}) {
+export function serveOps<E extends Endpoint>(
+  router: Router,
+  endpoint: E,
+  handler: (ctx: HandlerContext<E, null>) => Promise<WireDataOf<E>>,
+  rules: EndpointRules = {},
+) {
   if (endpoint.auth !== "ops") throw new Error(`${endpoint.name} is not an ops endpoint`);
   register(router, endpoint, handler as (ctx: HandlerContext<E, AuthenticatedBorrower | null>) => Promise<WireDataOf<E>>, rules);
 }
@@ -227,7 +239,12 @@ function callOf(req: Request): EndpointCall {
     query: flatten(req.query),
     body: flatten(req.body),
     peer: req.ip ?? "",
-    forwarded: { for: req.get("X-Forwarded-For") ?? "", host: req.get("X-Forwarded-Host") ?? "", proto: req.get("X-Forwarded-Proto") ?? "", proof: req.get(WEB_APP_PROOF_HEADER) },
+    forwarded: {
+      for: req.get("X-Forwarded-For") ?? "",
+      host: req.get("X-Forwarded-Host") ?? "",
+      proto: req.get("X-Forwarded-Proto") ?? "",
+      proof: req.get(WEB_APP_PROOF_HEADER),
+    },
     opsSession: req.get("X-Ops-Session"),
     file: req.file,
   };
@@ -281,11 +298,21 @@ async function answerCall<E extends Endpoint>(
       }
     }
     const input = endpoint.request.parse(inputOf(call, endpoint.method)) as ParsedRequestOf<E>;
-    const data = await handler({ input, borrower, language, ip, file: call.file as Express.Multer.File | undefined, opsSession: call.opsSession });
+    const data = await handler({
+      input,
+      borrower,
+      language,
+      ip,
+      file: call.file as Express.Multer.File | undefined,
+      opsSession: call.opsSession,
+    });
     // Check our own answer against the contract: a drift is a bug, never sent as success.
     const checked = endpoint.data.safeParse(data);
     if (!checked.success) {
-      log().error({ endpoint: endpoint.name, issues: checked.error.issues.map((issue) => ({ path: issue.path.join("."), code: issue.code })) }, "endpoint answered outside its contract");
+      log().error(
+        { endpoint: endpoint.name, issues: checked.error.issues.map((issue) => ({ path: issue.path.join("."), code: issue.code })) },
+        "endpoint answered outside its contract",
+      );
       await settle?.(false);
       return spoken(envelopeForError(endpoint, new Error("contract drift")), 200, false);
     }

@@ -1,8 +1,7 @@
-import sharp from "sharp";
-import type { AddressInfo } from "node:net";
 import express from "express";
+import type { AddressInfo } from "node:net";
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createLendingClient } from "../../app/lib/lending-api.server";
 import {
   loanDetails,
   opsComplaintQueue,
@@ -12,10 +11,11 @@ import {
   type Endpoint,
   type RequestOf,
 } from "../../app/lib/contract";
+import { createLendingClient } from "../../app/lib/lending-api.server";
 import { parsePageQuery } from "../../app/lib/query";
+import { OrderStatus } from "../domain/order-status";
 import { serveWebAppInProcess } from "../in-process";
 import { createBorrower, createOrder, seedProducts } from "../qa/factories";
-import { OrderStatus } from "../domain/order-status";
 import { trustProxies } from "../security/forwarded";
 import { freshDatabase } from "../test/database";
 import { lendingBackend } from ".";
@@ -69,7 +69,9 @@ const queryOf = (who: Who, overrides: Record<string, string> = {}) => {
 async function both<E extends Endpoint>(endpoint: E, who: Who, input: RequestOf<E>, overrides: Record<string, string> = {}) {
   const query = queryOf(who, overrides);
   recording = true;
-  const inProcess = await createLendingClient({ query }).call(endpoint, input).finally(() => (recording = false));
+  const inProcess = await createLendingClient({ query })
+    .call(endpoint, input)
+    .finally(() => (recording = false));
   const network = await createLendingClient({ query, baseUrl: networkBase }).call(endpoint, input);
   return { inProcess, network };
 }
@@ -104,11 +106,15 @@ describe("a borrower endpoint answered in process", () => {
     const bad = await both(loanDetails, who, { orderId: "12abc" } as RequestOf<typeof loanDetails>);
     expect(bad.inProcess.ok).toBe(false);
     expect(bad.inProcess).toEqual(bad.network);
-    const dead = await both(loanDetails, who, { orderId: String(order.id) } as RequestOf<typeof loanDetails>, { sessionId: "ended-session-0000" });
+    const dead = await both(loanDetails, who, { orderId: String(order.id) } as RequestOf<typeof loanDetails>, {
+      sessionId: "ended-session-0000",
+    });
     expect(dead.inProcess).toMatchObject({ ok: false, sessionExpired: true });
     expect(dead.inProcess).toEqual(dead.network);
     const other = await createBorrower();
-    const borrowed = await both(loanDetails, other, { orderId: String(order.id) } as RequestOf<typeof loanDetails>, { sessionId: new URLSearchParams(who.query).get("sessionId")! });
+    const borrowed = await both(loanDetails, other, { orderId: String(order.id) } as RequestOf<typeof loanDetails>, {
+      sessionId: new URLSearchParams(who.query).get("sessionId")!,
+    });
     expect(borrowed.inProcess.ok).toBe(false);
     expect(borrowed.inProcess).toEqual(borrowed.network);
   });
@@ -120,7 +126,9 @@ describe("a borrower endpoint answered in process", () => {
     const missing = await both(loanDetails, who, { orderId: "999999" } as RequestOf<typeof loanDetails>, filipino);
     const english = await both(loanDetails, who, { orderId: "999999" } as RequestOf<typeof loanDetails>);
     expect(missing.inProcess).toEqual(missing.network);
-    expect(missing.inProcess.ok === false && missing.inProcess.message).not.toBe(english.inProcess.ok === false && english.inProcess.message);
+    expect(missing.inProcess.ok === false && missing.inProcess.message).not.toBe(
+      english.inProcess.ok === false && english.inProcess.message,
+    );
     const found = await both(loanDetails, who, { orderId: String(order.id) } as RequestOf<typeof loanDetails>, filipino);
     expect(found.inProcess).toEqual(found.network);
   });
@@ -131,16 +139,24 @@ describe("uploads and the agents' console", () => {
     const who = await createBorrower();
     const form = new FormData();
     // A real picture: photos are decoded and re-encoded before they are stored (docs/decisions/076).
-    const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: "#36c" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: "#36c" } })
+      .png()
+      .toBuffer();
     form.append("problemImage", new Blob([new Uint8Array(png)], { type: "image/png" }), "photo.png");
     recording = true;
-    const uploaded = await createLendingClient({ query: queryOf(who) }).call(uploadProblemImage, form).finally(() => (recording = false));
+    const uploaded = await createLendingClient({ query: queryOf(who) })
+      .call(uploadProblemImage, form)
+      .finally(() => (recording = false));
     expect(uploaded).toMatchObject({ ok: true });
-    const login = await createLendingClient({ query: queryOf(who) }).call(opsLogin, { password: process.env.OPS_PASSWORD ?? "" } as RequestOf<typeof opsLogin>);
+    const login = await createLendingClient({ query: queryOf(who) }).call(opsLogin, {
+      password: process.env.OPS_PASSWORD ?? "",
+    } as RequestOf<typeof opsLogin>);
     expect(login.ok).toBe(true);
     const token = login.ok ? (login.data as { token: string }).token : "";
     recording = true;
-    const queue = await createLendingClient({ query: queryOf(who), opsSession: token }).call(opsComplaintQueue, {} as RequestOf<typeof opsComplaintQueue>).finally(() => (recording = false));
+    const queue = await createLendingClient({ query: queryOf(who), opsSession: token })
+      .call(opsComplaintQueue, {} as RequestOf<typeof opsComplaintQueue>)
+      .finally(() => (recording = false));
     expect(queue.ok).toBe(true);
     const refused = await createLendingClient({ query: queryOf(who) }).call(opsComplaintQueue, {} as RequestOf<typeof opsComplaintQueue>);
     expect(refused).toMatchObject({ ok: false, sessionExpired: true });

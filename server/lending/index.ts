@@ -1,29 +1,29 @@
 import express, { Router } from "express";
 import { FailureCode } from "../../app/lib/contract";
+import { serverConfig, type Profile } from "../config";
+import { believeProvenWebApp } from "../security/forwarded";
 import { bankCardRouter } from "./bank-card/router";
+import { codesRouter } from "./codes/router";
 import { complaintsRouter } from "./complaints/router";
 import { eventsRouter } from "./events/router";
+import { gatewayRouter } from "./gateway/router";
+import { envelopeForError, FORM_LIMIT } from "./http";
 import { infoRouter } from "./info/router";
 import { jointLoginRouter } from "./joint-login/router";
+import { legacyRepaymentRouter } from "./legacy-repayment/router";
 import { loanConfirmRouter } from "./loan-confirm/router";
 import { loanDetailsRouter } from "./loan-details/router";
+import { answerInSessionLanguage } from "./messages";
+import { myDataRouter } from "./my-data/router";
+import { opsSessionRouter } from "./ops-session/router";
 import { ordersRouter } from "./orders/router";
 import { productPagesRouter } from "./product-pages/router";
 import { productsRouter } from "./products/router";
 import { promotionRouter } from "./promotion/router";
-import { repaymentRouter } from "./repayment/router";
-import { gatewayRouter } from "./gateway/router";
-import { codesRouter } from "./codes/router";
-import { legacyRepaymentRouter } from "./legacy-repayment/router";
 import { receiptsRouter } from "./receipts/router";
-import { myDataRouter } from "./my-data/router";
 import { remindersRouter } from "./reminders/router";
+import { repaymentRouter } from "./repayment/router";
 import { statementsRouter } from "./statements/router";
-import { serverConfig, type Profile } from "../config";
-import { opsSessionRouter } from "./ops-session/router";
-import { believeProvenWebApp } from "../security/forwarded";
-import { envelopeForError, FORM_LIMIT } from "./http";
-import { answerInSessionLanguage } from "./messages";
 
 /**
  * The bundled lending backend, mounted under /api. Each resource has its own router; this is the

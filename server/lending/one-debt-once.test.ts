@@ -22,7 +22,15 @@ async function overdueWithCard() {
   const who = await createBorrower();
   const order = await createOrder(who.borrower.id, { status: 180 });
   await db().bankCard.create({
-    data: { borrowerId: who.borrower.id, cardType: 1, channelNumber: "90009", institution: "BDO Unibank", accountNumber: "123456789012", holderName: "Juan dela Cruz", fields: "{}" },
+    data: {
+      borrowerId: who.borrower.id,
+      cardType: 1,
+      channelNumber: "90009",
+      institution: "BDO Unibank",
+      accountNumber: "123456789012",
+      holderName: "Juan dela Cruz",
+      fields: "{}",
+    },
   });
   return { ...who, order };
 }
@@ -30,10 +38,18 @@ async function overdueWithCard() {
 /** A card payment up to its SMS code: the request and the code the borrower received. */
 async function cardRequest(orderId: number, query: string, phone: string) {
   const way = await api.post(`${LEGACY}/repayment-way`, { orderId }, query);
-  const commit = await api.post(`${LEGACY}/repayment-commit`, { orderId, cardId: way.body.data.bankCards[0].id, repayToken: way.body.data.repayToken, sendMsg: "1" }, query);
+  const commit = await api.post(
+    `${LEGACY}/repayment-commit`,
+    { orderId, cardId: way.body.data.bankCards[0].id, repayToken: way.body.data.repayToken, sendMsg: "1" },
+    query,
+  );
   expect(commit.body.code).toBe("00");
   const sms = await db().smsOutbox.findFirstOrThrow({ where: { phone, purpose: "repayment" }, orderBy: { id: "desc" } });
-  return { amount: way.body.data.repayAmount as number, repaymentRecordId: commit.body.data.repayRecordId as number, verifyCode: /\b(\d{6})\b/.exec(sms.body)![1] };
+  return {
+    amount: way.body.data.repayAmount as number,
+    repaymentRecordId: commit.body.data.repayRecordId as number,
+    verifyCode: /\b(\d{6})\b/.exec(sms.body)![1],
+  };
 }
 
 describe("N1: one debt, paid once across the card and the gateway", () => {
@@ -43,7 +59,11 @@ describe("N1: one debt, paid once across the card and the gateway", () => {
     const card = await cardRequest(order.id, query, borrower.phone);
     expect(card.amount).toBe(code.body.data.amount);
 
-    const confirmed = await api.post(`${LEGACY}/repayment-confirm`, { orderId: order.id, verifyCode: card.verifyCode, repaymentRecordId: card.repaymentRecordId }, query);
+    const confirmed = await api.post(
+      `${LEGACY}/repayment-confirm`,
+      { orderId: order.id, verifyCode: card.verifyCode, repaymentRecordId: card.repaymentRecordId },
+      query,
+    );
     expect(confirmed.body).toMatchObject({ code: "00", data: { orderStatus: 200 } });
     // The card payment closed the pay code: the stand-in gateway refuses it now.
     expect((await db().payment.findUniqueOrThrow({ where: { reference: code.body.data.reference } })).status).toBe("expired");
@@ -59,8 +79,13 @@ describe("N1: one debt, paid once across the card and the gateway", () => {
     const history = await api.post("/v3/payments/history", { orderId: order.id }, query);
     const items = history.body.data.items as Array<{ status: string; amount: number; receiptNo: string; gatewayRef: string }>;
     expect(items.filter((i) => i.status === "paid")).toHaveLength(1);
-    expect(items.filter((i) => i.status === "refundDue")).toEqual([expect.objectContaining({ amount: card.amount, gatewayRef: "DP001", receiptNo: "" })]);
-    const sms = await db().smsOutbox.findMany({ where: { phone: borrower.phone, purpose: { in: ["payment-receipt", "payment-refund"] } }, orderBy: { id: "asc" } });
+    expect(items.filter((i) => i.status === "refundDue")).toEqual([
+      expect.objectContaining({ amount: card.amount, gatewayRef: "DP001", receiptNo: "" }),
+    ]);
+    const sms = await db().smsOutbox.findMany({
+      where: { phone: borrower.phone, purpose: { in: ["payment-receipt", "payment-refund"] } },
+      orderBy: { id: "asc" },
+    });
     expect(sms.map((m) => m.purpose)).toEqual(["payment-receipt", "payment-refund"]);
     expect(sms[1].body).toMatch(/was not applied to your loan\. We owe it back to you/);
 
@@ -89,7 +114,10 @@ describe("N1: one debt, paid once across the card and the gateway", () => {
 
     const confirm = { orderId: order.id, verifyCode: card.verifyCode, repaymentRecordId: card.repaymentRecordId };
     const refused = await api.post(`${LEGACY}/repayment-confirm`, confirm, query);
-    expect(refused.body).toMatchObject({ code: String(FailureCode.conflict), message: "This loan is already paid. Nothing was debited from your account." });
+    expect(refused.body).toMatchObject({
+      code: String(FailureCode.conflict),
+      message: "This loan is already paid. Nothing was debited from your account.",
+    });
     const filipino = await api.post(`${LEGACY}/repayment-confirm`, confirm, query.replace(/language=[^&]*/, "language=fil"));
     expect(filipino.body.message).toBe("Bayad na ang loan na ito. Walang kinuha sa iyong account.");
     expect(await db().receipt.count({ where: { orderId: order.id } })).toBe(1);
@@ -102,10 +130,19 @@ describe("N1: one debt, paid once across the card and the gateway", () => {
     // Past midnight in Manila: another day of default interest; the SMS code is still within its 5 minutes.
     const manilaMidnight = new Date(`${new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10)}T00:00:30+08:00`);
     await setClock(manilaMidnight);
-    const sent = await db().legacyRepayment.update({ where: { id: card.repaymentRecordId }, data: { codeExpiresAt: new Date(manilaMidnight.getTime() + 60_000) } });
+    const sent = await db().legacyRepayment.update({
+      where: { id: card.repaymentRecordId },
+      data: { codeExpiresAt: new Date(manilaMidnight.getTime() + 60_000) },
+    });
     expect(sent.status).toBe("pending");
-    const refused = await api.post(`${LEGACY}/repayment-confirm`, { orderId: order.id, verifyCode: card.verifyCode, repaymentRecordId: card.repaymentRecordId }, query);
-    expect(refused.body.message).toBe("The amount to repay has changed since this code was sent. Nothing was debited from your account; please open the repayment again.");
+    const refused = await api.post(
+      `${LEGACY}/repayment-confirm`,
+      { orderId: order.id, verifyCode: card.verifyCode, repaymentRecordId: card.repaymentRecordId },
+      query,
+    );
+    expect(refused.body.message).toBe(
+      "The amount to repay has changed since this code was sent. Nothing was debited from your account; please open the repayment again.",
+    );
     expect(await db().receipt.count({ where: { orderId: order.id } })).toBe(0);
   });
 });

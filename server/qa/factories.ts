@@ -3,13 +3,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { now } from "../clock";
 import { serverConfig } from "../config";
-import { db } from "../db";
 import { announceOutsideWrite } from "../data/change-notice";
-import { OrderStatus, isOrderStatus } from "../domain/order-status";
-import { addDays, amountDue, applyPayment, catalogueCheck, fromInstant } from "../domain";
-import { disburseLoan, orderFieldsOf, pricingOf, quoteFor, saveLoanState } from "../lending/loans/loan-store";
-import type { Product } from "../generated/prisma/client";
 import { transaction } from "../data/transactions";
+import { db } from "../db";
+import { addDays, amountDue, applyPayment, catalogueCheck, fromInstant } from "../domain";
+import { OrderStatus, isOrderStatus } from "../domain/order-status";
+import type { Product } from "../generated/prisma/client";
+import { disburseLoan, orderFieldsOf, pricingOf, quoteFor, saveLoanState } from "../lending/loans/loan-store";
 
 /**
  * Factories that make real rows the way the backend itself would: the base seed, the QA command
@@ -154,7 +154,8 @@ export async function createOrder(borrowerId: number, options: OrderOptions) {
   if (options.disbursedDaysAgo !== undefined) {
     const asked = options.disbursedDaysAgo;
     if (options.status !== OrderStatus.repaying) throw new Error("--disbursed-days-ago applies to a repaying order (170) only");
-    if (!Number.isInteger(asked) || asked < 0 || asked >= firstDue) throw new Error(`--disbursed-days-ago must be a whole number from 0 to ${firstDue - 1} for this loan`);
+    if (!Number.isInteger(asked) || asked < 0 || asked >= firstDue)
+      throw new Error(`--disbursed-days-ago must be a whole number from 0 to ${firstDue - 1} for this loan`);
   }
   const daysAgo = options.disbursedDaysAgo ?? disbursedDaysAgo(options.status, termDays, periods);
   const disbursedDate = daysAgo === null ? today : addDays(today, -daysAgo);
@@ -187,10 +188,16 @@ export async function createOrder(borrowerId: number, options: OrderOptions) {
     if (options.status === OrderStatus.settled) {
       const maturity = state.instalments[state.instalments.length - 1].dueDate;
       const paid = applyPayment(state, amountDue(state, maturity).payoff, maturity);
-      await saveLoanState(tx, order.id, paid.state, { status: OrderStatus.settled, settledAt: new Date(Date.parse(`${maturity}T04:00:00Z`)) });
+      await saveLoanState(tx, order.id, paid.state, {
+        status: OrderStatus.settled,
+        settledAt: new Date(Date.parse(`${maturity}T04:00:00Z`)),
+      });
     } else if (options.status === OrderStatus.cancelled) {
       // Cancelled in its cooling-off period: the proceeds came back a day after release.
-      await tx.loanOrder.update({ where: { id: order.id }, data: { status: OrderStatus.cancelled, cancelledAt: new Date(instant.getTime() - 2 * DAY_MS) } });
+      await tx.loanOrder.update({
+        where: { id: order.id },
+        data: { status: OrderStatus.cancelled, cancelledAt: new Date(instant.getTime() - 2 * DAY_MS) },
+      });
     } else {
       await tx.loanOrder.update({ where: { id: order.id }, data: { status: options.status } });
     }

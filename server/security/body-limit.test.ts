@@ -1,6 +1,6 @@
+import express from "express";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openOpsSession } from "../lending/auth";
 import { createBorrower } from "../qa/factories";
@@ -41,13 +41,26 @@ beforeEach(async () => {
 /** Posts `bytes` in 64 KB chunks (no Content-Length, so only the bytes read can be counted). */
 function postChunked(path: string, bytes: number, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path, method: "POST", headers: { "Content-Type": "multipart/form-data; boundary=x", "Transfer-Encoding": "chunked", ...headers } }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on("error", (error) => ((error as NodeJS.ErrnoException).code === "EPIPE" || (error as NodeJS.ErrnoException).code === "ECONNRESET" ? undefined : reject(error)));
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: "POST",
+        headers: { "Content-Type": "multipart/form-data; boundary=x", "Transfer-Encoding": "chunked", ...headers },
+      },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on("error", (error) =>
+      (error as NodeJS.ErrnoException).code === "EPIPE" || (error as NodeJS.ErrnoException).code === "ECONNRESET"
+        ? undefined
+        : reject(error),
+    );
     let sent = 0;
     const pump = () => {
       while (sent < bytes) {

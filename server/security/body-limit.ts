@@ -1,8 +1,8 @@
-import { Readable } from "node:stream";
 import type express from "express";
+import { Readable } from "node:stream";
+import { SESSION_PARAMS } from "../../app/lib/contract";
 import { COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES } from "../../app/lib/contract/complaint-limits";
 import { security as texts } from "../../app/lib/messages/security";
-import { SESSION_PARAMS } from "../../app/lib/contract";
 import { authenticate, checkOpsSession } from "../lending/auth";
 import { flatten } from "../lending/http";
 import { requestLanguage, say } from "../lending/messages";
@@ -32,7 +32,10 @@ export interface BodyLimit {
 
 /** The limit for a web app path (route matching ignores case; `.data` is the single-fetch form). */
 export function bodyLimitFor(path: string): BodyLimit {
-  const route = path.toLowerCase().replace(/\.data$/, "").replace(/\/+$/, "");
+  const route = path
+    .toLowerCase()
+    .replace(/\.data$/, "")
+    .replace(/\/+$/, "");
   if (route === "/complaint-image") return { bytes: ONE_PHOTO_BYTES, message: texts.photosTooLarge, for: "borrower" };
   if (route === "/complainpagenext") return { bytes: ALL_PHOTOS_BYTES, message: texts.photosTooLarge, for: "borrower" };
   if (route === "/ops/complaints") return { bytes: ALL_PHOTOS_BYTES, message: texts.photosTooLarge, for: "agent" };
@@ -110,7 +113,10 @@ export function withBodyLimit(handler: Handler, limitFor: (path: string) => Body
 const DISCARD_BYTES = 64 * 1024 * 1024;
 
 function tooLarge(req: express.Request, res: express.Response, message: string) {
-  res.status(413).type("text/plain").send(say(message, requestLanguage(req)));
+  res
+    .status(413)
+    .type("text/plain")
+    .send(say(message, requestLanguage(req)));
   // The rest of the body is read and dropped, never kept: a client that is still sending would
   // otherwise see a broken connection instead of the answer. Past a bound, the connection is cut.
   let dropped = 0;

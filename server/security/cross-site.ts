@@ -47,5 +47,9 @@ function sameHost(origin: string, req: express.Request): boolean {
 }
 
 function refuse(req: express.Request, res: express.Response, message: string) {
-  res.status(403).type("text/plain").set("Cache-Control", "no-store").send(say(message, requestLanguage(req)));
+  res
+    .status(403)
+    .type("text/plain")
+    .set("Cache-Control", "no-store")
+    .send(say(message, requestLanguage(req)));
 }

@@ -14,5 +14,9 @@ export function formContentOnly(req: express.Request, res: express.Response, nex
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
   if (READABLE.test(req.get("Content-Type") ?? "")) return next();
   // The body is never read: the connection closes after the answer.
-  res.status(415).type("text/plain").set({ "Cache-Control": "no-store", Connection: "close" }).send(say(texts.formUnreadable, requestLanguage(req)));
+  res
+    .status(415)
+    .type("text/plain")
+    .set({ "Cache-Control": "no-store", Connection: "close" })
+    .send(say(texts.formUnreadable, requestLanguage(req)));
 }

@@ -40,13 +40,19 @@ export function believedForwarded(claim: ForwardedClaim): ForwardedClaim | null 
 export function believeProvenWebApp(req: express.Request, _res: express.Response, next: express.NextFunction) {
   const proof = req.get(WEB_APP_PROOF_HEADER);
   if (!proof) return next();
-  const values = believedForwarded({ for: req.get("X-Forwarded-For") ?? "", host: req.get("X-Forwarded-Host") ?? "", proto: req.get("X-Forwarded-Proto") ?? "", proof });
+  const values = believedForwarded({
+    for: req.get("X-Forwarded-For") ?? "",
+    host: req.get("X-Forwarded-Host") ?? "",
+    proto: req.get("X-Forwarded-Proto") ?? "",
+    proof,
+  });
   if (!values) return next();
   // Own properties shadow Express's getters for this request only.
   if (values.for) Object.defineProperty(req, "ip", { value: values.for, configurable: true });
   if (values.host) Object.defineProperty(req, "host", { value: values.host, configurable: true });
   if (values.host) Object.defineProperty(req, "hostname", { value: values.host.replace(/:\d+$/, ""), configurable: true });
-  if (values.proto === "http" || values.proto === "https") Object.defineProperty(req, "protocol", { value: values.proto, configurable: true });
+  if (values.proto === "http" || values.proto === "https")
+    Object.defineProperty(req, "protocol", { value: values.proto, configurable: true });
   next();
 }
 

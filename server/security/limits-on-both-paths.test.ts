@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { FailureCode, type Endpoint, type RequestOf } from "../../app/lib/contract";
 import { createLendingClient } from "../../app/lib/lending-api.server";
-import {
-  FailureCode,
-  type Endpoint,
-  type RequestOf,
-} from "../../app/lib/contract";
 import { parsePageQuery } from "../../app/lib/query";
 import { serverConfig } from "../config";
 import { OrderStatus } from "../domain/order-status";
@@ -31,10 +27,7 @@ serveWebAppInProcess();
  * declared on an endpoint missing here fails the test below by name, so a new limit is walked too.
  */
 type Caller = { query: string };
-const counted: Record<
-  string,
-  (caller: Caller, n: number) => Promise<Record<string, unknown>>
-> = {
+const counted: Record<string, (caller: Caller, n: number) => Promise<Record<string, unknown>>> = {
   "ops login": async (_caller, n) => ({ password: `a wrong guess ${n}` }),
   "site contact": async (_caller, n) => ({
     name: `Juan ${n}`,
@@ -60,10 +53,7 @@ const counted: Record<
 let addresses = 0;
 
 /** A page's client of one borrower from its own address, in process or over HTTP. */
-async function clientFor(
-  path: "in process" | "over HTTP",
-  opsSession?: string
-) {
+async function clientFor(path: "in process" | "over HTTP", opsSession?: string) {
   const who = await createBorrower();
   const address = `198.51.100.${++addresses}`;
   const request = new Request("http://app.example.ph/poles", {
@@ -83,13 +73,10 @@ describe("every abuse limit holds on both paths to the backend", () => {
 
   it("finds the limited endpoints and knows how to call each", () => {
     expect(limited.map(({ endpoint }) => endpoint.name).sort()).toEqual(
-      expect.arrayContaining(["complaint save", "ops login", "site contact"])
+      expect.arrayContaining(["complaint save", "ops login", "site contact"]),
     );
     for (const { endpoint } of limited)
-      expect(
-        counted[endpoint.name],
-        `no sample call for the limited endpoint "${endpoint.name}"`
-      ).toBeDefined();
+      expect(counted[endpoint.name], `no sample call for the limited endpoint "${endpoint.name}"`).toBeDefined();
   });
 
   // One test for both paths: the per-borrower counters outlive a test's fresh database, whose
@@ -99,33 +86,17 @@ describe("every abuse limit holds on both paths to the backend", () => {
     for (const path of ["in process", "over HTTP"] as const) {
       let http = 0;
       const realFetch = globalThis.fetch;
-      globalThis.fetch = ((...args: Parameters<typeof fetch>) => (
-        http++, realFetch(...args)
-      )) as typeof fetch;
+      globalThis.fetch = ((...args: Parameters<typeof fetch>) => (http++, realFetch(...args))) as typeof fetch;
       try {
         for (const { endpoint, rules } of limited) {
           const { client, caller } = await clientFor(path);
           const max = rules.limit!.max(serverConfig());
           for (let n = 1; n <= max; n++) {
-            const answer = await client.call(
-              endpoint as Endpoint,
-              (await counted[endpoint.name](caller, n)) as RequestOf<Endpoint>
-            );
-            expect(
-              answer.code,
-              `${endpoint.name} call ${n} of ${max} ${path}`
-            ).not.toBe(FailureCode.rateLimited);
-            expect(String(answer.code)).not.toBe(
-              String(FailureCode.rateLimited)
-            );
+            const answer = await client.call(endpoint as Endpoint, (await counted[endpoint.name](caller, n)) as RequestOf<Endpoint>);
+            expect(answer.code, `${endpoint.name} call ${n} of ${max} ${path}`).not.toBe(FailureCode.rateLimited);
+            expect(String(answer.code)).not.toBe(String(FailureCode.rateLimited));
           }
-          const over = await client.call(
-            endpoint as Endpoint,
-            (await counted[endpoint.name](
-              caller,
-              max + 1
-            )) as RequestOf<Endpoint>
-          );
+          const over = await client.call(endpoint as Endpoint, (await counted[endpoint.name](caller, max + 1)) as RequestOf<Endpoint>);
           expect({
             endpoint: endpoint.name,
             code: String(over.code),

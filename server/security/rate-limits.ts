@@ -1,8 +1,8 @@
 import { ipKeyGenerator, MemoryStore, type Store } from "express-rate-limit";
 import { security as texts } from "../../app/lib/messages/security";
 import { serverConfig, type ServerConfig } from "../config";
-import { sharedDatabase } from "../db";
 import { countRateHit, resetRateKey, uncountRateHit } from "../data/rate-counts";
+import { sharedDatabase } from "../db";
 
 /**
  * The abuse limits of the endpoints that write something for free. Each limit is declared beside

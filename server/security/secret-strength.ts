@@ -29,7 +29,18 @@ export function isRepetition(value: string): boolean {
 }
 
 /** Folders and files of a checkout that are not the repository's own text (the .gitignore's list). */
-const NOT_THE_REPOSITORY = new Set(["node_modules", ".git", "build", ".cache", "data", "generated", "test-results", "playwright-report", ".artifacts", "uploads"]);
+const NOT_THE_REPOSITORY = new Set([
+  "node_modules",
+  ".git",
+  "build",
+  ".cache",
+  "data",
+  "generated",
+  "test-results",
+  "playwright-report",
+  ".artifacts",
+  "uploads",
+]);
 const MAX_FILE_BYTES = 4 * 1024 * 1024;
 
 function isOperatorFile(name: string): boolean {

@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { FailureCode } from "../../app/lib/contract";
 import { webAppProof, WEB_APP_PROOF_HEADER } from "../../app/lib/contract/web-app-proof";
 import { security as texts } from "../../app/lib/messages/security";
-import { seedPromotionTemplates } from "../lending/promotion/service";
-import { saveComplaint } from "../lending/complaints/service";
 import { db } from "../db";
+import { saveComplaint } from "../lending/complaints/service";
 import { answerInProcess } from "../lending/in-process-endpoints";
+import { seedPromotionTemplates } from "../lending/promotion/service";
 import { createBorrower, createOrder } from "../qa/factories";
 import { useLendingApi } from "../test/api";
 
@@ -33,7 +33,9 @@ const api = useLendingApi();
  */
 async function png(size: number): Promise<Buffer> {
   const side = Math.max(1, Math.round(Math.sqrt(size / 3)));
-  return sharp(crypto.randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(crypto.randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }
 
 async function upload(session: string, bytes: Buffer) {
@@ -65,7 +67,10 @@ describe("ops console session (finding 4: no Basic auth to ride on; finding 7: n
     expect((await opsQueue()).code).toBe(FailureCode.sessionExpired);
     const [expires] = login.body.data!.token.split(".");
     expect((await opsQueue(`${expires}.${"0".repeat(64)}`)).code).toBe(FailureCode.sessionExpired);
-    const withPassword = await fetch(`${api.base}/ops/complaints/queue`, { method: "POST", headers: { "X-Ops-Password": process.env.OPS_PASSWORD! } });
+    const withPassword = await fetch(`${api.base}/ops/complaints/queue`, {
+      method: "POST",
+      headers: { "X-Ops-Password": process.env.OPS_PASSWORD! },
+    });
     expect(((await withPassword.json()) as { code: number }).code).toBe(FailureCode.sessionExpired);
   });
 
@@ -97,7 +102,12 @@ describe("forwarded addresses (finding 12)", () => {
     fetch(`${api.base}/v2/youmi/promotion/get-sid?page_id=1`, { headers }).then((r) => r.json() as Promise<{ code: string }>);
   const proven = (ip: string) => {
     const values = { for: ip, host: "app.example.ph", proto: "https" };
-    return { "X-Forwarded-For": ip, "X-Forwarded-Host": values.host, "X-Forwarded-Proto": values.proto, [WEB_APP_PROOF_HEADER]: webAppProof(values) };
+    return {
+      "X-Forwarded-For": ip,
+      "X-Forwarded-Host": values.host,
+      "X-Forwarded-Proto": values.proto,
+      [WEB_APP_PROOF_HEADER]: webAppProof(values),
+    };
   };
 
   it("loopback callers rotating X-Forwarded-For are counted as one address", async () => {
@@ -122,7 +132,12 @@ describe("forwarded addresses (finding 12)", () => {
 
 describe("abuse limits (finding 14)", () => {
   const contact = (n: number) =>
-    api.post("/v3/site/contact", { name: `Juan ${n}`, telephone: "09171234567", email: "juan@example.ph", remark: "Please call me about a loan." });
+    api.post("/v3/site/contact", {
+      name: `Juan ${n}`,
+      telephone: "09171234567",
+      email: "juan@example.ph",
+      remark: "Please call me about a loan.",
+    });
 
   it("the contact form takes a few messages per address, then says when to try again", async () => {
     expect((await contact(1)).body.code).toBe(0);
@@ -147,7 +162,11 @@ describe("abuse limits (finding 14)", () => {
     const { borrower, query } = await createBorrower();
     const order = await createOrder(borrower.id, { status: 180 });
     const save = (session: string, n: number) =>
-      api.post("/user-problem/problem-save", { problemType: 2, problemDetail: `Paid twice (${n})`, problemImage: "", orderNo: order.orderNo, submitToken: `token-${n}-abcdef` }, session);
+      api.post(
+        "/user-problem/problem-save",
+        { problemType: 2, problemDetail: `Paid twice (${n})`, problemImage: "", orderNo: order.orderNo, submitToken: `token-${n}-abcdef` },
+        session,
+      );
     const stranger = `userId=${borrower.id}&sessionId=not-their-session-0000`;
     for (let i = 0; i < 4; i++) expect((await save(stranger, 100 + i)).body.code).toBe(FailureCode.sessionExpired);
     expect((await save(query, 1)).body.code).toBe(0);
@@ -165,7 +184,17 @@ describe("abuse limits (finding 14)", () => {
     const order = await createOrder(borrower.id, { status: 180 });
     const a = await upload(query, await png(1000));
     const b = await upload(query, await png(1000));
-    const filed = await api.post("/user-problem/problem-save", { problemType: 2, problemDetail: "Paid twice", problemImage: `${a.data!.url},${b.data!.url}`, orderNo: order.orderNo, submitToken: "photo-token-1" }, query);
+    const filed = await api.post(
+      "/user-problem/problem-save",
+      {
+        problemType: 2,
+        problemDetail: "Paid twice",
+        problemImage: `${a.data!.url},${b.data!.url}`,
+        orderNo: order.orderNo,
+        submitToken: "photo-token-1",
+      },
+      query,
+    );
     expect(filed.body.code).toBe(0);
     expect((await upload(query, await png(1000))).code).toBe("00");
     expect(await upload(query, await png(1000))).toMatchObject({ code: String(FailureCode.rateLimited), message: texts.photosLimited });
@@ -174,7 +203,10 @@ describe("abuse limits (finding 14)", () => {
   it("photo storage per borrower is bounded in bytes", async () => {
     const { query } = await createBorrower();
     expect((await upload(query, await png(700 * 1024))).code).toBe("00");
-    expect(await upload(query, await png(700 * 1024))).toMatchObject({ code: String(FailureCode.rateLimited), message: texts.photosLimited });
+    expect(await upload(query, await png(700 * 1024))).toMatchObject({
+      code: String(FailureCode.rateLimited),
+      message: texts.photosLimited,
+    });
   });
 });
 
@@ -187,10 +219,25 @@ describe("second penetration test: limits count the borrower the session resolve
     const session = new URLSearchParams(query);
     const sessionId = session.get("sessionId")!;
     const save = (q: string, n: number) =>
-      api.post("/user-problem/problem-save", { problemType: 2, problemDetail: `Charged twice (${n})`, problemImage: "", orderNo: order.orderNo, submitToken: `n2-token-${n}-abcdef` }, q);
+      api.post(
+        "/user-problem/problem-save",
+        {
+          problemType: 2,
+          problemDetail: `Charged twice (${n})`,
+          problemImage: "",
+          orderNo: order.orderNo,
+          submitToken: `n2-token-${n}-abcdef`,
+        },
+        q,
+      );
     expect((await save(query, 1)).body.code).toBe(0);
     expect((await save(`userId=${borrower.id}&userId=${borrower.id}&sessionId=${sessionId}`, 2)).body.code).toBe(0);
-    for (const [n, spelling] of [`userId=0${borrower.id}`, `userId=${borrower.id}&userId=x`, `userId=%20${borrower.id}`, `userId=${borrower.id}.0`].entries()) {
+    for (const [n, spelling] of [
+      `userId=0${borrower.id}`,
+      `userId=${borrower.id}&userId=x`,
+      `userId=%20${borrower.id}`,
+      `userId=${borrower.id}.0`,
+    ].entries()) {
       const over = await save(`${spelling}&sessionId=${sessionId}`, 10 + n);
       expect(over.body.code, spelling).not.toBe(0);
       if (over.status === 429) expect(over.body).toMatchObject({ code: FailureCode.rateLimited, message: texts.complaintsLimited });
@@ -201,13 +248,21 @@ describe("second penetration test: limits count the borrower the session resolve
   it("N2: the agents' queue answers a page at a time, however many complaints there are", async () => {
     const { borrower } = await createBorrower();
     const order = await createOrder(borrower.id, { status: 180 });
-    for (let n = 0; n < 30; n++) await saveComplaint(borrower, { problemType: 2, problemDetail: "x".repeat(1000), problemImage: "", orderNo: order.orderNo } as Parameters<typeof saveComplaint>[1]);
+    for (let n = 0; n < 30; n++)
+      await saveComplaint(borrower, {
+        problemType: 2,
+        problemDetail: "x".repeat(1000),
+        problemImage: "",
+        orderNo: order.orderNo,
+      } as Parameters<typeof saveComplaint>[1]);
     const queue = (page?: number) =>
       fetch(`${api.base}/ops/complaints/queue`, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded", ...api.opsHeader },
         body: new URLSearchParams(page ? { page: String(page) } : {}),
-      }).then((r) => r.json() as Promise<{ code: number; data: { items: Array<{ id: number }>; page: number; pages: number; total: number } }>);
+      }).then(
+        (r) => r.json() as Promise<{ code: number; data: { items: Array<{ id: number }>; page: number; pages: number; total: number } }>,
+      );
     const first = await queue();
     expect(first.data).toMatchObject({ page: 1, pages: 2, total: 30 });
     expect(first.data.items).toHaveLength(25);
@@ -222,11 +277,19 @@ describe("second penetration test: limits count the borrower the session resolve
     const other = await createBorrower();
     const save = () => api.post("/service/event/save", { moduleId: "page_view", positionId: "1" }, one.query);
     for (let i = 0; i < 3; i++) expect((await save()).body.code).toBe(0);
-    const credentials = (q: string) => ({ userId: Number(new URLSearchParams(q).get("userId")), sessionId: new URLSearchParams(q).get("sessionId")! });
-    const events = (q: string, n: number) => Array.from({ length: n }, () => ({ ...credentials(q), moduleId: "page_view", positionId: "", page: "Order Details" }));
+    const credentials = (q: string) => ({
+      userId: Number(new URLSearchParams(q).get("userId")),
+      sessionId: new URLSearchParams(q).get("sessionId")!,
+    });
+    const events = (q: string, n: number) =>
+      Array.from({ length: n }, () => ({ ...credentials(q), moduleId: "page_view", positionId: "", page: "Order Details" }));
     const batch = await api.post("/v3/event/save-batch", { events: JSON.stringify([...events(one.query, 10), ...events(other.query, 2)]) });
     expect(batch.body.data).toEqual({ saved: 2 + 2, refused: 8 });
-    const inProcess = await answerInProcess("event save batch", { query: {}, body: { events: JSON.stringify(events(one.query, 10)) }, peer: "127.0.0.1" });
+    const inProcess = await answerInProcess("event save batch", {
+      query: {},
+      body: { events: JSON.stringify(events(one.query, 10)) },
+      peer: "127.0.0.1",
+    });
     expect((JSON.parse(inProcess?.json ?? "{}") as { data: { saved: number } }).data.saved).toBe(0);
     const over = await save();
     expect(over.body).toMatchObject({ code: FailureCode.rateLimited, message: texts.eventsLimited });

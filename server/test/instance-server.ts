@@ -4,8 +4,8 @@
  * TRUST_PROXY, limits), the same /api routes, an ephemeral port. Prints `Ready <port>`. With
  * REMINDERS_EVERY_MS, the reminder scheduler runs too, that often (server/reminders-two-instances.test.ts).
  */
-import type { AddressInfo } from "node:net";
 import express from "express";
+import type { AddressInfo } from "node:net";
 import { serverConfig } from "../config";
 import { openDatabase } from "../db";
 import { lendingBackend } from "../lending";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { complaints as texts } from "../messages/complaints";
-import { defineEndpoint } from "./endpoint";
 import { COMPLAINT_MAX_CHARS } from "./complaint-limits";
+import { defineEndpoint } from "./endpoint";
 import { flag, id } from "./fields";
 
 /** Complaint flow (spec 000 §3 "Complaint ...", §7) and the agents' console. */
@@ -81,7 +81,10 @@ export const problemSave = defineEndpoint({
      * Not documented: a token the page makes once per complaint form, so a repeated Send (double
      * tap, retry after a lost answer) files the complaint once.
      */
-    submitToken: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "The form is out of date. Please reload the page.").optional(),
+    submitToken: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, "The form is out of date. Please reload the page.")
+      .optional(),
   }),
   /**
    * Not documented: the ticket's reference number and the time an answer is due (R.A. 11765,
@@ -161,11 +164,7 @@ export const markUnsatisfied = defineEndpoint({
   data: z.object({ problemId: z.number().int() }),
 });
 
-const score = z.coerce
-  .number({ error: texts.rateNoStar })
-  .int(texts.rateNoStar)
-  .min(1, texts.rateNoStar)
-  .max(5, texts.rateNoStar);
+const score = z.coerce.number({ error: texts.rateNoStar }).int(texts.rateNoStar).min(1, texts.rateNoStar).max(5, texts.rateNoStar);
 
 export const saveScore = defineEndpoint({
   name: "complaint rating",

@@ -10,18 +10,19 @@ export const contactKfInfo = defineEndpoint({
   auth: "borrower",
   successCode: 0,
   successFlag: true,
-  request: z.object({ overall: z.coerce.number({ error: "overall must be 30" }).int().refine((v) => v === 30, "overall must be 30") }),
+  request: z.object({
+    overall: z.coerce
+      .number({ error: "overall must be 30" })
+      .int()
+      .refine((v) => v === 30, "overall must be 30"),
+  }),
   data: z.object({ email: z.string(), smWa: z.string() }),
 });
 
 export { CONTACT_INCOMPLETE };
 
 const required = (max: number, tooLong: string) =>
-  z
-    .string({ error: CONTACT_INCOMPLETE })
-    .trim()
-    .min(1, CONTACT_INCOMPLETE)
-    .max(max, tooLong);
+  z.string({ error: CONTACT_INCOMPLETE }).trim().min(1, CONTACT_INCOMPLETE).max(max, tooLong);
 
 export const siteContactRequest = z.object({
   name: required(80, "Please keep your name under 80 characters."),

@@ -14,9 +14,18 @@ import { ceilingsDisclosure } from "./late-charges";
  */
 
 const centavos = (label: string) =>
-  z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number of centavos`).nonnegative(`${label} is not valid`);
-const wholeDays = z.coerce.number({ error: "The loan term must be a number of days" }).int("The loan term must be a whole number of days").positive("The loan term is not valid");
-const instalmentCount = z.coerce.number({ error: "The number of payments must be a number" }).int("The number of payments must be a whole number").positive("The number of payments is not valid");
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number of centavos`)
+    .nonnegative(`${label} is not valid`);
+const wholeDays = z.coerce
+  .number({ error: "The loan term must be a number of days" })
+  .int("The loan term must be a whole number of days")
+  .positive("The loan term is not valid");
+const instalmentCount = z.coerce
+  .number({ error: "The number of payments must be a number" })
+  .int("The number of payments must be a whole number")
+  .positive("The number of payments is not valid");
 
 /** Empty query values ("amount=") mean "not chosen". */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
@@ -317,7 +326,9 @@ export const olderAgreementList = defineEndpoint({
   successCode: "00",
   variant: "form",
   request: z.object({ productId: id("Product"), scene: scene.default(CONFIRM_SCENE) }),
-  data: z.array(z.object({ thorn: z.string(), vale: z.number().int() })).transform((items) => items.map((i) => ({ title: i.thorn, position: i.vale }))),
+  data: z
+    .array(z.object({ thorn: z.string(), vale: z.number().int() }))
+    .transform((items) => items.map((i) => ({ title: i.thorn, position: i.vale }))),
 });
 
 export const olderAgreementJump = defineEndpoint({

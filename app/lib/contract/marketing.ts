@@ -44,7 +44,10 @@ const FIGURE = /[0-9₱]|\bphp\b|\bpesos?\b|\b(one|two|three|five|ten|twenty|fif
 export const marketingText = z.string().superRefine((text, context) => {
   for (const [, name] of text.matchAll(TOKEN)) {
     if (!(MARKETING_TOKENS as readonly string[]).includes(name)) {
-      context.addIssue({ code: "custom", message: `Unknown figure {${name}}: use one of ${MARKETING_TOKENS.map((t) => `{${t}}`).join(", ")}.` });
+      context.addIssue({
+        code: "custom",
+        message: `Unknown figure {${name}}: use one of ${MARKETING_TOKENS.map((t) => `{${t}}`).join(", ")}.`,
+      });
     }
   }
   if (FIGURE.test(text.replace(TOKEN, ""))) {
@@ -75,7 +78,10 @@ export function marketingValues(figures: MarketingFiguresWire, language: string)
     maxAmount: formatPeso(figures.maxAmount),
     termRange: range(figures.minTermDays, figures.maxTermDays, w.days),
     decisionTime: days(figures.decisionDays, w),
-    payoutTime: figures.payoutMinDays === figures.payoutMaxDays ? days(figures.payoutMaxDays, w) : range(figures.payoutMinDays, figures.payoutMaxDays, w.days),
+    payoutTime:
+      figures.payoutMinDays === figures.payoutMaxDays
+        ? days(figures.payoutMaxDays, w)
+        : range(figures.payoutMinDays, figures.payoutMaxDays, w.days),
   };
 }
 

@@ -117,7 +117,12 @@ export const eventSaveBatch = defineEndpoint({
           return z.NEVER;
         }
       })
-      .pipe(z.array(z.unknown(), { error: "events must be a JSON array." }).min(1, "events is empty.").max(EVENT_BATCH_MAX, `At most ${EVENT_BATCH_MAX} events at once.`)),
+      .pipe(
+        z
+          .array(z.unknown(), { error: "events must be a JSON array." })
+          .min(1, "events is empty.")
+          .max(EVENT_BATCH_MAX, `At most ${EVENT_BATCH_MAX} events at once.`),
+      ),
   }),
   data: z.object({ saved: z.number().int().nonnegative(), refused: z.number().int().nonnegative() }),
 });

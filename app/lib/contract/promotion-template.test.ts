@@ -5,7 +5,15 @@ import type { MarketingFiguresWire } from "./marketing";
 import { promotionTemplate, templateIn } from "./promotion";
 
 /** The seeded catalogue's figures (products open for applications) and the loan terms' times. */
-const figures: MarketingFiguresWire = { minAmount: 100_000, maxAmount: 5_000_000, minTermDays: 91, maxTermDays: 365, decisionDays: 1, payoutMinDays: 1, payoutMaxDays: 3 };
+const figures: MarketingFiguresWire = {
+  minAmount: 100_000,
+  maxAmount: 5_000_000,
+  minTermDays: 91,
+  maxTermDays: 365,
+  decisionDays: 1,
+  payoutMinDays: 1,
+  payoutMaxDays: 3,
+};
 
 const templates = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../mocks/promotion-templates.json"), "utf8")) as unknown[];
 const [first] = templates.map((t) => promotionTemplate.parse(t));
@@ -17,7 +25,16 @@ describe("a sign-up template in the page's language (docs/decisions/131)", () =>
     expect(fil.agreementText).toHaveLength(first.agreementText.length);
     expect(fil.download).toMatchObject({ title: "Naka-sign up ka na", androidUrl: first.download.androidUrl, linksId: "ph-default" });
     // The phone rule, the links and the name are the template's, whatever the language.
-    expect({ ...fil, headline: "", subheadline: "", highlights: [], buttonText: "", agreementTitle: "", agreementText: [], download: null }).toEqual({
+    expect({
+      ...fil,
+      headline: "",
+      subheadline: "",
+      highlights: [],
+      buttonText: "",
+      agreementTitle: "",
+      agreementText: [],
+      download: null,
+    }).toEqual({
       ...templateIn(first, "en", figures),
       headline: "",
       subheadline: "",
@@ -51,7 +68,12 @@ describe("a sign-up template in the page's language (docs/decisions/131)", () =>
 describe("a template's claims carry no figure of their own (issue 30 item 3, docs/decisions/116)", () => {
   it("fills the claims from the catalogue and the rules at render time, in the page's language", () => {
     const en = templateIn(first, "en", figures);
-    expect(en.highlights).toEqual(["No collateral", "A decision within 1 day", "The money in your account within 1 to 3 days after you accept", "Terms from 91 to 365 days"]);
+    expect(en.highlights).toEqual([
+      "No collateral",
+      "A decision within 1 day",
+      "The money in your account within 1 to 3 days after you accept",
+      "Terms from 91 to 365 days",
+    ]);
     const fewer = templateIn(first, "en", { ...figures, maxAmount: 3_000_000, minTermDays: 120 });
     expect(fewer.headline).toBe("Borrow ₱1,000.00 to ₱30,000.00");
     expect(fewer.highlights).toContain("Terms from 120 to 365 days");
@@ -65,7 +87,13 @@ describe("a template's claims carry no figure of their own (issue 30 item 3, doc
   });
 
   it("refuses a template whose claims write a figure, or name one that does not exist", () => {
-    for (const headline of ["Cash up to ₱20,000 in minutes", "Approval within 1 day", "Up to PHP 20k", "Borrow twenty thousand pesos", "Borrow {bigAmount}"]) {
+    for (const headline of [
+      "Cash up to ₱20,000 in minutes",
+      "Approval within 1 day",
+      "Up to PHP 20k",
+      "Borrow twenty thousand pesos",
+      "Borrow {bigAmount}",
+    ]) {
       const parsed = promotionTemplate.safeParse({ ...first, headline });
       expect(parsed.success, headline).toBe(false);
     }

@@ -19,7 +19,6 @@ const tag = (label: string) =>
     .regex(/^[\w.\-:@ ]*$/, `${label} may only contain letters, digits, spaces and . - _ : @`)
     .default("");
 
-
 /** The template's phone rule (BRIEF §5), as a schema for the template's JSON. */
 export const phoneRuleName = z.enum(PHONE_RULE_NAMES);
 
@@ -61,7 +60,11 @@ export type PromotionTemplate = z.infer<typeof promotionTemplate>;
  * The template as a page in `language` shows it: its Filipino words over the English ones for
  * Filipino, and without the other language's words (a page ships one language, decision 130).
  */
-export function templateIn(template: PromotionTemplate, language: string, figures: MarketingFiguresWire | null): Omit<PromotionTemplate, "fil"> {
+export function templateIn(
+  template: PromotionTemplate,
+  language: string,
+  figures: MarketingFiguresWire | null,
+): Omit<PromotionTemplate, "fil"> {
   const { fil, ...english } = template;
   const inFilipino = language === "fil" && Boolean(fil);
   const words = !inFilipino || !fil ? english : { ...english, ...fil, download: { ...english.download, ...fil.download } };
@@ -127,8 +130,9 @@ export const getSid = defineEndpoint({
   data: z.object({ sid: z.string() }),
 });
 
-
-const sid = z.string({ error: "The picture code session is missing; reload the page." }).regex(/^[A-Za-z0-9_-]{16,64}$/, "The picture code session is not valid; reload the page.");
+const sid = z
+  .string({ error: "The picture code session is missing; reload the page." })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, "The picture code session is not valid; reload the page.");
 const capcode = z.string().trim().max(PROMOTION_INPUT_CAPS.captcha, "The picture code has 4 characters.").default("");
 const common = {
   phone: z.string().trim().max(20).default(""),
@@ -179,7 +183,12 @@ export const promotionFunnel = defineEndpoint({
   path: "/ops/promotion/funnel",
   auth: "ops",
   successCode: 0,
-  request: z.object({ from: day.optional(), to: day.optional(), templateId: id("Template").optional(), utm_tag: tag("utm_tag").optional() }),
+  request: z.object({
+    from: day.optional(),
+    to: day.optional(),
+    templateId: id("Template").optional(),
+    utm_tag: tag("utm_tag").optional(),
+  }),
   data: z.object({
     from: z.string(),
     to: z.string(),

@@ -13,7 +13,18 @@ import { id } from "./fields";
  * (prepaidInterest, prepaidPrincipal) or money not applied (overpayment). Only non-zero lines.
  */
 export const allocationLine = z.object({
-  key: z.enum(["charges", "costs", "penalties", "fees", "interest", "principal", "prepaidInterest", "prepaidPrincipal", "returned", "overpayment"]),
+  key: z.enum([
+    "charges",
+    "costs",
+    "penalties",
+    "fees",
+    "interest",
+    "principal",
+    "prepaidInterest",
+    "prepaidPrincipal",
+    "returned",
+    "overpayment",
+  ]),
   amount: z.number().int(),
 });
 export type AllocationLine = z.infer<typeof allocationLine>;
@@ -52,7 +63,13 @@ export const paymentHistory = defineEndpoint({
   successCode: 0,
   successFlag: true,
   request: z.object({ orderId: id("Order") }),
-  data: z.object({ orderId: z.number().int(), orderNo: z.string(), productName: z.string(), orderStatus: z.number().int(), items: z.array(paymentEntry) }),
+  data: z.object({
+    orderId: z.number().int(),
+    orderNo: z.string(),
+    productName: z.string(),
+    orderStatus: z.number().int(),
+    items: z.array(paymentEntry),
+  }),
 });
 
 const receiptNumber = z
@@ -99,7 +116,11 @@ export const paymentReceipt = defineEndpoint({
 });
 
 /** `refundId`: the owed-back money's number (to mark it refunded); null for other entries. */
-export const opsPaymentEntry = paymentEntry.extend({ orderNo: z.string(), borrowerPhone: z.string(), refundId: z.number().int().nullable() });
+export const opsPaymentEntry = paymentEntry.extend({
+  orderNo: z.string(),
+  borrowerPhone: z.string(),
+  refundId: z.number().int().nullable(),
+});
 export type OpsPaymentEntry = z.infer<typeof opsPaymentEntry>;
 
 /**

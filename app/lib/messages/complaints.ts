@@ -111,8 +111,10 @@ export const complaints = {
   unsatisfiedBody: "If our answer does not settle your complaint, tell us. You may then take it to the Securities and Exchange Commission.",
   markUnsatisfied: "The answer does not settle my complaint",
   escalateTitle: "Take your complaint to the SEC",
-  escalateOverdue: "We did not answer by the due date. You may file your complaint with the Securities and Exchange Commission (SEC), which supervises lending companies.",
-  escalateUnsatisfied: "You told us our answer does not settle your complaint. You may file it with the Securities and Exchange Commission (SEC), which supervises lending companies.",
+  escalateOverdue:
+    "We did not answer by the due date. You may file your complaint with the Securities and Exchange Commission (SEC), which supervises lending companies.",
+  escalateUnsatisfied:
+    "You told us our answer does not settle your complaint. You may file it with the Securities and Exchange Commission (SEC), which supervises lending companies.",
   escalateQuote: (reference: string) => `Give them your reference number ${reference} and this complaint's record.`,
   secPortal: "SEC online complaint portal",
   secWebsite: "SEC website",
@@ -128,9 +130,11 @@ export const complaints = {
 
   // Before the photo picker (NPC Circular No. 2020-01; docs/decisions/173).
   photoNoticeTitle: "Before you add photos",
-  photoNoticeWhat: "What: only the photos you choose (for example screenshots of messages or call logs). We do not look at your other photos.",
+  photoNoticeWhat:
+    "What: only the photos you choose (for example screenshots of messages or call logs). We do not look at your other photos.",
   photoNoticeWhy: "Why: to look into this complaint and answer it.",
-  photoNoticeKept: "How long: kept with the complaint until you ask us to erase your data (My data); they are not among the loan records the law makes us keep. Only our complaint team sees them.",
+  photoNoticeKept:
+    "How long: kept with the complaint until you ask us to erase your data (My data); they are not among the loan records the law makes us keep. Only our complaint team sees them.",
   photoNoticeOptional: "Photos are optional: you may skip them and still send your complaint.",
   photoNoticeContinue: "Choose photos",
   photoNoticeSkip: "Not now",

@@ -23,9 +23,7 @@ export interface LegalDocument {
 
 const aboutUs: LegalDocument = {
   title: "About us",
-  intro: [
-    "Welcome to {company}. We help Filipinos borrow small amounts quickly and fairly, from a phone, without queues or paperwork.",
-  ],
+  intro: ["Welcome to {company}. We help Filipinos borrow small amounts quickly and fairly, from a phone, without queues or paperwork."],
   sections: [
     {
       heading: "Our mission",
@@ -59,7 +57,7 @@ const aboutUs: LegalDocument = {
 const privacyPolicy: LegalDocument = {
   title: "Privacy policy",
   intro: [
-    "{company} (\"we\", \"us\"), SEC Registration No. {secNo}, Certificate of Authority No. {caNo}, with address at {address}, respects your privacy. This policy explains what personal information we collect when you use our app and website, why we collect it, and the choices you have, in line with the Data Privacy Act of 2012 (Republic Act No. 10173).",
+    '{company} ("we", "us"), SEC Registration No. {secNo}, Certificate of Authority No. {caNo}, with address at {address}, respects your privacy. This policy explains what personal information we collect when you use our app and website, why we collect it, and the choices you have, in line with the Data Privacy Act of 2012 (Republic Act No. 10173).',
   ],
   sections: [
     {
@@ -123,9 +121,7 @@ const privacyPolicy: LegalDocument = {
         "You may object to marketing messages and opt out of them at any time.",
         "You may ask us to delete information we no longer need, except what the law requires us to keep.",
       ],
-      after: [
-        "Exercising any of these rights costs you nothing. We answer within 15 days; if we cannot do what you ask, we tell you why.",
-      ],
+      after: ["Exercising any of these rights costs you nothing. We answer within 15 days; if we cannot do what you ask, we tell you why."],
     },
     {
       heading: "10. Grievance officer",
@@ -144,7 +140,7 @@ const privacyPolicy: LegalDocument = {
 const loanTerms: LegalDocument = {
   title: "Loan terms and conditions",
   intro: [
-    "These terms govern every loan granted by {company}, SEC Registration No. {secNo}, Certificate of Authority No. {caNo}, {address} (the \"Lender\"), to the person who applies for it (the \"Borrower\"). Amounts are in Philippine pesos (₱).",
+    'These terms govern every loan granted by {company}, SEC Registration No. {secNo}, Certificate of Authority No. {caNo}, {address} (the "Lender"), to the person who applies for it (the "Borrower"). Amounts are in Philippine pesos (₱).',
   ],
   sections: [
     {
@@ -193,9 +189,7 @@ const loanTerms: LegalDocument = {
     },
     {
       heading: "8. Default",
-      paragraphs: [
-        "The loan is in default, and the Lender may seek a court judgment, when any amount due remains unpaid for 10 days.",
-      ],
+      paragraphs: ["The loan is in default, and the Lender may seek a court judgment, when any amount due remains unpaid for 10 days."],
     },
     {
       heading: "9. Order of payments after maturity",
@@ -256,8 +250,14 @@ export const info = {
     navLabel: "Site sections",
     heroTitle: "Cash when you need it, terms you can read",
     // Figures by name only: filled from the catalogue and the rules (docs/decisions/116).
-    heroBody: "Borrow {amountRange} from your phone. A decision within {decisionTime}, the money in your bank or e-wallet within {payoutTime} after you accept, and every fee shown before you accept.",
-    heroSteps: ["Download the app and sign up with your mobile number", "Apply in minutes with one valid ID", "Get your decision within {decisionTime}", "Receive the money in your account"],
+    heroBody:
+      "Borrow {amountRange} from your phone. A decision within {decisionTime}, the money in your bank or e-wallet within {payoutTime} after you accept, and every fee shown before you accept.",
+    heroSteps: [
+      "Download the app and sign up with your mobile number",
+      "Apply in minutes with one valid ID",
+      "Get your decision within {decisionTime}",
+      "Receive the money in your account",
+    ],
     stepsTitle: "How it works",
     featuresTitle: "Why {company}",
     contactTitle: "Contact Us",

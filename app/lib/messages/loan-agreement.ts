@@ -54,7 +54,8 @@ export const loanAgreement = {
   tier: (percentPerDay: number, fromDay: number, toDay: number | null) =>
     `${percentPerDay}% a day for days ${fromDay}${toDay === null ? " onwards" : `-${toDay}`}`,
   tiersJoin: "; ",
-  totalCap: (percent: number, source: string) => `All interest, fees and penalties together never exceed ${percent}% of the principal (${source}).`,
+  totalCap: (percent: number, source: string) =>
+    `All interest, fees and penalties together never exceed ${percent}% of the principal (${source}).`,
   judgmentDefault: (days: number) =>
     `If the amount stays unpaid for ${days} days after maturity, the loan is in default and the Lender may go to court.`,
   afterMaturity: "After maturity a payment goes to lawful charges, enforcement costs, late penalties, then fees, interest and principal.",

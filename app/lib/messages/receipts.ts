@@ -55,7 +55,8 @@ export const receipts = {
   borrower: "Borrower's name",
   statementAsOf: "As of",
   statementIssued: "Drawn up on (Manila)",
-  statementIntro: "All your loans and the payments we applied to them, with what each loan owes today. Balances are what settles each loan today, as the loan terms compute them.",
+  statementIntro:
+    "All your loans and the payments we applied to them, with what each loan owes today. Balances are what settles each loan today, as the loan terms compute them.",
   statementEmpty: "You have no loans yet. Loans you take will be listed here with their payments.",
   statementTotal: "Total balance today",
   statementNoPayments: "No payments on this loan yet.",
@@ -86,7 +87,8 @@ export const receipts = {
   opsLookupLabel: "Reference, gateway reference or receipt number",
   opsLookupButton: "Find",
   opsLookupNone: "No payment has this reference or receipt number.",
-  refundNote: "We received this money but did not apply it to your loan (the code was closed, or the loan was already paid). It is owed back to you and will be refunded to your account.",
+  refundNote:
+    "We received this money but did not apply it to your loan (the code was closed, or the loan was already paid). It is owed back to you and will be refunded to your account.",
   refundedNote: "This money was not applied to your loan and has been refunded to you.",
   opsRefundsTitle: "Money owed back",
   opsRefundsLink: "Money owed back to borrowers",

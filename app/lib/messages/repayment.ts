@@ -14,7 +14,8 @@ export const repayment = {
     noRebate: "Your loan terms charge the same interest whenever you pay, so paying early gives no rebate.",
     payoffButton: (amount: string) => `Pay ${amount} in full`,
     partTitle: "Pay any part",
-    partRange: (min: string, max: string) => `Any amount from ${min} to ${max}. It goes first to late charges, then interest, then principal.`,
+    partRange: (min: string, max: string) =>
+      `Any amount from ${min} to ${max}. It goes first to late charges, then interest, then principal.`,
     amountLabel: "Amount to pay (PHP)",
     partButton: "Pay this amount",
     lateChargesRun: "Late charges keep running on what remains unpaid after the due date.",
@@ -63,7 +64,8 @@ export const repayment = {
   contractNumber: "Contract number",
   backToOrderDetails: "Back to order details",
   backToPayment: "Back to the payment page",
-  contractNotPayCode: "This is your contract number, for customer service. It is not a pay code: press Payment below to get the pay code you enter in your e-wallet or at the counter.",
+  contractNotPayCode:
+    "This is your contract number, for customer service. It is not a pay code: press Payment below to get the pay code you enter in your e-wallet or at the counter.",
   guideTitle: "Payment instructions",
   guideIntro: "Pay your loan through Dragonpay with an e-wallet or at a store. Tap an image to enlarge it.",
   guideEwallet: "E-wallet bill payment",
@@ -89,11 +91,14 @@ export const repayment = {
   confirmTitle: "Confirm with SMS code",
   codeHint: "Enter the 6-digit code we sent to your phone.",
   returnTitle: "Back from the payment page",
-  returnBody: "We cannot confirm a payment from this page. If you paid, your loan is updated within a few minutes and the receipt is sent by SMS to the loan's mobile number. To see your loan, open the Pautang app.",
+  returnBody:
+    "We cannot confirm a payment from this page. If you paid, your loan is updated within a few minutes and the receipt is sent by SMS to the loan's mobile number. To see your loan, open the Pautang app.",
   returnReceivedTitle: "Payment received",
-  returnReceivedBody: "Your payment with reference {reference} was received and applied to your loan. The receipt is sent by SMS to the loan's mobile number. To see your loan, open the Pautang app.",
+  returnReceivedBody:
+    "Your payment with reference {reference} was received and applied to your loan. The receipt is sent by SMS to the loan's mobile number. To see your loan, open the Pautang app.",
   returnPendingTitle: "Payment being confirmed",
-  returnPendingBody: "Your payment with reference {reference} is being confirmed. Your loan is updated within a few minutes and the receipt is sent by SMS to the loan's mobile number. To see your loan, open the Pautang app.",
+  returnPendingBody:
+    "Your payment with reference {reference} is being confirmed. Your loan is updated within a few minutes and the receipt is sent by SMS to the loan's mobile number. To see your loan, open the Pautang app.",
   returnHome: "Go to the Pautang website",
   returnContact: "Contact customer service",
 } as const;

@@ -21,8 +21,10 @@ export const sms = {
   complaintReceived: (reference: string, due: string) =>
     `Pautang: we received your complaint, reference ${reference}. We will answer by ${due} (Manila time). Quote the reference when you contact us.`,
   /** Marketing (docs/decisions/178): never sent to a borrower who turned marketing messages off. */
-  productOffer: "Pautang: a new loan offer is waiting for you in the app. To stop offers like this, open My data and turn marketing messages off.",
-  promotionOffer: "Pautang: our promotion is on now, see it in the app. To stop offers like this, open My data and turn marketing messages off.",
+  productOffer:
+    "Pautang: a new loan offer is waiting for you in the app. To stop offers like this, open My data and turn marketing messages off.",
+  promotionOffer:
+    "Pautang: our promotion is on now, see it in the app. To stop offers like this, open My data and turn marketing messages off.",
   /** Payment reminders (docs/decisions/182): fixed texts naming the amount and the due date; no threat, no one else's name. */
   reminderBefore: (amount: string, orderNo: string, date: string) =>
     `Pautang reminder: ${amount} for order ${orderNo} is due on ${date}. You can pay in the app. To stop reminders, go to Customer service in the app.`,

@@ -96,15 +96,17 @@ function isReady(catalogue: Catalogue, area: AreaName): boolean {
 export function loadTexts(language: Language, areas: readonly AreaName[]): Promise<void> {
   const catalogue = catalogueOf(language);
   return Promise.all(
-    areas.filter((area) => !isReady(catalogue, area)).map((area) => {
-      let promise = pending[catalogue].get(area);
-      if (!promise) {
-        const load = loaders[catalogue][area] as () => Promise<Texts<typeof area>>;
-        promise = load().then((texts) => registerTexts(catalogue, area, texts));
-        pending[catalogue].set(area, promise);
-      }
-      return promise;
-    }),
+    areas
+      .filter((area) => !isReady(catalogue, area))
+      .map((area) => {
+        let promise = pending[catalogue].get(area);
+        if (!promise) {
+          const load = loaders[catalogue][area] as () => Promise<Texts<typeof area>>;
+          promise = load().then((texts) => registerTexts(catalogue, area, texts));
+          pending[catalogue].set(area, promise);
+        }
+        return promise;
+      }),
   ).then(() => undefined);
 }
 

@@ -17,12 +17,12 @@ import {
   type BindFieldErrors,
 } from "../../../app/lib/contract";
 import { now } from "../../clock";
+import { transaction } from "../../data/transactions";
 import { db } from "../../db";
 import { LendingError } from "../errors";
 import { findBorrowerOrder } from "../loan-details/service";
-import { allPlaces, findPlace, PSGC_RELEASE } from "./places";
 import { say, type BackendLanguage } from "../messages";
-import { transaction } from "../../data/transactions";
+import { allPlaces, findPlace, PSGC_RELEASE } from "./places";
 
 let cachedForm: BankFormItem[] | undefined;
 

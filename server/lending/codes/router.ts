@@ -1,9 +1,9 @@
 import { Router, type Request, type Response } from "express";
 import { FailureCode, payCodeInfo } from "../../../app/lib/contract";
+import { isPayCode } from "../../../app/lib/contract/pay-code";
 import { now } from "../../clock";
 import { db } from "../../db";
 import { LendingError } from "../errors";
-import { isPayCode } from "../../../app/lib/contract/pay-code";
 import { flatten, servePublic } from "../http";
 import { MAX_CODE_TEXT, renderBarcodeSvg, renderQrSvg } from "./render";
 
@@ -16,7 +16,9 @@ export const codesRouter = Router();
 function textOf(req: Request, res: Response, pattern: RegExp): string | null {
   const text = flatten(req.query).text ?? "";
   if (!text || text.length > MAX_CODE_TEXT || !pattern.test(text) || !isPayCode(text)) {
-    res.status(400).json({ code: FailureCode.invalidInput, message: "text must be a pay code: 6 to 40 capital letters and digits.", data: null });
+    res
+      .status(400)
+      .json({ code: FailureCode.invalidInput, message: "text must be a pay code: 6 to 40 capital letters and digits.", data: null });
     return null;
   }
   return text;
@@ -46,7 +48,10 @@ codesRouter.get("/codes/barcode.svg", (req, res) => {
  * page may show beside it (N16). Any other code (unknown, paid, expired) answers not found.
  */
 servePublic(codesRouter, payCodeInfo, async ({ input }) => {
-  const payment = await db().payment.findUnique({ where: { reference: input.payCode }, select: { amount: true, status: true, expiresAt: true } });
+  const payment = await db().payment.findUnique({
+    where: { reference: input.payCode },
+    select: { amount: true, status: true, expiresAt: true },
+  });
   if (!payment || payment.status !== "pending" || payment.expiresAt <= (await now())) {
     throw new LendingError("notFound", "We did not issue this pay code, or it can no longer be paid.");
   }

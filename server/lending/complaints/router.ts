@@ -20,7 +20,18 @@ import {
 import { complaints as texts } from "../../../app/lib/messages/complaints";
 import { complaintFilings } from "../../security/rate-limits";
 import { failureEnvelope, serve, serveOps } from "../http";
-import { detailFor, imageFile, initFor, listFor, markUnsatisfied as markAnswerUnsatisfied, queue, rateComplaint, reply, saveComplaint, storeUpload } from "./service";
+import {
+  detailFor,
+  imageFile,
+  initFor,
+  listFor,
+  markUnsatisfied as markAnswerUnsatisfied,
+  queue,
+  rateComplaint,
+  reply,
+  saveComplaint,
+  storeUpload,
+} from "./service";
 
 export const complaintsRouter = Router();
 
@@ -55,7 +66,9 @@ complaintsRouter.post(pathUnderBase(opsUploadImage), receiveImage(opsUploadImage
 serve(complaintsRouter, problemInit, async ({ input, borrower, language }) => initFor(borrower.id, input.orderId, language));
 serve(complaintsRouter, problemInitGet, async ({ input, borrower, language }) => initFor(borrower.id, input.orderId, language));
 serve(complaintsRouter, uploadProblemImage, async ({ borrower, file }) => storeUpload({ borrowerId: borrower.id, role: "evidence" }, file));
-serve(complaintsRouter, problemSave, async ({ input, borrower, language }) => saveComplaint(borrower, input, language), { limit: complaintFilings });
+serve(complaintsRouter, problemSave, async ({ input, borrower, language }) => saveComplaint(borrower, input, language), {
+  limit: complaintFilings,
+});
 serve(complaintsRouter, problemList, async ({ borrower, language }) => listFor(borrower.id, language));
 serve(complaintsRouter, problemDetail, async ({ input, borrower, language }) => detailFor(borrower.id, input.problemId, language));
 serve(complaintsRouter, saveScore, async ({ input, borrower }) => rateComplaint(borrower.id, input.problemId, input.score));

@@ -23,17 +23,17 @@ import { complaints as texts } from "../../../app/lib/messages/complaints";
 import { security as securityTexts } from "../../../app/lib/messages/security";
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
+import { transaction } from "../../data/transactions";
 import { db, sharedDatabase } from "../../db";
-import { countComplaintOpened } from "../../metrics";
 import { complaintReference, queueRank, ticketStanding } from "../../domain/complaint-ticket";
 import { replyDueAt } from "../../domain/reply-due";
 import type { Complaint, ComplaintUpload, LoanOrder, Product } from "../../generated/prisma/client";
+import { countComplaintOpened } from "../../metrics";
 import { LendingError } from "../errors";
 import { loanDetailsFor } from "../loan-details/service";
+import { say, smsTexts, type BackendLanguage } from "../messages";
 import { queueSms } from "../sms/outbox";
 import { sniffImage, type ImageKind } from "./image-sniff";
-import { say, smsTexts, type BackendLanguage } from "../messages";
-import { transaction } from "../../data/transactions";
 
 /* Complaint types (mocks/complaint-types.json) */
 
@@ -73,7 +73,11 @@ async function complaintOrder(borrowerId: number, order: LoanOrder & { product: 
   };
 }
 
-export async function initFor(borrowerId: number, orderId: number | undefined, language: BackendLanguage = "en"): Promise<WireDataOf<typeof problemInit>> {
+export async function initFor(
+  borrowerId: number,
+  orderId: number | undefined,
+  language: BackendLanguage = "en",
+): Promise<WireDataOf<typeof problemInit>> {
   const orders = await db().loanOrder.findMany({ where: { borrowerId }, include: { product: true }, orderBy: { id: "desc" } });
   let selected = orders[0];
   if (orderId !== undefined) {
@@ -117,12 +121,21 @@ export async function storeUpload(
   if (!kind) throw new LendingError("invalidInput", texts.uploadNotImage);
   if (owner.borrowerId !== null) {
     const since = new Date((await now()).getTime() - 86_400_000);
-    const pending = await db().complaintUpload.count({ where: { borrowerId: owner.borrowerId, complaintId: null, createdAt: { gte: since } } });
+    const pending = await db().complaintUpload.count({
+      where: { borrowerId: owner.borrowerId, complaintId: null, createdAt: { gte: since } },
+    });
     if (pending >= PENDING_UPLOADS_PER_DAY) {
-      throw new LendingError("rateLimited", "You have uploaded many photos today without sending them. Please send your complaint, or try again tomorrow.");
+      throw new LendingError(
+        "rateLimited",
+        "You have uploaded many photos today without sending them. Please send your complaint, or try again tomorrow.",
+      );
     }
     // Every photo the borrower stored today counts, attached or not: this is what bounds the disk.
-    const today = await db().complaintUpload.aggregate({ where: { borrowerId: owner.borrowerId, createdAt: { gte: since } }, _count: true, _sum: { size: true } });
+    const today = await db().complaintUpload.aggregate({
+      where: { borrowerId: owner.borrowerId, createdAt: { gte: since } },
+      _count: true,
+      _sum: { size: true },
+    });
     const { PHOTOS_PER_BORROWER_PER_DAY, PHOTO_MB_PER_BORROWER_PER_DAY } = serverConfig();
     if (today._count >= PHOTOS_PER_BORROWER_PER_DAY || (today._sum.size ?? 0) + file.size > PHOTO_MB_PER_BORROWER_PER_DAY * 1024 * 1024) {
       throw new LendingError("rateLimited", securityTexts.photosLimited);
@@ -208,7 +221,11 @@ async function claimableUploads(list: string, owner: { borrowerId: number | null
   return rows.sort((a, b) => (order.get(a.name) ?? 0) - (order.get(b.name) ?? 0));
 }
 
-async function attach(tx: Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[0]>[0], complaintId: number, uploads: ComplaintUpload[]) {
+async function attach(
+  tx: Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[0]>[0],
+  complaintId: number,
+  uploads: ComplaintUpload[],
+) {
   for (const [position, upload] of uploads.entries()) {
     // complaintId: null in the filter makes a concurrent claim of the same photo fail, not share it.
     const updated = await tx.complaintUpload.updateMany({ where: { id: upload.id, complaintId: null }, data: { complaintId, position } });
@@ -220,7 +237,11 @@ async function attach(tx: Parameters<Parameters<ReturnType<typeof db>["$transact
 
 /** What filing answers: the complaint, its reference number and when an answer is due. */
 function filed(complaint: Complaint): WireDataOf<typeof problemSave> {
-  return { problemId: complaint.id, referenceNo: complaintReference(complaint.id, complaint.createdAt), dueAt: formatDateTime(complaint.replyDueAt) };
+  return {
+    problemId: complaint.id,
+    referenceNo: complaintReference(complaint.id, complaint.createdAt),
+    dueAt: formatDateTime(complaint.replyDueAt),
+  };
 }
 
 export async function saveComplaint(
@@ -280,7 +301,9 @@ export async function saveComplaint(
   } catch (error) {
     // Two Sends with one token raced: the unique key let one through; answer with that one.
     if ((error as { code?: string }).code === "P2002" && input.submitToken) {
-      const earlier = await db().complaint.findUnique({ where: { borrowerId_submitToken: { borrowerId, submitToken: input.submitToken } } });
+      const earlier = await db().complaint.findUnique({
+        where: { borrowerId_submitToken: { borrowerId, submitToken: input.submitToken } },
+      });
       if (earlier) return filed(earlier);
     }
     throw error;
@@ -327,7 +350,11 @@ async function ownComplaint(borrowerId: number, problemId: number): Promise<Comp
   return complaint;
 }
 
-export async function detailFor(borrowerId: number, problemId: number, language: BackendLanguage = "en"): Promise<WireDataOf<typeof problemDetail>> {
+export async function detailFor(
+  borrowerId: number,
+  problemId: number,
+  language: BackendLanguage = "en",
+): Promise<WireDataOf<typeof problemDetail>> {
   const c = await ownComplaint(borrowerId, problemId);
   const titles = typeTitles(c.type, c.sonType, language);
   const standing = ticketStanding(factsOf(c), await now());
@@ -384,15 +411,23 @@ export async function queue(page = 1): Promise<WireDataOf<typeof opsComplaintQue
   // Overdue first, then answers marked unsatisfactory, then the rest by due time, then answered ones
   // (server/domain/complaint-ticket.ts queueRank). Ranked over the few dates each complaint has, then
   // one page of whole rows read (second penetration test, N2: a flood cannot make a huge view).
-  const dates = await db().complaint.findMany({ select: { id: true, createdAt: true, replyDueAt: true, repliedAt: true, unsatisfiedAt: true } });
+  const dates = await db().complaint.findMany({
+    select: { id: true, createdAt: true, replyDueAt: true, repliedAt: true, unsatisfiedAt: true },
+  });
   const ranked = dates
-    .map((c) => ({ id: c.id, rank: queueRank({ filedAt: c.createdAt, dueAt: c.replyDueAt, repliedAt: c.repliedAt, unsatisfiedAt: c.unsatisfiedAt }, current) }))
+    .map((c) => ({
+      id: c.id,
+      rank: queueRank({ filedAt: c.createdAt, dueAt: c.replyDueAt, repliedAt: c.repliedAt, unsatisfiedAt: c.unsatisfiedAt }, current),
+    }))
     .sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.id - b.id);
   const total = ranked.length;
   const pages = Math.max(1, Math.ceil(total / OPS_QUEUE_PAGE_SIZE));
   const shown = Math.min(Math.max(1, page), pages);
   const ids = ranked.slice((shown - 1) * OPS_QUEUE_PAGE_SIZE, shown * OPS_QUEUE_PAGE_SIZE).map((r) => r.id);
-  const rows = await db().complaint.findMany({ where: { id: { in: ids } }, include: { uploads: true, order: { include: { product: true } }, borrower: true } });
+  const rows = await db().complaint.findMany({
+    where: { id: { in: ids } },
+    include: { uploads: true, order: { include: { product: true } }, borrower: true },
+  });
   const byId = new Map(rows.map((c) => [c.id, c]));
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);
   return {

@@ -1,11 +1,11 @@
-import { productById } from "../products/catalogue";
 import { batchedEvent } from "../../../app/lib/contract";
+import { security as texts } from "../../../app/lib/messages/security";
 import { db } from "../../db";
 import { Prisma } from "../../generated/prisma/client";
+import { eventAllowance } from "../../security/rate-limits";
 import { authenticate, type AuthenticatedBorrower } from "../auth";
 import { LendingError } from "../errors";
-import { eventAllowance } from "../../security/rate-limits";
-import { security as texts } from "../../../app/lib/messages/security";
+import { productById } from "../products/catalogue";
 
 export interface TrackedEvent {
   borrowerId: number | null;
@@ -22,7 +22,8 @@ async function knownProduct(productId: number | undefined): Promise<number | nul
 
 /** Stores a tracking event. Tracking must never break a borrower's action, so callers ignore failures. */
 export async function saveEvent(event: TrackedEvent): Promise<void> {
-  if (event.borrowerId !== null && !(await eventAllowance.spend(event.borrowerId))) throw new LendingError("rateLimited", texts.eventsLimited);
+  if (event.borrowerId !== null && !(await eventAllowance.spend(event.borrowerId)))
+    throw new LendingError("rateLimited", texts.eventsLimited);
   const productId = await knownProduct(event.productId);
   await db().event.create({
     data: { borrowerId: event.borrowerId, productId, moduleId: event.moduleId, positionId: event.positionId, page: event.page },
@@ -65,8 +66,12 @@ export async function saveEventBatch(events: unknown[]): Promise<{ saved: number
  */
 async function insertEvents(rows: Array<Omit<TrackedEvent, "productId"> & { productId: number | null }>) {
   const at = new Date();
-  const values = rows.map((row) => Prisma.sql`(${row.borrowerId}, ${row.productId}, ${row.moduleId}, ${row.positionId}, ${row.page}, ${at})`);
-  await db().$executeRaw(Prisma.sql`INSERT INTO "Event" ("borrowerId", "productId", "moduleId", "positionId", "page", "createdAt") VALUES ${Prisma.join(values)}`);
+  const values = rows.map(
+    (row) => Prisma.sql`(${row.borrowerId}, ${row.productId}, ${row.moduleId}, ${row.positionId}, ${row.page}, ${at})`,
+  );
+  await db().$executeRaw(
+    Prisma.sql`INSERT INTO "Event" ("borrowerId", "productId", "moduleId", "positionId", "page", "createdAt") VALUES ${Prisma.join(values)}`,
+  );
 }
 
 /** The session's borrower, or null when `authenticate` refuses it (any other fault is thrown). */

@@ -1,8 +1,8 @@
-import { contactMessages } from "../../security/rate-limits";
 import { Router } from "express";
 import { contactKfInfo, marketingFigures, siteContact } from "../../../app/lib/contract";
-import { offeredMarketingFigures } from "../products/marketing";
+import { contactMessages } from "../../security/rate-limits";
 import { serve, servePublic } from "../http";
+import { offeredMarketingFigures } from "../products/marketing";
 import { customerServiceInfo, saveContactMessage } from "./service";
 
 export const infoRouter = Router();

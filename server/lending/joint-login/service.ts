@@ -1,8 +1,8 @@
 import { db } from "../../db";
 import { LendingError } from "../errors";
 import { saveEvent } from "../events/service";
-import { defineProduct, recommendedProducts } from "../products/service";
 import { say, type BackendLanguage } from "../messages";
+import { defineProduct, recommendedProducts } from "../products/service";
 
 export const JOINT_LOGIN_MODULE_ID = "joint_login_failure";
 

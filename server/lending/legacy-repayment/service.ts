@@ -2,17 +2,17 @@ import crypto from "node:crypto";
 import { LegacyCode, type WireDataOf, type repaymentWay } from "../../../app/lib/contract";
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
+import { transaction } from "../../data/transactions";
 import { db } from "../../db";
+import { fromInstant } from "../../domain";
+import { cardDebitRefusal } from "../../domain/arrival";
 import { moneyTransaction } from "../../money-transaction";
 import type { AuthenticatedBorrower } from "../auth";
 import { LendingError } from "../errors";
+import { loanViewAt } from "../loans/loan-store";
 import { smsTexts, type BackendLanguage } from "../messages";
 import { issueReceipt } from "../receipts/service";
-import { cardDebitRefusal } from "../../domain/arrival";
-import { fromInstant } from "../../domain";
-import { loanViewAt } from "../loans/loan-store";
 import { closeOtherWays, loadOrder, receiveOnOrder, repayQuote } from "../repayment/service";
-import { transaction } from "../../data/transactions";
 import { queueSms } from "../sms/outbox";
 
 /**
@@ -31,14 +31,18 @@ const SMS_PER_PHONE_PER_HOUR = 5;
 /** Why a card confirm was refused before any debit (docs/decisions/150). */
 const CARD_REFUSALS = {
   settled: "This loan is already paid. Nothing was debited from your account.",
-  changed: "The amount to repay has changed since this code was sent. Nothing was debited from your account; please open the repayment again.",
+  changed:
+    "The amount to repay has changed since this code was sent. Nothing was debited from your account; please open the repayment again.",
 } as const;
 
 const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
 
 /** Binds what the borrower was shown (order and amount) to the commit, so a stale page is caught. */
 function repayToken(borrowerId: number, orderId: number, amount: number): string {
-  return crypto.createHmac("sha256", serverConfig().PAYMENT_GATEWAY_SECRET).update(`legacy:${borrowerId}:${orderId}:${amount}`).digest("base64url");
+  return crypto
+    .createHmac("sha256", serverConfig().PAYMENT_GATEWAY_SECRET)
+    .update(`legacy:${borrowerId}:${orderId}:${amount}`)
+    .digest("base64url");
 }
 
 /** The last four characters of an account number, the rest hidden: what the card list shows. */
@@ -98,8 +102,11 @@ export async function commitRepayment(
     });
     if (recent) throw new LendingError({ code: LegacyCode.doubleSubmit }, "do not submit the payment request twice");
     // Every card debit is confirmed with an SMS code: `sendMsg` 0 no longer skips it (docs/decisions/072).
-    const sent = await tx.smsOutbox.count({ where: { phone: borrower.phone, purpose: "repayment", createdAt: { gt: new Date(at.getTime() - 3_600_000) } } });
-    if (sent >= SMS_PER_PHONE_PER_HOUR) throw new LendingError("rateLimited", "Too many codes were requested for this phone. Please try again in an hour.");
+    const sent = await tx.smsOutbox.count({
+      where: { phone: borrower.phone, purpose: "repayment", createdAt: { gt: new Date(at.getTime() - 3_600_000) } },
+    });
+    if (sent >= SMS_PER_PHONE_PER_HOUR)
+      throw new LendingError("rateLimited", "Too many codes were requested for this phone. Please try again in an hour.");
     // A new request replaces any older one still waiting for its code.
     await tx.legacyRepayment.updateMany({ where: { orderId: input.orderId, status: "pending" }, data: { status: "failed" } });
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
@@ -120,7 +127,11 @@ export async function commitRepayment(
   });
 }
 
-export async function confirmRepayment(borrowerId: number, input: { orderId: number; verifyCode: string; repaymentRecordId: number }, language: BackendLanguage = "en") {
+export async function confirmRepayment(
+  borrowerId: number,
+  input: { orderId: number; verifyCode: string; repaymentRecordId: number },
+  language: BackendLanguage = "en",
+) {
   await loadOrder(borrowerId, input.orderId); // the order must be the borrower's own
   const at = await now();
   type Outcome = { wrong: true } | { refused: keyof typeof CARD_REFUSALS } | { orderStatus: number };
@@ -143,10 +154,16 @@ export async function confirmRepayment(borrowerId: number, input: { orderId: num
     }
     if (sha256(input.verifyCode) !== record.codeHash) {
       const attempts = record.attempts + 1;
-      await tx.legacyRepayment.update({ where: { id: record.id }, data: { attempts, ...(attempts >= MAX_ATTEMPTS ? { status: "failed" } : {}) } });
+      await tx.legacyRepayment.update({
+        where: { id: record.id },
+        data: { attempts, ...(attempts >= MAX_ATTEMPTS ? { status: "failed" } : {}) },
+      });
       return { wrong: true };
     }
-    const marked = await tx.legacyRepayment.updateMany({ where: { id: record.id, status: "pending" }, data: { status: "paid", confirmedAt: at } });
+    const marked = await tx.legacyRepayment.updateMany({
+      where: { id: record.id, status: "pending" },
+      data: { status: "paid", confirmedAt: at },
+    });
     if (marked.count !== 1) throw new LendingError({ code: LegacyCode.doubleSubmit }, "do not submit the payment request twice");
     const { arrival, status } = await receiveOnOrder(tx, order, "repay", record.amount, at, "open");
     // Checked above, so this is a broken invariant: rolled back, nothing debited.
@@ -154,7 +171,17 @@ export async function confirmRepayment(borrowerId: number, input: { orderId: num
     const card = await tx.bankCard.findUnique({ where: { id: record.cardId } });
     await issueReceipt(
       tx,
-      { orderId: order.id, kind: "repay", amount: record.amount, channel: card ? cardChannel(card) : "Bank account", reference: legacyReference(record.id), gatewayRef: "", at, legacyRepaymentId: record.id, language },
+      {
+        orderId: order.id,
+        kind: "repay",
+        amount: record.amount,
+        channel: card ? cardChannel(card) : "Bank account",
+        reference: legacyReference(record.id),
+        gatewayRef: "",
+        at,
+        legacyRepaymentId: record.id,
+        language,
+      },
       arrival.settlement,
     );
     // The order's pay codes (and any other card request) were priced before this payment.

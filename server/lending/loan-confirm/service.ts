@@ -10,6 +10,7 @@ import {
   type TextRow,
 } from "../../../app/lib/contract";
 import { now } from "../../clock";
+import { transaction } from "../../data/transactions";
 import { db } from "../../db";
 import {
   DEFAULT_INTEREST_TIERS,
@@ -34,7 +35,6 @@ import { findBorrowerOrder } from "../loan-details/service";
 import { ceilingsDisclosureOf } from "../loans/late-charges";
 import { orderFieldsOf, pricingOf, quoteFor, quoteOfAcceptedOrder, refreshLoan } from "../loans/loan-store";
 import { say, type BackendLanguage } from "../messages";
-import { transaction } from "../../data/transactions";
 
 /**
  * Loan confirmation: the server prices every choice with the lending rules (server/domain) and
@@ -89,7 +89,11 @@ export function priceChoice(product: Product, input: LoanChoiceInput, disburseme
   const defaults = defaultsOf(product);
   const quoted = quoteFor(
     product,
-    { principal: input.amount ?? defaults.principal, termDays: input.periods ?? defaults.termDays, periods: input.instalments ?? defaults.periods },
+    {
+      principal: input.amount ?? defaults.principal,
+      termDays: input.periods ?? defaults.termDays,
+      periods: input.instalments ?? defaults.periods,
+    },
     disbursementDate,
   );
   if (quoted.ok) {
@@ -160,7 +164,11 @@ function agreementQuery(productId: number, quote: LoanQuote, extra: Record<strin
 const RETENTION_TITLE = "Point out";
 const RETENTION_CONTENT = "Your loan is almost ready. If you leave now, your application will not be submitted. Do you want to continue?";
 
-export async function confirmData(borrower: AuthenticatedBorrower, input: LoanChoiceInput, language: BackendLanguage = "en"): Promise<LoanConfirmData> {
+export async function confirmData(
+  borrower: AuthenticatedBorrower,
+  input: LoanChoiceInput,
+  language: BackendLanguage = "en",
+): Promise<LoanConfirmData> {
   // The texts this answer carries in its data, in the session's language (docs/decisions/135).
   const s = (text: string) => say(text, language);
   const product = await activeProduct(input.productId);
@@ -208,7 +216,9 @@ export async function olderConfirmData(borrower: AuthenticatedBorrower, input: L
   const firstLoan = data.popAgreementUrl !== "";
   return {
     ...data,
-    newPopMsg: firstLoan ? s("Welcome! Your first loan is decided within 1 day, and the money is sent within 1 to 3 days after you accept.") : "",
+    newPopMsg: firstLoan
+      ? s("Welcome! Your first loan is decided within 1 day, and the money is sent within 1 to 3 days after you accept.")
+      : "",
     newButtonMsg: firstLoan ? s("Got it") : "",
   };
 }
@@ -283,7 +293,10 @@ export async function pushConfirmation(borrower: AuthenticatedBorrower, input: P
     const order = await transaction(async (tx) => {
       // A tap of the same page view that won a race (another instance, or a transaction run again
       // after PostgreSQL refused to serialize it) already made the order: answer with it.
-      const same = await tx.loanConfirmation.findUnique({ where: { borrowerId_requestKey: { borrowerId: borrower.id, requestKey: input.requestKey } }, include: { order: true } });
+      const same = await tx.loanConfirmation.findUnique({
+        where: { borrowerId_requestKey: { borrowerId: borrower.id, requestKey: input.requestKey } },
+        include: { order: true },
+      });
       if (same) return same.order;
       // Two pushes with different keys racing past the check above: the second finds the first's
       // application here, inside the write transaction, and is refused.
@@ -325,11 +338,17 @@ export async function applicationRefusal(borrowerId: number, productId: number):
     include: { instalments: true },
   });
   const current = await Promise.all(open.map(async (order) => (await refreshLoan(order)).order));
-  return newApplicationRefusal(current.map((o) => ({ productId: o.productId, status: o.status })), productId);
+  return newApplicationRefusal(
+    current.map((o) => ({ productId: o.productId, status: o.status })),
+    productId,
+  );
 }
 
 async function confirmedOrder(borrowerId: number, requestKey: string): Promise<LoanOrder | null> {
-  const row = await db().loanConfirmation.findUnique({ where: { borrowerId_requestKey: { borrowerId, requestKey } }, include: { order: true } });
+  const row = await db().loanConfirmation.findUnique({
+    where: { borrowerId_requestKey: { borrowerId, requestKey } },
+    include: { order: true },
+  });
   return row?.order ?? null;
 }
 
@@ -344,7 +363,8 @@ function pushAnswer(order: LoanOrder) {
 /** The quote an order was accepted with, on its disbursement date (or today while not disbursed), under its own ceilings. */
 function quoteOfOrder(order: LoanOrder & { product: Product }, date: LocalDate): LoanQuote {
   const quoted = quoteOfAcceptedOrder(order, date);
-  if (!quoted.ok) throw new LendingError("conflict", "The agreement of this order cannot be shown right now. Please contact customer service.");
+  if (!quoted.ok)
+    throw new LendingError("conflict", "The agreement of this order cannot be shown right now. Please contact customer service.");
   return quoted.quote;
 }
 

@@ -2,12 +2,12 @@ import { formatDate, formatPeso, type TextRow, type WireDataOf, type loanDetails
 import { db } from "../../db";
 import { OrderStatus, isDisbursed, isRepayable } from "../../domain/order-status";
 import type { Product } from "../../generated/prisma/client";
+import { LendingError } from "../errors";
 import { lateChargesOf } from "../loans/late-charges";
 import { refreshLoan, type LoanView, type OrderRow } from "../loans/loan-store";
-import { LendingError } from "../errors";
+import { say, type BackendLanguage } from "../messages";
 import { recommendedProducts } from "../products/service";
 import { statusNotice } from "./texts";
-import { say, type BackendLanguage } from "../messages";
 
 type OrderWithParts = OrderRow & { product: Product };
 
@@ -59,12 +59,14 @@ function detailRows(order: OrderWithParts, figures: OrderFigures): TextRow[] {
     { text: "Loan term", value: `${order.termDays} days` },
     { text: "Apply date", value: formatDate(order.applyAt) },
   ];
-  if ((isDisbursed(order.status) || order.status === OrderStatus.cancelled) && order.disbursedDate) rows.push({ text: "Disbursed on", value: order.disbursedDate });
+  if ((isDisbursed(order.status) || order.status === OrderStatus.cancelled) && order.disbursedDate)
+    rows.push({ text: "Disbursed on", value: order.disbursedDate });
   if (isRepayable(order.status)) {
     if (figures.dueDate) rows.push({ text: "Due date", value: figures.dueDate });
     rows.push({ text: "Repayment amount", value: formatPeso(figures.amountDue) });
     if (figures.charges > 0) rows.push({ text: "Late charges", value: formatPeso(figures.charges) });
-    if (order.periods > 1 || figures.payoff !== figures.amountDue) rows.push({ text: "Total to settle today", value: formatPeso(figures.payoff) });
+    if (order.periods > 1 || figures.payoff !== figures.amountDue)
+      rows.push({ text: "Total to settle today", value: formatPeso(figures.payoff) });
   }
   if (order.status === OrderStatus.overdue) rows.push({ text: "Days overdue", value: String(figures.daysOverdue) });
   if (order.status === OrderStatus.settled && order.settledAt) rows.push({ text: "Settled on", value: formatDate(order.settledAt) });
@@ -78,7 +80,11 @@ function detailRows(order: OrderWithParts, figures: OrderFigures): TextRow[] {
 
 const WITHDRAW_MESSAGE = "Your loan has been approved by our partner lender. Withdraw now to receive the money in your account.";
 
-export async function loanDetailsFor(borrowerId: number, orderId: number, language: BackendLanguage = "en"): Promise<WireDataOf<typeof loanDetails>> {
+export async function loanDetailsFor(
+  borrowerId: number,
+  orderId: number,
+  language: BackendLanguage = "en",
+): Promise<WireDataOf<typeof loanDetails>> {
   const found = await findBorrowerOrder(borrowerId, orderId);
   const view = await refreshLoan(found);
   const order = { ...found, ...view.order, product: found.product };

@@ -14,7 +14,10 @@ export function statusNotice(status: number, figures: { amountDue: number; dueDa
     case OrderStatus.repaying:
       return { title: "Repaying", description: `Your next repayment of ${formatPeso(figures.amountDue)} is due on ${due}.` };
     case OrderStatus.due:
-      return { title: "Repayment due", description: `${formatPeso(figures.amountDue)} is due on ${due}. Repay on time to keep a good record.` };
+      return {
+        title: "Repayment due",
+        description: `${formatPeso(figures.amountDue)} is due on ${due}. Repay on time to keep a good record.`,
+      };
     case OrderStatus.overdue:
       return {
         title: "Overdue",
@@ -23,7 +26,10 @@ export function statusNotice(status: number, figures: { amountDue: number; dueDa
     case OrderStatus.settled:
       return { title: "Settled", description: "Your loan is fully repaid. Thank you! You can borrow again." };
     case OrderStatus.cancelled:
-      return { title: "Cancelled", description: "You cancelled this loan in its cooling-off period and returned what you received. Nothing is owed on it." };
+      return {
+        title: "Cancelled",
+        description: "You cancelled this loan in its cooling-off period and returned what you received. Nothing is owed on it.",
+      };
     default:
       return { title: "Processing", description: "We are processing your order." };
   }

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { now, resetClock, setClock } from "../../clock";
+import { transaction } from "../../data/transactions";
 import { db } from "../../db";
 import { createBorrower, createOrder, seedProducts } from "../../qa/factories";
 import { freshDatabase } from "../../test/database";
 import { ordersOf } from "../orders/service";
 import { receiveOnOrder } from "../repayment/service";
 import { refreshLoan } from "./loan-store";
-import { transaction } from "../../data/transactions";
 
 beforeEach(async () => {
   await freshDatabase();

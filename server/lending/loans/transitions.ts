@@ -1,9 +1,9 @@
 import { now } from "../../clock";
+import { transaction } from "../../data/transactions";
 import { db } from "../../db";
 import { fromInstant } from "../../domain";
 import { OrderStatus, isDisbursed } from "../../domain/order-status";
 import { disburseLoan } from "./loan-store";
-import { transaction } from "../../data/transactions";
 
 /**
  * Moves an order to a status the way the lending process would, for QA (`qa status`):

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { opsLogin, opsLogout } from "../../../app/lib/contract";
-import { endOpsSession, openOpsSession } from "../auth";
 import { opsLoginAttempts } from "../../security/rate-limits";
+import { endOpsSession, openOpsSession } from "../auth";
 import { serveOps, servePublic } from "../http";
 
 /** The ops console's login (docs/decisions/074), limited per address. */

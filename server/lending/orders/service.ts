@@ -2,8 +2,8 @@ import { formatDate, formatPeso } from "../../../app/lib/contract";
 import { db } from "../../db";
 import { isRepayable, OrderStatus } from "../../domain/order-status";
 import { statusNotice } from "../loan-details/texts";
-import { say, type BackendLanguage } from "../messages";
 import { refreshLoan } from "../loans/loan-store";
+import { say, type BackendLanguage } from "../messages";
 
 /** 0 for an overdue loan, 1 for one due, 2 for every other status. */
 function urgency(status: number): number {

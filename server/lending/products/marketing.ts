@@ -1,5 +1,5 @@
-import { marketingFigures, type MarketingFigures } from "../../domain";
 import { db } from "../../db";
+import { marketingFigures, type MarketingFigures } from "../../domain";
 
 /**
  * The figures advertisements may quote (docs/decisions/116): over the products open for

@@ -1,9 +1,9 @@
-import { allProducts, productById } from "./catalogue";
 import { formatPeso, type RecommendedProductWire, toRecommendedProductWire } from "../../../app/lib/contract";
 import { db } from "../../db";
 import type { Product } from "../../generated/prisma/client";
 import { LendingError } from "../errors";
 import { say, type BackendLanguage } from "../messages";
+import { allProducts, productById } from "./catalogue";
 
 export function describeRate(interestBpsPerDay: number): string {
   return `${(interestBpsPerDay / 100).toFixed(2)}% per day`;
@@ -11,7 +11,12 @@ export function describeRate(interestBpsPerDay: number): string {
 
 /** The product's tags (stored comma-separated), in the language. */
 export function productTags(product: Product, language: BackendLanguage = "en"): string[] {
-  return product.tags ? product.tags.split(",").map((t) => say(t.trim(), language)).filter(Boolean) : [];
+  return product.tags
+    ? product.tags
+        .split(",")
+        .map((t) => say(t.trim(), language))
+        .filter(Boolean)
+    : [];
 }
 
 /**

@@ -1,15 +1,27 @@
 import { Router } from "express";
-import { offeredMarketingFigures } from "../products/marketing";
-import { CAPTCHA_PATH, channelTemplate, getSid, getSms, pathUnderBase, promotionFunnel, register, trackClick, trackVisit } from "../../../app/lib/contract";
+import {
+  CAPTCHA_PATH,
+  channelTemplate,
+  getSid,
+  getSms,
+  pathUnderBase,
+  promotionFunnel,
+  register,
+  trackClick,
+  trackVisit,
+} from "../../../app/lib/contract";
 import { promotionTracking } from "../../security/rate-limits";
 import { LendingError, codeOf, envelopeForError, flatten, serveOps, servePublic } from "../http";
+import { offeredMarketingFigures } from "../products/marketing";
 import { createSid, drawCaptcha, funnel, recordClick, recordVisit, registerVisitor, sendSmsCode, templateOrFail } from "./service";
 
 export const promotionRouter = Router();
 
-
 // The template with the figures its claims name, read now (docs/decisions/116).
-servePublic(promotionRouter, channelTemplate, async ({ input }) => ({ ...(await templateOrFail(input.templateId)), figures: await offeredMarketingFigures() }));
+servePublic(promotionRouter, channelTemplate, async ({ input }) => ({
+  ...(await templateOrFail(input.templateId)),
+  figures: await offeredMarketingFigures(),
+}));
 servePublic(promotionRouter, trackVisit, async ({ input }) => recordVisit(input), { limit: promotionTracking });
 servePublic(promotionRouter, trackClick, async ({ input }) => recordClick(input), { limit: promotionTracking });
 servePublic(promotionRouter, getSid, async ({ input, ip }) => createSid(ip, input.page_id));
@@ -25,7 +37,8 @@ const captchaEndpoint = { name: "promotion captcha", successCode: "0" as const, 
 promotionRouter.get(pathUnderBase({ path: CAPTCHA_PATH }), async (req, res) => {
   const sid = flatten(req.query).sid ?? "";
   try {
-    if (!/^[A-Za-z0-9_-]{16,64}$/.test(sid)) throw new LendingError("invalidInput", "The picture code session is not valid; reload the page.");
+    if (!/^[A-Za-z0-9_-]{16,64}$/.test(sid))
+      throw new LendingError("invalidInput", "The picture code session is not valid; reload the page.");
     const svg = await drawCaptcha(sid);
     res.set("Cache-Control", "no-store").type("image/svg+xml").send(svg);
   } catch (error) {

@@ -18,12 +18,12 @@ import {
 } from "../../../app/lib/contract";
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
+import { transaction } from "../../data/transactions";
 import { db } from "../../db";
 import { LendingError } from "../errors";
 import { smsTexts, type BackendLanguage } from "../messages";
-import { captchaSvg, captchaText } from "./captcha";
-import { transaction } from "../../data/transactions";
 import { queueSms } from "../sms/outbox";
+import { captchaSvg, captchaText } from "./captcha";
 
 /** Rules of the promotion sign-up (spec 001 §4, §5, §8; docs/decisions/030 and 031). */
 
@@ -80,7 +80,8 @@ export async function findTemplate(id: number): Promise<{ id: number; template: 
 
 export async function templateOrFail(id: number) {
   const found = await findTemplate(id);
-  if (!found) throw new LendingError("notFound", "This sign-up page does not exist any more. Please open the latest link from the advertisement.");
+  if (!found)
+    throw new LendingError("notFound", "This sign-up page does not exist any more. Please open the latest link from the advertisement.");
   return found;
 }
 
@@ -89,7 +90,15 @@ export async function templateOrFail(id: number) {
 export async function recordVisit(input: ParsedRequestOf<typeof trackVisit>) {
   await templateOrFail(input.page_id);
   await db().promotionTrack.create({
-    data: { kind: "visit", templateId: input.page_id, utmTag: input.utm_tag, userFrom: input.user_from, appFrom: input.app_from, clientType: input.client_type, createdAt: await now() },
+    data: {
+      kind: "visit",
+      templateId: input.page_id,
+      utmTag: input.utm_tag,
+      userFrom: input.user_from,
+      appFrom: input.app_from,
+      clientType: input.client_type,
+      createdAt: await now(),
+    },
   });
   return null;
 }
@@ -123,7 +132,14 @@ export async function createSid(ip: string, templateId?: number): Promise<{ sid:
   }
   const sid = crypto.randomBytes(18).toString("base64url");
   await db().promotionCaptcha.create({
-    data: { sid, templateId: templateId ?? null, answer: captchaText(), ip, expiresAt: new Date(at.getTime() + CAPTCHA_TTL_MS), createdAt: at },
+    data: {
+      sid,
+      templateId: templateId ?? null,
+      answer: captchaText(),
+      ip,
+      expiresAt: new Date(at.getTime() + CAPTCHA_TTL_MS),
+      createdAt: at,
+    },
   });
   return { sid };
 }
@@ -135,10 +151,14 @@ export async function createSid(ip: string, templateId?: number): Promise<{ sid:
 export async function drawCaptcha(sid: string): Promise<string> {
   const row = await db().promotionCaptcha.findUnique({ where: { sid } });
   if (!row || row.closedAt) throw new LendingError("notFound", "This picture code is no longer valid. Please reload the page.");
-  if (row.renders >= CAPTCHA_MAX_RENDERS) throw new LendingError("rateLimited", "Too many new pictures were asked for. Please reload the page.");
+  if (row.renders >= CAPTCHA_MAX_RENDERS)
+    throw new LendingError("rateLimited", "Too many new pictures were asked for. Please reload the page.");
   const answer = captchaText();
   const at = await now();
-  await db().promotionCaptcha.update({ where: { sid }, data: { answer, renders: { increment: 1 }, expiresAt: new Date(at.getTime() + CAPTCHA_TTL_MS) } });
+  await db().promotionCaptcha.update({
+    where: { sid },
+    data: { answer, renders: { increment: 1 }, expiresAt: new Date(at.getTime() + CAPTCHA_TTL_MS) },
+  });
   return captchaSvg(answer);
 }
 
@@ -156,7 +176,11 @@ async function phoneRuleFor(templateId: number | null | undefined) {
 const invalid = (message: string) => new LendingError("invalidInput", message);
 
 /** Sends a sign-up code: captcha checked and spent, one code per phone per minute, per-address cap. */
-export async function sendSmsCode(input: ParsedRequestOf<typeof getSms>, ip: string, language: BackendLanguage = "en"): Promise<WireDataOf<typeof getSms>> {
+export async function sendSmsCode(
+  input: ParsedRequestOf<typeof getSms>,
+  ip: string,
+  language: BackendLanguage = "en",
+): Promise<WireDataOf<typeof getSms>> {
   const captcha = await db().promotionCaptcha.findUnique({ where: { sid: input.sid } });
   if (!phoneMatchesRule(input.phone, await phoneRuleFor(captcha?.templateId))) throw invalid(PromotionText.phone);
   if (!input.capcode) throw invalid(PromotionText.captcha);
@@ -229,7 +253,8 @@ export async function registerVisitor(input: ParsedRequestOf<typeof register>): 
 
   const wrongCaptcha = (message: string) => new LendingError({ code: PromotionCode.wrongCaptcha }, message);
   const captcha = await db().promotionCaptcha.findUnique({ where: { sid: input.sid } });
-  if (!captcha || captcha.closedAt) throw wrongCaptcha("This picture code is no longer valid. Please enter the new one and ask for a new SMS code.");
+  if (!captcha || captcha.closedAt)
+    throw wrongCaptcha("This picture code is no longer valid. Please enter the new one and ask for a new SMS code.");
   if (captcha.smsPhone !== input.phone) throw wrongCaptcha("Please ask for an SMS code for this phone number first.");
   // The picture that authorised the SMS, or the one on screen now (the visitor may have tapped it).
   if (!sameAnswer(input.capcode, captcha.usedAnswer) && !sameAnswer(input.capcode, captcha.answer)) {
@@ -237,7 +262,10 @@ export async function registerVisitor(input: ParsedRequestOf<typeof register>): 
   }
 
   const at = await now();
-  const code = await db().promotionSmsCode.findFirst({ where: { phone: input.phone, usedAt: null, voidedAt: null }, orderBy: { createdAt: "desc" } });
+  const code = await db().promotionSmsCode.findFirst({
+    where: { phone: input.phone, usedAt: null, voidedAt: null },
+    orderBy: { createdAt: "desc" },
+  });
   if (!code) throw invalid("This SMS code no longer works. Please ask for a new one.");
   if (code.expiresAt <= at) throw invalid("The SMS code has expired. Please ask for a new one.");
   if (code.codeHash !== hash(`${input.phone}:${input.smsCode}`)) {
@@ -304,8 +332,14 @@ export async function funnel(input: ParsedRequestOf<typeof promotionFunnel>): Pr
   const utmFilter = input.utm_tag !== undefined && input.utm_tag !== "" ? { utmTag: input.utm_tag } : {};
 
   const [tracks, codes, templates] = await Promise.all([
-    db().promotionTrack.findMany({ where: { createdAt: { gte: start, lt: end }, ...templateFilter, ...utmFilter }, select: { kind: true, templateId: true, utmTag: true, createdAt: true } }),
-    db().promotionSmsCode.findMany({ where: { createdAt: { gte: start, lt: end }, ...templateFilter, ...utmFilter }, select: { templateId: true, utmTag: true, createdAt: true } }),
+    db().promotionTrack.findMany({
+      where: { createdAt: { gte: start, lt: end }, ...templateFilter, ...utmFilter },
+      select: { kind: true, templateId: true, utmTag: true, createdAt: true },
+    }),
+    db().promotionSmsCode.findMany({
+      where: { createdAt: { gte: start, lt: end }, ...templateFilter, ...utmFilter },
+      select: { templateId: true, utmTag: true, createdAt: true },
+    }),
     db().promotionTemplate.findMany({ select: { id: true, name: true }, orderBy: { id: "asc" } }),
   ]);
 
@@ -328,6 +362,8 @@ export async function funnel(input: ParsedRequestOf<typeof promotionFunnel>): Pr
   }
   for (const code of codes) rowFor(code.createdAt, code.templateId ?? 0, code.utmTag).codes += 1;
 
-  const sorted = Array.from(rows.values()).sort((a, b) => a.day.localeCompare(b.day) || a.templateId - b.templateId || a.utmTag.localeCompare(b.utmTag));
+  const sorted = Array.from(rows.values()).sort(
+    (a, b) => a.day.localeCompare(b.day) || a.templateId - b.templateId || a.utmTag.localeCompare(b.utmTag),
+  );
   return { from, to, templates, rows: sorted };
 }

@@ -2,8 +2,8 @@ import { Router } from "express";
 import { opsPayments, opsRefundMark, opsRefunds, paymentHistory, paymentReceipt } from "../../../app/lib/contract";
 import { now } from "../../clock";
 import { db } from "../../db";
-import { markRefunded } from "../refunds/service";
 import { serve, serveOps } from "../http";
+import { markRefunded } from "../refunds/service";
 import { historyFor, opsPaymentLookup, opsRefundEntry, opsRefundList, receiptFor } from "./service";
 
 export const receiptsRouter = Router();
@@ -14,5 +14,7 @@ serveOps(receiptsRouter, opsPayments, async ({ input }) => opsPaymentLookup(inpu
 serveOps(receiptsRouter, opsRefunds, async ({ input }) => opsRefundList(input));
 serveOps(receiptsRouter, opsRefundMark, async ({ input }) => {
   const refund = await markRefunded(input.refundId, await now());
-  return opsRefundEntry(await db().refund.findUniqueOrThrow({ where: { id: refund.id }, include: { order: { include: { borrower: true } } } }));
+  return opsRefundEntry(
+    await db().refund.findUniqueOrThrow({ where: { id: refund.id }, include: { order: { include: { borrower: true } } } }),
+  );
 });

@@ -1,13 +1,23 @@
-import { formatDateTime, formatPeso, type AllocationLine, type PaymentEntry, type ReceiptData, type WireDataOf, type opsPayments, type opsRefunds, type paymentHistory } from "../../../app/lib/contract";
+import {
+  formatDateTime,
+  formatPeso,
+  type AllocationLine,
+  type PaymentEntry,
+  type ReceiptData,
+  type WireDataOf,
+  type opsPayments,
+  type opsRefunds,
+  type paymentHistory,
+} from "../../../app/lib/contract";
 import { now } from "../../clock";
 import { db } from "../../db";
-import { countPaymentApplied } from "../../metrics";
 import { allocationFrom, type PaymentAllocation, type Settlement } from "../../domain/settlement";
 import type { Payment, Receipt, Refund } from "../../generated/prisma/client";
+import { countPaymentApplied } from "../../metrics";
 import { LendingError } from "../errors";
 import { findBorrowerOrder } from "../loan-details/service";
-import { channelByNumber } from "../repayment/channels";
 import { smsTexts, type BackendLanguage } from "../messages";
+import { channelByNumber } from "../repayment/channels";
 import { queueSms } from "../sms/outbox";
 import { lender, receiptNumber } from "./lender";
 
@@ -51,7 +61,10 @@ export interface ReceiptSource {
  */
 export async function issueReceipt(tx: Tx, source: ReceiptSource, settlement: Settlement): Promise<Receipt> {
   const issuer = lender();
-  const order = await tx.loanOrder.findUniqueOrThrow({ where: { id: source.orderId }, include: { borrower: { include: { bankCards: { orderBy: { id: "desc" }, take: 1 } } } } });
+  const order = await tx.loanOrder.findUniqueOrThrow({
+    where: { id: source.orderId },
+    include: { borrower: { include: { bankCards: { orderBy: { id: "desc" }, take: 1 } } } },
+  });
   const counter = await tx.receiptCounter.upsert({
     where: { lenderKey: issuer.key },
     create: { lenderKey: issuer.key, last: 1 },
@@ -230,7 +243,13 @@ export async function entriesOf(orderIds: number[]) {
 export async function historyFor(borrowerId: number, orderId: number): Promise<WireDataOf<typeof paymentHistory>> {
   const order = await findBorrowerOrder(borrowerId, orderId);
   const rows = await entriesOf([order.id]);
-  return { orderId: order.id, orderNo: order.orderNo, productName: order.product.name, orderStatus: order.status, items: rows.map((row) => row.entry) };
+  return {
+    orderId: order.id,
+    orderNo: order.orderNo,
+    productName: order.product.name,
+    orderStatus: order.status,
+    items: rows.map((row) => row.entry),
+  };
 }
 
 const RECEIPT_NOT_FOUND = "We could not find this receipt. Please open it from the payment history of your order.";
@@ -264,7 +283,11 @@ export async function receiptFor(borrowerId: number, number: string): Promise<Re
  * reference or receipt number is `q`.
  */
 export async function opsPaymentLookup(input: { orderNos?: string; q?: string }): Promise<WireDataOf<typeof opsPayments>> {
-  const orderNos = (input.orderNos ?? "").split(",").map((s) => s.trim()).filter(Boolean).slice(0, 200);
+  const orderNos = (input.orderNos ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .slice(0, 200);
   const q = (input.q ?? "").trim().toUpperCase();
   const orderIds = new Set<number>();
   if (orderNos.length > 0) {
@@ -290,7 +313,12 @@ export async function opsPaymentLookup(input: { orderNos?: string; q?: string })
       .filter((row) => !match || match(row.entry))
       .map((row) => {
         const order = byId.get(row.orderId);
-        return { ...row.entry, orderNo: order?.orderNo ?? "", borrowerPhone: order ? maskPhone(order.borrower.phone) : "", refundId: row.refundId };
+        return {
+          ...row.entry,
+          orderNo: order?.orderNo ?? "",
+          borrowerPhone: order ? maskPhone(order.borrower.phone) : "",
+          refundId: row.refundId,
+        };
       }),
   };
 }
@@ -308,5 +336,10 @@ export async function opsRefundList(input: { status?: "due" | "refunded" }): Pro
 }
 
 export function opsRefundEntry(refund: Refund & { order: { orderNo: string; borrower: { phone: string } } }) {
-  return { ...entryOfRefund(refund), orderNo: refund.order.orderNo, borrowerPhone: maskPhone(refund.order.borrower.phone), refundId: refund.id };
+  return {
+    ...entryOfRefund(refund),
+    orderNo: refund.order.orderNo,
+    borrowerPhone: maskPhone(refund.order.borrower.phone),
+    refundId: refund.id,
+  };
 }

@@ -1,9 +1,9 @@
 import { formatPeso } from "../../../app/lib/contract";
 import { db } from "../../db";
-import { countRefundDue } from "../../metrics";
-import { moneyTransaction } from "../../money-transaction";
 import type { Arrival } from "../../domain/arrival";
 import type { Refund } from "../../generated/prisma/client";
+import { countRefundDue } from "../../metrics";
+import { moneyTransaction } from "../../money-transaction";
 import { LendingError } from "../errors";
 import { smsTexts, type BackendLanguage } from "../messages";
 import { queueSms } from "../sms/outbox";
@@ -62,7 +62,10 @@ export async function recordOwedBack(tx: Tx, source: OwedBackSource, arrival: Ar
   const texts = smsTexts(source.language);
   // SMS alphabets have no peso sign.
   const amount = formatPeso(arrival.owedBack).replace("₱", "PHP ");
-  const body = arrival.reason === "closed" ? texts.owedBackClosed(amount, order.orderNo, source.reference) : texts.owedBackOverpaid(amount, order.orderNo, source.reference);
+  const body =
+    arrival.reason === "closed"
+      ? texts.owedBackClosed(amount, order.orderNo, source.reference)
+      : texts.owedBackOverpaid(amount, order.orderNo, source.reference);
   await queueSms(tx, { phone: order.borrower.phone, purpose: "payment-refund", createdAt: source.at, body });
   countRefundDue();
   return refund;

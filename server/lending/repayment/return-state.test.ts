@@ -52,6 +52,8 @@ describe("payment return without the cookie: the payment's state, and only that"
 
 describe("the return path keeps the page language and nothing of the session", () => {
   it("strips the session but keeps language, so a browser without the cookie reads the language it paid in", () => {
-    expect(safeReturnPath("/payment-return?orderId=4&language=fil&sessionId=abc&userId=9&mobilePhone=0917")).toBe("/payment-return?orderId=4&language=fil");
+    expect(safeReturnPath("/payment-return?orderId=4&language=fil&sessionId=abc&userId=9&mobilePhone=0917")).toBe(
+      "/payment-return?orderId=4&language=fil",
+    );
   });
 });

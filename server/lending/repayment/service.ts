@@ -1,23 +1,31 @@
 import crypto from "node:crypto";
+import {
+  formatPeso,
+  type TextRow,
+  type WireDataOf,
+  type delayDetail,
+  type generateVcode,
+  type loanPlayDetail,
+  type repaymentCodeInfo,
+} from "../../../app/lib/contract";
 import { SESSION_PARAMS } from "../../../app/lib/contract/session-params";
-import { formatPeso, type TextRow, type WireDataOf, type delayDetail, type generateVcode, type loanPlayDetail, type repaymentCodeInfo } from "../../../app/lib/contract";
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
+import { transaction } from "../../data/transactions";
 import { db } from "../../db";
-import { moneyTransaction } from "../../money-transaction";
 import { extensionQuote, fromInstant, type ExtensionQuote } from "../../domain";
 import { receiveMoney, type WayStanding } from "../../domain/arrival";
 import { isRepayable, OrderStatus } from "../../domain/order-status";
 import type { Payment } from "../../generated/prisma/client";
+import { moneyTransaction } from "../../money-transaction";
 import { LendingError } from "../errors";
 import { findBorrowerOrder } from "../loan-details/service";
+import { lateChargesOf } from "../loans/late-charges";
+import { refreshLoan, saveLoanState, toLoanState, type LoanView, type OrderRow } from "../loans/loan-store";
 import { backendLanguage, say, type BackendLanguage } from "../messages";
 import { issueReceipt } from "../receipts/service";
 import { owedBackOfArrival, recordOwedBack } from "../refunds/service";
-import { lateChargesOf } from "../loans/late-charges";
-import { refreshLoan, saveLoanState, toLoanState, type LoanView, type OrderRow } from "../loans/loan-store";
 import { channelByNumber, channels, payNotice, repayList } from "./channels";
-import { transaction } from "../../data/transactions";
 
 /**
  * Repayment: what an order can pay today (from the lending rules), payment codes the gateway
@@ -78,7 +86,10 @@ function detailRows(loaded: LoadedOrder, amount: number): TextRow[] {
     rows.push({ text: "Total to settle today", value: formatPeso(view.due.payoff) });
     if (view.due.instalments.length > 1) {
       for (const row of view.due.instalments) {
-        rows.push({ text: `Instalment ${row.seq} of ${view.due.instalments.length} (${row.dueDate})`, value: row.standing === "paid" ? "Paid" : formatPeso(row.total) });
+        rows.push({
+          text: `Instalment ${row.seq} of ${view.due.instalments.length} (${row.dueDate})`,
+          value: row.standing === "paid" ? "Paid" : formatPeso(row.total),
+        });
       }
     }
     if (!view.due.prepayment.allowed) rows.push({ text: "Early repayment from", value: view.due.prepayment.earliestDate });
@@ -137,13 +148,21 @@ async function commonInfo(loaded: LoadedOrder, kind: PaymentKind, amount: number
   };
 }
 
-export async function repaymentInfo(borrowerId: number, orderId: number, language: BackendLanguage = "en"): Promise<WireDataOf<typeof loanPlayDetail>> {
+export async function repaymentInfo(
+  borrowerId: number,
+  orderId: number,
+  language: BackendLanguage = "en",
+): Promise<WireDataOf<typeof loanPlayDetail>> {
   const loaded = await loadOrder(borrowerId, orderId);
   const quote = repayQuote(loaded.view);
   return commonInfo(loaded, "repay", quote.amount, quote.notice, language);
 }
 
-export async function extensionInfo(borrowerId: number, orderId: number, language: BackendLanguage = "en"): Promise<WireDataOf<typeof delayDetail>> {
+export async function extensionInfo(
+  borrowerId: number,
+  orderId: number,
+  language: BackendLanguage = "en",
+): Promise<WireDataOf<typeof delayDetail>> {
   const loaded = await loadOrder(borrowerId, orderId);
   const quote = extendQuote(loaded);
   const amount = quote.eligible ? quote.payNow : 0;
@@ -154,20 +173,40 @@ export async function extensionInfo(borrowerId: number, orderId: number, languag
   return {
     ...info,
     delayInfo: {
-      title: s(!quote.eligible ? "Extension not available" : charged ? "Extension fee: interest and charges due today" : "Extension fee: interest due today"),
+      title: s(
+        !quote.eligible
+          ? "Extension not available"
+          : charged
+            ? "Extension fee: interest and charges due today"
+            : "Extension fee: interest due today",
+      ),
       delayAmount: amount,
     },
     nextRepayDate: quote.eligible ? quote.newDueDate : "",
     repayPlan: quote.eligible
       ? [
-          { remark: s("Pay today"), title: s(charged ? "Interest and late charges" : "Interest"), amount: quote.payNow, time: loaded.view.today },
-          { remark: s("New due date"), title: s("Principal and new-period interest"), amount: quote.principal + quote.newPeriodInterest, time: quote.newDueDate },
+          {
+            remark: s("Pay today"),
+            title: s(charged ? "Interest and late charges" : "Interest"),
+            amount: quote.payNow,
+            time: loaded.view.today,
+          },
+          {
+            remark: s("New due date"),
+            title: s("Principal and new-period interest"),
+            amount: quote.principal + quote.newPeriodInterest,
+            time: quote.newDueDate,
+          },
         ]
       : [],
   };
 }
 
-export async function repaymentCode(borrowerId: number, orderId: number, language: BackendLanguage = "en"): Promise<WireDataOf<typeof repaymentCodeInfo>> {
+export async function repaymentCode(
+  borrowerId: number,
+  orderId: number,
+  language: BackendLanguage = "en",
+): Promise<WireDataOf<typeof repaymentCodeInfo>> {
   const loaded = await loadOrder(borrowerId, orderId);
   const quote = repayQuote(loaded.view);
   const defDetail = await defaultPay(loaded, "repay", quote.amount, language);
@@ -233,7 +272,8 @@ export async function issuePaymentCode(
     amount = quote.amount;
   }
   const channel = channelByNumber(input.channelNumber);
-  if (!channel) throw new LendingError("invalidInput", "This payment method is not offered for this order. Please choose one from the list.");
+  if (!channel)
+    throw new LendingError("invalidInput", "This payment method is not offered for this order. Please choose one from the list.");
 
   return payCodeFor(loaded.order, kind, amount, channel.channel_number, input.returnPath, gatewayPayPage, language);
 }
@@ -265,7 +305,17 @@ export async function payCodeFor(
     const ttl = new Date(at.getTime() + serverConfig().PAYMENT_CODE_TTL_HOURS * 3_600_000);
     const expiresAt = until && until < ttl ? until : ttl;
     return tx.payment.create({
-      data: { reference: newReference(), orderId, borrowerId: order.borrowerId, kind, amount, channelNumber, expiresAt, returnPath: safeReturnPath(returnPath), language },
+      data: {
+        reference: newReference(),
+        orderId,
+        borrowerId: order.borrowerId,
+        kind,
+        amount,
+        channelNumber,
+        expiresAt,
+        returnPath: safeReturnPath(returnPath),
+        language,
+      },
     });
   });
   return {
@@ -286,7 +336,14 @@ type Tx = Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[0]>[0];
  * owed back; for a closed way, all owed back. When something is applied the loan state is saved
  * and the status follows the lifecycle; the caller's receipt keeps the settlement as applied.
  */
-export async function receiveOnOrder(tx: Tx, order: OrderRow, kind: "repay" | "extend" | "cancel", amount: number, at: Date, standing: WayStanding) {
+export async function receiveOnOrder(
+  tx: Tx,
+  order: OrderRow,
+  kind: "repay" | "extend" | "cancel",
+  amount: number,
+  at: Date,
+  standing: WayStanding,
+) {
   // A cancelled loan is void: money for it is owed back whole (the rules see no loan).
   const state = order.status === OrderStatus.cancelled ? null : toLoanState(order);
   const arrival = receiveMoney(state, kind, amount, fromInstant(at), standing, serverConfig().COOLING_OFF_DAYS);
@@ -348,7 +405,12 @@ export async function applyPostback(fields: { txnid: string; refno: string; stat
       const payment = await tx.payment.findUnique({ where: { reference: fields.txnid } });
       if (!payment) throw new LendingError("notFound", "No payment has this reference.");
       const order = await tx.loanOrder.findUniqueOrThrow({ where: { id: payment.orderId }, include: { instalments: true } });
-      const answer = (status: string, applied: boolean, orderStatus = order.status) => ({ reference: payment.reference, status, orderStatus, applied });
+      const answer = (status: string, applied: boolean, orderStatus = order.status) => ({
+        reference: payment.reference,
+        status,
+        orderStatus,
+        applied,
+      });
       // The same postback again: acknowledged, recorded only the first time.
       if (payment.status === "paid" && payment.refno === fields.refno) return answer("paid", false);
       if (await owedBackOfArrival(tx, payment.reference, fields.refno)) return answer("refundDue", false);
@@ -358,7 +420,10 @@ export async function applyPostback(fields: { txnid: string; refno: string; stat
       if (fields.status !== "S") {
         // No money came: an open code is failed; a closed one stays as it is.
         if (!open) return answer(payment.status === "pending" ? "expired" : payment.status, false);
-        await tx.payment.update({ where: { id: payment.id }, data: { status: "failed", refno: fields.refno, digest: fields.digest, message: fields.message } });
+        await tx.payment.update({
+          where: { id: payment.id },
+          data: { status: "failed", refno: fields.refno, digest: fields.digest, message: fields.message },
+        });
         return answer("failed", false);
       }
 
@@ -370,18 +435,54 @@ export async function applyPostback(fields: { txnid: string; refno: string; stat
       if (arrival.settlement) {
         const marked = await tx.payment.updateMany({
           where: { id: payment.id, status: "pending" },
-          data: { status: "paid", paidAt: at, refno: fields.refno, digest: fields.digest, message: arrival.settlement.notice || fields.message },
+          data: {
+            status: "paid",
+            paidAt: at,
+            refno: fields.refno,
+            digest: fields.digest,
+            message: arrival.settlement.notice || fields.message,
+          },
         });
         if (marked.count !== 1) throw new LendingError("conflict", "This payment was settled meanwhile; nothing was applied twice.");
         // Proof of payment (receipt number, SMS) in the same transaction: a replay never reaches here.
-        const receipt = await issueReceipt(tx, { orderId: order.id, kind, part: payment.kind === "part", amount: payment.amount, channel, reference: payment.reference, gatewayRef: fields.refno, at, paymentId: payment.id, language }, arrival.settlement);
+        const receipt = await issueReceipt(
+          tx,
+          {
+            orderId: order.id,
+            kind,
+            part: payment.kind === "part",
+            amount: payment.amount,
+            channel,
+            reference: payment.reference,
+            gatewayRef: fields.refno,
+            at,
+            paymentId: payment.id,
+            language,
+          },
+          arrival.settlement,
+        );
         receiptNo = receipt.number;
         await closeOtherWays(tx, order.id);
       } else if (open) {
         // Nothing of it could be applied (the loan owes nothing now): the code is closed all the same.
         await tx.payment.update({ where: { id: payment.id }, data: { status: "expired" } });
       }
-      await recordOwedBack(tx, { orderId: order.id, kind, channel, reference: payment.reference, gatewayRef: fields.refno, received: payment.amount, at, paymentId: payment.id, receiptNo, language }, arrival);
+      await recordOwedBack(
+        tx,
+        {
+          orderId: order.id,
+          kind,
+          channel,
+          reference: payment.reference,
+          gatewayRef: fields.refno,
+          received: payment.amount,
+          at,
+          paymentId: payment.id,
+          receiptNo,
+          language,
+        },
+        arrival,
+      );
       return answer(arrival.settlement ? "paid" : "refundDue", arrival.settlement !== null, status);
     });
   try {

@@ -26,7 +26,10 @@ export const NOT_SETTLED =
   "This loan is not fully paid yet, so there is no certificate of full payment. The certificate is ready once the loan is settled; your statement of account shows what remains.";
 
 async function partiesOf(borrowerId: number) {
-  const borrower = await db().borrower.findUniqueOrThrow({ where: { id: borrowerId }, include: { bankCards: { orderBy: { id: "desc" }, take: 1 } } });
+  const borrower = await db().borrower.findUniqueOrThrow({
+    where: { id: borrowerId },
+    include: { bankCards: { orderBy: { id: "desc" }, take: 1 } },
+  });
   const issuer = lender();
   return {
     lender: { name: issuer.name, secNo: issuer.secNo, address: issuer.address },
@@ -89,7 +92,11 @@ export async function certificateFor(borrowerId: number, orderId: number): Promi
   const entries = (await entriesOf([found.id])).map((e) => e.entry);
   const settling = entries.find((entry) => entry.status === "paid" && entry.fullyPaid);
   // When the rules settled it; a loan settled before that was recorded: its settling payment's day.
-  const settledDate = view.order.settledAt ? fromInstant(view.order.settledAt) : settling ? settling.at.slice(0, 10) : fromInstant(found.updatedAt);
+  const settledDate = view.order.settledAt
+    ? fromInstant(view.order.settledAt)
+    : settling
+      ? settling.at.slice(0, 10)
+      : fromInstant(found.updatedAt);
   return {
     ...(await partiesOf(borrowerId)),
     orderId: found.id,

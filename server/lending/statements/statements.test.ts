@@ -84,7 +84,13 @@ describe("certificate of full payment", () => {
     expect(body).toMatchObject({ code: 0, success: true });
     const data = fullPaymentCertificate.data.parse(body.data);
     const receipt = await db().receipt.findFirstOrThrow({ where: { orderId: order.id } });
-    expect(data).toMatchObject({ orderNo: order.orderNo, principal: order.principal, totalPaid: amount, lastReceiptNo: receipt.number, settledDate: fromInstant(await now()) });
+    expect(data).toMatchObject({
+      orderNo: order.orderNo,
+      principal: order.principal,
+      totalPaid: amount,
+      lastReceiptNo: receipt.number,
+      settledDate: fromInstant(await now()),
+    });
     expect(data.borrower.name).toBe("Jose Rizal");
   });
 

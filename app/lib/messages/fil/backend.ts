@@ -31,7 +31,15 @@ function same<T extends Record<string, unknown>>(english: T, filipino: { readonl
 }
 const fromAreas: Record<string, string> = {
   ...same(securityEn, security, Object.keys(securityEn) as Array<keyof typeof securityEn>),
-  ...same(complaintsEn, complaints, ["collectionNotAllowed", "chooseSubType", "uploadTooMany", "uploadTooLarge", "uploadNotImage", "uploadTooManyPixels", "rateNoStar"]),
+  ...same(complaintsEn, complaints, [
+    "collectionNotAllowed",
+    "chooseSubType",
+    "uploadTooMany",
+    "uploadTooLarge",
+    "uploadNotImage",
+    "uploadTooManyPixels",
+    "rateNoStar",
+  ]),
   ...same(promotionEn, promotion, ["noTemplate"]),
   ...same(bankBindingEn, bankBinding, ["valueTooLong"]),
   ...same(repaymentEn, repayment, ["noChannel"]),
@@ -62,12 +70,14 @@ export const backendFil: Readonly<Record<string, string>> = {
     "Hindi pa bayad nang buo ang loan na ito, kaya wala pang katibayan ng buong pagbabayad. Magagawa ito kapag bayad na ang loan; makikita sa iyong statement of account kung magkano pa ang natitira.",
   // Order Details: the status header, the detail rows and the modals (texts inside `data`).
   "Under review": "Sinusuri",
-  "We are reviewing your application and will decide within 1 day.": "Sinusuri namin ang iyong application at magdedesisyon kami sa loob ng 1 araw.",
+  "We are reviewing your application and will decide within 1 day.":
+    "Sinusuri namin ang iyong application at magdedesisyon kami sa loob ng 1 araw.",
   Rejected: "Hindi na-approve",
   "Sorry, your application was not approved this time. You may try the products below.":
     "Paumanhin, hindi na-approve ang iyong application ngayon. Maaari mong subukan ang mga produkto sa ibaba.",
   Approved: "Approved",
-  "Your loan is approved. The money reaches your account within 1 to 3 days.": "Approved na ang iyong loan. Papasok ang pera sa iyong account sa loob ng 1 hanggang 3 araw.",
+  "Your loan is approved. The money reaches your account within 1 to 3 days.":
+    "Approved na ang iyong loan. Papasok ang pera sa iyong account sa loob ng 1 hanggang 3 araw.",
   Repaying: "Nagbabayad",
   "Repayment due": "Due na ang bayad",
   Overdue: "Overdue",
@@ -155,11 +165,13 @@ export const backendFil: Readonly<Record<string, string>> = {
   "Over the counter": "Sa counter ng tindahan",
   "Open GCash and tap Bills.": "Buksan ang GCash at i-tap ang Bills.",
   "Choose Loans, then Dragonpay / Pautang.": "Piliin ang Loans, saka ang Dragonpay / Pautang.",
-  "Enter the pay code as the reference number and the exact amount.": "Ilagay ang payment code bilang reference number, at ang eksaktong halaga.",
+  "Enter the pay code as the reference number and the exact amount.":
+    "Ilagay ang payment code bilang reference number, at ang eksaktong halaga.",
   "Confirm; keep the receipt.": "Kumpirmahin, at itago ang resibo.",
   "Open Maya and tap Bills.": "Buksan ang Maya at i-tap ang Bills.",
   "Search for Dragonpay / Pautang.": "Hanapin ang Dragonpay / Pautang.",
-  "We did not issue this pay code, or it can no longer be paid.": "Hindi kami ang nag-issue ng payment code na ito, o hindi na ito mababayaran.",
+  "We did not issue this pay code, or it can no longer be paid.":
+    "Hindi kami ang nag-issue ng payment code na ito, o hindi na ito mababayaran.",
   "Enter the pay code and the exact amount.": "Ilagay ang payment code at ang eksaktong halaga.",
   "Pay and keep the receipt.": "Magbayad at itago ang resibo.",
   "Go to any 7-Eleven and use the CLiQQ kiosk, or show the barcode at the counter.":
@@ -175,7 +187,8 @@ export const backendFil: Readonly<Record<string, string>> = {
   "Get cash": "Kumuha ng pera",
   "Coming soon": "Malapit na",
   "Up to": "Hanggang",
-  "Fast cash for everyday needs, repaid in one payment.": "Mabilis na pera para sa pang-araw-araw na pangangailangan, babayaran nang isang beses.",
+  "Fast cash for everyday needs, repaid in one payment.":
+    "Mabilis na pera para sa pang-araw-araw na pangangailangan, babayaran nang isang beses.",
   "Bigger loans in 3 or 6 equal instalments.": "Mas malaking loan, babayaran sa 3 o 6 na pantay na hulog.",
   "Working capital for small store owners.": "Puhunan para sa mga may-ari ng maliit na tindahan.",
   "Vehicle repair loans for transport operators.": "Loan pampaayos ng sasakyan para sa mga transport operator.",
@@ -198,8 +211,10 @@ export const backendFil: Readonly<Record<string, string>> = {
   // Products, loan confirmation, agreements, applications.
   "This loan product is not available. Please choose another product from the app.":
     "Hindi available ang loan product na ito. Pumili ng ibang produkto sa app.",
-  "Agreements are listed for the loan confirmation (scene 3) only": "Para lang sa pagkumpirma ng loan (scene 3) ang listahan ng mga kasunduan",
-  "We could not find this agreement. Please choose one from the list.": "Hindi namin makita ang kasunduang ito. Pumili ng isa mula sa listahan.",
+  "Agreements are listed for the loan confirmation (scene 3) only":
+    "Para lang sa pagkumpirma ng loan (scene 3) ang listahan ng mga kasunduan",
+  "We could not find this agreement. Please choose one from the list.":
+    "Hindi namin makita ang kasunduang ito. Pumili ng isa mula sa listahan.",
   "The agreement of this order cannot be shown right now. Please contact customer service.":
     "Hindi maipakita ang kasunduan ng order na ito sa ngayon. Makipag-ugnayan sa customer service.",
   "Product is required.": "Kailangan ang produkto.",
@@ -230,7 +245,8 @@ export const backendFil: Readonly<Record<string, string>> = {
   "Periods must be distinct whole numbers from 1 to the minimum term in days.":
     "Dapat magkakaibang buong bilang mula 1 hanggang sa pinakamaikling termino sa araw ang mga hulog.",
   "The daily interest must be a whole number of basis points.": "Dapat buong bilang ng basis point ang interes kada araw.",
-  "The service fee must be a whole number of basis points below 100%.": "Dapat buong bilang ng basis point na mas mababa sa 100% ang service fee.",
+  "The service fee must be a whole number of basis points below 100%.":
+    "Dapat buong bilang ng basis point na mas mababa sa 100% ang service fee.",
 
   // Bank binding.
   "Please choose your city or municipality from the list, for example “Quezon City, Metro Manila”.":
@@ -240,7 +256,8 @@ export const backendFil: Readonly<Record<string, string>> = {
   "Please choose a bank account or an e-wallet.": "Pumili ng bank account o e-wallet.",
 
   // Complaints (some from app/lib/messages/complaints.ts).
-  "We could not find this order. Please choose one of your orders.": "Hindi namin makita ang order na ito. Pumili ng isa sa iyong mga order.",
+  "We could not find this order. Please choose one of your orders.":
+    "Hindi namin makita ang order na ito. Pumili ng isa sa iyong mga order.",
   "We could not find this complaint. Please open it from your complaint list.":
     "Hindi namin makita ang reklamong ito. Buksan ito mula sa listahan ng iyong mga reklamo.",
   "Please choose a photo to upload (field problemImage).": "Pumili ng larawang ia-upload (field problemImage).",
@@ -257,7 +274,8 @@ export const backendFil: Readonly<Record<string, string>> = {
   "You can do this once we have answered your complaint.": "Magagawa mo ito kapag nasagot na namin ang iyong reklamo.",
   "There is no complaint with this number.": "Walang reklamong may ganitong numero.",
   "This complaint already has a reply.": "May sagot na ang reklamong ito.",
-  "Please send one photo at a time, in the field problemImage.": "Magpadala ng isang larawan sa bawat pagkakataon, sa field na problemImage.",
+  "Please send one photo at a time, in the field problemImage.":
+    "Magpadala ng isang larawan sa bawat pagkakataon, sa field na problemImage.",
   "The photo could not be read. Please choose it again.": "Hindi mabasa ang larawan. Piliin ulit ito.",
   "This photo does not exist.": "Walang ganitong larawan.",
   "Please choose an order.": "Pumili ng order.",
@@ -291,7 +309,7 @@ export const backendFil: Readonly<Record<string, string>> = {
 
   // Legacy repayment (the documented wordings, then ours).
   // The documented wordings the web app also shows for the same refusal: the area's Filipino.
-  "请选择银行卡": repayment.cardRequired,
+  请选择银行卡: repayment.cardRequired,
   "verification code wrong": repayment.codeWrong,
   "do not submit the payment request twice": repayment.doubleSubmit,
   "The amount to repay has changed. Please go back and open the repayment again.":
@@ -352,7 +370,8 @@ export const backendFil: Readonly<Record<string, string>> = {
   "Please say what should be corrected.": "Sabihin kung ano ang dapat itama.",
   "Please keep it within 1,000 characters.": "Panatilihin ito sa loob ng 1,000 character.",
   "Please choose what you are asking for.": "Piliin kung ano ang hinihiling mo.",
-  "You already have a request of this kind waiting. We will answer it first.": "May naghihintay ka nang kahilingang ganito. Sasagutin muna namin iyon.",
+  "You already have a request of this kind waiting. We will answer it first.":
+    "May naghihintay ka nang kahilingang ganito. Sasagutin muna namin iyon.",
   "Your data cannot be erased while a loan is open. Please ask again once all your loans are closed.":
     "Hindi mabubura ang iyong data habang may bukas na loan. Humiling muli kapag sarado na ang lahat ng iyong loan.",
   "We could not find this request.": "Hindi namin makita ang kahilingang ito.",
@@ -364,8 +383,10 @@ export const backendFil: Readonly<Record<string, string>> = {
   "Please choose how to pay.": "Piliin kung paano magbabayad.",
   "This order has nothing to repay.": "Walang babayaran sa order na ito.",
   "This loan was cancelled. Nothing is owed on it.": "Kinansela ang loan na ito. Wala nang utang dito.",
-  "This loan can no longer be cancelled; you can still repay it early.": "Hindi na makakansela ang loan na ito; maaari mo pa rin itong bayaran nang maaga.",
-  "A payment has been made on this loan, so it can no longer be cancelled.": "May naibayad na sa loan na ito, kaya hindi na ito makakansela.",
+  "This loan can no longer be cancelled; you can still repay it early.":
+    "Hindi na makakansela ang loan na ito; maaari mo pa rin itong bayaran nang maaga.",
+  "A payment has been made on this loan, so it can no longer be cancelled.":
+    "May naibayad na sa loan na ito, kaya hindi na ito makakansela.",
   Cancelled: "Kanselado",
   "You cancelled this loan in its cooling-off period and returned what you received. Nothing is owed on it.":
     "Kinansela mo ang loan na ito sa loob ng cooling-off period at ibinalik mo ang natanggap mo. Wala nang utang dito.",
@@ -392,13 +413,19 @@ export const backendFilTemplates: ReadonlyArray<readonly [english: string, filip
   ["The SMS code is wrong. {left} try left.", "Mali ang SMS code. {left} subok na lang ang natitira."],
   ["Please choose {item} from the list.", "Piliin ang {item} mula sa listahan."],
   ["Please choose {item}.", "Piliin ang {item}."],
-  ["This choice is not available for {cardType}. Please choose again.", "Hindi available ang pagpipiliang ito para sa {cardType}. Pumili ulit."],
+  [
+    "This choice is not available for {cardType}. Please choose again.",
+    "Hindi available ang pagpipiliang ito para sa {cardType}. Pumili ulit.",
+  ],
   ["Please fill in {item}.", "Pakilagay ang {item}."],
   ["Please enter {item} as YYYY-MM-DD.", "Ilagay ang {item} bilang YYYY-MM-DD."],
   ["Please check {item}.", "Pakitingnan ang {item}."],
   // A bank-form item's name opens these sentences, so it opens the Filipino too (capitalised).
   ["{item} must have {#min} to {#max} characters.", "{item}: dapat {min} hanggang {max} na character."],
-  ["{item}: please use letters, spaces and . , ' - only, as on the account.", "{item}: mga letra, espasyo at . , ' - lang ang gamitin, gaya ng nasa account."],
+  [
+    "{item}: please use letters, spaces and . , ' - only, as on the account.",
+    "{item}: mga letra, espasyo at . , ' - lang ang gamitin, gaya ng nasa account.",
+  ],
   ["{item}: please use digits only.", "{item}: mga digit lang ang ilagay."],
   ["{item} must have exactly {#count} digits.", "{item}: dapat eksaktong {count} na digit."],
   ["{item} must have {#min} to {#max} digits.", "{item}: dapat {min} hanggang {max} na digit."],
@@ -413,8 +440,14 @@ export const backendFilTemplates: ReadonlyArray<readonly [english: string, filip
   ["You can pay at most {amount} today.", "Hanggang {amount} lang ang maaari mong bayaran ngayon."],
   ["The cooling-off period ended on {date}.", "Natapos ang cooling-off period noong {date}."],
   ["Early repayment has been open since {date}.", "Bukas na ang maagang pagbabayad mula {date}."],
-  ["You can repay early from {date}, {days} days after your loan was released.", "Maaari kang magbayad nang maaga mula {date}, {days} araw matapos ilabas ang iyong loan."],
-  ["You can repay early from {date}, once half of your {term}-day term has passed.", "Maaari kang magbayad nang maaga mula {date}, kapag lumipas na ang kalahati ng iyong {term}-araw na termino."],
+  [
+    "You can repay early from {date}, {days} days after your loan was released.",
+    "Maaari kang magbayad nang maaga mula {date}, {days} araw matapos ilabas ang iyong loan.",
+  ],
+  [
+    "You can repay early from {date}, once half of your {term}-day term has passed.",
+    "Maaari kang magbayad nang maaga mula {date}, kapag lumipas na ang kalahati ng iyong {term}-araw na termino.",
+  ],
   ["Choose an amount in steps of {step}, for example {a} or {b}.", "Pumili ng halagang multiple ng {step}, halimbawa {a} o {b}."],
   ["Choose an amount from {range}.", "Pumili ng halaga mula {range}."],
   ["The loan term must be from {min} to {max} days.", "Dapat mula {min} hanggang {max} araw ang termino ng loan."],
@@ -432,7 +465,10 @@ export const backendFilTemplates: ReadonlyArray<readonly [english: string, filip
   ["This loan cannot be offered. {reason}", "Hindi maiaalok ang loan na ito. {reason}"],
   // Order Details: the status header and the detail rows (texts inside `data`).
   ["Your next repayment of {amount} is due on {date}.", "Ang susunod mong bayad na {amount} ay due sa {date}."],
-  ["{amount} is due on {date}. Repay on time to keep a good record.", "Ang {amount} ay due sa {date}. Magbayad sa tamang oras para manatiling maganda ang record mo."],
+  [
+    "{amount} is due on {date}. Repay on time to keep a good record.",
+    "Ang {amount} ay due sa {date}. Magbayad sa tamang oras para manatiling maganda ang record mo.",
+  ],
   [
     "Your repayment is {#days} day overdue and late charges apply. Please repay {amount} now.",
     "{days} araw nang overdue ang bayad mo at may late charges na. Magbayad ng {amount} ngayon.",
@@ -450,7 +486,10 @@ export const backendFilTemplates: ReadonlyArray<readonly [english: string, filip
   ["Principal {principal} + interest {interest}", "Halagang hiniram {principal} + interes {interest}"],
   ["Interest {rate} per day, service fee {fee} of the loan amount", "Interes na {rate} kada araw, service fee na {fee} ng halaga ng loan"],
   ["The minimum term must be between {min} and {max} days.", "Dapat nasa pagitan ng {min} at {max} araw ang pinakamaikling termino."],
-  ["The maximum term must be between the minimum term and {max} days.", "Dapat nasa pagitan ng pinakamaikling termino at {max} araw ang pinakamahabang termino."],  // The products' figures with words (products and product-pages services). Last: being short,
+  [
+    "The maximum term must be between the minimum term and {max} days.",
+    "Dapat nasa pagitan ng pinakamaikling termino at {max} araw ang pinakamahabang termino.",
+  ], // The products' figures with words (products and product-pages services). Last: being short,
   // they would otherwise take the longer sentences above that end the same way.
   ["{rate} per day", "{rate} kada araw"],
   ["{fee} of the loan amount", "{fee} ng halaga ng loan"],

@@ -99,7 +99,12 @@ export const complaints: Translation<typeof en.complaints> = {
   answerDue: "Sasagutin bago mag",
   manilaTime: "oras sa Manila",
   statusLabel: "Kalagayan",
-  status: { received: "Natanggap", overdue: "Lampas na sa takdang sagot", answered: "Nasagot na", unsatisfied: "Hindi tinanggap ang sagot" },
+  status: {
+    received: "Natanggap",
+    overdue: "Lampas na sa takdang sagot",
+    answered: "Nasagot na",
+    unsatisfied: "Hindi tinanggap ang sagot",
+  },
   timelineTitle: "Mga nangyari",
   stepFiled: "Naisampa ang reklamo",
   stepAcknowledged: "Kinumpirma sa SMS",
@@ -109,11 +114,14 @@ export const complaints: Translation<typeof en.complaints> = {
   stepPending: "Hindi pa",
   downloadRecord: "I-download ang record (PDF)",
   unsatisfiedTitle: "Hindi ka kuntento sa aming sagot?",
-  unsatisfiedBody: "Kung hindi nalutas ng aming sagot ang iyong reklamo, sabihin sa amin. Maaari mo na itong dalhin sa Securities and Exchange Commission.",
+  unsatisfiedBody:
+    "Kung hindi nalutas ng aming sagot ang iyong reklamo, sabihin sa amin. Maaari mo na itong dalhin sa Securities and Exchange Commission.",
   markUnsatisfied: "Hindi nalutas ng sagot ang aking reklamo",
   escalateTitle: "Dalhin ang reklamo sa SEC",
-  escalateOverdue: "Hindi kami nakasagot bago ang takdang petsa. Maaari mong isampa ang iyong reklamo sa Securities and Exchange Commission (SEC), na nangangasiwa sa mga lending company.",
-  escalateUnsatisfied: "Sinabi mong hindi nalutas ng aming sagot ang iyong reklamo. Maaari mo itong isampa sa Securities and Exchange Commission (SEC), na nangangasiwa sa mga lending company.",
+  escalateOverdue:
+    "Hindi kami nakasagot bago ang takdang petsa. Maaari mong isampa ang iyong reklamo sa Securities and Exchange Commission (SEC), na nangangasiwa sa mga lending company.",
+  escalateUnsatisfied:
+    "Sinabi mong hindi nalutas ng aming sagot ang iyong reklamo. Maaari mo itong isampa sa Securities and Exchange Commission (SEC), na nangangasiwa sa mga lending company.",
   escalateQuote: (reference: string) => `Ibigay sa kanila ang iyong reference number na ${reference} at ang record ng reklamong ito.`,
   secPortal: "Online complaint portal ng SEC",
   secWebsite: "Website ng SEC",
@@ -128,9 +136,11 @@ export const complaints: Translation<typeof en.complaints> = {
   recordUnavailable: "Hindi magawa ang record ngayon. Subukan ulit mamaya.",
 
   photoNoticeTitle: "Bago ka magdagdag ng litrato",
-  photoNoticeWhat: "Ano: ang mga litratong pipiliin mo lang (halimbawa screenshot ng mga mensahe o call log). Hindi namin tinitingnan ang iba mong litrato.",
+  photoNoticeWhat:
+    "Ano: ang mga litratong pipiliin mo lang (halimbawa screenshot ng mga mensahe o call log). Hindi namin tinitingnan ang iba mong litrato.",
   photoNoticeWhy: "Bakit: para masuri at masagot ang reklamong ito.",
-  photoNoticeKept: "Gaano katagal: itatago kasama ng reklamo hanggang hilingin mong burahin ang iyong data (Ang aking data); hindi sila kasama sa mga record ng loan na kailangan naming itago ayon sa batas. Ang team lang namin na humahawak ng mga reklamo ang nakakakita nito.",
+  photoNoticeKept:
+    "Gaano katagal: itatago kasama ng reklamo hanggang hilingin mong burahin ang iyong data (Ang aking data); hindi sila kasama sa mga record ng loan na kailangan naming itago ayon sa batas. Ang team lang namin na humahawak ng mga reklamo ang nakakakita nito.",
   photoNoticeOptional: "Hindi kailangan ang litrato: puwede mo itong laktawan at ipadala pa rin ang iyong reklamo.",
   photoNoticeContinue: "Pumili ng litrato",
   photoNoticeSkip: "Mamaya na",

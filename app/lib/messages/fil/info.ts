@@ -48,7 +48,7 @@ const privacyPolicy: LegalDocument = {
   title: "Patakaran sa Privacy",
   notice: translationNotice,
   intro: [
-    "Iginagalang ng {company} (\"kami\"), SEC Registration No. {secNo}, Certificate of Authority No. {caNo}, na may address sa {address}, ang iyong privacy. Ipinapaliwanag ng patakarang ito kung anong personal na impormasyon ang kinokolekta namin kapag ginamit mo ang aming app at website, kung bakit namin ito kinokolekta, at ang mga pagpipilian mo, alinsunod sa Data Privacy Act of 2012 (Republic Act No. 10173).",
+    'Iginagalang ng {company} ("kami"), SEC Registration No. {secNo}, Certificate of Authority No. {caNo}, na may address sa {address}, ang iyong privacy. Ipinapaliwanag ng patakarang ito kung anong personal na impormasyon ang kinokolekta namin kapag ginamit mo ang aming app at website, kung bakit namin ito kinokolekta, at ang mga pagpipilian mo, alinsunod sa Data Privacy Act of 2012 (Republic Act No. 10173).',
   ],
   sections: [
     {
@@ -133,7 +133,7 @@ const loanTerms: LegalDocument = {
   title: "Mga tuntunin at kondisyon ng pautang",
   notice: translationNotice,
   intro: [
-    "Ang mga tuntuning ito ang sumasaklaw sa bawat pautang na ibinibigay ng {company}, SEC Registration No. {secNo}, Certificate of Authority No. {caNo}, {address} (ang \"Nagpapautang\"), sa taong nag-apply para dito (ang \"Nanghihiram\"). Ang mga halaga ay nasa piso ng Pilipinas (₱).",
+    'Ang mga tuntuning ito ang sumasaklaw sa bawat pautang na ibinibigay ng {company}, SEC Registration No. {secNo}, Certificate of Authority No. {caNo}, {address} (ang "Nagpapautang"), sa taong nag-apply para dito (ang "Nanghihiram"). Ang mga halaga ay nasa piso ng Pilipinas (₱).',
   ],
   sections: [
     {
@@ -178,7 +178,9 @@ const loanTerms: LegalDocument = {
     },
     {
       heading: "7. Paglilipat ng pautang",
-      paragraphs: ["Maaaring ilipat ng Nagpapautang ang pautang sa ibang partido, basta't abisuhan ang Nanghihiram 7 business day bago ang paglilipat."],
+      paragraphs: [
+        "Maaaring ilipat ng Nagpapautang ang pautang sa ibang partido, basta't abisuhan ang Nanghihiram 7 business day bago ang paglilipat.",
+      ],
     },
     {
       heading: "8. Default",
@@ -239,7 +241,13 @@ export const info: Translation<typeof english> = {
   loanTerms,
   site: {
     brandTagline: "Patas at mabilis na loan para sa bawat Pilipino",
-    nav: { home: "Home", about: "Tungkol sa Amin", contact: "Makipag-ugnayan", privacy: "Patakaran sa Privacy", terms: "Mga Tuntunin ng Loan" },
+    nav: {
+      home: "Home",
+      about: "Tungkol sa Amin",
+      contact: "Makipag-ugnayan",
+      privacy: "Patakaran sa Privacy",
+      terms: "Mga Tuntunin ng Loan",
+    },
     navLabel: "Mga bahagi ng site",
     heroTitle: "Pera kapag kailangan mo, mga tuntuning madaling basahin",
     heroBody:

@@ -9,8 +9,7 @@ import type { Translation } from "../translation";
 export const loanAgreement: Translation<typeof englishAgreement> = {
   pageTitle: "Kasunduan sa pautang",
   missing: "Walang pautang na tinutukoy ang link na ito. Pakibuksan ang kasunduan mula sa pagkumpirma ng loan o mula sa iyong order.",
-  translationNotice:
-    "Ito ay salin para sa iyong sanggunian. Kung may pagkakaiba sa tekstong Ingles, ang tekstong Ingles ang masusunod.",
+  translationNotice: "Ito ay salin para sa iyong sanggunian. Kung may pagkakaiba sa tekstong Ingles, ang tekstong Ingles ang masusunod.",
   orderNo: (orderNo: string) => `Order No. ${orderNo}`,
   date: (date: string) => `Petsa: ${date}`,
   partiesTitle: "1. Ang mga partido",
@@ -31,7 +30,8 @@ export const loanAgreement: Translation<typeof englishAgreement> = {
     "Nagpapasya ang Nagpapautang sa application sa loob ng 1 araw. Kapag tinanggap ng Nanghihiram, ipapasok ang pera sa loob ng 1 hanggang 3 araw sa kalendaryo; binibilang ang mga due date mula sa araw na ipinadala ito.",
   disclosureTitle: "3. Disclosure statement (Republic Act No. 3765)",
   lateTitle: "4. Late na pagbabayad",
-  latePenalty: (penalty: string) => `Isang beses na multa sa late na bayad na ${penalty} ang sisingilin kapag may bayad na hindi naibigay sa due date.`,
+  latePenalty: (penalty: string) =>
+    `Isang beses na multa sa late na bayad na ${penalty} ang sisingilin kapag may bayad na hindi naibigay sa due date.`,
   defaultInterest: (tiers: string) => `Default interest sa halagang hindi pa nababayaran: ${tiers}.`,
   tier: (percentPerDay: number, fromDay: number, toDay: number | null) =>
     `${percentPerDay}% kada araw ${toDay === null ? `mula sa ika-${fromDay} araw` : `sa ika-${fromDay} hanggang ika-${toDay} araw`}`,

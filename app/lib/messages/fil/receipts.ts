@@ -58,7 +58,8 @@ export const receipts: Translation<typeof english> = {
   borrower: "Pangalan ng nanghiram",
   statementAsOf: "Hanggang",
   statementIssued: "Ginawa noong (Manila)",
-  statementIntro: "Lahat ng iyong loan at ang mga bayad na inilapat namin dito, kasama kung magkano ang utang sa bawat loan ngayon. Ang balanse ay ang halagang magbabayad nang buo sa bawat loan ngayon, ayon sa kompyutasyon ng mga tuntunin ng loan.",
+  statementIntro:
+    "Lahat ng iyong loan at ang mga bayad na inilapat namin dito, kasama kung magkano ang utang sa bawat loan ngayon. Ang balanse ay ang halagang magbabayad nang buo sa bawat loan ngayon, ayon sa kompyutasyon ng mga tuntunin ng loan.",
   statementEmpty: "Wala ka pang loan. Makikita rito ang mga loan mo kasama ang kanilang mga bayad.",
   statementTotal: "Kabuuang balanse ngayon",
   statementNoPayments: "Wala pang bayad sa loan na ito.",
@@ -88,12 +89,14 @@ export const receipts: Translation<typeof english> = {
   opsLookupLabel: "Reference, reference ng gateway o receipt number",
   opsLookupButton: "Hanapin",
   opsLookupNone: "Walang bayad na may ganitong reference o receipt number.",
-  refundNote: "Natanggap namin ang perang ito pero hindi ito naibawas sa iyong loan (sarado na ang code, o bayad na ang loan). Utang namin ito sa iyo at ibabalik sa iyong account.",
+  refundNote:
+    "Natanggap namin ang perang ito pero hindi ito naibawas sa iyong loan (sarado na ang code, o bayad na ang loan). Utang namin ito sa iyo at ibabalik sa iyong account.",
   refundedNote: "Hindi naibawas sa iyong loan ang perang ito at naibalik na sa iyo.",
   opsRefundsTitle: "Perang ibabalik",
   opsRefundsLink: "Perang ibabalik sa mga borrower",
   opsRefundsNone: "Walang perang ibabalik.",
-  opsRefundsIntro: "Perang natanggap pero hindi naibawas (saradong pay code, o sobra sa utang ng loan). Ibalik ito, saka markahang naibalik na.",
+  opsRefundsIntro:
+    "Perang natanggap pero hindi naibawas (saradong pay code, o sobra sa utang ng loan). Ibalik ito, saka markahang naibalik na.",
   opsMarkRefunded: "Markahang naibalik na",
   opsMarked: "Namarkahang naibalik na.",
   opsBackToComplaints: "Bumalik sa mga reklamo",

@@ -16,11 +16,13 @@ export const repayment: Translation<typeof en.repayment> = {
     noRebate: "Pareho ang interes ng iyong loan kahit kailan ka magbayad, kaya walang bawas sa maagang pagbabayad.",
     payoffButton: (amount: string) => `Bayaran nang buo ang ${amount}`,
     partTitle: "Magbayad ng bahagi",
-    partRange: (min: string, max: string) => `Kahit anong halaga mula ${min} hanggang ${max}. Mauuna itong ibawas sa late charges, saka sa interes, saka sa halagang hiniram.`,
+    partRange: (min: string, max: string) =>
+      `Kahit anong halaga mula ${min} hanggang ${max}. Mauuna itong ibawas sa late charges, saka sa interes, saka sa halagang hiniram.`,
     amountLabel: "Halagang babayaran (PHP)",
     partButton: "Bayaran ang halagang ito",
     lateChargesRun: "Patuloy na tatakbo ang late charges sa hindi pa bayad pagkalipas ng due date.",
-    lateChargesRunning: "Lampas na sa due date ang iyong loan: patuloy na tatakbo ang late charges sa hindi pa bayad hanggang mabayaran ang lahat.",
+    lateChargesRunning:
+      "Lampas na sa due date ang iyong loan: patuloy na tatakbo ang late charges sa hindi pa bayad hanggang mabayaran ang lahat.",
     cancelTitle: "Kanselahin ang loan na ito",
     cancelIntro: (date: string) => `Maaari mo pang kanselahin ang loan na ito hanggang ${date} (ang cooling-off period).`,
     cancelAmount: "Ibalik ang natanggap mo",
@@ -63,7 +65,8 @@ export const repayment: Translation<typeof en.repayment> = {
   contractNumber: "Contract number",
   backToOrderDetails: "Bumalik sa detalye ng order",
   backToPayment: "Bumalik sa payment page",
-  contractNotPayCode: "Ito ang iyong contract number, para sa customer service. Hindi ito payment code: pindutin ang Magbayad sa ibaba para makuha ang payment code na ilalagay mo sa e-wallet o sa counter.",
+  contractNotPayCode:
+    "Ito ang iyong contract number, para sa customer service. Hindi ito payment code: pindutin ang Magbayad sa ibaba para makuha ang payment code na ilalagay mo sa e-wallet o sa counter.",
   guideTitle: "Paano magbayad",
   guideIntro: "Bayaran ang iyong loan sa Dragonpay gamit ang e-wallet o sa tindahan. I-tap ang larawan para lumaki.",
   guideEwallet: "Bills payment sa e-wallet",
@@ -88,11 +91,14 @@ export const repayment: Translation<typeof en.repayment> = {
   confirmTitle: "Kumpirmahin gamit ang SMS code",
   codeHint: "Ilagay ang 6-digit na code na pinadala namin sa iyong phone.",
   returnTitle: "Bumalik mula sa payment page",
-  returnBody: "Hindi namin makumpirma ang bayad mula sa page na ito. Kung nakapagbayad ka, maa-update ang iyong loan sa loob ng ilang minuto at ipapadala ang resibo sa SMS sa mobile number ng loan. Para makita ang iyong loan, buksan ang Pautang app.",
+  returnBody:
+    "Hindi namin makumpirma ang bayad mula sa page na ito. Kung nakapagbayad ka, maa-update ang iyong loan sa loob ng ilang minuto at ipapadala ang resibo sa SMS sa mobile number ng loan. Para makita ang iyong loan, buksan ang Pautang app.",
   returnReceivedTitle: "Natanggap ang bayad",
-  returnReceivedBody: "Natanggap at naipasok na sa iyong loan ang bayad mo na may reference {reference}. Ipapadala ang resibo sa SMS sa mobile number ng loan. Para makita ang iyong loan, buksan ang Pautang app.",
+  returnReceivedBody:
+    "Natanggap at naipasok na sa iyong loan ang bayad mo na may reference {reference}. Ipapadala ang resibo sa SMS sa mobile number ng loan. Para makita ang iyong loan, buksan ang Pautang app.",
   returnPendingTitle: "Kinukumpirma ang bayad",
-  returnPendingBody: "Kinukumpirma pa ang bayad mo na may reference {reference}. Maa-update ang iyong loan sa loob ng ilang minuto at ipapadala ang resibo sa SMS sa mobile number ng loan. Para makita ang iyong loan, buksan ang Pautang app.",
+  returnPendingBody:
+    "Kinukumpirma pa ang bayad mo na may reference {reference}. Maa-update ang iyong loan sa loob ng ilang minuto at ipapadala ang resibo sa SMS sa mobile number ng loan. Para makita ang iyong loan, buksan ang Pautang app.",
   returnHome: "Pumunta sa website ng Pautang",
   returnContact: "Makipag-ugnayan sa customer service",
 };
