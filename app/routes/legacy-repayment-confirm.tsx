@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useState } from "react";
 import { CountdownButton } from "~/components/countdown-button";
 import { ErrorPage } from "~/components/error-page";
-import { ToastView } from "~/components/toast";
+import { ActionFailure } from "~/components/toast";
 import { repaymentCancel, repaymentCommit, repaymentConfirm, repaymentWay } from "~/lib/contract";
 import { pageQueries } from "~/lib/contract/page-query";
 import { lendingFor } from "~/lib/lending-api.server";
@@ -186,12 +186,7 @@ export default function LegacyRepaymentConfirm() {
       <Form method="post" id="resend-form">
         <input type="hidden" name="intent" value="resend" />
       </Form>
-      {actionData?.error ? <ToastView message={actionData.error} kind="error" /> : null}
-      {actionData?.error ? (
-        <p className="notice" role="alert">
-          {actionData.error}
-        </p>
-      ) : null}
+      <ActionFailure message={actionData?.error} />
     </main>
   );
 }

@@ -10,7 +10,7 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { ErrorPage, LoadFailed } from "~/components/error-page";
-import { ToastView } from "~/components/toast";
+import { ActionFailure } from "~/components/toast";
 import { FailureCode, formatPeso, repaymentCommit, repaymentHuichao, repaymentWay } from "~/lib/contract";
 import { orderPage } from "~/lib/contract/page-query";
 import { lendingFor } from "~/lib/lending-api.server";
@@ -174,12 +174,7 @@ function ChooseCard({
           {t.payOnline}
         </button>
       </Form>
-      {actionData?.error ? <ToastView message={actionData.error} kind="error" /> : null}
-      {actionData?.error ? (
-        <p className="notice" role="alert">
-          {actionData.error}
-        </p>
-      ) : null}
+      <ActionFailure message={actionData?.error} />
     </main>
   );
 }
