@@ -5,6 +5,7 @@ import { CountdownButton } from "~/components/countdown-button";
 import { ErrorPage } from "~/components/error-page";
 import { ToastView } from "~/components/toast";
 import { repaymentCancel, repaymentCommit, repaymentConfirm, repaymentWay } from "~/lib/contract";
+import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
@@ -87,7 +88,7 @@ export async function action({ request }: ActionFunctionArgs) {
       );
     }
     const parsed = parseConfirmCodeForm(form);
-    if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, error: null }, 400);
+    if (!parsed.ok) return formErrors({ fieldErrors: parsed.fieldErrors, error: null });
     const result = await client.call(repaymentConfirm, {
       orderId: query.orderId,
       verifyCode: parsed.value.verifyCode,

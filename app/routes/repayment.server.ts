@@ -1,5 +1,6 @@
 import { data, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { delayDetail, generateVcode, loanPlayDetail, repayWays } from "~/lib/contract";
+import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
@@ -41,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
   const parsed = parsePaymentForm(await request.formData());
-  if (!parsed.ok) return data({ fieldErrors: localizeAll(parsed.fieldErrors, query.language), error: null }, 400);
+  if (!parsed.ok) return formErrors({ fieldErrors: localizeAll(parsed.fieldErrors, query.language), error: null });
   const client = createLendingClient({ query, request });
   const kind = kindOf(request);
   const result = await attempt(() =>
