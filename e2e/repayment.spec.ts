@@ -123,6 +123,17 @@ test.describe("Repayment through the payment gateway", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENS}/repayment-code-2.png`, fullPage: true });
 
+    // "How to pay: step-by-step guide" on the repayment page lands on the steps themselves, in view
+    // on a small phone (issue 30 item 8).
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(order.pages.repay);
+    await page.getByRole("link", { name: "How to pay: step-by-step guide for e-wallets and stores" }).click();
+    await expect(page).toHaveURL(/\/repaymentOfCode2\?orderId=\d+.*#how-to-pay$/);
+    await expect(page.getByRole("heading", { name: "How to pay, step by step" })).toBeInViewport();
+    await expect(page.locator("ol.steps").first()).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/repayment-steps-320.png` });
+
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/dragonpayPaymentInstructions?${session}`);
     await hydrated(page);
     await page.getByRole("link", { name: "Enlarge Maya" }).click();
