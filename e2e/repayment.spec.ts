@@ -97,6 +97,8 @@ test.describe("Repayment through the payment gateway", () => {
   });
 
   test("the code page shows a copyable code and the guide enlarges channel images", async ({ page }) => {
+    // Seven page loads, the guide's landing among them, on a shared machine.
+    test.setTimeout(90_000);
     const order = qaOrder(180);
     const session = order.query;
     await page.goto(
