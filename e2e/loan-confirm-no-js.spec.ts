@@ -5,7 +5,7 @@ test.use({ javaScriptEnabled: false });
 
 test.describe("Loan confirm with JavaScript off", () => {
   test("choose with the form, confirm, land on Order Details in status 21", async ({ page }) => {
-    const existing = qaOrder(200);
+    const existing = await qaOrder(200);
     await page.goto(existing.pages.confirm);
     await page.getByLabel("Amount (₱)").fill("12000");
     await page.getByRole("button", { name: "Update figures" }).click();
@@ -19,7 +19,7 @@ test.describe("Loan confirm with JavaScript off", () => {
   });
 
   test("Next without the box: the message next to the box, no order, and no console error (answered 200)", async ({ page }) => {
-    const existing = qaOrder(200);
+    const existing = await qaOrder(200);
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     await page.goto(existing.pages.confirm);
@@ -36,7 +36,7 @@ test.describe("Loan confirm with JavaScript off", () => {
   });
 
   test("a tampered amount is refused with the rule's message: the server decides the figures", async ({ page }) => {
-    const existing = qaOrder(200);
+    const existing = await qaOrder(200);
     const response = await page.request.post(existing.pages.confirm, {
       form: { intent: "next", agree: "on", amount: "100", periods: "91", instalments: "1", requestKey: "tampered-key-0001", interest: "0" },
       maxRedirects: 0,
@@ -47,7 +47,7 @@ test.describe("Loan confirm with JavaScript off", () => {
 
   test("the agreement pop-up shows for a first loan and its agree button ticks the box (Filipino, 320x640)", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    const { query } = qa<{ query: string }>("borrower");
+    const { query } = await qa<{ query: string }>("borrower");
     await page.goto(`/opened?productId=1&${query.replace(/language=[^&]*/, "language=fil")}`);
     const dialog = page.getByRole("dialog", { name: "Kasunduan sa pautang" });
     await expect(dialog).toBeVisible();
