@@ -15,10 +15,19 @@ test.describe("Bank-account binding with JavaScript off", () => {
     await page.getByLabel("Bank account number").fill("1234abcd9012");
     await page.getByLabel("Account kind").selectOption("checking");
     await page.getByLabel("Date of birth").fill("1988-11-30");
-    await page.getByLabel("City / province").fill("Quezon City, Metro Manila");
+    // A name several places share is asked again, with an example (issue 30 item 17).
+    await page.getByLabel("City / province").fill("San Jose");
     await page.getByRole("button", { name: "Next" }).click();
 
     await expect(page.getByText("Bank account number: please use digits only.")).toBeVisible();
+    await expect(page.getByText("More than one place is called San Jose")).toBeVisible();
+    // The summary links to each field to fix, in the form's order.
+    const summary = page.getByRole("region", { name: "Please check the highlighted fields." });
+    await expect(summary.getByRole("link")).toHaveText(["Bank account number", "Landbank branch code", "City / province"]);
+    await summary.getByRole("link", { name: "City / province" }).click();
+    await expect(page).toHaveURL(/#field-city$/);
+    await expect(page.getByLabel("City / province")).toBeInViewport();
+    await page.getByLabel("City / province").fill("Quezon City");
     // Landbank was chosen: its branch code now shows, asking to be filled.
     await expect(page.getByText("Please fill in landbank branch code.")).toBeVisible();
     await expect(page.getByLabel("Account holder name")).toHaveValue("Juan dela Cruz");

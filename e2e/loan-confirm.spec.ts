@@ -62,6 +62,20 @@ test.describe("Loan confirm (newer, /opened)", () => {
     await expect(page.getByTestId("loan-amount")).toHaveText("₱10,000.00"); // the product's suggestion meanwhile
     await expect(page.getByText("Choose an amount from ₱2,000.00 to ₱20,000.00.")).toBeVisible();
     await page.screenshot({ path: "e2e/.artifacts/screens/loan-confirm-out-of-range.png", fullPage: true });
+
+    // A refused amount keeps what was typed while the borrower changes the term, and the term
+    // being typed is not reset under their fingers (issue 30 item 4).
+    await amount.fill("2300");
+    await expect(page.getByText("Choose an amount in steps of ₱500.00")).toBeVisible();
+    const term = page.getByLabel("Term (days)");
+    await term.fill("");
+    await term.pressSequentially("120");
+    await expect(page).toHaveURL(/term=120/);
+    await expect(page.getByRole("region", { name: "Loan amount" })).toContainText("120 days");
+    await expect(term).toBeFocused();
+    await expect(term).toHaveValue("120");
+    await expect(amount).toHaveValue("2300");
+    await expect(amount).toHaveAttribute("aria-invalid", "true");
   });
 
   test("the agreement box starts unticked and Next is disabled until it is ticked", async ({ page }) => {
@@ -90,7 +104,7 @@ test.describe("Loan confirm (newer, /opened)", () => {
     await page.screenshot({ path: "e2e/.artifacts/screens/loan-agreement.png", fullPage: true });
   });
 
-  test("first loan: the agreement modal opens on load with our /well page; Cancel closes the web view, Agree dismisses", async ({
+  test("first loan: the agreement pop-up opens on load; 'Leave without a loan' closes the web view, 'I agree' ticks the box; the footer is opaque and compact at 320x640", async ({
     page,
     bridgeCalls,
   }) => {
@@ -103,10 +117,23 @@ test.describe("Loan confirm (newer, /opened)", () => {
     await expect(page.frameLocator("iframe[title='Loan agreement']").getByText("A one-time late penalty of ₱1,000.00")).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: "e2e/.artifacts/screens/loan-confirm-agreement-modal.png" });
-    await dialog.getByRole("link", { name: "Cancel" }).click();
+    await expect(dialog).toContainText("“I agree” ticks the agreement box on this page. Nothing is sent until you press Next.");
+    await dialog.getByRole("link", { name: "Leave without a loan" }).click();
     expect(await bridgeCalls()).toContainEqual({ action: "closeWebView" });
-    await dialog.getByRole("button", { name: "Agree" }).click();
+    // Agreeing is an act of agreement: the box is ticked and Next can be pressed (issue 30 item 5).
+    await dialog.getByRole("button", { name: "I agree" }).click();
     await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole("checkbox", { name: "I have read and agree to the" })).toBeChecked();
+    await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
+
+    // The fixed footer on a small phone: opaque, under a fifth of the screen, and every choice
+    // field can still be reached and used (a click fails on a field the footer covers).
+    await page.setViewportSize({ width: 320, height: 640 });
+    const bar = page.locator(".confirm-bar");
+    await expect(bar).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    expect((await bar.boundingBox())!.height).toBeLessThan(640 * 0.2);
+    for (const label of ["Amount (₱)", "Term (days)"]) await page.getByLabel(label).click();
+    await page.screenshot({ path: "e2e/.artifacts/screens/loan-confirm-footer-320.png" });
   });
 
   test("the 'Point out' retention popup on the iOS back hook and the back button", async ({ page, bridgeCalls }) => {

@@ -32,6 +32,14 @@ test.describe("Repayment without JavaScript", () => {
     await expect(page.getByRole("button", { name: "Borrow Again" })).toBeVisible();
   });
 
+  test("the step-by-step guide lands on the steps (Filipino)", async ({ page }) => {
+    const order = await qaOrder(180);
+    await page.goto(order.pages.repay.replace(/language=[^&]*/, "language=fil"));
+    await page.getByRole("link", { name: "Paano magbayad: gabay para sa e-wallet at tindahan" }).click();
+    await expect(page).toHaveURL(/\/repaymentOfCode2\?.*language=fil.*#how-to-pay$/);
+    await expect(page.getByRole("heading", { name: "Paano magbayad, hakbang-hakbang" })).toBeInViewport();
+  });
+
   test("a double-tapped Payment gives one pending code", async ({ page, context }) => {
     const order = await qaOrder(180);
     await page.goto(order.pages.repay);

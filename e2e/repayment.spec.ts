@@ -97,6 +97,8 @@ test.describe("Repayment through the payment gateway", () => {
   });
 
   test("the code page shows a copyable code and the guide enlarges channel images", async ({ page }) => {
+    // Seven page loads, the guide's landing among them, on a shared machine.
+    test.setTimeout(90_000);
     const order = await qaOrder(180);
     const session = order.query;
     await page.goto(
@@ -123,6 +125,17 @@ test.describe("Repayment through the payment gateway", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENS}/repayment-code-2.png`, fullPage: true });
 
+    // "How to pay: step-by-step guide" on the repayment page lands on the steps themselves, in view
+    // on a small phone (issue 30 item 8).
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(order.pages.repay);
+    await page.getByRole("link", { name: "How to pay: step-by-step guide for e-wallets and stores" }).click();
+    await expect(page).toHaveURL(/\/repaymentOfCode2\?.*orderId=\d+.*#how-to-pay$/);
+    await expect(page.getByRole("heading", { name: "How to pay, step by step" })).toBeInViewport();
+    await expect(page.locator("ol.steps").first()).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/repayment-steps-320.png` });
+
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/dragonpayPaymentInstructions?${session}`);
     await hydrated(page);
     await page.getByRole("link", { name: "Enlarge Maya" }).click();

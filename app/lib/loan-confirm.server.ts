@@ -1,5 +1,6 @@
 import { data, redirect } from "@remix-run/node";
 import crypto from "node:crypto";
+import { formErrors } from "~/lib/form-errors.server";
 import { parseChoice, parseConfirmAction, typedChoiceDiffers, type ChoiceField } from "../routes/loan-confirm.forms.server";
 import {
   CONFIRM_SCENE,
@@ -52,6 +53,53 @@ async function callAgreements(client: LendingClient, variant: ConfirmVariant, pr
   return isLoadFailure(result) ? [] : result.data;
 }
 
+type ConfirmResult = Awaited<ReturnType<typeof callConfirm>>;
+type Choice = { productId: number; amount?: number; periods?: number; instalments?: number };
+
+/**
+ * A choice the backend refused: which of its fields are out of the product's rules, each with the
+ * rule's message, and the figures for the rest of the choice. The parts that are right stay as
+ * typed (issue 30 item 4: a wrong amount must not reset the term the borrower is typing); only the
+ * wrong ones fall back to the product's suggestion. Null when not even the suggestion can be priced.
+ */
+async function refusedChoice(
+  client: LendingClient,
+  variant: ConfirmVariant,
+  chosen: Choice,
+  message: string,
+): Promise<{ errors: Partial<Record<ChoiceField, string>>; result: ConfirmResult } | null> {
+  const suggestion = await callConfirm(client, variant, { productId: chosen.productId });
+  if (isLoadFailure(suggestion)) return null;
+  const c = suggestion.data.choices;
+  const wrong = {
+    loanAmount:
+      chosen.amount !== undefined && (chosen.amount < c.minAmount || chosen.amount > c.maxAmount || chosen.amount % c.amountStep !== 0),
+    term: chosen.periods !== undefined && (chosen.periods < c.minTerm || chosen.periods > c.maxTerm),
+    instalments: chosen.instalments !== undefined && !c.instalmentsAllowed.includes(chosen.instalments),
+  };
+  const bad = (Object.keys(wrong) as ChoiceField[]).filter((field) => wrong[field]);
+  // A refusal the page cannot place (another rule): the suggestion, the message by the amount.
+  if (bad.length === 0) return { errors: { loanAmount: message }, result: suggestion };
+  const errors: Partial<Record<ChoiceField, string>> = {};
+  for (const field of bad) {
+    // Each wrong field with its own rule's words: the backend asked about that field alone.
+    const alone = await callConfirm(client, variant, { productId: chosen.productId, ...partOf(chosen, field) });
+    errors[field] = isLoadFailure(alone) && alone.state === "failed" ? alone.message : message;
+  }
+  const kept: Choice = { productId: chosen.productId };
+  if (!wrong.loanAmount && chosen.amount !== undefined) kept.amount = chosen.amount;
+  if (!wrong.term && chosen.periods !== undefined) kept.periods = chosen.periods;
+  if (!wrong.instalments && chosen.instalments !== undefined) kept.instalments = chosen.instalments;
+  const rest = Object.keys(kept).length > 1 ? await callConfirm(client, variant, kept) : suggestion;
+  return { errors, result: isLoadFailure(rest) ? suggestion : rest };
+}
+
+function partOf(chosen: Choice, field: ChoiceField): Omit<Choice, "productId"> {
+  if (field === "loanAmount") return { amount: chosen.amount };
+  if (field === "term") return { periods: chosen.periods };
+  return { instalments: chosen.instalments };
+}
+
 export async function loadConfirm(request: Request, variant: ConfirmVariant) {
   const { query, page } = readPage(request, pageQueries.loanConfirm);
   // Every text this page gets from the server is in the session's language (issue 17); the
@@ -71,21 +119,10 @@ export async function loadConfirm(request: Request, variant: ConfirmVariant) {
   let result = await callConfirm(client, variant, chosen);
   const chose = chosen.amount !== undefined || chosen.periods !== undefined || chosen.instalments !== undefined;
   if (isLoadFailure(result) && result.state === "failed" && chose) {
-    // The choice is outside the product's range: show the product's suggestion, and the rule's
-    // message next to the field that is out of range.
-    const fallback = await callConfirm(client, variant, { productId });
-    if (!isLoadFailure(fallback)) {
-      const c = fallback.data.choices;
-      const field: ChoiceField =
-        chosen.amount !== undefined && (chosen.amount < c.minAmount || chosen.amount > c.maxAmount)
-          ? "loanAmount"
-          : chosen.periods !== undefined && (chosen.periods < c.minTerm || chosen.periods > c.maxTerm)
-            ? "term"
-            : chosen.instalments !== undefined && !c.instalmentsAllowed.includes(chosen.instalments)
-              ? "instalments"
-              : "loanAmount";
-      fieldErrors[field] = result.message;
-      result = fallback;
+    const refused = await refusedChoice(client, variant, chosen, result.message);
+    if (refused) {
+      for (const [field, error] of Object.entries(refused.errors) as Array<[ChoiceField, string]>) fieldErrors[field] ??= error;
+      result = refused.result;
     }
   }
   if (isLoadFailure(result)) return failureData(result);
@@ -119,6 +156,8 @@ export async function loadConfirm(request: Request, variant: ConfirmVariant) {
     requestKey: crypto.randomBytes(16).toString("base64url"),
     agreementUrl,
     refusedAgreementUrl: Boolean(view.popAgreementUrl) && !agreementUrl,
+    // The pop-up is dismissed only by its "I agree" (its other button leaves the page).
+    agreedInPopup: Boolean(agreementUrl) && dismissed.has("agreement"),
     modals: {
       agreement: Boolean(agreementUrl) && !dismissed.has("agreement"),
       promo: variant === "older" && Boolean(view.newPopMsg) && !dismissed.has("promo"),
@@ -144,7 +183,11 @@ function choiceHref(request: Request, choice: Record<string, string | undefined>
 export async function confirmAction(request: Request, variant: ConfirmVariant) {
   const { query, page } = readPage(request, pageQueries.loanConfirm);
   const parsed = parseConfirmAction(await request.formData());
-  if (!parsed.ok) return data({ intent: parsed.intent, field: parsed.field, error: localize(parsed.error, page.language) }, 400);
+  if (!parsed.ok) {
+    const answer = { intent: parsed.intent, field: parsed.field, error: localize(parsed.error, page.language) };
+    // The box left unticked is the borrower's to fix; any other field wrong is a malformed request.
+    return parsed.field === "agree" ? formErrors(answer) : data(answer, 400);
+  }
   const t = serverTexts("loanConfirm", page.language);
   const input = parsed.value;
   const client = createLendingClient({ query, request });

@@ -12,6 +12,7 @@ import {
 } from "~/lib/contract";
 import { bindPayload, CARD_TYPE_CODE, cardTypesOf, CHANNEL_CODE, channelFor, DEFAULT_CARD_TYPE } from "~/lib/contract/bank-form-rules";
 import { pageQueries, type PageOf } from "~/lib/contract/page-query";
+import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureMessage } from "~/lib/loader-helpers.server";
@@ -87,7 +88,11 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (!saved.ok) {
     const message = saved.sessionExpired ? englishTexts.common.sessionExpiredBody : saved.message;
-    return data({ fieldErrors: fieldErrorsOf(saved.data), message, values: raw }, 400);
+    const fieldErrors = fieldErrorsOf(saved.data);
+    // The backend's checks of what was typed: the form again, around them. A card type that is
+    // not offered (a forged form) and any other refusal stay 400.
+    const typed = Object.keys(fieldErrors).length > 0 && !(CARD_TYPE_CODE in fieldErrors);
+    return typed ? formErrors({ fieldErrors, message, values: raw }) : data({ fieldErrors, message, values: raw }, 400);
   }
   if (fromLoanDetail) {
     // Order Details says the account is saved (bankSaved), with or without JavaScript.

@@ -8,6 +8,7 @@ import { useToast } from "~/components/toast";
 import { markUnsatisfied, problemDetail, saveScore } from "~/lib/contract";
 import { COMPLAINT_MAX_CHARS } from "~/lib/contract/complaint-limits";
 import { pageQueries } from "~/lib/contract/page-query";
+import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
@@ -47,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return { rated: false as const, error: null };
   }
   const parsed = parseRating(form);
-  if (!parsed.ok) return data({ rated: false as const, error: localize(parsed.error, page.language) }, 400);
+  if (!parsed.ok) return formErrors({ rated: false as const, error: localize(parsed.error, page.language) });
   const client = createLendingClient({ query, request });
   const result = await attempt(() => client.call(saveScore, { problemId: page.problemId, score: parsed.value.score }));
   if (isLoadFailure(result)) return data({ rated: false as const, error: failureMessage(result, page.language) }, 400);

@@ -9,6 +9,7 @@ import {
 import { problemInitGet, problemSave, uploadProblemImage } from "~/lib/contract";
 import { COMPLAINT_MAX_CHARS, COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES } from "~/lib/contract/complaint-limits";
 import { type PageOf, pageQueries } from "~/lib/contract/page-query";
+import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
@@ -70,7 +71,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   detail = String(form.get("problemDetail") ?? "").slice(0, COMPLAINT_MAX_CHARS);
   const parsed = parseComplaintForm(form);
-  if (!parsed.ok) return refuse(parsed.errors, parsed.images);
+  // What the borrower typed or chose is wrong: the form again, around its errors.
+  if (!parsed.ok)
+    return formErrors<ActionAnswer>({ sent: false, errors: localizeAll(parsed.errors, query.language), images: parsed.images, detail });
   const input = parsed.value;
 
   const client = createLendingClient({ query, request });

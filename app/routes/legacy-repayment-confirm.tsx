@@ -6,7 +6,8 @@ import { ErrorPage } from "~/components/error-page";
 import { ActionFailure } from "~/components/toast";
 import { repaymentCancel, repaymentCommit, repaymentConfirm, repaymentWay } from "~/lib/contract";
 import { pageQueries } from "~/lib/contract/page-query";
-import { lendingFor } from "~/lib/lending-api.server";
+import { formErrors } from "~/lib/form-errors.server";
+import { lendingFor, createLendingClient } from "~/lib/lending-api.server";
 import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
@@ -88,7 +89,7 @@ export async function action({ request }: ActionFunctionArgs) {
       );
     }
     const parsed = parseConfirmCodeForm(form);
-    if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, error: null }, 400);
+    if (!parsed.ok) return formErrors({ fieldErrors: parsed.fieldErrors, error: null });
     const result = await client.call(repaymentConfirm, {
       orderId: page.orderId,
       verifyCode: parsed.value.verifyCode,

@@ -13,7 +13,8 @@ import { ErrorPage, LoadFailed } from "~/components/error-page";
 import { ActionFailure } from "~/components/toast";
 import { FailureCode, formatPeso, repaymentCommit, repaymentHuichao, repaymentWay } from "~/lib/contract";
 import { orderPage } from "~/lib/contract/page-query";
-import { lendingFor } from "~/lib/lending-api.server";
+import { formErrors } from "~/lib/form-errors.server";
+import { lendingFor, createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
 import { inLanguage } from "~/lib/messages/languages";
@@ -72,14 +73,14 @@ export async function action({ request }: ActionFunctionArgs) {
     const parsed = parseChooseCardForm(form);
     if (!parsed.ok) {
       const fieldErrors = { cardId: parsed.fieldErrors.cardId && inLanguage(parsed.fieldErrors.cardId, page.language) };
-      return data({ fieldErrors, error: null }, 400);
+      return formErrors({ fieldErrors, error: null });
     }
     // The documented payload names the card's bank too: read it from the card list, not the page.
     const way = await client.call(repaymentWay, { orderId: page.orderId });
     if (!way.ok)
       return data({ fieldErrors: {}, error: way.message || localize(englishTexts.repayment.cardListFailed, page.language) }, 400);
     const card = way.data.bankCards.find((c) => c.id === parsed.value.cardId);
-    if (!card) return data({ fieldErrors: { cardId: inLanguage(englishTexts.repayment.cardRequired, page.language) }, error: null }, 400);
+    if (!card) return formErrors({ fieldErrors: { cardId: inLanguage(englishTexts.repayment.cardRequired, page.language) }, error: null });
     const result = await client.call(repaymentCommit, {
       amount: String(way.data.repayAmount),
       bankName: card.bankName,

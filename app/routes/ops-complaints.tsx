@@ -19,6 +19,7 @@ import {
   type ComplaintQueueItem,
   type OpsPaymentEntry,
 } from "~/lib/contract";
+import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient, type LendingClient } from "~/lib/lending-api.server";
 import { attempt, failureMessage, isLoadFailure, type LoadFailure } from "~/lib/loader-helpers.server";
 import { complaints } from "~/lib/messages/complaints";
@@ -72,7 +73,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const problemId = Number(form.get("problemId"));
   const fail = (error: string) => data<ReplyAnswer>({ ok: false, problemId, error }, 400);
   const replyText = String(form.get("replyText") ?? "").trim();
-  if (!replyText) return fail(t.opsReplyEmpty);
+  if (!replyText) return formErrors<ReplyAnswer>({ ok: false, problemId, error: t.opsReplyEmpty });
   const files = form.getAll("replyImages").filter((v): v is File => typeof v !== "string" && v.size > 0);
   if (files.length > COMPLAINT_MAX_IMAGES) return fail(t.uploadTooMany);
   const urls: string[] = [];

@@ -7,6 +7,7 @@ import { ToastView, useToast } from "~/components/toast";
 import { companyDetails } from "~/lib/company.server";
 import { siteContact, siteContactRequest } from "~/lib/contract";
 import { CONTACT_INCOMPLETE } from "~/lib/contract/site-contact-texts";
+import { formErrors } from "~/lib/form-errors.server";
 import { requestLanguage } from "~/lib/language.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { docWithFigures, withFigures } from "~/lib/marketing-fill";
@@ -61,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
     for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as Field] ??= localizeBackend(issue.message, language);
     const incomplete = localizeBackend(CONTACT_INCOMPLETE, language);
     const message = Object.values(fieldErrors).includes(incomplete) ? incomplete : (Object.values(fieldErrors)[0] ?? incomplete);
-    return data<ContactAnswer>({ ok: false, message, fieldErrors, values }, 400);
+    return formErrors<ContactAnswer>({ ok: false, message, fieldErrors, values });
   }
   // No session on the public site: the language goes to the backend so its refusals match the page.
   const client = createLendingClient({ query: { language }, request });

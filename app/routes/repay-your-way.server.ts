@@ -2,6 +2,7 @@ import { data, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArg
 import { z } from "zod";
 import { repayWayCode, repayWays, REPAY_WAYS } from "~/lib/contract";
 import { orderPage } from "~/lib/contract/page-query";
+import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";
@@ -45,12 +46,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const { query, page } = readPage(request, orderPage);
   const form = await request.formData();
   const raw = Object.fromEntries(Array.from(form.entries()).filter(([, v]) => typeof v === "string")) as Record<string, string>;
-  const answer = (fields: Partial<WayActionData>) =>
-    data<WayActionData>({ way: raw.way ?? "", amount: (raw.amount ?? "").slice(0, 40), fieldErrors: {}, error: null, ...fields }, 400);
+  const base: WayActionData = { way: raw.way ?? "", amount: (raw.amount ?? "").slice(0, 40), fieldErrors: {}, error: null };
+  const answer = (fields: Partial<WayActionData>) => data<WayActionData>({ ...base, ...fields }, 400);
+  // What the borrower chose or typed is wrong: the form again, around it (docs/decisions/196).
+  const fix = (fields: Partial<WayActionData>) => formErrors<WayActionData>({ ...base, ...fields });
   const parsed = formSchema.safeParse(raw);
   if (!parsed.success) {
     const channel = parsed.error.issues.find((issue) => issue.path[0] === "channelNumber");
-    return answer(
+    return fix(
       channel
         ? { fieldErrors: { channelNumber: localize(english.repayment.noChannel, page.language) } }
         : { error: localize(english.repayment.ways.chooseWay, page.language) },
@@ -73,7 +76,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (!result.ok) {
     const fields = failureFields.safeParse(result.data);
-    if (fields.success && fields.data.fieldErrors.amount) return answer({ fieldErrors: { amount: fields.data.fieldErrors.amount } });
+    if (fields.success && fields.data.fieldErrors.amount) return fix({ fieldErrors: { amount: fields.data.fieldErrors.amount } });
     return answer({ error: result.sessionExpired ? serverTexts("common", page.language).sessionExpiredBody : result.message });
   }
   const payUrl = safeHttpUrl(result.data.payUrl);

@@ -56,6 +56,10 @@ export default function RepaymentCode2() {
         <span className="repay-head__label">{t.totalPayment}</span>
         <p className="code-card__amount">{formatPeso(info.repayAmount)}</p>
       </section>
+      {/* Where "How to pay: step-by-step guide" on the repayment page lands (issue 30 item 8). */}
+      <h2 id="how-to-pay" className="section-title steps-title" tabIndex={-1}>
+        {t.stepsTitle}
+      </h2>
       {Object.entries(defDetail.payNotice).map(([group, channels]) => (
         <section className="card notes" key={group} aria-labelledby={`group-${group}`}>
           <h2 id={`group-${group}`} className="section-title">

@@ -1,6 +1,7 @@
 import { data, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { delayDetail, generateVcode, loanPlayDetail, repayWays } from "~/lib/contract";
 import { orderPage } from "~/lib/contract/page-query";
+import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
@@ -42,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { query, page } = readPage(request, orderPage);
   const parsed = parsePaymentForm(await request.formData());
-  if (!parsed.ok) return data({ fieldErrors: localizeAll(parsed.fieldErrors, page.language), error: null }, 400);
+  if (!parsed.ok) return formErrors({ fieldErrors: localizeAll(parsed.fieldErrors, page.language), error: null });
   const client = createLendingClient({ query, request });
   const kind = kindOf(request);
   const result = await attempt(() =>

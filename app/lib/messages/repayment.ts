@@ -50,6 +50,7 @@ export const repayment = {
   barcodeTitle: "Barcode",
   barcodeAlt: (code: string) => `Barcode of the pay code ${code}`,
   openCodePage: "Payment notes",
+  stepsTitle: "How to pay, step by step",
   copyFailed: "Copy failed: select the code",
   noOrder: "This link has no valid order number. Please open the order from your order list.",
   codeTitle: "Repayment code",

@@ -22,7 +22,7 @@ import { db } from "../../db";
 import { LendingError } from "../errors";
 import { findBorrowerOrder } from "../loan-details/service";
 import { say, type BackendLanguage } from "../messages";
-import { allPlaces, findPlace, PSGC_RELEASE } from "./places";
+import { allPlaces, findPlace, placesToChooseFrom, PSGC_RELEASE } from "./places";
 
 let cachedForm: BankFormItem[] | undefined;
 
@@ -71,6 +71,10 @@ function checkItem(item: BankFormItem, value: string | undefined, cardType: stri
         : `Please choose ${item.title.toLowerCase()} from the list.`;
     }
     if (item.cate === "citySelect" && !findPlace(text)) {
+      const several = placesToChooseFrom(text);
+      if (several.length > 0) {
+        return `More than one place is called ${several[0].city}: please choose yours from the list, for example “${several[0].label}”.`;
+      }
       return "Please choose your city or municipality from the list, for example “Quezon City, Metro Manila”.";
     }
     return null;

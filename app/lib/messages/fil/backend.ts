@@ -404,6 +404,11 @@ export const backendFil: Readonly<Record<string, string>> = {
  */
 export const backendFilTemplates: ReadonlyArray<readonly [english: string, filipino: string]> = [
   ["{field} is required.", "Kailangan ang {field}."],
+  // A city's name alone that several places share (bank binding, issue 30 item 17).
+  [
+    "More than one place is called {city}: please choose yours from the list, for example “{example}”.",
+    "Higit sa isang lugar ang may pangalang {city}: piliin ang sa iyo mula sa listahan, halimbawa “{example}”.",
+  ],
   // The contract's number fields (app/lib/contract/fields.ts); the field's name stays as sent.
   ["{label} must be a number", "Dapat numero ang {label}."],
   ["{label} must be a whole number", "Dapat buong numero ang {label}."],

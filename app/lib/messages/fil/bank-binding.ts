@@ -22,6 +22,7 @@ export const bankBinding: Translation<typeof en.bankBinding> = {
   masked: (lastDigits: string) => `•••• ${lastDigits}`,
   cityPlaceholder: "hal. Quezon City",
   fixErrors: "Pakitingnan ang mga naka-highlight na field.",
+  oneOf: (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(", ")} o ${names[names.length - 1]}` : (names[0] ?? "")),
   noForm: "Hindi available ngayon ang form ng account. Subukan ulit mamaya.",
   valueTooLong: "Masyadong mahaba ang inilagay mo rito.",
 };

@@ -39,6 +39,7 @@ export const repayment: Translation<typeof en.repayment> = {
   nextPaymentDate: "Susunod na due date",
   more: "Iba pa",
   hide: "Itago",
+  stepsTitle: "Paano magbayad, hakbang-hakbang",
   instructionsBanner: "Paano magbayad: gabay para sa e-wallet at tindahan",
   paymentMethod: "Paraan ng Pagbabayad",
   chooseMethod: "Pumili ng paraan ng pagbabayad",
