@@ -7,7 +7,7 @@ import { ActionFailure } from "~/components/toast";
 import { repaymentCancel, repaymentCommit, repaymentConfirm, repaymentWay } from "~/lib/contract";
 import { pageQueries } from "~/lib/contract/page-query";
 import { formErrors } from "~/lib/form-errors.server";
-import { lendingFor, createLendingClient } from "~/lib/lending-api.server";
+import { lendingFor } from "~/lib/lending-api.server";
 import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";

@@ -14,7 +14,7 @@ import { ActionFailure } from "~/components/toast";
 import { FailureCode, formatPeso, repaymentCommit, repaymentHuichao, repaymentWay } from "~/lib/contract";
 import { orderPage } from "~/lib/contract/page-query";
 import { formErrors } from "~/lib/form-errors.server";
-import { lendingFor, createLendingClient } from "~/lib/lending-api.server";
+import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
 import { inLanguage } from "~/lib/messages/languages";
