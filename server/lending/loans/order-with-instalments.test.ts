@@ -43,7 +43,7 @@ describe("readOrderWithInstalments", () => {
     await refreshLoan((await prismaRead(overdue.id))!);
     orders.push(overdue.id);
     await db().loanOrder.update({ where: { id: orders[0] }, data: { score: 4 } });
-  });
+  }, 60_000);
 
   it("answers every column of every status exactly as Prisma's query does", async () => {
     expect(orders.length).toBeGreaterThan(2 * ORDER_STATUS_CODES.length);

@@ -26,6 +26,7 @@ import { backendLanguage, say, type BackendLanguage } from "../messages";
 import { issueReceipt } from "../receipts/service";
 import { owedBackOfArrival, recordOwedBack } from "../refunds/service";
 import { channelByNumber, channels, payNotice, repayList } from "./channels";
+import { readPendingPayCodes } from "./pending-pay-codes";
 
 /**
  * Repayment: what an order can pay today (from the lending rules), payment codes the gateway
@@ -105,10 +106,7 @@ function detailRows(loaded: LoadedOrder, amount: number): TextRow[] {
  */
 async function expireStale(orderId: number): Promise<Payment[]> {
   const at = await now();
-  const pending = await db().payment.findMany({
-    where: { orderId, status: "pending" },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-  });
+  const pending = await readPendingPayCodes(orderId);
   if (pending.some((payment) => payment.expiresAt <= at)) {
     await db().payment.updateMany({ where: { orderId, status: "pending", expiresAt: { lte: at } }, data: { status: "expired" } });
   }
