@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { hugePhoto, pdfAsJpeg, pngFile } from "./support/images";
 import { opsLogin } from "./support/ops";
@@ -5,13 +6,12 @@ import { qaOrder } from "./support/qa";
 
 test.use({ javaScriptEnabled: false });
 
-const shot = (page: import("@playwright/test").Page, name: string) =>
-  page.screenshot({ path: `e2e/.artifacts/screens/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: `e2e/.artifacts/screens/${name}.png`, fullPage: true });
 
 test.describe("Complaints with JavaScript off", () => {
   test("file a complaint with a photo, read the agent's reply and rate it with plain forms", async ({ page, browser, baseURL }) => {
     test.setTimeout(180_000); // two browsers, a login and many plain-form round trips (a full page each)
-    const order = qaOrder(174);
+    const order = await qaOrder(174);
     await page.goto(order.pages.complaint);
     // Collection opens its sub-types through the address.
     await page.getByRole("link", { name: "Collection", exact: true }).click();
@@ -95,7 +95,7 @@ test.describe("Complaints with JavaScript off", () => {
   });
 
   test("collection on a disallowed order shows the Spanish message instead of sub-types", async ({ page }) => {
-    const order = qaOrder(180, "--collection-complaint", "0");
+    const order = await qaOrder(180, "--collection-complaint", "0");
     await page.goto(order.pages.complaint);
     await page.getByRole("link", { name: "Collection", exact: true }).click();
     await expect(page.locator(".field-error")).toHaveText("The selected order does not accept collection complaints.");

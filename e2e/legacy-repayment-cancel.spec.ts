@@ -21,7 +21,7 @@ for (const javaScriptEnabled of [true, false]) {
       browser,
       baseURL,
     }) => {
-      const order = qaOrder(180);
+      const order = await qaOrder(180);
       // /funny lists the accounts the borrower bound on /only.
       await bindEwallet(browser, baseURL, order);
       const phone = new URLSearchParams(order.query).get("mobilePhone") as string;
@@ -30,7 +30,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("radio", { name: /\*\*\*\* 4567/ }).check();
       await page.getByRole("button", { name: "Repay now" }).click();
       await expect(page).toHaveURL(/\/here\?/);
-      const firstCode = qa<{ code: string }>("sms", "--phone", phone).code;
+      const firstCode = (await qa<{ code: string }>("sms", "--phone", phone)).code;
 
       await page.getByRole("button", { name: "Cancel" }).click();
       await expect(page).toHaveURL(/\/funny\?/);
@@ -44,7 +44,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(countdown).toBeDisabled();
       expect(Number((await countdown.textContent())?.replace("s", ""))).toBeGreaterThanOrEqual(55);
 
-      const secondCode = qa<{ code: string }>("sms", "--phone", phone).code;
+      const secondCode = (await qa<{ code: string }>("sms", "--phone", phone)).code;
       if (firstCode !== secondCode) {
         // The cancelled request's code no longer works.
         await page.getByLabel("SMS code").fill(firstCode);
@@ -58,7 +58,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("a real double submit is still refused", async ({ page, browser, baseURL }) => {
-      const order = qaOrder(180);
+      const order = await qaOrder(180);
       // /funny lists the accounts the borrower bound on /only.
       await bindEwallet(browser, baseURL, order);
       await page.goto(legacyUrl(order));

@@ -14,12 +14,13 @@ import {
   type AgreementItem,
   type LoanConfirmData,
 } from "./contract";
+import { pageQueries } from "./contract/page-query";
 import { sessionTrustFor } from "./env.server";
 import { followableUrl } from "./follow-url";
 import { createLendingClient, type LendingClient } from "./lending-api.server";
 import { attempt, isLoadFailure, type LoadFailure, failureData } from "./loader-helpers.server";
 import { localize, serverTexts } from "./messages/catalogue.server";
-import { parsePageQuery, type PageQuery } from "./query";
+import { readPage } from "./page-query.server";
 
 /**
  * The loaders and actions of both loan confirm pages (/opened and /and). They differ only in the
@@ -37,12 +38,12 @@ export interface ConfirmView extends LoanConfirmData {
 async function callConfirm(
   client: LendingClient,
   variant: ConfirmVariant,
-  input: { productId: string; amount?: number; periods?: number; instalments?: number },
+  input: { productId: number; amount?: number; periods?: number; instalments?: number },
 ) {
   return variant === "newer" ? attempt(() => client.call(loanDetailConfirm, input)) : attempt(() => client.call(olderConfirm, input));
 }
 
-async function callAgreements(client: LendingClient, variant: ConfirmVariant, productId: string): Promise<AgreementItem[]> {
+async function callAgreements(client: LendingClient, variant: ConfirmVariant, productId: number): Promise<AgreementItem[]> {
   const result =
     variant === "newer"
       ? await attempt(() => client.call(contractList, { productId, scene: CONFIRM_SCENE }))
@@ -52,26 +53,27 @@ async function callAgreements(client: LendingClient, variant: ConfirmVariant, pr
 }
 
 export async function loadConfirm(request: Request, variant: ConfirmVariant) {
-  const query = parsePageQuery(new URL(request.url).searchParams);
+  const { query, page } = readPage(request, pageQueries.loanConfirm);
   // Every text this page gets from the server is in the session's language (issue 17); the
   // backend's own messages already are (decision 135).
-  const t = serverTexts("loanConfirm", query.language);
-  if (!/^\d+$/.test(query.productId ?? "")) {
+  const t = serverTexts("loanConfirm", page.language);
+  const { productId } = page;
+  if (productId === undefined) {
     return data({ state: "failed" as const, message: t.noProduct }, 400);
   }
   const client = createLendingClient({ query, request });
   const choice = parseChoice(query);
   const fieldErrors: Partial<Record<ChoiceField, string>> = {};
   for (const [field, error] of Object.entries(choice.errors) as Array<[ChoiceField, string]>)
-    fieldErrors[field] = localize(error, query.language);
-  const chosen = { productId: query.productId, amount: choice.amount, periods: choice.periods, instalments: choice.instalments };
+    fieldErrors[field] = localize(error, page.language);
+  const chosen = { productId, amount: choice.amount, periods: choice.periods, instalments: choice.instalments };
 
   let result = await callConfirm(client, variant, chosen);
   const chose = chosen.amount !== undefined || chosen.periods !== undefined || chosen.instalments !== undefined;
   if (isLoadFailure(result) && result.state === "failed" && chose) {
     // The choice is outside the product's range: show the product's suggestion, and the rule's
     // message next to the field that is out of range.
-    const fallback = await callConfirm(client, variant, { productId: query.productId });
+    const fallback = await callConfirm(client, variant, { productId });
     if (!isLoadFailure(fallback)) {
       const c = fallback.data.choices;
       const field: ChoiceField =
@@ -89,13 +91,13 @@ export async function loadConfirm(request: Request, variant: ConfirmVariant) {
   if (isLoadFailure(result)) return failureData(result);
 
   const view = result.data as ConfirmView;
-  const agreements = await callAgreements(client, variant, query.productId);
-  const dismissed = new Set((query.dismiss ?? "").split(","));
+  const agreements = await callAgreements(client, variant, productId);
+  const dismissed = new Set((page.dismiss ?? "").split(","));
   const agreementUrl = followableUrl(view.popAgreementUrl, query, {}, sessionTrustFor(request));
   // Next was pressed with a choice other than the figures shown: the page shows the figures for
   // what was typed (or the field's error) and says why no order was made.
-  const notice = query.recheck ? (Object.keys(fieldErrors).length > 0 ? t.fixChoice : t.figuresChanged) : null;
-  const agreementTexts = serverTexts("loanAgreement", query.language);
+  const notice = page.recheck ? (Object.keys(fieldErrors).length > 0 ? t.fixChoice : t.figuresChanged) : null;
+  const agreementTexts = serverTexts("loanAgreement", page.language);
   return {
     state: "ok" as const,
     notice,
@@ -140,13 +142,13 @@ function choiceHref(request: Request, choice: Record<string, string | undefined>
 }
 
 export async function confirmAction(request: Request, variant: ConfirmVariant) {
-  const query: PageQuery = parsePageQuery(new URL(request.url).searchParams);
+  const { query, page } = readPage(request, pageQueries.loanConfirm);
   const parsed = parseConfirmAction(await request.formData());
-  if (!parsed.ok) return data({ intent: parsed.intent, field: parsed.field, error: localize(parsed.error, query.language) }, 400);
-  const t = serverTexts("loanConfirm", query.language);
+  if (!parsed.ok) return data({ intent: parsed.intent, field: parsed.field, error: localize(parsed.error, page.language) }, 400);
+  const t = serverTexts("loanConfirm", page.language);
   const input = parsed.value;
   const client = createLendingClient({ query, request });
-  const productId = query.productId ?? "";
+  const { productId } = page;
   if (input.intent === "update") {
     // "Update figures" without JavaScript: the page again, for the typed choice.
     return redirect(choiceHref(request, { loanAmount: input.loanAmount, term: input.term, instalments: input.instalments }));
@@ -154,12 +156,12 @@ export async function confirmAction(request: Request, variant: ConfirmVariant) {
   const loan = { productId, amount: input.amount, periods: input.periods, instalments: input.instalments };
 
   if (input.intent === "jump") {
-    const jump = { ...loan, scene: CONFIRM_SCENE, position: input.position, orderId: query.orderId };
+    const jump = { ...loan, scene: CONFIRM_SCENE, position: input.position, orderId: page.orderId };
     const result =
       variant === "newer"
         ? await attempt(() => client.call(contractJump, jump))
         : await attempt(() => client.call(olderAgreementJump, jump));
-    if (isLoadFailure(result)) return data({ intent: "jump", field: "", error: failureText(result, query.language) }, 400);
+    if (isLoadFailure(result)) return data({ intent: "jump", field: "", error: failureText(result, page.language) }, 400);
     const target = followableUrl(result.data.contract_url, query, {}, sessionTrustFor(request));
     if (!target) return data({ intent: "jump", field: "", error: t.refused }, 400);
     return redirect(target);
@@ -174,7 +176,7 @@ export async function confirmAction(request: Request, variant: ConfirmVariant) {
   const push = { ...loan, termUnit: "day" as const, requestKey: input.requestKey };
   const result =
     variant === "newer" ? await attempt(() => client.call(loanDetailPush, push)) : await attempt(() => client.call(olderPush, push));
-  if (isLoadFailure(result)) return data({ intent: "next", field: "", error: failureText(result, query.language) }, 400);
+  if (isLoadFailure(result)) return data({ intent: "next", field: "", error: failureText(result, page.language) }, 400);
   // Order Details gets the page's query as well, and from=confirm (spec 001 §7).
   const { dismiss: _dismiss, ...rest } = query;
   const target = followableUrl(result.data.lendDetailsUrl, query, { ...rest, from: "confirm" }, sessionTrustFor(request));

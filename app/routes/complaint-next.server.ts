@@ -8,30 +8,30 @@ import {
 } from "@remix-run/node";
 import { problemInitGet, problemSave, uploadProblemImage } from "~/lib/contract";
 import { COMPLAINT_MAX_CHARS, COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES } from "~/lib/contract/complaint-limits";
+import { type PageOf, pageQueries } from "~/lib/contract/page-query";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
 import { english as englishTexts, localizeAll } from "~/lib/messages/catalogue.server";
+import { readPage } from "~/lib/page-query.server";
 import type { PageQuery } from "~/lib/query";
 import { parseComplaintForm, type ComplaintFormErrors } from "./complaint-next.forms.server";
-import { queryOf } from "./complaint.shared";
 
 /** The complaint form's loader (the chosen question types) and its action (photos, then the save). */
 
 /** Where the complaint's question types come from: the init call, as a GET (spec 000 §7). */
-async function chosenTypes(request: Request, query: PageQuery) {
+async function chosenTypes(request: Request, query: PageQuery, page: PageOf<typeof pageQueries.complaintNext>) {
   const client = createLendingClient({ query, request });
-  const orderId = /^\d+$/.test(query.orderId ?? "") ? query.orderId : undefined;
-  const result = await attempt(() => client.call(problemInitGet, { orderId }));
+  const result = await attempt(() => client.call(problemInitGet, { orderId: page.orderId }));
   if (isLoadFailure(result)) return result;
-  const type = result.data.problemType.find((o) => String(o.value) === query.problemType);
-  const son = result.data.problemSonType.find((o) => String(o.value) === query.problemSonType);
-  return { chosen: { type, son, orderNo: query.orderNo ?? "" } };
+  const type = result.data.problemType.find((o) => String(o.value) === page.problemType);
+  const son = result.data.problemSonType.find((o) => String(o.value) === page.problemSonType);
+  return { chosen: { type, son, orderNo: page.orderNo ?? "" } };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = queryOf(request);
-  const answer = await chosenTypes(request, query);
+  const { query, page } = readPage(request, pageQueries.complaintNext);
+  const answer = await chosenTypes(request, query, page);
   if (isLoadFailure(answer)) return failureData(answer);
   const { chosen } = answer;
   if (!chosen.type || !chosen.orderNo) return data({ state: "noType" as const }, 400);
@@ -51,11 +51,11 @@ export type ActionAnswer =
 const MAX_FORM_BYTES = COMPLAINT_MAX_IMAGES * COMPLAINT_MAX_IMAGE_BYTES + 64 * 1024;
 
 export async function action({ request }: ActionFunctionArgs) {
-  const query = queryOf(request);
+  const { query, page } = readPage(request, pageQueries.complaintNext);
   let detail = "";
   // A refused form comes back with what was typed and the photos already uploaded.
   const refuse = (errors: ComplaintFormErrors, images: string[] = []) =>
-    data<ActionAnswer>({ sent: false, errors: localizeAll(errors, query.language), images, detail }, 400);
+    data<ActionAnswer>({ sent: false, errors: localizeAll(errors, page.language), images, detail }, 400);
   if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FORM_BYTES)
     return refuse({ photos: englishTexts.complaints.uploadTooLarge });
 
@@ -81,21 +81,21 @@ export async function action({ request }: ActionFunctionArgs) {
     const body = new FormData();
     body.append("problemImage", photo, photo.name || "photo");
     const uploaded = await attempt(() => client.call(uploadProblemImage, body));
-    if (isLoadFailure(uploaded)) return refuse({ photos: failureMessage(uploaded, query.language) }, images);
+    if (isLoadFailure(uploaded)) return refuse({ photos: failureMessage(uploaded, page.language) }, images);
     images.push(uploaded.data.url);
   }
 
   const saved = await attempt(() =>
     client.call(problemSave, {
-      problemType: query.problemType,
-      problemSonType: query.problemSonType || undefined,
+      problemType: page.problemType,
+      problemSonType: page.problemSonType || undefined,
       problemDetail: input.problemDetail,
       problemImage: images.join(","),
-      orderNo: query.orderNo,
+      orderNo: page.orderNo ?? "",
       submitToken: input.submitToken,
     }),
   );
-  if (isLoadFailure(saved)) return refuse({ form: failureMessage(saved, query.language) }, images);
+  if (isLoadFailure(saved)) return refuse({ form: failureMessage(saved, page.language) }, images);
   return data<ActionAnswer>({ sent: true, referenceNo: saved.data.referenceNo, dueAt: saved.data.dueAt });
 }
 

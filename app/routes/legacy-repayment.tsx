@@ -10,9 +10,10 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { ErrorPage, LoadFailed } from "~/components/error-page";
-import { ToastView } from "~/components/toast";
+import { ActionFailure } from "~/components/toast";
 import { FailureCode, formatPeso, repaymentCommit, repaymentHuichao, repaymentWay } from "~/lib/contract";
-import { createLendingClient } from "~/lib/lending-api.server";
+import { orderPage } from "~/lib/contract/page-query";
+import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
 import { inLanguage } from "~/lib/messages/languages";
@@ -20,7 +21,7 @@ import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts, useTexts } from "~/lib/messages/texts";
 import { verbatimRepayment } from "~/lib/messages/verbatim";
 import { paymentReturnCookie, paymentReturnPath } from "~/lib/payment-return.server";
-import { pageHref, parsePageQuery, safeHttpUrl } from "~/lib/query";
+import { pageHref, safeHttpUrl } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/repayment.css";
 import { legacyFailure, parseChooseCardForm } from "./legacy-repayment.forms.server";
@@ -40,12 +41,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "repayment").legacyTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = parsePageQuery(new URL(request.url).searchParams);
-  if (!/^\d+$/.test(query.orderId ?? ""))
-    return data({ state: "failed" as const, message: localize(englishTexts.repayment.noOrder, query.language) }, 400);
-  const client = createLendingClient({ query, request });
+  const { page, client } = lendingFor(request, orderPage);
+  if (page.orderId === undefined)
+    return data({ state: "failed" as const, message: localize(englishTexts.repayment.noOrder, page.language) }, 400);
   try {
-    const result = await client.call(repaymentWay, { orderId: query.orderId });
+    const result = await client.call(repaymentWay, { orderId: page.orderId });
     if (result.ok) return { state: "ok" as const, way: result.data };
     if (result.sessionExpired) return { state: "sessionExpired" as const };
     // Nothing to pay by card (the loan is paid, say): the backend's sentence is news, not a bad
@@ -59,35 +59,34 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const query = parsePageQuery(new URL(request.url).searchParams);
-  const client = createLendingClient({ query, request });
+  const { query, page, client } = lendingFor(request, orderPage);
   const form = await request.formData();
   try {
     if (form.get("intent") === "online") {
-      const online = await client.call(repaymentHuichao, { orderId: query.orderId, returnPath: paymentReturnPath(query) });
+      const online = await client.call(repaymentHuichao, { orderId: page.orderId, returnPath: paymentReturnPath(query) });
       if (!online.ok) return data({ fieldErrors: {}, error: legacyFailure(online) }, 400);
       const url = safeHttpUrl(online.data.url);
-      if (!url) return data({ fieldErrors: {}, error: localize(englishTexts.common.refusedUrl, query.language) }, 400);
+      if (!url) return data({ fieldErrors: {}, error: localize(englishTexts.common.refusedUrl, page.language) }, 400);
       return redirectDocument(url.toString(), { headers: { "Set-Cookie": paymentReturnCookie(query) } });
     }
     const parsed = parseChooseCardForm(form);
     if (!parsed.ok) {
-      const fieldErrors = { cardId: parsed.fieldErrors.cardId && inLanguage(parsed.fieldErrors.cardId, query.language) };
+      const fieldErrors = { cardId: parsed.fieldErrors.cardId && inLanguage(parsed.fieldErrors.cardId, page.language) };
       return data({ fieldErrors, error: null }, 400);
     }
     // The documented payload names the card's bank too: read it from the card list, not the page.
-    const way = await client.call(repaymentWay, { orderId: query.orderId });
+    const way = await client.call(repaymentWay, { orderId: page.orderId });
     if (!way.ok)
-      return data({ fieldErrors: {}, error: way.message || localize(englishTexts.repayment.cardListFailed, query.language) }, 400);
+      return data({ fieldErrors: {}, error: way.message || localize(englishTexts.repayment.cardListFailed, page.language) }, 400);
     const card = way.data.bankCards.find((c) => c.id === parsed.value.cardId);
-    if (!card) return data({ fieldErrors: { cardId: inLanguage(englishTexts.repayment.cardRequired, query.language) }, error: null }, 400);
+    if (!card) return data({ fieldErrors: { cardId: inLanguage(englishTexts.repayment.cardRequired, page.language) }, error: null }, 400);
     const result = await client.call(repaymentCommit, {
       amount: String(way.data.repayAmount),
       bankName: card.bankName,
       cardId: card.id,
       cardNo: card.cardNo,
       couponId: "",
-      orderId: query.orderId,
+      orderId: page.orderId,
       repayToken: parsed.value.repayToken,
       bankCode: card.bankCode,
       sendMsg: "1",
@@ -96,17 +95,17 @@ export async function action({ request }: ActionFunctionArgs) {
     if (result.data.needValid === 1) {
       return redirect(
         pageHref("/here", query, {
-          orderId: query.orderId,
-          productId: query.productId,
+          orderId: page.orderId,
+          productId: page.productId,
           repayRecordId: result.data.repayRecordId,
           cardId: card.id,
           sentAt: Date.now(),
         }),
       );
     }
-    return redirect(pageHref("/poles", query, { orderId: query.orderId, productId: query.productId }));
+    return redirect(pageHref("/poles", query, { orderId: page.orderId, productId: page.productId }));
   } catch {
-    return data({ fieldErrors: {}, error: localize(englishTexts.common.networkError, query.language) }, 400);
+    return data({ fieldErrors: {}, error: localize(englishTexts.common.networkError, page.language) }, 400);
   }
 }
 
@@ -175,12 +174,7 @@ function ChooseCard({
           {t.payOnline}
         </button>
       </Form>
-      {actionData?.error ? <ToastView message={actionData.error} kind="error" /> : null}
-      {actionData?.error ? (
-        <p className="notice" role="alert">
-          {actionData.error}
-        </p>
-      ) : null}
+      <ActionFailure message={actionData?.error} />
     </main>
   );
 }

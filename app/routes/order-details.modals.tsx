@@ -35,7 +35,7 @@ export function NoticeModals({ loaded, open, close, dismissHref }: NoticeProps) 
         title={t.kindTipsTitle}
         actions={<DismissButton href={dismissHref("tips")} onClick={() => close("kindTips")} label={common.confirm} />}
       >
-        <p>{details.KindTipsMsg}</p>
+        <p>{details.kindTips}</p>
       </Modal>
 
       <Modal
@@ -72,7 +72,7 @@ export function NoticeModals({ loaded, open, close, dismissHref }: NoticeProps) 
           </>
         }
       >
-        <p>{details.reyMsg}</p>
+        <p>{details.withdrawMessage}</p>
       </Modal>
 
       <Modal

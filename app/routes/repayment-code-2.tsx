@@ -3,13 +3,13 @@ import { useLoaderData } from "@remix-run/react";
 import { CopyButton } from "~/components/copy-button";
 import { LoadFailed } from "~/components/error-page";
 import { formatPeso, repaymentCodeInfo } from "~/lib/contract";
-import { createLendingClient } from "~/lib/lending-api.server";
+import { orderPage } from "~/lib/contract/page-query";
+import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";
 import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
-import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/repayment.css";
 
 /** This page's areas in its language (docs/decisions/130). */
@@ -26,11 +26,10 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "repayment").codeTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = parsePageQuery(new URL(request.url).searchParams);
-  if (!/^\d+$/.test(query.orderId ?? ""))
-    return data({ state: "failed" as const, message: localize(englishTexts.repayment.noOrder, query.language) }, 400);
-  const client = createLendingClient({ query, request });
-  const result = await attempt(() => client.call(repaymentCodeInfo, { orderId: query.orderId, productId: query.productId }));
+  const { page, client } = lendingFor(request, orderPage);
+  if (page.orderId === undefined)
+    return data({ state: "failed" as const, message: localize(englishTexts.repayment.noOrder, page.language) }, 400);
+  const result = await attempt(() => client.call(repaymentCodeInfo, { orderId: page.orderId, productId: page.productId }));
   if (isLoadFailure(result)) return failureData(result);
   return { state: "ok" as const, info: result.data };
 }

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { CopyButton } from "~/components/copy-button";
 import { LateChargesCard } from "~/components/late-charges";
 import { Modal } from "~/components/modal";
-import { LoadingToast, ToastView } from "~/components/toast";
+import { LoadingToast, ActionFailure } from "~/components/toast";
 import { formatPeso, type TextRow } from "~/lib/contract";
 import { useTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
@@ -204,12 +204,7 @@ export function RepaymentView({ loaded }: { loaded: RepaymentLoaded }) {
           </section>
         ) : null}
 
-        {actionData?.error ? <ToastView message={actionData.error} kind="error" /> : null}
-        {actionData?.error ? (
-          <p className="notice" role="alert">
-            {actionData.error}
-          </p>
-        ) : null}
+        <ActionFailure message={actionData?.error} />
 
         <Form method="post" id="payment-form" noValidate>
           <input type="hidden" name="amount" value={info.repayAmount} />
