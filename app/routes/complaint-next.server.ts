@@ -1,6 +1,7 @@
 import {
   data,
   MaxPartSizeExceededError,
+  redirect,
   unstable_createMemoryUploadHandler,
   unstable_parseMultipartFormData,
   type ActionFunctionArgs,
@@ -12,7 +13,7 @@ import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
 import { english as englishTexts, localizeAll } from "~/lib/messages/catalogue.server";
-import type { PageQuery } from "~/lib/query";
+import { pageHref, type PageQuery } from "~/lib/query";
 import { parseComplaintForm, type ComplaintFormErrors } from "./complaint-next.forms.server";
 import { queryOf } from "./complaint.shared";
 
@@ -44,8 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export type ActionAnswer =
-  { sent: true; referenceNo: string; dueAt: string } | { sent: false; errors: ComplaintFormErrors; images: string[]; detail: string };
+export type ActionAnswer = { sent: false; errors: ComplaintFormErrors; images: string[]; detail: string };
 
 /** Largest body accepted without JavaScript: 9 photos at the limit plus the text. */
 const MAX_FORM_BYTES = COMPLAINT_MAX_IMAGES * COMPLAINT_MAX_IMAGE_BYTES + 64 * 1024;
@@ -96,7 +96,9 @@ export async function action({ request }: ActionFunctionArgs) {
     }),
   );
   if (isLoadFailure(saved)) return refuse({ form: failureMessage(saved, query.language) }, images);
-  return data<ActionAnswer>({ sent: true, referenceNo: saved.data.referenceNo, dueAt: saved.data.dueAt });
+  // Sent: the borrower lands on the complaint itself (its reference, status and due date), where
+  // "Successfully Sent" stays until closed; JavaScript on or off alike (issue 30 item 10).
+  return redirect(pageHref("/complainDetails", query, { problemId: saved.data.problemId, sent: query.problemType }));
 }
 
 export type ComplaintNextLoaded = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;
