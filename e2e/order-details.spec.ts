@@ -152,7 +152,7 @@ test.describe("Order rating", () => {
     await expect(page.getByRole("dialog", { name: "Rate your experience" })).toHaveCount(0);
   });
 
-  test("5 stars asks the native app to rate the app", async ({ page, bridgeCalls }) => {
+  test("5 stars thanks the borrower and asks the native app to rate the app", async ({ page, bridgeCalls }) => {
     const order = qaOrder(200, "--score");
     await page.goto(order.pages.details);
     await hydrated(page);
@@ -160,7 +160,20 @@ test.describe("Order rating", () => {
     await dialog.getByText("5 stars").click({ force: true });
     await dialog.getByRole("button", { name: "Submit" }).click();
     await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: "Thank you for your feedback!" })).toBeVisible();
     await expect.poll(bridgeCalls).toContainEqual({ action: "rateApp" });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("5 stars, in Filipino: thanked on the page the form comes back to", async ({ page }) => {
+      const order = qaOrder(200, "--score");
+      await page.goto(order.pages.details.replace("language=en", "language=fil"));
+      const dialog = page.getByRole("dialog");
+      await dialog.locator('input[name="score"][value="5"]').check({ force: true });
+      await dialog.locator('button[type="submit"]').click();
+      await expect(page.getByRole("status").filter({ hasText: "Salamat" })).toBeVisible();
+    });
   });
 });
 
