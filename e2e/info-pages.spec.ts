@@ -58,6 +58,9 @@ test.describe("Customer service and information pages", () => {
       await expect(page.getByText(text)).toBeVisible();
       await expect(page.getByText("Pautang Lending Corporation").first()).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // The terms promise no document the flow never shows: the agreement holds the promise to pay.
+      if (path === "/loanTerms") await expect(page.getByText("accepts the offer and the loan agreement")).toBeVisible();
+      await expect(page.getByText(/promissory note/i)).toHaveCount(0);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.screenshot({ path: `e2e/.artifacts/screens/${shot}.png`, fullPage: true });
     });

@@ -150,6 +150,24 @@ test.describe("promotion funnel (ops console)", () => {
     await page.goto("/ops/promotion");
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: "e2e/.artifacts/screens/ops-promotion.png", fullPage: true });
+
+    // At 390 px the console fits (the funnel table scrolls inside its card), links the queue and
+    // the funnel both ways, and logs out (issue 30 item 20 and polish).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/ops/promotion?utm_tag=${utm}`);
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await fits()).toBeLessThanOrEqual(390);
+    const nav = page.getByRole("navigation", { name: "Ops console" });
+    await expect(nav.getByRole("link", { name: "Promotion funnel" })).toHaveAttribute("aria-current", "page");
+    await nav.getByRole("link", { name: "Complaints" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Complaints queue" })).toBeVisible();
+    expect(await fits()).toBeLessThanOrEqual(390);
+    await page.getByRole("navigation", { name: "Ops console" }).getByRole("link", { name: "Promotion funnel" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Promotion funnel" })).toBeVisible();
+    await page.getByRole("navigation", { name: "Ops console" }).getByRole("link", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/ops\/login\?logout=1/);
+    await page.goto("/ops/complaints");
+    await expect(page).toHaveURL(/\/ops\/login\?next=/);
   });
 
   test("sends to the ops console login, and back to the funnel after it", async ({ page }) => {

@@ -3,6 +3,7 @@ import { eventSave, googleScore, loanDetails, productDefine, repayWays } from "~
 import { readCookie, sessionFlagCookie, SHOW_BANK_TIP } from "~/lib/cookies.server";
 import { appEnv, sessionTrustFor } from "~/lib/env.server";
 import { createLendingClient } from "~/lib/lending-api.server";
+import { kindTipsCookie, kindTipsEntry, kindTipsSeen, KIND_TIPS_COOKIE } from "~/lib/kind-tips-seen";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
 import { english as englishTexts, serverTexts } from "~/lib/messages/catalogue.server";
@@ -48,7 +49,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const dismissed = new Set((query.dismiss ?? "").split(","));
   const withdrawUrl = details.reyMsg ? withCommonParams(details.playeduL, query, sessionTrustFor(request)) : null;
-  return {
+  // Kind tips dismissed once stay dismissed for this borrower (app/lib/kind-tips-seen.ts): Confirm's
+  // link without JavaScript is remembered here.
+  const tipsEntry = kindTipsEntry(query.userId ?? "", details.KindTipsMsg ?? "");
+  const seenTips = readCookie(request, KIND_TIPS_COOKIE);
+  const headers: HeadersInit =
+    details.KindTipsMsg && dismissed.has("tips") && !kindTipsSeen(seenTips, tipsEntry)
+      ? { "Set-Cookie": kindTipsCookie(seenTips, tipsEntry) }
+      : {};
+  return data({
     state: "ok" as const,
     details,
     supportPhone: details.telephone || appEnv().SUPPORT_PHONE,
@@ -62,12 +71,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
           coolingOff: ways.data.coolingOff,
         },
     modals: {
-      kindTips: Boolean(details.KindTipsMsg) && !readCookie(request, SHOW_BANK_TIP) && !dismissed.has("tips"),
+      kindTips:
+        Boolean(details.KindTipsMsg) && !readCookie(request, SHOW_BANK_TIP) && !dismissed.has("tips") && !kindTipsSeen(seenTips, tipsEntry),
       withdraw: Boolean(details.reyMsg) && !dismissed.has("withdraw"),
       card: details.cardNeedPop === 1 && !dismissed.has("card"),
       rating: details.isScore === 1 && !dismissed.has("rating"),
     },
-  };
+    tipsEntry,
+  }, { headers });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -127,4 +138,6 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-export type OrderDetailsLoaded = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;
+/** What `data(value, init)` wraps, or the value itself. */
+type Unwrapped<R> = R extends { init: ResponseInit | null; data: infer D } ? D : R;
+export type OrderDetailsLoaded = Extract<Unwrapped<Awaited<ReturnType<typeof loader>>>, { state: "ok" }>;
