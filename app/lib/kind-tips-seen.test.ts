@@ -12,7 +12,10 @@ describe("Kind tips remembered as dismissed", () => {
 
   it("keeps the newest 20 and ignores a tampered value", () => {
     let value = "junk~<script>";
-    for (let i = 0; i < 25; i += 1) value = kindTipsCookie(value, kindTipsEntry(String(i), "t")).split(";")[0].split("=")[1];
+    for (let i = 0; i < 25; i += 1)
+      value = kindTipsCookie(value, kindTipsEntry(String(i), "t"))
+        .split(";")[0]
+        .split("=")[1];
     expect(value.split("~")).toHaveLength(20);
     expect(kindTipsSeen(value, kindTipsEntry("24", "t"))).toBe(true);
     expect(kindTipsSeen(value, kindTipsEntry("0", "t"))).toBe(false);

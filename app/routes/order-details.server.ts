@@ -57,28 +57,34 @@ export async function loader({ request }: LoaderFunctionArgs) {
     details.KindTipsMsg && dismissed.has("tips") && !kindTipsSeen(seenTips, tipsEntry)
       ? { "Set-Cookie": kindTipsCookie(seenTips, tipsEntry) }
       : {};
-  return data({
-    state: "ok" as const,
-    details,
-    supportPhone: details.telephone || appEnv().SUPPORT_PHONE,
-    refusedContinueUrl,
-    withdrawUrl,
-    ways: isLoadFailure(ways)
-      ? null
-      : {
-          payoff: ways.data.payoff.allowed ? ways.data.payoff.amount : null,
-          part: ways.data.part.allowed,
-          coolingOff: ways.data.coolingOff,
-        },
-    modals: {
-      kindTips:
-        Boolean(details.KindTipsMsg) && !readCookie(request, SHOW_BANK_TIP) && !dismissed.has("tips") && !kindTipsSeen(seenTips, tipsEntry),
-      withdraw: Boolean(details.reyMsg) && !dismissed.has("withdraw"),
-      card: details.cardNeedPop === 1 && !dismissed.has("card"),
-      rating: details.isScore === 1 && !dismissed.has("rating"),
+  return data(
+    {
+      state: "ok" as const,
+      details,
+      supportPhone: details.telephone || appEnv().SUPPORT_PHONE,
+      refusedContinueUrl,
+      withdrawUrl,
+      ways: isLoadFailure(ways)
+        ? null
+        : {
+            payoff: ways.data.payoff.allowed ? ways.data.payoff.amount : null,
+            part: ways.data.part.allowed,
+            coolingOff: ways.data.coolingOff,
+          },
+      modals: {
+        kindTips:
+          Boolean(details.KindTipsMsg) &&
+          !readCookie(request, SHOW_BANK_TIP) &&
+          !dismissed.has("tips") &&
+          !kindTipsSeen(seenTips, tipsEntry),
+        withdraw: Boolean(details.reyMsg) && !dismissed.has("withdraw"),
+        card: details.cardNeedPop === 1 && !dismissed.has("card"),
+        rating: details.isScore === 1 && !dismissed.has("rating"),
+      },
+      tipsEntry,
     },
-    tipsEntry,
-  }, { headers });
+    { headers },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
