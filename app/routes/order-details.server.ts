@@ -2,8 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { eventSave, googleScore, loanDetails, productDefine, repayWays } from "~/lib/contract";
 import { readCookie, sessionFlagCookie, SHOW_BANK_TIP } from "~/lib/cookies.server";
 import { appEnv, sessionTrustFor } from "~/lib/env.server";
-import { createLendingClient } from "~/lib/lending-api.server";
 import { kindTipsCookie, kindTipsEntry, kindTipsSeen, KIND_TIPS_COOKIE } from "~/lib/kind-tips-seen";
+import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
 import { english as englishTexts, serverTexts } from "~/lib/messages/catalogue.server";
