@@ -1,4 +1,4 @@
-import type { Request, Response, Router } from "express";
+import type { Request, Router } from "express";
 import { z } from "zod";
 import {
   FailureCode,
@@ -7,7 +7,6 @@ import {
   wireFailureCode,
   type Endpoint,
   type Envelope,
-  type FailureCodeName,
   type ParsedRequestOf,
   type WireDataOf,
 } from "../../app/lib/contract";

@@ -1,5 +1,4 @@
 import { formatPeso, type RecommendedProductWire, toRecommendedProductWire } from "../../../app/lib/contract";
-import { db } from "../../db";
 import type { Product } from "../../generated/prisma/client";
 import { LendingError } from "../errors";
 import { say, type BackendLanguage } from "../messages";

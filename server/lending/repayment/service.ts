@@ -223,6 +223,8 @@ const SAME_SITE = "http://return.invalid";
  * Returns the normalised path with its query, or "" when refused.
  */
 export function safeReturnPath(value: string | undefined): string {
+  // Control characters are exactly what this refuses.
+  // eslint-disable-next-line no-control-regex
   if (!value || !value.startsWith("/") || /[\\\s\u0000-\u001f]/.test(value)) return "";
   let url: URL;
   try {
