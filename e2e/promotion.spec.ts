@@ -128,6 +128,8 @@ test.describe("promotion funnel (ops console)", () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
   test("shows the visit, click, code and registration of a sign-up under its utm_tag", async ({ page }) => {
+    // A sign-up, an accessibility scan and a walk of the console at 390 px: more than 60 s on a busy machine.
+    test.setTimeout(150_000);
     const utm = `funnel-${Date.now()}`;
     const phone = freshPhone();
     await page.goto(LANDING(utm));
