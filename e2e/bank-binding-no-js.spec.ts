@@ -7,7 +7,7 @@ test.describe("Bank-account binding with JavaScript off", () => {
   test("bank account from Order Details: a missing item and letters are refused, then the save returns to Order Details", async ({
     page,
   }) => {
-    const order = qaOrder(151, "--card-pop");
+    const order = await qaOrder(151, "--card-pop");
     await page.goto(order.pages.bind);
     await expect(page.getByRole("heading", { name: "Payment account information" })).toBeVisible();
     await page.getByLabel("Bank", { exact: true }).selectOption("90009");
@@ -33,7 +33,7 @@ test.describe("Bank-account binding with JavaScript off", () => {
   });
 
   test("e-wallet: the card-type switch re-renders the form; a forged card type is refused", async ({ page }) => {
-    const { query } = qa<{ query: string }>("borrower");
+    const { query } = await qa<{ query: string }>("borrower");
     await page.goto(`/only?productId=1&${query}`);
     await page.getByRole("link", { name: "E-wallet" }).click();
     await expect(page.getByLabel("E-wallet mobile number")).toBeVisible();

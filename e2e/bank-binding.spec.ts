@@ -3,7 +3,7 @@ import { qa, qaOrder } from "./support/qa";
 
 test.describe("Bank-account binding (JavaScript on)", () => {
   test("from Order Details: a bank account is saved and Order Details no longer shows the card dialog", async ({ page }) => {
-    const order = qaOrder(151, "--card-pop");
+    const order = await qaOrder(151, "--card-pop");
     await page.goto(order.pages.details);
     await page.getByRole("dialog", { name: "Bind your bank account" }).getByRole("link", { name: "Go and bind an account" }).click();
     await expect(page.getByRole("heading", { name: "Payment account information" })).toBeVisible();
@@ -44,7 +44,7 @@ test.describe("Bank-account binding (JavaScript on)", () => {
     page,
     bridgeCalls,
   }) => {
-    const { query } = qa<{ query: string }>("borrower");
+    const { query } = await qa<{ query: string }>("borrower");
     await page.goto(`/only?productId=1&${query}`);
     await hydrated(page);
     await page.getByRole("link", { name: "E-wallet" }).click();

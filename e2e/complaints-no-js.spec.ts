@@ -11,7 +11,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `e2e/.artifac
 test.describe("Complaints with JavaScript off", () => {
   test("file a complaint with a photo, read the agent's reply and rate it with plain forms", async ({ page, browser, baseURL }) => {
     test.setTimeout(180_000); // two browsers, a login and many plain-form round trips (a full page each)
-    const order = qaOrder(174);
+    const order = await qaOrder(174);
     await page.goto(order.pages.complaint);
     // Collection opens its sub-types through the address.
     await page.getByRole("link", { name: "Collection", exact: true }).click();
@@ -95,7 +95,7 @@ test.describe("Complaints with JavaScript off", () => {
   });
 
   test("collection on a disallowed order shows the Spanish message instead of sub-types", async ({ page }) => {
-    const order = qaOrder(180, "--collection-complaint", "0");
+    const order = await qaOrder(180, "--collection-complaint", "0");
     await page.goto(order.pages.complaint);
     await page.getByRole("link", { name: "Collection", exact: true }).click();
     await expect(page.locator(".field-error")).toHaveText("The selected order does not accept collection complaints.");

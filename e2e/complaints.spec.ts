@@ -23,7 +23,7 @@ test.describe("Complaints with JavaScript on", () => {
     // queue, which holds every complaint the suite filed): under a full parallel run on two cores it
     // has needed more than 90 s.
     test.setTimeout(180_000);
-    const order = qaOrder(180);
+    const order = await qaOrder(180);
     await page.goto(order.pages.complaint);
     await hydrated(page);
     await expect(page.getByRole("link", { name: "My complaints" })).toBeVisible();
@@ -146,8 +146,8 @@ test.describe("Complaints with JavaScript on", () => {
   });
 
   test("collection is refused on an order that does not allow it; 'All' picks another order", async ({ page }) => {
-    const order = qaOrder(170, "--collection-complaint", "0");
-    const other = qaOrder(200, "--user", String(order.userId));
+    const order = await qaOrder(170, "--collection-complaint", "0");
+    const other = await qaOrder(200, "--user", String(order.userId));
     await page.goto(order.pages.complaint);
     await hydrated(page);
     await page.getByRole("link", { name: "Collection", exact: true }).click();
@@ -170,7 +170,7 @@ test.describe("Complaints with JavaScript on", () => {
   });
 
   test("another borrower's complaint answers like a missing one", async ({ page }) => {
-    const owner = qaOrder(180);
+    const owner = await qaOrder(180);
     await page.goto(owner.pages.complaint.replace("/complaint?", "/complainPageNext?problemType=4&orderNo=" + owner.orderNo + "&"));
     await hydrated(page);
     const description = page.getByRole("textbox", { name: "Description" });
@@ -184,7 +184,7 @@ test.describe("Complaints with JavaScript on", () => {
     await expect(page).toHaveURL(/problemId=\d+/);
     const problemId = new URL(page.url()).searchParams.get("problemId");
 
-    const stranger = qaOrder(170);
+    const stranger = await qaOrder(170);
     await page.goto(`/complainDetails?problemId=${problemId}&${stranger.query}`);
     await expect(page.getByText("We could not find this complaint")).toBeVisible();
     await expect(page.getByText("The app logs me out.")).toHaveCount(0);

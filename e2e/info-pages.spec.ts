@@ -3,7 +3,7 @@ import { qa, qaOrder } from "./support/qa";
 
 test.describe("Joint-login failure", () => {
   test("shows the failure, and a product tap tracks then opens http(s) or hands other links to the app", async ({ page, bridgeCalls }) => {
-    const { query } = qa<{ query: string }>("borrower");
+    const { query } = await qa<{ query: string }>("borrower");
     await page.goto(`/rabbit?productId=1&${query}`);
     await expect(page.getByRole("heading", { level: 1, name: "Sign-in failed" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "We could not sign you in to Peso Express." })).toBeVisible();
@@ -34,7 +34,7 @@ test.describe("Joint-login failure", () => {
 
 test.describe("Customer service and information pages", () => {
   test("customer service shows the contacts; the call button goes through the bridge; it fits 320 px", async ({ page, bridgeCalls }) => {
-    const { query } = qa<{ query: string }>("borrower");
+    const { query } = await qa<{ query: string }>("borrower");
     await page.goto(`/bungalow?${query}`);
     await expect(page.getByRole("link", { name: /Write us an email: .*@/ })).toHaveAttribute("href", /^mailto:/);
     await hydrated(page);
@@ -69,8 +69,8 @@ test.describe("Customer service and information pages", () => {
 
 test.describe("Order list, recommended products, product detail", () => {
   test("the order list links to Order Details; a product leads to loan confirmation", async ({ page }) => {
-    const order = qaOrder(180);
-    qa("order", "--status", "200", "--user", String(order.userId));
+    const order = await qaOrder(180);
+    await qa("order", "--status", "200", "--user", String(order.userId));
     await page.goto(`/attic?${order.query}`);
     await expect(page.getByRole("heading", { level: 1, name: "My orders" })).toBeVisible();
     await expect(page.getByRole("link", { name: /Overdue/ })).toHaveCount(1);

@@ -21,7 +21,7 @@ for (const javaScriptEnabled of [true, false]) {
       browser,
       baseURL,
     }) => {
-      const order = qaOrder(180);
+      const order = await qaOrder(180);
       // /funny lists the accounts the borrower bound on /only.
       await bindEwallet(browser, baseURL, order);
       const phone = new URLSearchParams(order.query).get("mobilePhone") as string;
@@ -30,7 +30,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("radio", { name: /\*\*\*\* 4567/ }).check();
       await page.getByRole("button", { name: "Repay now" }).click();
       await expect(page).toHaveURL(/\/here\?/);
-      const firstCode = qa<{ code: string }>("sms", "--phone", phone).code;
+      const firstCode = (await qa<{ code: string }>("sms", "--phone", phone)).code;
 
       await page.getByRole("button", { name: "Cancel" }).click();
       await expect(page).toHaveURL(/\/funny\?/);
@@ -44,7 +44,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(countdown).toBeDisabled();
       expect(Number((await countdown.textContent())?.replace("s", ""))).toBeGreaterThanOrEqual(55);
 
-      const secondCode = qa<{ code: string }>("sms", "--phone", phone).code;
+      const secondCode = (await qa<{ code: string }>("sms", "--phone", phone)).code;
       if (firstCode !== secondCode) {
         // The cancelled request's code no longer works.
         await page.getByLabel("SMS code").fill(firstCode);
@@ -62,7 +62,7 @@ for (const javaScriptEnabled of [true, false]) {
       browser,
       baseURL,
     }) => {
-      const order = qaOrder(180);
+      const order = await qaOrder(180);
       // Filipino without JavaScript, English with it: the words change with the language.
       const fil = !javaScriptEnabled;
       const lang = { ...order, query: fil ? order.query.replace("language=en", "language=fil") : order.query };
@@ -73,7 +73,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("radio", { name: /\*\*\*\* 4567/ }).check();
       await page.locator("form.card button[type=submit]").click();
       await expect(page).toHaveURL(/\/here\?/);
-      const code = qa<{ code: string }>("sms", "--phone", phone).code;
+      const code = (await qa<{ code: string }>("sms", "--phone", phone)).code;
       // Back to the card choice without Cancel (the browser's back), and the card picked again.
       await page.goto(legacyUrl(lang));
       if (javaScriptEnabled) await hydrated(page);
@@ -85,7 +85,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText(said)).toHaveCount(1);
       await expect(page.getByText(/already sent\. Please do not submit it twice|Huwag itong isumite/)).toHaveCount(0);
       // No second SMS: the same code stands.
-      expect(qa<{ code: string }>("sms", "--phone", phone).code).toBe(code);
+      expect((await qa<{ code: string }>("sms", "--phone", phone)).code).toBe(code);
       await page.getByRole("link", { name: fil ? "Ilagay ang naipadalang code" : "Enter the code already sent" }).click();
       await expect(page).toHaveURL(/\/here\?/);
       if (javaScriptEnabled) await hydrated(page);

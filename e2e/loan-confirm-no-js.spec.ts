@@ -5,7 +5,7 @@ test.use({ javaScriptEnabled: false });
 
 test.describe("Loan confirm with JavaScript off", () => {
   test("choose with the form, confirm, land on Order Details in status 21", async ({ page }) => {
-    const existing = qaOrder(200);
+    const existing = await qaOrder(200);
     await page.goto(existing.pages.confirm);
     await page.getByLabel("Amount (₱)").fill("12000");
     await page.getByRole("button", { name: "Update figures" }).click();
@@ -19,7 +19,7 @@ test.describe("Loan confirm with JavaScript off", () => {
   });
 
   test("Next without the box: the message next to the box, no order", async ({ page }) => {
-    const existing = qaOrder(200);
+    const existing = await qaOrder(200);
     await page.goto(existing.pages.confirm);
     await expect(page.getByRole("checkbox", { name: "I have read and agree to the" })).not.toBeChecked();
     const response = page.waitForResponse((r) => r.request().method() === "POST");
@@ -32,7 +32,7 @@ test.describe("Loan confirm with JavaScript off", () => {
   });
 
   test("a tampered amount is refused with the rule's message: the server decides the figures", async ({ page }) => {
-    const existing = qaOrder(200);
+    const existing = await qaOrder(200);
     const response = await page.request.post(existing.pages.confirm, {
       form: { intent: "next", agree: "on", amount: "100", periods: "91", instalments: "1", requestKey: "tampered-key-0001", interest: "0" },
       maxRedirects: 0,
@@ -42,7 +42,7 @@ test.describe("Loan confirm with JavaScript off", () => {
   });
 
   test("the agreement modal shows for a first loan and Agree dismisses it", async ({ page }) => {
-    const { query } = qa<{ query: string }>("borrower");
+    const { query } = await qa<{ query: string }>("borrower");
     await page.goto(`/opened?productId=1&${query}`);
     const dialog = page.getByRole("dialog", { name: "Loan agreement" });
     await expect(dialog).toBeVisible();

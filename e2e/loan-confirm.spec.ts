@@ -7,13 +7,13 @@ function returningBorrower() {
 }
 
 /** A first-time borrower: the agreement modal (popAgreementUrl) opens on load. */
-function firstTimeBorrower(): { query: string } {
+function firstTimeBorrower(): Promise<{ query: string }> {
   return qa<{ query: string }>("borrower");
 }
 
 test.describe("Loan confirm (newer, /opened)", () => {
   test("confirm with the box checked: one order, under review, on its Order Details", async ({ page }) => {
-    const existing = returningBorrower();
+    const existing = await returningBorrower();
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     await page.goto(existing.pages.confirm);
@@ -45,7 +45,7 @@ test.describe("Loan confirm (newer, /opened)", () => {
   });
 
   test("the borrower picks amount and term; the server decides the figures and refuses what is out of range", async ({ page }) => {
-    const existing = returningBorrower();
+    const existing = await returningBorrower();
     await page.goto(existing.pages.confirm);
     await hydrated(page);
     await page.getByLabel("Amount (₱)").fill("15000");
@@ -65,7 +65,7 @@ test.describe("Loan confirm (newer, /opened)", () => {
   });
 
   test("the agreement box starts unticked and Next is disabled until it is ticked", async ({ page }) => {
-    const existing = returningBorrower();
+    const existing = await returningBorrower();
     await page.goto(existing.pages.confirm);
     await hydrated(page);
     const next = page.getByRole("button", { name: "Next" });
@@ -78,7 +78,7 @@ test.describe("Loan confirm (newer, /opened)", () => {
   });
 
   test("an agreement link opens the loan agreement with this loan's figures", async ({ page }) => {
-    const existing = returningBorrower();
+    const existing = await returningBorrower();
     await page.goto(existing.pages.confirm);
     await hydrated(page);
     await page.getByRole("button", { name: "Loan Agreement" }).click();
@@ -94,7 +94,7 @@ test.describe("Loan confirm (newer, /opened)", () => {
     page,
     bridgeCalls,
   }) => {
-    const { query } = firstTimeBorrower();
+    const { query } = await firstTimeBorrower();
     await page.goto(`/opened?productId=1&${query}`);
     await hydrated(page);
     const dialog = page.getByRole("dialog", { name: "Loan agreement" });
@@ -110,7 +110,7 @@ test.describe("Loan confirm (newer, /opened)", () => {
   });
 
   test("the 'Point out' retention popup on the iOS back hook and the back button", async ({ page, bridgeCalls }) => {
-    const existing = returningBorrower();
+    const existing = await returningBorrower();
     await page.goto(existing.pages.confirm);
     await hydrated(page);
     const handled = await page.evaluate(() => window.onIosBack?.());
@@ -130,7 +130,7 @@ test.describe("Loan confirm (newer, /opened)", () => {
   });
 
   test("a confirmed order moves on: 151 (decision), 170 (disbursed today), and its agreement shows its figures", async ({ page }) => {
-    const existing = returningBorrower();
+    const existing = await returningBorrower();
     await page.goto(existing.pages.confirm);
     await hydrated(page);
     await page.getByRole("checkbox", { name: "I have read and agree to the" }).check();
@@ -138,10 +138,10 @@ test.describe("Loan confirm (newer, /opened)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Under review" })).toBeVisible();
     const orderId = new URL(page.url()).searchParams.get("orderId") as string;
 
-    expect(qa("status", orderId, "151")).toMatchObject({ status: 151, locked: false });
+    expect(await qa("status", orderId, "151")).toMatchObject({ status: 151, locked: false });
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Approved" })).toBeVisible();
-    expect(qa("status", orderId, "170")).toMatchObject({ status: 170, locked: false });
+    expect(await qa("status", orderId, "170")).toMatchObject({ status: 170, locked: false });
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Repaying" })).toBeVisible();
     await expect(page.getByText("Disbursed on")).toBeVisible();
@@ -150,13 +150,13 @@ test.describe("Loan confirm (newer, /opened)", () => {
     await expect(page.getByText(/^Order No\. PL\d+/)).toBeVisible();
     await expect(page.getByText("The Lender lends the Borrower ₱10,000.00")).toBeVisible();
     // Another borrower's order answers like a missing one.
-    const stranger = firstTimeBorrower();
+    const stranger = await firstTimeBorrower();
     await page.goto(`/well?orderId=${orderId}&${stranger.query}`);
     await expect(page.getByText("We could not find this order.")).toBeVisible();
   });
 
   test("an unknown product answers a clear message", async ({ page }) => {
-    const existing = returningBorrower();
+    const existing = await returningBorrower();
     await page.goto(existing.pages.confirm.replace(/productId=\d+/, "productId=9999"));
     // The reason is in the toast and stays on the page (decision 117): both say it.
     await expect(page.getByText("This loan product is not available.").first()).toBeVisible();
@@ -165,7 +165,7 @@ test.describe("Loan confirm (newer, /opened)", () => {
 
 test.describe("Loan confirm (older variant, /and)", () => {
   test("end to end: agreement, promotion, repayment date, three payments, Next to Order Details", async ({ page }) => {
-    const { query } = firstTimeBorrower();
+    const { query } = await firstTimeBorrower();
     await page.goto(`/and?productId=3&${query}`);
     await hydrated(page);
     await page.getByRole("dialog", { name: "Loan agreement" }).getByRole("button", { name: "Agree" }).click();

@@ -8,7 +8,7 @@ import { qaOrder } from "./support/qa";
 test.describe("Order rating: thank-you or store rating", () => {
   for (const stars of [4, 5]) {
     test(`${stars} stars ask the app for the store rating and show no thank-you`, async ({ page, bridgeCalls }) => {
-      const order = qaOrder(200, "--score");
+      const order = await qaOrder(200, "--score");
       await page.goto(order.pages.details);
       await hydrated(page);
       const dialog = page.getByRole("dialog", { name: "Rate your experience" });
@@ -21,7 +21,7 @@ test.describe("Order rating: thank-you or store rating", () => {
   }
 
   test("3 stars thank the borrower and never ask for the store rating", async ({ page, bridgeCalls }) => {
-    const order = qaOrder(200, "--score");
+    const order = await qaOrder(200, "--score");
     await page.goto(order.pages.details);
     await hydrated(page);
     const dialog = page.getByRole("dialog", { name: "Rate your experience" });
@@ -36,7 +36,7 @@ test.describe("Order rating without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("5 stars close the modal without the below-4 thank-you; 2 stars are thanked", async ({ page }) => {
-    const high = qaOrder(200, "--score");
+    const high = await qaOrder(200, "--score");
     await page.goto(high.pages.details);
     await page.getByRole("dialog", { name: "Rate your experience" }).getByText("5 stars").click({ force: true });
     await page.getByRole("dialog", { name: "Rate your experience" }).getByRole("button", { name: "Submit" }).click();
@@ -44,7 +44,7 @@ test.describe("Order rating without JavaScript", () => {
     await expect(page.getByRole("dialog", { name: "Rate your experience" })).toHaveCount(0);
     await expect(page.getByText("Thank you for your feedback!")).toHaveCount(0);
 
-    const low = qaOrder(200, "--score");
+    const low = await qaOrder(200, "--score");
     await page.goto(low.pages.details);
     await page.getByRole("dialog", { name: "Rate your experience" }).getByText("2 stars").click({ force: true });
     await page.getByRole("dialog", { name: "Rate your experience" }).getByRole("button", { name: "Submit" }).click();

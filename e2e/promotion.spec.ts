@@ -43,10 +43,10 @@ test.describe("promotion sign-up (JavaScript on)", () => {
     await page.screenshot({ path: "e2e/.artifacts/screens/promotion-code-sent.png", fullPage: true });
 
     // The countdown blocks resending, with the documented message; nothing more is sent.
-    const first = smsCode(phone);
+    const first = await smsCode(phone);
     await countdown.click();
     await expect(page.getByText("A code was just sent. Please wait before asking for another.")).toBeVisible();
-    expect(qa<{ sentAt: string }>("sms", "--phone", phone).sentAt).toBeTruthy();
+    expect((await qa<{ sentAt: string }>("sms", "--phone", phone)).sentAt).toBeTruthy();
 
     await page.getByLabel("SMS code").fill(first);
     await page.getByRole("button", { name: "Sign up" }).click();
@@ -69,14 +69,14 @@ test.describe("promotion sign-up (JavaScript on)", () => {
 
   test("a phone that is already registered gets '11': the documented toast, then the download page", async ({ page }) => {
     const phone = freshPhone();
-    qa("borrower", "--phone", phone);
+    await qa("borrower", "--phone", phone);
     await page.goto(LANDING("e2e-again"));
     await hydrated(page);
     await page.getByLabel("Mobile number").fill(phone);
     await page.getByLabel("Picture code", { exact: true }).fill(await captchaAnswer(page));
     await page.getByRole("button", { name: "get code" }).click();
     await expect(page.getByText("We sent the code by SMS. Please check your phone.")).toBeVisible();
-    await page.getByLabel("SMS code").fill(smsCode(phone));
+    await page.getByLabel("SMS code").fill(await smsCode(phone));
     await page.getByRole("button", { name: "Sign up" }).click();
     await expect(page.getByText("You are already signed up. Please download the app and log in.")).toBeVisible();
     await page.waitForURL(/\/promotion\/download\?.*links_id=ph-default/);
@@ -99,7 +99,7 @@ test.describe("promotion sign-up (JavaScript on)", () => {
     await page.getByLabel("Picture code", { exact: true }).fill(await captchaAnswer(page));
     await page.getByRole("button", { name: "get code" }).click();
     await expect(page.getByText("We sent the code by SMS. Please check your phone.")).toBeVisible();
-    const right = smsCode(phone);
+    const right = await smsCode(phone);
     await page.getByLabel("SMS code").fill(right === "000000" ? "111111" : "000000");
     await page.getByRole("button", { name: "Sign up" }).click();
     await expect(page.getByText("The SMS code is wrong. 4 tries left.").first()).toBeVisible();
@@ -138,7 +138,7 @@ test.describe("promotion funnel (ops console)", () => {
     await page.getByLabel("Picture code", { exact: true }).fill(await captchaAnswer(page));
     await page.getByRole("button", { name: "get code" }).click();
     await expect(page.getByText("We sent the code by SMS. Please check your phone.")).toBeVisible();
-    await page.getByLabel("SMS code").fill(smsCode(phone));
+    await page.getByLabel("SMS code").fill(await smsCode(phone));
     await page.getByRole("button", { name: "Sign up" }).click();
     await page.waitForURL(/\/promotion\/download/);
 

@@ -7,7 +7,7 @@ test.setTimeout(60_000);
 
 test.describe("Repayment without JavaScript", () => {
   test("repays an overdue order through the gateway: fold, barcode, channel, Payment, Pay", async ({ page }) => {
-    const order = qaOrder(180);
+    const order = await qaOrder(180);
     await page.goto(order.pages.details);
     await page.getByRole("button", { name: "Repayment", exact: true }).click();
     await expect(page).toHaveURL(/\/away\?/);
@@ -33,7 +33,7 @@ test.describe("Repayment without JavaScript", () => {
   });
 
   test("a double-tapped Payment gives one pending code", async ({ page, context }) => {
-    const order = qaOrder(180);
+    const order = await qaOrder(180);
     await page.goto(order.pages.repay);
     await page.getByRole("button", { name: "Payment", exact: true }).click();
     const first = page.url();
@@ -44,7 +44,7 @@ test.describe("Repayment without JavaScript", () => {
   });
 
   test("extends an overdue loan: the due date moves", async ({ page }) => {
-    const order = qaOrder(180, "--delay", "1");
+    const order = await qaOrder(180, "--delay", "1");
     await page.goto(order.pages.extend);
     const next = (await page.locator(".repay-head__row strong").textContent()) ?? "";
     await page.getByRole("button", { name: "Payment", exact: true }).click();

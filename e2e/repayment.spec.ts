@@ -8,7 +8,7 @@ test.describe("Repayment through the payment gateway", () => {
   test.setTimeout(60_000);
 
   test("an overdue order is repaid through the gateway and ends settled with Borrow Again", async ({ page }) => {
-    const order = qaOrder(180);
+    const order = await qaOrder(180);
     await page.goto(order.pages.details);
     await hydrated(page);
     await page.getByRole("button", { name: "Repayment", exact: true }).click();
@@ -71,7 +71,7 @@ test.describe("Repayment through the payment gateway", () => {
   });
 
   test("an extension moves the due date and the order is repaying again", async ({ page }) => {
-    const order = qaOrder(180, "--delay", "1");
+    const order = await qaOrder(180, "--delay", "1");
     await page.goto(order.pages.extend);
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1, name: "Extension repayment" })).toBeVisible();
@@ -90,14 +90,14 @@ test.describe("Repayment through the payment gateway", () => {
   });
 
   test("an instalment loan cannot be extended and says why", async ({ page }) => {
-    const order = qaOrder(180, "--delay", "1", "--periods", "3", "--product", "2");
+    const order = await qaOrder(180, "--delay", "1", "--periods", "3", "--product", "2");
     await page.goto(order.pages.extend ?? order.pages.repay.replace("/away", "/tree"));
     await expect(page.getByText(/single-payment loans/)).toBeVisible();
     await expect(page.getByRole("button", { name: "Payment", exact: true })).toBeDisabled();
   });
 
   test("the code page shows a copyable code and the guide enlarges channel images", async ({ page }) => {
-    const order = qaOrder(180);
+    const order = await qaOrder(180);
     const session = order.query;
     await page.goto(
       `/repaymentOfCode?showType=1&payCode=PAUTEST123&payCodeImg=${encodeURIComponent("/api/assets/channels/7eleven.svg")}&repayAmount=123456&real=1&${session}`,
@@ -133,7 +133,7 @@ test.describe("Repayment through the payment gateway", () => {
   });
 
   test("prepayment before its window is refused with the date it opens", async ({ page }) => {
-    const order = qaOrder(170);
+    const order = await qaOrder(170);
     await page.goto(order.pages.repay);
     await expect(page.getByText(/You can repay early from \d{4}-\d{2}-\d{2}/)).toBeVisible();
     // Not "₱0.00", which reads as if nothing were owed.

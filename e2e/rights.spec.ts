@@ -56,7 +56,7 @@ for (const javaScriptEnabled of [true, false]) {
       page,
     }) => {
       test.setTimeout(150_000); // eleven pages, one accessibility scan
-      const order = qaOrder(200);
+      const order = await qaOrder(200);
       for (const language of ["en", "fil"] as const) {
         const t = TEXTS[language];
         for (const path of [order.pages.confirm, order.pages.confirmOlder]) {
@@ -99,7 +99,7 @@ for (const javaScriptEnabled of [true, false]) {
       test.setTimeout(120_000);
       const language = javaScriptEnabled ? "en" : "fil";
       const t = TEXTS[language];
-      const order = qaOrder(180);
+      const order = await qaOrder(180);
       const query = inLanguage(order.query, order, language);
       await page.setViewportSize({ width: 320, height: 700 });
       await open(page, `/complainPageNext?problemType=5&orderNo=${order.orderNo}&orderId=${order.orderId}&${query}`, javaScriptEnabled);
@@ -157,7 +157,7 @@ for (const javaScriptEnabled of [true, false]) {
       expect(text).toContain(referenceNo);
       expect(text).toContain("The app charged a fee twice.");
       expect(text).toContain(language === "fil" ? "Record ng reklamo" : "Complaint record");
-      const stranger = qaOrder(180);
+      const stranger = await qaOrder(180);
       expect(
         (
           await page.request.get(
