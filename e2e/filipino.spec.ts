@@ -147,7 +147,7 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled) await hydrated(page);
       await expectFilipino(page);
       await page.getByRole("button", { name: "Ipadala" }).click();
-      await expect(page.getByText("Isulat ang iyong komento at suhestiyon").first()).toBeVisible();
+      await expect(page.getByText("Ilarawan kung ano ang nangyari.").first()).toBeVisible();
       await expectFilipino(page);
       expect(errors).toEqual([]);
     });

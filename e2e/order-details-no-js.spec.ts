@@ -33,10 +33,14 @@ test.describe("Order Details with JavaScript off", () => {
     await expect(page.getByRole("heading", { name: "Settled" })).toBeVisible();
   });
 
-  test("Kind tips closes with Confirm; a product tap follows its http(s) link", async ({ page }) => {
+  test("Kind tips closes with Confirm and stays dismissed on the next visit; a product tap follows its http(s) link", async ({ page }) => {
     const order = await qaOrder(21, "--tips", "Only repay in your own name.");
     await page.goto(order.pages.details);
     await page.getByRole("dialog", { name: "Kind tips" }).getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByRole("dialog", { name: "Kind tips" })).toHaveCount(0);
+    // Remembered for this borrower without JavaScript too (issue 30 polish).
+    await page.goto(order.pages.details);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     await expect(page.getByRole("dialog", { name: "Kind tips" })).toHaveCount(0);
     await page.route("https://partner.example.ph/**", (route) => route.fulfill({ body: "partner page", contentType: "text/html" }));
     await page.getByRole("button", { name: "Borrow: Bayanihan Credit" }).click();

@@ -55,7 +55,7 @@ test.describe("Order Details in every status", () => {
 });
 
 test.describe("Order Details modals", () => {
-  test("Kind tips: the mask does not close it; Confirm does; going to repay stops it for the session", async ({ page }) => {
+  test("Kind tips: the mask does not close it; Confirm does, and they stay dismissed on the next visit", async ({ page }) => {
     const order = await qaOrder(174, "--tips", "Repay only through channels in your own name.");
     await page.goto(order.pages.details);
     await hydrated(page);
@@ -65,14 +65,14 @@ test.describe("Order Details modals", () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Confirm" }).click();
     await expect(dialog).toHaveCount(0);
+    // Dismissed once, remembered for this borrower (issue 30 polish).
     await page.reload();
-    await expect(page.getByRole("dialog", { name: "Kind tips" })).toBeVisible();
-    await page.getByRole("button", { name: "Confirm" }).click();
-    await page.getByRole("button", { name: "Repayment" }).click();
-    await expect(page).toHaveURL(/\/away\?/);
-    await page.goto(order.pages.details);
     await expect(page.getByRole("heading", { name: "Repayment due" })).toBeVisible();
     await expect(page.getByRole("dialog", { name: "Kind tips" })).toHaveCount(0);
+    // Another borrower on the same browser still sees their own tips.
+    const other = await qaOrder(174, "--tips", "Repay only through channels in your own name.");
+    await page.goto(other.pages.details);
+    await expect(page.getByRole("dialog", { name: "Kind tips" })).toBeVisible();
   });
 
   test("withdrawal reminder: Withdraw Now replaces the location with the continue URL plus the session", async ({ page, baseURL }) => {
@@ -152,7 +152,7 @@ test.describe("Order rating", () => {
     await expect(page.getByRole("dialog", { name: "Rate your experience" })).toHaveCount(0);
   });
 
-  test("5 stars asks the native app to rate the app", async ({ page, bridgeCalls }) => {
+  test("5 stars thanks the borrower and asks the native app to rate the app", async ({ page, bridgeCalls }) => {
     const order = await qaOrder(200, "--score");
     await page.goto(order.pages.details);
     await hydrated(page);
@@ -160,7 +160,20 @@ test.describe("Order rating", () => {
     await dialog.getByText("5 stars").click({ force: true });
     await dialog.getByRole("button", { name: "Submit" }).click();
     await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: "Thank you for your feedback!" })).toBeVisible();
     await expect.poll(bridgeCalls).toContainEqual({ action: "rateApp" });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("5 stars, in Filipino: thanked on the page the form comes back to", async ({ page }) => {
+      const order = await qaOrder(200, "--score");
+      await page.goto(order.pages.details.replace("language=en", "language=fil"));
+      const dialog = page.getByRole("dialog");
+      await dialog.locator('input[name="score"][value="5"]').check({ force: true });
+      await dialog.locator('button[type="submit"]').click();
+      await expect(page.getByRole("status").filter({ hasText: "Salamat" })).toBeVisible();
+    });
   });
 });
 

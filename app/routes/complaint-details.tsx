@@ -6,7 +6,7 @@ import { Modal } from "~/components/modal";
 import { StarRating } from "~/components/star-rating";
 import { useToast } from "~/components/toast";
 import { markUnsatisfied, problemDetail, saveScore } from "~/lib/contract";
-import { COMPLAINT_MAX_CHARS } from "~/lib/contract/complaint-limits";
+import { COMPLAINT_MAX_CHARS, complaintKind } from "~/lib/contract/complaint-limits";
 import { pageQueries } from "~/lib/contract/page-query";
 import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient } from "~/lib/lending-api.server";
@@ -20,6 +20,7 @@ import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/complaints.css";
 import { parseRating } from "./complaint-details.forms.server";
 import { EscalateToSec, MarkUnsatisfied, TicketRecordLink, TicketSummary, TicketTimeline } from "./complaint-details.ticket";
+import { SentTicket } from "./complaint-next.notice";
 import { ImageGrid, useComplaintTexts, complaintsHandle, TypeTags } from "./complaint.shared";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -110,6 +111,9 @@ function DetailsView({ loaded }: { loaded: OkData }) {
 
   const serverError = actionData && !actionData.rated ? actionData.error : null;
   const navigation = useNavigation();
+  // Just sent (the form's action led here with `sent`): "Successfully Sent" stays until closed.
+  const [sentOpen, setSentOpen] = useState(/^\d+$/.test(query.sent ?? ""));
+  const withoutSent = pageHref("/complainDetails", query, { problemId: detail.problemId });
 
   return (
     <>
@@ -180,6 +184,18 @@ function DetailsView({ loaded }: { loaded: OkData }) {
         </Link>
       </main>
 
+      <Modal
+        open={sentOpen}
+        title={t.sentTitle}
+        actions={
+          <Link className="button" to={withoutSent} replace onClick={() => setSentOpen(false)}>
+            {t.seeComplaint}
+          </Link>
+        }
+      >
+        <p>{t.sentBody[complaintKind(query.sent)]}</p>
+        <SentTicket referenceNo={detail.referenceNo} dueAt={detail.dueAt} />
+      </Modal>
       <Modal open={ratingOpen} title={t.rateTitle} onClose={() => setRatingOpen(false)}>
         <Form method="post" onSubmit={submitRating} noValidate>
           <p>{t.rateLegend}</p>

@@ -1,6 +1,7 @@
 import {
   data,
   MaxPartSizeExceededError,
+  redirect,
   unstable_createMemoryUploadHandler,
   unstable_parseMultipartFormData,
   type ActionFunctionArgs,
@@ -15,7 +16,7 @@ import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
 import { english as englishTexts, localizeAll } from "~/lib/messages/catalogue.server";
 import { readPage } from "~/lib/page-query.server";
-import type { PageQuery } from "~/lib/query";
+import { pageHref, type PageQuery } from "~/lib/query";
 import { parseComplaintForm, type ComplaintFormErrors } from "./complaint-next.forms.server";
 
 /** The complaint form's loader (the chosen question types) and its action (photos, then the save). */
@@ -45,8 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export type ActionAnswer =
-  { sent: true; referenceNo: string; dueAt: string } | { sent: false; errors: ComplaintFormErrors; images: string[]; detail: string };
+export type ActionAnswer = { sent: false; errors: ComplaintFormErrors; images: string[]; detail: string };
 
 /** Largest body accepted without JavaScript: 9 photos at the limit plus the text. */
 const MAX_FORM_BYTES = COMPLAINT_MAX_IMAGES * COMPLAINT_MAX_IMAGE_BYTES + 64 * 1024;
@@ -99,7 +99,9 @@ export async function action({ request }: ActionFunctionArgs) {
     }),
   );
   if (isLoadFailure(saved)) return refuse({ form: failureMessage(saved, page.language) }, images);
-  return data<ActionAnswer>({ sent: true, referenceNo: saved.data.referenceNo, dueAt: saved.data.dueAt });
+  // Sent: the borrower lands on the complaint itself (its reference, status and due date), where
+  // "Successfully Sent" stays until closed; JavaScript on or off alike (issue 30 item 10).
+  return redirect(pageHref("/complainDetails", query, { problemId: saved.data.problemId, sent: query.problemType }));
 }
 
 export type ComplaintNextLoaded = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;

@@ -10,13 +10,13 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { ErrorPage, LoadFailed } from "~/components/error-page";
-import { ActionFailure } from "~/components/toast";
-import { FailureCode, formatPeso, repaymentCommit, repaymentHuichao, repaymentWay } from "~/lib/contract";
+import { ToastView } from "~/components/toast";
+import { FailureCode, formatPeso, LegacyCode, pendingRequest, repaymentCommit, repaymentHuichao, repaymentWay } from "~/lib/contract";
 import { orderPage } from "~/lib/contract/page-query";
 import { formErrors } from "~/lib/form-errors.server";
 import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
-import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
+import { english as englishTexts, localize, serverTexts } from "~/lib/messages/catalogue.server";
 import { inLanguage } from "~/lib/messages/languages";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts, useTexts } from "~/lib/messages/texts";
@@ -92,7 +92,26 @@ export async function action({ request }: ActionFunctionArgs) {
       bankCode: card.bankCode,
       sendMsg: "1",
     });
-    if (!result.ok) return data({ fieldErrors: {}, error: legacyFailure(result) }, 400);
+    if (!result.ok) {
+      // A code was sent less than a minute ago (back on this page, the card picked again): one
+      // message with the way back to that code, instead of a dead end (issue 30 item 12).
+      const pending = String(result.code) === String(LegacyCode.doubleSubmit) ? pendingRequest.safeParse(result.data) : null;
+      if (pending?.success) {
+        const { repayRecordId, cardId, waitSeconds } = pending.data;
+        const sentCard = way.data.bankCards.find((c) => c.id === cardId) ?? card;
+        const codePage = pageHref("/here", query, {
+          orderId: query.orderId,
+          productId: query.productId,
+          repayRecordId,
+          cardId,
+          sentAt: Date.now() - (60 - waitSeconds) * 1000,
+        });
+        const account = `${sentCard.bankName} ${sentCard.cardNo}`;
+        const error = serverTexts("repayment", query.language).codeAlreadySent(account, waitSeconds);
+        return data({ fieldErrors: {}, error, codePage }, 400);
+      }
+      return data({ fieldErrors: {}, error: legacyFailure(result) }, 400);
+    }
     if (result.data.needValid === 1) {
       return redirect(
         pageHref("/here", query, {
@@ -147,6 +166,8 @@ function ChooseCard({
   const query = usePageQuery();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
+  // Said once, on the page, with its link (no toast repeating it).
+  const codePage = actionData && "codePage" in actionData && typeof actionData.codePage === "string" ? actionData.codePage : undefined;
 
   return (
     <main className="page">
@@ -175,7 +196,17 @@ function ChooseCard({
           {t.payOnline}
         </button>
       </Form>
-      <ActionFailure message={actionData?.error} />
+      {actionData?.error && !codePage ? <ToastView message={actionData.error} kind="error" /> : null}
+      {actionData?.error ? (
+        <div className="notice" role="alert">
+          <p>{actionData.error}</p>
+          {codePage ? (
+            <a className="button button--block" href={codePage}>
+              {t.enterSentCode}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
     </main>
   );
 }

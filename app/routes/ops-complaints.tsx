@@ -10,6 +10,7 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorPage } from "~/components/error-page";
+import { OpsNav } from "~/components/ops-nav";
 import {
   COMPLAINT_MAX_IMAGE_BYTES,
   COMPLAINT_MAX_IMAGES,
@@ -23,7 +24,6 @@ import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient, type LendingClient } from "~/lib/lending-api.server";
 import { attempt, failureMessage, isLoadFailure, type LoadFailure } from "~/lib/loader-helpers.server";
 import { complaints } from "~/lib/messages/complaints";
-import { myData } from "~/lib/messages/my-data";
 import { opsLoginRedirect, opsSessionOf } from "~/lib/ops-auth.server";
 import styles from "~/styles/complaints.css";
 import { ImageGrid } from "./complaint.shared";
@@ -108,10 +108,10 @@ export default function OpsComplaints() {
   const byOrder = paymentsByOrder(loaded.orderPayments as OpsPaymentEntry[]);
   return (
     <main className="ops">
+      <OpsNav current="complaints" />
       <header className="ops__header">
         <h1>{t.opsTitle}</h1>
         <p>{t.opsIntro}</p>
-        <a href="/ops/data-requests">{myData.opsTitle}</a>
       </header>
       <PaymentLookup lookup={loaded.lookup} found={loaded.found as OpsPaymentEntry[] | null} />
       {items.length === 0 ? <p className="card">{t.opsEmpty}</p> : null}

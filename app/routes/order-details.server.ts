@@ -3,6 +3,7 @@ import { eventSave, googleScore, loanDetails, productDefine, repayWays } from "~
 import { pageQueries } from "~/lib/contract/page-query";
 import { readCookie, sessionFlagCookie, SHOW_BANK_TIP } from "~/lib/cookies.server";
 import { appEnv, sessionTrustFor } from "~/lib/env.server";
+import { kindTipsCookie, kindTipsEntry, kindTipsSeen, KIND_TIPS_COOKIE } from "~/lib/kind-tips-seen";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
@@ -51,26 +52,39 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const dismissed = new Set((page.dismiss ?? "").split(","));
   const withdrawUrl = details.withdrawMessage ? withCommonParams(details.continueUrl, query, sessionTrustFor(request)) : null;
-  return {
-    state: "ok" as const,
-    details,
-    supportPhone: details.telephone || appEnv().SUPPORT_PHONE,
-    refusedContinueUrl,
-    withdrawUrl,
-    ways: isLoadFailure(ways)
-      ? null
-      : {
-          payoff: ways.data.payoff.allowed ? ways.data.payoff.amount : null,
-          part: ways.data.part.allowed,
-          coolingOff: ways.data.coolingOff,
-        },
-    modals: {
-      kindTips: Boolean(details.kindTips) && !readCookie(request, SHOW_BANK_TIP) && !dismissed.has("tips"),
-      withdraw: Boolean(details.withdrawMessage) && !dismissed.has("withdraw"),
-      card: details.cardPopDue && !dismissed.has("card"),
-      rating: details.isScore === 1 && !dismissed.has("rating"),
+  // Kind tips dismissed once stay dismissed for this borrower (app/lib/kind-tips-seen.ts): Confirm's
+  // link without JavaScript is remembered here.
+  const tipsEntry = kindTipsEntry(query.userId ?? "", details.kindTips ?? "");
+  const seenTips = readCookie(request, KIND_TIPS_COOKIE);
+  const headers: HeadersInit =
+    details.kindTips && dismissed.has("tips") && !kindTipsSeen(seenTips, tipsEntry)
+      ? { "Set-Cookie": kindTipsCookie(seenTips, tipsEntry) }
+      : {};
+  return data(
+    {
+      state: "ok" as const,
+      details,
+      supportPhone: details.telephone || appEnv().SUPPORT_PHONE,
+      refusedContinueUrl,
+      withdrawUrl,
+      ways: isLoadFailure(ways)
+        ? null
+        : {
+            payoff: ways.data.payoff.allowed ? ways.data.payoff.amount : null,
+            part: ways.data.part.allowed,
+            coolingOff: ways.data.coolingOff,
+          },
+      modals: {
+        kindTips:
+          Boolean(details.kindTips) && !readCookie(request, SHOW_BANK_TIP) && !dismissed.has("tips") && !kindTipsSeen(seenTips, tipsEntry),
+        withdraw: Boolean(details.withdrawMessage) && !dismissed.has("withdraw"),
+        card: details.cardPopDue && !dismissed.has("card"),
+        rating: details.isScore === 1 && !dismissed.has("rating"),
+      },
+      tipsEntry,
     },
-  };
+    { headers },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -130,4 +144,6 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-export type OrderDetailsLoaded = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;
+/** What `data(value, init)` wraps, or the value itself. */
+type Unwrapped<R> = R extends { init: ResponseInit | null; data: infer D } ? D : R;
+export type OrderDetailsLoaded = Extract<Unwrapped<Awaited<ReturnType<typeof loader>>>, { state: "ok" }>;
