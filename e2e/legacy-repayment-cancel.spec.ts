@@ -74,6 +74,8 @@ for (const javaScriptEnabled of [true, false]) {
       await page.locator("form.card button[type=submit]").click();
       await expect(page).toHaveURL(/\/here\?/);
       const code = (await qa<{ code: string }>("sms", "--phone", phone)).code;
+      // Two seconds on, so a countdown that went on reads below 60 and one that restarted reads 60.
+      await page.waitForTimeout(2_000);
       // Back to the card choice without Cancel (the browser's back), and the card picked again.
       await page.goto(legacyUrl(lang));
       if (javaScriptEnabled) await hydrated(page);

@@ -37,7 +37,7 @@ test.describe("Repayment without JavaScript", () => {
     await page.goto(order.pages.repay.replace(/language=[^&]*/, "language=fil"));
     await page.getByRole("link", { name: "Paano magbayad: gabay para sa e-wallet at tindahan" }).click();
     await expect(page).toHaveURL(/\/repaymentOfCode2\?.*language=fil.*#how-to-pay$/);
-    await expect(page.getByRole("heading", { name: "Paano magbayad, hakbang-hakbang" })).toBeInViewport();
+    await expect(page.getByRole("heading", { name: "Paano magbayad: ang mga hakbang" })).toBeInViewport();
   });
 
   test("a double-tapped Payment gives one pending code", async ({ page, context }) => {

@@ -51,7 +51,7 @@ export const repayment: Translation<typeof en.repayment> = {
   barcodeTitle: "Barcode",
   barcodeAlt: (code: string) => `Barcode ng payment code ${code}`,
   openCodePage: "Mga paalala sa pagbabayad",
-  stepsTitle: "Paano magbayad, hakbang-hakbang",
+  stepsTitle: "Paano magbayad: ang mga hakbang",
   copyFailed: "Hindi nakopya: piliin ang code",
   noOrder: "Walang tamang order number ang link na ito. Buksan ang order mula sa listahan ng iyong mga order.",
   codeTitle: "Payment code",
