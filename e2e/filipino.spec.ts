@@ -29,6 +29,10 @@ const withFil = (path: string, order: QaOrder) => path.replace(order.query, fil(
 const TIP = "Repay through a channel in your own name; cash sent by others cannot be matched to your loan.";
 const TIP_FIL = "Magbayad mula sa account na nakapangalan sa iyo; hindi maitutugma sa iyong loan ang perang ipinadala ng ibang tao.";
 
+// The longest file of the suite: its tests are independent (each worker makes the orders below
+// for itself), so they share both workers instead of holding one for the whole file.
+test.describe.configure({ mode: "parallel" });
+
 let due: QaOrder;
 let approved: QaOrder;
 /** One order in every status QA can seed, each with the modal that status opens. */
