@@ -1,6 +1,8 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { EmailAddress } from "~/components/email-address";
 import { LoadFailed } from "~/components/error-page";
+import { WholeHyphenatedWords } from "~/components/whole-hyphenated-words";
 import { contactKfInfo, REMINDER_CHOICE_INVALID, reminderPreference, saveReminderPreference } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
@@ -70,7 +72,7 @@ export default function CustomerService() {
           <li>
             <span className="contact-list__label">{t.email}</span>
             <a className="contact-list__value" href={`mailto:${loaded.email}`} aria-label={`${t.writeEmail}: ${loaded.email}`}>
-              {loaded.email}
+              <EmailAddress address={loaded.email} />
             </a>
           </li>
         </ul>
@@ -90,7 +92,7 @@ export default function CustomerService() {
         </a>
       ) : null}
       <a className="button button--ghost button--block" href={pageHref("/myData", query)}>
-        {t.myData}
+        <WholeHyphenatedWords text={t.myData} />
       </a>
       {/* Customer service is opened from the app's "mine" tab: this goes back there. A browser
           (JavaScript off too) goes to the order list, our nearest page. */}
