@@ -18,7 +18,7 @@ import {
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
-import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
+import { english as englishTexts, localize, serverTexts } from "~/lib/messages/catalogue.server";
 import { pageHref, parsePageQuery, type PageQuery } from "~/lib/query";
 import { useBridge } from "~/lib/use-page-query";
 import styles from "~/styles/bank-info.css";
@@ -84,7 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) {
     const fieldErrors: BindFieldErrors = {};
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= localize(issue.message, query.language);
-    return data({ fieldErrors, message: localize(englishTexts.bankBinding.fixErrors, query.language), values: raw }, 400);
+    return data({ fieldErrors, message: serverTexts("bankBinding", query.language).fixErrors, values: raw }, 400);
   }
   const { client, productId, result } = await loadForm(request, query);
   if (isLoadFailure(result)) return data({ fieldErrors: {}, message: failureMessage(result), values: raw }, 400);
@@ -101,7 +101,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (orderId) body.orderId = orderId;
     saved = await client.call(fromLoanDetail ? rebindCard : bindCardNew, body);
   } catch (error) {
-    if (error instanceof LendingApiError) return data({ fieldErrors: {}, message: localize(englishTexts.common.unreachableBody, query.language), values: raw }, 400);
+    if (error instanceof LendingApiError) return data({ fieldErrors: {}, message: serverTexts("common", query.language).unreachableBody, values: raw }, 400);
     throw error;
   }
   if (!saved.ok) {

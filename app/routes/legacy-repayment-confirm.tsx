@@ -7,7 +7,7 @@ import { ToastView } from "~/components/toast";
 import { repaymentCancel, repaymentCommit, repaymentConfirm, repaymentWay } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
-import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
+import { english as englishTexts, localize, serverTexts } from "~/lib/messages/catalogue.server";
 import { pageHref, parsePageQuery } from "~/lib/query";
 import styles from "~/styles/repayment.css";
 import { legacyFailure, parseConfirmCodeForm } from "./legacy-repayment.forms.server";
@@ -33,7 +33,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
   if (!/^\d+$/.test(query.orderId ?? "") || !/^\d+$/.test(query.repayRecordId ?? "")) {
-    return data({ ok: false as const, message: localize(englishTexts.repayment.noOrder, query.language) }, 400);
+    return data({ ok: false as const, message: serverTexts("repayment", query.language).noOrder }, 400);
   }
   const sentAt = Number(query.sentAt);
   const elapsed = Number.isFinite(sentAt) ? (Date.now() - sentAt) / 1000 : RESEND_SECONDS;
@@ -56,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     if (form.get("intent") === "resend") {
       const way = await client.call(repaymentWay, { orderId: query.orderId });
-      if (!way.ok) return data({ fieldErrors: {}, error: way.message || localize(englishTexts.repayment.cardListFailed, query.language) }, 400);
+      if (!way.ok) return data({ fieldErrors: {}, error: way.message || serverTexts("repayment", query.language).cardListFailed }, 400);
       const card = way.data.bankCards.find((c) => String(c.id) === query.cardId);
       if (!card) return redirect(pageHref("/funny", query, { orderId: query.orderId, productId: query.productId }));
       const sent = await client.call(repaymentCommit, {
@@ -86,7 +86,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return redirect(back);
   } catch {
-    return data({ fieldErrors: {}, error: localize(englishTexts.common.networkError, query.language) }, 400);
+    return data({ fieldErrors: {}, error: serverTexts("common", query.language).networkError }, 400);
   }
 }
 

@@ -9,7 +9,7 @@ import { paymentReturnCookie, paymentReturnPath } from "~/lib/payment-return.ser
 import { inLanguage } from "~/lib/messages/languages";
 import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
 import { verbatimRepayment } from "~/lib/messages/verbatim";
-import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
+import { english as englishTexts, localize, serverTexts } from "~/lib/messages/catalogue.server";
 import { pageHref, parsePageQuery, safeHttpUrl } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/repayment.css";
@@ -33,7 +33,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
-  if (!/^\d+$/.test(query.orderId ?? "")) return data({ state: "failed" as const, message: localize(englishTexts.repayment.noOrder, query.language) }, 400);
+  if (!/^\d+$/.test(query.orderId ?? "")) return data({ state: "failed" as const, message: serverTexts("repayment", query.language).noOrder }, 400);
   const client = createLendingClient({ query, request });
   try {
     const result = await client.call(repaymentWay, { orderId: query.orderId });
@@ -55,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const online = await client.call(repaymentHuichao, { orderId: query.orderId, returnPath: paymentReturnPath(query) });
       if (!online.ok) return data({ fieldErrors: {}, error: legacyFailure(online) }, 400);
       const url = safeHttpUrl(online.data.url);
-      if (!url) return data({ fieldErrors: {}, error: localize(englishTexts.common.refusedUrl, query.language) }, 400);
+      if (!url) return data({ fieldErrors: {}, error: serverTexts("common", query.language).refusedUrl }, 400);
       return redirectDocument(url.toString(), { headers: { "Set-Cookie": paymentReturnCookie(query) } });
     }
     const parsed = parseChooseCardForm(form);
@@ -65,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     // The documented payload names the card's bank too: read it from the card list, not the page.
     const way = await client.call(repaymentWay, { orderId: query.orderId });
-    if (!way.ok) return data({ fieldErrors: {}, error: way.message || localize(englishTexts.repayment.cardListFailed, query.language) }, 400);
+    if (!way.ok) return data({ fieldErrors: {}, error: way.message || serverTexts("repayment", query.language).cardListFailed }, 400);
     const card = way.data.bankCards.find((c) => c.id === parsed.value.cardId);
     if (!card) return data({ fieldErrors: { cardId: inLanguage(englishTexts.repayment.cardRequired, query.language) }, error: null }, 400);
     const result = await client.call(repaymentCommit, {
@@ -93,7 +93,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return redirect(pageHref("/poles", query, { orderId: query.orderId, productId: query.productId }));
   } catch {
-    return data({ fieldErrors: {}, error: localize(englishTexts.common.networkError, query.language) }, 400);
+    return data({ fieldErrors: {}, error: serverTexts("common", query.language).networkError }, 400);
   }
 }
 

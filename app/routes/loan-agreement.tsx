@@ -7,7 +7,7 @@ import { appEnv } from "~/lib/env.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { useLanguage, metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
-import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
+import { english as englishTexts, localize, serverTexts } from "~/lib/messages/catalogue.server";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/loan-confirm.css";
 
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
   const orderId = digits(query.orderId);
   const productId = digits(query.productId);
-  if (!orderId && !productId) return data({ state: "failed" as const, message: localize(englishTexts.loanAgreement.missing, query.language) }, 400);
+  if (!orderId && !productId) return data({ state: "failed" as const, message: serverTexts("loanAgreement", query.language).missing }, 400);
   const client = createLendingClient({ query, request });
   const result = await attempt(() =>
     client.call(loanAgreement, orderId ? { orderId } : { productId, amount: query.amount, periods: query.periods, instalments: query.instalments }),

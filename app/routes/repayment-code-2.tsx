@@ -6,7 +6,7 @@ import { formatPeso, repaymentCodeInfo } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
-import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
+import { english as englishTexts, localize, serverTexts } from "~/lib/messages/catalogue.server";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/repayment.css";
 
@@ -27,7 +27,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
-  if (!/^\d+$/.test(query.orderId ?? "")) return data({ state: "failed" as const, message: localize(englishTexts.repayment.noOrder, query.language) }, 400);
+  if (!/^\d+$/.test(query.orderId ?? "")) return data({ state: "failed" as const, message: serverTexts("repayment", query.language).noOrder }, 400);
   const client = createLendingClient({ query, request });
   const result = await attempt(() => client.call(repaymentCodeInfo, { orderId: query.orderId, productId: query.productId }));
   if (isLoadFailure(result)) return data(result, result.state === "failed" ? 404 : 200);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { bankBinding } from "../../app/lib/messages/bank-binding";
 import { common } from "../../app/lib/messages/common";
 import { complaints } from "../../app/lib/messages/complaints";
-import { backendFil, backendFilTemplates } from "../../app/lib/messages/fil/backend";
+import { backend } from "../../app/lib/messages/backend";
 import { info } from "../../app/lib/messages/info";
 import { lateCharges } from "../../app/lib/messages/late-charges";
 import { loanAgreement } from "../../app/lib/messages/loan-agreement";
@@ -108,11 +108,14 @@ function glossaryWords(): Set<string> {
   return allowed;
 }
 
+/** Any value a wording asks for, as a blank. */
+const BLANKS = new Proxy({}, { get: () => " " });
+
 function englishVocabulary(): Set<string> {
   const texts = [
     ...strings([bankBinding, common, complaints, info, lateCharges, loanAgreement, loanConfirm, orderDetails, promotion, receipts, repayment]),
-    ...Object.keys(backendFil),
-    ...backendFilTemplates.map(([english]) => english.replace(/\{#?\w+\}/g, " ")),
+    // The backend's texts: each wording with values written with blanks for its values.
+    ...Object.values(backend).map((wording) => (typeof wording === "function" ? wording(BLANKS as never) : wording)),
     ...["bank-form", "channels", "complaint-types", "products", "promotion-templates"].flatMap((file) => strings(JSON.parse(read(`mocks/${file}.json`)))),
     ...(read("server/qa/base-seed.ts").match(/tips: "[^"]*"/g) ?? []),
   ];

@@ -1,3 +1,4 @@
+import { inEnglish, inWords } from "./reasons";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { accrueCharges, lateChargesBreakdown } from "./accrual";
@@ -62,7 +63,7 @@ describe("a loan keeps the ceilings of its acceptance date; an extension takes t
     const { quote, state } = openLoan({ disbursementDate: "2026-01-05" });
     expect(state.ceilings).toBe("BSP-1133-2021");
     const extended = applyExtension(state, 10_000_000, addDays(quote.maturityDate, 3));
-    if (!extended.ok) throw new Error(extended.reason);
+    if (!extended.ok) throw new Error(inEnglish(extended.reason));
     expect(addDays(quote.maturityDate, 3) >= "2026-04-01").toBe(true);
     expect(extended.state.ceilings).toBe("SEC-MC-14-2025");
   });

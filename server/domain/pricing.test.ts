@@ -1,3 +1,4 @@
+import { inEnglish, inWords } from "./reasons";
 import { describe, expect, it } from "vitest";
 import { contractualInterest, serviceFee, validatePricing, type ProductPricing } from "./pricing";
 import { CEILING_SETS } from "./ceilings";
@@ -27,8 +28,8 @@ describe("validatePricing", () => {
       expect(validatePricing(withPricing({ interestBpsPerDay: 20 }), set)).toBeNull();
       const error = validatePricing(withPricing({ interestBpsPerDay: 21 }), set);
       expect(error).toMatchObject({ field: "interestBpsPerDay", ceiling: true });
-      expect(error?.message).toContain(set.source);
-      expect(error?.message).toContain("0.20% a day");
+      expect(error && inEnglish(error.message)).toContain(set.source);
+      expect(error && inEnglish(error.message)).toContain("0.20% a day");
     }
   });
 

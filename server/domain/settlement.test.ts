@@ -1,3 +1,4 @@
+import { inEnglish, inWords } from "./reasons";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { bucketsTotal } from "./allocation";
@@ -37,7 +38,7 @@ describe("settle: a payment as the receipt keeps it", () => {
     expect(bucketsTotal(extended.allocation.buckets)).toBe(interestAndCharges);
     const short = settle(state, "extend", 1_000, day(due, 3));
     expect(short.appliedAs).toBe("payment");
-    expect(short.notice).toMatch(/An extension needs/);
+    expect(short.notices.map(inEnglish).join(" ")).toMatch(/An extension needs/);
   });
 
   it("conserves money: allocated + prepaid + overpayment = amount", () => {

@@ -6,6 +6,7 @@ import { LOAN_STATUS, lifecycleStatus, type Lifecycle } from "./lifecycle";
 import type { LoanState } from "./loan-state";
 import { assertCentavos, type Centavos } from "./money";
 import { applyPayment } from "./payment";
+import type { Reason } from "./reasons";
 
 /**
  * Settling money received for a loan, as one record: the new loan state plus what the rules did
@@ -33,8 +34,8 @@ export interface Settlement {
   fullyPaid: boolean;
   /** The due date an extension moved to; null for a payment. */
   newDueDate: LocalDate | null;
-  /** Why part of the money was not applied as asked; '' when all of it was. */
-  notice: string;
+  /** Why part of the money was not applied as asked, in order; none when all of it was. */
+  notices: Reason[];
 }
 
 /**
@@ -50,11 +51,11 @@ export function settle(state: LoanState, kind: "repay" | "extend", amount: Centa
       buckets: { ...extended.quote.payNowBuckets },
       prepaid: { interest: 0, principal: 0 },
       overpayment: extended.overpayment,
-    }, extended.quote.newDueDate, "");
+    }, extended.quote.newDueDate, []);
   }
   const paid = applyPayment(state, amount, today);
-  const notice = [extended && !extended.ok ? extended.reason : null, paid.notice].filter(Boolean).join(" ");
-  return finish(paid.state, today, "payment", { buckets: { ...paid.applied }, prepaid: { ...paid.prepaid }, overpayment: paid.overpayment }, null, notice);
+  const notices = [extended && !extended.ok ? extended.reason : null, paid.notice].filter((reason): reason is Reason => reason !== null);
+  return finish(paid.state, today, "payment", { buckets: { ...paid.applied }, prepaid: { ...paid.prepaid }, overpayment: paid.overpayment }, null, notices);
 }
 
 function finish(
@@ -63,7 +64,7 @@ function finish(
   appliedAs: Settlement["appliedAs"],
   allocation: PaymentAllocation,
   newDueDate: LocalDate | null,
-  notice: string,
+  notices: Reason[],
 ): Settlement {
   const lifecycle = lifecycleStatus(state, today);
   const fullyPaid = lifecycle.status === LOAN_STATUS.settled;
@@ -75,7 +76,7 @@ function finish(
     balanceAfter: fullyPaid ? 0 : amountDue(state, today).payoff,
     fullyPaid,
     newDueDate,
-    notice,
+    notices,
   };
 }
 

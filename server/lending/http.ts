@@ -14,7 +14,8 @@ import {
 import { authenticate, checkOpsSession, type AuthenticatedBorrower } from "./auth";
 import { LendingError } from "./errors";
 import { offerInProcess } from "./in-process-endpoints";
-import { backendLanguage, type BackendLanguage } from "./messages";
+import { backendLanguage, isText, render, renderData, text, type BackendLanguage, type Text } from "./texts";
+import { textOfMessage } from "../../app/lib/contract/keyed-message";
 
 export { LendingError };
 
@@ -78,23 +79,32 @@ export function inputOf(call: Pick<EndpointCall, "query" | "body">, method: "GET
   return method === "GET" ? query : { ...query, ...call.body };
 }
 
-export function firstIssueMessage(error: z.ZodError): string {
+/** The text of a request's first problem: the contract names its texts by key (contract/keyed-message.ts). */
+export function firstIssueText(error: z.ZodError): Text | string {
   const issue = error.issues[0];
-  if (!issue) return "The request is not valid.";
+  if (!issue) return text("requestInvalid");
   // zod's own wording for a missing field is not for borrowers; name the field instead.
   if (issue.code === "invalid_type" && /received undefined/.test(issue.message)) {
-    return `${String(issue.path.join(".")) || "A field"} is required.`;
+    return text("fieldRequired", { field: String(issue.path.join(".")) || "A field" });
   }
-  return issue.message;
+  // A check without a text of ours keeps zod's (English) wording, as it always has.
+  const named = textOfMessage(issue.message);
+  return named && isText(named) ? named : issue.message;
 }
 
+/**
+ * The failure envelope, its message in the session's language: the one place a backend text
+ * becomes words (texts inside the failure's data too, e.g. a form's per-field messages).
+ */
 export function failureEnvelope<T = null>(
   endpoint: Pick<Endpoint, "successCode" | "successFlag">,
   code: number | string,
-  message: string,
+  message: Text | string,
+  language: BackendLanguage,
   data: T = null as T,
 ): Envelope<T> {
-  const envelope: Envelope<T> = { code: wireFailureCode(endpoint, code), message, data };
+  const words = typeof message === "string" ? message : render(message, language);
+  const envelope: Envelope<T> = { code: wireFailureCode(endpoint, code), message: words, data: renderData(data, language) as T };
   if (endpoint.successFlag) envelope.success = false;
   return envelope;
 }
@@ -110,11 +120,15 @@ export function codeOf(failure: LendingError["failure"]): number | string {
 }
 
 /** Turns any thrown value into the envelope a caller can act on. */
-export function envelopeForError(endpoint: Pick<Endpoint, "successCode" | "successFlag" | "name">, error: unknown): Envelope<unknown> {
-  if (error instanceof LendingError) return failureEnvelope(endpoint, codeOf(error.failure), error.message, error.data);
-  if (error instanceof z.ZodError) return failureEnvelope(endpoint, FailureCode.invalidInput, firstIssueMessage(error));
+export function envelopeForError(
+  endpoint: Pick<Endpoint, "successCode" | "successFlag" | "name">,
+  error: unknown,
+  language: BackendLanguage,
+): Envelope<unknown> {
+  if (error instanceof LendingError) return failureEnvelope(endpoint, codeOf(error.failure), error.text, language, error.data);
+  if (error instanceof z.ZodError) return failureEnvelope(endpoint, FailureCode.invalidInput, firstIssueText(error), language);
   console.error(`[lending] ${endpoint.name} failed`, error);
-  return failureEnvelope(endpoint, FailureCode.unavailable, "Something went wrong on our side and nothing was changed. Please try again.");
+  return failureEnvelope(endpoint, FailureCode.unavailable, text("somethingWentWrong"), language);
 }
 
 /** Registers one documented borrower endpoint (session required) on a resource router. */
@@ -167,19 +181,20 @@ async function answerCall<E extends Endpoint>(
   handler: (ctx: HandlerContext<E, AuthenticatedBorrower | null>) => Promise<WireDataOf<E>>,
   call: EndpointCall,
 ): Promise<EndpointAnswer> {
+  const language = backendLanguage(call.query.language);
   try {
     if (endpoint.auth === "ops") await checkOpsSession(call.opsSession);
     const borrower = endpoint.auth === "borrower" ? await authenticate(sessionQuery(call)) : null;
     const input = endpoint.request.parse(inputOf(call, endpoint.method)) as ParsedRequestOf<E>;
-    const data = await handler({ input, borrower, language: backendLanguage(call.query.language), ip: call.ip, file: call.file });
+    const data = await handler({ input, borrower, language, ip: call.ip, file: call.file });
     // Check our own answer against the contract: a drift is a bug, never sent as success.
     const checked = endpoint.data.safeParse(data);
     if (!checked.success) {
       console.error(`[lending] ${endpoint.name} answered outside its contract`, checked.error.issues);
-      return { envelope: envelopeForError(endpoint, new Error("contract drift")), succeeded: false };
+      return { envelope: envelopeForError(endpoint, new Error("contract drift"), language), succeeded: false };
     }
     return { envelope: successEnvelope(endpoint, data), succeeded: true };
   } catch (error) {
-    return { envelope: envelopeForError(endpoint, error), succeeded: false };
+    return { envelope: envelopeForError(endpoint, error, language), succeeded: false };
   }
 }

@@ -1,6 +1,5 @@
-import type { Endpoint, Envelope } from "../../app/lib/contract";
+import type { Endpoint } from "../../app/lib/contract";
 import type { EndpointAnswer, EndpointCall } from "./http";
-import { backendLanguage, envelopeIn } from "./messages";
 
 /**
  * The web app's calls to the bundled backend, handed straight to the endpoint's answer when both run
@@ -11,7 +10,7 @@ import { backendLanguage, envelopeIn } from "./messages";
  * Order Details that was about 0.7 ms of the 0.9 ms its one backend call cost. Here the call goes to
  * the very function the endpoint's Express route calls (http.ts answerCall): the same request
  * schema, the same session check, the same service, the same check of the answer against the
- * contract, and the answer in the session's language as `answerInSessionLanguage` would give it.
+ * contract, and the answer in the session's language (made so by answerCall itself).
  *
  * Only endpoints whose route has no middleware of its own are offered. An endpoint behind an abuse
  * limit (security/rate-limits.ts) or an upload parser stays on HTTP, where that middleware runs;
@@ -50,7 +49,5 @@ export async function answerInProcess(name: string, call: EndpointCall): Promise
   const answer = answeredInProcess(name) ? offered.get(name) : undefined;
   if (!answer) return undefined;
   const { envelope } = await answer(call);
-  const language = backendLanguage(call.query.language);
-  const spoken: Envelope<unknown> = language === "en" ? envelope : envelopeIn(envelope, language);
-  return JSON.parse(JSON.stringify(spoken));
+  return JSON.parse(JSON.stringify(envelope));
 }

@@ -1,8 +1,7 @@
 import { Readable } from "node:stream";
 import type express from "express";
 import { COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES } from "../../app/lib/contract/complaint-limits";
-import { security as texts } from "../../app/lib/messages/security";
-import { requestLanguage, say } from "../lending/messages";
+import { render, requestLanguage, text, type Text } from "../lending/texts";
 
 /**
  * Body limits of the web app, per route kind, on the bytes actually read (a chunked body has no
@@ -18,15 +17,15 @@ const ALL_PHOTOS_BYTES = COMPLAINT_MAX_IMAGES * COMPLAINT_MAX_IMAGE_BYTES + FORM
 
 export interface BodyLimit {
   bytes: number;
-  message: string;
+  message: Text;
 }
 
 /** The limit for a web app path (route matching ignores case; `.data` is the single-fetch form). */
 export function bodyLimitFor(path: string): BodyLimit {
   const route = path.toLowerCase().replace(/\.data$/, "").replace(/\/+$/, "");
-  if (route === "/complaint-image") return { bytes: ONE_PHOTO_BYTES, message: texts.photosTooLarge };
-  if (route === "/complainpagenext" || route === "/ops/complaints") return { bytes: ALL_PHOTOS_BYTES, message: texts.photosTooLarge };
-  return { bytes: FORM_BYTES, message: texts.formTooLarge };
+  if (route === "/complaint-image") return { bytes: ONE_PHOTO_BYTES, message: text("photosTooLarge") };
+  if (route === "/complainpagenext" || route === "/ops/complaints") return { bytes: ALL_PHOTOS_BYTES, message: text("photosTooLarge") };
+  return { bytes: FORM_BYTES, message: text("formTooLarge") };
 }
 
 type Handler = (req: express.Request, res: express.Response, next: express.NextFunction) => unknown;
@@ -59,7 +58,7 @@ export function withBodyLimit(handler: Handler, limitFor: (path: string) => Body
     };
     const onError = () => {
       stop();
-      if (!res.headersSent) res.status(400).type("text/plain").send(texts.formTooLarge);
+      if (!res.headersSent) res.status(400).type("text/plain").send(render(text("formTooLarge"), requestLanguage(req)));
     };
     req.on("data", onData);
     req.on("end", onEnd);
@@ -70,8 +69,8 @@ export function withBodyLimit(handler: Handler, limitFor: (path: string) => Body
 /** How much of a refused body is still read (and dropped) so the client can read the answer. */
 const DISCARD_BYTES = 64 * 1024 * 1024;
 
-function tooLarge(req: express.Request, res: express.Response, message: string) {
-  res.status(413).type("text/plain").send(say(message, requestLanguage(req)));
+function tooLarge(req: express.Request, res: express.Response, message: Text) {
+  res.status(413).type("text/plain").send(render(message, requestLanguage(req)));
   // The rest of the body is read and dropped, never kept: a client that is still sending would
   // otherwise see a broken connection instead of the answer. Past a bound, the connection is cut.
   let dropped = 0;

@@ -1,10 +1,10 @@
 import { Router, type Request, type Response } from "express";
 import { ipKeyGenerator, rateLimit, type Options, type Store } from "express-rate-limit";
 import { FailureCode, opsLogin, pathUnderBase, problemSave, siteContact, trackClick, trackVisit, type Endpoint } from "../../app/lib/contract";
-import { security as texts } from "../../app/lib/messages/security";
 import { serverConfig, type ServerConfig } from "../config";
 import { countRateHit, resetRateKey, sharedDatabase, uncountRateHit } from "../db";
 import { failureEnvelope } from "../lending/http";
+import { requestLanguage, text, type Text } from "../lending/texts";
 import { keepOnHttp } from "../lending/in-process-endpoints";
 
 /**
@@ -49,7 +49,7 @@ class DatabaseStore implements Store {
   }
 }
 
-function limiter(endpoint: Endpoint, windowMs: number, limit: (config: ServerConfig) => number, message: string, counted: Counted = "every") {
+function limiter(endpoint: Endpoint, windowMs: number, limit: (config: ServerConfig) => number, message: Text, counted: Counted = "every") {
   const perBorrower = endpoint.auth === "borrower";
   keepOnHttp(endpoint); // see the top of this module
   return rateLimit({
@@ -69,8 +69,8 @@ function limiter(endpoint: Endpoint, windowMs: number, limit: (config: ServerCon
     ...(sharedDatabase() ? { store: new DatabaseStore(endpoint.name) } : {}),
     // A database that cannot be reached fails the request itself with the envelope's failure code.
     passOnStoreError: true,
-    handler: (_req, res) => {
-      res.status(429).json(failureEnvelope(endpoint, FailureCode.rateLimited, message));
+    handler: (req, res) => {
+      res.status(429).json(failureEnvelope(endpoint, FailureCode.rateLimited, message, requestLanguage(req)));
     },
   });
 }
@@ -88,11 +88,11 @@ export function rateLimits(): Router {
 
 function buildRateLimits(): Router {
   const router = Router();
-  router.post(pathUnderBase(opsLogin), limiter(opsLogin, 15 * MINUTE, (c) => c.OPS_LOGINS_PER_IP_PER_15_MIN, texts.opsLoginLimited, "failures"));
-  router.post(pathUnderBase(siteContact), limiter(siteContact, 60 * MINUTE, (c) => c.CONTACT_MESSAGES_PER_IP_PER_HOUR, texts.contactLimited));
+  router.post(pathUnderBase(opsLogin), limiter(opsLogin, 15 * MINUTE, (c) => c.OPS_LOGINS_PER_IP_PER_15_MIN, text("opsLoginLimited"), "failures"));
+  router.post(pathUnderBase(siteContact), limiter(siteContact, 60 * MINUTE, (c) => c.CONTACT_MESSAGES_PER_IP_PER_HOUR, text("contactLimited")));
   // Visits and clicks share one allowance: both inflate the same funnel.
-  const tracking = limiter(trackVisit, 60 * MINUTE, (c) => c.PROMOTION_VISITS_PER_IP_PER_HOUR, texts.visitsLimited);
+  const tracking = limiter(trackVisit, 60 * MINUTE, (c) => c.PROMOTION_VISITS_PER_IP_PER_HOUR, text("visitsLimited"));
   router.get([pathUnderBase(trackVisit), pathUnderBase(trackClick)], tracking);
-  router.post(pathUnderBase(problemSave), limiter(problemSave, 24 * 60 * MINUTE, (c) => c.COMPLAINTS_PER_BORROWER_PER_DAY, texts.complaintsLimited, "successes"));
+  router.post(pathUnderBase(problemSave), limiter(problemSave, 24 * 60 * MINUTE, (c) => c.COMPLAINTS_PER_BORROWER_PER_DAY, text("complaintsLimited"), "successes"));
   return router;
 }

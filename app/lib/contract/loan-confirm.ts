@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import { flag, id, textRow } from "./fields";
 import { ceilingsDisclosure } from "./late-charges";
+import { keyed } from "./keyed-message";
 
 /**
  * Loan confirmation (spec 001 §2 "Loan confirm page", §3 "Loan confirmation data", §7), the
@@ -15,15 +16,15 @@ import { ceilingsDisclosure } from "./late-charges";
 
 const centavos = (label: string) =>
   z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number of centavos`).nonnegative(`${label} is not valid`);
-const wholeDays = z.coerce.number({ error: "The loan term must be a number of days" }).int("The loan term must be a whole number of days").positive("The loan term is not valid");
-const instalmentCount = z.coerce.number({ error: "The number of payments must be a number" }).int("The number of payments must be a whole number").positive("The number of payments is not valid");
+const wholeDays = z.coerce.number({ error: keyed("termNotNumber") }).int(keyed("termNotWhole")).positive(keyed("termInvalid"));
+const instalmentCount = z.coerce.number({ error: keyed("periodsNotNumber") }).int(keyed("periodsNotWhole")).positive(keyed("periodsInvalid"));
 
 /** Empty query values ("amount=") mean "not chosen". */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
 
 /** The only documented term unit is days (the loan terms count calendar days). */
 export const TERM_UNIT_DAYS = "day";
-const termUnit = z.literal(TERM_UNIT_DAYS, { error: "The loan term is counted in days" });
+const termUnit = z.literal(TERM_UNIT_DAYS, { error: keyed("termInDays") });
 
 /** What the borrower chooses: the server prices it and decides every figure. */
 const loanChoice = z.object({
@@ -123,7 +124,7 @@ export const CONFIRM_SCENE = 3;
 const scene = z.coerce
   .number({ error: "scene must be a number" })
   .int("scene must be a whole number")
-  .refine((v) => v === CONFIRM_SCENE, "Agreements are listed for the loan confirmation (scene 3) only");
+  .refine((v) => v === CONFIRM_SCENE, keyed("agreementsSceneOnly"));
 
 export const agreementItem = z.object({ title: z.string(), position: z.number().int() });
 export type AgreementItem = z.output<typeof agreementItem>;
@@ -140,9 +141,9 @@ export const contractList = defineEndpoint({
 });
 
 const agreementPosition = z.coerce
-  .number({ error: "Choose an agreement from the list" })
-  .int("Choose an agreement from the list")
-  .positive("Choose an agreement from the list");
+  .number({ error: keyed("chooseAgreement") })
+  .int(keyed("chooseAgreement"))
+  .positive(keyed("chooseAgreement"));
 
 const jumpRequest = loanChoice.extend({ scene, position: agreementPosition, orderId: optional(id("Order")) });
 
@@ -160,9 +161,9 @@ export const contractJump = defineEndpoint({
 
 /** The idempotency key the confirm page sends with Next: one page view, one order. */
 const requestKey = z
-  .string({ error: "Please reload the page and try again" })
+  .string({ error: keyed("reloadAndRetry") })
   .trim()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, "Please reload the page and try again");
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, keyed("reloadAndRetry"));
 
 const pushRequest = loanChoice.extend({
   amount: centavos("Amount"),

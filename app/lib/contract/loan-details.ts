@@ -3,6 +3,7 @@ import { defineEndpoint } from "./endpoint";
 import { flag, id, textRow } from "./fields";
 import { lateChargesBreakdown } from "./late-charges";
 import { recommendedProduct } from "./products";
+import { keyed } from "./keyed-message";
 
 /** Loan details (spec 000 §3 "Loan details response", §7). */
 export const loanDetails = defineEndpoint({
@@ -52,10 +53,10 @@ export const googleScore = defineEndpoint({
     orderId: id("Order"),
     productId: id("Product").optional(),
     score: z.coerce
-      .number({ error: "Please choose from 1 to 5 stars" })
-      .int("Please choose from 1 to 5 stars")
-      .min(1, "Please choose from 1 to 5 stars")
-      .max(5, "Please choose from 1 to 5 stars"),
+      .number({ error: keyed("ratingStars") })
+      .int(keyed("ratingStars"))
+      .min(1, keyed("ratingStars"))
+      .max(5, keyed("ratingStars")),
   }),
   data: z.object({ score: z.number().int() }),
 });

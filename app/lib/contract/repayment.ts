@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import { flag, id, textRow } from "./fields";
 import { lateChargesBreakdown } from "./late-charges";
+import { keyed } from "./keyed-message";
 
 /**
  * Repayment (spec 001 §2 "Instalment repayment page", "Extension (delay) repayment page", §3
@@ -93,7 +94,7 @@ export const generateVcode = defineEndpoint({
     productId: id("Product").optional(),
     orderId: id("Order"),
     amount: z.string().max(20).optional(),
-    channelNumber: z.string({ error: "Please choose a payment method." }).trim().min(1, "Please choose a payment method.").max(20),
+    channelNumber: z.string({ error: keyed("noChannel") }).trim().min(1, keyed("noChannel")).max(20),
     isDelay: z.enum(["0", "1"]).optional(),
     returnPath: z.string().max(2000).optional(),
   }),

@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from "express";
 import { FailureCode } from "../../../app/lib/contract";
 import { isPayCode } from "../../../app/lib/contract/pay-code";
 import { flatten } from "../http";
+import { render, requestLanguage, text as textOfKey } from "../texts";
 import { MAX_CODE_TEXT, renderBarcodeSvg, renderQrSvg } from "./render";
 
 /**
@@ -13,7 +14,7 @@ export const codesRouter = Router();
 function textOf(req: Request, res: Response, pattern: RegExp): string | null {
   const text = flatten(req.query).text ?? "";
   if (!text || text.length > MAX_CODE_TEXT || !pattern.test(text) || !isPayCode(text)) {
-    res.status(400).json({ code: FailureCode.invalidInput, message: "text must be a pay code: 6 to 40 capital letters and digits.", data: null });
+    res.status(400).json({ code: FailureCode.invalidInput, message: render(textOfKey("notAPayCode"), requestLanguage(req)), data: null });
     return null;
   }
   return text;
@@ -34,6 +35,6 @@ codesRouter.get("/codes/barcode.svg", (req, res) => {
   try {
     sendSvg(res, renderBarcodeSvg(text));
   } catch {
-    res.status(400).json({ code: FailureCode.invalidInput, message: "This text cannot be drawn as a barcode.", data: null });
+    res.status(400).json({ code: FailureCode.invalidInput, message: render(textOfKey("notABarcode"), requestLanguage(req)), data: null });
   }
 });

@@ -17,8 +17,6 @@ import {
   type problemList,
   type problemSave,
 } from "../../../app/lib/contract";
-import { complaints as texts } from "../../../app/lib/messages/complaints";
-import { security as securityTexts } from "../../../app/lib/messages/security";
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
 import { db, sharedDatabase } from "../../db";
@@ -27,7 +25,8 @@ import type { Complaint, ComplaintUpload, LoanOrder, Product } from "../../gener
 import { LendingError } from "../errors";
 import { loanDetailsFor } from "../loan-details/service";
 import { sniffImage } from "./image-sniff";
-import { say, type BackendLanguage } from "../messages";
+import { render, text, type BackendLanguage } from "../texts";
+import { filipinoComplaintTypes } from "../fixture-texts";
 
 /* Complaint types (mocks/complaint-types.json) */
 
@@ -43,16 +42,19 @@ export function complaintTypes(): ComplaintType[] {
   return typesCache;
 }
 
+/** A type's (or sub-type's) name in the language: mocks/fil/complaint-types.json, by value. */
+function titleIn(type: { value: number; title: string }, language: BackendLanguage): string {
+  return (language === "fil" && filipinoComplaintTypes()[String(type.value)]) || type.title;
+}
+
 function typeTitles(type: number, sonType: number | null, language: BackendLanguage = "en") {
   const found = complaintTypes().find((t) => t.value === type);
-  const sonTitle = found?.children.find((c) => c.value === sonType)?.title ?? "";
-  return { type: say(found?.title ?? "Other", language), sonType: sonTitle && say(sonTitle, language) };
+  const son = found?.children.find((c) => c.value === sonType);
+  return { type: found ? titleIn(found, language) : render(text("complaintTypeOther"), language), sonType: son ? titleIn(son, language) : "" };
 }
 
 /* Orders */
 
-const NOT_FOUND_ORDER = "We could not find this order. Please choose one of your orders.";
-const NOT_FOUND_COMPLAINT = "We could not find this complaint. Please open it from your complaint list.";
 
 async function complaintOrder(borrowerId: number, order: LoanOrder & { product: Product }, language: BackendLanguage) {
   const details = await loanDetailsFor(borrowerId, order.id, language);
@@ -73,14 +75,14 @@ export async function initFor(borrowerId: number, orderId: number | undefined, l
   if (orderId !== undefined) {
     selected = orders.find((o) => o.id === orderId) as (typeof orders)[number];
     // Another borrower's order answers exactly like a missing one.
-    if (!selected) throw new LendingError("notFound", NOT_FOUND_ORDER);
+    if (!selected) throw new LendingError("notFound", text("complaintOrderNotFound"));
   }
   const orderList = await Promise.all(orders.map((o) => complaintOrder(borrowerId, o, language)));
   const types = complaintTypes();
-  // The type names (mocks) in the session's language (docs/decisions/135).
+  // The type names (mocks) in the session's language (docs/decisions/136).
   return {
-    problemType: types.map(({ title, value }) => ({ title: say(title, language), value })),
-    problemSonType: (types.find((t) => t.value === COLLECTION_TYPE)?.children ?? []).map((c) => ({ ...c, title: say(c.title, language) })),
+    problemType: types.map((type) => ({ title: titleIn(type, language), value: type.value })),
+    problemSonType: (types.find((t) => t.value === COLLECTION_TYPE)?.children ?? []).map((c) => ({ ...c, title: titleIn(c, language) })),
     orderDetail: selected ? (orderList.find((o) => o.orderId === selected.id) ?? null) : null,
     orderList,
   };
@@ -105,21 +107,21 @@ export async function storeUpload(
   owner: { borrowerId: number | null; role: "evidence" | "reply" },
   file: { buffer: Buffer; size: number } | undefined,
 ): Promise<{ url: string }> {
-  if (!file || file.size === 0) throw new LendingError("invalidInput", "Please choose a photo to upload (field problemImage).");
-  if (file.size > COMPLAINT_MAX_IMAGE_BYTES) throw new LendingError("invalidInput", texts.uploadTooLarge);
+  if (!file || file.size === 0) throw new LendingError("invalidInput", text("choosePhoto"));
+  if (file.size > COMPLAINT_MAX_IMAGE_BYTES) throw new LendingError("invalidInput", text("uploadTooLarge"));
   const kind = sniffImage(file.buffer.subarray(0, 16));
-  if (!kind) throw new LendingError("invalidInput", texts.uploadNotImage);
+  if (!kind) throw new LendingError("invalidInput", text("uploadNotImage"));
   if (owner.borrowerId !== null) {
     const since = new Date((await now()).getTime() - 86_400_000);
     const pending = await db().complaintUpload.count({ where: { borrowerId: owner.borrowerId, complaintId: null, createdAt: { gte: since } } });
     if (pending >= PENDING_UPLOADS_PER_DAY) {
-      throw new LendingError("rateLimited", "You have uploaded many photos today without sending them. Please send your complaint, or try again tomorrow.");
+      throw new LendingError("rateLimited", text("unsentPhotos"));
     }
     // Every photo the borrower stored today counts, attached or not: this is what bounds the disk.
     const today = await db().complaintUpload.aggregate({ where: { borrowerId: owner.borrowerId, createdAt: { gte: since } }, _count: true, _sum: { size: true } });
     const { PHOTOS_PER_BORROWER_PER_DAY, PHOTO_MB_PER_BORROWER_PER_DAY } = serverConfig();
     if (today._count >= PHOTOS_PER_BORROWER_PER_DAY || (today._sum.size ?? 0) + file.size > PHOTO_MB_PER_BORROWER_PER_DAY * 1024 * 1024) {
-      throw new LendingError("rateLimited", securityTexts.photosLimited);
+      throw new LendingError("rateLimited", text("photosLimited"));
     }
   }
   // A random name: the URL is the only way to the photo, so it must not be guessable.
@@ -160,9 +162,9 @@ export async function imageFile(name: string): Promise<{ file: string; mime: str
  */
 async function claimableUploads(list: string, owner: { borrowerId: number | null; role: "evidence" | "reply" }) {
   const urls = Array.from(new Set(splitImageList(list)));
-  if (urls.length > COMPLAINT_MAX_IMAGES) throw new LendingError("invalidInput", texts.uploadTooMany);
+  if (urls.length > COMPLAINT_MAX_IMAGES) throw new LendingError("invalidInput", text("uploadTooMany"));
   const names = urls.map(nameOfUrl);
-  const notOurs = "One of the photos could not be attached. Please remove it and add it again.";
+  const notOurs = text("photoNotAttachable");
   if (names.some((n) => n === null)) throw new LendingError("invalidInput", notOurs);
   const rows = await db().complaintUpload.findMany({
     where: { name: { in: names as string[] }, borrowerId: owner.borrowerId, role: owner.role, complaintId: null },
@@ -176,7 +178,7 @@ async function attach(tx: Parameters<Parameters<ReturnType<typeof db>["$transact
   for (const [position, upload] of uploads.entries()) {
     // complaintId: null in the filter makes a concurrent claim of the same photo fail, not share it.
     const updated = await tx.complaintUpload.updateMany({ where: { id: upload.id, complaintId: null }, data: { complaintId, position } });
-    if (updated.count !== 1) throw new LendingError("conflict", "One of the photos is already attached to another complaint.");
+    if (updated.count !== 1) throw new LendingError("conflict", text("photoAttachedElsewhere"));
   }
 }
 
@@ -188,19 +190,19 @@ export async function saveComplaint(borrowerId: number, input: ParsedRequestOf<t
     if (earlier) return { problemId: earlier.id }; // the same Send again: already filed once
   }
   const type = complaintTypes().find((t) => t.value === input.problemType);
-  if (!type) throw new LendingError("invalidInput", "Please choose one of the listed question types.");
+  if (!type) throw new LendingError("invalidInput", text("chooseQuestionType"));
   let sonType: number | null = null;
   if (type.children.length > 0) {
     const son = type.children.find((c) => c.value === input.problemSonType);
-    if (!son) throw new LendingError("invalidInput", texts.chooseSubType);
+    if (!son) throw new LendingError("invalidInput", text("chooseSubType"));
     sonType = son.value;
   } else if (input.problemSonType !== undefined) {
-    throw new LendingError("invalidInput", "This question type has no sub-types. Please choose the type again.");
+    throw new LendingError("invalidInput", text("noSubTypes"));
   }
   const order = await db().loanOrder.findUnique({ where: { orderNo: input.orderNo } });
-  if (!order || order.borrowerId !== borrowerId) throw new LendingError("notFound", NOT_FOUND_ORDER);
+  if (!order || order.borrowerId !== borrowerId) throw new LendingError("notFound", text("complaintOrderNotFound"));
   if (type.value === COLLECTION_TYPE && !order.collectionComplaintAllowed) {
-    throw new LendingError("conflict", texts.collectionNotAllowed);
+    throw new LendingError("conflict", text("collectionNotAllowed"));
   }
   const uploads = await claimableUploads(input.problemImage, { borrowerId, role: "evidence" });
   const filedAt = await now();
@@ -248,8 +250,8 @@ export async function listFor(borrowerId: number, language: BackendLanguage = "e
   const item = (c: ComplaintWithUploads) => ({ id: c.id, time: formatDateTime(c.createdAt), type: typeTitles(c.type, c.sonType, language).type, content: c.detail });
   return {
     tabs: [
-      { title: say("Pending", language), list: all.filter((c) => !hasReply(c)).map(item) },
-      { title: say("Replied", language), list: all.filter(hasReply).map(item) },
+      { title: render(text("complaintsPending"), language), list: all.filter((c) => !hasReply(c)).map(item) },
+      { title: render(text("complaintsReplied"), language), list: all.filter(hasReply).map(item) },
     ],
   };
 }
@@ -257,7 +259,7 @@ export async function listFor(borrowerId: number, language: BackendLanguage = "e
 async function ownComplaint(borrowerId: number, problemId: number): Promise<ComplaintWithUploads> {
   const complaint = await db().complaint.findUnique({ where: { id: problemId }, include: { uploads: true } });
   // Another borrower's complaint answers exactly like a missing one.
-  if (!complaint || complaint.borrowerId !== borrowerId) throw new LendingError("notFound", NOT_FOUND_COMPLAINT);
+  if (!complaint || complaint.borrowerId !== borrowerId) throw new LendingError("notFound", text("complaintNotFound"));
   return complaint;
 }
 
@@ -280,8 +282,8 @@ export async function detailFor(borrowerId: number, problemId: number, language:
 
 export async function rateComplaint(borrowerId: number, problemId: number, score: number) {
   const c = await ownComplaint(borrowerId, problemId);
-  if (!hasReply(c)) throw new LendingError("conflict", "You can rate this service once we have replied.");
-  const already = "You have already rated this service. Thank you!";
+  if (!hasReply(c)) throw new LendingError("conflict", text("rateAfterReply"));
+  const already = text("serviceAlreadyRated");
   if (c.score !== null) throw new LendingError("conflict", already);
   const updated = await db().complaint.updateMany({ where: { id: c.id, score: null }, data: { score, scoredAt: await now() } });
   if (updated.count === 0) throw new LendingError("conflict", already);
@@ -329,8 +331,8 @@ export async function queue(): Promise<WireDataOf<typeof opsComplaintQueue>> {
 
 export async function reply(input: ParsedRequestOf<typeof opsComplaintReply>): Promise<{ problemId: number }> {
   const c = await db().complaint.findUnique({ where: { id: input.problemId } });
-  if (!c) throw new LendingError("notFound", "There is no complaint with this number.");
-  if (c.repliedAt) throw new LendingError("conflict", "This complaint already has a reply.");
+  if (!c) throw new LendingError("notFound", text("noComplaintWithNumber"));
+  if (c.repliedAt) throw new LendingError("conflict", text("complaintHasReply"));
   const uploads = await claimableUploads(input.replyImages, { borrowerId: null, role: "reply" });
   const repliedAt = await now();
   await db().$transaction(async (tx) => {
@@ -338,7 +340,7 @@ export async function reply(input: ParsedRequestOf<typeof opsComplaintReply>): P
       where: { id: c.id, repliedAt: null },
       data: { replyText: input.replyText, agentName: input.agentName, repliedAt },
     });
-    if (updated.count !== 1) throw new LendingError("conflict", "This complaint already has a reply.");
+    if (updated.count !== 1) throw new LendingError("conflict", text("complaintHasReply"));
     await attach(tx, c.id, uploads);
   });
   return { problemId: c.id };

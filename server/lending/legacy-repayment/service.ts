@@ -5,7 +5,7 @@ import { serverConfig } from "../../config";
 import { db } from "../../db";
 import type { AuthenticatedBorrower } from "../auth";
 import { LendingError } from "../errors";
-import { smsTexts, type BackendLanguage } from "../messages";
+import { type BackendLanguage, smsTexts, text } from "../texts";
 import { issueReceipt } from "../receipts/service";
 import { applyToOrder, loadOrder, repayQuote } from "../repayment/service";
 
@@ -53,7 +53,7 @@ function legacyReference(id: number): string {
 async function payableAmount(borrowerId: number, orderId: number) {
   const loaded = await loadOrder(borrowerId, orderId);
   const quote = repayQuote(loaded.view);
-  if (quote.amount <= 0) throw new LendingError("conflict", quote.notice);
+  if (quote.amount <= 0) throw new LendingError("conflict", quote.notice ?? text("nothingToPayToday"));
   return { loaded, amount: quote.amount };
 }
 
@@ -75,19 +75,19 @@ export async function commitRepayment(
 ) {
   const { amount } = await payableAmount(borrower.id, input.orderId);
   const card = await db().bankCard.findUnique({ where: { id: input.cardId } });
-  if (!card || card.borrowerId !== borrower.id) throw new LendingError("invalidInput", "请选择银行卡");
+  if (!card || card.borrowerId !== borrower.id) throw new LendingError("invalidInput", text("cardRequired"));
   if (input.repayToken !== repayToken(borrower.id, input.orderId, amount)) {
-    throw new LendingError("conflict", "The amount to repay has changed. Please go back and open the repayment again.");
+    throw new LendingError("conflict", text("repayAmountChanged"));
   }
   const at = await now();
   return db().$transaction(async (tx) => {
     const recent = await tx.legacyRepayment.findFirst({
       where: { orderId: input.orderId, status: "pending", createdAt: { gt: new Date(at.getTime() - RESEND_SECONDS * 1000) } },
     });
-    if (recent) throw new LendingError({ code: LegacyCode.doubleSubmit }, "do not submit the payment request twice");
+    if (recent) throw new LendingError({ code: LegacyCode.doubleSubmit }, text("doubleSubmit"));
     // Every card debit is confirmed with an SMS code: `sendMsg` 0 no longer skips it (docs/decisions/072).
     const sent = await tx.smsOutbox.count({ where: { phone: borrower.phone, purpose: "repayment", createdAt: { gt: new Date(at.getTime() - 3_600_000) } } });
-    if (sent >= SMS_PER_PHONE_PER_HOUR) throw new LendingError("rateLimited", "Too many codes were requested for this phone. Please try again in an hour.");
+    if (sent >= SMS_PER_PHONE_PER_HOUR) throw new LendingError("rateLimited", text("tooManyRepaymentCodes"));
     // A new request replaces any older one still waiting for its code.
     await tx.legacyRepayment.updateMany({ where: { orderId: input.orderId, status: "pending" }, data: { status: "failed" } });
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
@@ -116,11 +116,11 @@ export async function confirmRepayment(borrowerId: number, input: { orderId: num
   const outcome = await db().$transaction(async (tx) => {
     const record = await tx.legacyRepayment.findUnique({ where: { id: input.repaymentRecordId } });
     if (!record || record.borrowerId !== borrowerId || record.orderId !== input.orderId) {
-      throw new LendingError("notFound", "This repayment request was not found. Please start again.");
+      throw new LendingError("notFound", text("repaymentRequestNotFound"));
     }
-    if (record.status === "paid") throw new LendingError({ code: LegacyCode.doubleSubmit }, "do not submit the payment request twice");
+    if (record.status === "paid") throw new LendingError({ code: LegacyCode.doubleSubmit }, text("doubleSubmit"));
     if (record.status !== "pending" || record.codeExpiresAt <= at) {
-      throw new LendingError("conflict", "This code has expired or was replaced. Please request a new one.");
+      throw new LendingError("conflict", text("repaymentCodeExpired"));
     }
     if (sha256(input.verifyCode) !== record.codeHash) {
       const attempts = record.attempts + 1;
@@ -128,7 +128,7 @@ export async function confirmRepayment(borrowerId: number, input: { orderId: num
       return { wrong: true as const };
     }
     const marked = await tx.legacyRepayment.updateMany({ where: { id: record.id, status: "pending" }, data: { status: "paid", confirmedAt: at } });
-    if (marked.count !== 1) throw new LendingError({ code: LegacyCode.doubleSubmit }, "do not submit the payment request twice");
+    if (marked.count !== 1) throw new LendingError({ code: LegacyCode.doubleSubmit }, text("doubleSubmit"));
     const order = await tx.loanOrder.findUniqueOrThrow({ where: { id: record.orderId }, include: { instalments: true } });
     const { status, settlement } = await applyToOrder(tx, order, "repay", record.amount, at);
     const card = await tx.bankCard.findUnique({ where: { id: record.cardId } });
@@ -140,7 +140,7 @@ export async function confirmRepayment(borrowerId: number, input: { orderId: num
     return { wrong: false as const, orderStatus: status };
   });
   // The attempt count must be kept, so the wrong-code answer is raised after the transaction commits.
-  if (outcome.wrong) throw new LendingError({ code: LegacyCode.codeWrong }, "verification code wrong");
+  if (outcome.wrong) throw new LendingError({ code: LegacyCode.codeWrong }, text("codeWrong"));
   return { orderStatus: outcome.orderStatus };
 }
 
@@ -153,9 +153,9 @@ export async function cancelRepayment(borrowerId: number, input: { orderId: numb
   await loadOrder(borrowerId, input.orderId); // the order must be the borrower's own
   const record = await db().legacyRepayment.findUnique({ where: { id: input.repaymentRecordId } });
   if (!record || record.borrowerId !== borrowerId || record.orderId !== input.orderId) {
-    throw new LendingError("notFound", "This repayment request was not found. Please start again.");
+    throw new LendingError("notFound", text("repaymentRequestNotFound"));
   }
-  if (record.status === "paid") throw new LendingError({ code: LegacyCode.doubleSubmit }, "do not submit the payment request twice");
+  if (record.status === "paid") throw new LendingError({ code: LegacyCode.doubleSubmit }, text("doubleSubmit"));
   await db().legacyRepayment.updateMany({ where: { id: record.id, status: "pending" }, data: { status: "cancelled" } });
   return null;
 }

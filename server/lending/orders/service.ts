@@ -2,7 +2,7 @@ import { formatDate, formatPeso } from "../../../app/lib/contract";
 import { db } from "../../db";
 import { isRepayable } from "../../domain/order-status";
 import { statusNotice } from "../loan-details/texts";
-import { say, type BackendLanguage } from "../messages";
+import { render, type BackendLanguage } from "../texts";
 import { refreshLoan } from "../loans/loan-store";
 
 /**
@@ -25,7 +25,7 @@ export async function ordersOf(borrowerId: number, language: BackendLanguage = "
     productName: order.product.name,
     productLogo: order.product.logo,
     status: order.status,
-    statusText: say(statusNotice(order.status, { amountDue: 0, dueDate: order.dueDate, daysOverdue: 0 }).title, language),
+    statusText: render(statusNotice(order.status, { amountDue: 0, dueDate: order.dueDate, daysOverdue: 0 }).title, language),
     amount: formatPeso(order.principal),
     applyDate: formatDate(order.applyAt),
     // A due date matters only while the loan is being repaid.
