@@ -1,5 +1,5 @@
-import { execFileSync } from "node:child_process";
 import { defineConfig } from "@playwright/test";
+import { execFileSync } from "node:child_process";
 
 /**
  * End-to-end tests drive Debian's chromium (Playwright cannot download its own browser here):
@@ -39,12 +39,19 @@ export default defineConfig({
     deviceScaleFactor: 1,
     isMobile: true,
     hasTouch: true,
-    userAgent:
-      "Mozilla/5.0 (Linux; Android 13; SM-A146P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36",
+    userAgent: "Mozilla/5.0 (Linux; Android 13; SM-A146P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromiumPath(),
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   projects: [
@@ -56,10 +63,16 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(E2E_PORT), DATABASE_URL: E2E_DATABASE_URL, UPLOAD_DIR: "data/e2e-uploads", NODE_ENV: "production",
+    env: {
+      PORT: String(E2E_PORT),
+      DATABASE_URL: E2E_DATABASE_URL,
+      UPLOAD_DIR: "data/e2e-uploads",
+      NODE_ENV: "production",
       // The optimised build under the local profile (stand-in gateway, demo borrower); its own secret
       // for this run, so a fresh clone needs no .env (docs/decisions/070).
-      APP_PROFILE: "local", PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`, OPS_PASSWORD: "e2e-ops-password",
+      APP_PROFILE: "local",
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      OPS_PASSWORD: "e2e-ops-password",
       // The browser stands for a proxy in front: tests give each visitor its own X-Forwarded-For
       // (e2e/support/promotion.ts freshIp), and one address sends the whole suite, so the abuse
       // limits are wide here; server/security/security.test.ts proves them.
@@ -67,6 +80,9 @@ export default defineConfig({
       CONTACT_MESSAGES_PER_IP_PER_HOUR: "1000",
       PROMOTION_VISITS_PER_IP_PER_HOUR: "100000",
       OPS_LOGINS_PER_IP_PER_15_MIN: "1000",
+      // No payment reminders on a timer: they would land in the SMS outbox the tests read (the QA
+      // command `qa reminders` runs them on demand; server/lending/reminders proves them).
+      REMINDERS_INTERVAL_SECONDS: "0",
     },
   },
 });

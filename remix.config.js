@@ -29,10 +29,16 @@ export const routeTable = [
   ["routes/complaint-next.tsx", ["/complainPageNext"]],
   ["routes/complaint-list.tsx", ["/complaintList", "/Lulu"]],
   ["routes/complaint-details.tsx", ["/complainDetails"]],
+  // Ours: a complaint's record as a PDF (docs/decisions/172).
+  ["routes/complaint-record-pdf.ts", ["/complainDetails/pdf"]],
   ["routes/complaint-image.ts", ["/complaint-image"]],
   ["routes/ops-complaints.tsx", ["/ops/complaints"]],
   ["routes/ops-login.tsx", ["/ops/login"]],
+  // Ours: money received and owed back, for the agents to refund (docs/decisions/150).
+  ["routes/ops-refunds.tsx", ["/ops/refunds"]],
   ["routes/repayment.tsx", ["/away", "/tree"]],
+  // Ours: pay in full today, pay any part, cancel in the cooling-off period (docs/decisions/174).
+  ["routes/repay-your-way.tsx", ["/repayYourWay"]],
   ["routes/repayment-code.tsx", ["/repaymentOfCode"]],
   ["routes/repayment-code-2.tsx", ["/repaymentOfCode2"]],
   ["routes/payment-guide.tsx", ["/dragonpayPaymentInstructions"]],
@@ -41,6 +47,15 @@ export const routeTable = [
   ["routes/payment-history.tsx", ["/paymentHistory"]],
   ["routes/payment-receipt.tsx", ["/paymentReceipt"]],
   ["routes/payment-receipt-pdf.ts", ["/paymentReceipt/pdf"]],
+  // Ours: what we hold about the borrower, its downloads, and the agents' data requests (docs/decisions/178).
+  ["routes/my-data.tsx", ["/myData"]],
+  ["routes/my-data-download.ts", ["/myData/json", "/myData/pdf"]],
+  ["routes/ops-data-requests.tsx", ["/ops/data-requests"]],
+  // Ours: the statement of account and the certificate of full payment (docs/decisions/186).
+  ["routes/statement-of-account.tsx", ["/statementOfAccount"]],
+  ["routes/statement-of-account-pdf.ts", ["/statementOfAccount/pdf"]],
+  ["routes/full-payment-certificate.tsx", ["/fullPaymentCertificate"]],
+  ["routes/full-payment-certificate-pdf.ts", ["/fullPaymentCertificate/pdf"]],
   // Ours: where the payment gateway sends the borrower back (no session in its address).
   ["routes/payment-return.tsx", ["/payment-return"]],
   // Ours: the language switch of pages without a session (docs/decisions/130).

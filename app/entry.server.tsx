@@ -1,15 +1,24 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
+import { type AppLoadContext, type EntryContext, type HandleErrorFunction, createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { setStyleReader } from "./lib/inline-styles";
 import { buildStyleReader } from "./lib/inline-styles.server";
-import { deferScriptPreloads } from "./lib/script-preloads.server";
 import { NonceProvider } from "./lib/nonce";
+import { deferScriptPreloads } from "./lib/script-preloads.server";
+import { sessionExpiredStatus } from "./lib/session-expired-status";
 
 // The build's stylesheets go into the document (app/lib/inline-styles.ts, docs/decisions/068).
 setStyleReader(buildStyleReader());
+
+/**
+ * A loader's or an action's error, reported once with the request's id (the server's log turns
+ * console lines into log lines, server/log.ts). Never the URL: session parameters live in it.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  console.error({ reqId: request.headers.get("x-request-id") ?? undefined, route: "web" }, error);
+};
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -22,6 +31,8 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = (loadContext as { cspNonce?: string }).cspNonce ?? "";
+  // "Please log in again" answers 401, whichever page draws it.
+  responseStatusCode = sessionExpiredStatus(responseStatusCode, remixContext.staticHandlerContext.loaderData);
   // Bots and no-JavaScript clients get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   return new Promise((resolve, reject) => {

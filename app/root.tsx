@@ -2,12 +2,14 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { ErrorPage } from "./components/error-page";
+import { LenderFooter } from "./components/lender-footer";
 import { PageLinks } from "./components/page-links";
 import { ToastProvider } from "./components/toast";
+import { lenderIdentity } from "./lib/company.server";
+import { requestLanguage } from "./lib/language.server";
+import { registerCatalogue } from "./lib/messages/catalogue.server";
 import { htmlLang } from "./lib/messages/resolve-language";
 import { metaTexts, TextsGate, useLanguage, useTexts } from "./lib/messages/texts";
-import { registerCatalogue } from "./lib/messages/catalogue.server";
-import { requestLanguage } from "./lib/language.server";
 import { useNonce } from "./lib/nonce";
 import { PreloadAfterFirstPaint } from "./lib/script-preloads";
 import styles from "./styles/app.css";
@@ -23,7 +25,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, 
 export function loader({ request }: LoaderFunctionArgs) {
   // Every Filipino area in the server's memory before any page is drawn (texts.ts).
   registerCatalogue();
-  return { language: requestLanguage(request) };
+  return { language: requestLanguage(request), lender: lenderIdentity() };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -41,6 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <ToastProvider>{children}</ToastProvider>
+        <LenderFooter />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         <PreloadAfterFirstPaint nonce={nonce} />

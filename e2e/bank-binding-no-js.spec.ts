@@ -4,7 +4,9 @@ import { qa, qaOrder } from "./support/qa";
 test.use({ javaScriptEnabled: false });
 
 test.describe("Bank-account binding with JavaScript off", () => {
-  test("bank account from Order Details: a missing item and letters are refused, then the save returns to Order Details", async ({ page }) => {
+  test("bank account from Order Details: a missing item and letters are refused, then the save returns to Order Details", async ({
+    page,
+  }) => {
     const order = qaOrder(151, "--card-pop");
     await page.goto(order.pages.bind);
     await expect(page.getByRole("heading", { name: "Payment account information" })).toBeVisible();

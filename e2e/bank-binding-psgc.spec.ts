@@ -41,7 +41,9 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`Bank binding, PSGC places and the bound account (${mode})`, () => {
     test.use({ javaScriptEnabled });
 
-    test("no bank is pre-selected; every PSGC place is offered; an unknown place and a holder name of digits are refused", async ({ page }) => {
+    test("no bank is pre-selected; every PSGC place is offered; an unknown place and a holder name of digits are refused", async ({
+      page,
+    }) => {
       const { query } = qa<{ query: string }>("borrower");
       await page.goto(`/only?productId=1&${query}`);
       if (javaScriptEnabled) await hydrated(page);

@@ -5,7 +5,7 @@ test.describe("Bank-account binding (JavaScript on)", () => {
   test("from Order Details: a bank account is saved and Order Details no longer shows the card dialog", async ({ page }) => {
     const order = qaOrder(151, "--card-pop");
     await page.goto(order.pages.details);
-    await page.getByRole("dialog", { name: "Bind your bank account" }).getByRole("link", { name: "Go and bind the card" }).click();
+    await page.getByRole("dialog", { name: "Bind your bank account" }).getByRole("link", { name: "Go and bind an account" }).click();
     await expect(page.getByRole("heading", { name: "Payment account information" })).toBeVisible();
     await hydrated(page);
     await expect(page.getByRole("link", { name: "Bank account" })).toHaveAttribute("aria-current", "page");
@@ -40,7 +40,10 @@ test.describe("Bank-account binding (JavaScript on)", () => {
     await expect(page.getByRole("dialog", { name: "Bind your bank account" })).toHaveCount(0);
   });
 
-  test("an e-wallet: phone grouped 3-4-4, bad input shows messages next to the fields, success closes the web view", async ({ page, bridgeCalls }) => {
+  test("an e-wallet: phone grouped 3-4-4, bad input shows messages next to the fields, success closes the web view", async ({
+    page,
+    bridgeCalls,
+  }) => {
     const { query } = qa<{ query: string }>("borrower");
     await page.goto(`/only?productId=1&${query}`);
     await hydrated(page);

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/fixtures";
 import { hugePhoto, pdfAsJpeg, pngFile } from "./support/images";
-import { qaOrder } from "./support/qa";
 import { opsLogin } from "./support/ops";
+import { qaOrder } from "./support/qa";
 
 test.use({ javaScriptEnabled: false });
 
@@ -10,7 +10,7 @@ const shot = (page: import("@playwright/test").Page, name: string) =>
 
 test.describe("Complaints with JavaScript off", () => {
   test("file a complaint with a photo, read the agent's reply and rate it with plain forms", async ({ page, browser, baseURL }) => {
-    test.setTimeout(90_000); // two browsers, a login and three plain-form round trips
+    test.setTimeout(180_000); // two browsers, a login and many plain-form round trips (a full page each)
     const order = qaOrder(174);
     await page.goto(order.pages.complaint);
     // Collection opens its sub-types through the address.
@@ -31,7 +31,9 @@ test.describe("Complaints with JavaScript off", () => {
     await page.getByRole("button", { name: "Send" }).click();
     await expect(page.locator("#photo-error")).toHaveText("This file is not a photo. Please choose a JPEG, PNG, WebP or GIF image.");
     // What was typed comes back with the refused form.
-    await expect(page.getByRole("textbox", { name: "Description" })).toHaveValue("They call me 20 times a day since Monday, from 0917 numbers.");
+    await expect(page.getByRole("textbox", { name: "Description" })).toHaveValue(
+      "They call me 20 times a day since Monday, from 0917 numbers.",
+    );
 
     // So is a 20 MB photo.
     await page.getByRole("textbox", { name: "Description" }).fill("They call me 20 times a day since Monday, from 0917 numbers.");
@@ -64,8 +66,14 @@ test.describe("Complaints with JavaScript off", () => {
     // Blank text passes the browser's own check; the backend refuses it.
     await entry.getByRole("textbox", { name: "Reply to the borrower" }).fill("   ");
     await entry.getByRole("button", { name: "Send reply" }).click();
-    await expect(ops.getByRole("listitem").filter({ hasText: "They call me 20 times a day" }).getByRole("alert")).toHaveText("Please write a reply.");
-    await ops.getByRole("listitem").filter({ hasText: "They call me 20 times a day" }).getByRole("textbox", { name: "Reply to the borrower" }).fill("The collector was warned; calls are now limited to 3 a day.");
+    await expect(ops.getByRole("listitem").filter({ hasText: "They call me 20 times a day" }).getByRole("alert")).toHaveText(
+      "Please write a reply.",
+    );
+    await ops
+      .getByRole("listitem")
+      .filter({ hasText: "They call me 20 times a day" })
+      .getByRole("textbox", { name: "Reply to the borrower" })
+      .fill("The collector was warned; calls are now limited to 3 a day.");
     await ops.getByRole("listitem").filter({ hasText: "They call me 20 times a day" }).getByRole("button", { name: "Send reply" }).click();
     await expect(ops.getByText("Reply sent.")).toBeVisible();
 

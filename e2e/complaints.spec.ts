@@ -14,7 +14,11 @@ async function opsPage(browser: Browser, baseURL: string | undefined) {
 }
 
 test.describe("Complaints with JavaScript on", () => {
-  test("file a collection complaint with 2 photos; the agent replies; the borrower reads it and rates; the console shows the rating", async ({ page, browser, baseURL }) => {
+  test("file a collection complaint with 2 photos; the agent replies; the borrower reads it and rates; the console shows the rating", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     // The longest flow of the suite (four accessibility scans, one of them of the agents' whole
     // queue, which holds every complaint the suite filed): under a full parallel run on two cores it
     // has needed more than 90 s.
@@ -69,7 +73,9 @@ test.describe("Complaints with JavaScript on", () => {
     // A double tap sends once: the button is disabled while sending and the backend is idempotent.
     await page.getByRole("button", { name: "Send" }).dblclick();
     const sent = page.getByRole("dialog", { name: "Successfully Sent" });
-    await expect(sent).toContainText("Your comments and suggestions have been received and we will deal with them as soon as possible. Have a nice day.");
+    await expect(sent).toContainText(
+      "Your comments and suggestions have been received and we will deal with them as soon as possible. Have a nice day.",
+    );
     await shot(page, "complaint-sent");
     await expect(page).toHaveURL(/\/complaint\?/, { timeout: 5_000 });
 
@@ -94,7 +100,9 @@ test.describe("Complaints with JavaScript on", () => {
     const entry = ops.getByRole("listitem").filter({ hasText: "An agent called my sister" });
     await expect(entry).toHaveCount(1);
     await expect(entry).toContainText("Reply due");
-    await entry.getByRole("textbox", { name: "Reply to the borrower" }).fill("We have suspended the agent and removed your sister's number.");
+    await entry
+      .getByRole("textbox", { name: "Reply to the borrower" })
+      .fill("We have suspended the agent and removed your sister's number.");
     await entry.getByLabel("Agent name").fill("Ana");
     await entry.getByLabel("Reply photos (up to 9)").setInputFiles([pngFile("proof.png")]);
     await entry.getByRole("button", { name: "Send reply" }).click();

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./support/fixtures";
-import { captchaAnswer, freshIp, freshPhone } from "./support/promotion";
 import { englishLines } from "./support/english";
+import { expect, hydrated, test } from "./support/fixtures";
 import { pdfAsJpeg, pngFile } from "./support/images";
+import { captchaAnswer, freshIp, freshPhone } from "./support/promotion";
 import { qaOrder, type QaOrder } from "./support/qa";
 
 /**
@@ -74,7 +74,12 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test(`repayment, extension, payment code and guide: no English left (${mode})`, async ({ page }) => {
-      for (const path of [due.pages.repay, due.pages.extend, `/repaymentOfCode2?orderId=${due.orderId}&${due.query}`, `/dragonpayPaymentInstructions?${due.query}`]) {
+      for (const path of [
+        due.pages.repay,
+        due.pages.extend,
+        `/repaymentOfCode2?orderId=${due.orderId}&${due.query}`,
+        `/dragonpayPaymentInstructions?${due.query}`,
+      ]) {
         await open(page, withFil(path, due), javaScriptEnabled);
         await expectFilipino(page);
       }
@@ -86,7 +91,11 @@ for (const javaScriptEnabled of [true, false]) {
 
     test(`a complaint filed, listed and opened: no English left (${mode})`, async ({ page }) => {
       const complained = qaOrder(180);
-      await open(page, `/complainPageNext?problemType=2&orderNo=${complained.orderNo}&orderId=${complained.orderId}&${fil(complained)}`, javaScriptEnabled);
+      await open(
+        page,
+        `/complainPageNext?problemType=2&orderNo=${complained.orderNo}&orderId=${complained.orderId}&${fil(complained)}`,
+        javaScriptEnabled,
+      );
       await page.getByRole("textbox").first().fill("Mali ang halagang nakita ko sa app.");
       if (javaScriptEnabled) {
         // The photo upload answers (the toast) in Filipino, a refusal and a success.
@@ -115,7 +124,12 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto(withFil(due.pages.details, due));
       if (javaScriptEnabled) await hydrated(page);
       await expectFilipino(page);
-      await expect(page.getByRole("link", { name: "Magbayad" }).or(page.getByRole("button", { name: "Magbayad" })).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole("link", { name: "Magbayad" })
+          .or(page.getByRole("button", { name: "Magbayad" }))
+          .first(),
+      ).toBeVisible();
 
       await page.goto(withFil(due.pages.repay, due));
       if (javaScriptEnabled) await hydrated(page);
@@ -175,34 +189,36 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     // The answers the server draws into the page when JavaScript is off (with it on, the page checks first).
-    if (!javaScriptEnabled) test(`loan confirmation: the server's answers in Filipino too (${mode})`, async ({ page }) => {
-      const settled = qaOrder(200);
-      const agreeBox = page.getByRole("checkbox", { name: "Nabasa ko at sumasang-ayon ako sa" });
-      // Next without the box: the refusal next to the box.
-      await page.goto(withFil(settled.pages.confirm, settled));
-      // The title too (the native app may show it in its top bar).
-      await expect(page).toHaveTitle("Kumpirmahin ang iyong loan");
-      // A rate is worded as a rate, not as the interest amount below it.
-      await expect(page.getByText("Rate ng interes", { exact: true }).first()).toBeVisible();
-      await page.getByRole("button", { name: "Susunod" }).click();
-      await expect(page.locator("#agree-error")).toHaveText("Pakibasa at sumang-ayon sa mga kasunduan bago magpatuloy.");
-      await expectFilipino(page);
-      // Next with a new amount typed: the figures for it first, and why no loan was requested yet.
-      await page.getByLabel("Halaga (₱)").fill("15000");
-      await agreeBox.check();
-      await page.getByRole("button", { name: "Susunod" }).click();
-      await expect(page).toHaveURL(/loanAmount=15000/);
-      await expect(page.getByRole("alert").filter({ hasText: "Ito ang mga halaga para sa loan na pinili mo." })).toBeVisible();
-      await expectFilipino(page);
-      // A choice the server cannot read: the error next to the field.
-      await page.goto(`${withFil(settled.pages.confirm, settled)}&loanAmount=abc`);
-      await expect(page.locator("#loanAmount-error")).toHaveText("Ilagay ang halaga sa piso, halimbawa 10000.");
-      await expectFilipino(page);
-      // Without a product: the page says so in Filipino.
-      await page.goto(withFil(settled.pages.confirm, settled).replace(/productId=\d+&?/, ""));
-      await expect(page.getByText("Walang valid na produkto ang link na ito.", { exact: false })).toBeVisible();
-      await expectFilipino(page);
-    });
+    if (!javaScriptEnabled)
+      test(`loan confirmation: the server's answers in Filipino too (${mode})`, async ({ page }) => {
+        const settled = qaOrder(200);
+        const agreeBox = page.getByRole("checkbox", { name: "Nabasa ko at sumasang-ayon ako sa" });
+        // Next without the box: the refusal next to the box.
+        await page.goto(withFil(settled.pages.confirm, settled));
+        // The title too (the native app may show it in its top bar).
+        await expect(page).toHaveTitle("Kumpirmahin ang iyong loan");
+        // A rate is worded as a rate, not as the interest amount below it.
+        await expect(page.getByText("Rate ng interes", { exact: true }).first()).toBeVisible();
+        await page.getByRole("button", { name: "Susunod" }).click();
+        await expect(page.locator("#agree-error")).toHaveText("Pakibasa at sumang-ayon sa mga kasunduan bago magpatuloy.");
+        await expectFilipino(page);
+        // Next with a new amount typed: the figures for it first, and why no loan was requested yet.
+        await page.getByLabel("Halaga (₱)").fill("15000");
+        await agreeBox.check();
+        await page.getByRole("button", { name: "Susunod" }).click();
+        await expect(page).toHaveURL(/loanAmount=15000/);
+        await expect(page.getByRole("alert").filter({ hasText: "Ito ang mga halaga para sa loan na pinili mo." })).toBeVisible();
+        await expectFilipino(page);
+        // A choice the server cannot read: the error next to the field.
+        await page.goto(`${withFil(settled.pages.confirm, settled)}&loanAmount=abc`);
+        await expect(page.locator("#loanAmount-error")).toHaveText("Ilagay ang halaga sa piso, halimbawa 10000.");
+        await expectFilipino(page);
+        // Without a product: the page says so in Filipino.
+        await page.goto(withFil(settled.pages.confirm, settled).replace(/productId=\d+&?/, ""));
+        // The reason stays on the page (not only in the passing notice).
+        await expect(page.getByRole("main").getByText("Walang valid na produkto ang link na ito.", { exact: false })).toBeVisible();
+        await expectFilipino(page);
+      });
 
     test(`sign-up in Filipino through Accept-Language, its errors too (${mode})`, async ({ browser, baseURL }) => {
       // The browser's own language list (Chromium writes Accept-Language from the locale).
@@ -215,13 +231,14 @@ for (const javaScriptEnabled of [true, false]) {
         if (javaScriptEnabled) await hydrated(page);
         await expectFilipino(page);
         // The registration agreement is a legal text: its translation says the English prevails.
-        if (path.startsWith("/promotion/agreement")) await expect(page.getByRole("note")).toContainText("ang tekstong Ingles ang masusunod");
+        if (path.startsWith("/promotion/agreement"))
+          await expect(page.getByRole("note")).toContainText("ang tekstong Ingles ang masusunod");
       }
       await expect(page.getByRole("heading", { name: "Naka-sign up ka na" })).toBeVisible();
       await page.goto("/promotion?id=1&utm_tag=fil&user_from=sms&app_from=web");
       if (javaScriptEnabled) await hydrated(page);
       await expectFilipino(page);
-      await expect(page.getByRole("heading", { name: "Makahiram ng hanggang ₱20,000 sa loob ng ilang minuto" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Humiram ng ₱1,000.00 hanggang ₱50,000.00" })).toBeVisible();
       await page.getByRole("button", { name: "kunin ang code" }).click();
       await expect(page.locator("#phone-error")).toHaveText("Ilagay ang tamang mobile number.");
       await page.getByLabel("Mobile number").fill(freshPhone());
@@ -251,7 +268,13 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test(`the legal pages and the loan agreement: no English left (${mode})`, async ({ page }) => {
-      for (const path of [due.pages.agreement, `/going?${due.query}`, `/Uncle?${due.query}`, `/loanTerms?${due.query}`, `/bungalow?${due.query}`]) {
+      for (const path of [
+        due.pages.agreement,
+        `/going?${due.query}`,
+        `/Uncle?${due.query}`,
+        `/loanTerms?${due.query}`,
+        `/bungalow?${due.query}`,
+      ]) {
         await open(page, withFil(path, due), javaScriptEnabled);
         await expectFilipino(page);
       }
@@ -329,7 +352,10 @@ test("the English check finds what Filipino pages used to show, and passes their
 });
 
 test("a session's language wins over the cookie; an unknown one is English without an error", async ({ page, context }) => {
-  await context.addCookies([{ name: "lang", value: "fil", url: "http://127.0.0.1" }, { name: "lang", value: "fil", url: "http://localhost" }]);
+  await context.addCookies([
+    { name: "lang", value: "fil", url: "http://127.0.0.1" },
+    { name: "lang", value: "fil", url: "http://localhost" },
+  ]);
   const english = await page.goto(due.pages.repay);
   expect(english?.status()).toBe(200);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -387,7 +413,8 @@ for (const language of ["en", "fil"] as const) {
     // A hydration mismatch (React #418, #423, #425) is only logged: each page hydrates what the
     // server drew, in either language, its texts loaded before.
     page.on("console", (message) => {
-      if (message.type() === "error" && /Minified React error|hydrat/i.test(message.text())) errors.push(`${page.url()}: ${message.text()}`);
+      if (message.type() === "error" && /Minified React error|hydrat/i.test(message.text()))
+        errors.push(`${page.url()}: ${message.text()}`);
     });
     for (const [name, url] of Object.entries(ROUTES)) {
       const path = url(due).replace(/language=[^&]*/, `language=${language}`);

@@ -11,7 +11,8 @@ import { qaOrder } from "./support/qa";
 const stylesheetRequests = (page: Page) => {
   const seen: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "stylesheet" || /\.css$/.test(new URL(request.url()).pathname)) seen.push(new URL(request.url()).pathname);
+    if (request.resourceType() === "stylesheet" || /\.css$/.test(new URL(request.url()).pathname))
+      seen.push(new URL(request.url()).pathname);
   });
   return seen;
 };
@@ -70,7 +71,11 @@ test("a client-side navigation to a page with its own sheet loads it and applies
   expect((await inDocument(page)).styles).toEqual([APP_CSS]); // Order Details has the app's sheet only
   const documents: string[] = [];
   page.on("request", (request) => request.resourceType() === "document" && documents.push(request.url()));
-  const navigate = (to: string) => page.evaluate((to) => (window as unknown as { __remixRouter: { navigate(to: string | number): Promise<void> } }).__remixRouter.navigate(to), to);
+  const navigate = (to: string) =>
+    page.evaluate(
+      (to) => (window as unknown as { __remixRouter: { navigate(to: string | number): Promise<void> } }).__remixRouter.navigate(to),
+      to,
+    );
 
   await navigate(order.pages.repay);
   await expect(page).toHaveURL(/\/away\?/);

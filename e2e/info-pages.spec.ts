@@ -82,7 +82,10 @@ test.describe("Order list, recommended products, product detail", () => {
     await expect(page.getByRole("term").filter({ hasText: "Loan amount" })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: "e2e/.artifacts/screens/product-detail.png", fullPage: true });
-    await expect(page.getByRole("link", { name: "Apply now" })).toHaveAttribute("href", new RegExp(`^/opened\\?.*productId=${order.productId}`));
+    await expect(page.getByRole("link", { name: "Apply now" })).toHaveAttribute(
+      "href",
+      new RegExp(`^/opened\\?.*productId=${order.productId}`),
+    );
   });
 });
 

@@ -1,5 +1,5 @@
-import { expect, hydrated, test } from "./support/fixtures";
 import { bindEwallet } from "./support/bind";
+import { expect, hydrated, test } from "./support/fixtures";
 import { qa, qaOrder } from "./support/qa";
 
 /**
@@ -16,7 +16,11 @@ for (const javaScriptEnabled of [true, false]) {
     // Two commits, two QA reads and a confirm: on a busy 2-core machine 30 s is tight.
     test.setTimeout(90_000);
 
-    test("Cancel, then start again: a fresh countdown, no 'do not submit twice', and the new code settles", async ({ page, browser, baseURL }) => {
+    test("Cancel, then start again: a fresh countdown, no 'do not submit twice', and the new code settles", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
       const order = qaOrder(180);
       // /funny lists the accounts the borrower bound on /only.
       await bindEwallet(browser, baseURL, order);

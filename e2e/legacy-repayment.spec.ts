@@ -1,5 +1,5 @@
-import { expect, hydrated, seriousA11yViolations, test } from "./support/fixtures";
 import { bindEwallet } from "./support/bind";
+import { expect, hydrated, seriousA11yViolations, test } from "./support/fixtures";
 import { qa, qaOrder } from "./support/qa";
 
 function legacyUrl(order: { orderId: number; productId: number; query: string }) {

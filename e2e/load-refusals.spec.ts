@@ -17,6 +17,9 @@ for (const javaScriptEnabled of [true, false]) {
         if (javaScriptEnabled) await hydrated(page);
         await expect(page.getByRole("heading", { level: 1, name: "Confirm your loan" })).toBeVisible();
         await expect(page.getByRole("alert").filter({ hasText: "This loan product is not available." })).toBeVisible();
+        // Issue 30 item 9: the reason stays on the page after the toast has gone.
+        if (javaScriptEnabled) await expect(page.getByRole("alert")).toBeHidden({ timeout: 6_000 });
+        await expect(page.locator("main").getByText("This loan product is not available.")).toBeVisible();
         await page.getByRole("link", { name: "See other loan products" }).click();
         await expect(page).toHaveURL(/\/stump\?/);
       });

@@ -20,7 +20,10 @@ test.describe("Loan confirm rules with JavaScript off", () => {
     await page.getByRole("checkbox", { name: agreeBox }).check();
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Under review" })).toBeVisible();
-    const amountRow = page.getByRole("term").filter({ hasText: /^Loan amount$/ }).locator("xpath=..");
+    const amountRow = page
+      .getByRole("term")
+      .filter({ hasText: /^Loan amount$/ })
+      .locator("xpath=..");
     await expect(amountRow.getByRole("definition")).toHaveText("₱15,000.00");
   });
 
@@ -44,7 +47,9 @@ test.describe("Loan confirm rules with JavaScript off", () => {
     await page.getByRole("checkbox", { name: agreeBox }).check();
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page).toHaveURL(/\/opened\?/);
-    await expect(page.getByText("You have an overdue loan. Please repay it first; then you can apply for a new loan.").first()).toBeVisible();
+    await expect(
+      page.getByText("You have an overdue loan. Please repay it first; then you can apply for a new loan.").first(),
+    ).toBeVisible();
   });
 
   test("one application at a time: a borrower whose application is under review cannot open another", async ({ page }) => {

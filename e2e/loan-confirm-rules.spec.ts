@@ -44,7 +44,9 @@ test.describe("Loan confirm rules with JavaScript on", () => {
     await expect(page.getByTestId("loan-amount")).toHaveText("₱3,000.00");
     await page.getByRole("checkbox", { name: agreeBox }).check();
     await page.getByRole("button", { name: "Next" }).click();
-    await expect(page.getByText("You have an overdue loan. Please repay it first; then you can apply for a new loan.").first()).toBeVisible();
+    await expect(
+      page.getByText("You have an overdue loan. Please repay it first; then you can apply for a new loan.").first(),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/opened\?/);
   });
 

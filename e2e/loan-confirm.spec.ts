@@ -90,7 +90,10 @@ test.describe("Loan confirm (newer, /opened)", () => {
     await page.screenshot({ path: "e2e/.artifacts/screens/loan-agreement.png", fullPage: true });
   });
 
-  test("first loan: the agreement modal opens on load with our /well page; Cancel closes the web view, Agree dismisses", async ({ page, bridgeCalls }) => {
+  test("first loan: the agreement modal opens on load with our /well page; Cancel closes the web view, Agree dismisses", async ({
+    page,
+    bridgeCalls,
+  }) => {
     const { query } = firstTimeBorrower();
     await page.goto(`/opened?productId=1&${query}`);
     await hydrated(page);
@@ -155,7 +158,8 @@ test.describe("Loan confirm (newer, /opened)", () => {
   test("an unknown product answers a clear message", async ({ page }) => {
     const existing = returningBorrower();
     await page.goto(existing.pages.confirm.replace(/productId=\d+/, "productId=9999"));
-    await expect(page.getByText("This loan product is not available.")).toBeVisible();
+    // The reason is in the toast and stays on the page (decision 117): both say it.
+    await expect(page.getByText("This loan product is not available.").first()).toBeVisible();
   });
 });
 

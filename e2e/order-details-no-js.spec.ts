@@ -25,6 +25,14 @@ test.describe("Order Details with JavaScript off", () => {
     await expect(page.getByRole("dialog", { name: "Rate your experience" })).toHaveCount(0);
   });
 
+  test("the rating pop-up's close icon closes it (a link without JavaScript, issue 30 item 14)", async ({ page }) => {
+    const order = qaOrder(200, "--score");
+    await page.goto(order.pages.details);
+    await page.getByRole("dialog", { name: "Rate your experience" }).getByRole("link", { name: "Close" }).click();
+    await expect(page.getByRole("dialog", { name: "Rate your experience" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Settled" })).toBeVisible();
+  });
+
   test("Kind tips closes with Confirm; a product tap follows its http(s) link", async ({ page }) => {
     const order = qaOrder(21, "--tips", "Only repay in your own name.");
     await page.goto(order.pages.details);

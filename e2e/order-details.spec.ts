@@ -115,8 +115,11 @@ test.describe("Order Details modals", () => {
     await page.goto(order.pages.details);
     await hydrated(page);
     const dialog = page.getByRole("dialog", { name: "Bind your bank account" });
-    await expect(dialog.getByRole("link", { name: "Go and bind the card" })).toHaveAttribute("href", /\/only\?.*productId=\d+.*source=loanDetail/);
-    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog.getByRole("link", { name: "Go and bind an account" })).toHaveAttribute(
+      "href",
+      /\/only\?.*productId=\d+.*source=loanDetail/,
+    );
+    await dialog.getByRole("link", { name: "Close" }).click();
     await expect(dialog).toHaveCount(0);
   });
 });
@@ -169,9 +172,13 @@ test.describe("Recommended products and Borrow Again", () => {
     // Greyed products are not tappable.
     await expect(page.getByRole("button", { name: /Jeepney Loan/ })).toHaveCount(0);
     await page.getByRole("button", { name: "Get cash: Sari-Sari Cash" }).click();
-    await expect.poll(bridgeCalls).toContainEqual({ action: "navigateWithParam", to: "pautang://product?productId=3", param: { productId: "3" } });
+    await expect
+      .poll(bridgeCalls)
+      .toContainEqual({ action: "navigateWithParam", to: "pautang://product?productId=3", param: { productId: "3" } });
 
-    await page.route("https://partner.example.ph/**", (route) => route.fulfill({ body: "<title>Partner</title>partner page", contentType: "text/html" }));
+    await page.route("https://partner.example.ph/**", (route) =>
+      route.fulfill({ body: "<title>Partner</title>partner page", contentType: "text/html" }),
+    );
     await page.getByRole("button", { name: "Borrow: Bayanihan Credit" }).click();
     await expect(page).toHaveURL("https://partner.example.ph/apply?product=bayanihan");
   });
@@ -189,9 +196,11 @@ test.describe("Recommended products and Borrow Again", () => {
     await page.goto(order.pages.details);
     await hydrated(page);
     await page.getByRole("button", { name: "Borrow Again" }).click();
-    await expect
-      .poll(bridgeCalls)
-      .toContainEqual({ action: "navigateWithParam", to: "productDetail", param: { productId: String(order.productId), scheme: "pautang://productDetail" } });
+    await expect.poll(bridgeCalls).toContainEqual({
+      action: "navigateWithParam",
+      to: "productDetail",
+      param: { productId: String(order.productId), scheme: "pautang://productDetail" },
+    });
   });
 });
 

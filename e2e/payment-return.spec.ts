@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { formatPeso } from "../app/lib/format";
 import { expect, hydrated, test } from "./support/fixtures";
 import { qaOrder } from "./support/qa";
 
@@ -31,7 +32,11 @@ for (const js of [true, false]) {
   test.describe(`payment return, JavaScript ${js ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled: js });
 
-    test("finding 3: the gateway page shows no session, the payer comes back to Order Details, nobody else gets the session", async ({ page, browser, baseURL }) => {
+    test("finding 3: the gateway page shows no session, the payer comes back to Order Details, nobody else gets the session", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
       const { returnHref } = await payAndCheckGateway(page, js);
       await page.screenshot({ path: `/tmp/sec-pay-return-settled-${js ? "js" : "nojs"}.png` });
 
@@ -40,6 +45,9 @@ for (const js of [true, false]) {
       const other = await stranger.newPage();
       await other.goto(returnHref);
       await expect(other.getByRole("heading", { level: 1, name: "Back from the payment page" })).toBeVisible();
+      // No dead end (issue 30 item 2): the public site and customer service are a tap away.
+      await expect(other.getByRole("link", { name: "Go to the Pautang website" })).toHaveAttribute("href", "/");
+      await expect(other.getByRole("link", { name: "Contact customer service" })).toHaveAttribute("href", "/?section=contact");
       expect(other.url()).not.toMatch(/sessionId/);
       expect(await other.content()).not.toMatch(/sessionId|userId=/);
       await other.screenshot({ path: `/tmp/sec-pay-return-stranger-${js ? "js" : "nojs"}.png` });
@@ -52,15 +60,83 @@ for (const js of [true, false]) {
   });
 }
 
-test("finding 13: the repayment code page draws only a pay code, an amount and a channel image of the documented shape", async ({ page }) => {
-  const spoof = new URLSearchParams({ showType: "2", payCode: "Call 0917 000 0000 for your refund", repayAmount: "Pay to GCash 0917", payCodeImg: "https://evil.example/logo.png" });
+for (const js of [true, false]) {
+  test(`a payer on another browser is told the payment was received and given a way on, nothing more (320 px, Filipino, JavaScript ${js ? "on" : "off"})`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const order = qaOrder(180);
+    // The app's browser asks for the code in Filipino; the payment link opens in a plain phone browser.
+    await page.goto(`${order.pages.repay.replace(/language=en/, "language=fil")}`);
+    if (js) await hydrated(page);
+    await page.getByRole("button", { name: "Magbayad", exact: true }).click();
+    await expect(page).toHaveURL(/\/api\/gateway\/pay\/PAU[A-Z0-9]+$/);
+    const payUrl = page.url();
+    const reference = payUrl.split("/").pop() as string;
+
+    const phone = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: js,
+      viewport: { width: 320, height: 640 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const other = await phone.newPage();
+    await other.goto(payUrl);
+    await other.getByRole("button", { name: /^Pay ₱/ }).click();
+    await expect(other).toHaveURL(/\/payment-return\?.*txnid=PAU/);
+    await expect(other.getByRole("heading", { level: 1, name: "Natanggap ang bayad" })).toBeVisible();
+    await expect(other.getByText(reference)).toBeVisible();
+    await expect(other.getByRole("link", { name: "Pumunta sa website ng Pautang" })).toBeVisible();
+    await expect(other.getByRole("link", { name: "Makipag-ugnayan sa customer service" })).toBeVisible();
+    const html = await other.content();
+    expect(html).not.toMatch(/sessionId|userId=|mobilePhone|₱|0917/);
+    expect(await other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await other.screenshot({ path: `/tmp/walk-pay-return-other-browser-${js ? "js" : "nojs"}.png` });
+
+    // The same return address with its signature broken promises nothing.
+    await other.goto(other.url().replace(/digest=[0-9a-f]+/, "digest=00"));
+    await expect(other.getByRole("heading", { level: 1, name: "Bumalik mula sa payment page" })).toBeVisible();
+    await expect(other.getByText(reference)).toHaveCount(0);
+    await phone.close();
+  });
+}
+
+test("finding 13, N16: the repayment code page draws only a documented pay code and shows an amount only for a code our backend issued, from the backend", async ({
+  page,
+  request,
+}) => {
+  const spoof = new URLSearchParams({
+    showType: "2",
+    payCode: "Call 0917 000 0000 for your refund",
+    repayAmount: "Pay to GCash 0917",
+    payCodeImg: "https://evil.example/logo.png",
+  });
   await page.goto(`/repaymentOfCode?${spoof}`);
   await expect(page.getByText("This page has no pay code. Please go back and press Payment again.")).toBeVisible();
   expect(await page.content()).not.toMatch(/0917|evil\.example/);
 
-  const real = new URLSearchParams({ showType: "2", payCode: "PAUABCDEFGH23", repayAmount: "1520600", payCodeImg: "/api/assets/channels/gcash.svg" });
-  await page.goto(`/repaymentOfCode?${real}`);
+  // A code of the right shape that we never issued: shown, with no amount, and where to check it.
+  const made = new URLSearchParams({
+    showType: "2",
+    payCode: "PAUABCDEFGH23",
+    repayAmount: "1520600",
+    payCodeImg: "/api/assets/channels/gcash.svg",
+  });
+  await page.goto(`/repaymentOfCode?${made}`);
   await expect(page.getByRole("img", { name: "QR code of the pay code PAUABCDEFGH23" })).toBeVisible();
-  await expect(page.getByText("₱15,206.00")).toBeVisible();
+  await expect(page.getByText("Check the amount to pay in your Order Details before you pay this code.")).toBeVisible();
+  expect(await page.content()).not.toContain("15,206.00");
+
+  // A code our backend issued: its amount is the backend's, whatever the link says.
+  const order = qaOrder(180);
+  const issued = await request.post(`/api/v3/loan-details/generate-vcode?${order.query}`, {
+    form: { orderId: String(order.orderId), channelNumber: "GCSH" },
+  });
+  const code = ((await issued.json()) as { data: { reference: string; amount: number } }).data;
+  await page.goto(`/repaymentOfCode?${new URLSearchParams({ showType: "1", payCode: code.reference, repayAmount: "1" })}`);
+  await expect(page.getByText(formatPeso(code.amount))).toBeVisible();
+  await expect(page.getByText("₱0.01")).toHaveCount(0);
   await page.screenshot({ path: "/tmp/sec-pay-repayment-code.png" });
 });

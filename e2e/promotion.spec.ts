@@ -1,6 +1,6 @@
 import { expect, hydrated, seriousA11yViolations, test } from "./support/fixtures";
-import { captchaAnswer, freshIp, freshPhone, smsCode } from "./support/promotion";
 import { opsLogin } from "./support/ops";
+import { captchaAnswer, freshIp, freshPhone, smsCode } from "./support/promotion";
 import { qa } from "./support/qa";
 
 const LANDING = (utm: string) => `/promotion?id=1&utm_tag=${utm}&user_from=fb&app_from=web`;
@@ -16,7 +16,7 @@ test.describe("promotion sign-up (JavaScript on)", () => {
     const phone = freshPhone();
     await page.goto(LANDING("e2e-spring"));
     await hydrated(page);
-    await expect(page.getByRole("heading", { level: 1, name: "Cash up to ₱20,000 in minutes" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Borrow ₱1,000.00 to ₱50,000.00" })).toBeVisible();
     await captchaAnswer(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: "e2e/.artifacts/screens/promotion-landing.png", fullPage: true });
@@ -53,7 +53,13 @@ test.describe("promotion sign-up (JavaScript on)", () => {
     await expect(page.getByText("You are signed up.")).toBeVisible();
     await page.waitForURL(/\/promotion\/download\?/);
     const url = new URL(page.url());
-    expect(Object.fromEntries(url.searchParams)).toEqual({ app_from: "web", user_from: "fb", utm_tag: "e2e-spring", id: "1", links_id: "ph-default" });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      app_from: "web",
+      user_from: "fb",
+      utm_tag: "e2e-spring",
+      id: "1",
+      links_id: "ph-default",
+    });
     await expect(page.getByRole("heading", { name: "You are signed up" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Download for Android" })).toHaveAttribute("href", /^https:\/\/play\.google\.com\//);
     await expect(page.getByRole("link", { name: "Download on the App Store" })).toHaveAttribute("href", /^https:\/\/apps\.apple\.com\//);

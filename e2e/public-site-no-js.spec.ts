@@ -12,7 +12,7 @@ test.describe("Public site with JavaScript off", () => {
     await page.getByLabel("Name").fill("Ben Cruz");
     await page.getByLabel("Telephone").fill("(02) 8123 4567");
     await page.getByLabel("Email").fill("ben@example.ph");
-    await page.getByLabel("Remark").fill("Please call me about a loan.");
+    await page.getByLabel("Message").fill("Please call me about a loan.");
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Successful!" }).first()).toBeVisible();
   });

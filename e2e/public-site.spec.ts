@@ -43,7 +43,7 @@ test.describe("Public site", () => {
     });
     await page.getByLabel("Telephone").fill("09171234567");
     await page.getByLabel("Email").fill("not-an-email");
-    await page.getByLabel("Remark").fill('<script>alert("x")</script><img src=x onerror=alert(1)>');
+    await page.getByLabel("Message").fill('<script>alert("x")</script><img src=x onerror=alert(1)>');
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByText("Please enter a valid email address.").first()).toBeVisible();
 

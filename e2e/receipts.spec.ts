@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, hydrated, seriousA11yViolations, test } from "./support/fixtures";
 import { bindEwallet } from "./support/bind";
+import { expect, hydrated, seriousA11yViolations, test } from "./support/fixtures";
 import { opsLogin } from "./support/ops";
 import { pdfText } from "./support/pdf";
 import { qa, qaOrder, type QaOrder } from "./support/qa";
@@ -103,7 +103,12 @@ test.describe("Payment proof with JavaScript on", () => {
     await page.reload();
     await hydrated(page);
     await page.getByRole("button", { name: "Share receipt" }).click();
-    expect(await bridgeCalls()).toContainEqual({ action: "shareFile", url: expect.stringContaining(`receiptNo=${receiptNo}`), fileName: `receipt-${receiptNo}.pdf`, mimeType: "application/pdf" });
+    expect(await bridgeCalls()).toContainEqual({
+      action: "shareFile",
+      url: expect.stringContaining(`receiptNo=${receiptNo}`),
+      fileName: `receipt-${receiptNo}.pdf`,
+      mimeType: "application/pdf",
+    });
 
     // Another borrower opening this receipt number sees 'not found'.
     const stranger = qa<{ query: string }>("borrower");
@@ -114,7 +119,11 @@ test.describe("Payment proof with JavaScript on", () => {
     expect(pdf.status()).toBe(404);
   });
 
-  test("the agent sees the payment and its receipt beside a complaint about that order, and finds it by number", async ({ page, browser, baseURL }) => {
+  test("the agent sees the payment and its receipt beside a complaint about that order, and finds it by number", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const order = qaOrder(180);
     const reference = await payOverdue(page, order);
     const filed = await page.request.post(`/api/user-problem/problem-save?${order.query}`, {
@@ -154,7 +163,10 @@ test.describe("Payment proof without JavaScript", () => {
 
     // The order list leads to the history too.
     await page.goto(`/attic?${order.query}`);
-    await page.getByRole("link", { name: /Payment history/ }).first().click();
+    await page
+      .getByRole("link", { name: /Payment history/ })
+      .first()
+      .click();
     await expect(page.getByRole("article").filter({ hasText: reference })).toContainText("Paid");
   });
 

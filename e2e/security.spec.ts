@@ -29,12 +29,15 @@ async function postFromAnotherSite(page: import("@playwright/test").Page, target
 /** Sends a body in chunks (no Content-Length), as `curl -H 'Transfer-Encoding: chunked'` does. */
 function postChunked(path: string, contentType: string, chunks: number, chunkBytes: number): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port: E2E_PORT, path, method: "POST", headers: { "Content-Type": contentType, "Transfer-Encoding": "chunked" } }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = http.request(
+      { host: "127.0.0.1", port: E2E_PORT, path, method: "POST", headers: { "Content-Type": contentType, "Transfer-Encoding": "chunked" } },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on("error", reject);
     let sent = 0;
     const pump = () => {
@@ -67,13 +70,23 @@ test.describe("cross-site posts (finding 4, finding 16)", () => {
     expect(resource.status()).toBe(403);
     expect(await resource.text()).toBe(security.crossSite);
 
-    const nullOrigin = await request.post("/promotion?id=1", { headers: { Origin: "null", "Sec-Fetch-Site": "cross-site" }, form: { intent: "captcha" } });
+    const nullOrigin = await request.post("/promotion?id=1", {
+      headers: { Origin: "null", "Sec-Fetch-Site": "cross-site" },
+      form: { intent: "captcha" },
+    });
     expect(nullOrigin.status()).toBe(403);
-    const sameSite = await request.post("/promotion?id=1", { headers: { Origin: "https://sub.127.0.0.1", "Sec-Fetch-Site": "same-site" }, form: { intent: "captcha" } });
+    const sameSite = await request.post("/promotion?id=1", {
+      headers: { Origin: "https://sub.127.0.0.1", "Sec-Fetch-Site": "same-site" },
+      form: { intent: "captcha" },
+    });
     expect(sameSite.status()).toBe(403);
 
     // The browser's own same-origin post under no-referrer (Origin: null) still goes through.
-    const sameOrigin = await request.post("/promotion?id=1", { headers: { Origin: "null", "Sec-Fetch-Site": "same-origin" }, form: { intent: "captcha" }, maxRedirects: 0 });
+    const sameOrigin = await request.post("/promotion?id=1", {
+      headers: { Origin: "null", "Sec-Fetch-Site": "same-origin" },
+      form: { intent: "captcha" },
+      maxRedirects: 0,
+    });
     expect(sameOrigin.status()).not.toBe(403);
     expect(sameOrigin.status()).toBeLessThan(500);
   });
@@ -101,7 +114,9 @@ test.describe("body limits (finding 5)", () => {
     expect(chunked).toEqual({ status: 413, body: security.photosTooLarge });
 
     // Within the limit the route still answers for itself (here: not an image).
-    const small = await request.post(`/complaint-image?${order.query}`, { multipart: { problemImage: { name: "a.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not an image") } } });
+    const small = await request.post(`/complaint-image?${order.query}`, {
+      multipart: { problemImage: { name: "a.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not an image") } },
+    });
     expect(small.status()).toBe(400);
     expect((await small.json()) as { ok: boolean }).toMatchObject({ ok: false });
   });
@@ -130,5 +145,28 @@ test.describe("hardening (finding 16)", () => {
     const csp = response.headers()["content-security-policy"];
     expect(csp).toContain("form-action 'self' https://partner.example.ph;");
     expect(csp).not.toMatch(/form-action[^;]*(https:|http:)(\s|;)/);
+  });
+});
+
+test.describe("second penetration test (issue 24)", () => {
+  test("N7: bad input is a 4xx with a sentence, never a 500", async ({ request }) => {
+    const language = await request.post("/language", { form: { language: "fil", back: "/Ā" }, maxRedirects: 0 });
+    expect(language.status()).toBe(303);
+    expect(language.headers().location).toBe("/");
+    const login = await request.post(`/ops/login?next=${encodeURIComponent("/ops/complaints?q=Ā")}`, {
+      form: { password: "e2e-ops-password" },
+      maxRedirects: 0,
+    });
+    expect(login.status()).toBe(302);
+    expect(login.headers().location).toBe("/ops/complaints");
+    for (const [path, type, body] of [
+      ["/language", "application/json", '{"language":"fil"}'],
+      ["/poles?orderId=1", "text/plain", "intent=rate"],
+      ["/promotion?id=1", "application/json", "{}"],
+    ]) {
+      const post = await request.post(path, { headers: { "Content-Type": type }, data: body });
+      expect(post.status(), path).toBe(415);
+      expect(await post.text(), path).toBe(security.formUnreadable);
+    }
   });
 });

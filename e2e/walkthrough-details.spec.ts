@@ -109,7 +109,9 @@ test.describe("Order Details rows and the extension row", () => {
 
     const overdue = qaOrder(180, "--delay", "1");
     await page.goto(overdue.pages.extend);
-    await expect(page.getByRole("region", { name: "Plan" }).getByRole("listitem").filter({ hasText: "Pay today" })).toContainText("Interest and late charges");
+    await expect(page.getByRole("region", { name: "Plan" }).getByRole("listitem").filter({ hasText: "Pay today" })).toContainText(
+      "Interest and late charges",
+    );
   });
 });
 
@@ -123,7 +125,11 @@ test.describe("Joint-login failure", () => {
 });
 
 test.describe("Complaints: the list's tab and the rating's confirmation", () => {
-  test("the list opens on Replied when a reply waits and Pending is empty; after rating, no toast covers the \"You rated\" line", async ({ page, browser, baseURL }) => {
+  test('the list opens on Replied when a reply waits and Pending is empty; after rating, no toast covers the "You rated" line', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const order = qaOrder(180);
     await page.goto(order.pages.complaint);
@@ -138,7 +144,9 @@ test.describe("Complaints: the list's tab and the rating's confirmation", () => 
     const ops = await context.newPage();
     await opsLogin(ops);
     const entry = ops.getByRole("listitem").filter({ hasText: "A collector called my office" });
-    await entry.getByRole("textbox", { name: "Reply to the borrower" }).fill("We spoke to the collector; calls to your office have stopped.");
+    await entry
+      .getByRole("textbox", { name: "Reply to the borrower" })
+      .fill("We spoke to the collector; calls to your office have stopped.");
     await entry.getByRole("button", { name: "Send reply" }).click();
     await expect(ops.getByText("Reply sent.")).toBeVisible();
     await context.close();
@@ -159,13 +167,16 @@ test.describe("Complaints: the list's tab and the rating's confirmation", () => 
     // Nothing floats over the confirmation line, now or while a toast would still show.
     for (let i = 0; i < 3; i += 1) {
       const line = (await rated.boundingBox())!;
-      const covering = await page.locator(".toast").evaluateAll(
-        (toasts, box) =>
-          toasts
-            .map((toast) => toast.getBoundingClientRect())
-            .filter((r) => r.width > 0 && r.left < box.x + box.width && r.right > box.x && r.top < box.y + box.height && r.bottom > box.y).length,
-        line,
-      );
+      const covering = await page
+        .locator(".toast")
+        .evaluateAll(
+          (toasts, box) =>
+            toasts
+              .map((toast) => toast.getBoundingClientRect())
+              .filter((r) => r.width > 0 && r.left < box.x + box.width && r.right > box.x && r.top < box.y + box.height && r.bottom > box.y)
+              .length,
+          line,
+        );
       expect(covering).toBe(0);
       await page.waitForTimeout(300);
     }

@@ -18,7 +18,9 @@ test.describe("Walkthrough, JavaScript off", () => {
 
 test.describe("Repayment references, JavaScript off", () => {
   test.setTimeout(60_000);
-  test("the contract number is not offered as a pay code; the gateway's pay code and QR pages lead back; the pay code gets its barcode", async ({ page }) => {
+  test("the contract number is not offered as a pay code; the gateway's pay code and QR pages lead back; the pay code gets its barcode", async ({
+    page,
+  }) => {
     const order = qaOrder(180);
     await page.goto(order.pages.repay);
     const box = page.getByRole("region", { name: "Contract number (not a pay code)" });

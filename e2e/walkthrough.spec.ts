@@ -14,7 +14,7 @@ test.describe("Walkthrough, JavaScript on", () => {
 
     await page.reload();
     await hydrated(page);
-    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.getByRole("link", { name: "Close" }).click();
     await expect(dialog).toHaveCount(0);
 
     await page.reload();

@@ -1,6 +1,7 @@
 import { profileOf } from "../server/config";
 import { openDatabase } from "../server/db";
 import { baseSeed, catalogueSeed, isEmpty } from "../server/qa/base-seed";
+import { markProductionDatabase } from "../server/startup-checks";
 
 /**
  * Seeds an empty database; a database that already has data is left alone. The production profile
@@ -15,6 +16,7 @@ if (!(await isEmpty())) {
   console.error("Database already has data; seed skipped.");
 } else if (profileOf(process.env) === "production") {
   await catalogueSeed();
+  await markProductionDatabase(); // the QA command line refuses it from now on
   console.error("Seeded products and promotion templates (production profile: no demo borrower).");
 } else {
   const { demo, orders } = await baseSeed();

@@ -20,12 +20,12 @@
  * two instances on that one database, the connections split evenly between them; one more table
  * puts the engines side by side (docs/decisions/120-postgresql.md).
  */
+import autocannon from "autocannon";
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
 import { root, startOwnServer } from "./lib/own-server";
 
 const { values: flags } = parseArgs({
@@ -59,7 +59,9 @@ function fail(message: string): never {
 }
 
 if (/^postgres(ql)?:/.test(process.env.DATABASE_URL ?? "")) {
-  fail("DATABASE_URL names a PostgreSQL database: the bench never uses one it did not create. It makes its own (a `bench` database on the server of scripts/postgres.mjs); unset DATABASE_URL.");
+  fail(
+    "DATABASE_URL names a PostgreSQL database: the bench never uses one it did not create. It makes its own (a `bench` database on the server of scripts/postgres.mjs); unset DATABASE_URL.",
+  );
 }
 // Bad input: a database the bench did not create is never opened (it could be a real one).
 const own = await startOwnServer({ tool: "the benchmark", port, database: flags.database, fail });
@@ -116,10 +118,28 @@ interface Target {
   requests: Req[];
 }
 const targets: Target[] = [
-  { key: "static", name: "static file under /build (floor)", connections: 50, seconds: duration, requests: [{ method: "GET", path: `/build/${entryFile}` }] },
-  { key: "about", name: "SSR about us (no data)", connections: 20, seconds: duration, requests: [{ method: "GET", path: `/Uncle?${borrowers[0].query}` }] },
+  {
+    key: "static",
+    name: "static file under /build (floor)",
+    connections: 50,
+    seconds: duration,
+    requests: [{ method: "GET", path: `/build/${entryFile}` }],
+  },
+  {
+    key: "about",
+    name: "SSR about us (no data)",
+    connections: 20,
+    seconds: duration,
+    requests: [{ method: "GET", path: `/Uncle?${borrowers[0].query}` }],
+  },
   { key: "loanDetails", name: "API loan-details", connections: 50, seconds: duration, requests: borrowers.map(loanDetails) },
-  { key: "poles", name: "SSR /poles (Order Details)", connections: 50, seconds: duration, requests: borrowers.map((b) => page("/poles", b)) },
+  {
+    key: "poles",
+    name: "SSR /poles (Order Details)",
+    connections: 50,
+    seconds: duration,
+    requests: borrowers.map((b) => page("/poles", b)),
+  },
   { key: "away", name: "SSR /away (repayment)", connections: 50, seconds: duration, requests: borrowers.map((b) => page("/away", b)) },
   { key: "attic", name: "SSR /attic (order list)", connections: 50, seconds: duration, requests: borrowers.map((b) => page("/attic", b)) },
   {
@@ -199,7 +219,13 @@ async function driveSplit(instances: Array<{ base: string; pid: number }>, targe
   const cpuBefore = instances.map((i) => cpuOf(i.pid));
   const all = await Promise.all(
     instances.map((instance) =>
-      autocannon({ url: instance.base, connections: Math.ceil(target.connections / instances.length), duration: seconds, timeout: 10, requests: target.requests }),
+      autocannon({
+        url: instance.base,
+        connections: Math.ceil(target.connections / instances.length),
+        duration: seconds,
+        timeout: 10,
+        requests: target.requests,
+      }),
     ),
   );
   const cpu = instances.reduce((sum, instance, i) => sum + cpuOf(instance.pid) - cpuBefore[i], 0);
@@ -268,12 +294,15 @@ if (!flags["no-postgres"] && postgresBin()) {
     // database client is bound to the SQLite file).
     const pgBorrowers: Array<{ query: string; orderId: number }> = [];
     for (let i = 0; i < 8; i++) {
-      const out = execSync(`${process.execPath} --import tsx scripts/qa.ts order --status ${i % 2 === 0 ? OrderStatus.due : OrderStatus.overdue}`, {
-        cwd: root,
-        env: pgEnv(port + 1),
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "ignore"],
-      });
+      const out = execSync(
+        `${process.execPath} --import tsx scripts/qa.ts order --status ${i % 2 === 0 ? OrderStatus.due : OrderStatus.overdue}`,
+        {
+          cwd: root,
+          env: pgEnv(port + 1),
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "ignore"],
+        },
+      );
       const made = JSON.parse(out) as { query: string; orderId: number };
       pgBorrowers.push({ query: made.query, orderId: made.orderId });
     }
@@ -364,7 +393,10 @@ if (engineRows.length > 1) {
   lines.push(`|---|${names.map(() => "---|---|").join("")}---|---|`);
   for (const row of engineRows) {
     const cells = engineKeys.map((key) => `${fmt(medOf(row.measures, key, "rps"))} | ${fmt(medOf(row.measures, key, "p99"))}`);
-    const faults = engineKeys.reduce((sum, key) => sum + medOf(row.measures, key, "errors") + medOf(row.measures, key, "non2xx") + medOf(row.measures, key, "timeouts"), 0);
+    const faults = engineKeys.reduce(
+      (sum, key) => sum + medOf(row.measures, key, "errors") + medOf(row.measures, key, "non2xx") + medOf(row.measures, key, "timeouts"),
+      0,
+    );
     lines.push(`| ${row.name} | ${cells.join(" | ")} | ${fmt(faults)} | ${fmt(medOf(row.measures, "burst", "cpuPerRequest"), 1)} |`);
   }
 }
@@ -375,9 +407,19 @@ try {
 } catch {
   // not a git checkout: the commit is simply not named
 }
-const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? "cpu"}), ${fmt(os.totalmem() / 2 ** 30, 1)} GiB memory, Node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}`;
+const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? "cpu"}), ${fmt(os.totalmem() / 2 ** 30, 1)} GiB memory, Node ${process.version}, load average ${os
+  .loadavg()
+  .map((n) => n.toFixed(2))
+  .join(" ")}`;
 const heading = `## ${label}: ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, commit ${commit}`;
-const section = [heading, "", `${machine}. Runs: ${runs} (medians), ${duration} s per target, ${burstDuration} s burst.`, "", ...lines, ""].join("\n");
+const section = [
+  heading,
+  "",
+  `${machine}. Runs: ${runs} (medians), ${duration} s per target, ${burstDuration} s burst.`,
+  "",
+  ...lines,
+  "",
+].join("\n");
 console.log(`\n${section}`);
 
 if (write) {

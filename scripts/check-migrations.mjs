@@ -10,9 +10,9 @@
 // it from nothing, and their catalogues (columns, types, defaults, constraints, indexes) must be
 // the same. (Prisma 6.19 cannot read a PostgreSQL schema back through the pg driver adapter.)
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { createRequire } from "node:module";
 import { applyPostgresMigrations, root, run } from "./lib/database.mjs";
 
 const prisma = path.join(root, "node_modules", ".bin", "prisma");
@@ -25,7 +25,19 @@ function checkSqlite() {
     const pulled = run(prisma, ["db", "pull", "--print"], { quiet: true, env }).stdout;
     const schema = pulled.slice(pulled.indexOf("generator client"));
     fs.writeFileSync(path.join(dir, "pulled.prisma"), schema);
-    const diff = run(prisma, ["migrate", "diff", "--from-schema-datamodel", path.join(dir, "pulled.prisma"), "--to-schema-datamodel", "prisma/schema.prisma", "--script"], { quiet: true, env }).stdout;
+    const diff = run(
+      prisma,
+      [
+        "migrate",
+        "diff",
+        "--from-schema-datamodel",
+        path.join(dir, "pulled.prisma"),
+        "--to-schema-datamodel",
+        "prisma/schema.prisma",
+        "--script",
+      ],
+      { quiet: true, env },
+    ).stdout;
     if (!/This is an empty migration/.test(diff)) {
       console.error("prisma/schema.prisma differs from the migrations. Create a migration for:\n" + diff);
       process.exit(1);
@@ -60,10 +72,14 @@ async function checkPostgres(serverUrl) {
       await admin.query(`CREATE DATABASE ${name}`);
     }
     await applyPostgresMigrations(urlOf(names[0]));
-    const script = run(prisma, ["migrate", "diff", "--from-empty", "--to-schema-datamodel", "prisma/postgresql/schema.prisma", "--script"], {
-      quiet: true,
-      env: { DATABASE_URL: urlOf(names[1]) },
-    }).stdout;
+    const script = run(
+      prisma,
+      ["migrate", "diff", "--from-empty", "--to-schema-datamodel", "prisma/postgresql/schema.prisma", "--script"],
+      {
+        quiet: true,
+        env: { DATABASE_URL: urlOf(names[1]) },
+      },
+    ).stdout;
     const describe = async (name, sql) => {
       const client = new pg.Client({ connectionString: urlOf(name) });
       await client.connect();
@@ -81,7 +97,10 @@ async function checkPostgres(serverUrl) {
     if (missing.length || extra.length) {
       console.error(
         "prisma/postgresql/migrations differ from the schema. Add a migration under prisma/postgresql/migrations.\n" +
-          missing.map((l) => `  missing: ${l}`).concat(extra.map((l) => `  extra:   ${l}`)).join("\n"),
+          missing
+            .map((l) => `  missing: ${l}`)
+            .concat(extra.map((l) => `  extra:   ${l}`))
+            .join("\n"),
       );
       process.exit(1);
     }

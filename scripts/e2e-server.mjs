@@ -9,7 +9,8 @@ if (databaseEngine() === "postgresql") {
   // E2E_DATABASE_URL=postgresql://...: the same suite on PostgreSQL, on a database emptied here.
   // On the local server of scripts/postgres.mjs the database is made when it does not exist yet.
   const where = new URL(process.env.DATABASE_URL);
-  if (where.hostname === "127.0.0.1" && Number(where.port) === postgresPort && postgresRunning()) ensureDatabaseExists(where.pathname.slice(1));
+  if (where.hostname === "127.0.0.1" && Number(where.port) === postgresPort && postgresRunning())
+    ensureDatabaseExists(where.pathname.slice(1));
   await dropPostgresSchema();
 } else {
   const file = databaseFile();

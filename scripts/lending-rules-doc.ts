@@ -9,6 +9,7 @@
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { receiveMoney } from "../server/domain/arrival";
 import {
   AMOUNT_STEP,
   WIDE_AMOUNT_STEP,
@@ -22,7 +23,12 @@ import {
   MAX_TERM_DAYS,
   MIN_TERM_DAYS,
   PREPAYMENT_MIN_DAYS_AFTER_DISBURSEMENT,
+  COOLING_OFF_DAYS_DEFAULT,
+  PART_PAYMENT_MIN_DEFAULT,
   accrueDefaultInterest,
+  coolingOff,
+  partPaymentRange,
+  payoffQuote,
   addDays,
   allocatePayment,
   amountDue,
@@ -95,9 +101,15 @@ function allocationTable(amount: number, outstanding: BucketAmounts): string {
 function ceilingsTable(): string {
   const rows: [string, (set: (typeof CEILING_SETS)[number]) => string][] = [
     ["In force for loans accepted from", (set) => set.effectiveFrom],
-    ["Nominal interest", (set) => `${percent(set.nominalInterestBpsPerMonth)} a month (${percent(nominalInterestCeilingBpsPerDay(set))} a day)`],
+    [
+      "Nominal interest",
+      (set) => `${percent(set.nominalInterestBpsPerMonth)} a month (${percent(nominalInterestCeilingBpsPerDay(set))} a day)`,
+    ],
     ["Effective interest rate", (set) => `${set.eirPercentPerMonth}% a month`],
-    ["Late payment (penalty + default interest)", (set) => `${percent(set.latePaymentBpsPerMonth)} a month of the scheduled amount due and unpaid`],
+    [
+      "Late payment (penalty + default interest)",
+      (set) => `${percent(set.latePaymentBpsPerMonth)} a month of the scheduled amount due and unpaid`,
+    ],
     ["Total cost (interest, fees, charges, penalties)", (set) => `${percent(set.totalCostCapBps)} of the principal`],
     ["Stored on the order as", (set) => `\`${set.id}\``],
   ];
@@ -109,8 +121,7 @@ function ceilingsTable(): string {
 
 function rulesSection(): string {
   const tiers = DEFAULT_INTEREST_TIERS.map(
-    (tier) =>
-      `${percent(tier.bpsPerDay)} a day for days ${tier.fromDay}${tier.toDay === null ? " on" : `-${tier.toDay}`}`,
+    (tier) => `${percent(tier.bpsPerDay)} a day for days ${tier.fromDay}${tier.toDay === null ? " on" : `-${tier.toDay}`}`,
   ).join(", ");
   return `## The rules
 
@@ -181,7 +192,20 @@ ${ceilingsTable()}
     ${formatPhp(AMOUNT_STEP)} (${formatPhp(WIDE_AMOUNT_STEP)} on products whose range is wider than ₱20,000).
 13. **Amount financed** (Truth in Lending disclosure): the principal less the prepaid finance
     charge (the deducted service fee), i.e. the net proceeds; amount financed + finance charge =
-    total of payments (principal + interest).`;
+    total of payments (principal + interest).
+14. **Pay in full today** (R.A. 11765; docs/decisions/174): what settles the loan today is
+    everything still owed: principal, the schedule's interest and the charges accrued up to today.
+    The loan terms give no rebate of interest for paying early. Offered when all of it can be
+    applied today: inside the prepayment window (rule 9), or once nothing is left to fall due later.
+15. **Pay any part**: any amount from a minimum (configuration \`PART_PAYMENT_MIN_CENTAVOS\`, default
+    ${formatPhp(PART_PAYMENT_MIN_DEFAULT)}; everything payable when that is less) up to what can be applied today (the
+    payoff inside the prepayment window, otherwise what is due). It is applied in the payment order
+    (rule 11); late charges keep running on what remains unpaid after a due date.
+16. **Cooling-off cancellation**: from the release day through ${COOLING_OFF_DAYS_DEFAULT} days after it (configuration
+    \`COOLING_OFF_DAYS\`), a loan nothing has been paid on is cancelled by returning exactly the net
+    proceeds the borrower received: no interest, no fees (the deducted service fee is given up).
+    Money beyond that is refunded; less, or later, cancels nothing and is refunded. A cancelled order
+    has its own status, 210, never 200 settled.`;
 }
 
 interface ExampleLoan {
@@ -215,11 +239,20 @@ function exampleSection(): string {
     ["Finance charge", (e) => formatPhp(e.quote.financeCharge)],
     ["Net proceeds", (e) => formatPhp(e.quote.netProceeds)],
     ["Total repayable on the due date", (e) => `${formatPhp(e.quote.totalRepayable)} on ${e.quote.maturityDate}`],
-    ["Effective interest rate", (e) => `${e.quote.eir.monthlyPercent.toFixed(2)}% a month, ${e.quote.eir.annualPercent.toFixed(2)}% a year`],
+    [
+      "Effective interest rate",
+      (e) => `${e.quote.eir.monthlyPercent.toFixed(2)}% a month, ${e.quote.eir.annualPercent.toFixed(2)}% a year`,
+    ],
     ["EIR ceiling", (e) => `${ceilingsById(e.quote.ceilings).eirPercentPerMonth}% a month: within it`],
     ["Total cost cap", (e) => formatPhp(amountDue(e.loan, e.quote.disbursementDate).costCap.cap)],
-    ["Late charges for 30 days on the amount due, at most", (e) => formatPhp(lateChargeCeilingPer30Days(e.quote.totalRepayable, ceilingsById(e.quote.ceilings)))],
-    ["Early repayment opens on", (e) => prepaymentAllowed(e.quote.disbursementDate, e.quote.termDays, e.quote.disbursementDate).earliestDate],
+    [
+      "Late charges for 30 days on the amount due, at most",
+      (e) => formatPhp(lateChargeCeilingPer30Days(e.quote.totalRepayable, ceilingsById(e.quote.ceilings))),
+    ],
+    [
+      "Early repayment opens on",
+      (e) => prepaymentAllowed(e.quote.disbursementDate, e.quote.termDays, e.quote.disbursementDate).earliestDate,
+    ],
   ];
 
   const milestones = [0, 1, JUDGMENT_DEFAULT_DAYS, 30, 31, EXAMPLE_DAYS_LATE];
@@ -227,7 +260,10 @@ function exampleSection(): string {
   const dayRows = milestones.map((n) => {
     const rows = examples.map((example) => lateDay(example, n));
     const contract = rows[1].due.lateCharges.contract;
-    const notes = [n === 0 ? "due date" : "", rows[1].life.judgmentDefault && n === JUDGMENT_DEFAULT_DAYS ? "judgment default starts" : ""].filter(Boolean);
+    const notes = [
+      n === 0 ? "due date" : "",
+      rows[1].life.judgmentDefault && n === JUDGMENT_DEFAULT_DAYS ? "judgment default starts" : "",
+    ].filter(Boolean);
     return [
       String(n),
       `${rows[1].life.status}${notes.length ? ` (${notes.join(", ")})` : ""}`,
@@ -269,7 +305,10 @@ payment and pays ${EXAMPLE_DAYS_LATE} days late. The same loan is made twice: on
 
 ### The quote, side by side
 
-${table(["Item", ...examples.map((e) => e.label)], quoteRows.map(([label, value]) => [label, ...examples.map(value)]))}
+${table(
+  ["Item", ...examples.map((e) => e.label)],
+  quoteRows.map(([label, value]) => [label, ...examples.map(value)]),
+)}
 
 ### Day by day after the due date, side by side
 
@@ -318,7 +357,32 @@ ${
   extension.eligible
     ? `Pay ${formatPhp(extension.payNow)} (everything but the principal); the due date moves from ${extension.currentDueDate} to ${extension.newDueDate}, when ${formatPhp(extension.principal)} principal and ${formatPhp(extension.newPeriodInterest)} new-period interest fall due${extension.capped ? " (the interest cut by the cap)" : ""}. The extension renews the loan under the set in force on its date.`
     : `Not possible: ${extension.reason}`
-}`;
+}
+
+${repayYourWaySection(recent)}`;
+}
+
+/** Rules 14-16 on the same loan before it is due: cancelled, paid in part then in full, paid off early. */
+function repayYourWaySection(example: ExampleLoan): string {
+  const released = example.quote.disbursementDate;
+  const cancelDay = addDays(released, COOLING_OFF_DAYS_DEFAULT);
+  const offer = coolingOff(example.loan, cancelDay);
+  const payoffDay = addDays(released, 50);
+  const payoff = payoffQuote(example.loan, payoffDay);
+  const range = partPaymentRange(example.loan, payoffDay, PART_PAYMENT_MIN_DEFAULT);
+  const part = 300_000;
+  const afterPart = receiveMoney(example.loan, "repay", part, payoffDay, "open").settlement!;
+  const rest = payoffQuote(afterPart.state, addDays(payoffDay, 10));
+  const prepaid = afterPart.allocation.prepaid;
+  return `### Repaying your way, before the due date (${example.label})
+
+- **Cancelled** on ${cancelDay}, the last day of the cooling-off period: return ${formatPhp(offer.amount)} (the ${formatPhp(example.quote.principal)} borrowed less
+  the ${formatPhp(example.quote.serviceFee)} fee deducted at release); no interest, no fee. On ${addDays(cancelDay, 1)} the offer is gone.
+- **Paid in full early** on ${payoffDay} (day 50, the prepayment window open since ${payoff.allowed ? addDays(released, 46) : "-"}): ${formatPhp(payoff.amount)}
+  = ${formatPhp(payoff.principal)} principal + ${formatPhp(payoff.interest)} interest + ${formatPhp(payoff.charges)} charges, rebate ${formatPhp(payoff.rebate)}.
+- **Paid in part** on ${payoffDay}: any amount from ${formatPhp(range.min)} to ${formatPhp(range.max)}; ${formatPhp(part)} goes to interest ahead of schedule
+  ${formatPhp(prepaid.interest)} and principal ${formatPhp(prepaid.principal)}, leaving ${formatPhp(afterPart.balanceAfter)}; ten days later that remainder,
+  ${formatPhp(rest.amount)}, settles it: ${formatPhp(part + rest.amount)} in all, the same as paying off at once.`;
 }
 
 export function renderLendingRulesDoc(): string {

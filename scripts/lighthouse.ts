@@ -11,11 +11,11 @@
  *   flags: --port P (default 3901) --runs N --details (the LCP element and the main opportunities)
  *          --save DIR (each run's full Lighthouse report as JSON)
  */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
 import fs from "node:fs";
 import nodePath from "node:path";
 import { parseArgs } from "node:util";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Result } from "lighthouse";
 import { startOwnServer } from "./lib/own-server";
 
 const { values: flags } = parseArgs({
@@ -96,7 +96,12 @@ try {
       // A busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP): such a run is tried again.
       let lhr: Result | undefined;
       for (let attempt = 1; attempt <= 3 && !lhr; attempt++) {
-        const result = await lighthouse(own.base + (await url()), { port: chrome.port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
+        const result = await lighthouse(own.base + (await url()), {
+          port: chrome.port,
+          onlyCategories: ["performance"],
+          output: "json",
+          logLevel: "error",
+        });
         if (!result) fail(`Lighthouse gave no result for ${name}.`);
         if (!result.lhr.runtimeError) lhr = result.lhr;
         else console.error(`  ${result.lhr.runtimeError.code}: trying again`);
@@ -112,11 +117,17 @@ try {
       tbts.push(lhr.audits["total-blocking-time"].numericValue ?? Infinity);
       clss.push(lhr.audits["cumulative-layout-shift"].numericValue ?? Infinity);
       // Said every time, so a run that measured an error page (an expired session, say) shows it.
-      const element = lhr.audits["largest-contentful-paint-element"]?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined;
+      const element = lhr.audits["largest-contentful-paint-element"]?.details as
+        { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined;
       console.error(`  LCP element: ${element?.items?.[0]?.items?.[0]?.node?.snippet ?? "?"}`);
       if (flags.details) {
         for (const audit of Object.values(lhr.audits)) {
-          if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "notApplicable") {
+          if (
+            audit.score !== null &&
+            audit.score < 0.9 &&
+            audit.scoreDisplayMode !== "informative" &&
+            audit.scoreDisplayMode !== "notApplicable"
+          ) {
             console.error(`  ${audit.id}: ${audit.displayValue ?? ""} (score ${audit.score})`);
           }
         }
@@ -130,7 +141,9 @@ try {
       `| ${name} | ${score} | ${(lcp / 1000).toFixed(2)} s | ${(median(fcps) / 1000).toFixed(2)} s | ${Math.round(median(tbts))} ms | ${median(clss).toFixed(3)} | ${met ? "yes" : "**no**"} |`,
     );
   }
-  console.log(`\nLighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile (default settings), median of ${runs} run(s)\n`);
+  console.log(
+    `\nLighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile (default settings), median of ${runs} run(s)\n`,
+  );
   console.log("| page | performance | LCP | FCP | TBT | CLS | target met (>= 99, LCP <= 1.2 s) |");
   console.log("|---|---|---|---|---|---|---|");
   for (const row of rows) console.log(row);

@@ -5,8 +5,8 @@
 // `postgresql` and a build (`npx remix build`). Not part of `npm test`: CI has no nginx.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import https from "node:https";
 import http from "node:http";
+import https from "node:https";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -45,7 +45,8 @@ function exampleConfig(ports, dir) {
     .replace(/listen 443 ssl( http2)?( default_server)?;/g, (_m, h2 = "", d = "") => `listen 127.0.0.1:${ports.https} ssl${h2}${d};`)
     .replaceAll("/etc/ssl/pautang/fullchain.pem", path.join(dir, "cert.pem"))
     .replaceAll("/etc/ssl/pautang/privkey.pem", path.join(dir, "key.pem"));
-  for (const left of ["10.0.0.", "listen 80", "listen 443", "/etc/ssl/"]) if (local.includes(left)) fail(`Could not make the example local (${left} is left).`);
+  for (const left of ["10.0.0.", "listen 80", "listen 443", "/etc/ssl/"])
+    if (local.includes(left)) fail(`Could not make the example local (${left} is left).`);
   // The frame an nginx.conf gives the example: everything in the temporary folder.
   const asRoot = process.getuid?.() === 0 ? "user root;" : "";
   return `${asRoot}
@@ -86,7 +87,14 @@ function waitFor(child, pattern, what) {
 /** One request to nginx: over TLS with the given SNI name and Host header, or plain HTTP. */
 function request(port, { tls = true, method = "GET", path: target = "/", host = NAME, sni = NAME, headers = {}, body } = {}) {
   return new Promise((resolve) => {
-    const options = { host: "127.0.0.1", port, method, path: target, headers: { Host: host, ...headers }, ...(tls ? { servername: sni, rejectUnauthorized: false } : {}) };
+    const options = {
+      host: "127.0.0.1",
+      port,
+      method,
+      path: target,
+      headers: { Host: host, ...headers },
+      ...(tls ? { servername: sni, rejectUnauthorized: false } : {}),
+    };
     const req = (tls ? https : http).request(options, (res) => {
       let text = "";
       res.on("data", (c) => (text += c));
@@ -110,7 +118,8 @@ async function startNginx(ports, label) {
   if (test.status !== 0) return null;
   const nginx = spawn("nginx", ["-c", conf, "-p", dir], { stdio: ["ignore", "pipe", "pipe"] });
   children.push(nginx);
-  for (let i = 0; i < 50 && (await request(ports.https, { path: "/api/healthz" })).status === 0; i++) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 50 && (await request(ports.https, { path: "/api/healthz" })).status === 0; i++)
+    await new Promise((r) => setTimeout(r, 100));
   return nginx;
 }
 
@@ -145,23 +154,64 @@ try {
     OPS_PASSWORD: "nginx-check-ops-password",
   };
   for (const port of [ports.a, ports.b]) {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { cwd: root, env: { ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      cwd: root,
+      env: { ...env, PORT: String(port), HOST: "127.0.0.1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     children.push(child);
   }
   await Promise.all(children.map((child, i) => waitFor(child, /Ready:/, `instance ${i + 1}`)));
 
-  const openssl = spawnSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", `/CN=${NAME}`, "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem")], { encoding: "utf8" });
+  const openssl = spawnSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      `/CN=${NAME}`,
+      "-keyout",
+      path.join(dir, "key.pem"),
+      "-out",
+      path.join(dir, "cert.pem"),
+    ],
+    { encoding: "utf8" },
+  );
   if (openssl.status !== 0) fail(`openssl failed: ${openssl.stderr}`);
 
   // First behind the example: a stand-in upstream that answers with the headers it received.
-  const echo = http.createServer((req, res) => res.end(JSON.stringify({ host: req.headers.host, for: req.headers["x-forwarded-for"], forwardedHost: req.headers["x-forwarded-host"], proto: req.headers["x-forwarded-proto"] })));
+  const echo = http.createServer((req, res) =>
+    res.end(
+      JSON.stringify({
+        host: req.headers.host,
+        for: req.headers["x-forwarded-for"],
+        forwardedHost: req.headers["x-forwarded-host"],
+        proto: req.headers["x-forwarded-proto"],
+      }),
+    ),
+  );
   await new Promise((resolve) => echo.listen(0, "127.0.0.1", resolve));
   const echoPort = echo.address().port;
   let nginx = await startNginx({ ...ports, a: echoPort, b: echoPort }, "echo");
   if (!nginx) process.exit(1);
-  const seen = JSON.parse((await request(ports.https, { headers: { "X-Forwarded-For": "203.0.113.7", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "http" } })).text || "{}");
+  const seen = JSON.parse(
+    (
+      await request(ports.https, {
+        headers: { "X-Forwarded-For": "203.0.113.7", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "http" },
+      })
+    ).text || "{}",
+  );
   check("an instance receives the address nginx saw, not the client's X-Forwarded-For", seen.for === "127.0.0.1", JSON.stringify(seen));
-  check("an instance receives the site's name as Host and X-Forwarded-Host", seen.host === NAME && seen.forwardedHost === NAME, JSON.stringify(seen));
+  check(
+    "an instance receives the site's name as Host and X-Forwarded-Host",
+    seen.host === NAME && seen.forwardedHost === NAME,
+    JSON.stringify(seen),
+  );
   check("an instance receives the scheme nginx answered on", seen.proto === "https", JSON.stringify(seen));
   nginx.kill("SIGTERM");
   await new Promise((resolve) => nginx.on("exit", resolve));
@@ -175,7 +225,11 @@ try {
   check("HTTPS reaches an instance", health.status === 200, `status ${health.status} ${health.error ?? ""}`);
 
   const plain = await request(ports.http, { tls: false, path: "/promotion?x=1" });
-  check("plain HTTP is sent to HTTPS on the same path", plain.status === 301 && plain.headers.location === `https://${NAME}/promotion?x=1`, `${plain.status} ${plain.headers?.location}`);
+  check(
+    "plain HTTP is sent to HTTPS on the same path",
+    plain.status === 301 && plain.headers.location === `https://${NAME}/promotion?x=1`,
+    `${plain.status} ${plain.headers?.location}`,
+  );
 
   // Every post claims another address; nginx replaces the claim with the address it sees, so
   // the allowance of that one address is used up across both instances.
@@ -190,18 +244,33 @@ try {
     codes.push(JSON.parse(answer.text || "{}").code);
   }
   const wanted = [...Array(CONTACTS_PER_ADDRESS).fill(0), 1429, 1429];
-  check("a client's own X-Forwarded-For is overwritten (one allowance across both instances)", JSON.stringify(codes) === JSON.stringify(wanted), `codes ${JSON.stringify(codes)}`);
+  check(
+    "a client's own X-Forwarded-For is overwritten (one allowance across both instances)",
+    JSON.stringify(codes) === JSON.stringify(wanted),
+    `codes ${JSON.stringify(codes)}`,
+  );
 
   // Host: the instances see the site's name, whatever the client sent. A browser's same-site
   // post (Origin of the site, no fetch metadata) passes the cross-site check; one from another
   // site is refused, also when the client names that site as Host.
-  const origin = (value, host = NAME) => request(ports.https, { method: "POST", path: "/promotion", host, headers: { Origin: value, "Content-Type": "application/x-www-form-urlencoded" }, body: "a=1" });
+  const origin = (value, host = NAME) =>
+    request(ports.https, {
+      method: "POST",
+      path: "/promotion",
+      host,
+      headers: { Origin: value, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "a=1",
+    });
   const same = await origin(`https://${NAME}`);
   check("a post from the site's own origin passes the cross-site check", same.status !== 403 && same.status > 0, `status ${same.status}`);
   const other = await origin("https://evil.example");
   check("a post from another origin is refused", other.status === 403, `status ${other.status}`);
   const forged = await origin("https://evil.example", "evil.example");
-  check("a Host of another site does not reach an instance", forged.status !== 200 && !(forged.status >= 300 && forged.status < 400) && forged.status !== 404, `status ${forged.status}`);
+  check(
+    "a Host of another site does not reach an instance",
+    forged.status !== 200 && !(forged.status >= 300 && forged.status < 400) && forged.status !== 404,
+    `status ${forged.status}`,
+  );
   const sniOther = await request(ports.https, { path: "/api/healthz", host: "evil.example", sni: "evil.example" });
   check("a TLS name of another site does not reach an instance", sniOther.status !== 200, `status ${sniOther.status}`);
 
@@ -210,7 +279,11 @@ try {
   await new Promise((resolve) => children[0].on("exit", resolve));
   const afterStop = [];
   for (let i = 0; i < 4; i++) afterStop.push((await request(ports.https, { path: "/api/healthz" })).status);
-  check("an instance that is down is skipped", afterStop.every((s) => s === 200), `statuses ${afterStop.join(", ")}`);
+  check(
+    "an instance that is down is skipped",
+    afterStop.every((s) => s === 200),
+    `statuses ${afterStop.join(", ")}`,
+  );
 } catch (error) {
   check("the check ran", false, error instanceof Error ? error.message : String(error));
 } finally {

@@ -12,7 +12,8 @@ try {
     console.error(stopPostgres() ? "PostgreSQL stopped." : "PostgreSQL was not running.");
   } else if (command === "status") {
     if (!postgresBin()) console.error("PostgreSQL is not installed (Debian: apt-get install postgresql).");
-    else console.error(postgresRunning() ? `PostgreSQL runs on 127.0.0.1:${postgresPort} (${postgresUrl()}).` : "PostgreSQL is not running.");
+    else
+      console.error(postgresRunning() ? `PostgreSQL runs on 127.0.0.1:${postgresPort} (${postgresUrl()}).` : "PostgreSQL is not running.");
     process.exit(postgresRunning() ? 0 : 3);
   } else if (command === "url") {
     console.log(postgresUrl());

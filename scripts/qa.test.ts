@@ -10,7 +10,11 @@ const env = { ...process.env, DATABASE_URL: `file:${path.join(dir, "qa.db")}`, U
 
 function qa(...args: string[]): { status: number; json: any; raw: string } {
   try {
-    const raw = execFileSync(process.execPath, ["--import", "tsx", "scripts/qa.ts", ...args], { env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    const raw = execFileSync(process.execPath, ["--import", "tsx", "scripts/qa.ts", ...args], {
+      env,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     return { status: 0, json: JSON.parse(raw), raw };
   } catch (error) {
     const e = error as { status: number; stdout: string };
@@ -28,6 +32,15 @@ describe("qa command line", () => {
     const { raw, json } = qa("reset");
     expect(raw.trim().split("\n")).toHaveLength(1);
     expect(json.demoQuery).toContain("sessionId=demo-session-0001");
+  });
+
+  it("answers --help with one JSON document naming every command, exit 0 (issue 30 item 20)", () => {
+    for (const flag of ["--help", "help"]) {
+      const { status, raw, json } = qa(flag);
+      expect(status).toBe(0);
+      expect(raw.trim().split("\n")).toHaveLength(1);
+      expect(Object.keys(json.commands)).toEqual(["reset", "borrower", "order", "status", "clock", "sms", "captcha", "offer", "reminders"]);
+    }
   });
 
   it("makes a borrower with a session query", () => {
@@ -80,8 +93,11 @@ describe("qa command line", () => {
     // locked"); the command is then run again (scripts/qa.ts).
     const one = () =>
       new Promise<{ code: number; out: string }>((resolve) => {
-        execFile(process.execPath, ["--import", "tsx", "scripts/qa.ts", "order", "--status", "174"], { env, encoding: "utf8" }, (error, stdout) =>
-          resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, out: stdout }),
+        execFile(
+          process.execPath,
+          ["--import", "tsx", "scripts/qa.ts", "order", "--status", "174"],
+          { env, encoding: "utf8" },
+          (error, stdout) => resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, out: stdout }),
         );
       });
     const worker = async () => [await one(), await one()];

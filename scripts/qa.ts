@@ -11,6 +11,30 @@ function fail(message: string): never {
 }
 
 const [command, ...rest] = process.argv.slice(2);
+
+/** What `--help` (or `help`, or nothing) answers: still one JSON document, and no database touched. */
+const USAGE = {
+  usage: "npm run --silent qa -- <command>",
+  commands: {
+    reset: "empties the database and loads the base seed",
+    borrower: "borrower [--phone 09XXXXXXXXX] [--repeat] -> {userId, query}",
+    order:
+      "order --status CODE [--delay 0|1] [--periods N] [--tips TEXT] [--tips-fil TEXT] [--score] [--card-pop] [--continue-url URL] [--user ID] [--product ID] [--collection-complaint 0|1] [--disbursed-days-ago N (170 only: 0-6 inside the cooling-off period, 50 early repayment open)] -> {orderId, orderNo, productId, userId, query, pages}",
+    status: "status ORDER_ID CODE -> {orderId, status, locked}",
+    clock: "clock --set ISO_DATE | clock --reset",
+    sms: "sms --phone P -> the latest SMS for that phone, with its code",
+    captcha: "captcha --sid SID -> {sid, answer, expiresAt}",
+    offer:
+      "offer --phone P [--kind product|promotion] [--language en|fil] -> {queued, purpose}: a marketing SMS as a campaign would send it (not sent after the borrower turned marketing off)",
+    reminders:
+      "reminders -> {now, withinHours, sent: [{orderId, orderNo, kind, dueDate, amount, phone}]}: sends the payment reminders due now (QA clock); read them with sms --phone P",
+  },
+  readme: "README.md, section QA interface",
+};
+if (command === undefined || command === "--help" || command === "-h" || command === "help") {
+  process.stdout.write(`${JSON.stringify(USAGE)}\n`);
+  process.exit(0);
+}
 await ensureDatabase({ quiet: true });
 
 const { db, openDatabase } = await import("../server/db");
@@ -22,6 +46,12 @@ const { isOrderStatus } = await import("../server/domain/order-status");
 const { moveOrderStatus } = await import("../server/lending/loans/transitions");
 
 await openDatabase();
+// The QA commands reset, move the clock and make borrowers: never on a database a production start
+// has served (server/startup-checks.ts marks it).
+const { isProductionDatabase } = await import("../server/startup-checks");
+if (await isProductionDatabase()) {
+  fail("this database is marked as production's (a production start served it): the QA command line works on local databases only.");
+}
 
 async function run(): Promise<unknown> {
   switch (command) {
@@ -32,7 +62,8 @@ async function run(): Promise<unknown> {
     }
     case "borrower": {
       const { values } = parseArgs({ args: rest, options: { phone: { type: "string" }, repeat: { type: "boolean" } } });
-      if (values.phone !== undefined && !/^09\d{9}$/.test(values.phone)) fail("--phone must be a Philippine mobile number: 09 and 9 digits");
+      if (values.phone !== undefined && !/^09\d{9}$/.test(values.phone))
+        fail("--phone must be a Philippine mobile number: 09 and 9 digits");
       const { borrower, query } = await createBorrower({ phone: values.phone, repeat: values.repeat });
       return { userId: borrower.id, query };
     }
@@ -51,15 +82,20 @@ async function run(): Promise<unknown> {
           user: { type: "string" },
           product: { type: "string" },
           "collection-complaint": { type: "string" },
+          "disbursed-days-ago": { type: "string" },
         },
       });
       const status = Number(values.status);
-      if (!values.status || !isOrderStatus(status)) fail("--status must be one of 21, 110, 151, 170, 174, 180, 200");
+      if (!values.status || !isOrderStatus(status)) fail("--status must be one of 21, 110, 151, 170, 174, 180, 200, 210");
       const collection = values["collection-complaint"];
       if (collection !== undefined && collection !== "0" && collection !== "1") fail("--collection-complaint must be 0 or 1");
       if (values.delay !== undefined && values.delay !== "0" && values.delay !== "1") fail("--delay must be 0 or 1");
       const periods = values.periods === undefined ? undefined : Number(values.periods);
-      if (periods !== undefined && (!Number.isInteger(periods) || periods < 1 || periods > 12)) fail("--periods must be a whole number from 1 to 12");
+      const daysAgoText = values["disbursed-days-ago"];
+      if (daysAgoText !== undefined && !/^\d{1,3}$/.test(daysAgoText)) fail("--disbursed-days-ago must be a whole number of days");
+      const daysAgo = daysAgoText === undefined ? undefined : Number(daysAgoText);
+      if (periods !== undefined && (!Number.isInteger(periods) || periods < 1 || periods > 12))
+        fail("--periods must be a whole number from 1 to 12");
       let borrowerId: number;
       let query: string;
       if (values.user) {
@@ -91,13 +127,22 @@ async function run(): Promise<unknown> {
         continueUrl: values["continue-url"],
         productId,
         collectionComplaintAllowed: collection === undefined ? undefined : collection === "1",
+        disbursedDaysAgo: daysAgo,
       });
-      return { orderId: order.id, orderNo: order.orderNo, productId: order.productId, userId: borrowerId, query, pages: pagesFor(order, query) };
+      return {
+        orderId: order.id,
+        orderNo: order.orderNo,
+        productId: order.productId,
+        userId: borrowerId,
+        query,
+        pages: pagesFor(order, query),
+      };
     }
     case "status": {
       const [orderId, code] = rest;
       const status = Number(code);
-      if (!orderId || !/^\d+$/.test(orderId) || !isOrderStatus(status)) fail("usage: status ORDER_ID CODE (CODE one of 21, 110, 151, 170, 174, 180, 200)");
+      if (!orderId || !/^\d+$/.test(orderId) || !isOrderStatus(status))
+        fail("usage: status ORDER_ID CODE (CODE one of 21, 110, 151, 170, 174, 180, 200, 210)");
       // Moves the rules would make (decision, disbursement) stay under the lifecycle; others lock.
       const moved = await moveOrderStatus(Number(orderId), status);
       if (!moved) fail(`no order with id ${orderId}`);
@@ -132,8 +177,35 @@ async function run(): Promise<unknown> {
       if (!row) fail(`no captcha for sid ${values.sid}`);
       return { sid: row.sid, answer: row.answer, expiresAt: row.expiresAt.toISOString() };
     }
+    case "offer": {
+      // A stand-in for the campaign tool: the marketing SMS goes through the same gate as every SMS.
+      const { values } = parseArgs({
+        args: rest,
+        options: { phone: { type: "string" }, kind: { type: "string" }, language: { type: "string" } },
+      });
+      if (!values.phone) fail("usage: offer --phone P [--kind product|promotion] [--language en|fil]");
+      const purpose = values.kind === "promotion" ? "promotion-offer" : "product-offer";
+      const { queueSms } = await import("../server/lending/sms/outbox");
+      const { smsTexts } = await import("../server/lending/texts");
+      const { transaction } = await import("../server/data/transactions");
+      const texts = smsTexts(values.language === "fil" ? "fil" : "en");
+      const body = purpose === "promotion-offer" ? texts.promotionOffer : texts.productOffer;
+      const at = await now();
+      const queued = await transaction((tx) => queueSms(tx, { phone: values.phone as string, purpose, body, createdAt: at }));
+      return { queued, purpose };
+    }
+    case "reminders": {
+      // What the scheduler does once a minute, run now under the QA clock (docs/decisions/182).
+      const { sendDueReminders } = await import("../server/lending/reminders/service");
+      const { withinSendingHours } = await import("../server/domain/reminders");
+      const at = await now();
+      const sent = await sendDueReminders(at);
+      return { now: at.toISOString(), withinHours: withinSendingHours(at), sent };
+    }
     default:
-      fail("commands: reset | borrower [--phone P] [--repeat] | order --status CODE [...] | status ORDER_ID CODE | clock --set ISO | --reset | sms --phone P | captcha --sid SID");
+      fail(
+        "commands: reset | borrower [--phone P] [--repeat] | order --status CODE [...] | status ORDER_ID CODE | clock --set ISO | --reset | sms --phone P | captcha --sid SID | offer --phone P | reminders",
+      );
   }
 }
 

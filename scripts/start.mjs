@@ -4,8 +4,8 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { ensureDatabase, ensurePackages, ensureSeed, root, run } from "./lib/database.mjs";
-import { chosenProfile, ensureLocalSecrets, envFile, loadEnvFile } from "./lib/local-env.mjs";
 import { heapLimitArgs } from "./lib/heap-limit.mjs";
+import { chosenProfile, ensureLocalSecrets, envFile, loadEnvFile } from "./lib/local-env.mjs";
 
 function newestMtime(dir) {
   let newest = 0;

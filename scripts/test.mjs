@@ -53,13 +53,18 @@ fs.mkdirSync(logs, { recursive: true });
 // core) do not depend on each other: side by side, their output shown in order afterwards.
 step("schema matches migrations, and typecheck (side by side)");
 const [migrationsCode, typecheckCode] = await Promise.all([
-  start(process.execPath, [path.join(root, "scripts", "check-migrations.mjs")], { env: postgresEnv, log: path.join(logs, "check-migrations.log") }),
+  start(process.execPath, [path.join(root, "scripts", "check-migrations.mjs")], {
+    env: postgresEnv,
+    log: path.join(logs, "check-migrations.log"),
+  }),
   start(bin("tsc"), ["--noEmit"], { log: path.join(logs, "typecheck.log") }),
 ]);
 show("schema matches migrations", path.join(logs, "check-migrations.log"));
 show("typecheck", path.join(logs, "typecheck.log"));
 if (migrationsCode !== 0 || typecheckCode !== 0) {
-  console.error(`\n${[migrationsCode !== 0 && "The schema check", typecheckCode !== 0 && "The typecheck"].filter(Boolean).join(" and ")} failed.`);
+  console.error(
+    `\n${[migrationsCode !== 0 && "The schema check", typecheckCode !== 0 && "The typecheck"].filter(Boolean).join(" and ")} failed.`,
+  );
   process.exit(1);
 }
 step("unit and backend tests (vitest)");
@@ -78,7 +83,24 @@ const postgresRun = postgres
       bin("vitest"),
       // The kill -9 test is about SQLite's own file and runs on SQLite whatever the engine; the
       // pure rules of server/domain touch no database.
-      ["run", "server", "--exclude", "server/durability.test.ts", "--exclude", "server/domain/**", "--maxWorkers=1", "--reporter=default", "--reporter=json", `--outputFile=${postgresReport}`],
+      // The start-up profiles and the texts of every answer do not depend on the engine, and
+      // are the slowest files there (70 s each on PostgreSQL): they run once, on SQLite.
+      [
+        "run",
+        "server",
+        "--exclude",
+        "server/durability.test.ts",
+        "--exclude",
+        "server/domain/**",
+        "--exclude",
+        "server/startup-profiles.test.ts",
+        "--exclude",
+        "server/lending/messages.test.ts",
+        "--maxWorkers=1",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile=${postgresReport}`,
+      ],
       { env: postgresEnv, log: postgresLog },
     )
   : Promise.resolve(0);
@@ -91,13 +113,17 @@ const e2eCode = await start(bin("playwright"), ["test"]);
 const postgresCode = await postgresRun;
 if (postgres) show("backend tests on PostgreSQL (vitest)", postgresLog);
 if (e2eCode !== 0 || postgresCode !== 0) {
-  console.error(`\n${[e2eCode !== 0 && "The end-to-end tests", postgresCode !== 0 && "The backend tests on PostgreSQL"].filter(Boolean).join(" and ")} failed.`);
+  console.error(
+    `\n${[e2eCode !== 0 && "The end-to-end tests", postgresCode !== 0 && "The backend tests on PostgreSQL"].filter(Boolean).join(" and ")} failed.`,
+  );
   process.exit(1);
 }
 
 // One plain closing line for both runners.
 const unit = JSON.parse(fs.readFileSync(unitReport, "utf8"));
-const onPostgres = fs.existsSync(postgresReport) ? JSON.parse(fs.readFileSync(postgresReport, "utf8")) : { numPassedTests: 0, numFailedTests: 0 };
+const onPostgres = fs.existsSync(postgresReport)
+  ? JSON.parse(fs.readFileSync(postgresReport, "utf8"))
+  : { numPassedTests: 0, numFailedTests: 0 };
 const e2e = JSON.parse(fs.readFileSync(path.join(root, "e2e", ".artifacts", "results.json"), "utf8")).stats;
 const passed = unit.numPassedTests + onPostgres.numPassedTests + e2e.expected + e2e.flaky;
 const failed = unit.numFailedTests + onPostgres.numFailedTests + e2e.unexpected;

@@ -1,7 +1,8 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import express from "express";
+import type http from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { webAppProof, WEB_APP_PROOF_HEADER } from "../app/lib/contract/web-app-proof";
 import { admission } from "./admission";
 
 let server: http.Server | undefined;
@@ -91,7 +92,14 @@ describe("a web app's call to its backend", () => {
     app.use(admission(1, 60_000));
     app.get("/page", async (_req, res) => {
       // The page, admitted, calls the backend on this same server and waits for the answer.
-      const answer = await fetch(`${base}/backend`, { headers: { "X-Web-App-Proof": "proof" } }).then((r) => r.text());
+      const forwarded = { for: "192.0.2.7", host: "app.example.ph", proto: "https" };
+      const headers = {
+        "X-Forwarded-For": forwarded.for,
+        "X-Forwarded-Host": forwarded.host,
+        "X-Forwarded-Proto": forwarded.proto,
+        [WEB_APP_PROOF_HEADER]: webAppProof(forwarded),
+      };
+      const answer = await fetch(`${base}/backend`, { headers }).then((r) => r.text());
       res.send(`page with ${answer}`);
     });
     app.get("/backend", (_req, res) => res.send("data"));
@@ -99,5 +107,25 @@ describe("a web app's call to its backend", () => {
     await new Promise((resolve) => server!.once("listening", resolve));
     const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
     expect(await fetch(`${base}/page`).then((r) => r.text())).toBe("page with data");
+  });
+});
+
+describe("N6: the queue is skipped only by a proof that verifies", () => {
+  it("a request claiming a proof it cannot show waits its turn like any other", async () => {
+    const { base, started, release, settle } = await serve(1);
+    void fetch(`${base}/first`);
+    await settle();
+    const forged = fetch(`${base}/forged`, { headers: { [WEB_APP_PROOF_HEADER]: "x" } });
+    const wellFormed = fetch(`${base}/wellformed`, { headers: { [WEB_APP_PROOF_HEADER]: "0".repeat(64) } });
+    await settle();
+    expect(started).toEqual(["first"]);
+    release.get("first")!();
+    await settle();
+    expect(started.slice(0, 2)).toEqual(["first", "forged"]);
+    release.get("forged")!();
+    await settle();
+    release.get("wellformed")!();
+    expect(await (await forged).text()).toBe("forged");
+    expect(await (await wellFormed).text()).toBe("wellformed");
   });
 });

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
-import { WEB_APP_PROOF_HEADER } from "../app/lib/contract/web-app-proof";
+import { isValidWebAppProof, WEB_APP_PROOF_HEADER } from "../app/lib/contract/web-app-proof";
+import { metrics } from "./metrics";
 
 /**
  * At most `concurrent` pages and API calls in progress at once; the others wait their turn, first
@@ -15,8 +16,8 @@ import { WEB_APP_PROOF_HEADER } from "../app/lib/contract/web-app-proof";
  *
  * The same holds for a web app's call that carries its proof (LENDING_API_URL pointing at this
  * process over the network): its page is already admitted, here or in the web app's own process.
- * The proof is checked by the backend as before; a request that only claims one skips the queue,
- * no more.
+ * Only a proof that verifies skips the queue: a header that merely claims one (any value) waits
+ * like everyone else (second penetration test, N6). Checking the HMAC costs microseconds.
  *
  * A request whose client has gone while it waited is never started. A place is held at most
  * `holdMs`: a request still running after that (a slow phone uploading a photo or reading a long
@@ -25,13 +26,18 @@ import { WEB_APP_PROOF_HEADER } from "../app/lib/contract/web-app-proof";
 export function admission(concurrent: number, holdMs = 1000) {
   let running = 0;
   const waiting: Array<() => void> = [];
+  // Exported at GET /metrics: how full the queue is (admission_requests_running / _queued).
+  const { admissionRunning, admissionQueued } = metrics();
 
   function startNext() {
-    while (running < concurrent && waiting.length > 0) waiting.shift()!();
+    while (running < concurrent && waiting.length > 0) {
+      admissionQueued.dec();
+      waiting.shift()!();
+    }
   }
 
   return function admit(req: Request, res: Response, next: NextFunction) {
-    if (req.get(WEB_APP_PROOF_HEADER)) return next();
+    if (carriesValidProof(req)) return next();
     let started = false;
     let finished = false;
     let holding: NodeJS.Timeout | undefined;
@@ -39,6 +45,7 @@ export function admission(concurrent: number, holdMs = 1000) {
       if (res.writableEnded || req.socket.destroyed) return; // gone while waiting
       started = true;
       running++;
+      admissionRunning.inc();
       holding = setTimeout(finish, holdMs);
       holding.unref();
       next();
@@ -47,16 +54,34 @@ export function admission(concurrent: number, holdMs = 1000) {
       if (finished) return;
       finished = true;
       clearTimeout(holding);
-      if (started) running--;
-      else {
+      if (started) {
+        running--;
+        admissionRunning.dec();
+      } else {
         const at = waiting.indexOf(start);
-        if (at >= 0) waiting.splice(at, 1);
+        if (at >= 0) {
+          waiting.splice(at, 1);
+          admissionQueued.dec();
+        }
       }
       startNext();
     };
     res.once("finish", finish);
     res.once("close", finish);
     if (running < concurrent && waiting.length === 0) start();
-    else waiting.push(start);
+    else {
+      waiting.push(start);
+      admissionQueued.inc();
+    }
   };
+}
+
+/** Whether the request carries the web app's proof over the forwarded values it carries. */
+function carriesValidProof(req: Request): boolean {
+  const proof = req.get(WEB_APP_PROOF_HEADER);
+  if (!proof) return false;
+  return isValidWebAppProof(
+    { for: req.get("X-Forwarded-For") ?? "", host: req.get("X-Forwarded-Host") ?? "", proto: req.get("X-Forwarded-Proto") ?? "" },
+    proof,
+  );
 }

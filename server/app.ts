@@ -1,19 +1,26 @@
-import crypto from "node:crypto";
-import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import { admission } from "./admission";
 import express from "express";
 import helmet from "helmet";
+import crypto from "node:crypto";
+import path from "node:path";
+import { FailureCode } from "../app/lib/contract";
+import { admission } from "./admission";
 import { serverConfig } from "./config";
 import { serveWebAppInProcess } from "./in-process";
 import { lendingBackend } from "./lending";
+import { operationsRoutes } from "./operations";
 import { precompressedBuild } from "./precompressed";
+import { logUnhandledError, requestTelemetry, routeLabeller } from "./request-log";
 import { withBodyLimit } from "./security/body-limit";
 import { crossSiteCheck } from "./security/cross-site";
+import { formContentOnly } from "./security/form-content";
 import { forwardedAsTrusted, trustProxies } from "./security/forwarded";
 import { noStoreForPrivatePages } from "./security/no-store";
+
+/** The picture files the catalogue links to. */
+const IMAGE_FILE = /^\/[\w/-]+\.(svg|png|jpe?g|webp|gif)$/i;
 
 // Kept importable from here: tests and the server start the backend with the same trust rule.
 export { forwardedAsTrusted, trustProxies } from "./security/forwarded";
@@ -30,6 +37,8 @@ export function createApp(build: ServerBuild | (() => Promise<ServerBuild>)) {
   app.disable("x-powered-by");
   trustProxies(app, config.TRUST_PROXY);
 
+  // First: every answer, even a static file or a refusal, carries its request id and is logged.
+  app.use(requestTelemetry(routeLabeller(build)));
   app.use((_req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
     next();
@@ -60,6 +69,9 @@ export function createApp(build: ServerBuild | (() => Promise<ServerBuild>)) {
     }),
   );
 
+  // Probes and metrics: before compression and the admission queue (server/operations.ts).
+  app.use(operationsRoutes({ metricsToken: config.METRICS_TOKEN }));
+
   // Phones on weak connections: compress HTML, JSON, CSS and scripts (images are already compact).
   app.use(compression());
 
@@ -76,7 +88,14 @@ export function createApp(build: ServerBuild | (() => Promise<ServerBuild>)) {
   // Only a name with an extension can be a file there (favicon.svg); pages skip the disk lookup,
   // which cost about 3% of an Order Details request.
   app.use((req, res, next) => (/\.\w+$/.test(req.path) ? publicFiles(req, res, next) : next()));
-  app.use("/api/assets", express.static(path.join(process.cwd(), "mocks"), { maxAge: "1h", fallthrough: false }));
+  // The pictures of the catalogue (logos, payment channels) only: the catalogue's data files beside
+  // them (products.json, bank-form.json...) are the backend's input, not the public's (second
+  // penetration test, N11).
+  const assets = express.static(path.join(process.cwd(), "mocks"), { maxAge: "1h", fallthrough: false });
+  app.use("/api/assets", (req, res, next) => {
+    if (IMAGE_FILE.test(req.path)) return assets(req, res, next);
+    res.status(404).json({ code: FailureCode.notFound, message: "This file does not exist.", data: null });
+  });
   // Past the static files, requests are served in the order they came, a few at a time.
   app.use(admission(config.CONCURRENT_REQUESTS));
   app.use("/api", lendingBackend());
@@ -84,6 +103,7 @@ export function createApp(build: ServerBuild | (() => Promise<ServerBuild>)) {
   app.all(
     "/{*splat}",
     crossSiteCheck,
+    formContentOnly,
     noStoreForPrivatePages,
     forwardedAsTrusted,
     withBodyLimit(
@@ -95,11 +115,8 @@ export function createApp(build: ServerBuild | (() => Promise<ServerBuild>)) {
       }),
     ),
   );
-  const backend = express();
-  trustProxies(backend, config.TRUST_PROXY);
-  // The web app never asks "has it changed?": hashing every answer for an ETag is work for nothing.
-  backend.set("etag", false);
-  backend.use("/api", lendingBackend());
-  serveWebAppInProcess(backend);
+  app.use(logUnhandledError);
+  // The web app's own calls reach the same endpoints without HTTP (server/in-process.ts).
+  serveWebAppInProcess();
   return app;
 }

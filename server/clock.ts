@@ -1,5 +1,5 @@
-import fs from "node:fs";
 import crypto from "node:crypto";
+import fs from "node:fs";
 import { serverConfig } from "./config";
 import { db, sharedDatabase } from "./db";
 

@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
+import { LOG_LEVELS } from "./log";
+import { filesWriting, weakSecretProblem, type SecretRule } from "./security/secret-strength";
 
 /**
  * Values that were ever published for development (old `.env.example`, the end-to-end harness, the
@@ -14,7 +16,22 @@ export const KNOWN_DEVELOPMENT_VALUES = new Set([
 ]);
 
 /** Shortest secrets the production profile accepts (a random 32-byte hex `.env` value is 64). */
-export const PRODUCTION_MIN_LENGTH = { PAYMENT_GATEWAY_SECRET: 32, OPS_PASSWORD: 12 } as const;
+export const PRODUCTION_MIN_LENGTH = { PAYMENT_GATEWAY_SECRET: 32, OPS_PASSWORD: 12, WEB_APP_SECRET: 32 } as const;
+
+/**
+ * What the production profile asks of each secret (security/secret-strength.ts): a length, and an
+ * estimated entropy a random value of that length has with room to spare (32 random hex characters
+ * estimate about 110 bits, `correct horse battery` about 67; `aaaa...` 0, `passwordpassword` is a
+ * repetition). WEB_APP_SECRET is checked when set (unset, each process makes its own).
+ */
+export const PRODUCTION_SECRET_RULES: Record<keyof typeof PRODUCTION_MIN_LENGTH, SecretRule> = {
+  PAYMENT_GATEWAY_SECRET: { minLength: PRODUCTION_MIN_LENGTH.PAYMENT_GATEWAY_SECRET, minBits: 96 },
+  OPS_PASSWORD: { minLength: PRODUCTION_MIN_LENGTH.OPS_PASSWORD, minBits: 48 },
+  WEB_APP_SECRET: { minLength: PRODUCTION_MIN_LENGTH.WEB_APP_SECRET, minBits: 96 },
+};
+
+/** Addresses that reach this machine only. */
+const LOOPBACK_HOSTS = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/i;
 
 /** A secret for this process alone: the local profile's stand-in when none is configured. */
 const processSecret = crypto.randomBytes(32).toString("hex");
@@ -30,8 +47,13 @@ const schema = z.object({
    */
   APP_PROFILE: z.enum(["local", "production"]).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  /** Unset: loopback only in the local profile, every interface in production. */
+  /**
+   * Unset: loopback only in the local profile, every interface in production. The local profile
+   * (stand-in gateway, published demo session) listens beyond loopback only with LOCAL_ALLOW_NETWORK=1.
+   */
   HOST: z.string().optional(),
+  /** `1`: the operator allows the local profile on a non-loopback HOST (a phone on the LAN). */
+  LOCAL_ALLOW_NETWORK: z.enum(["0", "1"]).default("0"),
   /**
    * The origin borrowers reach this site at, for links the backend hands out (payment pages).
    * Unset: http://localhost:$PORT in the local profile; required in production.
@@ -43,10 +65,12 @@ const schema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Pages and API calls served at once; the others wait their turn (server/admission.ts). */
   CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(8),
-  /** SQLite: keep unchanged rows between requests (server/read-cache.ts). `off` reads every time. */
-  SQLITE_READ_CACHE: z.enum(["on", "off"]).default("on"),
   UPLOAD_DIR: z.string().default("data/uploads"),
-  SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 30),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 30),
   SUPPORT_PHONE: z.string().min(3).default("(02) 8123 4567"),
   SUPPORT_EMAIL: z.email().default("support@pautang.example.ph"),
   /** Protects the ops console; when unset the console is off (in every profile). */
@@ -74,6 +98,8 @@ const schema = z.object({
   CONTACT_MESSAGES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
   PROMOTION_VISITS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(120),
   COMPLAINTS_PER_BORROWER_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** Tracking events (page views, product clicks) a borrower's session may write per hour. */
+  EVENTS_PER_BORROWER_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(600),
   PHOTOS_PER_BORROWER_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(50),
   PHOTO_MB_PER_BORROWER_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(100),
   /**
@@ -81,16 +107,44 @@ const schema = z.object({
    * for this process (`npm start` keeps one in `.env`); required in production.
    */
   PAYMENT_GATEWAY_SECRET: z.string().min(16, "PAYMENT_GATEWAY_SECRET must have at least 16 characters").optional(),
+  /**
+   * The payment gateway's pay page: a borrower's pay code is appended to it. Unset in the local
+   * profile: the stand-in gateway, $PUBLIC_URL/api/gateway/pay/; required in production, which
+   * never mounts the stand-in.
+   */
+  PAYMENT_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** How long an unpaid payment code stays valid. */
-  PAYMENT_CODE_TTL_HOURS: z.coerce.number().int().positive().max(24 * 30).default(24),
+  PAYMENT_CODE_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(24 * 30)
+    .default(24),
+  /** Days after release in which a loan may be cancelled by returning the proceeds (docs/decisions/174). */
+  COOLING_OFF_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  /** The least a part payment may be, in centavos (₱100 by default; docs/decisions/174). */
+  PART_PAYMENT_MIN_CENTAVOS: z.coerce.number().int().min(1).max(100_000_000).default(10_000),
+  /** How much the server logs (server/log.ts): one line per request at `info`. */
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  /**
+   * Lets a monitoring system on another machine read GET /metrics (`Authorization: Bearer ...`);
+   * unset, only callers on this machine may (docs/operations.md).
+   */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must have at least 16 characters").optional(),
+  /** On SIGTERM, how long the requests in flight may still run before they are cut (server/shutdown.ts). */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /** How often the payment reminders that are due are sent (server/lending/reminders); 0: never (the end-to-end server). */
+  REMINDERS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 export type Profile = "local" | "production";
 
-export type ServerConfig = Omit<z.infer<typeof schema>, "HOST" | "PUBLIC_URL" | "PAYMENT_GATEWAY_SECRET"> & {
+export type ServerConfig = Omit<z.infer<typeof schema>, "HOST" | "PUBLIC_URL" | "PAYMENT_GATEWAY_SECRET" | "PAYMENT_GATEWAY_URL"> & {
   profile: Profile;
   HOST: string;
   PUBLIC_URL: string;
+  /** The gateway's pay page, ending in `/`: a pay code appended to it is the borrower's payment link. */
+  PAYMENT_GATEWAY_URL: string;
   PAYMENT_GATEWAY_SECRET: string;
   databaseEngine: "sqlite" | "postgresql";
   /** The SQLite file (meaningless on PostgreSQL). */
@@ -103,7 +157,9 @@ export function databaseEngineOf(url: string | undefined): "sqlite" | "postgresq
   if (url === undefined || url.startsWith("file:")) return "sqlite";
   if (/^postgres(ql)?:\/\/./.test(url)) return "postgresql";
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1];
-  throw new Error(`DATABASE_URL must start with file: (SQLite) or postgresql:// (PostgreSQL), not ${scheme ? `${scheme}:` : "this value"}.`);
+  throw new Error(
+    `DATABASE_URL must start with file: (SQLite) or postgresql:// (PostgreSQL), not ${scheme ? `${scheme}:` : "this value"}.`,
+  );
 }
 
 /**
@@ -111,14 +167,48 @@ export function databaseEngineOf(url: string | undefined): "sqlite" | "postgresq
  * variable, or null when it may. Pure, so it is tested without starting anything.
  */
 export function productionConfigProblem(env: Record<string, string | undefined>): string | null {
-  for (const name of ["PAYMENT_GATEWAY_SECRET", "OPS_PASSWORD"] as const) {
+  for (const name of ["PAYMENT_GATEWAY_SECRET", "OPS_PASSWORD", "WEB_APP_SECRET"] as const) {
     const value = env[name];
-    if (!value) return `${name} is not set: the production profile needs your own value.`;
+    if (!value) {
+      if (name === "WEB_APP_SECRET") continue; // unset: random per process
+      return `${name} is not set: the production profile needs your own value.`;
+    }
     if (KNOWN_DEVELOPMENT_VALUES.has(value)) return `${name} is a published development value: set your own.`;
-    if (value.length < PRODUCTION_MIN_LENGTH[name]) return `${name} is too short: use at least ${PRODUCTION_MIN_LENGTH[name]} characters.`;
+    const weak = weakSecretProblem(name, value, PRODUCTION_SECRET_RULES[name]);
+    if (weak) return weak;
   }
   if (!env.PUBLIC_URL) return "PUBLIC_URL is not set: the production profile needs the site's public address for payment links.";
+  if (!env.PAYMENT_GATEWAY_URL)
+    return "PAYMENT_GATEWAY_URL is not set: the production profile needs your payment gateway's pay page (the stand-in is local only).";
   return null;
+}
+
+/**
+ * Why a production secret must be refused because the repository writes it somewhere (a test, a
+ * script, a doc, `.env.example`), or null. Reads the checkout's files (a few MB, once at start).
+ */
+export function publishedSecretProblem(env: Record<string, string | undefined>, root = process.cwd()): string | null {
+  const names = (["PAYMENT_GATEWAY_SECRET", "OPS_PASSWORD", "WEB_APP_SECRET"] as const).filter((name) => env[name]);
+  const found = filesWriting(
+    names.map((name) => env[name]!),
+    root,
+  );
+  for (const name of names) {
+    const file = found.get(env[name]!);
+    if (file) return `${name} is written in the repository (${file}), so it is published: set your own.`;
+  }
+  return null;
+}
+
+/**
+ * Why the local profile must not listen on `host`, or null: beyond loopback it would serve the
+ * stand-in gateway (marks any code paid) and the published demo session to the network, so that
+ * takes the operator's explicit LOCAL_ALLOW_NETWORK=1 (second penetration test, N9).
+ */
+export function localNetworkProblem(env: Record<string, string | undefined>): string | null {
+  const host = env.HOST;
+  if (!host || LOOPBACK_HOSTS.test(host) || env.LOCAL_ALLOW_NETWORK === "1") return null;
+  return `HOST=${host} would serve the local profile (stand-in gateway, demo session) to the network: set LOCAL_ALLOW_NETWORK=1 to allow it, or NODE_ENV=production.`;
 }
 
 export function profileOf(env: Record<string, string | undefined>): Profile {
@@ -133,7 +223,10 @@ export function profileOf(env: Record<string, string | undefined>): Profile {
 export function configFrom(env: Record<string, string | undefined>): ServerConfig {
   const profile = profileOf(env);
   if (profile === "production") {
-    const problem = productionConfigProblem(env);
+    const problem = productionConfigProblem(env) ?? publishedSecretProblem(env);
+    if (problem) throw new Error(problem);
+  } else {
+    const problem = localNetworkProblem(env);
     if (problem) throw new Error(problem);
   }
   const databaseEngine = databaseEngineOf(env.DATABASE_URL);
@@ -141,12 +234,14 @@ export function configFrom(env: Record<string, string | undefined>): ServerConfi
   if (!parsed.success) throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
   const root = process.cwd();
   const file = parsed.data.DATABASE_URL.replace(/^file:/, "");
+  const publicUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, "");
   return {
     ...parsed.data,
     profile,
     // Local: reachable from this machine only unless HOST says otherwise (a phone on the LAN).
     HOST: parsed.data.HOST ?? (profile === "local" ? "127.0.0.1" : "0.0.0.0"),
-    PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ""),
+    PUBLIC_URL: publicUrl,
+    PAYMENT_GATEWAY_URL: (parsed.data.PAYMENT_GATEWAY_URL ?? `${publicUrl}/api/gateway/pay`).replace(/\/*$/, "/"),
     PAYMENT_GATEWAY_SECRET: parsed.data.PAYMENT_GATEWAY_SECRET ?? processSecret,
     databaseEngine,
     databaseFile: path.isAbsolute(file) ? file : path.join(root, file),

@@ -85,7 +85,14 @@ let opsHeader: Record<string, string> = {};
 function start(databaseUrl: string): Promise<void> {
   child = spawn(process.execPath, ["--import", "tsx", "server/test/instance-server.ts"], {
     cwd: process.cwd(),
-    env: { ...process.env, NODE_ENV: "test", DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: "3", TRUST_PROXY: "1", OPS_PASSWORD: serverConfig().OPS_PASSWORD },
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: "3",
+      TRUST_PROXY: "1",
+      OPS_PASSWORD: serverConfig().OPS_PASSWORD,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   return new Promise((resolve, reject) => {
@@ -111,7 +118,8 @@ async function send(path: string, init: RequestInit = {}): Promise<Answer> {
   let code: string | null = null;
   try {
     const parsed = JSON.parse(body) as { code?: unknown; message?: unknown; data?: unknown };
-    if ((typeof parsed.code === "number" || typeof parsed.code === "string") && typeof parsed.message === "string" && "data" in parsed) code = String(parsed.code);
+    if ((typeof parsed.code === "number" || typeof parsed.code === "string") && typeof parsed.message === "string" && "data" in parsed)
+      code = String(parsed.code);
   } catch {
     /* not JSON: the caller's expectation says whether that is right */
   }
@@ -128,12 +136,29 @@ const form = (fields: Record<string, string | number>) => ({
 function requests(): Array<{ what: string; send: () => Promise<Answer>; ok: (a: Answer) => boolean }> {
   return [
     { what: "a borrower's page (session read)", send: () => send(`/v3/order/order-list?${query}`, form({})), ok: (a) => a.code === "0" },
-    { what: "a borrower's write in a transaction", send: () => send(`/v3/loan-details/generate-vcode?${query}`, form({ orderId, channelNumber: "GCSH" })), ok: (a) => a.code === "0" },
-    { what: "a public write under a per-address limit", send: () => send("/v3/site/contact", form({ name: "Juan", telephone: "09171234567", email: "juan@example.ph", remark: "Please call me." })), ok: (a) => a.code === "0" },
+    {
+      what: "a borrower's write in a transaction",
+      send: () => send(`/v3/loan-details/generate-vcode?${query}`, form({ orderId, channelNumber: "GCSH" })),
+      ok: (a) => a.code === "0",
+    },
+    {
+      what: "a public write under a per-address limit",
+      send: () =>
+        send("/v3/site/contact", form({ name: "Juan", telephone: "09171234567", email: "juan@example.ph", remark: "Please call me." })),
+      ok: (a) => a.code === "0",
+    },
     { what: "a public write", send: () => send("/v2/youmi/promotion/get-sid?page_id=1"), ok: (a) => a.code === "0" },
     { what: "an ops console list", send: () => send("/ops/complaints/queue", form({})), ok: (a) => a.code === "0" },
-    { what: "the gateway's page (HTML)", send: () => send(`/gateway/pay/${reference}`), ok: (a) => a.status === 200 && a.body.includes("<html") },
-    { what: "a complaint photo", send: () => send(`/user-problem/images/${"a".repeat(32)}.png`), ok: (a) => a.status === 404 && a.code === "1004" },
+    {
+      what: "the gateway's page (HTML)",
+      send: () => send(`/gateway/pay/${reference}`),
+      ok: (a) => a.status === 200 && a.body.includes("<html"),
+    },
+    {
+      what: "a complaint photo",
+      send: () => send(`/user-problem/images/${"a".repeat(32)}.png`),
+      ok: (a) => a.status === 404 && a.code === "1004",
+    },
   ];
 }
 
@@ -189,7 +214,11 @@ describe.skipIf(!onPostgres)("losing the PostgreSQL database", () => {
     proxy.restore();
     for (const request of requests()) {
       const answer = await request.send();
-      expect({ what: request.what, ok: request.ok(answer), status: answer.status }).toEqual({ what: request.what, ok: true, status: answer.status });
+      expect({ what: request.what, ok: request.ok(answer), status: answer.status }).toEqual({
+        what: request.what,
+        ok: true,
+        status: answer.status,
+      });
     }
     // The same process, never restarted.
     expect(child.exitCode).toBeNull();

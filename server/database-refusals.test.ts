@@ -25,7 +25,11 @@ function start(env: Record<string, string>): Promise<{ code: number | null; stde
   });
 }
 
-const oneLine = (text: string) => text.trim().split("\n").filter((line) => line.startsWith("Refusing to start:"));
+const oneLine = (text: string) =>
+  text
+    .trim()
+    .split("\n")
+    .filter((line) => line.startsWith("Refusing to start:"));
 
 describe("the server refuses a database it cannot use, in one line", () => {
   it("names the accepted schemes for a DATABASE_URL of another scheme", async () => {
@@ -36,7 +40,9 @@ describe("the server refuses a database it cannot use, in one line", () => {
     expect(configFrom({}).databaseEngine).toBe("sqlite");
     const { code, stderr } = await start({ DATABASE_URL: "mysql://db.example/pautang" });
     expect(code).toBe(1);
-    expect(oneLine(stderr)).toEqual(["Refusing to start: DATABASE_URL must start with file: (SQLite) or postgresql:// (PostgreSQL), not mysql:."]);
+    expect(oneLine(stderr)).toEqual([
+      "Refusing to start: DATABASE_URL must start with file: (SQLite) or postgresql:// (PostgreSQL), not mysql:.",
+    ]);
   }, 60_000);
 
   it("names the PostgreSQL server that cannot be reached", async () => {
@@ -48,10 +54,16 @@ describe("the server refuses a database it cannot use, in one line", () => {
 
   it("names the migrations a database lacks", async () => {
     await freshDatabase();
-    const latest = (await db().$queryRawUnsafe<Array<{ migration_name: string }>>('SELECT migration_name FROM "_prisma_migrations" ORDER BY migration_name DESC LIMIT 1'))[0].migration_name;
+    const latest = (
+      await db().$queryRawUnsafe<Array<{ migration_name: string }>>(
+        'SELECT migration_name FROM "_prisma_migrations" ORDER BY migration_name DESC LIMIT 1',
+      )
+    )[0].migration_name;
     await db().$executeRawUnsafe(`DELETE FROM "_prisma_migrations" WHERE migration_name = '${latest}'`);
     const { code, stderr } = await start({ DATABASE_URL: process.env.DATABASE_URL ?? "" });
     expect(code).toBe(1);
-    expect(oneLine(stderr)).toEqual([`Refusing to start: the database's migrations are behind the code: 1 not applied (${latest}); run npm run setup (or npm start) first.`]);
+    expect(oneLine(stderr)).toEqual([
+      `Refusing to start: the database's migrations are behind the code: 1 not applied (${latest}); run npm run setup (or npm start) first.`,
+    ]);
   }, 60_000);
 });

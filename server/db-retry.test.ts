@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
 import { beforeEach, describe, expect, it } from "vitest";
 import { serverConfig } from "./config";
-import { db, engine, isRetryable } from "./db";
+import { isRetryable, transaction } from "./data/transactions";
+import { db, engine } from "./db";
 import { createBorrower, seedProducts } from "./qa/factories";
 import { freshDatabase } from "./test/database";
 
@@ -33,7 +34,7 @@ describe.runIf(engine() === "sqlite")("SQLite transactions and another process's
       });
     await heard("ready");
     let attempts = 0;
-    const seen = await db().$transaction(async (tx) => {
+    const seen = await transaction(async (tx) => {
       attempts++;
       const before = await tx.borrower.findUniqueOrThrow({ where: { id: borrower.id } });
       other.stdin.write("go\n");
@@ -62,7 +63,7 @@ describe.runIf(engine() === "sqlite")("SQLite transactions and another process's
       holder.stdout.on("data", () => resolve());
       holder.on("exit", (code) => reject(new Error(`the lock holder ended early (${code})`)));
     });
-    await db().$transaction(async (tx) => {
+    await transaction(async (tx) => {
       await tx.borrower.update({ where: { id: borrower.id }, data: { name: "Written after the wait" } });
     });
     expect((await db().borrower.findUniqueOrThrow({ where: { id: borrower.id } })).name).toBe("Written after the wait");
@@ -71,16 +72,23 @@ describe.runIf(engine() === "sqlite")("SQLite transactions and another process's
 
 describe("which failures run a transaction again", () => {
   it("a serialization conflict PostgreSQL reports at COMMIT (the adapter's own error, the code in its cause)", () => {
-    const atCommit = Object.assign(new Error("TransactionWriteConflict"), { cause: { originalCode: "40001", kind: "TransactionWriteConflict" } });
+    const atCommit = Object.assign(new Error("TransactionWriteConflict"), {
+      cause: { originalCode: "40001", kind: "TransactionWriteConflict" },
+    });
     expect(isRetryable(atCommit)).toBe(true);
-    expect(isRetryable(Object.assign(new Error("Transaction failed due to a write conflict or a deadlock."), { code: "P2034" }))).toBe(true);
+    expect(isRetryable(Object.assign(new Error("Transaction failed due to a write conflict or a deadlock."), { code: "P2034" }))).toBe(
+      true,
+    );
   });
 
   it("a stale SQLite read as Prisma's client reports it (the driver's code in meta.driverAdapterError); not a busy timeout", () => {
     const prismaError = (originalCode: string) =>
       Object.assign(new Error("Invalid `prisma.instalment.upsert()` invocation: Operation has timed out"), {
         code: "P1008",
-        meta: { modelName: "Instalment", driverAdapterError: Object.assign(new Error("SocketTimeout"), { cause: { originalCode, kind: "SocketTimeout" } }) },
+        meta: {
+          modelName: "Instalment",
+          driverAdapterError: Object.assign(new Error("SocketTimeout"), { cause: { originalCode, kind: "SocketTimeout" } }),
+        },
       });
     expect(isRetryable(prismaError("SQLITE_BUSY_SNAPSHOT"))).toBe(true);
     // Waiting out the busy timeout is run once more only (db.ts), never as a conflict.
@@ -88,7 +96,14 @@ describe("which failures run a transaction again", () => {
   });
 
   it("not a refusal, a constraint or a lost connection", () => {
-    expect(isRetryable(Object.assign(new Error("Unique constraint failed"), { code: "P2002", cause: { originalCode: "23505", kind: "UniqueConstraintViolation" } }))).toBe(false);
+    expect(
+      isRetryable(
+        Object.assign(new Error("Unique constraint failed"), {
+          code: "P2002",
+          cause: { originalCode: "23505", kind: "UniqueConstraintViolation" },
+        }),
+      ),
+    ).toBe(false);
     expect(isRetryable(new Error("refused"))).toBe(false);
     expect(isRetryable(Object.assign(new Error("Can't reach database server"), { code: "P1001" }))).toBe(false);
   });

@@ -1,9 +1,9 @@
+import Database from "better-sqlite3";
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { serverConfig } from "./config";
 import { postbackDigest } from "./lending/repayment/service";
@@ -33,7 +33,13 @@ function startServer(seed: boolean): Promise<Started> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/test/durability-server.ts", ...(seed ? ["--seed"] : [])], {
     cwd: process.cwd(),
     // The same gateway secret as this process, which signs the postbacks (unset, each process makes its own).
-    env: { ...process.env, DATABASE_URL: `file:${file}`, UPLOAD_DIR: path.join(dir, "uploads"), NODE_ENV: "test", PAYMENT_GATEWAY_SECRET: serverConfig().PAYMENT_GATEWAY_SECRET },
+    env: {
+      ...process.env,
+      DATABASE_URL: `file:${file}`,
+      UPLOAD_DIR: path.join(dir, "uploads"),
+      NODE_ENV: "test",
+      PAYMENT_GATEWAY_SECRET: serverConfig().PAYMENT_GATEWAY_SECRET,
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   children.push(child);
@@ -71,12 +77,22 @@ describe("kill -9 in the middle of a burst of writes", () => {
 
     const contact = async () => {
       const token = `burst-${crypto.randomBytes(6).toString("hex")}`;
-      const answer = await post(base, "/v3/site/contact", { name: "Ana", telephone: "09171234567", email: "ana@example.ph", remark: token });
+      const answer = await post(base, "/v3/site/contact", {
+        name: "Ana",
+        telephone: "09171234567",
+        email: "ana@example.ph",
+        remark: token,
+      });
       if (answer.code === 0) acked.contacts.push(token);
     };
     const complaint = async (i: number) => {
       const who = borrowers[i % borrowers.length];
-      const answer = await post(base, "/user-problem/problem-save", { problemType: 2, problemDetail: `Complaint ${i}`, orderNo: who.orderNo }, who.query);
+      const answer = await post(
+        base,
+        "/user-problem/problem-save",
+        { problemType: 2, problemDetail: `Complaint ${i}`, orderNo: who.orderNo },
+        who.query,
+      );
       if (answer.code === 0) acked.complaints.push(answer.data.problemId);
     };
     const payment = async (i: number) => {
@@ -122,7 +138,12 @@ describe("kill -9 in the middle of a burst of writes", () => {
     }
 
     const again = await startServer(false);
-    const answer = await post(again.base, "/v3/site/contact", { name: "Ana", telephone: "09171234567", email: "ana@example.ph", remark: "after the restart" });
+    const answer = await post(again.base, "/v3/site/contact", {
+      name: "Ana",
+      telephone: "09171234567",
+      email: "ana@example.ph",
+      remark: "after the restart",
+    });
     expect(answer.code).toBe(0);
     const list = await post(again.base, "/user-problem/problem-list", {}, borrowers[0].query);
     expect(list.code).toBe(0);

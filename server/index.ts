@@ -1,17 +1,27 @@
+import type { ServerBuild } from "@remix-run/node";
+import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "@remix-run/node";
 import { drainTracking } from "../app/lib/tracking.server";
 import { createApp } from "./app";
 import { serverConfig, type ServerConfig } from "./config";
-import { engine, migrationProblem, openDatabase } from "./db";
-import { publishedSessionProblem } from "./startup-checks";
+import { migrationProblem } from "./data/migrations-check";
+import { db, engine, openDatabase } from "./db";
+import { startErasureJob } from "./lending/my-data/erasure";
+import { startReminderScheduler, stopReminderScheduler } from "./lending/reminders/scheduler";
+import { listen } from "./listen";
+import { closeLog, log, routeConsoleToLogger } from "./log";
+import { stopServing } from "./shutdown";
+import { markProductionDatabase, publishedSessionProblem } from "./startup-checks";
 
 /** Refuses to start with one plain line on stderr (no stack trace): the operator reads it. */
 function refuse(message: string): never {
-  console.error(`Refusing to start: ${message}`);
+  process.stderr.write(`Refusing to start: ${message}\n`);
   process.exit(1);
 }
+
+// Everything printed from here on is a log line: readable on a terminal, JSON in a file or a pipe.
+routeConsoleToLogger();
 
 let config: ServerConfig;
 try {
@@ -23,7 +33,10 @@ try {
   await openDatabase();
 } catch (error) {
   // Prisma's message spans lines; its last line says what went wrong (e.g. "Can't reach database server").
-  const lines = (error instanceof Error ? error.message : String(error)).split("\n").map((l) => l.trim()).filter(Boolean);
+  const lines = (error instanceof Error ? error.message : String(error))
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
   const reason = (lines.at(-1) ?? "no answer").replace(/^.*Message: `?|`$/g, "");
   if (engine() === "postgresql") {
     const where = new URL(config.DATABASE_URL);
@@ -36,15 +49,43 @@ if (behind) refuse(behind);
 if (config.profile === "production") {
   const problem = await publishedSessionProblem();
   if (problem) refuse(problem);
+  // The QA command line refuses a database marked so (it resets, moves the clock, makes borrowers).
+  await markProductionDatabase();
 }
 const build = (await import(pathToFileURL(path.join(process.cwd(), "build", "index.js")).href)) as ServerBuild;
 const app = createApp(build);
-const server = app.listen(config.PORT, config.HOST, () => {
-  console.log(`Ready: http://localhost:${config.PORT}  (lending backend under /api, ${config.profile} profile, listening on ${config.HOST})`);
-});
+let server: Server;
+try {
+  server = await listen(app, config.PORT, config.HOST);
+} catch (error) {
+  refuse(error instanceof Error ? error.message : String(error));
+}
+log().info(
+  { port: config.PORT, host: config.HOST, profile: config.profile },
+  `Ready: http://localhost:${config.PORT}  (lending backend under /api, ${config.profile} profile, listening on ${config.HOST})`,
+);
 
-// A clean stop answers the requests in flight, then writes the page views still pending
-// (app/lib/tracking.server.ts) before the process exits.
+// Approved erasures are carried out in the background (docs/decisions/179).
+const stopErasureJob = startErasureJob();
+// Payment reminders due are sent once a minute (docs/decisions/182); REMINDERS_INTERVAL_SECONDS=0: never.
+startReminderScheduler(config.REMINDERS_INTERVAL_SECONDS * 1000);
+
+// A clean stop: /readyz turns 503, no new connections, the requests in flight finish (at most
+// SHUTDOWN_GRACE_SECONDS), the queued page views are sent, the database is closed (server/shutdown.ts).
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.close(() => void drainTracking().then(() => process.exit(0))));
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    log().info({ signal }, "stopping");
+    stopErasureJob();
+    void stopServing(server, {
+      graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
+      flush: drainTracking,
+      closeDatabase: () => db().$disconnect(),
+      stopJobs: stopReminderScheduler,
+    })
+      .then(() => closeLog())
+      .then(() => process.exit(0));
+  });
 }

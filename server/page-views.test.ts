@@ -1,11 +1,9 @@
-import express from "express";
 import { beforeEach, describe, expect, it } from "vitest";
 import { drainTracking, trackPageView } from "../app/lib/tracking.server";
 import { db } from "./db";
 import { serveWebAppInProcess } from "./in-process";
 import { lendingBackend } from "./lending";
 import { createBorrower, seedProducts } from "./qa/factories";
-import { trustProxies } from "./security/forwarded";
 import { freshDatabase } from "./test/database";
 
 /**
@@ -13,10 +11,9 @@ import { freshDatabase } from "./test/database";
  * app's tracking, sent together to the backend in this process, checked under each borrower's
  * session. A clean stop (SIGTERM: `drainTracking`) leaves none behind (docs/decisions/066).
  */
-const backend = express();
-trustProxies(backend, 0);
-backend.use("/api", lendingBackend());
-serveWebAppInProcess(backend);
+// The endpoints register when the backend's routers load.
+lendingBackend();
+serveWebAppInProcess();
 
 beforeEach(async () => {
   await freshDatabase();
@@ -33,7 +30,10 @@ describe("page views on a clean stop", () => {
       const who = borrowers[i % borrowers.length];
       trackPageView(query(who), { moduleId: "page_view", positionId: "", page: "Order Details", productId: i % 2 ? "1" : undefined });
     }
-    trackPageView({ ...query(borrowers[0]), sessionId: "ended-session-0000" }, { moduleId: "page_view", positionId: "", page: "Order Details" });
+    trackPageView(
+      { ...query(borrowers[0]), sessionId: "ended-session-0000" },
+      { moduleId: "page_view", positionId: "", page: "Order Details" },
+    );
     await drainTracking();
     for (const [index, who] of borrowers.entries()) {
       const expected = Math.ceil((views - index) / borrowers.length);

@@ -1,10 +1,10 @@
+import express from "express";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chooseEncoding, precompressedBuild } from "./precompressed";
 

@@ -1,8 +1,8 @@
+import type { NextFunction, Request, Response } from "express";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { NextFunction, Request, Response } from "express";
 
 /**
  * The browser build's scripts and styles, compressed once at the strongest settings (brotli 11,

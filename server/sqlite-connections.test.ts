@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { transaction } from "./data/transactions";
 import { db, engine } from "./db";
 import { createBorrower, seedProducts } from "./qa/factories";
 import { freshDatabase } from "./test/database";
@@ -17,15 +18,13 @@ describe("one request's open transaction and another request's queries", () => {
     let inside!: () => void;
     const opened = new Promise<void>((resolve) => (inside = resolve));
     // Request A: writes, waits (other requests run meanwhile), then fails and rolls back.
-    const a = db()
-      .$transaction(async (tx) => {
-        await tx.borrower.update({ where: { id: first.id }, data: { name: "Never committed" } });
-        inside();
-        await turn();
-        await turn();
-        throw new Error("refused");
-      })
-      .catch((error: Error) => error.message);
+    const a = transaction(async (tx) => {
+      await tx.borrower.update({ where: { id: first.id }, data: { name: "Never committed" } });
+      inside();
+      await turn();
+      await turn();
+      throw new Error("refused");
+    }).catch((error: Error) => error.message);
     await opened;
     // Request B, meanwhile: a write of its own (one statement), acknowledged when it returns.
     const created = await db().borrower.create({ data: { phone: "09170000999", name: "Created by B" } });
@@ -41,7 +40,7 @@ describe("one request's open transaction and another request's queries", () => {
     const opened = new Promise<void>((resolve) => (inside = resolve));
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    const a = db().$transaction(async (tx) => {
+    const a = transaction(async (tx) => {
       await tx.borrower.update({ where: { id: borrower.id }, data: { name: "Not yet committed" } });
       inside();
       await released;
@@ -54,21 +53,24 @@ describe("one request's open transaction and another request's queries", () => {
     expect((await db().borrower.findUniqueOrThrow({ where: { id: borrower.id } })).name).toBe("Not yet committed");
   });
 
-  it.runIf(engine() === "sqlite")("a transaction's own calls through the client still run (they do not wait for the transaction itself)", async () => {
-    const { borrower } = await createBorrower();
-    const name = await db().$transaction(async (tx) => {
-      await tx.borrower.update({ where: { id: borrower.id }, data: { name: "Inside" } });
-      await db().borrower.update({ where: { id: borrower.id }, data: { phone: borrower.phone } });
-      return (await db().borrower.findUniqueOrThrow({ where: { id: borrower.id } })).name;
-    });
-    expect(name).toBe("Inside");
-  });
+  it.runIf(engine() === "sqlite")(
+    "a transaction's own calls through the client still run (they do not wait for the transaction itself)",
+    async () => {
+      const { borrower } = await createBorrower();
+      const name = await transaction(async (tx) => {
+        await tx.borrower.update({ where: { id: borrower.id }, data: { name: "Inside" } });
+        await db().borrower.update({ where: { id: borrower.id }, data: { phone: borrower.phone } });
+        return (await db().borrower.findUniqueOrThrow({ where: { id: borrower.id } })).name;
+      });
+      expect(name).toBe("Inside");
+    },
+  );
 
   it.runIf(engine() === "sqlite")("many writes at once from many requests all land", async () => {
     const { borrower } = await createBorrower();
     const writes = Array.from({ length: 40 }, (_, i) =>
       i % 2 === 0
-        ? db().$transaction(async (tx) => {
+        ? transaction(async (tx) => {
             await turn();
             await tx.borrower.update({ where: { id: borrower.id }, data: { name: `tx ${i}` } });
           })

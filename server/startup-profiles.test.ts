@@ -1,15 +1,17 @@
+import type { ServerBuild } from "@remix-run/node";
 import { spawn } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { ServerBuild } from "@remix-run/node";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "./app";
-import { configFrom, productionConfigProblem } from "./config";
+import { configFrom, productionConfigProblem, publishedSecretProblem } from "./config";
 import { db } from "./db";
 import { checkOpsSession, openOpsSession } from "./lending/auth";
 import { LendingError } from "./lending/errors";
 import { DEMO_SESSION_ID } from "./qa/base-seed";
 import { createBorrower } from "./qa/factories";
+import { isProductionDatabase, markProductionDatabase } from "./startup-checks";
 import { freshDatabase } from "./test/database";
 
 /**
@@ -18,10 +20,20 @@ import { freshDatabase } from "./test/database";
  * open by default (9). docs/decisions/070.
  */
 const root = process.cwd();
-const STRONG = { PAYMENT_GATEWAY_SECRET: "a".repeat(20) + "0123456789abcdef0123", OPS_PASSWORD: "correct horse battery", PUBLIC_URL: "https://pautang.example.ph" };
+// Made at run time: a value written in this file would be published, and production refuses those (N8).
+const STRONG = {
+  PAYMENT_GATEWAY_SECRET: crypto.randomBytes(32).toString("hex"),
+  OPS_PASSWORD: crypto.randomBytes(12).toString("base64url"),
+  PUBLIC_URL: "https://pautang.example.ph",
+  PAYMENT_GATEWAY_URL: "https://pay.gateway.example.ph/pay/",
+};
 
 /** Runs `command` with `env` and gives its exit code and output; killed after `ms` if still running. */
-function run(args: string[], env: Record<string, string | undefined>, ms = 45_000): Promise<{ code: number | null; stderr: string; stdout: string }> {
+function run(
+  args: string[],
+  env: Record<string, string | undefined>,
+  ms = 45_000,
+): Promise<{ code: number | null; stderr: string; stdout: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", ...args], { cwd: root, env: env as NodeJS.ProcessEnv });
     let stderr = "";
@@ -37,7 +49,13 @@ function run(args: string[], env: Record<string, string | undefined>, ms = 45_00
 }
 
 function productionEnv(overrides: Record<string, string | undefined>) {
-  const env: Record<string, string | undefined> = { ...process.env, NODE_ENV: "production", PORT: String(40_000 + Math.floor(Math.random() * 20_000)), ...STRONG, ...overrides };
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(40_000 + Math.floor(Math.random() * 20_000)),
+    ...STRONG,
+    ...overrides,
+  };
   delete env.APP_PROFILE;
   for (const [key, value] of Object.entries(overrides)) if (value === undefined) delete env[key];
   return env;
@@ -50,21 +68,31 @@ beforeEach(async () => {
 describe("finding 1: the production profile refuses weak secrets", () => {
   it.each([
     { label: "a missing gateway secret", overrides: { PAYMENT_GATEWAY_SECRET: undefined }, variable: "PAYMENT_GATEWAY_SECRET" },
-    { label: "the old development gateway secret", overrides: { PAYMENT_GATEWAY_SECRET: "dev-only-gateway-secret-change-me" }, variable: "PAYMENT_GATEWAY_SECRET" },
+    {
+      label: "the old development gateway secret",
+      overrides: { PAYMENT_GATEWAY_SECRET: "dev-only-gateway-secret-change-me" },
+      variable: "PAYMENT_GATEWAY_SECRET",
+    },
     { label: "a short gateway secret", overrides: { PAYMENT_GATEWAY_SECRET: "short-secret-1234" }, variable: "PAYMENT_GATEWAY_SECRET" },
     { label: "a missing ops password", overrides: { OPS_PASSWORD: undefined }, variable: "OPS_PASSWORD" },
     { label: "the end-to-end ops password", overrides: { OPS_PASSWORD: "e2e-ops-password" }, variable: "OPS_PASSWORD" },
     { label: "the .env.example ops password", overrides: { OPS_PASSWORD: "change-me-please" }, variable: "OPS_PASSWORD" },
     { label: "a short ops password", overrides: { OPS_PASSWORD: "short" }, variable: "OPS_PASSWORD" },
-  ] as Array<{ label: string; overrides: Record<string, string | undefined>; variable: string }>)("$label is refused, naming $variable", ({ overrides, variable }) => {
-    const env = { ...STRONG, ...overrides };
-    expect(productionConfigProblem(env)).toContain(variable);
-    expect(() => configFrom({ NODE_ENV: "production", ...env })).toThrow(variable);
-  });
+  ] as Array<{ label: string; overrides: Record<string, string | undefined>; variable: string }>)(
+    "$label is refused, naming $variable",
+    ({ overrides, variable }) => {
+      const env = { ...STRONG, ...overrides };
+      expect(productionConfigProblem(env)).toContain(variable);
+      expect(() => configFrom({ NODE_ENV: "production", ...env })).toThrow(variable);
+    },
+  );
 
   it("strong secrets and a public address are accepted", () => {
     expect(productionConfigProblem(STRONG)).toBeNull();
-    expect(configFrom({ NODE_ENV: "production", ...STRONG })).toMatchObject({ profile: "production", PAYMENT_GATEWAY_SECRET: STRONG.PAYMENT_GATEWAY_SECRET });
+    expect(configFrom({ NODE_ENV: "production", ...STRONG })).toMatchObject({
+      profile: "production",
+      PAYMENT_GATEWAY_SECRET: STRONG.PAYMENT_GATEWAY_SECRET,
+    });
   });
 
   it("the server process exits with one line naming the variable when the gateway secret is unset", async () => {
@@ -123,7 +151,7 @@ describe("finding 9: nothing is open by default", () => {
 
   it("with NODE_ENV unset the server listens on loopback only", () => {
     expect(configFrom({}).HOST).toBe("127.0.0.1");
-    expect(configFrom({ HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+    expect(configFrom({ HOST: "0.0.0.0", LOCAL_ALLOW_NETWORK: "1" }).HOST).toBe("0.0.0.0");
   });
 
   it("error pages carry no stack traces unless NODE_ENV=development is asked for", () => {
@@ -139,4 +167,81 @@ describe("finding 9: nothing is open by default", () => {
       for (const file of files) expect(fs.existsSync(path.join(root, file)), `${name}: ${file}`).toBe(true);
     }
   });
+});
+
+describe("second penetration test: configuration (N8, N9, N12, N15)", () => {
+  // High in estimated entropy, and written right here: so it is published.
+  const WRITTEN_IN_THE_REPOSITORY = "Qm7#vK2$pX9!wL4@zR8^tB3&nD6*hF1%";
+
+  it.each([
+    { label: "a 32-character run of one letter", name: "PAYMENT_GATEWAY_SECRET", value: "a".repeat(32) },
+    { label: "a repeated word", name: "OPS_PASSWORD", value: "passwordpassword" },
+    { label: "a weak web-app secret", name: "WEB_APP_SECRET", value: "ab".repeat(20) },
+    { label: "a short web-app secret", name: "WEB_APP_SECRET", value: "x1y2z3w4v5u6t7s8" },
+  ])("N8: production refuses guessable secrets: $label for $name", ({ name, value }) => {
+    const env = { ...STRONG, [name]: value };
+    expect(productionConfigProblem(env)).toContain(name);
+    expect(() => configFrom({ NODE_ENV: "production", ...env })).toThrow(name);
+  });
+
+  it("N8: production refuses any secret written anywhere in the repository (tests, scripts, docs, .env.example)", () => {
+    for (const name of ["PAYMENT_GATEWAY_SECRET", "OPS_PASSWORD", "WEB_APP_SECRET"]) {
+      const env = { ...STRONG, [name]: WRITTEN_IN_THE_REPOSITORY };
+      expect(productionConfigProblem(env), name).toBeNull(); // strong by its looks
+      expect(publishedSecretProblem(env)).toMatch(
+        new RegExp(`^${name} is written in the repository \\(server/startup-profiles.test.ts\\)`),
+      );
+      expect(() => configFrom({ NODE_ENV: "production", ...env })).toThrow(name);
+    }
+    // The values the end-to-end harness and the security tests use are refused the same way.
+    expect(publishedSecretProblem({ OPS_PASSWORD: "a-test-secret-of-enough-length" })).toContain(
+      "OPS_PASSWORD is written in the repository",
+    );
+    expect(publishedSecretProblem(STRONG)).toBeNull();
+  });
+
+  it("N9: the local profile listens beyond loopback only with LOCAL_ALLOW_NETWORK=1", async () => {
+    expect(() => configFrom({ HOST: "0.0.0.0" })).toThrow(/LOCAL_ALLOW_NETWORK=1/);
+    expect(() => configFrom({ HOST: "192.168.1.20" })).toThrow(/LOCAL_ALLOW_NETWORK=1/);
+    expect(configFrom({ HOST: "0.0.0.0", LOCAL_ALLOW_NETWORK: "1" }).HOST).toBe("0.0.0.0");
+    expect(configFrom({ HOST: "127.0.0.1" }).HOST).toBe("127.0.0.1");
+    expect(configFrom({ HOST: "::1" }).HOST).toBe("::1");
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      APP_PROFILE: "local",
+      HOST: "0.0.0.0",
+      PORT: String(40_000 + Math.floor(Math.random() * 20_000)),
+    };
+    delete env.LOCAL_ALLOW_NETWORK;
+    const result = await run(["server/index.ts"], env);
+    expect(result.code).toBe(1);
+    expect(result.stdout).not.toContain("Ready");
+    expect(result.stderr.trim().split("\n")).toEqual([
+      expect.stringMatching(/^Refusing to start: HOST=0\.0\.0\.0 .*LOCAL_ALLOW_NETWORK=1/),
+    ]);
+  }, 60_000);
+
+  it("N12: the gateway's address is configuration: required in production, the stand-in locally", () => {
+    expect(productionConfigProblem({ ...STRONG, PAYMENT_GATEWAY_URL: undefined })).toMatch(/^PAYMENT_GATEWAY_URL is not set/);
+    expect(configFrom({ NODE_ENV: "production", ...STRONG }).PAYMENT_GATEWAY_URL).toBe("https://pay.gateway.example.ph/pay/");
+    expect(configFrom({ PORT: "3999" }).PAYMENT_GATEWAY_URL).toBe("http://localhost:3999/api/gateway/pay/");
+  });
+
+  it("N15: the QA command line refuses a database a production start has served", async () => {
+    expect(await isProductionDatabase()).toBe(false);
+    await markProductionDatabase();
+    expect(await isProductionDatabase()).toBe(true);
+    for (const args of [["reset"], ["clock", "--set", "2027-01-01"]]) {
+      const refused = await run(["scripts/qa.ts", ...args], { ...process.env });
+      expect(refused.code).toBe(1);
+      expect(JSON.parse(refused.stdout)).toEqual({ error: expect.stringMatching(/production.*local databases only/) });
+    }
+    expect(await db().product.count()).toBe(0); // reset did nothing
+  }, 120_000);
+
+  it("N15: the production seed marks its database", async () => {
+    const seeded = await run(["prisma/seed.ts"], productionEnv({}));
+    expect(seeded.code).toBe(0);
+    expect(await isProductionDatabase()).toBe(true);
+  }, 60_000);
 });

@@ -38,7 +38,9 @@ export function Disclosure({ disclosure: d }: { disclosure: LoanConfirmData["dis
           <dd>{t.eirValue(d.eirMonthlyPercent, d.eirAnnualPercent)}</dd>
         </div>
       </dl>
-      <p className="disclosure__sum">{t.disclosureSum(formatPeso(d.amountFinanced), formatPeso(d.financeCharge), formatPeso(d.totalRepayable))}</p>
+      <p className="disclosure__sum">
+        {t.disclosureSum(formatPeso(d.amountFinanced), formatPeso(d.financeCharge), formatPeso(d.totalRepayable))}
+      </p>
       <table className="schedule">
         <caption>{t.schedule}</caption>
         <thead>

@@ -26,7 +26,9 @@ export function LegalDocument({ doc, values, headingLevel = 1 }: { doc: Doc; val
       {doc.sections.map((section) => (
         <section key={section.heading} className="legal__section">
           <Section>{section.heading}</Section>
-          {section.paragraphs?.map((p) => <p key={p}>{fill(p, values)}</p>)}
+          {section.paragraphs?.map((p) => (
+            <p key={p}>{fill(p, values)}</p>
+          ))}
           {section.items ? (
             <ul>
               {section.items.map((item) => (
@@ -34,7 +36,9 @@ export function LegalDocument({ doc, values, headingLevel = 1 }: { doc: Doc; val
               ))}
             </ul>
           ) : null}
-          {section.after?.map((p) => <p key={p}>{fill(p, values)}</p>)}
+          {section.after?.map((p) => (
+            <p key={p}>{fill(p, values)}</p>
+          ))}
         </section>
       ))}
     </article>

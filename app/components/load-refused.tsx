@@ -4,7 +4,6 @@ import { useTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 
-
 /**
  * A page whose data the backend refused to give (a non-success answer while loading: an unknown or
  * withdrawn product, say). As documented for the confirm and joint-login pages (spec 001 §8), the
@@ -21,6 +20,9 @@ export function LoadRefused({ title, message, children }: { title: string; messa
         <h1 className="page-title">{title}</h1>
         {children}
         <div className="card load-refused">
+          {/* The reason stays on the page once the toast has gone, so the ways on below are
+              explained (issue 30 item 9; the toast itself is documented, docs/decisions/117). */}
+          <p className="load-refused__reason">{message}</p>
           <a className="button button--ghost" href="">
             {common.retry}
           </a>

@@ -1,20 +1,18 @@
 import { Form, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { CreditBureauNotice, type CreditBureauTexts } from "~/components/credit-bureau-notice";
 import { Disclosure } from "~/components/disclosure";
 import { Modal } from "~/components/modal";
 import { LoadingToast, ToastView, useToast } from "~/components/toast";
 import { hasNativeApp, TRACKING_POINTS } from "~/lib/bridge";
 import { formatPeso, type AgreementItem, type LoanConfirmData } from "~/lib/contract";
-import { useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { routeTexts } from "~/lib/messages/route-texts";
 import { carriedParamsOf, pageHref } from "~/lib/query";
 import { useBridge, usePageQuery } from "~/lib/use-page-query";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { common: useTexts("common"), loanConfirm: useTexts("loanConfirm") };
-}
-export const handle: TextsHandle = { texts: ["common", "loanConfirm"] };
-
+const texts = routeTexts("common", "loanConfirm");
+export const handle = texts.handle;
 
 declare global {
   interface Window {
@@ -39,11 +37,13 @@ export interface LoanConfirmViewProps {
   actionResult?: { intent: string; field: string; error: string };
   /** The older variant adds the repayment date block. */
   showDateBlock?: boolean;
+  /** The Disclosure Statement advice and the credit bureau notice, in the page's language (the loader's). */
+  legalNotices: CreditBureauTexts & { readDisclosure: string; readDisclosureLink: string };
 }
 
 /** The loan confirm screen, shared by the newer (/opened) and the older (/and) page. */
 export function LoanConfirmView(props: LoanConfirmViewProps) {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.loanConfirm;
   const { view, agreements, requestKey, fieldErrors, agreementUrl, modals, actionResult } = props;
   const query = usePageQuery();
@@ -175,6 +175,12 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
     <>
       <main className="page confirm" aria-busy={updating || submittingNext}>
         <h1 className="page-title">{t.pageTitle}</h1>
+        {/* Why this borrower cannot apply now, before they fill anything in (issue 30 item 6). */}
+        {view.applyRefusal ? (
+          <p className="card confirm-refusal" role="alert">
+            {view.applyRefusal}
+          </p>
+        ) : null}
         <section className="card confirm-hero" aria-label={t.loanAmount}>
           <p className="confirm-hero__label">{t.loanAmount}</p>
           <p className="confirm-hero__amount" data-testid="loan-amount">
@@ -195,6 +201,9 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
             </div>
           </dl>
         </section>
+        <p className="card notice read-disclosure">
+          {props.legalNotices.readDisclosure} <a href="#disclosure">{props.legalNotices.readDisclosureLink}</a>
+        </p>
 
         <section className="card" aria-labelledby="choose-title">
           <h2 id="choose-title" className="section-title">
@@ -255,11 +264,23 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
               ) : null}
             </div>
             {c.instalmentsAllowed.length > 1 ? (
-              <fieldset className="choose__field choose__payments" aria-describedby={fieldErrors.instalments ? "instalments-error" : undefined}>
+              <fieldset
+                className="choose__field choose__payments"
+                aria-describedby={fieldErrors.instalments ? "instalments-error" : undefined}
+              >
                 <legend>{t.instalmentsLabel}</legend>
                 {c.instalmentsAllowed.map((n) => (
                   <label key={n} className="choose__option">
-                    <input type="radio" form="confirm-next" name="instalments" value={n} defaultChecked={n === view.instalments} aria-invalid={fieldErrors.instalments ? true : undefined} />
+                    {/* aria-invalid stays on each choice, where screen readers announce it. */}
+                    {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props */}
+                    <input
+                      type="radio"
+                      form="confirm-next"
+                      name="instalments"
+                      value={n}
+                      defaultChecked={n === view.instalments}
+                      aria-invalid={fieldErrors.instalments ? true : undefined}
+                    />
                     {t.instalmentsOption(n)}
                   </label>
                 ))}
@@ -272,7 +293,14 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
             ) : (
               <input type="hidden" form="confirm-next" name="instalments" value={view.instalments} />
             )}
-            <button type="submit" form="confirm-next" name="intent" value="update" formNoValidate className="button button--ghost button--small">
+            <button
+              type="submit"
+              form="confirm-next"
+              name="intent"
+              value="update"
+              formNoValidate
+              className="button button--ghost button--small"
+            >
               {t.update}
             </button>
             <p className="choose__status" role="status">
@@ -331,23 +359,31 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
           <Disclosure disclosure={d} />
           <p className="disclosure__note">{t.estimatedDates}</p>
         </section>
+        <CreditBureauNotice texts={props.legalNotices} className="card credit-bureau" />
       </main>
 
       <div className="bottom-bar confirm-bar">
         <div className="bottom-bar__inner confirm-bar__inner">
-          <Form method="post" replace id="confirm-next" className="confirm-next" noValidate onSubmit={(event) => {
-            const submitter = (event.nativeEvent as SubmitEvent).submitter;
-            // Next sends the typed fields itself: a figures refresh still waiting to fire would
-            // only cancel this submission a moment later, so it is dropped.
-            clearTimeout(debounce.current);
-            if (submitter?.getAttribute("value") === "update") return;
-            // A second tap before the page moves on is ignored (the key also guards the server).
-            if (sending.current || !agreed) {
-              event.preventDefault();
-              return;
-            }
-            sending.current = true;
-          }}>
+          <Form
+            method="post"
+            replace
+            id="confirm-next"
+            className="confirm-next"
+            noValidate
+            onSubmit={(event) => {
+              const submitter = (event.nativeEvent as SubmitEvent).submitter;
+              // Next sends the typed fields itself: a figures refresh still waiting to fire would
+              // only cancel this submission a moment later, so it is dropped.
+              clearTimeout(debounce.current);
+              if (submitter?.getAttribute("value") === "update") return;
+              // A second tap before the page moves on is ignored (the key also guards the server).
+              if (sending.current || !agreed) {
+                event.preventDefault();
+                return;
+              }
+              sending.current = true;
+            }}
+          >
             <input type="hidden" name="requestKey" value={requestKey} />
             <input type="hidden" name="amount" value={view.amount} />
             <input type="hidden" name="periods" value={view.periods} />
@@ -385,7 +421,13 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
               </p>
             ) : null}
             {/* Disabled while unticked only once the page runs: without JavaScript the box cannot re-enable it. */}
-            <button type="submit" name="intent" value="next" className="button button--block" disabled={(hydrated && !agreed) || submittingNext}>
+            <button
+              type="submit"
+              name="intent"
+              value="next"
+              className="button button--block"
+              disabled={(hydrated && !agreed) || submittingNext}
+            >
               {t.next}
             </button>
           </Form>

@@ -14,6 +14,7 @@ export function Modal({
   onClose,
   closeOnMask = false,
   closeLabel,
+  closeHref,
   className = "",
 }: {
   open: boolean;
@@ -25,6 +26,8 @@ export function Modal({
   closeOnMask?: boolean;
   /** Shows a close icon with this accessible name. */
   closeLabel?: string;
+  /** Where the close icon leads without JavaScript: given, the icon is a link (onClose still runs with it). */
+  closeHref?: string;
   className?: string;
 }) {
   const titleId = useId();
@@ -36,7 +39,9 @@ export function Modal({
     const node = panel.current;
     const focusables = () =>
       Array.from(
-        node?.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])') ?? [],
+        node?.querySelectorAll<HTMLElement>(
+          'a[href], button:not([disabled]), input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])',
+        ) ?? [],
       );
     (focusables()[0] ?? node)?.focus();
     function onKey(event: KeyboardEvent) {
@@ -69,11 +74,23 @@ export function Modal({
     <div className="modal-mask" onClick={closeOnMask && onClose ? (e) => e.target === e.currentTarget && onClose() : undefined}>
       <div ref={panel} className={`modal ${className}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         {closeLabel && onClose ? (
-          <button type="button" className="modal__close" aria-label={closeLabel} onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-            </svg>
-          </button>
+          closeHref ? (
+            <a
+              href={closeHref}
+              className="modal__close"
+              aria-label={closeLabel}
+              onClick={(event) => {
+                event.preventDefault();
+                onClose();
+              }}
+            >
+              <CloseIcon />
+            </a>
+          ) : (
+            <button type="button" className="modal__close" aria-label={closeLabel} onClick={onClose}>
+              <CloseIcon />
+            </button>
+          )
         ) : null}
         <h2 id={titleId} className="modal__title">
           {title}
@@ -82,5 +99,13 @@ export function Modal({
         {actions ? <div className="modal__actions">{actions}</div> : null}
       </div>
     </div>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
   );
 }

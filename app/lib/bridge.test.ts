@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { callNative, NATIVE_PAGES, type FallbackTargets } from "./bridge";
+import { callNative, HANDLER_NAMES, NATIVE_PAGES, PHONE_DATA_READ, type FallbackTargets } from "./bridge";
 
 const targets: FallbackTargets = {
   home: "/stump?u=1",
@@ -60,7 +60,12 @@ describe("callNative", () => {
   it("shares a receipt through the app, and opens it in a browser", () => {
     const postMessage = vi.fn();
     const app = fakeWindow({ webkit: { messageHandlers: { shareFile: { postMessage } } } } as never);
-    const call = { action: "shareFile", url: "/paymentReceipt/pdf?receiptNo=PLC-00000001", fileName: "receipt-PLC-00000001.pdf", mimeType: "application/pdf" } as const;
+    const call = {
+      action: "shareFile",
+      url: "/paymentReceipt/pdf?receiptNo=PLC-00000001",
+      fileName: "receipt-PLC-00000001.pdf",
+      mimeType: "application/pdf",
+    } as const;
     expect(callNative(call, targets, app)).toBe("native");
     expect(postMessage).toHaveBeenCalledWith({ url: call.url, fileName: call.fileName, mimeType: "application/pdf" });
     const browser = fakeWindow();
@@ -83,5 +88,16 @@ describe("callNative", () => {
 
   it("lists the six documented page keys", () => {
     expect(Object.values(NATIVE_PAGES).sort()).toEqual(["day", "login", "main", "order", "productDetail", "setting"]);
+  });
+});
+
+describe("phone data the bridge reads (docs/decisions/173)", () => {
+  it("every action says what it reads; none reads contacts; one that reads camera, gallery or location names its notice", () => {
+    expect(Object.keys(PHONE_DATA_READ).sort()).toEqual(Object.keys(HANDLER_NAMES).sort());
+    for (const [action, read] of Object.entries(PHONE_DATA_READ)) {
+      if (read === null) continue;
+      expect(["camera", "gallery", "location"], action).toContain(read.reads);
+      expect(read.notice.trim(), action).not.toBe("");
+    }
   });
 });

@@ -58,6 +58,28 @@ export const HANDLER_NAMES: Record<BridgeAction["action"], string> = {
   shareFile: "shareFile",
 };
 
+/**
+ * What each action reads from the phone (NPC Circular No. 2020-01; docs/decisions/173). None reads
+ * the camera, gallery, location or contacts today. An action that reads camera, gallery or location
+ * names here the notice the page shows right before calling it; contacts are never read (the privacy
+ * policy says so), so no action may name them. The type makes every new action say.
+ */
+export type PhoneDataRead = { reads: "camera" | "gallery" | "location"; notice: string };
+export const PHONE_DATA_READ: Record<BridgeAction["action"], PhoneDataRead | null> = {
+  navigate: null,
+  navigateWithParam: null,
+  closeWebView: null,
+  goHome: null,
+  goMine: null,
+  forceLogin: null,
+  callPhone: null,
+  rateApp: null,
+  confirmTrack: null,
+  startBankFlow: null,
+  endBankFlow: null,
+  shareFile: null,
+};
+
 interface MessageHandler {
   postMessage(message: unknown): void;
 }

@@ -14,3 +14,19 @@ export function companyDetails() {
   };
 }
 export type CompanyDetails = ReturnType<typeof companyDetails>;
+
+/**
+ * What the footer of every borrower page shows (SEC M.C. No. 19, s. 2019; docs/decisions/170) and
+ * the regulators' addresses the rights notices link to, from configuration.
+ */
+export function lenderIdentity() {
+  const env = appEnv();
+  return {
+    name: env.COMPANY_NAME,
+    secNo: env.COMPANY_SEC_NO,
+    caNo: env.COMPANY_CA_NO,
+    cicUrl: env.CIC_RIGHTS_URL,
+    sec: { url: env.SEC_COMPLAINT_URL, website: env.SEC_WEBSITE_URL, email: env.SEC_COMPLAINT_EMAIL },
+  };
+}
+export type LenderIdentity = ReturnType<typeof lenderIdentity>;

@@ -16,7 +16,11 @@ describe("finding 15: continue URLs carry the session only to our own host and p
   });
 
   it("a look-alike of a partner host is a third party", () => {
-    for (const url of ["https://partner.example.ph.evil.example/w", "https://evilpartner.example.ph/w", "https://app.pautang.example:3001/w"]) {
+    for (const url of [
+      "https://partner.example.ph.evil.example/w",
+      "https://evilpartner.example.ph/w",
+      "https://app.pautang.example:3001/w",
+    ]) {
       expect(withCommonParams(url, query, trust)).not.toMatch(/sessionId|userId|mobilePhone/);
     }
   });

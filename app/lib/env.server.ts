@@ -17,6 +17,15 @@ const schema = z.object({
   COMPANY_ADDRESS: z.string().trim().min(5).max(200).default("12F Ayala Tower One, Ayala Avenue, Makati City, Metro Manila 1226"),
   GRIEVANCE_OFFICER: z.string().trim().min(2).max(120).default("Maria Clara Reyes"),
   /**
+   * Where a borrower takes a complaint we did not settle (R.A. 11765; docs/decisions/172): the SEC's
+   * online complaint portal, its website and, when set, an e-mail address. Where a borrower sees and
+   * disputes their credit data (R.A. 9510; docs/decisions/171): the Credit Information Corporation.
+   */
+  SEC_COMPLAINT_URL: z.url({ protocol: /^https$/ }).default("https://imessage.sec.gov.ph/"),
+  SEC_WEBSITE_URL: z.url({ protocol: /^https$/ }).default("https://www.sec.gov.ph/"),
+  SEC_COMPLAINT_EMAIL: z.union([z.email(), z.literal("")]).default(""),
+  CIC_RIGHTS_URL: z.url({ protocol: /^https$/ }).default("https://www.creditinfo.gov.ph/"),
+  /**
    * Partner lenders a continue URL may carry the borrower's session to: comma-separated exact host
    * names. Any other host gets no session (docs/decisions/072).
    */
@@ -42,7 +51,9 @@ export function appEnv(): AppEnv {
     ...parsed.data,
     backendInThisProcess: parsed.data.LENDING_API_URL === undefined,
     LENDING_API_URL: (parsed.data.LENDING_API_URL ?? `http://127.0.0.1:${parsed.data.PORT}/api`).replace(/\/$/, ""),
-    partnerHosts: parsed.data.PARTNER_HOSTS.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean),
+    partnerHosts: parsed.data.PARTNER_HOSTS.split(",")
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
   };
   return cached;
 }

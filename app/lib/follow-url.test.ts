@@ -13,13 +13,22 @@ describe("followableUrl", () => {
 
   it("keeps a partner's http(s) URL and does not override its own parameters", () => {
     const trust = { ownHost: "app.example.ph", partnerHosts: ["partner.example.ph"] };
-    expect(followableUrl("https://partner.example.ph/c?userId=1", query, {}, trust)).toBe("https://partner.example.ph/c?userId=1&sessionId=abcdefgh&swift=s");
+    expect(followableUrl("https://partner.example.ph/c?userId=1", query, {}, trust)).toBe(
+      "https://partner.example.ph/c?userId=1&sessionId=abcdefgh&swift=s",
+    );
   });
 
-  it.each(["javascript:alert(1)", "  javascript:alert(1)", "//evil.example/x", "/\\evil.example", "data:text/html,hi", "well", "", null, undefined])(
-    "refuses %j",
-    (value) => {
-      expect(followableUrl(value, query)).toBeNull();
-    },
-  );
+  it.each([
+    "javascript:alert(1)",
+    "  javascript:alert(1)",
+    "//evil.example/x",
+    "/\\evil.example",
+    "data:text/html,hi",
+    "well",
+    "",
+    null,
+    undefined,
+  ])("refuses %j", (value) => {
+    expect(followableUrl(value, query)).toBeNull();
+  });
 });

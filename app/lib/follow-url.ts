@@ -34,7 +34,9 @@ export function followableUrl(
     url = web;
   }
   const carries = sameOrigin || mayCarrySession(url, trust);
-  const params = carries ? [...carriedParamsOf(query), ...Object.entries(extra)] : Object.entries(extra).filter(([key]) => !CARRIED.has(key));
+  const params = carries
+    ? [...carriedParamsOf(query), ...Object.entries(extra)]
+    : Object.entries(extra).filter(([key]) => !CARRIED.has(key));
   for (const [key, val] of params) {
     if (!url.searchParams.has(key)) url.searchParams.set(key, val);
   }

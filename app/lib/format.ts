@@ -39,7 +39,9 @@ export function formatPeso(centavos: number, symbol: CurrencySymbol = "₱"): st
   if (!Number.isFinite(centavos)) return String(centavos);
   const negative = centavos < 0;
   const abs = Math.abs(Math.round(centavos));
-  const whole = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const whole = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   const cents = String(abs % 100).padStart(2, "0");
   return `${negative ? "-" : ""}${symbol}${whole}.${cents}`;
 }

@@ -65,23 +65,49 @@ describe("lending client", () => {
   });
 
   it("returns failures with the server's code and message, and flags an expired session", async () => {
-    const client = createLendingClient({ query, baseUrl: "http://b/api", fetch: fakeFetch({ code: 1401, message: "Log in again", data: null, success: false }) });
-    expect(await client.call(postJson, { orderId: 1 })).toEqual({ ok: false, code: 1401, message: "Log in again", data: null, sessionExpired: true });
+    const client = createLendingClient({
+      query,
+      baseUrl: "http://b/api",
+      fetch: fakeFetch({ code: 1401, message: "Log in again", data: null, success: false }),
+    });
+    expect(await client.call(postJson, { orderId: 1 })).toEqual({
+      ok: false,
+      code: 1401,
+      message: "Log in again",
+      data: null,
+      sessionExpired: true,
+    });
   });
 
   it("treats code 0 with success:false as a failure, and '0' as not the same as 0", async () => {
-    const falseFlag = createLendingClient({ query, baseUrl: "http://b/api", fetch: fakeFetch({ code: 0, message: "no", data: null, success: false }) });
+    const falseFlag = createLendingClient({
+      query,
+      baseUrl: "http://b/api",
+      fetch: fakeFetch({ code: 0, message: "no", data: null, success: false }),
+    });
     expect((await falseFlag.call(postJson, { orderId: 1 })).ok).toBe(false);
-    const stringZero = createLendingClient({ query, baseUrl: "http://b/api", fetch: fakeFetch({ code: "0", message: "", data: { n: 1 }, success: true }) });
+    const stringZero = createLendingClient({
+      query,
+      baseUrl: "http://b/api",
+      fetch: fakeFetch({ code: "0", message: "", data: { n: 1 }, success: true }),
+    });
     expect((await stringZero.call(postJson, { orderId: 1 })).ok).toBe(false);
   });
 
   it("passes network failures, non-JSON and off-contract data through as errors", async () => {
-    const down = createLendingClient({ query, baseUrl: "http://b/api", fetch: vi.fn(async () => Promise.reject(new TypeError("fetch failed"))) });
+    const down = createLendingClient({
+      query,
+      baseUrl: "http://b/api",
+      fetch: vi.fn(async () => Promise.reject(new TypeError("fetch failed"))),
+    });
     await expect(down.call(postJson, { orderId: 1 })).rejects.toBeInstanceOf(LendingApiError);
     const html = createLendingClient({ query, baseUrl: "http://b/api", fetch: vi.fn(async () => new Response("<html>")) });
     await expect(html.call(postJson, { orderId: 1 })).rejects.toThrow(/unexpected way/);
-    const drift = createLendingClient({ query, baseUrl: "http://b/api", fetch: fakeFetch({ code: 0, message: "", data: { n: "one" }, success: true }) });
+    const drift = createLendingClient({
+      query,
+      baseUrl: "http://b/api",
+      fetch: fakeFetch({ code: 0, message: "", data: { n: "one" }, success: true }),
+    });
     await expect(drift.call(postJson, { orderId: 1 })).rejects.toThrow(/cannot read/);
   });
 
@@ -96,7 +122,9 @@ describe("lending client", () => {
 
   it("passes on the borrower's address, host and scheme from their request", async () => {
     const fetch = fakeFetch({ code: 0, message: "", data: { n: 1 }, success: true });
-    const request = new Request("https://phone.example.ph:8443/poles?orderId=1", { headers: { "X-Forwarded-For": "203.0.113.9, 10.0.0.1" } });
+    const request = new Request("https://phone.example.ph:8443/poles?orderId=1", {
+      headers: { "X-Forwarded-For": "203.0.113.9, 10.0.0.1" },
+    });
     await createLendingClient({ query, baseUrl: "http://b/api", fetch, request }).call(postJson, { orderId: 1 });
     expect(fetch.mock.calls[0][1]?.headers).toMatchObject({
       "X-Forwarded-For": "203.0.113.9",

@@ -1,12 +1,4 @@
-import {
-  envelopeSchema,
-  isSessionExpired,
-  isSuccessCode,
-  pathUnderBase,
-  type DataOf,
-  type Endpoint,
-  type RequestOf,
-} from "./contract";
+import { envelopeSchema, isSessionExpired, isSuccessCode, pathUnderBase, type DataOf, type Endpoint, type RequestOf } from "./contract";
 import { WEB_APP_PROOF_HEADER, webAppProof } from "./contract/web-app-proof";
 import { appEnv } from "./env.server";
 import { headerParamsOf, parsePageQuery, sessionParamsOf, type PageQuery } from "./query";
@@ -68,28 +60,24 @@ function appendAll(target: URLSearchParams, values: Record<string, unknown>) {
 }
 
 /**
- * When the backend is the one in this process (LENDING_API_URL unset), calls are handed to it
- * in-process (server/in-process.ts: the same routes, validation and session checks, no loopback
- * socket); otherwise, and before the server has registered itself, they go over the network.
+ * What the web app hands an endpoint of the backend in this process (server/lending/http.ts
+ * EndpointCall): what the HTTP request would carry, read as the backend reads it.
  */
-function backendFetch(inThisProcess: boolean): typeof fetch {
-  const registered = (globalThis as Record<symbol, unknown>)[Symbol.for("pautang.lending-backend.in-process-fetch")];
-  return inThisProcess && typeof registered === "function" ? (registered as typeof fetch) : fetch;
-}
-
-/** What the web app hands an endpoint of the backend in this process (server/lending/http.ts EndpointCall). */
 interface InProcessCall {
   query: Record<string, string>;
   body: Record<string, string>;
-  ip: string;
+  peer: string;
+  forwarded?: { for: string; host: string; proto: string; proof?: string };
+  opsSession?: string;
+  file?: { buffer: Buffer; size: number; mimetype: string; originalname: string };
 }
-/** The envelope as JSON, or undefined when that endpoint is answered over HTTP only. */
-type InProcessAnswer = (endpointName: string, call: InProcessCall) => Promise<unknown>;
+/** The envelope as the JSON text the HTTP route would send, with its status. */
+type InProcessAnswer = (endpointName: string, call: InProcessCall) => Promise<{ status: number; json: string } | undefined>;
 
 /**
- * The backend in this process answering an endpoint directly: the function its HTTP route calls,
- * without the request played through Express (server/lending/in-process-endpoints.ts,
- * docs/decisions/067-in-process-endpoint-calls.md). Undefined for a remote backend.
+ * The backend in this process (LENDING_API_URL unset) answering an endpoint directly: the function
+ * its HTTP route calls (server/in-process.ts, docs/decisions/061). Undefined for a remote backend,
+ * and before the server registered itself; the call then goes over the network.
  */
 function inProcessAnswer(inThisProcess: boolean): InProcessAnswer | undefined {
   const registered = (globalThis as Record<symbol, unknown>)[Symbol.for("pautang.lending-backend.in-process-answer")];
@@ -113,7 +101,7 @@ export function createLendingClient(options: LendingClientOptions) {
   const env = appEnv();
   const baseUrl = (options.baseUrl ?? env.LENDING_API_URL).replace(/\/$/, "");
   const timeoutMs = options.timeoutMs ?? env.LENDING_API_TIMEOUT_MS;
-  const doFetch = options.fetch ?? (options.baseUrl === undefined ? backendFetch(env.backendInThisProcess) : fetch);
+  const doFetch = options.fetch ?? fetch;
   const answerHere = options.fetch === undefined && options.baseUrl === undefined ? inProcessAnswer(env.backendInThisProcess) : undefined;
   const session = sessionParamsOf(options.query);
   const headerValues = headerParamsOf(options.query);
@@ -133,15 +121,18 @@ export function createLendingClient(options: LendingClientOptions) {
   }
 
   async function call<E extends Endpoint>(endpoint: E, input: RequestOf<E> | FormData): Promise<ApiResult<E>> {
-    if (answerHere && !(input instanceof FormData)) {
-      let json: unknown;
+    if (answerHere) {
+      let answer: Awaited<ReturnType<InProcessAnswer>>;
       try {
-        json = await within(timeoutMs, answerHere(endpoint.name, inProcessCall(endpoint, input as Record<string, unknown>)));
+        answer = await within(
+          timeoutMs,
+          inProcessCall(endpoint, input).then((handed) => answerHere(endpoint.name, handed)),
+        );
       } catch (cause) {
         throw new LendingApiError(`The lending service could not be reached (${endpoint.name}).`, endpoint.name, cause);
       }
-      if (json !== undefined) return readAnswer(endpoint, json);
-      // undefined: that endpoint is answered over HTTP only (its own middleware must run).
+      if (answer) return readAnswer(endpoint, JSON.parse(answer.json));
+      // undefined: the backend of this process does not know the endpoint; the network decides.
     }
     const url = new URL(baseUrl + pathUnderBase(endpoint));
     appendAll(url.searchParams, session);
@@ -162,18 +153,41 @@ export function createLendingClient(options: LendingClientOptions) {
 
   /**
    * The query and form the HTTP call would carry, as the backend reads them (the first value of each
-   * name: the session's parameters before a GET's input), and the address the client would forward.
+   * name: the session's parameters before a GET's input), the address, host and scheme the client
+   * would forward with its proof, and an upload's photo as the backend's upload parser gives it.
    */
-  function inProcessCall(endpoint: Endpoint, input: Record<string, unknown>): InProcessCall {
+  async function inProcessCall(endpoint: Endpoint, input: RequestOf<Endpoint> | FormData): Promise<InProcessCall> {
     const query: Record<string, string> = {};
     const form: Record<string, string> = {};
     const put = (target: Record<string, string>, values: Record<string, unknown>) => {
-      for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== null && !(key in target)) target[key] = String(value);
+      for (const [key, value] of Object.entries(values))
+        if (value !== undefined && value !== null && !(key in target)) target[key] = String(value);
     };
     put(query, session);
-    put(endpoint.method === "GET" ? query : form, input);
-    const ip = options.request?.headers.get("X-Forwarded-For")?.split(",")[0]?.trim();
-    return { query, body: form, ip: ip || "127.0.0.1" };
+    let file: InProcessCall["file"];
+    if (input instanceof FormData) {
+      for (const [key, value] of input.entries()) {
+        if (typeof value === "string") put(form, { [key]: value });
+        else if (!file) {
+          const buffer = Buffer.from(await value.arrayBuffer());
+          file = { buffer, size: buffer.length, mimetype: value.type || "application/octet-stream", originalname: value.name };
+        }
+      }
+    } else {
+      put(endpoint.method === "GET" ? query : form, input as Record<string, unknown>);
+    }
+    const call: InProcessCall = { query, body: form, peer: "127.0.0.1", file };
+    if (options.request) {
+      const headers = forwardedHeadersOf(options.request);
+      call.forwarded = {
+        for: headers["X-Forwarded-For"] ?? "",
+        host: headers["X-Forwarded-Host"],
+        proto: headers["X-Forwarded-Proto"],
+        proof: headers[WEB_APP_PROOF_HEADER],
+      };
+    }
+    if (endpoint.auth === "ops") call.opsSession = options.opsSession;
+    return call;
   }
 
   async function overHttp(url: URL, init: RequestInit, endpointName: string): Promise<unknown> {

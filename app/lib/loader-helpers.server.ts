@@ -1,11 +1,10 @@
-import { LendingApiError, type ApiResult } from "./lending-api.server";
+import { data } from "@remix-run/node";
 import type { Endpoint } from "./contract";
+import { LendingApiError, type ApiResult } from "./lending-api.server";
+import { isLoadFailure, type LoadFailure } from "./load-failure";
+import { serverTexts } from "./messages/catalogue.server";
 
-/** What a screen renders when the backend call did not give it data. */
-export type LoadFailure =
-  | { state: "sessionExpired" }
-  | { state: "unreachable" }
-  | { state: "failed"; message: string };
+export { isLoadFailure, type LoadFailure };
 
 /** Runs a backend call and turns every way it can fail into a state the page can render. */
 export async function attempt<R extends ApiResult<Endpoint>>(run: () => Promise<R>): Promise<Extract<R, { ok: true }> | LoadFailure> {
@@ -23,6 +22,18 @@ export async function attempt<R extends ApiResult<Endpoint>>(run: () => Promise<
   }
 }
 
-export function isLoadFailure(value: unknown): value is LoadFailure {
-  return typeof value === "object" && value !== null && "state" in value;
+/** A loader's answer for a failure: 404 for a refusal, 200 for the pages that explain themselves. */
+export function failureData(failure: LoadFailure) {
+  return data(failure, failure.state === "failed" ? 404 : 200);
+}
+
+/**
+ * A failure as one sentence in the request's language, for an action's answer (a toast or a form
+ * message): the backend's own message, already in the session's language, or the common text.
+ */
+export function failureMessage(failure: LoadFailure, language: string | null | undefined): string {
+  const common = serverTexts("common", language);
+  if (failure.state === "sessionExpired") return common.sessionExpiredBody;
+  if (failure.state === "unreachable") return common.unreachableBody;
+  return failure.message || common.somethingWrongBody;
 }

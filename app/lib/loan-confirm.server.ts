@@ -1,5 +1,6 @@
-import crypto from "node:crypto";
 import { data, redirect } from "@remix-run/node";
+import crypto from "node:crypto";
+import { parseChoice, parseConfirmAction, typedChoiceDiffers, type ChoiceField } from "../routes/loan-confirm.forms.server";
 import {
   CONFIRM_SCENE,
   contractJump,
@@ -16,10 +17,9 @@ import {
 import { sessionTrustFor } from "./env.server";
 import { followableUrl } from "./follow-url";
 import { createLendingClient, type LendingClient } from "./lending-api.server";
-import { attempt, isLoadFailure, type LoadFailure } from "./loader-helpers.server";
+import { attempt, isLoadFailure, type LoadFailure, failureData } from "./loader-helpers.server";
 import { localize, serverTexts } from "./messages/catalogue.server";
 import { parsePageQuery, type PageQuery } from "./query";
-import { parseChoice, parseConfirmAction, typedChoiceDiffers, type ChoiceField } from "../routes/loan-confirm.forms.server";
 
 /**
  * The loaders and actions of both loan confirm pages (/opened and /and). They differ only in the
@@ -34,7 +34,11 @@ export interface ConfirmView extends LoanConfirmData {
   newButtonMsg?: string;
 }
 
-async function callConfirm(client: LendingClient, variant: ConfirmVariant, input: { productId: string; amount?: number; periods?: number; instalments?: number }) {
+async function callConfirm(
+  client: LendingClient,
+  variant: ConfirmVariant,
+  input: { productId: string; amount?: number; periods?: number; instalments?: number },
+) {
   return variant === "newer" ? attempt(() => client.call(loanDetailConfirm, input)) : attempt(() => client.call(olderConfirm, input));
 }
 
@@ -58,7 +62,8 @@ export async function loadConfirm(request: Request, variant: ConfirmVariant) {
   const client = createLendingClient({ query, request });
   const choice = parseChoice(query);
   const fieldErrors: Partial<Record<ChoiceField, string>> = {};
-  for (const [field, error] of Object.entries(choice.errors) as Array<[ChoiceField, string]>) fieldErrors[field] = localize(error, query.language);
+  for (const [field, error] of Object.entries(choice.errors) as Array<[ChoiceField, string]>)
+    fieldErrors[field] = localize(error, query.language);
   const chosen = { productId: query.productId, amount: choice.amount, periods: choice.periods, instalments: choice.instalments };
 
   let result = await callConfirm(client, variant, chosen);
@@ -81,7 +86,7 @@ export async function loadConfirm(request: Request, variant: ConfirmVariant) {
       result = fallback;
     }
   }
-  if (isLoadFailure(result)) return data(result, result.state === "failed" ? 404 : 200);
+  if (isLoadFailure(result)) return failureData(result);
 
   const view = result.data as ConfirmView;
   const agreements = await callAgreements(client, variant, query.productId);
@@ -90,9 +95,20 @@ export async function loadConfirm(request: Request, variant: ConfirmVariant) {
   // Next was pressed with a choice other than the figures shown: the page shows the figures for
   // what was typed (or the field's error) and says why no order was made.
   const notice = query.recheck ? (Object.keys(fieldErrors).length > 0 ? t.fixChoice : t.figuresChanged) : null;
+  const agreementTexts = serverTexts("loanAgreement", query.language);
   return {
     state: "ok" as const,
     notice,
+    // The Disclosure Statement advice and the credit bureau notice (docs/decisions/170, 171): only
+    // shown, so sent with the page rather than in its script (the JavaScript budget).
+    legalNotices: {
+      readDisclosure: agreementTexts.readDisclosure,
+      readDisclosureLink: agreementTexts.readDisclosureLink,
+      creditBureauTitle: agreementTexts.creditBureauTitle,
+      creditBureauBody: agreementTexts.creditBureauBody,
+      creditBureauRights: agreementTexts.creditBureauRights,
+      creditBureauLink: agreementTexts.creditBureauLink,
+    },
     variant,
     view,
     agreements,
@@ -140,7 +156,9 @@ export async function confirmAction(request: Request, variant: ConfirmVariant) {
   if (input.intent === "jump") {
     const jump = { ...loan, scene: CONFIRM_SCENE, position: input.position, orderId: query.orderId };
     const result =
-      variant === "newer" ? await attempt(() => client.call(contractJump, jump)) : await attempt(() => client.call(olderAgreementJump, jump));
+      variant === "newer"
+        ? await attempt(() => client.call(contractJump, jump))
+        : await attempt(() => client.call(olderAgreementJump, jump));
     if (isLoadFailure(result)) return data({ intent: "jump", field: "", error: failureText(result, query.language) }, 400);
     const target = followableUrl(result.data.contract_url, query, {}, sessionTrustFor(request));
     if (!target) return data({ intent: "jump", field: "", error: t.refused }, 400);
@@ -149,10 +167,13 @@ export async function confirmAction(request: Request, variant: ConfirmVariant) {
 
   if (typedChoiceDiffers(input)) {
     // Never an order for figures the borrower did not see: show the figures for what they typed first.
-    return redirect(choiceHref(request, { loanAmount: input.loanAmount, term: input.term, instalments: String(input.instalments), recheck: "1" }));
+    return redirect(
+      choiceHref(request, { loanAmount: input.loanAmount, term: input.term, instalments: String(input.instalments), recheck: "1" }),
+    );
   }
   const push = { ...loan, termUnit: "day" as const, requestKey: input.requestKey };
-  const result = variant === "newer" ? await attempt(() => client.call(loanDetailPush, push)) : await attempt(() => client.call(olderPush, push));
+  const result =
+    variant === "newer" ? await attempt(() => client.call(loanDetailPush, push)) : await attempt(() => client.call(olderPush, push));
   if (isLoadFailure(result)) return data({ intent: "next", field: "", error: failureText(result, query.language) }, 400);
   // Order Details gets the page's query as well, and from=confirm (spec 001 §7).
   const { dismiss: _dismiss, ...rest } = query;

@@ -20,9 +20,15 @@ export function opsLoginRedirect(request: Request): Response {
   return redirect(`/ops/login?next=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
-/** Only the console's own pages are followed after login, never another site. */
+/**
+ * Only the console's own pages are followed after login, never another site. Printable ASCII only:
+ * the path becomes a Location header, and a non-ASCII one made the redirect throw (a 500; second
+ * penetration test, N7).
+ */
 export function opsNextPath(value: string | null): string {
-  return value && /^\/ops\/[A-Za-z0-9/_-]*(\?[^\s\\]*)?$/.test(value) && !value.startsWith("/ops/login") ? value : "/ops/complaints";
+  return value && /^\/ops\/[A-Za-z0-9/_-]*(\?[\x21-\x5b\x5d-\x7e]*)?$/.test(value) && !value.startsWith("/ops/login")
+    ? value
+    : "/ops/complaints";
 }
 
 export function opsSessionCookie(token: string, expiresAt: string, request: Request): string {

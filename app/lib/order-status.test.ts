@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { asksStoreRating, hasPaymentHistory, orderActions, redirectsToContinueUrl, showsRecommendedProducts, statusTone } from "./order-status";
+import {
+  asksStoreRating,
+  hasPaymentHistory,
+  orderActions,
+  redirectsToContinueUrl,
+  showsRecommendedProducts,
+  statusTone,
+} from "./order-status";
 
 describe("statusTone", () => {
   it.each([
@@ -43,7 +50,8 @@ describe("redirectsToContinueUrl", () => {
 });
 
 describe("hasPaymentHistory", () => {
-  it("links the history for repaying, due, overdue and settled orders", () => expect([170, 174, 180, 200].map(hasPaymentHistory)).toEqual([true, true, true, true]));
+  it("links the history for repaying, due, overdue and settled orders", () =>
+    expect([170, 174, 180, 200].map(hasPaymentHistory)).toEqual([true, true, true, true]));
   it("not for applications", () => expect([21, 110, 151, 999].map(hasPaymentHistory)).toEqual([false, false, false, false]));
 });
 

@@ -12,6 +12,8 @@ const TONES: Record<number, StatusTone> = {
   174: "orange",
   180: "red",
   200: "green",
+  // Ours: cancelled in the cooling-off period (docs/decisions/174).
+  210: "blue",
 };
 
 /** Unknown codes look like 21 (under review), as documented. */
@@ -42,9 +44,14 @@ export function redirectsToContinueUrl(status: number, continueUrl: string): boo
   return status !== 21 && continueUrl.trim() !== "";
 }
 
-/** Orders that have (or had) something to repay show their payment history: 170, 174, 180, 200. */
+/** Orders that have (or had) something to repay show their payment history: 170, 174, 180, 200, and 210 (its receipt). */
 export function hasPaymentHistory(status: number): boolean {
-  return [170, 174, 180, 200].includes(status);
+  return [170, 174, 180, 200, 210].includes(status);
+}
+
+/** A settled order has a certificate of full payment (docs/decisions/186); the backend decides again. */
+export function hasFullPaymentCertificate(status: number): boolean {
+  return status === 200;
 }
 
 /**

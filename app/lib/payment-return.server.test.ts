@@ -25,7 +25,10 @@ describe("finding 3: the payment return address has no session; the session come
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).toMatch(/Path=\/payment-return/);
-    const next = orderDetailsAfterPayment(cookieHeaderOf(setCookie), new URLSearchParams("orderId=6&productId=1&txnid=PAUABCDEFGH23&status=S"));
+    const next = orderDetailsAfterPayment(
+      cookieHeaderOf(setCookie),
+      new URLSearchParams("orderId=6&productId=1&txnid=PAUABCDEFGH23&status=S"),
+    );
     const url = new URL(next ?? "", "http://x.invalid");
     expect(url.pathname).toBe("/poles");
     expect(Object.fromEntries(url.searchParams)).toEqual({

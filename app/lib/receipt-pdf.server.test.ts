@@ -31,13 +31,31 @@ describe("the receipt PDF", () => {
     const pdf = await receiptPdf(receipt);
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     const text = pdfText(pdf);
-    for (const expected of ["PLC-00000042", "PL202611230001", "Pautang Lending Corporation", "0917****567", "PHP 15,206.25", "PHP 3,841.25", "PHP 10,000.00", "FULLY PAID", "PAUABCDEF2345"]) {
+    for (const expected of [
+      "PLC-00000042",
+      "PL202611230001",
+      "Pautang Lending Corporation",
+      "0917****567",
+      "PHP 15,206.25",
+      "PHP 3,841.25",
+      "PHP 10,000.00",
+      "FULLY PAID",
+      "PAUABCDEF2345",
+    ]) {
       expect(text).toContain(expected);
     }
   });
 
+  it("names the payer by the masked phone when the borrower has no name on file, never '-' (issue 30 item 13)", async () => {
+    const text = pdfText(await receiptPdf({ ...receipt, borrower: { name: "", phone: "0917****567" } }));
+    expect(text).toMatch(/Received from\s*0917\*\*\*\*567/);
+    expect(text).not.toMatch(/Received from\s*-/);
+  });
+
   it("leaves out 'Fully paid' when a balance is left, and shows an extension's new due date", async () => {
-    const text = pdfText(await receiptPdf({ ...receipt, kind: "extend", fullyPaid: false, balanceAfter: 1_136_500, newDueDate: "2027-01-05" }));
+    const text = pdfText(
+      await receiptPdf({ ...receipt, kind: "extend", fullyPaid: false, balanceAfter: 1_136_500, newDueDate: "2027-01-05" }),
+    );
     expect(text).not.toContain("FULLY PAID");
     expect(text).toContain("2027-01-05");
     expect(text).toContain("PHP 11,365.00");
@@ -47,10 +65,20 @@ describe("the receipt PDF", () => {
   it("speaks Filipino for language=fil and tl: the labels change, the figures do not", async () => {
     for (const language of ["fil", "tl", "fil-PH"]) {
       const text = pdfText(await receiptPdf(receipt, language));
-      for (const label of ["Opisyal na resibo", "Natanggap mula kay", "Saan napunta ang bayad", "Halagang hiniram", "BAYAD NA NANG BUO", "Itago ito bilang patunay ng pagbabayad."]) {
+      for (const label of [
+        "Opisyal na resibo",
+        "Numero ng resibo",
+        "Numero ng reference",
+        "Natanggap mula kay",
+        "Saan napunta ang bayad",
+        "Halagang hiniram",
+        "BAYAD NA NANG BUO",
+        "Itago ito bilang patunay ng pagbabayad.",
+      ]) {
         expect(text).toContain(label);
       }
-      for (const figure of ["PLC-00000042", "PHP 15,206.25", "PHP 3,841.25", "PHP 10,000.00", "0917****567"]) expect(text).toContain(figure);
+      for (const figure of ["PLC-00000042", "PHP 15,206.25", "PHP 3,841.25", "PHP 10,000.00", "0917****567"])
+        expect(text).toContain(figure);
       expect(text).not.toContain("Official receipt");
     }
   });

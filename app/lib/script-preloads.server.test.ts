@@ -14,7 +14,7 @@ async function through(chunks: Buffer[]): Promise<string> {
 }
 
 const html =
-  '<!DOCTYPE html><html><head><title>Bayaran ₱1,000.00 — ñ</title></head><body><p>₱11,459.70</p>' +
+  "<!DOCTYPE html><html><head><title>Bayaran ₱1,000.00 — ñ</title></head><body><p>₱11,459.70</p>" +
   '<link rel="modulepreload" href="/build/entry.client-A.js"/><link rel="modulepreload" href="/build/_shared/chunk-B.js"/>' +
   '<link rel="stylesheet" href="/x.css"/><script type="module" async="">import("/build/entry.client-A.js");</script></body></html>';
 const expected = html.replaceAll('<link rel="modulepreload" ', '<link data-defer-rel="modulepreload" ');

@@ -1,5 +1,6 @@
 import { Transform, type TransformCallback } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
+import { MODULE_PRELOAD_START } from "./remix-internals";
 import { DEFERRED_PRELOAD } from "./script-preloads";
 
 /**
@@ -12,7 +13,8 @@ import { DEFERRED_PRELOAD } from "./script-preloads";
  * React writes each link as one string, but a stream chunk may end inside one: the last few
  * characters of a chunk wait for the next (and so do the bytes of a character cut in two).
  */
-const PRELOAD = '<link rel="modulepreload" ';
+/** React's bytes for Remix's preload (checked by app/lib/remix-internals.test.ts). */
+const PRELOAD = MODULE_PRELOAD_START;
 const DEFERRED = `<link ${DEFERRED_PRELOAD}="modulepreload" `;
 
 export function deferScriptPreloads(onEnd?: () => void): Transform {

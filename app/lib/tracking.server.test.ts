@@ -82,3 +82,37 @@ describe("page views sent together", () => {
     expect(calls).toEqual([1, 1]);
   });
 });
+
+describe("second penetration test, N4: one oversized view never poisons the batch", () => {
+  it("a 14 KB sessionId is dropped alone; everyone else's views are still sent, within the batch's size", async () => {
+    vi.useFakeTimers();
+    try {
+      const sent: QueuedPageView[][] = [];
+      const batcher = new PageViewBatcher(async (events) => void sent.push(events));
+      batcher.track(session("1"), view);
+      batcher.track({ userId: "2", sessionId: "s".repeat(14_000) }, view);
+      batcher.track({ userId: "3".repeat(5_000), sessionId: "session-of-3" }, view);
+      batcher.track(session("4"), view);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(sent.map((batch) => batch.map((e) => e.userId))).toEqual([["1", "4"]]);
+      expect(JSON.stringify(sent[0]).length).toBeLessThanOrEqual(64_000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("views are sent in batches that each fit the backend's size limit", async () => {
+    vi.useFakeTimers();
+    try {
+      const sent: QueuedPageView[][] = [];
+      const batcher = new PageViewBatcher(async (events) => void sent.push(events), { flushMs: 100, maxBatch: 100, maxChars: 1_000 });
+      for (let id = 1; id <= 30; id++) batcher.track(session(String(id)), view);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(sent.length).toBeGreaterThan(1);
+      expect(sent.flat()).toHaveLength(30);
+      for (const batch of sent) expect(JSON.stringify(batch).length).toBeLessThanOrEqual(1_000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { EVENT_BATCH_MAX, eventSaveBatch } from "./contract";
+import { batchedEvent, EVENT_BATCH_MAX, EVENT_BATCH_MAX_CHARS, eventSaveBatch } from "./contract";
 import { createLendingClient } from "./lending-api.server";
 import type { PageQuery } from "./query";
 
@@ -35,30 +35,59 @@ export class PageViewBatcher {
 
   constructor(
     private readonly send: (events: Queued[]) => Promise<unknown>,
-    private readonly options: { flushMs: number; maxBatch: number } = { flushMs: 100, maxBatch: EVENT_BATCH_MAX },
+    private readonly options: { flushMs: number; maxBatch: number; maxChars?: number } = {
+      flushMs: 100,
+      maxBatch: EVENT_BATCH_MAX,
+      maxChars: EVENT_BATCH_MAX_CHARS,
+    },
   ) {}
 
-  /** Queues a view made under `query`'s session; a query without one has nobody to track. */
+  /**
+   * Queues a view made under `query`'s session; a query without one has nobody to track. A view the
+   * backend would refuse (a 14 KB sessionId, say) is dropped here, alone: queued, it pushed the
+   * batch past its size limit and the backend refused everyone's views with it (second penetration
+   * test, N4).
+   */
   track(query: PageQuery, view: PageView): void {
     if (!query.userId || !query.sessionId) return;
-    const event: Queued = { userId: query.userId, sessionId: query.sessionId, moduleId: view.moduleId, positionId: view.positionId, page: view.page };
+    const event: Queued = {
+      userId: query.userId,
+      sessionId: query.sessionId,
+      moduleId: view.moduleId,
+      positionId: view.positionId,
+      page: view.page,
+    };
     if (view.productId) event.productId = view.productId;
+    if (!batchedEvent.safeParse(event).success) return;
     this.queue.push(event);
     if (this.queue.length >= this.options.maxBatch) this.flush();
     else this.timer ??= setTimeout(() => this.flush(), this.options.flushMs);
   }
 
-  /** Sends what is queued now, in batches of at most `maxBatch`. */
+  /** Sends what is queued now, in batches of at most `maxBatch` events and the batch's characters. */
   flush(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
     while (this.queue.length > 0) {
-      const batch = this.queue.splice(0, this.options.maxBatch);
+      const batch = this.nextBatch();
       const call: Promise<unknown> = this.send(batch)
         .catch(() => undefined)
         .finally(() => this.inFlight.delete(call));
       this.inFlight.add(call);
     }
+  }
+
+  /** Takes the next batch off the queue: as many views as fit both limits (at least one). */
+  private nextBatch(): Queued[] {
+    let chars = 2; // the brackets of the JSON array
+    let count = 0;
+    while (count < this.queue.length && count < this.options.maxBatch) {
+      const next = JSON.stringify(this.queue[count]).length + (count > 0 ? 1 : 0);
+      if (count > 0 && chars + next > (this.options.maxChars ?? EVENT_BATCH_MAX_CHARS)) break;
+      chars += next;
+      count++;
+    }
+    return this.queue.splice(0, count);
   }
 
   /** Sends what is queued and resolves once every batch sent so far has been answered. */

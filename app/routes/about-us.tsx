@@ -1,36 +1,19 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { LegalDocument } from "~/components/legal-document";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { LegalPage, legalPageHandle, legalPageLinks, legalPageMeta } from "~/components/legal-page";
 import { companyDetails } from "~/lib/company.server";
-import { LanguageSwitch } from "~/components/language-switch";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
-import styles from "~/styles/bank-info.css";
+import { requestLanguage } from "~/lib/language.server";
+import { marketingValuesFor } from "~/lib/marketing.server";
 
-/** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { info: useTexts("info") };
-}
-export const handle: TextsHandle = { texts: ["info"] };
+/** About us (/Uncle): texts in messages/info.ts, the lender's details from configuration. */
+export const handle = legalPageHandle;
+export const links = legalPageLinks;
+export const meta = legalPageMeta("aboutUs");
 
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-// The title in the page's language too (the native app may show it in its top bar).
-export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "info").aboutUs.title }];
-
-export function loader() {
-  return companyDetails();
+export async function loader({ request }: LoaderFunctionArgs) {
+  // The claims' figures from the catalogue and the rules (docs/decisions/116).
+  return { ...companyDetails(), figures: await marketingValuesFor(request, requestLanguage(request)) };
 }
 
-export default function Page() {
-  const messages = useMessages();
-  const doc = messages.info.aboutUs;
-  const company = useLoaderData<typeof loader>();
-  return (
-    <main className="page">
-      <LanguageSwitch />
-      <div className="card">
-        <LegalDocument doc={doc} values={company} />
-      </div>
-    </main>
-  );
+export default function AboutUs() {
+  return <LegalPage name="aboutUs" />;
 }

@@ -24,21 +24,58 @@ describe("bank form formatters", () => {
 });
 
 const items: BankFormItem[] = [
-  { code: "cardType", cate: "enum", title: "Account type", note: [{ name: "Bank account", type: "1" }, { name: "E-wallet", type: "2" }] },
-  { code: "channelNumber", cate: "enum", title: "Bank", cardTypeMi: 1, note: [{ name: "BDO", type: "90006", cardTypeMi: 1 }, { name: "Landbank", type: "90009", cardTypeMi: 1 }] },
+  {
+    code: "cardType",
+    cate: "enum",
+    title: "Account type",
+    note: [
+      { name: "Bank account", type: "1" },
+      { name: "E-wallet", type: "2" },
+    ],
+  },
+  {
+    code: "channelNumber",
+    cate: "enum",
+    title: "Bank",
+    cardTypeMi: 1,
+    note: [
+      { name: "BDO", type: "90006", cardTypeMi: 1 },
+      { name: "Landbank", type: "90009", cardTypeMi: 1 },
+    ],
+  },
   { code: "channelNumber", cate: "enum", title: "E-wallet", cardTypeMi: 2, note: [{ name: "GCash", type: "90101", cardTypeMi: 2 }] },
   { code: "holderName", cate: "txt", title: "Name" },
   { code: "bankCardNo", cate: "txt", title: "Number", inputType: "card", cardTypeMi: 1 },
   { code: "branchCode", cate: "txt", title: "Branch", inputType: "number", cardTypeMi: 1, channelNumber: "90009" },
   { code: "walletPhone", cate: "txt", title: "Phone", inputType: "phone", cardTypeMi: 2 },
-  { code: "kind", cate: "enum", title: "Kind", note: [{ name: "Savings", type: "savings", cardTypeMi: 1 }, { name: "Wallet", type: "verified", cardTypeMi: 2 }] },
+  {
+    code: "kind",
+    cate: "enum",
+    title: "Kind",
+    note: [
+      { name: "Savings", type: "savings", cardTypeMi: 1 },
+      { name: "Wallet", type: "verified", cardTypeMi: 2 },
+    ],
+  },
 ].map((item) => bankFormItem.parse(item));
 
 describe("bank form rules", () => {
   it("shows only the chosen card type's items, and for bank accounts only the chosen channel's", () => {
-    expect(visibleBankItems(items, "1", "90006").map((i) => i.code)).toEqual(["cardType", "channelNumber", "holderName", "bankCardNo", "kind"]);
+    expect(visibleBankItems(items, "1", "90006").map((i) => i.code)).toEqual([
+      "cardType",
+      "channelNumber",
+      "holderName",
+      "bankCardNo",
+      "kind",
+    ]);
     expect(visibleBankItems(items, "1", "90009").map((i) => i.code)).toContain("branchCode");
-    expect(visibleBankItems(items, "2", "90101").map((i) => i.code)).toEqual(["cardType", "channelNumber", "holderName", "walletPhone", "kind"]);
+    expect(visibleBankItems(items, "2", "90101").map((i) => i.code)).toEqual([
+      "cardType",
+      "channelNumber",
+      "holderName",
+      "walletPhone",
+      "kind",
+    ]);
   });
   it("defaults the channel to 90006, else the type's first", () => {
     expect(channelFor(items, "1", undefined)).toBe("90006");
@@ -47,7 +84,18 @@ describe("bank form rules", () => {
   });
   it("sends values, digits without spaces, and an enumeration's type only when it fits the card type", () => {
     const values = { holderName: " Juan ", bankCardNo: "1234 5678 90", kind: "verified", walletPhone: "0917 123 4567" };
-    expect(bindPayload(items, values, "1", "90006")).toEqual({ cardType: "1", channelNumber: "90006", holderName: "Juan", bankCardNo: "1234567890" });
-    expect(bindPayload(items, values, "2", "90101")).toEqual({ cardType: "2", channelNumber: "90101", holderName: "Juan", walletPhone: "09171234567", kind: "verified" });
+    expect(bindPayload(items, values, "1", "90006")).toEqual({
+      cardType: "1",
+      channelNumber: "90006",
+      holderName: "Juan",
+      bankCardNo: "1234567890",
+    });
+    expect(bindPayload(items, values, "2", "90101")).toEqual({
+      cardType: "2",
+      channelNumber: "90101",
+      holderName: "Juan",
+      walletPhone: "09171234567",
+      kind: "verified",
+    });
   });
 });

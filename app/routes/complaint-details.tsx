@@ -1,20 +1,23 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { LoadFailed } from "~/components/error-page";
 import { Modal } from "~/components/modal";
 import { StarRating } from "~/components/star-rating";
 import { useToast } from "~/components/toast";
-import { problemDetail, saveScore } from "~/lib/contract";
+import { markUnsatisfied, problemDetail, saveScore } from "~/lib/contract";
 import { COMPLAINT_MAX_CHARS } from "~/lib/contract/complaint-limits";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
+import { isLoadFailure } from "~/lib/load-failure";
+import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
+import { localize, serverTexts } from "~/lib/messages/catalogue.server";
+import { metaTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/complaints.css";
-import { metaTexts } from "~/lib/messages/texts";
-import { localize, localizeAll, serverTexts } from "~/lib/messages/catalogue.server";
-import { FailurePage, failureData, failureMessage, ImageGrid, queryOf, useComplaintTexts, complaintsHandle, TypeTags } from "./complaint.shared";
 import { parseRating } from "./complaint-details.forms.server";
+import { EscalateToSec, MarkUnsatisfied, TicketRecordLink, TicketSummary, TicketTimeline } from "./complaint-details.ticket";
+import { ImageGrid, queryOf, useComplaintTexts, complaintsHandle, TypeTags } from "./complaint.shared";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const handle = complaintsHandle;
@@ -33,11 +36,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const query = queryOf(request);
-  const parsed = parseRating(await request.formData());
+  const form = await request.formData();
+  if (form.get("intent") === "unsatisfied") {
+    // The borrower does not accept the answer: the page reloads with the route to the SEC.
+    const client = createLendingClient({ query, request });
+    const result = await attempt(() => client.call(markUnsatisfied, { problemId: query.problemId }));
+    if (isLoadFailure(result)) return data({ rated: false as const, error: failureMessage(result, query.language) }, 400);
+    return { rated: false as const, error: null };
+  }
+  const parsed = parseRating(form);
   if (!parsed.ok) return data({ rated: false as const, error: localize(parsed.error, query.language) }, 400);
   const client = createLendingClient({ query, request });
   const result = await attempt(() => client.call(saveScore, { problemId: query.problemId, score: parsed.value.score }));
-  if (isLoadFailure(result)) return data({ rated: false as const, error: failureMessage(result, serverTexts("common", query.language)) }, 400);
+  if (isLoadFailure(result)) return data({ rated: false as const, error: failureMessage(result, query.language) }, 400);
   return { rated: true as const, score: result.data.score };
 }
 
@@ -49,7 +60,7 @@ type OkData = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;
 export default function ComplaintDetails() {
   const t = useComplaintTexts();
   const loaded = useLoaderData<typeof loader>();
-  if (loaded.state !== "ok") return <FailurePage failure={loaded} title={t.detailsTitle} />;
+  if (isLoadFailure(loaded)) return <LoadFailed failure={loaded} title={t.detailsTitle} />;
   return <DetailsView loaded={loaded as OkData} />;
 }
 
@@ -78,7 +89,7 @@ function DetailsView({ loaded }: { loaded: OkData }) {
     if (result.rated) {
       // No toast: the page's own "You rated..." line (a status) confirms it, and a toast would cover it.
       setRatingOpen(false);
-    } else {
+    } else if (result.error) {
       setRatingError(result.error);
       toast.show(result.error, "error");
     }
@@ -95,11 +106,13 @@ function DetailsView({ loaded }: { loaded: OkData }) {
   }
 
   const serverError = actionData && !actionData.rated ? actionData.error : null;
+  const navigation = useNavigation();
 
   return (
     <>
       <main className="page complaint">
         <h1 className="page-title">{t.detailsTitle}</h1>
+        <TicketSummary ticket={detail} />
         <TypeTags type={detail.type} sonType={detail.sonType} />
         <section className="card field" aria-labelledby="content-label">
           <h2 id="content-label" className="field__label">
@@ -131,6 +144,11 @@ function DetailsView({ loaded }: { loaded: OkData }) {
         ) : (
           <p className="card notice">{t.awaitingReply}</p>
         )}
+
+        {detail.canMarkUnsatisfied ? <MarkUnsatisfied busy={navigation.state !== "idle"} /> : null}
+        {detail.canEscalate ? <EscalateToSec ticket={detail} /> : null}
+        <TicketTimeline ticket={detail} />
+        <TicketRecordLink ticket={detail} query={query} />
 
         {/* Without JavaScript there is no timed modal: the rating form is part of the page. */}
         {needScore ? (
@@ -187,8 +205,6 @@ function DetailsView({ loaded }: { loaded: OkData }) {
           </div>
         </Form>
       </Modal>
-
     </>
   );
 }
-

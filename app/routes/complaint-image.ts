@@ -7,9 +7,9 @@ import {
 import { uploadProblemImage } from "~/lib/contract";
 import { COMPLAINT_MAX_IMAGE_BYTES } from "~/lib/contract/complaint-limits";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
+import { attempt, failureMessage, isLoadFailure } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
-import { failureMessage, queryOf } from "./complaint.shared";
+import { queryOf } from "./complaint.shared";
 
 /**
  * The Next page's photo upload with JavaScript on (a resource route, no screen): the browser sends
@@ -36,6 +36,6 @@ export async function action({ request }: ActionFunctionArgs) {
   body.append("problemImage", photo, photo.name || "photo");
   const client = createLendingClient({ query, request });
   const result = await attempt(() => client.call(uploadProblemImage, body));
-  if (isLoadFailure(result)) return answer(400, { ok: false, message: failureMessage(result, serverTexts("common", query.language)) });
+  if (isLoadFailure(result)) return answer(400, { ok: false, message: failureMessage(result, query.language) });
   return answer(200, { ok: true, message: t.uploadSucceeded, url: result.data.url });
 }

@@ -1,14 +1,15 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { LoadFailed } from "~/components/error-page";
 import { problemList } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
+import { isLoadFailure } from "~/lib/load-failure";
+import { attempt, failureData } from "~/lib/loader-helpers.server";
+import { metaTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/complaints.css";
-import { metaTexts } from "~/lib/messages/texts";
-import { localize, localizeAll } from "~/lib/messages/catalogue.server";
-import { FailurePage, failureData, queryOf, useComplaintTexts, complaintsHandle } from "./complaint.shared";
+import { queryOf, useComplaintTexts, complaintsHandle } from "./complaint.shared";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const handle = complaintsHandle;
@@ -23,7 +24,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const asked = Number(query.tab);
   // Without a tab asked for, open the first tab that has something in it (a reply waiting under
   // Replied rather than an empty Pending).
-  const firstFilled = Math.max(0, tabs.findIndex((tab) => tab.list.length > 0));
+  const firstFilled = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.list.length > 0),
+  );
   const tab = query.tab !== undefined && Number.isInteger(asked) && asked >= 0 && asked < tabs.length ? asked : firstFilled;
   return { state: "ok" as const, tabs, tab };
 }
@@ -33,7 +37,7 @@ type OkData = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;
 export default function ComplaintList() {
   const t = useComplaintTexts();
   const loaded = useLoaderData<typeof loader>();
-  if (loaded.state !== "ok") return <FailurePage failure={loaded} title={t.listTitle} />;
+  if (isLoadFailure(loaded)) return <LoadFailed failure={loaded} title={t.listTitle} />;
   return <ListView loaded={loaded as OkData} />;
 }
 
@@ -69,6 +73,14 @@ function ListView({ loaded }: { loaded: OkData }) {
                   <time className="complaint-item__time">{item.time}</time>
                 </span>
                 <span className="complaint-item__content">{item.content}</span>
+                <span className="complaint-item__meta">
+                  <span>
+                    {t.referenceNo} <strong className="nowrap">{item.referenceNo}</strong>
+                  </span>
+                  <span>
+                    {t.status[item.status]} · {t.answerDue} <time className="nowrap">{item.dueAt}</time>
+                  </span>
+                </span>
               </Link>
             </li>
           ))}

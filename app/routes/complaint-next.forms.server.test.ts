@@ -17,7 +17,11 @@ describe("parseComplaintForm", () => {
 
   it("asks for a description when it is empty, keeping the photos already uploaded", () => {
     const parsed = parseComplaintForm(form({ problemDetail: "   ", problemImage: "/api/a.png" }));
-    expect(parsed).toEqual({ ok: false, errors: { problemDetail: "Please fill in your comments and suggestions" }, images: ["/api/a.png"] });
+    expect(parsed).toEqual({
+      ok: false,
+      errors: { problemDetail: "Please fill in your comments and suggestions" },
+      images: ["/api/a.png"],
+    });
   });
 
   it("refuses more than 9 photos in all, and skips the empty file an untouched picker sends", () => {

@@ -17,8 +17,15 @@ export const complaintFormSchema = z
       .transform((s) => s.slice(0, COMPLAINT_MAX_CHARS).trim())
       .pipe(z.string().min(1, t.descriptionEmpty)),
     problemImage: z.string().default("").transform(splitImageList),
-    submitToken: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional().catch(undefined),
-    photos: z.array(z.instanceof(File)).default([]).transform((files) => files.filter((f) => f.size > 0)),
+    submitToken: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/)
+      .optional()
+      .catch(undefined),
+    photos: z
+      .array(z.instanceof(File))
+      .default([])
+      .transform((files) => files.filter((f) => f.size > 0)),
   })
   .superRefine((value, ctx) => {
     if (value.problemImage.length + value.photos.length > COMPLAINT_MAX_IMAGES) {
@@ -29,7 +36,9 @@ export type ComplaintForm = z.infer<typeof complaintFormSchema>;
 
 export type ComplaintFormErrors = Partial<Record<"problemDetail" | "photos" | "form", string>>;
 
-export function parseComplaintForm(form: FormData): { ok: true; value: ComplaintForm } | { ok: false; errors: ComplaintFormErrors; images: string[] } {
+export function parseComplaintForm(
+  form: FormData,
+): { ok: true; value: ComplaintForm } | { ok: false; errors: ComplaintFormErrors; images: string[] } {
   const raw = {
     problemDetail: form.get("problemDetail") ?? undefined,
     problemImage: form.get("problemImage") ?? undefined,

@@ -1,21 +1,20 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
+import { LoadFailed } from "~/components/error-page";
 import { Modal } from "~/components/modal";
 import { OrderCard } from "~/components/order-card";
 import { ToastView, useToast } from "~/components/toast";
 import { problemInit, type ComplaintOrder } from "~/lib/contract";
 import { COLLECTION_TYPE } from "~/lib/contract/complaint-limits";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { useTexts } from "~/lib/messages/texts";
+import { isLoadFailure } from "~/lib/load-failure";
+import { attempt, failureData } from "~/lib/loader-helpers.server";
+import { useTexts, metaTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/complaints.css";
-import { metaTexts } from "~/lib/messages/texts";
-import { localize, localizeAll } from "~/lib/messages/catalogue.server";
-import { FailurePage, failureData, queryOf, useComplaintTexts, complaintsHandle } from "./complaint.shared";
-
+import { queryOf, useComplaintTexts, complaintsHandle } from "./complaint.shared";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const handle = complaintsHandle;
@@ -41,7 +40,7 @@ type OkData = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;
 export default function ComplaintStart() {
   const t = useComplaintTexts();
   const loaded = useLoaderData<typeof loader>();
-  if (loaded.state !== "ok") return <FailurePage failure={loaded} title={t.startTitle} />;
+  if (isLoadFailure(loaded)) return <LoadFailed failure={loaded} title={t.startTitle} />;
   return <StartView loaded={loaded as OkData} />;
 }
 
@@ -59,7 +58,8 @@ function StartView({ loaded }: { loaded: OkData }) {
   const order = init.orderDetail;
   const [collectionOpen, setCollectionOpen] = useState(loaded.openType && order?.isShow === 1);
   const [picking, setPicking] = useState(loaded.picking);
-  const here = (extra: Record<string, string | undefined>) => pageHref(pathname, query, { orderId: order ? String(order.orderId) : undefined, ...extra });
+  const here = (extra: Record<string, string | undefined>) =>
+    pageHref(pathname, query, { orderId: order ? String(order.orderId) : undefined, ...extra });
   const nextHref = (problemType: number, problemSonType?: number) =>
     pageHref("/complainPageNext", query, { problemType, problemSonType, orderNo: order?.orderNo, orderId: order?.orderId });
   const collectionRefused = loaded.openType && order !== null && order.isShow !== 1;

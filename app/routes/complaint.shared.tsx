@@ -1,6 +1,3 @@
-import { data } from "@remix-run/node";
-import { SessionExpired, Unreachable, ErrorPage } from "~/components/error-page";
-import type { LoadFailure } from "~/lib/loader-helpers.server";
 import { useTexts, type Texts, type TextsHandle } from "~/lib/messages/texts";
 import { verbatimComplaints } from "~/lib/messages/verbatim";
 import { parsePageQuery, safeHttpUrl, type PageQuery } from "~/lib/query";
@@ -53,21 +50,4 @@ export function TypeTags({ type, sonType }: { type: string; sonType?: string }) 
       {sonType ? <li className="type-tag type-tag--son">{sonType}</li> : null}
     </ul>
   );
-}
-
-/** The loader answer for a failed backend call, and the matching page. */
-export function failureData(result: LoadFailure) {
-  return data(result, result.state === "failed" ? 404 : 200);
-}
-
-export function FailurePage({ failure, title }: { failure: LoadFailure; title: string }) {
-  if (failure.state === "sessionExpired") return <SessionExpired />;
-  if (failure.state === "unreachable") return <Unreachable />;
-  return <ErrorPage title={title} body={failure.message} />;
-}
-
-export function failureMessage(result: LoadFailure, common: Texts<"common">): string {
-  if (result.state === "sessionExpired") return common.sessionExpiredBody;
-  if (result.state === "unreachable") return common.unreachableBody;
-  return result.message;
 }

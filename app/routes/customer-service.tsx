@@ -1,20 +1,20 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
-import { contactKfInfo } from "~/lib/contract";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { LoadFailed } from "~/components/error-page";
+import { contactKfInfo, REMINDER_CHOICE_INVALID, reminderPreference, saveReminderPreference } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { isLoadFailure } from "~/lib/load-failure";
+import { attempt, failureMessage } from "~/lib/loader-helpers.server";
+import { contractText } from "~/lib/messages/catalogue.server";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts } from "~/lib/messages/texts";
 import { pageHref, parsePageQuery } from "~/lib/query";
 import { useBridge, usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/bank-info.css";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { info: useTexts("info") };
-}
-export const handle: TextsHandle = { texts: ["info"] };
-
+const texts = routeTexts("info");
+export const handle = texts.handle;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 // The title in the page's language too (the native app may show it in its top bar).
@@ -26,20 +26,35 @@ const OVERALL = 30;
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
   const client = createLendingClient({ query, request });
-  const result = await attempt(() => client.call(contactKfInfo, { overall: OVERALL }));
+  const [result, reminders] = await Promise.all([
+    attempt(() => client.call(contactKfInfo, { overall: OVERALL })),
+    attempt(() => client.call(reminderPreference, {})),
+  ]);
   if (isLoadFailure(result)) return data(result, result.state === "failed" ? 400 : 200);
-  return { state: "ok" as const, ...result.data };
+  // The switch is shown only when its state is known: a failure here must not hide the contacts.
+  return { state: "ok" as const, ...result.data, remindersOn: isLoadFailure(reminders) ? null : reminders.data.remindersOn };
+}
+
+/** The reminders switch (a plain form: works without JavaScript; docs/decisions/182). */
+export async function action({ request }: ActionFunctionArgs) {
+  const query = parsePageQuery(new URL(request.url).searchParams);
+  const form = await request.formData();
+  const choice = form.get("remindersOn");
+  // The contract's own words when the form was tampered with, in the page's language.
+  if (choice !== "0" && choice !== "1") return data({ saved: null, error: contractText(REMINDER_CHOICE_INVALID, query.language) }, 400);
+  const client = createLendingClient({ query, request });
+  const result = await attempt(() => client.call(saveReminderPreference, { remindersOn: choice }));
+  if (isLoadFailure(result)) return data({ saved: null, error: failureMessage(result, query.language) }, 400);
+  return { saved: result.data.remindersOn, error: null };
 }
 
 export default function CustomerService() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.info.customerService;
   const loaded = useLoaderData<typeof loader>();
   const bridge = useBridge();
   const query = usePageQuery();
-  if (loaded.state === "sessionExpired") return <SessionExpired />;
-  if (loaded.state === "unreachable") return <Unreachable />;
-  if (loaded.state === "failed") return <ErrorPage title={t.pageTitle} body={loaded.message} />;
+  if (isLoadFailure(loaded)) return <LoadFailed failure={loaded} title={t.pageTitle} />;
   const phone = loaded.smWa;
   const dialable = phone.replace(/[^\d+]/g, "");
   return (
@@ -60,6 +75,7 @@ export default function CustomerService() {
           </li>
         </ul>
       </section>
+      {loaded.remindersOn === null ? null : <ReminderSwitch on={loaded.remindersOn} />}
       {dialable ? (
         <a
           className="button button--block"
@@ -73,6 +89,9 @@ export default function CustomerService() {
           {t.call}
         </a>
       ) : null}
+      <a className="button button--ghost button--block" href={pageHref("/myData", query)}>
+        {t.myData}
+      </a>
       {/* Customer service is opened from the app's "mine" tab: this goes back there. A browser
           (JavaScript off too) goes to the order list, our nearest page. */}
       <a
@@ -86,5 +105,30 @@ export default function CustomerService() {
         {t.myAccount}
       </a>
     </main>
+  );
+}
+
+function ReminderSwitch({ on }: { on: boolean }) {
+  const r = texts.useTexts().info.customerService.reminders;
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <section className="card reminder-switch" aria-labelledby="reminders-title">
+      <h2 id="reminders-title" className="reminder-switch__title">
+        {r.title}
+      </h2>
+      <p className="reminder-switch__text">{r.explain}</p>
+      <p className="reminder-switch__text">{r.lawful}</p>
+      <Form method="post" className="reminder-switch__form">
+        <input type="hidden" name="remindersOn" value={on ? "0" : "1"} />
+        <p className="reminder-switch__state">{on ? r.stateOn : r.stateOff}</p>
+        <button type="submit" className="button button--ghost" disabled={busy}>
+          {on ? r.turnOff : r.turnOn}
+        </button>
+      </Form>
+      <p role="status" className={answer?.error ? "field-error" : "reminder-switch__saved"}>
+        {answer?.error ?? (answer?.saved === true ? r.savedOn : answer?.saved === false ? r.savedOff : "")}
+      </p>
+    </section>
   );
 }

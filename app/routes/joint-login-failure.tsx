@@ -8,17 +8,16 @@ import { jointLoginDefine, jointLoginFailure, jointLoginTrack, type RecommendedP
 import { lendingFor } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts } from "~/lib/messages/texts";
 import { productTapSchema } from "~/lib/product-tap.server";
 import { pageHref, safeHttpUrl } from "~/lib/query";
 import { useFollowProductTap } from "~/lib/use-product-tap";
 import styles from "~/styles/bank-info.css";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { common: useTexts("common"), info: useTexts("info") };
-}
-export const handle: TextsHandle = { texts: ["common", "info"] };
+const texts = routeTexts("common", "info");
+export const handle = texts.handle;
 
 const MODULE_ID = "joint_login_failure";
 
@@ -34,7 +33,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { state: "ok" as const, ...result.data };
 }
 
-
 export async function action({ request }: ActionFunctionArgs) {
   const { query, client } = lendingFor(request);
   // The answer shows as the page's toast: in the session's language.
@@ -46,7 +44,8 @@ export async function action({ request }: ActionFunctionArgs) {
   await client.call(jointLoginTrack, { productId, position }).catch(() => undefined);
   const result = await attempt(() => client.call(jointLoginDefine, { productId }));
   if (isLoadFailure(result)) {
-    const error = result.state === "failed" ? result.message : result.state === "sessionExpired" ? common.sessionExpiredBody : common.unreachableBody;
+    const error =
+      result.state === "failed" ? result.message : result.state === "sessionExpired" ? common.sessionExpiredBody : common.unreachableBody;
     return data({ error }, 400);
   }
   const web = safeHttpUrl(result.data.url);
@@ -57,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function JointLoginFailure() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.info.jointLogin;
   const loaded = useLoaderData<typeof loader>();
   if (loaded.state === "sessionExpired") return <SessionExpired />;
@@ -67,8 +66,16 @@ export default function JointLoginFailure() {
   return <FailureView noticeMessage={loaded.noticeMessage} errMessage={loaded.errMessage} products={loaded.products} />;
 }
 
-function FailureView({ noticeMessage, errMessage, products }: { noticeMessage: string; errMessage: string; products: RecommendedProduct[] }) {
-  const messages = useMessages();
+function FailureView({
+  noticeMessage,
+  errMessage,
+  products,
+}: {
+  noticeMessage: string;
+  errMessage: string;
+  products: RecommendedProduct[];
+}) {
+  const messages = texts.useTexts();
   const t = messages.info.jointLogin;
   const fetcher = useFetcher<typeof action>();
   const actionData = useActionData<typeof action>();
@@ -98,7 +105,11 @@ function FailureView({ noticeMessage, errMessage, products }: { noticeMessage: s
           <ProductList products={products} moduleId={MODULE_ID} onSelect={select} />
         </section>
       ) : null}
-      {actionData && "error" in actionData ? <div className="toast-region"><ToastView message={actionData.error} kind="error" /></div> : null}
+      {actionData && "error" in actionData ? (
+        <div className="toast-region">
+          <ToastView message={actionData.error} kind="error" />
+        </div>
+      ) : null}
     </main>
   );
 }

@@ -10,7 +10,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const language = switchLanguageOf(String(form.get("language") ?? "")) ?? "en";
   const back = String(form.get("back") ?? "/");
-  const target = /^\/(?![/\\])[^\s]*$/.test(back) ? back : "/";
+  // Printable ASCII only: the path becomes the Location header, and a non-ASCII one made the
+  // redirect throw (a 500; second penetration test, N7). Our own pages' paths are always ASCII.
+  const target = /^\/(?![/\\])[\x21-\x7e]*$/.test(back) ? back : "/";
   return redirect(target, {
     status: 303,
     headers: { "Set-Cookie": `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax` },

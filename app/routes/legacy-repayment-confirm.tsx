@@ -6,17 +6,16 @@ import { ErrorPage } from "~/components/error-page";
 import { ToastView } from "~/components/toast";
 import { repaymentCancel, repaymentCommit, repaymentConfirm, repaymentWay } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
 import { english as englishTexts, localize, serverTexts } from "~/lib/messages/catalogue.server";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts } from "~/lib/messages/texts";
 import { pageHref, parsePageQuery } from "~/lib/query";
 import styles from "~/styles/repayment.css";
 import { legacyFailure, parseConfirmCodeForm } from "./legacy-repayment.forms.server";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { common: useTexts("common"), repayment: useTexts("repayment") };
-}
-export const handle: TextsHandle = { texts: ["common", "repayment"] };
+const texts = routeTexts("common", "repayment");
+export const handle = texts.handle;
 
 /**
  * Legacy repayment, step 2 (/here): confirm with the SMS code. 'get code' sends a new one after the
@@ -37,7 +36,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const sentAt = Number(query.sentAt);
   const elapsed = Number.isFinite(sentAt) ? (Date.now() - sentAt) / 1000 : RESEND_SECONDS;
-  return { ok: true as const, remaining: Math.max(0, Math.min(RESEND_SECONDS, Math.ceil(RESEND_SECONDS - elapsed))), runKey: query.repayRecordId };
+  return {
+    ok: true as const,
+    remaining: Math.max(0, Math.min(RESEND_SECONDS, Math.ceil(RESEND_SECONDS - elapsed))),
+    runKey: query.repayRecordId,
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -73,16 +76,31 @@ export async function action({ request }: ActionFunctionArgs) {
       if (!sent.ok) return data({ fieldErrors: {}, error: legacyFailure(sent) }, 400);
       if (sent.data.needValid !== 1) return redirect(back);
       return redirect(
-        pageHref("/here", query, { orderId: query.orderId, productId: query.productId, repayRecordId: sent.data.repayRecordId, cardId: card.id, sentAt: Date.now() }),
+        pageHref("/here", query, {
+          orderId: query.orderId,
+          productId: query.productId,
+          repayRecordId: sent.data.repayRecordId,
+          cardId: card.id,
+          sentAt: Date.now(),
+        }),
       );
     }
     const parsed = parseConfirmCodeForm(form);
     if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, error: null }, 400);
-    const result = await client.call(repaymentConfirm, { orderId: query.orderId, verifyCode: parsed.value.verifyCode, repaymentRecordId: query.repayRecordId });
+    const result = await client.call(repaymentConfirm, {
+      orderId: query.orderId,
+      verifyCode: parsed.value.verifyCode,
+      repaymentRecordId: query.repayRecordId,
+    });
     if (!result.ok) {
       const message = legacyFailure(result);
       // A wrong code belongs next to the code field; anything else is a page-level message.
-      return data(message === englishTexts.repayment.codeWrong ? { fieldErrors: { verifyCode: message }, error: null } : { fieldErrors: {}, error: message }, 400);
+      return data(
+        message === englishTexts.repayment.codeWrong
+          ? { fieldErrors: { verifyCode: message }, error: null }
+          : { fieldErrors: {}, error: message },
+        400,
+      );
     }
     return redirect(back);
   } catch {
@@ -91,7 +109,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LegacyRepaymentConfirm() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.repayment;
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -99,7 +117,8 @@ export default function LegacyRepaymentConfirm() {
   const [clientError, setClientError] = useState<string | null>(null);
   if (!loaded.ok) return <ErrorPage title={t.confirmTitle} body={loaded.message} />;
   const busy = navigation.state !== "idle";
-  const codeError = clientError ?? (actionData?.fieldErrors && "verifyCode" in actionData.fieldErrors ? actionData.fieldErrors.verifyCode : undefined);
+  const codeError =
+    clientError ?? (actionData?.fieldErrors && "verifyCode" in actionData.fieldErrors ? actionData.fieldErrors.verifyCode : undefined);
 
   return (
     <main className="page">
@@ -133,7 +152,15 @@ export default function LegacyRepaymentConfirm() {
             onChange={() => setClientError(null)}
           />
           {/* Its own form, so Enter in the code field confirms rather than resends. */}
-          <CountdownButton label={t.getCode} initialRemaining={loaded.remaining} startKey={loaded.runKey} disableWhileRunning className="button button--ghost" type="submit" form="resend-form" />
+          <CountdownButton
+            label={t.getCode}
+            initialRemaining={loaded.remaining}
+            startKey={loaded.runKey}
+            disableWhileRunning
+            className="button button--ghost"
+            type="submit"
+            form="resend-form"
+          />
         </div>
         {codeError ? (
           <p id="code-error" className="field-error" role="alert">

@@ -1,25 +1,33 @@
-import { data, redirect, redirectDocument, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  redirectDocument,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { ErrorPage, LoadFailed } from "~/components/error-page";
 import { ToastView } from "~/components/toast";
-import { formatPeso, repaymentCommit, repaymentHuichao, repaymentWay } from "~/lib/contract";
+import { FailureCode, formatPeso, repaymentCommit, repaymentHuichao, repaymentWay } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { paymentReturnCookie, paymentReturnPath } from "~/lib/payment-return.server";
-import { inLanguage } from "~/lib/messages/languages";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
-import { verbatimRepayment } from "~/lib/messages/verbatim";
+import { isLoadFailure } from "~/lib/load-failure";
 import { english as englishTexts, localize, serverTexts } from "~/lib/messages/catalogue.server";
+import { inLanguage } from "~/lib/messages/languages";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts, useTexts } from "~/lib/messages/texts";
+import { verbatimRepayment } from "~/lib/messages/verbatim";
+import { paymentReturnCookie, paymentReturnPath } from "~/lib/payment-return.server";
 import { pageHref, parsePageQuery, safeHttpUrl } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/repayment.css";
 import { legacyFailure, parseChooseCardForm } from "./legacy-repayment.forms.server";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { common: useTexts("common"), repayment: useTexts("repayment") };
-}
-export const handle: TextsHandle = { texts: ["common", "repayment"] };
+const texts = routeTexts("common", "repayment");
+export const handle = texts.handle;
 
 /**
  * Legacy repayment, step 1 (/funny): choose a bank card. Repay now commits the repayment; when the
@@ -33,12 +41,16 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
-  if (!/^\d+$/.test(query.orderId ?? "")) return data({ state: "failed" as const, message: serverTexts("repayment", query.language).noOrder }, 400);
+  if (!/^\d+$/.test(query.orderId ?? ""))
+    return data({ state: "failed" as const, message: serverTexts("repayment", query.language).noOrder }, 400);
   const client = createLendingClient({ query, request });
   try {
     const result = await client.call(repaymentWay, { orderId: query.orderId });
     if (result.ok) return { state: "ok" as const, way: result.data };
     if (result.sessionExpired) return { state: "sessionExpired" as const };
+    // Nothing to pay by card (the loan is paid, say): the backend's sentence is news, not a bad
+    // request: HTTP 200 and a tick, with the way back to the order (issue 30).
+    if (Number(result.code) === FailureCode.conflict) return { state: "nothingToPay" as const, message: result.message };
     // Card list failure: the server's message, or by default 'query of card list failed'.
     return data({ state: "failed" as const, message: result.message || englishTexts.repayment.cardListFailed }, 400);
   } catch {
@@ -98,17 +110,37 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LegacyRepayment() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.repayment;
   const loaded = useLoaderData<typeof loader>();
-  if (loaded.state === "sessionExpired") return <SessionExpired />;
-  if (loaded.state === "unreachable") return <Unreachable />;
-  if (loaded.state === "failed") return <ErrorPage title={t.legacyTitle} body={loaded.message} />;
+  if (isLoadFailure(loaded)) return <LoadFailed failure={loaded} title={t.legacyTitle} />;
+  if (loaded.state === "nothingToPay") return <NothingToPay message={loaded.message} />;
   return <ChooseCard way={(loaded as Extract<typeof loaded, { state: "ok" }>).way} />;
 }
 
-function ChooseCard({ way }: { way: { repayToken: string; repayAmount: number; bankCards: Array<{ id: number; bankName: string; cardNo: string }> } }) {
-  const messages = useMessages();
+function NothingToPay({ message }: { message: string }) {
+  const t = texts.useTexts().repayment;
+  const query = usePageQuery();
+  return (
+    <ErrorPage
+      done
+      title={t.legacyTitle}
+      body={message}
+      action={
+        <a className="button" href={pageHref("/poles", query, { orderId: query.orderId, productId: query.productId })}>
+          {t.backToOrderDetails}
+        </a>
+      }
+    />
+  );
+}
+
+function ChooseCard({
+  way,
+}: {
+  way: { repayToken: string; repayAmount: number; bankCards: Array<{ id: number; bankName: string; cardNo: string }> };
+}) {
+  const messages = texts.useTexts();
   const t = messages.repayment;
   const actionData = useActionData<typeof action>();
   const query = usePageQuery();
@@ -154,7 +186,7 @@ function ChooseCard({ way }: { way: { repayToken: string; repayAmount: number; b
 
 /** The bound accounts as radio choices, and Repay now. */
 function CardForm({ way }: { way: { repayToken: string; bankCards: Array<{ id: number; bankName: string; cardNo: string }> } }) {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.repayment;
   // The documented wording of a missing card (zh) over the page's language (decision 112).
   const cardRequired = useTexts("repayment", verbatimRepayment).cardRequired;
@@ -162,49 +194,55 @@ function CardForm({ way }: { way: { repayToken: string; bankCards: Array<{ id: n
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const [clientError, setClientError] = useState<string | null>(null);
-  const cardError = clientError ?? (actionData?.fieldErrors && "cardId" in actionData.fieldErrors ? actionData.fieldErrors.cardId : undefined);
+  const cardError =
+    clientError ?? (actionData?.fieldErrors && "cardId" in actionData.fieldErrors ? actionData.fieldErrors.cardId : undefined);
   return (
-      <Form
-        method="post"
-        noValidate
-        className="card"
-        onSubmit={(event) => {
-          // Nothing is sent without a card (spec 001 §5).
-          if (!new FormData(event.currentTarget).get("cardId")) {
-            event.preventDefault();
-            setClientError(cardRequired);
-          }
-        }}
+    <Form
+      method="post"
+      noValidate
+      className="card"
+      onSubmit={(event) => {
+        // Nothing is sent without a card (spec 001 §5).
+        if (!new FormData(event.currentTarget).get("cardId")) {
+          event.preventDefault();
+          setClientError(cardRequired);
+        }
+      }}
+    >
+      <input type="hidden" name="intent" value="commit" />
+      <input type="hidden" name="repayToken" value={way.repayToken} />
+      <fieldset
+        className="channel-sheet"
+        style={{ border: 0, padding: 0, margin: 0 }}
+        aria-invalid={cardError ? true : undefined}
+        aria-describedby={cardError ? "card-error" : undefined}
       >
-        <input type="hidden" name="intent" value="commit" />
-        <input type="hidden" name="repayToken" value={way.repayToken} />
-        <fieldset className="channel-sheet" style={{ border: 0, padding: 0, margin: 0 }} aria-invalid={cardError ? true : undefined} aria-describedby={cardError ? "card-error" : undefined}>
-          <legend className="section-title">{t.chooseCard}</legend>
-          <div style={{ display: "grid", gap: 8, marginTop: 8 }}>
-            {way.bankCards.map((card) => (
-              <label className="channel" key={card.id}>
-                <span className="channel__name">
-                  {card.bankName}
-                  <br />
-                  <span className="plan__remark">{card.cardNo}</span>
-                </span>
-                <input type="radio" name="cardId" value={card.id} onChange={() => setClientError(null)} />
-              </label>
-            ))}
-          </div>
-          {cardError ? (
-            <p id="card-error" className="field-error" role="alert">
-              {cardError}
-            </p>
-          ) : null}
-        </fieldset>
-        <div className="bottom-bar">
-          <div className="bottom-bar__inner">
-            <button type="submit" className="button button--block" disabled={busy}>
-              {t.repayNow}
-            </button>
-          </div>
+        <legend className="section-title">{t.chooseCard}</legend>
+        <div style={{ display: "grid", gap: 8, marginTop: 8 }}>
+          {way.bankCards.map((card) => (
+            <label className="channel" key={card.id}>
+              <span className="channel__name">
+                {card.bankName}
+                <br />
+                <span className="plan__remark">{card.cardNo}</span>
+              </span>
+              <input type="radio" name="cardId" value={card.id} onChange={() => setClientError(null)} />
+            </label>
+          ))}
         </div>
-      </Form>
+        {cardError ? (
+          <p id="card-error" className="field-error" role="alert">
+            {cardError}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="bottom-bar">
+        <div className="bottom-bar__inner">
+          <button type="submit" className="button button--block" disabled={busy}>
+            {t.repayNow}
+          </button>
+        </div>
+      </div>
+    </Form>
   );
 }

@@ -1,22 +1,23 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { CreditBureauNotice } from "~/components/credit-bureau-notice";
 import { Disclosure } from "~/components/disclosure";
+import { LoadFailed } from "~/components/error-page";
 import { formatPeso, loanAgreement } from "~/lib/contract";
 import { appEnv } from "~/lib/env.server";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { useLanguage, metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { isLoadFailure } from "~/lib/load-failure";
+import { attempt, failureData } from "~/lib/loader-helpers.server";
 import { english as englishTexts, localize, serverTexts } from "~/lib/messages/catalogue.server";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { useLanguage, metaTexts } from "~/lib/messages/texts";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/loan-confirm.css";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { lateCharges: useTexts("lateCharges"), loanAgreement: useTexts("loanAgreement") };
-}
 // loanConfirm: the disclosure statement's rows.
-export const handle: TextsHandle = { texts: ["lateCharges", "loanAgreement", "loanConfirm"] };
+const texts = routeTexts("lateCharges", "loanAgreement", "loanConfirm");
+export const handle = texts.handle;
 
 /**
  * The loan agreement (/well) with this borrower's figures filled in: for a quote (productId,
@@ -38,9 +39,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!orderId && !productId) return data({ state: "failed" as const, message: serverTexts("loanAgreement", query.language).missing }, 400);
   const client = createLendingClient({ query, request });
   const result = await attempt(() =>
-    client.call(loanAgreement, orderId ? { orderId } : { productId, amount: query.amount, periods: query.periods, instalments: query.instalments }),
+    client.call(
+      loanAgreement,
+      orderId ? { orderId } : { productId, amount: query.amount, periods: query.periods, instalments: query.instalments },
+    ),
   );
-  if (isLoadFailure(result)) return data(result, result.state === "failed" ? 404 : 200);
+  if (isLoadFailure(result)) return failureData(result);
   const env = appEnv();
   return {
     state: "ok" as const,
@@ -58,13 +62,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function LoanAgreementPage() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.loanAgreement;
   const language = useLanguage();
   const loaded = useLoaderData<typeof loader>();
-  if (loaded.state === "sessionExpired") return <SessionExpired />;
-  if (loaded.state === "unreachable") return <Unreachable />;
-  if (loaded.state === "failed") return <ErrorPage title={t.pageTitle} body={loaded.message} />;
+  if (isLoadFailure(loaded)) return <LoadFailed failure={loaded} title={t.pageTitle} />;
   const { figures: f, company: c } = loaded;
   const d = f.disclosure;
   const tiers = f.defaultInterest.map((tier) => t.tier(tier.percentPerDay, tier.fromDay, tier.toDay)).join(t.tiersJoin);
@@ -142,6 +144,7 @@ export default function LoanAgreementPage() {
             ))}
           </ul>
         </section>
+        <CreditBureauNotice texts={t} title={t.creditInformationTitle} />
       </article>
     </main>
   );

@@ -9,7 +9,12 @@ function form(values: Record<string, string>) {
 
 describe("parseChoice (the choose form's query)", () => {
   it("turns pesos into centavos and reads term and payments", () => {
-    expect(parseChoice({ loanAmount: "12500.50", term: "120", instalments: "3" })).toEqual({ amount: 1_250_050, periods: 120, instalments: 3, errors: {} });
+    expect(parseChoice({ loanAmount: "12500.50", term: "120", instalments: "3" })).toEqual({
+      amount: 1_250_050,
+      periods: 120,
+      instalments: 3,
+      errors: {},
+    });
   });
 
   it("leaves out what is not chosen", () => {

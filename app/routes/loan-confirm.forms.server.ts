@@ -16,8 +16,16 @@ const choiceFields = {
     .trim()
     .regex(/^\d{1,9}(\.\d{1,2})?$/, t.amountInvalid)
     .transform((v) => Math.round(Number(v) * 100)),
-  term: z.string().trim().regex(/^\d{1,4}$/, t.termInvalid).transform(Number),
-  instalments: z.string().trim().regex(/^\d{1,2}$/, t.instalmentsInvalid).transform(Number),
+  term: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, t.termInvalid)
+    .transform(Number),
+  instalments: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}$/, t.instalmentsInvalid)
+    .transform(Number),
 };
 export type ChoiceField = keyof typeof choiceFields;
 
@@ -86,9 +94,9 @@ export const confirmActionSchema = z.discriminatedUnion("intent", [
 ]);
 export type ConfirmAction = z.infer<typeof confirmActionSchema>;
 
-export function parseConfirmAction(form: FormData):
-  | { ok: true; value: ConfirmAction }
-  | { ok: false; intent: string; field: string; error: string } {
+export function parseConfirmAction(
+  form: FormData,
+): { ok: true; value: ConfirmAction } | { ok: false; intent: string; field: string; error: string } {
   const raw = Object.fromEntries(Array.from(form.entries()).filter(([, v]) => typeof v === "string"));
   const parsed = confirmActionSchema.safeParse(raw);
   if (parsed.success) return { ok: true, value: parsed.data };

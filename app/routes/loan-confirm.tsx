@@ -4,15 +4,14 @@ import { SessionExpired, Unreachable } from "~/components/error-page";
 import { LoadRefused } from "~/components/load-refused";
 import { LoanConfirmView } from "~/components/loan-confirm-view";
 import { confirmAction, loadConfirm } from "~/lib/loan-confirm.server";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts } from "~/lib/messages/texts";
 import styles from "~/styles/loan-confirm.css";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { loanConfirm: useTexts("loanConfirm") };
-}
 // lateCharges: the legal ceilings under the disclosure statement.
-export const handle: TextsHandle = { texts: ["loanConfirm", "lateCharges"] };
+const texts = routeTexts("loanConfirm", "lateCharges");
+export const handle = texts.handle;
 
 /** Loan confirm, newer variant (/opened; spec 001 §2, §4, §7 "Confirm page (v3)"). */
 
@@ -24,7 +23,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadConfirm(request, 
 export const action = ({ request }: ActionFunctionArgs) => confirmAction(request, "newer");
 
 export default function LoanConfirm() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   if (loaded.state === "sessionExpired") return <SessionExpired />;

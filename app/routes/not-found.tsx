@@ -17,5 +17,21 @@ export function loader() {
 
 export default function NotFound() {
   const t = useTexts("common");
-  return <ErrorPage title={t.notFoundTitle} body={t.notFoundBody} />;
+  // A way out (issue 30, polish): the public site and customer service.
+  return (
+    <ErrorPage
+      title={t.notFoundTitle}
+      body={t.notFoundBody}
+      action={
+        <nav className="error-card__actions">
+          <a className="button" href="/">
+            {t.toPublicSite}
+          </a>
+          <a className="button button--ghost" href="/?section=contact">
+            {t.toCustomerService}
+          </a>
+        </nav>
+      }
+    />
+  );
 }

@@ -35,8 +35,8 @@ export function paymentsByOrder(entries: OpsPaymentEntry[]): Map<string, OpsPaym
 function PaymentRows({ payments, withOrder }: { payments: OpsPaymentEntry[]; withOrder: boolean }) {
   return (
     <ul className="ops-payments">
-      {payments.map((p) => (
-        <li key={p.reference} className={`ops-payment ops-payment--${p.status}`}>
+      {payments.map((p, i) => (
+        <li key={`${p.status}-${p.reference}-${p.gatewayRef}-${i}`} className={`ops-payment ops-payment--${p.status}`}>
           <strong>
             {r.kind[p.kind]} {formatPeso(p.amount)} · {r.status[p.status]}
           </strong>
@@ -53,7 +53,17 @@ function PaymentRows({ payments, withOrder }: { payments: OpsPaymentEntry[]; wit
               {p.newDueDate ? ` · ${r.newDueDate} ${p.newDueDate}` : ""}
             </span>
           ) : null}
-          {p.allocation.length > 0 ? <span>{p.allocation.map((line) => `${r.allocation[line.key]} ${formatPeso(line.amount)}`).join(" · ")}</span> : null}
+          {p.allocation.length > 0 ? (
+            <span>{p.allocation.map((line) => `${r.allocation[line.key]} ${formatPeso(line.amount)}`).join(" · ")}</span>
+          ) : null}
+          {p.status === "refundDue" && p.refundId !== null ? (
+            <Form method="post" action="/ops/refunds">
+              <input type="hidden" name="refundId" value={p.refundId} />
+              <button type="submit" className="button button--ghost">
+                {r.opsMarkRefunded}
+              </button>
+            </Form>
+          ) : null}
           {withOrder ? (
             <span>
               {r.orderNo} {p.orderNo} · {r.opsBorrower} {p.borrowerPhone}
@@ -78,6 +88,9 @@ export function PaymentLookup({ lookup, found }: { lookup: string; found: OpsPay
   return (
     <section className="card ops-lookup" aria-labelledby="payment-lookup">
       <h2 id="payment-lookup">{r.opsLookupTitle}</h2>
+      <p>
+        <a href="/ops/refunds">{r.opsRefundsLink}</a>
+      </p>
       <Form method="get" className="ops-reply__row">
         <label className="ops-reply__field">
           <span className="field__label">{r.opsLookupLabel}</span>

@@ -10,19 +10,26 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorPage } from "~/components/error-page";
-import { COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES, opsComplaintQueue, opsComplaintReply, opsUploadImage, type ComplaintQueueItem, type OpsPaymentEntry } from "~/lib/contract";
+import {
+  COMPLAINT_MAX_IMAGE_BYTES,
+  COMPLAINT_MAX_IMAGES,
+  opsComplaintQueue,
+  opsComplaintReply,
+  opsUploadImage,
+  type ComplaintQueueItem,
+  type OpsPaymentEntry,
+} from "~/lib/contract";
 import { createLendingClient, type LendingClient } from "~/lib/lending-api.server";
-import { attempt, isLoadFailure, type LoadFailure } from "~/lib/loader-helpers.server";
+import { attempt, failureMessage, isLoadFailure, type LoadFailure } from "~/lib/loader-helpers.server";
+import { complaints } from "~/lib/messages/complaints";
+import { myData } from "~/lib/messages/my-data";
 import { opsLoginRedirect, opsSessionOf } from "~/lib/ops-auth.server";
 import styles from "~/styles/complaints.css";
-import { common } from "~/lib/messages/common";
-import { complaints } from "~/lib/messages/complaints";
-import { failureMessage, ImageGrid } from "./complaint.shared";
+import { ImageGrid } from "./complaint.shared";
 import { loadPayments, OrderPayments, PaymentLookup, paymentsByOrder } from "./ops-complaints.payments";
 
 // The agents' console stays English (docs/glossary-fil.md): no borrower sees it.
 const t = complaints;
-
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => [{ title: t.opsTitle }, { name: "robots", content: "noindex" }];
@@ -38,15 +45,17 @@ function loginIfRefused(request: Request, result: LoadFailure) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const client = opsClient(request);
-  const result = await attempt(() => client.call(opsComplaintQueue, {}));
+  const asked = Number(new URL(request.url).searchParams.get("page"));
+  const page = Number.isInteger(asked) && asked >= 1 && asked <= 1_000_000 ? asked : 1;
+  const result = await attempt(() => client.call(opsComplaintQueue, { page: String(page) }));
   if (isLoadFailure(result)) {
     loginIfRefused(request, result);
-    return data({ state: "failed" as const, message: failureMessage(result, common) }, 503);
+    return data({ state: "failed" as const, message: failureMessage(result, "en") }, 503);
   }
   const items = result.data.items;
   const lookup = (new URL(request.url).searchParams.get("payment") ?? "").trim().slice(0, 64);
   const payments = await loadPayments(client, [...new Set(items.map((item) => item.orderNo))], lookup);
-  return { state: "ok" as const, items, ...payments };
+  return { state: "ok" as const, items, page: result.data.page, pages: result.data.pages, ...payments };
 }
 
 type ReplyAnswer = { ok: true; problemId: number } | { ok: false; problemId: number; error: string };
@@ -73,7 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const uploaded = await attempt(() => client.call(opsUploadImage, body));
     if (isLoadFailure(uploaded)) {
       loginIfRefused(request, uploaded);
-      return fail(failureMessage(uploaded, common));
+      return fail(failureMessage(uploaded, "en"));
     }
     urls.push(uploaded.data.url);
   }
@@ -82,7 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
   );
   if (isLoadFailure(replied)) {
     loginIfRefused(request, replied);
-    return fail(failureMessage(replied, common));
+    return fail(failureMessage(replied, "en"));
   }
   return data<ReplyAnswer>({ ok: true, problemId });
 }
@@ -101,6 +110,7 @@ export default function OpsComplaints() {
       <header className="ops__header">
         <h1>{t.opsTitle}</h1>
         <p>{t.opsIntro}</p>
+        <a href="/ops/data-requests">{myData.opsTitle}</a>
       </header>
       <PaymentLookup lookup={loaded.lookup} found={loaded.found as OpsPaymentEntry[] | null} />
       {items.length === 0 ? <p className="card">{t.opsEmpty}</p> : null}
@@ -109,6 +119,15 @@ export default function OpsComplaints() {
           <QueueItem key={item.id} item={item} payments={byOrder.get(item.orderNo) ?? []} />
         ))}
       </ol>
+      {loaded.pages > 1 ? (
+        <nav className="ops__pages" aria-label={t.opsPages}>
+          {loaded.page > 1 ? <a href={`/ops/complaints?page=${loaded.page - 1}`}>{t.opsPreviousPage}</a> : null}
+          <span>
+            {loaded.page} / {loaded.pages}
+          </span>
+          {loaded.page < loaded.pages ? <a href={`/ops/complaints?page=${loaded.page + 1}`}>{t.opsNextPage}</a> : null}
+        </nav>
+      ) : null}
     </main>
   );
 }
@@ -124,11 +143,12 @@ function QueueItem({ item, payments }: { item: ComplaintQueueItem; payments: Ops
     <li className={`card ops-item ${item.overdue ? "ops-item--overdue" : ""}`}>
       <div className="ops-item__head">
         <h2 id={headingId}>
-          #{item.id} {item.type}
+          {item.referenceNo} {item.type}
           {item.sonType ? ` · ${item.sonType}` : ""}
         </h2>
         {item.overdue ? <span className="ops-badge ops-badge--overdue">{t.opsOverdue}</span> : null}
         {replied ? <span className="ops-badge ops-badge--replied">{t.opsReplied}</span> : null}
+        {item.unsatisfied ? <span className="ops-badge ops-badge--overdue">{t.opsUnsatisfied}</span> : null}
       </div>
       <dl className="ops-item__facts">
         <div>

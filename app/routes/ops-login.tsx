@@ -1,10 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import { FailureCode, opsLogin } from "~/lib/contract";
+import { FailureCode, opsLogin, opsLogout } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { common } from "~/lib/messages/common";
 import { opsLogin as opsLoginTexts } from "~/lib/messages/ops";
-import { opsLogoutCookie, opsNextPath, opsSessionCookie } from "~/lib/ops-auth.server";
+import { opsLogoutCookie, opsNextPath, opsSessionCookie, opsSessionOf } from "~/lib/ops-auth.server";
 import styles from "~/styles/complaints.css";
 
 // Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
@@ -16,9 +16,18 @@ const t = messages.opsLogin;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => [{ title: `${t.pageTitle} · ${messages.common.appName}` }, { name: "robots", content: "noindex" }];
 
-/** `?logout=1` ends the session (a link works with JavaScript off; the cookie is HttpOnly). */
+/**
+ * `?logout=1` ends the session (a link works with JavaScript off; the cookie is HttpOnly): on the
+ * server first, so the token opens nothing even if it was copied, then the cookie. The cookie is
+ * SameSite=Strict, so a link on another site cannot log an agent out.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   if (new URL(request.url).searchParams.get("logout") === "1") {
+    const token = opsSessionOf(request);
+    if (token)
+      await createLendingClient({ query: {}, request, opsSession: token })
+        .call(opsLogout, {})
+        .catch(() => undefined);
     return data(null, { headers: { "Set-Cookie": opsLogoutCookie() } });
   }
   return null;
@@ -36,7 +45,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await client.call(opsLogin, { password }).catch(() => null);
   if (!result) return data({ error: messages.common.unreachableBody }, 503);
   // The backend's own words: a wrong password, too many tries, or the console being off.
-  if (!result.ok) return data({ error: result.message || t.wrongPassword }, result.sessionExpired ? 401 : String(result.code) === String(FailureCode.rateLimited) ? 429 : 400);
+  if (!result.ok)
+    return data(
+      { error: result.message || t.wrongPassword },
+      result.sessionExpired ? 401 : String(result.code) === String(FailureCode.rateLimited) ? 429 : 400,
+    );
   const next = opsNextPath(new URL(request.url).searchParams.get("next"));
   return redirect(next, { headers: { "Set-Cookie": opsSessionCookie(result.data.token, result.data.expiresAt, request) } });
 }

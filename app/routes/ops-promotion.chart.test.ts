@@ -16,7 +16,11 @@ describe("funnel chart helpers", () => {
 
   it("fills the days with nothing recorded and sums templates and tags per day", () => {
     const row = (day: string, visits: number) => ({ day, templateId: 1, utmTag: "", visits, clicks: 0, codes: 0, registrations: 0 });
-    const days = dailyTotals([row("2026-11-20", 2), { ...row("2026-11-20", 3), utmTag: "x" }, row("2026-11-22", 1)], "2026-11-20", "2026-11-22");
+    const days = dailyTotals(
+      [row("2026-11-20", 2), { ...row("2026-11-20", 3), utmTag: "x" }, row("2026-11-22", 1)],
+      "2026-11-20",
+      "2026-11-22",
+    );
     expect(days.map((d) => [d.day, d.visits])).toEqual([
       ["2026-11-20", 5],
       ["2026-11-21", 0],

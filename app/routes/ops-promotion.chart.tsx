@@ -35,7 +35,15 @@ export function niceMax(value: number): number {
  * The funnel per day as grouped bars, drawn on the server as inline SVG (no chart library, works
  * without JavaScript). The same figures are in the table below it, for screen readers and copying.
  */
-export function FunnelChart({ days, labels, title }: { days: ReturnType<typeof dailyTotals>; labels: Record<FunnelMetric, string>; title: string }) {
+export function FunnelChart({
+  days,
+  labels,
+  title,
+}: {
+  days: ReturnType<typeof dailyTotals>;
+  labels: Record<FunnelMetric, string>;
+  title: string;
+}) {
   const width = 960;
   const height = 300;
   const pad = { top: 16, right: 12, bottom: 40, left: 44 };
@@ -65,7 +73,14 @@ export function FunnelChart({ days, labels, title }: { days: ReturnType<typeof d
           return (
             <g key={day.day}>
               {FUNNEL_SERIES.map((series, s) => (
-                <rect key={series.key} x={x0 + s * barW} y={y(day[series.key])} width={barW - 1} height={pad.top + plotH - y(day[series.key])} fill={series.colour}>
+                <rect
+                  key={series.key}
+                  x={x0 + s * barW}
+                  y={y(day[series.key])}
+                  width={barW - 1}
+                  height={pad.top + plotH - y(day[series.key])}
+                  fill={series.colour}
+                >
                   <title>{`${day.day} ${labels[series.key]}: ${day[series.key]}`}</title>
                 </rect>
               ))}

@@ -55,7 +55,15 @@ export default function OpsPromotion() {
   const { error, filters, funnel } = useLoaderData<typeof loader>();
   const names = new Map(funnel?.templates.map((tpl) => [tpl.id, tpl.name]) ?? []);
   const totals = funnel
-    ? funnel.rows.reduce((sum, row) => ({ visits: sum.visits + row.visits, clicks: sum.clicks + row.clicks, codes: sum.codes + row.codes, registrations: sum.registrations + row.registrations }), { visits: 0, clicks: 0, codes: 0, registrations: 0 })
+    ? funnel.rows.reduce(
+        (sum, row) => ({
+          visits: sum.visits + row.visits,
+          clicks: sum.clicks + row.clicks,
+          codes: sum.codes + row.codes,
+          registrations: sum.registrations + row.registrations,
+        }),
+        { visits: 0, clicks: 0, codes: 0, registrations: 0 },
+      )
     : null;
   return (
     <main className="ops">
@@ -118,7 +126,11 @@ export default function OpsPromotion() {
           </section>
           <section className="ops__card">
             <h2>{t.chartTitle}</h2>
-            <FunnelChart days={dailyTotals(funnel.rows, funnel.from, funnel.to)} labels={LABELS} title={`${t.chartTitle}, ${funnel.from} – ${funnel.to}`} />
+            <FunnelChart
+              days={dailyTotals(funnel.rows, funnel.from, funnel.to)}
+              labels={LABELS}
+              title={`${t.chartTitle}, ${funnel.from} – ${funnel.to}`}
+            />
           </section>
           {/* Focusable, so keyboard users can scroll a wide table (narrow windows). */}
           <section className="ops__card" tabIndex={0} aria-label={t.tableTitle}>
@@ -144,7 +156,9 @@ export default function OpsPromotion() {
                   {funnel.rows.map((row) => (
                     <tr key={`${row.day}-${row.templateId}-${row.utmTag}`}>
                       <td>{row.day}</td>
-                      <td className="wrap">{names.get(row.templateId) ? `${row.templateId} · ${names.get(row.templateId)}` : row.templateId || "–"}</td>
+                      <td className="wrap">
+                        {names.get(row.templateId) ? `${row.templateId} · ${names.get(row.templateId)}` : row.templateId || "–"}
+                      </td>
                       <td className="wrap">{row.utmTag || "–"}</td>
                       {FUNNEL_SERIES.map((series) => (
                         <td key={series.key} className="num">

@@ -26,9 +26,7 @@ export const orderActionSchema = z.discriminatedUnion("intent", [
 ]);
 export type OrderAction = z.infer<typeof orderActionSchema>;
 
-export function parseOrderAction(form: FormData):
-  | { ok: true; value: OrderAction }
-  | { ok: false; intent: string; error: string } {
+export function parseOrderAction(form: FormData): { ok: true; value: OrderAction } | { ok: false; intent: string; error: string } {
   const raw = Object.fromEntries(Array.from(form.entries()).filter(([, v]) => typeof v === "string"));
   const parsed = orderActionSchema.safeParse(raw);
   if (parsed.success) return { ok: true, value: parsed.data };

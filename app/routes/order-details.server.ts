@@ -1,12 +1,130 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { eventSave, googleScore, loanDetails, productDefine, repayWays } from "~/lib/contract";
+import { readCookie, sessionFlagCookie, SHOW_BANK_TIP } from "~/lib/cookies.server";
+import { appEnv, sessionTrustFor } from "~/lib/env.server";
+import { createLendingClient } from "~/lib/lending-api.server";
+import { isLoadFailure } from "~/lib/load-failure";
+import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
+import { english as englishTexts, serverTexts } from "~/lib/messages/catalogue.server";
+import { redirectsToContinueUrl } from "~/lib/order-status";
+import { pageHref, parsePageQuery, safeHttpUrl, withCommonParams, type PageQuery } from "~/lib/query";
+import { trackPageView } from "~/lib/tracking.server";
+import { parseOrderAction } from "./order-details.forms.server";
+import { BORROW_AGAIN_MODULE_ID } from "./order-details.tracking";
+
 /**
- * Everything Order Details' loader and action need from the server side, through one module: the
- * browser build stands an empty chunk in for each `.server` module a route imports, so one import
- * is one request and a few hundred bytes less on the page that must stay under its JS budget
- * (docs/decisions/060-payday-load.md).
+ * Order Details' loader (the order, its dialogs, a continue URL to follow) and its four-intent
+ * action (rate, repay, borrow again, a recommended product). A `.server` module: the browser build
+ * stands an empty chunk in for it, so none of this reaches the page's JavaScript.
  */
-export { readCookie, sessionFlagCookie, SHOW_BANK_TIP } from "~/lib/cookies.server";
-export { appEnv, sessionTrustFor } from "~/lib/env.server";
-export { createLendingClient } from "~/lib/lending-api.server";
-export { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-export { trackPageView } from "~/lib/tracking.server";
-export { parseOrderAction } from "./order-details.forms.server";
+
+function queryOf(request: Request): PageQuery {
+  return parsePageQuery(new URL(request.url).searchParams);
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = queryOf(request);
+  if (!/^\d{1,12}$/.test(query.orderId ?? "")) {
+    return data({ state: "failed" as const, message: serverTexts("repayment", query.language).noOrder }, 400);
+  }
+  const client = createLendingClient({ query, request });
+  // The page view is tracked as 'Order Details'; tracking never blocks or breaks the page.
+  trackPageView(query, { moduleId: "page_view", positionId: "", page: englishTexts.orderDetails.pageTitle, productId: query.productId });
+  // What paying in full or cancelling would take today (docs/decisions/174), asked beside the order;
+  // the page does without it when it fails.
+  const [result, ways] = await Promise.all([
+    attempt(() => client.call(loanDetails, { orderId: query.orderId, productId: query.productId })),
+    attempt(() => client.call(repayWays, { orderId: query.orderId })),
+  ]);
+  if (isLoadFailure(result)) return failureData(result);
+  const details = result.data;
+
+  let refusedContinueUrl = false;
+  if (redirectsToContinueUrl(details.orderStatus, details.playeduL)) {
+    const target = withCommonParams(details.playeduL, query, sessionTrustFor(request));
+    if (target) throw redirect(target);
+    refusedContinueUrl = true; // never follow a javascript: or other non-http(s) URL
+  }
+
+  const dismissed = new Set((query.dismiss ?? "").split(","));
+  const withdrawUrl = details.reyMsg ? withCommonParams(details.playeduL, query, sessionTrustFor(request)) : null;
+  return {
+    state: "ok" as const,
+    details,
+    supportPhone: details.telephone || appEnv().SUPPORT_PHONE,
+    refusedContinueUrl,
+    withdrawUrl,
+    ways: isLoadFailure(ways)
+      ? null
+      : {
+          payoff: ways.data.payoff.allowed ? ways.data.payoff.amount : null,
+          part: ways.data.part.allowed,
+          coolingOff: ways.data.coolingOff,
+        },
+    modals: {
+      kindTips: Boolean(details.KindTipsMsg) && !readCookie(request, SHOW_BANK_TIP) && !dismissed.has("tips"),
+      withdraw: Boolean(details.reyMsg) && !dismissed.has("withdraw"),
+      card: details.cardNeedPop === 1 && !dismissed.has("card"),
+      rating: details.isScore === 1 && !dismissed.has("rating"),
+    },
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const query = queryOf(request);
+  const form = await request.formData();
+  const parsed = parseOrderAction(form);
+  if (!parsed.ok)
+    return data(
+      {
+        intent: parsed.intent,
+        error:
+          parsed.error === englishTexts.orderDetails.ratingNoStar ? serverTexts("orderDetails", query.language).ratingNoStar : parsed.error,
+      },
+      400,
+    );
+  const client = createLendingClient({ query, request });
+  const input = parsed.value;
+  const wantsJson = form.get("mode") === "json";
+
+  switch (input.intent) {
+    case "rate": {
+      const result = await attempt(() =>
+        client.call(googleScore, { orderId: query.orderId, productId: query.productId, score: input.score }),
+      );
+      if (isLoadFailure(result)) return data({ intent: "rate" as const, error: failureMessage(result, query.language) }, 400);
+      return { intent: "rate" as const, score: input.score };
+    }
+    case "repay": {
+      // Going to repay sets the session flag that keeps Kind tips from showing again.
+      const path = input.target === "rollover" ? "/tree" : "/away";
+      return redirect(pageHref(path, query, { orderId: query.orderId, productId: query.productId }), {
+        headers: { "Set-Cookie": sessionFlagCookie(SHOW_BANK_TIP, "1") },
+      });
+    }
+    case "borrowAgain": {
+      await client
+        .call(eventSave, { moduleId: BORROW_AGAIN_MODULE_ID, positionId: "0", productId: input.productId })
+        .catch(() => undefined);
+      if (wantsJson) return { intent: "borrowAgain" as const, productId: input.productId };
+      return redirect(pageHref("/matter", query, { productId: input.productId }));
+    }
+    case "product": {
+      await client
+        .call(eventSave, { moduleId: input.moduleId, positionId: String(input.position), productId: input.productId })
+        .catch(() => undefined);
+      const result = await attempt(() =>
+        client.call(productDefine, { productId: input.productId, moduleId: input.moduleId, positionId: String(input.position) }),
+      );
+      if (isLoadFailure(result)) return data({ intent: "product" as const, error: failureMessage(result, query.language) }, 400);
+      const web = safeHttpUrl(result.data.url);
+      if (wantsJson)
+        return { intent: "product" as const, productId: input.productId, url: web ? web.toString() : null, target: result.data.url };
+      if (web) return redirect(web.toString());
+      // No native app without JavaScript: our own product page is the nearest thing.
+      return redirect(pageHref("/matter", query, { productId: input.productId }));
+    }
+  }
+}
+
+export type OrderDetailsLoaded = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;

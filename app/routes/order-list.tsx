@@ -1,21 +1,20 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { LoadFailed } from "~/components/error-page";
 import { orderList } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { isLoadFailure } from "~/lib/load-failure";
+import { attempt } from "~/lib/loader-helpers.server";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts } from "~/lib/messages/texts";
 import { hasPaymentHistory, statusTone } from "~/lib/order-status";
 import { pageHref, parsePageQuery } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/bank-info.css";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { info: useTexts("info"), receipts: useTexts("receipts") };
-}
-export const handle: TextsHandle = { texts: ["info", "receipts"] };
-
+const texts = routeTexts("info", "receipts");
+export const handle = texts.handle;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 // The title in the page's language too (the native app may show it in its top bar).
@@ -30,13 +29,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function OrderList() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.info.orders;
   const loaded = useLoaderData<typeof loader>();
   const query = usePageQuery();
-  if (loaded.state === "sessionExpired") return <SessionExpired />;
-  if (loaded.state === "unreachable") return <Unreachable />;
-  if (loaded.state === "failed") return <ErrorPage title={t.pageTitle} body={loaded.message} />;
+  if (isLoadFailure(loaded)) return <LoadFailed failure={loaded} title={t.pageTitle} />;
   return (
     <main className="page page--no-bar">
       <h1 className="page-title">{t.pageTitle}</h1>
@@ -56,7 +53,8 @@ export default function OrderList() {
                 <span className="order-item__name">{order.productName}</span>
                 <span className={`order-item__status tone--${statusTone(order.status)}`}>{order.statusText}</span>
                 <span className="order-item__meta">
-                  {t.amount} <span className="nowrap">{order.amount}</span> · {t.applyDate} <span className="nowrap">{order.applyDate}</span>
+                  {t.amount} <span className="nowrap">{order.amount}</span> · {t.applyDate}{" "}
+                  <span className="nowrap">{order.applyDate}</span>
                   {order.dueDate ? (
                     <>
                       {" · "}
@@ -75,6 +73,9 @@ export default function OrderList() {
           ))}
         </ul>
       )}
+      <Link className="more-link" to={pageHref("/myData", query)}>
+        {t.myData}
+      </Link>
     </main>
   );
 }

@@ -1,14 +1,13 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useState } from "react";
 import { Modal } from "~/components/modal";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts } from "~/lib/messages/texts";
 import styles from "~/styles/repayment.css";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { common: useTexts("common"), repayment: useTexts("repayment") };
-}
-export const handle: TextsHandle = { texts: ["common", "repayment"] };
+const texts = routeTexts("common", "repayment");
+export const handle = texts.handle;
 
 /**
  * The payment-provider guide (/dragonpayPaymentInstructions): channel images served by the backend;
@@ -32,7 +31,7 @@ const GROUPS = [
 ];
 
 export default function PaymentGuide() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.repayment;
   const [enlarged, setEnlarged] = useState<{ name: string; src: string } | null>(null);
   return (
@@ -63,7 +62,13 @@ export default function PaymentGuide() {
           </div>
         </section>
       ))}
-      <Modal open={enlarged !== null} title={enlarged?.name ?? ""} closeLabel={messages.common.close} onClose={() => setEnlarged(null)} closeOnMask>
+      <Modal
+        open={enlarged !== null}
+        title={enlarged?.name ?? ""}
+        closeLabel={messages.common.close}
+        onClose={() => setEnlarged(null)}
+        closeOnMask
+      >
         {enlarged ? <img className="guide-large" src={enlarged.src} alt={enlarged.name} /> : null}
       </Modal>
     </main>

@@ -1,11 +1,13 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { LoadFailed } from "~/components/error-page";
 import { formatPeso, paymentHistory, type PaymentEntry } from "~/lib/contract";
 import { lendingFor } from "~/lib/lending-api.server";
-import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { isLoadFailure } from "~/lib/load-failure";
+import { attempt, failureData } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
+import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { hasFullPaymentCertificate } from "~/lib/order-status";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/receipts.css";
@@ -13,7 +15,8 @@ import { AllocationList } from "./payment-receipt.parts";
 
 /**
  * Payment history of one order (/paymentHistory): every applied payment with its allocation and
- * the balance after it, as stored when it was applied; codes that failed or expired say so.
+ * the balance after it, as stored when it was applied; codes that failed or expired say so, and
+ * money received but not applied says it is owed back (docs/decisions/150).
  */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const handle: TextsHandle = { texts: ["common", "receipts"] };
@@ -21,9 +24,10 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { query, client } = lendingFor(request);
-  if (!/^\d+$/.test(query.orderId ?? "")) return data({ state: "failed" as const, message: serverTexts("receipts", query.language).noOrder }, 400);
+  if (!/^\d+$/.test(query.orderId ?? ""))
+    return data({ state: "failed" as const, message: serverTexts("receipts", query.language).noOrder }, 400);
   const result = await attempt(() => client.call(paymentHistory, { orderId: query.orderId }));
-  if (isLoadFailure(result)) return data(result, result.state === "failed" ? 404 : 200);
+  if (isLoadFailure(result)) return failureData(result);
   return { state: "ok" as const, history: result.data };
 }
 
@@ -31,9 +35,7 @@ export default function PaymentHistory() {
   const t = useTexts("receipts");
   const loaded = useLoaderData<typeof loader>();
   const query = usePageQuery();
-  if (loaded.state === "sessionExpired") return <SessionExpired />;
-  if (loaded.state === "unreachable") return <Unreachable />;
-  if (loaded.state === "failed") return <ErrorPage title={t.historyTitle} body={loaded.message} />;
+  if (isLoadFailure(loaded)) return <LoadFailed failure={loaded} title={t.historyTitle} />;
   const { history } = loaded as Extract<typeof loaded, { state: "ok" }>;
   return (
     <main className="page page--no-bar receipts">
@@ -43,15 +45,28 @@ export default function PaymentHistory() {
       </p>
       {history.items.length === 0 ? <p className="card">{t.historyEmpty}</p> : null}
       <ol className="receipts__list">
-        {history.items.map((entry) => (
-          <li key={entry.reference} className={`card payment payment--${entry.status}`}>
+        {history.items.map((entry, i) => (
+          <li key={`${entry.status}-${entry.reference}-${entry.gatewayRef}-${i}`} className={`card payment payment--${entry.status}`}>
             <Entry entry={entry} receiptHref={entry.receiptNo ? pageHref("/paymentReceipt", query, { receiptNo: entry.receiptNo }) : ""} />
           </li>
         ))}
       </ol>
-      <a className="more-link" href={pageHref("/poles", query, { orderId: history.orderId, productId: query.productId })}>
-        {t.backToOrder}
-      </a>
+      <nav className="statement__links">
+        <a className="more-link" href={pageHref("/statementOfAccount", query, { orderId: history.orderId, productId: query.productId })}>
+          {t.statementLink}
+        </a>
+        {hasFullPaymentCertificate(history.orderStatus) ? (
+          <a
+            className="more-link"
+            href={pageHref("/fullPaymentCertificate", query, { orderId: history.orderId, productId: query.productId })}
+          >
+            {t.certificateLink}
+          </a>
+        ) : null}
+        <a className="more-link" href={pageHref("/poles", query, { orderId: history.orderId, productId: query.productId })}>
+          {t.backToOrder}
+        </a>
+      </nav>
     </main>
   );
 }
@@ -65,6 +80,9 @@ function Entry({ entry, receiptHref }: { entry: PaymentEntry; receiptHref: strin
         <span className={`payment__status payment__status--${entry.status}`}>{t.status[entry.status]}</span>
       </div>
       <p className="payment__amount">{formatPeso(entry.amount)}</p>
+      {entry.status === "refundDue" || entry.status === "refunded" ? (
+        <p className="payment__note">{entry.status === "refundDue" ? t.refundNote : t.refundedNote}</p>
+      ) : null}
       <dl className="facts">
         <div>
           <dt>{t.date}</dt>
@@ -93,7 +111,15 @@ function Entry({ entry, receiptHref }: { entry: PaymentEntry; receiptHref: strin
         {entry.balanceAfter !== null ? (
           <div>
             <dt>{t.balanceAfter}</dt>
-            <dd>{entry.fullyPaid ? <strong className="paid-stamp">{t.fullyPaid}</strong> : formatPeso(entry.balanceAfter)}</dd>
+            <dd>
+              {entry.fullyPaid ? (
+                <strong className="paid-stamp">{t.fullyPaid}</strong>
+              ) : entry.kind === "cancel" ? (
+                <strong className="paid-stamp">{t.cancelled}</strong>
+              ) : (
+                formatPeso(entry.balanceAfter)
+              )}
+            </dd>
           </div>
         ) : null}
       </dl>

@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { formatPeso, type AllocationLine } from "~/lib/contract";
 import { useTexts } from "~/lib/messages/texts";
 
@@ -16,5 +17,17 @@ export function AllocationList({ lines }: { lines: AllocationLine[] }) {
         ))}
       </dl>
     </section>
+  );
+}
+
+/** Print, once the page runs scripts (without them the browser's own print is there). */
+export function PrintButton({ label }: { label: string }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!hydrated) return null;
+  return (
+    <button type="button" className="button button--ghost button--block" onClick={() => window.print()}>
+      {label}
+    </button>
   );
 }

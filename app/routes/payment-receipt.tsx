@@ -1,13 +1,14 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { LoadFailed } from "~/components/error-page";
 import { hasNativeApp } from "~/lib/bridge";
 import { formatPeso, paymentReceipt } from "~/lib/contract";
 import { lendingFor } from "~/lib/lending-api.server";
-import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { isLoadFailure } from "~/lib/load-failure";
+import { attempt, failureData } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
+import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import { useBridge, usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/receipts.css";
@@ -30,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const receiptNo = new URL(request.url).searchParams.get("receiptNo") ?? "";
   if (!receiptNo) return data({ state: "failed" as const, message: serverTexts("receipts", query.language).receiptNotFound }, 404);
   const result = await attempt(() => client.call(paymentReceipt, { receiptNo }));
-  if (isLoadFailure(result)) return data(result, result.state === "failed" ? 404 : 200);
+  if (isLoadFailure(result)) return failureData(result);
   return { state: "ok" as const, receipt: result.data, pdfHref: pageHref("/paymentReceipt/pdf", query, { receiptNo: result.data.number }) };
 }
 
@@ -45,9 +46,7 @@ export default function PaymentReceipt() {
     setHydrated(true);
     setInApp(hasNativeApp());
   }, []);
-  if (loaded.state === "sessionExpired") return <SessionExpired />;
-  if (loaded.state === "unreachable") return <Unreachable />;
-  if (loaded.state === "failed") return <ErrorPage title={t.receiptTitle} body={loaded.message} />;
+  if (isLoadFailure(loaded)) return <LoadFailed failure={loaded} title={t.receiptTitle} />;
   const { receipt, pdfHref } = loaded as Extract<typeof loaded, { state: "ok" }>;
   const fileName = `receipt-${receipt.number}.pdf`;
   return (
@@ -74,7 +73,8 @@ export default function PaymentReceipt() {
           </div>
           <div>
             <dt>{t.receivedFrom}</dt>
-            <dd>{receipt.borrower.name || "-"}</dd>
+            {/* No name on file (sign-up asks only for a phone): the masked phone says who paid. */}
+            <dd>{receipt.borrower.name || receipt.borrower.phone}</dd>
           </div>
           <div>
             <dt>{t.phone}</dt>
@@ -118,6 +118,7 @@ export default function PaymentReceipt() {
           </div>
         </dl>
         {receipt.fullyPaid ? <p className="paid-stamp receipt__stamp">{t.fullyPaid}</p> : null}
+        {receipt.kind === "cancel" ? <p className="paid-stamp receipt__stamp">{t.cancelled}</p> : null}
         <p className="receipt__foot">{t.receiptFootnote}</p>
       </article>
 

@@ -1,36 +1,15 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { LegalDocument } from "~/components/legal-document";
+import { LegalPage, legalPageHandle, legalPageLinks, legalPageMeta } from "~/components/legal-page";
 import { companyDetails } from "~/lib/company.server";
-import { LanguageSwitch } from "~/components/language-switch";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
-import styles from "~/styles/bank-info.css";
 
-/** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { info: useTexts("info") };
-}
-export const handle: TextsHandle = { texts: ["info"] };
-
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-// The title in the page's language too (the native app may show it in its top bar).
-export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "info").privacyPolicy.title }];
+/** Privacy policy (/going): texts in messages/info.ts, the lender's details from configuration. */
+export const handle = legalPageHandle;
+export const links = legalPageLinks;
+export const meta = legalPageMeta("privacyPolicy");
 
 export function loader() {
   return companyDetails();
 }
 
-export default function Page() {
-  const messages = useMessages();
-  const doc = messages.info.privacyPolicy;
-  const company = useLoaderData<typeof loader>();
-  return (
-    <main className="page">
-      <LanguageSwitch />
-      <div className="card">
-        <LegalDocument doc={doc} values={company} />
-      </div>
-    </main>
-  );
+export default function PrivacyPolicy() {
+  return <LegalPage name="privacyPolicy" />;
 }

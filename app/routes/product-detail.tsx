@@ -1,21 +1,20 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { LoadFailed } from "~/components/error-page";
 import { productDetail } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
+import { isLoadFailure } from "~/lib/load-failure";
+import { attempt, failureData } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts, useTexts } from "~/lib/messages/texts";
 import { pageHref, parsePageQuery } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/bank-info.css";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { info: useTexts("info") };
-}
-export const handle: TextsHandle = { texts: ["info"] };
-
+const texts = routeTexts("info");
+export const handle = texts.handle;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 // The title in the page's language too (the native app may show it in its top bar).
@@ -28,19 +27,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const client = createLendingClient({ query, request });
   const result = await attempt(() => client.call(productDetail, { productId: query.productId }));
-  if (isLoadFailure(result)) return data(result, result.state === "failed" ? 404 : 200);
+  if (isLoadFailure(result)) return failureData(result);
   return { state: "ok" as const, product: result.data };
 }
 
 export default function ProductDetail() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.info.product;
   const common = useTexts("common");
   const loaded = useLoaderData<typeof loader>();
   const query = usePageQuery();
-  if (loaded.state === "sessionExpired") return <SessionExpired />;
-  if (loaded.state === "unreachable") return <Unreachable />;
-  if (loaded.state === "failed") return <ErrorPage title={t.pageTitle} body={loaded.message} />;
+  if (isLoadFailure(loaded)) return <LoadFailed failure={loaded} title={t.pageTitle} />;
   const { product } = loaded;
   return (
     <>

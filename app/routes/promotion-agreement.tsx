@@ -1,26 +1,29 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ErrorPage, Unreachable } from "~/components/error-page";
+import { LanguageSwitch } from "~/components/language-switch";
 import { channelTemplate, templateIn } from "~/lib/contract";
 import { requestLanguage } from "~/lib/language.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { LanguageSwitch } from "~/components/language-switch";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts } from "~/lib/messages/texts";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/promotion.css";
 import { landingHref, templateIdOf } from "./promotion.links";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { common: useTexts("common"), promotion: useTexts("promotion") };
-}
-export const handle: TextsHandle = { texts: ["common", "promotion"] };
-
+const texts = routeTexts("common", "promotion");
+export const handle = texts.handle;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: data && "template" in data ? `${data.template.agreementTitle} · ${metaTexts(matches, "common").appName}` : metaTexts(matches, "promotion").pageTitle },
+  {
+    title:
+      data && "template" in data
+        ? `${data.template.agreementTitle} · ${metaTexts(matches, "common").appName}`
+        : metaTexts(matches, "promotion").pageTitle,
+  },
 ];
 
 /** The registration agreement of a landing template (the documented #/agreementTemplate). */
@@ -30,12 +33,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const client = createLendingClient({ query, request });
   const found = await attempt(() => client.call(channelTemplate, { templateId }));
   if (isLoadFailure(found)) {
-    return data(found.state === "failed" ? { state: "failed" as const, message: found.message } : { state: "unreachable" as const }, found.state === "failed" ? 404 : 503);
+    return data(
+      found.state === "failed" ? { state: "failed" as const, message: found.message } : { state: "unreachable" as const },
+      found.state === "failed" ? 404 : 503,
+    );
   }
   const language = requestLanguage(request);
   return {
     state: "ok" as const,
-    template: templateIn(found.data.template, language),
+    template: templateIn(found.data.template, language, found.data.figures),
     // The agreement is shown in translation only when the template has its Filipino (decision 131).
     translated: language === "fil" && found.data.template.fil !== undefined,
     backHref: landingHref(query, templateId),
@@ -43,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function PromotionAgreement() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.promotion;
   const loaded = useLoaderData<typeof loader>();
   if (loaded.state === "unreachable") return <Unreachable />;

@@ -2,30 +2,33 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { ErrorPage, Unreachable } from "~/components/error-page";
+import { LanguageSwitch } from "~/components/language-switch";
 import { ToastView } from "~/components/toast";
 import { channelTemplate, templateIn } from "~/lib/contract";
 import { readCookie } from "~/lib/cookies.server";
+import { requestLanguage } from "~/lib/language.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { textsFor } from "~/lib/messages/languages";
-import { requestLanguage } from "~/lib/language.server";
-import { LanguageSwitch } from "~/components/language-switch";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts } from "~/lib/messages/texts";
 import { parsePageQuery, safeHttpUrl } from "~/lib/query";
 import styles from "~/styles/promotion.css";
 import { clientTypeOf } from "./promotion.forms";
 import { NOTICE_COOKIE, landingHref, noticeCookie, templateIdOf } from "./promotion.links";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { common: useTexts("common"), promotion: useTexts("promotion") };
-}
-export const handle: TextsHandle = { texts: ["common", "promotion"] };
-
+const texts = routeTexts("common", "promotion");
+export const handle = texts.handle;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: data && "template" in data ? `${data.template.download.title} · ${metaTexts(matches, "common").appName}` : metaTexts(matches, "promotion").pageTitle },
+  {
+    title:
+      data && "template" in data
+        ? `${data.template.download.title} · ${metaTexts(matches, "common").appName}`
+        : metaTexts(matches, "promotion").pageTitle,
+  },
 ];
 
 /**
@@ -38,21 +41,37 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const client = createLendingClient({ query, request });
   const found = await attempt(() => client.call(channelTemplate, { templateId }));
   if (isLoadFailure(found)) {
-    return data(found.state === "failed" ? { state: "failed" as const, message: found.message } : { state: "unreachable" as const }, found.state === "failed" ? 404 : 503);
+    return data(
+      found.state === "failed" ? { state: "failed" as const, message: found.message } : { state: "unreachable" as const },
+      found.state === "failed" ? 404 : 503,
+    );
   }
   const { download } = found.data.template;
   const notice = readCookie(request, NOTICE_COOKIE);
   const stores = [
-    { platform: "android" as const, label: textsFor("promotion", requestLanguage(request)).downloadAndroid, href: safeHttpUrl(download.androidUrl)?.toString() ?? null },
-    { platform: "ios" as const, label: textsFor("promotion", requestLanguage(request)).downloadIos, href: safeHttpUrl(download.iosUrl)?.toString() ?? null },
+    {
+      platform: "android" as const,
+      label: textsFor("promotion", requestLanguage(request)).downloadAndroid,
+      href: safeHttpUrl(download.androidUrl)?.toString() ?? null,
+    },
+    {
+      platform: "ios" as const,
+      label: textsFor("promotion", requestLanguage(request)).downloadIos,
+      href: safeHttpUrl(download.iosUrl)?.toString() ?? null,
+    },
   ];
   if (clientTypeOf(request.headers.get("User-Agent")) === "ios") stores.reverse();
   return data(
     {
       state: "ok" as const,
-      template: templateIn(found.data.template, requestLanguage(request)),
+      template: templateIn(found.data.template, requestLanguage(request), found.data.figures),
       stores,
-      notice: notice === "registered" ? textsFor("promotion", requestLanguage(request)).registered : notice === "already" ? textsFor("promotion", requestLanguage(request)).alreadyRegistered : null,
+      notice:
+        notice === "registered"
+          ? textsFor("promotion", requestLanguage(request)).registered
+          : notice === "already"
+            ? textsFor("promotion", requestLanguage(request)).alreadyRegistered
+            : null,
       backHref: landingHref(query, templateId),
     },
     // The notice is shown once.
@@ -61,7 +80,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function PromotionDownload() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.promotion;
   const loaded = useLoaderData<typeof loader>();
   const [showNotice, setShowNotice] = useState(true);
@@ -87,7 +106,12 @@ export default function PromotionDownload() {
       <section className="card promo__stores" aria-label={template.appName}>
         {offered.length ? (
           offered.map((store, index) => (
-            <a key={store.platform} className={`button button--block${index === 0 ? "" : " button--ghost"}`} href={store.href as string} rel="noopener noreferrer">
+            <a
+              key={store.platform}
+              className={`button button--block${index === 0 ? "" : " button--ghost"}`}
+              href={store.href as string}
+              rel="noopener noreferrer"
+            >
               <StoreIcon platform={store.platform} />
               {store.label}
             </a>
@@ -111,11 +135,17 @@ export default function PromotionDownload() {
 function StoreIcon({ platform }: { platform: "android" | "ios" }) {
   return platform === "android" ? (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path fill="currentColor" d="M7 9h10v8a1 1 0 01-1 1h-1v3h-2v-3h-2v3H9v-3H8a1 1 0 01-1-1V9zm-3 0h2v6H4V9zm14 0h2v6h-2V9zM8.2 4.2l-1-1.6.9-.5 1 1.7A6.5 6.5 0 0112 3.3c.7 0 1.3.1 1.9.3l1-1.7.9.5-1 1.6A5 5 0 0117 8H7a5 5 0 011.2-3.8zM10 6a.7.7 0 100-1.4A.7.7 0 0010 6zm4 0a.7.7 0 100-1.4A.7.7 0 0014 6z" />
+      <path
+        fill="currentColor"
+        d="M7 9h10v8a1 1 0 01-1 1h-1v3h-2v-3h-2v3H9v-3H8a1 1 0 01-1-1V9zm-3 0h2v6H4V9zm14 0h2v6h-2V9zM8.2 4.2l-1-1.6.9-.5 1 1.7A6.5 6.5 0 0112 3.3c.7 0 1.3.1 1.9.3l1-1.7.9.5-1 1.6A5 5 0 0117 8H7a5 5 0 011.2-3.8zM10 6a.7.7 0 100-1.4A.7.7 0 0010 6zm4 0a.7.7 0 100-1.4A.7.7 0 0014 6z"
+      />
     </svg>
   ) : (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path fill="currentColor" d="M16.4 12.6c0-2.3 1.9-3.4 2-3.5a4.4 4.4 0 00-3.4-1.9c-1.5-.1-2.8.8-3.5.8s-1.9-.8-3.1-.8a4.6 4.6 0 00-3.9 2.4c-1.7 2.9-.4 7.2 1.2 9.6.8 1.2 1.8 2.5 3 2.4 1.2 0 1.7-.8 3.1-.8s1.9.8 3.1.8c1.3 0 2.1-1.2 2.9-2.4a10 10 0 001.3-2.7 4.2 4.2 0 01-2.7-3.9zM14 5.6A4.2 4.2 0 0015 2.5a4.3 4.3 0 00-2.8 1.4 4 4 0 00-1 3 3.5 3.5 0 002.8-1.3z" />
+      <path
+        fill="currentColor"
+        d="M16.4 12.6c0-2.3 1.9-3.4 2-3.5a4.4 4.4 0 00-3.4-1.9c-1.5-.1-2.8.8-3.5.8s-1.9-.8-3.1-.8a4.6 4.6 0 00-3.9 2.4c-1.7 2.9-.4 7.2 1.2 9.6.8 1.2 1.8 2.5 3 2.4 1.2 0 1.7-.8 3.1-.8s1.9.8 3.1.8c1.3 0 2.1-1.2 2.9-2.4a10 10 0 001.3-2.7 4.2 4.2 0 01-2.7-3.9zM14 5.6A4.2 4.2 0 0015 2.5a4.3 4.3 0 00-2.8 1.4 4 4 0 00-1 3 3.5 3.5 0 002.8-1.3z"
+      />
     </svg>
   );
 }

@@ -25,9 +25,10 @@ export function signUpSchema(rule: PhoneRuleName) {
 }
 export type SignUp = z.infer<ReturnType<typeof signUpSchema>>;
 
-export function parseSignUp(form: FormData, rule: PhoneRuleName):
-  | { ok: true; value: SignUp }
-  | { ok: false; intent: "sendCode" | "register"; fieldErrors: Partial<Record<PromotionField, string>> } {
+export function parseSignUp(
+  form: FormData,
+  rule: PhoneRuleName,
+): { ok: true; value: SignUp } | { ok: false; intent: "sendCode" | "register"; fieldErrors: Partial<Record<PromotionField, string>> } {
   const raw = Object.fromEntries(Array.from(form.entries()).filter(([, v]) => typeof v === "string"));
   const intent = raw.intent === "register" ? "register" : "sendCode";
   const parsed = signUpSchema(rule).safeParse({ ...raw, intent });
@@ -40,4 +41,3 @@ export function parseSignUp(form: FormData, rule: PhoneRuleName):
   }
   return { ok: false, intent, fieldErrors };
 }
-

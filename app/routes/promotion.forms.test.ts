@@ -26,7 +26,10 @@ describe("sign-up form", () => {
   });
 
   it("needs the SMS code to register and refuses input longer than the caps", () => {
-    expect(parseSignUp(form({ intent: "register", phone: "09171234567", capcode: "AB34", smsCode: "" }), "ph")).toMatchObject({ ok: false, fieldErrors: { smsCode: t.smsInvalid } });
+    expect(parseSignUp(form({ intent: "register", phone: "09171234567", capcode: "AB34", smsCode: "" }), "ph")).toMatchObject({
+      ok: false,
+      fieldErrors: { smsCode: t.smsInvalid },
+    });
     expect(parseSignUp(form({ intent: "register", phone: "09171234567", capcode: "AB345", smsCode: "1234567" }), "ph")).toMatchObject({
       ok: false,
       fieldErrors: { capcode: t.captchaInvalid, smsCode: t.smsInvalid },

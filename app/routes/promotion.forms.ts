@@ -20,3 +20,6 @@ export function clientTypeOf(userAgent: string | null): "ios" | "android" {
 
 /** The marketing parameters the page carries from the landing link to the download page. */
 export const CARRIED = ["app_from", "user_from", "utm_tag"] as const;
+
+/** Seconds before another SMS code may be asked for (spec 001 §5). */
+export const RESEND_SECONDS = 60;

@@ -1,23 +1,25 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { LanguageSwitch } from "~/components/language-switch";
 import { fill, LegalDocument } from "~/components/legal-document";
 import { ToastView, useToast } from "~/components/toast";
+import { companyDetails } from "~/lib/company.server";
 import { siteContact, siteContactRequest } from "~/lib/contract";
 import { textOfMessage } from "~/lib/contract/keyed-message";
-import { companyDetails } from "~/lib/company.server";
-import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
-import { LanguageSwitch } from "~/components/language-switch";
 import { requestLanguage } from "~/lib/language.server";
+import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
+import { docWithFigures, withFigures } from "~/lib/marketing-fill";
+import { marketingValuesFor } from "~/lib/marketing.server";
 import { contractText, serverTexts } from "~/lib/messages/catalogue.server";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts } from "~/lib/messages/texts";
 import styles from "~/styles/bank-info.css";
+import { Home } from "./public-site.home";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { common: useTexts("common"), info: useTexts("info") };
-}
-export const handle: TextsHandle = { texts: ["common", "info"] };
+const texts = routeTexts("common", "info");
+export const handle = texts.handle;
 
 const SECTIONS = ["home", "about", "contact", "privacy", "terms"] as const;
 type Section = (typeof SECTIONS)[number];
@@ -29,7 +31,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
   const t = metaTexts(matches, "info").site;
   return [
     { title: loaded ? `${loaded.company.company} — ${fill(t.brandTagline, loaded.company)}` : metaTexts(matches, "common").appName },
-    { name: "description", content: t.heroBody },
+    // The claims' figures from the catalogue and the rules (docs/decisions/116), as on the page.
+    ...(loaded && withFigures(t.heroBody, loaded.figures) ? [{ name: "description", content: fill(t.heroBody, loaded.figures) }] : []),
   ];
 };
 
@@ -38,8 +41,9 @@ function sectionOf(request: Request): Section {
   return (SECTIONS as readonly string[]).includes(requested ?? "") ? (requested as Section) : "home";
 }
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { company: companyDetails(), section: sectionOf(request), year: new Date().getFullYear() };
+export async function loader({ request }: LoaderFunctionArgs) {
+  const figures = await marketingValuesFor(request, requestLanguage(request));
+  return { company: companyDetails(), figures, section: sectionOf(request), year: new Date().getFullYear() };
 }
 
 type ContactAnswer =
@@ -77,9 +81,10 @@ export async function action({ request }: ActionFunctionArgs) {
 const NAV: Section[] = ["home", "about", "contact", "privacy", "terms"];
 
 export default function PublicSite() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.info.site;
-  const { company, section, year } = useLoaderData<typeof loader>();
+  const { company, figures, section, year } = useLoaderData<typeof loader>();
+  const values = { ...company, ...figures };
   useEffect(() => {
     // Choosing a section shows it from its top (spec 000 §2 "Public site").
     window.scrollTo(0, 0);
@@ -99,7 +104,11 @@ export default function PublicSite() {
             <ul>
               {NAV.map((key) => (
                 <li key={key}>
-                  <Link to={key === "home" ? "/" : `/?section=${key}`} aria-current={section === key ? "page" : undefined} preventScrollReset={false}>
+                  <Link
+                    to={key === "home" ? "/" : `/?section=${key}`}
+                    aria-current={section === key ? "page" : undefined}
+                    preventScrollReset={false}
+                  >
                     {t.nav[key]}
                   </Link>
                 </li>
@@ -110,10 +119,10 @@ export default function PublicSite() {
       </header>
       <main className="site-main" id="top">
         <LanguageSwitch />
-        {section === "home" ? <Home company={company} /> : null}
+        {section === "home" ? <Home company={company} figures={figures} /> : null}
         {section === "about" ? (
           <div className="site-section">
-            <LegalDocument doc={messages.info.aboutUs} values={company} />
+            <LegalDocument doc={docWithFigures(messages.info.aboutUs, figures)} values={values} />
           </div>
         ) : null}
         {section === "contact" ? <Contact company={company} /> : null}
@@ -124,7 +133,7 @@ export default function PublicSite() {
         ) : null}
         {section === "terms" ? (
           <div className="site-section">
-            <LegalDocument doc={messages.info.loanTerms} values={company} />
+            <LegalDocument doc={messages.info.loanTerms} values={values} />
           </div>
         ) : null}
       </main>
@@ -140,57 +149,8 @@ export default function PublicSite() {
   );
 }
 
-function Home({ company }: { company: Record<string, string> }) {
-  const messages = useMessages();
-  const t = messages.info.site;
-  const features = messages.info.aboutUs.sections[1].items ?? [];
-  return (
-    <>
-      <section className="hero">
-        <h1>{t.heroTitle}</h1>
-        <p>{t.heroBody}</p>
-        <p>
-          <Link className="button button--ghost hero__cta" to="/?section=contact">
-            {t.nav.contact}
-          </Link>
-        </p>
-      </section>
-      <section aria-labelledby="steps-title" className="site-block">
-        <h2 id="steps-title" className="section-title">
-          {t.stepsTitle}
-        </h2>
-        <ol className="steps">
-          {t.heroSteps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </section>
-      <section aria-labelledby="features-title" className="site-block">
-        <h2 id="features-title" className="section-title">
-          {fill(t.featuresTitle, company)}
-        </h2>
-        <ul className="features">
-          {features.map((feature) => {
-            const [title, ...rest] = feature.split(": ");
-            return (
-              <li key={feature}>
-                <strong>{title}</strong>
-                {capitalise(rest.join(": "))}
-              </li>
-            );
-          })}
-        </ul>
-      </section>
-    </>
-  );
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 function Contact({ company }: { company: Record<string, string> }) {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.info.site;
   const answer = useActionData<typeof action>() as ContactAnswer | undefined;
   const navigation = useNavigation();
@@ -277,8 +237,16 @@ function Contact({ company }: { company: Record<string, string> }) {
         </button>
       </Form>
       {/* Server-rendered toasts fade by CSS, so they work without JavaScript too. */}
-      {failed ? <div className="toast-region"><ToastView message={failed.message} kind="error" /></div> : null}
-      {answer?.ok ? <div className="toast-region"><ToastView message={t.success} kind="success" /></div> : null}
+      {failed ? (
+        <div className="toast-region">
+          <ToastView message={failed.message} kind="error" />
+        </div>
+      ) : null}
+      {answer?.ok ? (
+        <div className="toast-region">
+          <ToastView message={t.success} kind="success" />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,23 +1,23 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { LoadFailed } from "~/components/error-page";
 import { ProductList } from "~/components/product-list";
 import { ToastView } from "~/components/toast";
 import { eventSave, productDefine, recommendList, type RecommendedProduct } from "~/lib/contract";
 import { lendingFor } from "~/lib/lending-api.server";
-import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
+import { isLoadFailure } from "~/lib/load-failure";
+import { attempt } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts } from "~/lib/messages/texts";
 import { productTapSchema } from "~/lib/product-tap.server";
 import { pageHref, safeHttpUrl } from "~/lib/query";
 import { useFollowProductTap } from "~/lib/use-product-tap";
 import styles from "~/styles/bank-info.css";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { common: useTexts("common"), info: useTexts("info") };
-}
-export const handle: TextsHandle = { texts: ["common", "info"] };
+const texts = routeTexts("common", "info");
+export const handle = texts.handle;
 
 const MODULE_ID = "recommend_list";
 
@@ -31,7 +31,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (isLoadFailure(result)) return data(result, result.state === "failed" ? 400 : 200);
   return { state: "ok" as const, products: result.data };
 }
-
 
 export async function action({ request }: ActionFunctionArgs) {
   const { query, client } = lendingFor(request);
@@ -50,23 +49,29 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function RecommendList() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.info.recommend;
   const loaded = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
   const actionData = useActionData<typeof action>();
   useFollowProductTap(fetcher.data);
 
-  if (loaded.state === "sessionExpired") return <SessionExpired />;
-  if (loaded.state === "unreachable") return <Unreachable />;
-  if (loaded.state === "failed") return <ErrorPage title={t.pageTitle} body={loaded.message} />;
+  if (isLoadFailure(loaded)) return <LoadFailed failure={loaded} title={t.pageTitle} />;
   const select = (product: RecommendedProduct, position: number) =>
     fetcher.submit({ productId: String(product.id), position: String(position), mode: "json" }, { method: "post" });
   return (
     <main className="page page--no-bar">
       <h1 className="page-title">{t.pageTitle}</h1>
-      {loaded.products.length ? <ProductList products={loaded.products} moduleId={MODULE_ID} onSelect={select} /> : <p className="card">{t.empty}</p>}
-      {actionData && "error" in actionData ? <div className="toast-region"><ToastView message={actionData.error} kind="error" /></div> : null}
+      {loaded.products.length ? (
+        <ProductList products={loaded.products} moduleId={MODULE_ID} onSelect={select} />
+      ) : (
+        <p className="card">{t.empty}</p>
+      )}
+      {actionData && "error" in actionData ? (
+        <div className="toast-region">
+          <ToastView message={actionData.error} kind="error" />
+        </div>
+      ) : null}
     </main>
   );
 }

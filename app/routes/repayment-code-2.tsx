@@ -1,20 +1,20 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CopyButton } from "~/components/copy-button";
-import { ErrorPage, SessionExpired, Unreachable } from "~/components/error-page";
+import { LoadFailed } from "~/components/error-page";
 import { formatPeso, repaymentCodeInfo } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { isLoadFailure } from "~/lib/load-failure";
+import { attempt, failureData } from "~/lib/loader-helpers.server";
 import { english as englishTexts, localize, serverTexts } from "~/lib/messages/catalogue.server";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts } from "~/lib/messages/texts";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/repayment.css";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { repayment: useTexts("repayment") };
-}
-export const handle: TextsHandle = { texts: ["repayment"] };
+const texts = routeTexts("repayment");
+export const handle = texts.handle;
 
 /**
  * Repayment code page 2 (/repaymentOfCode2): the stored repayment info of an order, read from the
@@ -27,20 +27,19 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(new URL(request.url).searchParams);
-  if (!/^\d+$/.test(query.orderId ?? "")) return data({ state: "failed" as const, message: serverTexts("repayment", query.language).noOrder }, 400);
+  if (!/^\d+$/.test(query.orderId ?? ""))
+    return data({ state: "failed" as const, message: serverTexts("repayment", query.language).noOrder }, 400);
   const client = createLendingClient({ query, request });
   const result = await attempt(() => client.call(repaymentCodeInfo, { orderId: query.orderId, productId: query.productId }));
-  if (isLoadFailure(result)) return data(result, result.state === "failed" ? 404 : 200);
+  if (isLoadFailure(result)) return failureData(result);
   return { state: "ok" as const, info: result.data };
 }
 
 export default function RepaymentCode2() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.repayment;
   const loaded = useLoaderData<typeof loader>();
-  if (loaded.state === "sessionExpired") return <SessionExpired />;
-  if (loaded.state === "unreachable") return <Unreachable />;
-  if (loaded.state === "failed") return <ErrorPage title={t.codeTitle} body={loaded.message} />;
+  if (isLoadFailure(loaded)) return <LoadFailed failure={loaded} title={t.codeTitle} />;
   const { info } = loaded as Extract<typeof loaded, { state: "ok" }>;
   const { defDetail } = info;
   return (

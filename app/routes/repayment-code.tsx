@@ -1,18 +1,18 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CopyButton } from "~/components/copy-button";
-import { formatPeso } from "~/lib/contract";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { formatPeso, payCodeInfo } from "~/lib/contract";
+import { isPayCode } from "~/lib/contract/pay-code";
+import { createLendingClient } from "~/lib/lending-api.server";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts } from "~/lib/messages/texts";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/repayment.css";
-import { isPayCode, payAmountCentavos } from "~/lib/contract/pay-code";
 import { sameSiteImagePath } from "./repayment-code.helpers";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { repayment: useTexts("repayment") };
-}
-export const handle: TextsHandle = { texts: ["repayment"] };
+const texts = routeTexts("repayment");
+export const handle = texts.handle;
 
 /**
  * The repayment code page (/repaymentOfCode), driven by its query: showType 1 shows the pay code
@@ -29,19 +29,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The query is public (the gateway page links here): only a pay code and an amount of the
   // documented shape are shown, and a channel image from this site (docs/decisions/072).
   const candidate = (query.payCode ?? "").trim();
-  const amount = payAmountCentavos(query.repayAmount);
+  const payCode = isPayCode(candidate) ? candidate : "";
+  // The amount is never the link's `repayAmount` (anyone can write any figure into a link on our
+  // domain): it is the one our backend holds for a code it issued and that can still be paid. Any
+  // other code is shown without an amount, and says where to check it (second penetration test,
+  // N16; docs/decisions/072).
+  const issued = payCode
+    ? await createLendingClient({ query: {}, request })
+        .call(payCodeInfo, { payCode })
+        .catch(() => null)
+    : null;
   return {
     showType: query.showType === "2" ? 2 : 1,
-    payCode: isPayCode(candidate) ? candidate : "",
+    payCode,
     image: sameSiteImagePath(query.payCodeImg),
-    amount: amount === null ? "" : formatPeso(amount, query.real === "1" ? "₹" : "₱"),
+    amount: issued?.ok ? formatPeso(issued.data.amount, query.real === "1" ? "₹" : "₱") : "",
     // Only the stand-in gateway's own payment page is a way back (never a link from elsewhere).
     back: /^\/api\/gateway\/pay\/[A-Z0-9]{4,32}$/.test(query.back ?? "") ? (query.back as string) : null,
   };
 }
 
 export default function RepaymentCode() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.repayment;
   const { showType, payCode, image, amount, back } = useLoaderData<typeof loader>();
   return (
@@ -58,10 +67,18 @@ export default function RepaymentCode() {
               <span className="repay-head__label">{t.totalPayment}</span>
               <p className="code-card__amount">{amount}</p>
             </>
-          ) : null}
+          ) : (
+            <p className="notice">{t.codeAmountUnknown}</p>
+          )}
           {showType === 2 ? (
             <>
-              <img className="code-image code-image--qr" src={`/api/codes/qr.svg?text=${encodeURIComponent(payCode)}`} alt={t.qrAlt(payCode)} width={240} height={240} />
+              <img
+                className="code-image code-image--qr"
+                src={`/api/codes/qr.svg?text=${encodeURIComponent(payCode)}`}
+                alt={t.qrAlt(payCode)}
+                width={240}
+                height={240}
+              />
               {image ? <img className="pay-box__logo" style={{ justifySelf: "center" }} src={image} alt={t.channelImageAlt} /> : null}
               <p>{t.qrTips}</p>
               <div className="code-line">

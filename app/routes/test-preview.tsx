@@ -1,24 +1,32 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { fill } from "~/components/legal-document";
 import { LanguageSwitch } from "~/components/language-switch";
-import { metaTexts, useTexts, type TextsHandle, type Texts } from "~/lib/messages/texts";
+import { fill } from "~/components/legal-document";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts, type Texts } from "~/lib/messages/texts";
 import styles from "~/styles/bank-info.css";
 
 /** This page's areas in its language (docs/decisions/130). */
-function useMessages() {
-  return { info: useTexts("info") };
-}
-export const handle: TextsHandle = { texts: ["info"] };
-
+const texts = routeTexts("info");
+export const handle = texts.handle;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 // The title in the page's language too (the native app may show it in its top bar).
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "info").testPreview.pageTitle }];
 
 /** The inputs of spec 001 §2, plus the user id the backend needs with the session id. */
-const FIELDS = ["appVersion", "deviceName", "deviceId", "osVersion", "userId", "sessionId", "advertisingId", "productId", "orderId"] as const;
+const FIELDS = [
+  "appVersion",
+  "deviceName",
+  "deviceId",
+  "osVersion",
+  "userId",
+  "sessionId",
+  "advertisingId",
+  "productId",
+  "orderId",
+] as const;
 type Field = (typeof FIELDS)[number];
 
 /** Dummy defaults (spec 001 §9: not product constants). */
@@ -47,9 +55,21 @@ const TILES: Array<[keyof Texts<"info">["testPreview"]["tiles"], string]> = [
   ["instructions", "/dragonpayPaymentInstructions"],
 ];
 
+/**
+ * The local profile's demo borrower (README; seeded only there, docs/decisions/070): without it
+ * every tile opened a "session expired" page (issue 30 item 15). Production keeps the fields empty.
+ */
+const LOCAL_DEMO_SESSION: Partial<Record<Field, string>> = { userId: "1", sessionId: "demo-session-0001", deviceId: "qa-device-1" };
+
+function isLocalProfile(): boolean {
+  const profile = process.env.APP_PROFILE ?? (process.env.NODE_ENV === "production" ? "production" : "local");
+  return profile === "local";
+}
+
 export function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const values = Object.fromEntries(FIELDS.map((f) => [f, (params.get(f) ?? DEFAULTS[f]).slice(0, 120)])) as Record<Field, string>;
+  const defaults = isLocalProfile() ? { ...DEFAULTS, ...LOCAL_DEMO_SESSION } : DEFAULTS;
+  const values = Object.fromEntries(FIELDS.map((f) => [f, (params.get(f) ?? defaults[f]).slice(0, 120)])) as Record<Field, string>;
   return { values, contact: (params.get("contact") ?? "").slice(0, 200) };
 }
 
@@ -62,7 +82,7 @@ function tileHref(path: string, values: Record<string, string>): string {
 }
 
 export default function TestPreview() {
-  const messages = useMessages();
+  const messages = texts.useTexts();
   const t = messages.info.testPreview;
   const loaded = useLoaderData<typeof loader>();
   const [values, setValues] = useState(loaded.values);
@@ -179,7 +199,14 @@ export default function TestPreview() {
           <label className="field__label" htmlFor="preview-contact">
             {t.contact}
           </label>
-          <input id="preview-contact" name="contact" className="input" maxLength={200} value={contact} onChange={(e) => setContact(e.currentTarget.value)} />
+          <input
+            id="preview-contact"
+            name="contact"
+            className="input"
+            maxLength={200}
+            value={contact}
+            onChange={(e) => setContact(e.currentTarget.value)}
+          />
         </div>
         <button type="submit" className="button button--ghost button--block">
           {t.contactSubmit}

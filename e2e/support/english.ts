@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
+import { backend } from "../../app/lib/messages/backend";
 import { bankBinding } from "../../app/lib/messages/bank-binding";
 import { common } from "../../app/lib/messages/common";
 import { complaints } from "../../app/lib/messages/complaints";
-import { backend } from "../../app/lib/messages/backend";
 import { info } from "../../app/lib/messages/info";
 import { lateCharges } from "../../app/lib/messages/late-charges";
 import { loanAgreement } from "../../app/lib/messages/loan-agreement";
@@ -28,7 +28,36 @@ import { repayment } from "../../app/lib/messages/repayment";
  */
 
 /** Words that are Filipino (or a unit, a figure's part) though English spells them too. */
-const FILIPINO_HOMOGRAPHS = ["at", "may", "na", "ng", "sa", "o", "pa", "mo", "ka", "ko", "din", "man", "bang", "ito", "nga", "pag", "de", "s", "x", "xx", "xxx", "xxxx", "mb", "php", "yyyy-mm-dd", "yyyy", "mm", "dd"];
+const FILIPINO_HOMOGRAPHS = [
+  "at",
+  "may",
+  "na",
+  "ng",
+  "sa",
+  "o",
+  "pa",
+  "mo",
+  "ka",
+  "ko",
+  "din",
+  "man",
+  "bang",
+  "ito",
+  "nga",
+  "pag",
+  "de",
+  "s",
+  "x",
+  "xx",
+  "xxx",
+  "xxxx",
+  "mb",
+  "php",
+  "yyyy-mm-dd",
+  "yyyy",
+  "mm",
+  "dd",
+];
 
 /** The lender's details from configuration (.env.example's defaults, which the tests run with). */
 const CONFIGURED = ["COMPANY_NAME", "COMPANY_ADDRESS", "SUPPORT_EMAIL", "GRIEVANCE_OFFICER"].flatMap((name) => {
@@ -113,16 +142,31 @@ const BLANKS = new Proxy({}, { get: () => " " });
 
 function englishVocabulary(): Set<string> {
   const texts = [
-    ...strings([bankBinding, common, complaints, info, lateCharges, loanAgreement, loanConfirm, orderDetails, promotion, receipts, repayment]),
+    ...strings([
+      bankBinding,
+      common,
+      complaints,
+      info,
+      lateCharges,
+      loanAgreement,
+      loanConfirm,
+      orderDetails,
+      promotion,
+      receipts,
+      repayment,
+    ]),
     // The backend's texts: each wording with values written with blanks for its values.
     ...Object.values(backend).map((wording) => (typeof wording === "function" ? wording(BLANKS as never) : wording)),
-    ...["bank-form", "channels", "complaint-types", "products", "promotion-templates"].flatMap((file) => strings(JSON.parse(read(`mocks/${file}.json`)))),
+    ...["bank-form", "channels", "complaint-types", "products", "promotion-templates"].flatMap((file) =>
+      strings(JSON.parse(read(`mocks/${file}.json`))),
+    ),
     ...(read("server/qa/base-seed.ts").match(/tips: "[^"]*"/g) ?? []),
   ];
   const allowed = glossaryWords();
   for (const word of [...FILIPINO_HOMOGRAPHS, ...fixtureNames(), ...OTHER_NAMES]) allowed.add(word);
   const vocabulary = new Set<string>();
-  for (const text of texts) for (const word of words(text)) if (!allowed.has(word) && !allowed.has(word.replace(/s$/, ""))) vocabulary.add(word);
+  for (const text of texts)
+    for (const word of words(text)) if (!allowed.has(word) && !allowed.has(word.replace(/s$/, ""))) vocabulary.add(word);
   return vocabulary;
 }
 

@@ -9,6 +9,14 @@ export const tinyPng = Buffer.from(
 
 export const pngFile = (name: string) => ({ name, mimeType: "image/png", buffer: tinyPng });
 
-export const pdfAsJpeg = { name: "receipt.jpg", mimeType: "image/jpeg", buffer: Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n") };
+export const pdfAsJpeg = {
+  name: "receipt.jpg",
+  mimeType: "image/jpeg",
+  buffer: Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n"),
+};
 
-export const hugePhoto = () => ({ name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(20 * 1024 * 1024)]) });
+export const hugePhoto = () => ({
+  name: "huge.jpg",
+  mimeType: "image/jpeg",
+  buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(20 * 1024 * 1024)]),
+});

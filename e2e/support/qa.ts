@@ -14,7 +14,16 @@ export function qa<T = any>(...args: string[]): T {
     // What the command line said goes into the test's report, so a failure there can be read. It
     // answers its own failures on stdout as {"error": ...} (scripts/qa.ts); faults reach stderr.
     const { stdout, stderr, status, signal } = error as { stdout?: string; stderr?: string; status?: number; signal?: string };
-    const said = [String(stdout ?? "").trim(), String(stderr ?? "").trim().split("\n").slice(-12).join("\n")].filter(Boolean).join("\n");
+    const said = [
+      String(stdout ?? "").trim(),
+      String(stderr ?? "")
+        .trim()
+        .split("\n")
+        .slice(-12)
+        .join("\n"),
+    ]
+      .filter(Boolean)
+      .join("\n");
     throw new Error(`qa ${args.join(" ")} exited with ${status ?? signal}: ${said || "(nothing on stdout or stderr)"}`);
   }
   return JSON.parse(out) as T;

@@ -2,9 +2,9 @@
 // TypeScript) so it can run before anything is installed. Output goes to stderr: the QA command
 // line promises exactly one JSON document on stdout.
 import { spawnSync } from "node:child_process";
-import { createRequire } from "node:module";
 import crypto from "node:crypto";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -30,7 +30,9 @@ export function databaseEngine(url = process.env.DATABASE_URL) {
   if (/^postgres(ql)?:\/\/./.test(url)) return "postgresql";
   // The same one line the server gives (server/config.ts databaseEngineOf).
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1];
-  throw new Error(`Refusing to start: DATABASE_URL must start with file: (SQLite) or postgresql:// (PostgreSQL), not ${scheme ? `${scheme}:` : "this value"}.`);
+  throw new Error(
+    `Refusing to start: DATABASE_URL must start with file: (SQLite) or postgresql:// (PostgreSQL), not ${scheme ? `${scheme}:` : "this value"}.`,
+  );
 }
 
 export function databaseFile() {
@@ -114,11 +116,16 @@ export async function applyPostgresMigrations(url = process.env.DATABASE_URL) {
       "migration_name" VARCHAR(255) NOT NULL, "logs" TEXT, "rolled_back_at" TIMESTAMPTZ,
       "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(), "applied_steps_count" INTEGER NOT NULL DEFAULT 0)`);
     const done = new Set(
-      (await client.query('SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL')).rows.map((r) => r.migration_name),
+      (
+        await client.query('SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL')
+      ).rows.map((r) => r.migration_name),
     );
     const dir = path.join(root, "prisma", "postgresql", "migrations");
     const applied = [];
-    for (const name of fs.readdirSync(dir).filter((n) => fs.statSync(path.join(dir, n)).isDirectory()).sort()) {
+    for (const name of fs
+      .readdirSync(dir)
+      .filter((n) => fs.statSync(path.join(dir, n)).isDirectory())
+      .sort()) {
       if (done.has(name)) continue;
       const sql = fs.readFileSync(path.join(dir, name, "migration.sql"), "utf8");
       const checksum = crypto.createHash("sha256").update(sql).digest("hex");
@@ -149,7 +156,12 @@ function appliedMigrations(file) {
   try {
     const table = sqlite.prepare("SELECT name FROM sqlite_master WHERE type='table' AND name='_prisma_migrations'").get();
     if (!table) return new Set();
-    return new Set(sqlite.prepare("SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL").all().map((r) => r.migration_name));
+    return new Set(
+      sqlite
+        .prepare("SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL")
+        .all()
+        .map((r) => r.migration_name),
+    );
   } finally {
     sqlite.close();
   }

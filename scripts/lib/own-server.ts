@@ -83,10 +83,16 @@ export async function startOwnServer(options: OwnServerOptions): Promise<OwnServ
   server = spawn(process.execPath, ["scripts/start.mjs"], { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] });
   const ready = new Promise<void>((resolve, reject) => {
     let out = "";
-    server!.stdout!.on("data", (chunk: Buffer) => {
+    const untilReady = (chunk: Buffer) => {
       out += chunk.toString();
-      if (out.includes("Ready")) resolve();
-    });
+      if (!out.includes("Ready")) return;
+      // Then the server's log lines (one a request) are let through unread: keeping them would
+      // cost this process memory and time on the cores it shares with the server being measured.
+      server!.stdout!.off("data", untilReady);
+      server!.stdout!.on("data", () => undefined);
+      resolve();
+    };
+    server!.stdout!.on("data", untilReady);
     server!.on("exit", (code) => reject(new Error(`the server stopped before it was ready (exit code ${code})`)));
     setTimeout(() => reject(new Error("the server was not ready within 180 s")), 180_000).unref();
   });

@@ -75,7 +75,10 @@ export function startPostgres() {
       const parent = path.dirname(postgresDir);
       fs.chmodSync(parent, fs.statSync(parent).mode | 0o001);
     }
-    must(runAsServer(path.join(bin, "initdb"), ["-D", postgresDir, "-U", USER, "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"]), "initdb");
+    must(
+      runAsServer(path.join(bin, "initdb"), ["-D", postgresDir, "-U", USER, "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"]),
+      "initdb",
+    );
   }
   if (!postgresRunning()) {
     fs.writeFileSync(logFile, "");
@@ -85,7 +88,10 @@ export function startPostgres() {
     // synchronous=NORMAL does not (server/db.ts): the app killed loses nothing, a crash of the
     // database server itself the last fraction of a second. A development and test server.
     const options = `-p ${postgresPort} -c listen_addresses=127.0.0.1 -c unix_socket_directories= -c max_connections=200 -c synchronous_commit=off`;
-    must(runAsServer(path.join(bin, "pg_ctl"), ["start", "-w", "-t", "60", "-D", postgresDir, "-l", logFile, "-o", options]), `pg_ctl start (see ${logFile})`);
+    must(
+      runAsServer(path.join(bin, "pg_ctl"), ["start", "-w", "-t", "60", "-D", postgresDir, "-l", logFile, "-o", options]),
+      `pg_ctl start (see ${logFile})`,
+    );
   }
   ensureDatabaseExists(DATABASE);
   return postgresUrl();
@@ -101,7 +107,11 @@ export function stopPostgres() {
 function psql(database, sql) {
   const bin = postgresBin();
   const client = fs.existsSync(path.join(bin, "psql")) ? path.join(bin, "psql") : "psql";
-  return spawnSync(client, ["-X", "-q", "-t", "-A", "-v", "ON_ERROR_STOP=1", "-h", "127.0.0.1", "-p", String(postgresPort), "-U", USER, "-d", database, "-c", sql], { encoding: "utf8" });
+  return spawnSync(
+    client,
+    ["-X", "-q", "-t", "-A", "-v", "ON_ERROR_STOP=1", "-h", "127.0.0.1", "-p", String(postgresPort), "-U", USER, "-d", database, "-c", sql],
+    { encoding: "utf8" },
+  );
 }
 
 /** Creates a database on the local server unless it exists (names: letters, digits, underscore). */

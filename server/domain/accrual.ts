@@ -2,13 +2,7 @@ import { LATE_ALLOWANCE_DENOMINATOR } from "./ceilings";
 import { latePenaltyAmount } from "./charges";
 import { DEFAULT_INTEREST_TIERS } from "./constants";
 import { daysBetween, isAfter, type LocalDate } from "./dates";
-import {
-  assertLoanState,
-  instalmentUnpaid,
-  loanCeilings,
-  loanCostCapHeadroom,
-  type LoanState,
-} from "./loan-state";
+import { assertLoanState, instalmentUnpaid, loanCeilings, loanCostCapHeadroom, type LoanState } from "./loan-state";
 import { applyBps, type Centavos } from "./money";
 
 /**
@@ -113,10 +107,7 @@ export function accrueCharges(state: LoanState, today: LocalDate): ChargesAccrua
     remainder -= allowance * LATE_ALLOWANCE_DENOMINATOR;
 
     const pendingPenalty = Math.max(0, contract.latePenalty - charged.latePenalty - cut.latePenalty - closed.latePenalty);
-    const pendingInterest = Math.max(
-      0,
-      contract.defaultInterest - charged.defaultInterest - cut.defaultInterest - closed.defaultInterest,
-    );
+    const pendingInterest = Math.max(0, contract.defaultInterest - charged.defaultInterest - cut.defaultInterest - closed.defaultInterest);
     const admittedPenalty = Math.min(pendingPenalty, allowance);
     const admittedInterest = Math.min(pendingInterest, allowance - admittedPenalty);
 

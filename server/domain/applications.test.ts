@@ -1,6 +1,6 @@
-import { inEnglish, inWords } from "./reasons";
 import { describe, expect as expectRaw, it } from "vitest";
 import { APPLICATION_REFUSALS, amountStep, amountStepRefusal, newApplicationRefusal } from "./applications";
+import { inEnglish, inWords } from "./reasons";
 
 /** Reasons are texts by key: compared as the English a borrower reads. */
 const expect = ((value: unknown, message?: string) => expectRaw(inWords(value), message)) as typeof expectRaw;
@@ -21,7 +21,15 @@ describe("amount steps", () => {
 describe("new applications", () => {
   it("are open to a borrower without orders, or with only rejected and settled ones", () => {
     expect(newApplicationRefusal([], 1)).toBeNull();
-    expect(newApplicationRefusal([{ productId: 1, status: 110 }, { productId: 1, status: 200 }], 1)).toBeNull();
+    expect(
+      newApplicationRefusal(
+        [
+          { productId: 1, status: 110 },
+          { productId: 1, status: 200 },
+        ],
+        1,
+      ),
+    ).toBeNull();
   });
   it("are refused while any loan is overdue, whatever the product", () => {
     expect(newApplicationRefusal([{ productId: 2, status: 180 }], 1)).toBe(inEnglish(APPLICATION_REFUSALS.overdue));
@@ -36,6 +44,14 @@ describe("new applications", () => {
     expect(newApplicationRefusal([{ productId: 2, status: 170 }], 1)).toBeNull();
   });
   it("name the overdue loan first when several rules apply", () => {
-    expect(newApplicationRefusal([{ productId: 1, status: 21 }, { productId: 2, status: 180 }], 1)).toBe(inEnglish(APPLICATION_REFUSALS.overdue));
+    expect(
+      newApplicationRefusal(
+        [
+          { productId: 1, status: 21 },
+          { productId: 2, status: 180 },
+        ],
+        1,
+      ),
+    ).toBe(inEnglish(APPLICATION_REFUSALS.overdue));
   });
 });

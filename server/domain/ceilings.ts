@@ -44,7 +44,7 @@ export const CEILING_SETS: readonly CeilingSet[] = [
     effectiveFrom: "2022-01-03",
     source: "BSP Circular No. 1133, Series of 2021",
     citation:
-      "Bangko Sentral ng Pilipinas Circular No. 1133, Series of 2021, \"Ceilings on Interest Rates and Other Fees Charged by Lending and Financing Companies\", in force since 3 January 2022 (implemented by SEC Memorandum Circular No. 3, Series of 2022).",
+      'Bangko Sentral ng Pilipinas Circular No. 1133, Series of 2021, "Ceilings on Interest Rates and Other Fees Charged by Lending and Financing Companies", in force since 3 January 2022 (implemented by SEC Memorandum Circular No. 3, Series of 2022).',
     nominalInterestBpsPerMonth: 600,
     eirPercentPerMonth: 15,
     latePaymentBpsPerMonth: 500,
@@ -55,7 +55,7 @@ export const CEILING_SETS: readonly CeilingSet[] = [
     effectiveFrom: "2026-04-01",
     source: "SEC Memorandum Circular No. 14, Series of 2025",
     citation:
-      "Securities and Exchange Commission Memorandum Circular No. 14, Series of 2025 (10 December 2025), \"Recalibrated Ceilings on Interest Rates and Other Fees Charged by Financing Companies and Lending Companies\", under R.A. 11765, for loans entered into, renewed or restructured from 1 April 2026.",
+      'Securities and Exchange Commission Memorandum Circular No. 14, Series of 2025 (10 December 2025), "Recalibrated Ceilings on Interest Rates and Other Fees Charged by Financing Companies and Lending Companies", under R.A. 11765, for loans entered into, renewed or restructured from 1 April 2026.',
     nominalInterestBpsPerMonth: 600,
     eirPercentPerMonth: 12,
     latePaymentBpsPerMonth: 500,

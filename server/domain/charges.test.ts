@@ -97,8 +97,7 @@ describe("the contract's default interest: properties", () => {
           const middle = addDays(DUE, first);
           const end = addDays(DUE, first + second);
           const atOnce = accrueDefaultInterest(unpaid, DUE, null, end).total;
-          const inSteps =
-            accrueDefaultInterest(unpaid, DUE, null, middle).total + accrueDefaultInterest(unpaid, DUE, middle, end).total;
+          const inSteps = accrueDefaultInterest(unpaid, DUE, null, middle).total + accrueDefaultInterest(unpaid, DUE, middle, end).total;
           expect(inSteps).toBe(atOnce);
         },
       ),

@@ -1,9 +1,4 @@
-import {
-  DEFAULT_INTEREST_TIERS,
-  LATE_PENALTY_NEW_CLIENT,
-  LATE_PENALTY_REPEAT_CLIENT,
-  type DefaultInterestTier,
-} from "./constants";
+import { DEFAULT_INTEREST_TIERS, LATE_PENALTY_NEW_CLIENT, LATE_PENALTY_REPEAT_CLIENT, type DefaultInterestTier } from "./constants";
 import { daysBetween, type LocalDate } from "./dates";
 import { applyBps, assertCentavos, type Centavos } from "./money";
 

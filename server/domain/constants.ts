@@ -14,6 +14,11 @@
 export const MIN_TERM_DAYS = 91;
 export const MAX_TERM_DAYS = 365;
 
+/** Decision on an application: within 1 day of applying (loan terms, "Decision"). */
+export const DECISION_WITHIN_DAYS = 1;
+/** Release of funds: within 1 to 3 calendar days after the borrower accepts (loan terms). */
+export const PAYOUT_WITHIN_DAYS = { min: 1, max: 3 } as const;
+
 /** One-time late penalty: ₱1,000 for a new client (loan terms). */
 export const LATE_PENALTY_NEW_CLIENT: number = 100_000;
 /** One-time late penalty: ₱800 for a repeat client (loan terms). */
@@ -53,3 +58,12 @@ export const JUDGMENT_DEFAULT_DAYS = 10;
  * then fees, interest and principal.
  */
 export const ALLOCATION_ORDER = ["charges", "costs", "penalties", "fees", "interest", "principal"] as const;
+
+/**
+ * Cooling-off: days after release in which the borrower may cancel by returning the proceeds
+ * (R.A. 11765 and the SEC's rules under it; configuration COOLING_OFF_DAYS, docs/decisions/174).
+ */
+export const COOLING_OFF_DAYS_DEFAULT = 7;
+
+/** The least a part payment may be unless configuration says otherwise (PART_PAYMENT_MIN_CENTAVOS): ₱100. */
+export const PART_PAYMENT_MIN_DEFAULT: number = 10_000;

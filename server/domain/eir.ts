@@ -68,11 +68,7 @@ function roundTo2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-export function effectiveInterestRate(
-  netProceeds: Centavos,
-  disbursementDate: LocalDate,
-  payments: Payment[],
-): EffectiveInterestRate {
+export function effectiveInterestRate(netProceeds: Centavos, disbursementDate: LocalDate, payments: Payment[]): EffectiveInterestRate {
   const monthlyRate = solveMonthlyRate(netProceeds, disbursementDate, payments);
   return {
     monthlyRate,

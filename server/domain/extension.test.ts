@@ -1,4 +1,3 @@
-import { inEnglish, inWords } from "./reasons";
 import { describe, expect as expectRaw, it } from "vitest";
 import { accrueCharges } from "./accrual";
 import { amountDue } from "./amount-due";
@@ -6,6 +5,7 @@ import { applyExtension, extensionQuote } from "./extension";
 import { lifecycleStatus } from "./lifecycle";
 import { lifetimeCosts } from "./loan-state";
 import { applyPayment } from "./payment";
+import { inEnglish, inWords } from "./reasons";
 import { day, openLoan, PRICING } from "./test-support";
 
 /** Reasons are texts by key: compared as the English a borrower reads. */

@@ -1,16 +1,10 @@
 import { accrueCharges } from "./accrual";
 import { emptyBuckets, type BucketAmounts } from "./allocation";
-import { applyCostCap } from "./cost-cap";
 import { ceilingsOn } from "./ceilings";
+import { applyCostCap } from "./cost-cap";
 import { addDays, daysBetween, type LocalDate } from "./dates";
 import { LOAN_STATUS, lifecycleStatus } from "./lifecycle";
-import {
-  loanCostCapHeadroom,
-  outstandingCharges,
-  unpaidInterest,
-  unpaidPrincipal,
-  type LoanState,
-} from "./loan-state";
+import { loanCostCapHeadroom, outstandingCharges, unpaidInterest, unpaidPrincipal, type LoanState } from "./loan-state";
 import { assertCentavos, formatPhp, type Centavos } from "./money";
 import { contractualInterest } from "./pricing";
 import { text, type Reason } from "./reasons";
@@ -79,8 +73,7 @@ export function extensionQuote(state: LoanState, today: LocalDate): ExtensionQuo
   payNowBuckets.penalties = charges.latePenalty + charges.defaultInterest;
   payNowBuckets.fees = charges.fees;
   payNowBuckets.interest = unpaidInterest(instalment);
-  const payNow =
-    payNowBuckets.charges + payNowBuckets.costs + payNowBuckets.penalties + payNowBuckets.fees + payNowBuckets.interest;
+  const payNow = payNowBuckets.charges + payNowBuckets.costs + payNowBuckets.penalties + payNowBuckets.fees + payNowBuckets.interest;
 
   const fullInterest = contractualInterest(principal, current.interestBpsPerDay, current.termDays);
   const cap = applyCostCap(loanCostCapHeadroom(current), [fullInterest]);

@@ -1,4 +1,3 @@
-import { inEnglish, inWords } from "./reasons";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { accrueCharges, lateChargesBreakdown } from "./accrual";
@@ -7,6 +6,7 @@ import { addDays, daysBetween, isBefore, type LocalDate } from "./dates";
 import { applyExtension } from "./extension";
 import { instalmentUnpaid, lifetimeCosts, type LoanState } from "./loan-state";
 import { applyPayment } from "./payment";
+import { inEnglish, inWords } from "./reasons";
 import { arbLoan, day, openLoan } from "./test-support";
 
 /**
@@ -22,9 +22,20 @@ function lateTotal(state: LoanState): number {
 
 describe("the ceiling sets", () => {
   it("are dated and cited: BSP Circular 1133 from 2022-01-03, SEC MC 14 s.2025 from 2026-04-01", () => {
-    expect(BSP_1133).toMatchObject({ effectiveFrom: "2022-01-03", eirPercentPerMonth: 15, latePaymentBpsPerMonth: 500, totalCostCapBps: 10_000 });
+    expect(BSP_1133).toMatchObject({
+      effectiveFrom: "2022-01-03",
+      eirPercentPerMonth: 15,
+      latePaymentBpsPerMonth: 500,
+      totalCostCapBps: 10_000,
+    });
     expect(BSP_1133.source).toBe("BSP Circular No. 1133, Series of 2021");
-    expect(SEC_MC_14).toMatchObject({ effectiveFrom: "2026-04-01", nominalInterestBpsPerMonth: 600, eirPercentPerMonth: 12, latePaymentBpsPerMonth: 500, totalCostCapBps: 10_000 });
+    expect(SEC_MC_14).toMatchObject({
+      effectiveFrom: "2026-04-01",
+      nominalInterestBpsPerMonth: 600,
+      eirPercentPerMonth: 12,
+      latePaymentBpsPerMonth: 500,
+      totalCostCapBps: 10_000,
+    });
     expect(SEC_MC_14.citation).toContain("Recalibrated Ceilings on Interest Rates and Other Fees");
   });
 
@@ -192,8 +203,7 @@ function live(start: LoanState, horizon: number, events: Event[]) {
         continue;
       }
       const paid = applyPayment(state, event.amount, date);
-      const applied =
-        Object.values(paid.applied).reduce((sum, value) => sum + value, 0) + paid.prepaid.interest + paid.prepaid.principal;
+      const applied = Object.values(paid.applied).reduce((sum, value) => sum + value, 0) + paid.prepaid.interest + paid.prepaid.principal;
       payments.push({ amount: event.amount, applied: applied + paid.overpayment });
       state = paid.state;
     }
@@ -218,59 +228,71 @@ const arbHistory = arbLoan.chain((loan) => {
 });
 
 describe("late charges: properties over any loan, payment history and day", () => {
-  it("in any 30-day window, charged late charges are at most 5% of the scheduled amount due and unpaid in it", () => {
-    fc.assert(
-      fc.property(arbHistory, ({ loan, horizon, events }) => {
-        const { days } = live(loan.state, horizon, events);
-        for (let start = 0; start + 30 <= days.length; start += 1) {
-          const window = days.slice(start, start + 30);
-          const charged = window.reduce((sum, entry) => sum + entry.charged, 0);
-          // The allowance of the window's days, exactly (a fraction of a centavo carried in from
-          // before the window can complete at most one more whole centavo).
-          const allowance = window.reduce((sum, entry) => sum + entry.dueUnpaid * entry.bps, 0) / LATE_ALLOWANCE_DENOMINATOR;
-          expect(charged).toBeLessThanOrEqual(Math.ceil(allowance));
-          // ... hence at most 5% of the largest amount due and unpaid in the window, rounded up.
-          const largest = Math.max(...window.map((entry) => entry.dueUnpaid));
-          expect(charged).toBeLessThanOrEqual(Math.ceil((largest * 500) / 10_000));
-        }
-      }),
-      { numRuns: 25 },
-    );
-  }, PROPERTY_TIMEOUT_MS);
+  it(
+    "in any 30-day window, charged late charges are at most 5% of the scheduled amount due and unpaid in it",
+    () => {
+      fc.assert(
+        fc.property(arbHistory, ({ loan, horizon, events }) => {
+          const { days } = live(loan.state, horizon, events);
+          for (let start = 0; start + 30 <= days.length; start += 1) {
+            const window = days.slice(start, start + 30);
+            const charged = window.reduce((sum, entry) => sum + entry.charged, 0);
+            // The allowance of the window's days, exactly (a fraction of a centavo carried in from
+            // before the window can complete at most one more whole centavo).
+            const allowance = window.reduce((sum, entry) => sum + entry.dueUnpaid * entry.bps, 0) / LATE_ALLOWANCE_DENOMINATOR;
+            expect(charged).toBeLessThanOrEqual(Math.ceil(allowance));
+            // ... hence at most 5% of the largest amount due and unpaid in the window, rounded up.
+            const largest = Math.max(...window.map((entry) => entry.dueUnpaid));
+            expect(charged).toBeLessThanOrEqual(Math.ceil((largest * 500) / 10_000));
+          }
+        }),
+        { numRuns: 25 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
-  it("the total cost cap always holds and money is conserved to the centavo", () => {
-    fc.assert(
-      fc.property(arbHistory, ({ loan, horizon, events }) => {
-        const { state, payments } = live(loan.state, horizon, events);
-        expect(lifetimeCosts(state)).toBeLessThanOrEqual(state.principal);
-        for (const payment of payments) expect(payment.applied).toBe(payment.amount);
-        // Everything paid is on the books: instalments' paid amounts plus charges paid.
-        const paidOnBooks =
-          state.instalments.reduce((sum, instalment) => sum + instalment.paidPrincipal + instalment.paidInterest, 0) +
-          Object.values(state.chargesPaid).reduce((sum, value) => sum + value, 0);
-        expect(paidOnBooks).toBeLessThanOrEqual(payments.reduce((sum, payment) => sum + payment.amount, 0));
-        const breakdown = lateChargesBreakdown(state);
-        expect(breakdown.charged.latePenalty + breakdown.charged.defaultInterest).toBeLessThanOrEqual(
-          breakdown.contract.latePenalty + breakdown.contract.defaultInterest,
-        );
-        expect(breakdown.charged.latePenalty).toBeLessThanOrEqual(breakdown.contract.latePenalty);
-      }),
-      { numRuns: 25 },
-    );
-  }, PROPERTY_TIMEOUT_MS);
+  it(
+    "the total cost cap always holds and money is conserved to the centavo",
+    () => {
+      fc.assert(
+        fc.property(arbHistory, ({ loan, horizon, events }) => {
+          const { state, payments } = live(loan.state, horizon, events);
+          expect(lifetimeCosts(state)).toBeLessThanOrEqual(state.principal);
+          for (const payment of payments) expect(payment.applied).toBe(payment.amount);
+          // Everything paid is on the books: instalments' paid amounts plus charges paid.
+          const paidOnBooks =
+            state.instalments.reduce((sum, instalment) => sum + instalment.paidPrincipal + instalment.paidInterest, 0) +
+            Object.values(state.chargesPaid).reduce((sum, value) => sum + value, 0);
+          expect(paidOnBooks).toBeLessThanOrEqual(payments.reduce((sum, payment) => sum + payment.amount, 0));
+          const breakdown = lateChargesBreakdown(state);
+          expect(breakdown.charged.latePenalty + breakdown.charged.defaultInterest).toBeLessThanOrEqual(
+            breakdown.contract.latePenalty + breakdown.contract.defaultInterest,
+          );
+          expect(breakdown.charged.latePenalty).toBeLessThanOrEqual(breakdown.contract.latePenalty);
+        }),
+        { numRuns: 25 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
-  it("accruing day by day or at once gives the same state", () => {
-    fc.assert(
-      fc.property(arbLoan, fc.integer({ min: 0, max: 600 }), ({ quote, state }, late) => {
-        const end = addDays(quote.maturityDate, late);
-        let stepwise = state;
-        for (let offset = 0; offset <= daysBetween(quote.disbursementDate, end); offset += 7) {
-          stepwise = accrueCharges(stepwise, addDays(quote.disbursementDate, offset)).state;
-        }
-        stepwise = accrueCharges(stepwise, end).state;
-        expect(stepwise).toEqual(accrueCharges(state, end).state);
-      }),
-      { numRuns: 25 },
-    );
-  }, PROPERTY_TIMEOUT_MS);
+  it(
+    "accruing day by day or at once gives the same state",
+    () => {
+      fc.assert(
+        fc.property(arbLoan, fc.integer({ min: 0, max: 600 }), ({ quote, state }, late) => {
+          const end = addDays(quote.maturityDate, late);
+          let stepwise = state;
+          for (let offset = 0; offset <= daysBetween(quote.disbursementDate, end); offset += 7) {
+            stepwise = accrueCharges(stepwise, addDays(quote.disbursementDate, offset)).state;
+          }
+          stepwise = accrueCharges(stepwise, end).state;
+          expect(stepwise).toEqual(accrueCharges(state, end).state);
+        }),
+        { numRuns: 25 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });

@@ -28,13 +28,7 @@ export type ChargeKind = "lawfulCharges" | "enforcementCosts" | "latePenalty" | 
 
 export type ChargeAmounts = Record<ChargeKind, Centavos>;
 
-export const CHARGE_KINDS: readonly ChargeKind[] = [
-  "lawfulCharges",
-  "enforcementCosts",
-  "latePenalty",
-  "defaultInterest",
-  "fees",
-];
+export const CHARGE_KINDS: readonly ChargeKind[] = ["lawfulCharges", "enforcementCosts", "latePenalty", "defaultInterest", "fees"];
 
 /**
  * The late charges' own books, beside what was charged (LoanState.charged): what the contract alone
@@ -217,11 +211,7 @@ export function chargesTotal(charges: ChargeAmounts): Centavos {
  * This is what the 100% cap limits.
  */
 export function lifetimeCosts(state: LoanState): Centavos {
-  return (
-    sumCentavos(state.instalments.map((instalment) => instalment.interest)) +
-    state.serviceFee +
-    chargesTotal(state.charged)
-  );
+  return sumCentavos(state.instalments.map((instalment) => instalment.interest)) + state.serviceFee + chargesTotal(state.charged);
 }
 
 export function loanCostCapHeadroom(state: LoanState): Centavos {
@@ -234,7 +224,5 @@ export function maturityDate(state: LoanState): LocalDate {
 
 /** Everything still owed: unpaid instalments plus outstanding charges. */
 export function totalOutstanding(state: LoanState): Centavos {
-  return (
-    sumCentavos(state.instalments.map(instalmentUnpaid)) + chargesTotal(outstandingCharges(state))
-  );
+  return sumCentavos(state.instalments.map(instalmentUnpaid)) + chargesTotal(outstandingCharges(state));
 }

@@ -10,6 +10,8 @@ export const OrderStatus = {
   due: 174,
   overdue: 180,
   settled: 200,
+  /** Ours: cancelled in the cooling-off period, the proceeds returned (docs/decisions/174); not settled. */
+  cancelled: 210,
 } as const;
 export type OrderStatusCode = (typeof OrderStatus)[keyof typeof OrderStatus];
 

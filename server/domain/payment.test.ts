@@ -1,9 +1,9 @@
-import { inEnglish, inWords } from "./reasons";
 import { describe, expect, it } from "vitest";
 import { accrueCharges } from "./accrual";
 import { amountDue } from "./amount-due";
 import { lifecycleStatus } from "./lifecycle";
 import { applyPayment } from "./payment";
+import { inEnglish, inWords } from "./reasons";
 import { day, openLoan } from "./test-support";
 
 describe("applyPayment on the example loan", () => {
@@ -56,7 +56,9 @@ describe("applyPayment on the example loan", () => {
     const result = applyPayment(state, 1_136_500, today);
     expect(result.overpayment).toBe(1_136_500);
     expect(result.prepaid).toEqual({ interest: 0, principal: 0 });
-    expect(result.notice && inEnglish(result.notice)).toBe("You can repay early from 2025-02-21, once half of your 91-day term has passed.");
+    expect(result.notice && inEnglish(result.notice)).toBe(
+      "You can repay early from 2025-02-21, once half of your 91-day term has passed.",
+    );
     expect(result.state.instalments).toEqual(state.instalments);
   });
 

@@ -52,9 +52,7 @@ export function applyPayment(state: LoanState, amount: Centavos, today: LocalDat
 
   let interestLeft = applied.interest;
   let principalLeft = applied.principal;
-  const dueSeqs = new Set(
-    due.instalments.filter((row) => row.standing === "due" || row.standing === "overdue").map((row) => row.seq),
-  );
+  const dueSeqs = new Set(due.instalments.filter((row) => row.standing === "due" || row.standing === "overdue").map((row) => row.seq));
   const afterDue = accrued.instalments.map((instalment): InstalmentState => {
     if (!dueSeqs.has(instalment.seq)) return instalment;
     const interest = take(unpaidInterest(instalment), interestLeft);

@@ -1,7 +1,7 @@
-import { inEnglish, inWords } from "./reasons";
 import { describe, expect, it } from "vitest";
-import { contractualInterest, serviceFee, validatePricing, type ProductPricing } from "./pricing";
 import { CEILING_SETS } from "./ceilings";
+import { contractualInterest, serviceFee, validatePricing, type ProductPricing } from "./pricing";
+import { inEnglish, inWords } from "./reasons";
 import { PRICING } from "./test-support";
 
 const [BSP_1133, SEC_MC_14] = CEILING_SETS;

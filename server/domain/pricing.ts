@@ -31,8 +31,7 @@ function isWholeNumber(value: unknown, min: number): value is number {
 
 /** Checks a product's pricing against the terms and the nominal-interest ceiling; null when it is valid. */
 export function validatePricing(pricing: ProductPricing, ceilings: CeilingSet): PricingError | null {
-  const { minAmount, maxAmount, minTermDays, maxTermDays, periodsAllowed, interestBpsPerDay, serviceFeeBps } =
-    pricing;
+  const { minAmount, maxAmount, minTermDays, maxTermDays, periodsAllowed, interestBpsPerDay, serviceFeeBps } = pricing;
   if (!isCentavos(minAmount) || minAmount < 1) {
     return { field: "minAmount", message: text("pricingMinAmount") };
   }

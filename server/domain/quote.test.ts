@@ -1,10 +1,10 @@
-import { inEnglish, inWords } from "./reasons";
 import fc from "fast-check";
 import { describe, expect as expectRaw, it } from "vitest";
 import { CEILING_SETS, ceilingsOn } from "./ceilings";
 import { sumCentavos } from "./money";
 import type { ProductPricing } from "./pricing";
 import { quoteLoan, type LoanRequest, type QuoteResult } from "./quote";
+import { inEnglish, inWords } from "./reasons";
 import { arbPricedRequest, day, DISBURSED, PRICING } from "./test-support";
 
 /** Reasons are texts by key: compared as the English a borrower reads. */
@@ -114,7 +114,9 @@ describe("quoteLoan: amount and periods", () => {
   it("refuses interest above the nominal ceiling as a ceiling refusal that names it", () => {
     const error = errorOf(quote({}, { ...PRICING, interestBpsPerDay: 21 }));
     expect(error?.field).toBe("ceiling");
-    expect(error && inEnglish(error.message)).toContain("nominal-interest ceiling of 0.20% a day (6% a month, BSP Circular No. 1133, Series of 2021)");
+    expect(error && inEnglish(error.message)).toContain(
+      "nominal-interest ceiling of 0.20% a day (6% a month, BSP Circular No. 1133, Series of 2021)",
+    );
   });
 });
 
@@ -170,7 +172,12 @@ describe("quoteLoan: legal limits", () => {
   });
 
   it("checks against the set it is given, whatever the date (an accepted order keeps its own)", () => {
-    const kept = quoteLoan({ ...maxInterest, serviceFeeBps: 1_619 }, { principal: 1_000_000, termDays: 91, periods: 1 }, "2026-06-01", CEILING_SETS[0]);
+    const kept = quoteLoan(
+      { ...maxInterest, serviceFeeBps: 1_619 },
+      { principal: 1_000_000, termDays: 91, periods: 1 },
+      "2026-06-01",
+      CEILING_SETS[0],
+    );
     expect(kept.ok && kept.quote.ceilings).toBe("BSP-1133-2021");
   });
 

@@ -3,15 +3,9 @@ import { MAX_TERM_DAYS, MIN_TERM_DAYS } from "./constants";
 import { addDays, isLocalDate, type LocalDate } from "./dates";
 import { effectiveInterestRate, type EffectiveInterestRate } from "./eir";
 import { applyBps, isCentavos, type Centavos } from "./money";
-import {
-  contractualInterest,
-  describeAmountRange,
-  serviceFee as serviceFeeFor,
-  validatePricing,
-  type ProductPricing,
-} from "./pricing";
-import { buildSchedule, type ScheduledInstalment } from "./schedule";
+import { contractualInterest, describeAmountRange, serviceFee as serviceFeeFor, validatePricing, type ProductPricing } from "./pricing";
 import { text, type Reason } from "./reasons";
+import { buildSchedule, type ScheduledInstalment } from "./schedule";
 
 export interface LoanRequest {
   principal: Centavos;
@@ -117,10 +111,7 @@ export function quoteLoan(
   const serviceFee = serviceFeeFor(principal, pricing.serviceFeeBps);
   const financeCharge = interest + serviceFee;
   if (financeCharge > applyBps(principal, ceilings.totalCostCapBps)) {
-    return refuse(
-      "ceiling",
-      text("overCostCap", { cap: percentText(ceilings.totalCostCapBps / 100), source: ceilings.source }),
-    );
+    return refuse("ceiling", text("overCostCap", { cap: percentText(ceilings.totalCostCapBps / 100), source: ceilings.source }));
   }
   const netProceeds = principal - serviceFee;
   if (netProceeds <= 0) return refuse("pricing", text("noProceeds"));

@@ -14,7 +14,13 @@ export function inEnglish(reason: Text): string {
 
 /** Every reason inside a value in English words (tests compare what a borrower reads). */
 export function inWords(value: unknown): unknown {
-  if (value && typeof value === "object" && "key" in value && typeof (value as { key: unknown }).key === "string" && (value as { key: string }).key in backend) {
+  if (
+    value &&
+    typeof value === "object" &&
+    "key" in value &&
+    typeof (value as { key: unknown }).key === "string" &&
+    (value as { key: string }).key in backend
+  ) {
     return inEnglish(value as Text);
   }
   if (Array.isArray(value)) return value.map(inWords);

@@ -1,9 +1,9 @@
-import { inEnglish, inWords } from "./reasons";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { bucketsTotal } from "./allocation";
 import { amountDue } from "./amount-due";
 import { applyPayment } from "./payment";
+import { inEnglish, inWords } from "./reasons";
 import { allocationFrom, settle } from "./settlement";
 import { arbLoan, day, openLoan } from "./test-support";
 
@@ -43,11 +43,16 @@ describe("settle: a payment as the receipt keeps it", () => {
 
   it("conserves money: allocated + prepaid + overpayment = amount", () => {
     fc.assert(
-      fc.property(arbLoan, fc.integer({ min: 1, max: 5_000_000 }), fc.integer({ min: 0, max: 120 }), ({ state: loan, quote: q }, amount, days) => {
-        const result = settle(loan, "repay", amount, day(q.maturityDate, days - 60));
-        const { buckets, prepaid, overpayment } = result.allocation;
-        expect(bucketsTotal(buckets) + prepaid.interest + prepaid.principal + overpayment).toBe(amount);
-      }),
+      fc.property(
+        arbLoan,
+        fc.integer({ min: 1, max: 5_000_000 }),
+        fc.integer({ min: 0, max: 120 }),
+        ({ state: loan, quote: q }, amount, days) => {
+          const result = settle(loan, "repay", amount, day(q.maturityDate, days - 60));
+          const { buckets, prepaid, overpayment } = result.allocation;
+          expect(bucketsTotal(buckets) + prepaid.interest + prepaid.principal + overpayment).toBe(amount);
+        },
+      ),
       { numRuns: 100 },
     );
   });

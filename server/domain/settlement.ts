@@ -21,13 +21,18 @@ export interface PaymentAllocation {
   prepaid: { interest: Centavos; principal: Centavos };
   /** Not applied (more than owed, or prepayment not allowed): to be refunded. */
   overpayment: Centavos;
+  /** The proceeds returned to cancel the loan in its cooling-off period (decision 174); 0 otherwise. */
+  returned: Centavos;
 }
 
 export interface Settlement {
   state: LoanState;
   lifecycle: Lifecycle;
-  /** 'extension' when the money bought an extension; 'payment' otherwise. */
-  appliedAs: "payment" | "extension";
+  /**
+   * 'extension' when the money bought an extension; 'cancellation' when it returned the proceeds in
+   * the cooling-off period (the loan is cancelled, not settled); 'payment' otherwise.
+   */
+  appliedAs: "payment" | "extension" | "cancellation";
   allocation: PaymentAllocation;
   /** Everything still owed after the payment, on the day it was applied: the payoff that day. */
   balanceAfter: Centavos;
@@ -47,15 +52,50 @@ export function settle(state: LoanState, kind: "repay" | "extend", amount: Centa
   assertCentavos(amount, "amount");
   const extended = kind === "extend" ? applyExtension(state, amount, today) : null;
   if (extended && extended.ok) {
-    return finish(extended.state, today, "extension", {
-      buckets: { ...extended.quote.payNowBuckets },
-      prepaid: { interest: 0, principal: 0 },
-      overpayment: extended.overpayment,
-    }, extended.quote.newDueDate, []);
+    return finish(
+      extended.state,
+      today,
+      "extension",
+      {
+        buckets: { ...extended.quote.payNowBuckets },
+        prepaid: { interest: 0, principal: 0 },
+        overpayment: extended.overpayment,
+        returned: 0,
+      },
+      extended.quote.newDueDate,
+      [],
+    );
   }
   const paid = applyPayment(state, amount, today);
   const notices = [extended && !extended.ok ? extended.reason : null, paid.notice].filter((reason): reason is Reason => reason !== null);
-  return finish(paid.state, today, "payment", { buckets: { ...paid.applied }, prepaid: { ...paid.prepaid }, overpayment: paid.overpayment }, null, notices);
+  return finish(
+    paid.state,
+    today,
+    "payment",
+    { buckets: { ...paid.applied }, prepaid: { ...paid.prepaid }, overpayment: paid.overpayment, returned: 0 },
+    null,
+    notices,
+  );
+}
+
+/**
+ * The record of a cooling-off cancellation: the loan's state is left as it was (nothing of the
+ * schedule was paid, it is void), `returned` is the proceeds given back, anything beyond them is to
+ * be refunded, and nothing is owed after it.
+ */
+export function cancellationSettlement(state: LoanState, today: LocalDate, returned: Centavos, overpayment: Centavos): Settlement {
+  assertCentavos(returned, "returned");
+  assertCentavos(overpayment, "overpayment");
+  return {
+    state,
+    lifecycle: lifecycleStatus(state, today),
+    appliedAs: "cancellation",
+    allocation: { buckets: emptyBuckets(), prepaid: { interest: 0, principal: 0 }, overpayment, returned },
+    balanceAfter: 0,
+    fullyPaid: false,
+    newDueDate: null,
+    notices: [],
+  };
 }
 
 function finish(
@@ -89,6 +129,7 @@ export function allocationFrom(value: unknown): PaymentAllocation {
     buckets,
     prepaid: { interest: toCentavos(record.prepaid?.interest), principal: toCentavos(record.prepaid?.principal) },
     overpayment: toCentavos(record.overpayment),
+    returned: toCentavos(record.returned),
   };
 }
 

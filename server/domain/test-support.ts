@@ -47,9 +47,7 @@ export function day(date: LocalDate, n: number): LocalDate {
   return addDays(date, n);
 }
 
-export const arbDate: fc.Arbitrary<LocalDate> = fc
-  .integer({ min: 0, max: 365 * 30 })
-  .map((offset) => addDays("2015-01-01", offset));
+export const arbDate: fc.Arbitrary<LocalDate> = fc.integer({ min: 0, max: 365 * 30 }).map((offset) => addDays("2015-01-01", offset));
 
 export const arbPricing: fc.Arbitrary<ProductPricing> = fc
   .record({

@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { sessionCredentials } from "../../app/lib/contract";
-import { serverConfig } from "../config";
 import { now } from "../clock";
+import { serverConfig } from "../config";
+import { keptReads } from "../data/kept-reads";
 import { db } from "../db";
 import { LendingError } from "./errors";
 import { text } from "./texts";
@@ -13,7 +14,6 @@ export interface AuthenticatedBorrower {
   sessionId: string;
 }
 
-
 /**
  * Every borrower call is authenticated: the userId and sessionId from the query must name a
  * live session of that borrower. Anything else answers the session-expired code, on which the
@@ -23,11 +23,43 @@ export async function authenticate(query: Record<string, string>): Promise<Authe
   const credentials = sessionCredentials.safeParse(query);
   if (!credentials.success) throw new LendingError("sessionExpired", text("sessionExpired"));
   const { userId, sessionId } = credentials.data;
-  const session = await db().session.findUnique({ where: { id: sessionId }, include: { borrower: true } });
+  const session = await liveSessions.get(sessionId, () => readSession(sessionId));
+  // Expiry is judged on every call, against the clock of now: only the row is kept.
   if (!session || session.borrowerId !== userId || session.expiresAt <= (await now())) {
     throw new LendingError("sessionExpired", text("sessionExpired"));
   }
-  return { id: session.borrower.id, phone: session.borrower.phone, repeatClient: session.borrower.repeatClient, sessionId };
+  return { id: session.borrowerId, phone: session.phone, repeatClient: session.repeatClient, sessionId };
+}
+
+interface SessionRow {
+  borrowerId: number;
+  expiresAt: Date;
+  phone: string;
+  repeatClient: boolean;
+}
+
+/**
+ * Every borrower call reads its session and borrower: kept in memory (data/kept-reads.ts). Sessions
+ * and borrowers are written only by the QA factories and command line, which forget them
+ * (`forgetSessions`); a session's end is its `expiresAt`, judged on every call.
+ */
+const liveSessions = keptReads<string, SessionRow>(20_000);
+
+async function readSession(sessionId: string): Promise<SessionRow | null> {
+  const session = await db().session.findUnique({ where: { id: sessionId }, include: { borrower: true } });
+  return (
+    session && {
+      borrowerId: session.borrowerId,
+      expiresAt: session.expiresAt,
+      phone: session.borrower.phone,
+      repeatClient: session.borrower.repeatClient,
+    }
+  );
+}
+
+/** Called by the code that writes sessions or borrowers, once the write committed. */
+export function forgetSessions(): void {
+  liveSessions.forgetAll();
 }
 
 /** How long an ops console login lasts: one working shift. */
@@ -52,7 +84,10 @@ function opsPasswordOrOff(OPS_PASSWORD = serverConfig().OPS_PASSWORD): string {
 }
 
 /** Exchanges the ops password (compared in constant time) for a session token. */
-export async function openOpsSession(given: string, configured = serverConfig().OPS_PASSWORD): Promise<{ token: string; expiresAt: string }> {
+export async function openOpsSession(
+  given: string,
+  configured = serverConfig().OPS_PASSWORD,
+): Promise<{ token: string; expiresAt: string }> {
   const password = opsPasswordOrOff(configured);
   const expected = crypto.createHash("sha256").update(password).digest();
   const actual = crypto.createHash("sha256").update(given).digest();
@@ -62,7 +97,7 @@ export async function openOpsSession(given: string, configured = serverConfig().
   return { token: `${expires}.${sign(password, expires)}`, expiresAt: new Date(expires).toISOString() };
 }
 
-/** The check in front of every ops endpoint: a live token signed under today's password. */
+/** The check in front of every ops endpoint: a live token signed under today's password, not logged out. */
 export async function checkOpsSession(token: string | undefined, configured = serverConfig().OPS_PASSWORD): Promise<void> {
   const password = opsPasswordOrOff(configured);
   const match = /^(\d{1,15})\.([0-9a-f]{64})$/.exec(token ?? "");
@@ -71,4 +106,27 @@ export async function checkOpsSession(token: string | undefined, configured = se
   const expires = Number(match[1]);
   const good = crypto.timingSafeEqual(Buffer.from(sign(password, expires), "hex"), Buffer.from(match[2], "hex"));
   if (!good || expires <= Date.now()) throw refused;
+  if (await db().setting.findUnique({ where: { key: loggedOutKey(token!) }, select: { key: true } })) throw refused;
+}
+
+/**
+ * Logged-out tokens, until they would have expired anyway: a row each in Setting, so every instance
+ * on a shared database refuses them (second penetration test, N10: logout used to clear only the
+ * cookie, and the token opened the console for the rest of its 12 hours).
+ */
+const LOGGED_OUT = "ops-logged-out:";
+
+function loggedOutKey(token: string): string {
+  return LOGGED_OUT + crypto.createHash("sha256").update(token).digest("hex");
+}
+
+/** Ends an ops session on the server (its token was checked by the caller); drops rows past expiry. */
+export async function endOpsSession(token: string | undefined): Promise<void> {
+  const expires = Number(/^(\d{1,15})\./.exec(token ?? "")?.[1]);
+  if (!token || !Number.isFinite(expires)) return;
+  const key = loggedOutKey(token);
+  await db().setting.upsert({ where: { key }, create: { key, value: String(expires) }, update: {} });
+  const rows = await db().setting.findMany({ where: { key: { startsWith: LOGGED_OUT } } });
+  const past = rows.filter((row) => Number(row.value) <= Date.now()).map((row) => row.key);
+  if (past.length > 0) await db().setting.deleteMany({ where: { key: { in: past } } });
 }

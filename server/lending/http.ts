@@ -1,4 +1,4 @@
-import type { Request, Response, Router } from "express";
+import type { Request, Router } from "express";
 import { z } from "zod";
 import {
   FailureCode,
@@ -7,15 +7,18 @@ import {
   wireFailureCode,
   type Endpoint,
   type Envelope,
-  type FailureCodeName,
   type ParsedRequestOf,
   type WireDataOf,
 } from "../../app/lib/contract";
+import { textOfMessage } from "../../app/lib/contract/keyed-message";
+import { WEB_APP_PROOF_HEADER } from "../../app/lib/contract/web-app-proof";
+import { log } from "../log";
+import { countDatabaseError } from "../metrics";
+import { believedForwarded, type ForwardedClaim } from "../security/forwarded";
+import { countCall, type AbuseLimit } from "../security/rate-limits";
 import { authenticate, checkOpsSession, type AuthenticatedBorrower } from "./auth";
 import { LendingError } from "./errors";
-import { offerInProcess } from "./in-process-endpoints";
 import { backendLanguage, isText, render, renderData, text, type BackendLanguage, type Text } from "./texts";
-import { textOfMessage } from "../../app/lib/contract/keyed-message";
 
 export { LendingError };
 
@@ -36,6 +39,8 @@ export interface HandlerContext<E extends Endpoint, B = AuthenticatedBorrower> {
   ip: string;
   /** The photo of an upload endpoint, received by its own middleware (multer). */
   file?: Express.Multer.File;
+  /** The ops session token on 'ops' endpoints (already checked). */
+  opsSession?: string;
 }
 
 /**
@@ -46,16 +51,49 @@ export interface HandlerContext<E extends Endpoint, B = AuthenticatedBorrower> {
 export interface EndpointCall {
   query: Record<string, string>;
   body: Record<string, string>;
-  ip: string;
+  /** The caller's own address: the socket's under the TRUST_PROXY rule (loopback within the process). */
+  peer: string;
+  /** The borrower's address, host and scheme the web app forwards, with its proof (security/forwarded.ts). */
+  forwarded?: ForwardedClaim;
   opsSession?: string;
-  file?: Express.Multer.File;
+  /** An upload endpoint's photo: multer's over HTTP, the form's file within the process. */
+  file?: UploadedFile;
+}
+
+export interface UploadedFile {
+  buffer: Buffer;
+  size: number;
+  mimetype: string;
+  originalname: string;
 }
 
 export interface EndpointAnswer {
   envelope: Envelope<unknown>;
-  /** Whether the call succeeded (read by the per-borrower limits, security/rate-limits.ts). */
+  /** The HTTP status the envelope goes out with (200, or 429 / 413 for a limit). */
+  status: number;
+  /** Whether the call succeeded. */
   succeeded: boolean;
 }
+
+/**
+ * The cross-cutting rules of one endpoint, declared beside its handler and applied by `answerCall`
+ * on every path: an abuse limit, and the size of its form. (The session check comes from the
+ * endpoint's `auth`, the language from the session's `language`, the caller's address from the web
+ * app's proof: the same for every endpoint.)
+ */
+export interface EndpointRules {
+  limit?: AbuseLimit;
+  /** At most this many fields and bytes (URL-encoded) in the form; FORM_LIMIT unless said. */
+  form?: FormLimit;
+}
+
+export interface FormLimit {
+  fields: number;
+  bytes: number;
+}
+
+/** Every documented form is a few fields; the HTTP body parser stops reading at the same bounds. */
+export const FORM_LIMIT: FormLimit = { fields: 200, bytes: 64 * 1024 };
 
 /** First value of every key: repeated query keys must not turn a field into an array. */
 export function flatten(source: unknown): Record<string, string> {
@@ -127,74 +165,170 @@ export function envelopeForError(
 ): Envelope<unknown> {
   if (error instanceof LendingError) return failureEnvelope(endpoint, codeOf(error.failure), error.text, language, error.data);
   if (error instanceof z.ZodError) return failureEnvelope(endpoint, FailureCode.invalidInput, firstIssueText(error), language);
-  console.error(`[lending] ${endpoint.name} failed`, error);
+  if (isDatabaseError(error)) countDatabaseError();
+  log().error({ err: error, endpoint: endpoint.name }, "endpoint failed");
   return failureEnvelope(endpoint, FailureCode.unavailable, text("somethingWentWrong"), language);
 }
 
+/** Errors the database or its driver raised (Prisma's client errors carry its class names). */
+export function isDatabaseError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    /^PrismaClient|DriverAdapterError|SqliteError/.test(error.name) || /^P\d{4}$/.test(String((error as { code?: unknown }).code ?? ""))
+  );
+}
+
 /** Registers one documented borrower endpoint (session required) on a resource router. */
-export function serve<E extends Endpoint>(router: Router, endpoint: E, handler: (ctx: HandlerContext<E>) => Promise<WireDataOf<E>>) {
+export function serve<E extends Endpoint>(
+  router: Router,
+  endpoint: E,
+  handler: (ctx: HandlerContext<E>) => Promise<WireDataOf<E>>,
+  rules: EndpointRules = {},
+) {
   if (endpoint.auth !== "borrower") throw new Error(`${endpoint.name} is public: register it with servePublic`);
-  register(router, endpoint, handler as (ctx: HandlerContext<E, AuthenticatedBorrower | null>) => Promise<WireDataOf<E>>);
+  register(router, endpoint, handler as (ctx: HandlerContext<E, AuthenticatedBorrower | null>) => Promise<WireDataOf<E>>, rules);
 }
 
 /** Registers one documented public endpoint (no session) on a resource router. */
-export function servePublic<E extends Endpoint>(router: Router, endpoint: E, handler: (ctx: HandlerContext<E, null>) => Promise<WireDataOf<E>>) {
+export function servePublic<E extends Endpoint>(
+  router: Router,
+  endpoint: E,
+  handler: (ctx: HandlerContext<E, null>) => Promise<WireDataOf<E>>,
+  rules: EndpointRules = {},
+) {
   if (endpoint.auth !== "public") throw new Error(`${endpoint.name} needs a session: register it with serve`);
-  register(router, endpoint, handler as (ctx: HandlerContext<E, AuthenticatedBorrower | null>) => Promise<WireDataOf<E>>);
+  register(router, endpoint, handler as (ctx: HandlerContext<E, AuthenticatedBorrower | null>) => Promise<WireDataOf<E>>, rules);
 }
 
 /** Registers an ops-console endpoint: the operator's password is checked, no borrower session. */
-export function serveOps<E extends Endpoint>(router: Router, endpoint: E, handler: (ctx: HandlerContext<E, null>) => Promise<WireDataOf<E>>) {
+export function serveOps<E extends Endpoint>(
+  router: Router,
+  endpoint: E,
+  handler: (ctx: HandlerContext<E, null>) => Promise<WireDataOf<E>>,
+  rules: EndpointRules = {},
+) {
   if (endpoint.auth !== "ops") throw new Error(`${endpoint.name} is not an ops endpoint`);
-  register(router, endpoint, handler as (ctx: HandlerContext<E, AuthenticatedBorrower | null>) => Promise<WireDataOf<E>>);
+  register(router, endpoint, handler as (ctx: HandlerContext<E, AuthenticatedBorrower | null>) => Promise<WireDataOf<E>>, rules);
+}
+
+/** Every registered endpoint's answer and rules, by name: the web app's calls within the process. */
+export interface RegisteredEndpoint {
+  endpoint: Endpoint;
+  rules: EndpointRules;
+  answer: (call: EndpointCall) => Promise<EndpointAnswer>;
+}
+const registered = new Map<string, RegisteredEndpoint>();
+
+export function registeredEndpoint(name: string): RegisteredEndpoint | undefined {
+  return registered.get(name);
+}
+
+export function registeredEndpoints(): RegisteredEndpoint[] {
+  return [...registered.values()];
 }
 
 function register<E extends Endpoint>(
   router: Router,
   endpoint: E,
   handler: (ctx: HandlerContext<E, AuthenticatedBorrower | null>) => Promise<WireDataOf<E>>,
+  rules: EndpointRules,
 ) {
-  const answer = (call: EndpointCall) => answerCall(endpoint, handler, call);
-  offerInProcess(endpoint, answer);
+  const answer = (call: EndpointCall) => answerCall(endpoint, rules, handler, call);
+  if (registered.has(endpoint.name)) throw new Error(`${endpoint.name} is registered twice`);
+  registered.set(endpoint.name, { endpoint, rules, answer });
   const method = endpoint.method === "GET" ? "get" : "post";
   router[method](pathUnderBase(endpoint), async (req, res) => {
     // A borrower's or an agent's data must not stay in a shared or browser cache (docs/security.md).
     if (endpoint.auth !== "public") res.set("Cache-Control", "no-store");
-    const { envelope, succeeded } = await answer(callOf(req));
-    if (succeeded) res.locals.envelopeSucceeded = true; // read by the per-borrower limits (security/rate-limits.ts)
-    res.json(envelope);
+    const { envelope, status } = await answer(callOf(req));
+    // Already in the session's language (answerCall): sent as it is.
+    res.status(status).type("application/json").send(JSON.stringify(envelope));
   });
 }
 
 /** An HTTP request as an endpoint call. */
 function callOf(req: Request): EndpointCall {
-  return { query: flatten(req.query), body: flatten(req.body), ip: req.ip ?? "", opsSession: req.get("X-Ops-Session"), file: req.file };
+  return {
+    query: flatten(req.query),
+    body: flatten(req.body),
+    peer: req.ip ?? "",
+    forwarded: {
+      for: req.get("X-Forwarded-For") ?? "",
+      host: req.get("X-Forwarded-Host") ?? "",
+      proto: req.get("X-Forwarded-Proto") ?? "",
+      proof: req.get(WEB_APP_PROOF_HEADER),
+    },
+    opsSession: req.get("X-Ops-Session"),
+    file: req.file,
+  };
+}
+
+/** The caller's address: the one the web app forwards when its proof holds, else the peer's. */
+function callerAddress(call: EndpointCall): string {
+  return (call.forwarded && believedForwarded(call.forwarded)?.for) || call.peer;
+}
+
+function formTooLarge(body: Record<string, string>, limit: FormLimit): boolean {
+  const names = Object.keys(body);
+  if (names.length > limit.fields) return true;
+  let bytes = 0;
+  for (const name of names) bytes += encodeURIComponent(name).length + encodeURIComponent(body[name]).length + 2;
+  return bytes > limit.bytes;
 }
 
 /**
- * The one place an endpoint's answer is computed: parse the request with the endpoint's schema,
- * authenticate the session, call the service, check the answer against the contract, and wrap it
- * in the envelope. Never throws.
+ * The one place an endpoint's answer is computed, on every path: the operator's or the borrower's
+ * session, the form's size, the abuse limit, the request schema, the service, the answer checked
+ * against the contract, the envelope in the session's language. Never throws.
  */
 async function answerCall<E extends Endpoint>(
   endpoint: E,
+  rules: EndpointRules,
   handler: (ctx: HandlerContext<E, AuthenticatedBorrower | null>) => Promise<WireDataOf<E>>,
   call: EndpointCall,
 ): Promise<EndpointAnswer> {
   const language = backendLanguage(call.query.language);
+  const spoken = (envelope: Envelope<unknown>, status: number, succeeded: boolean): EndpointAnswer => ({ envelope, status, succeeded });
+  let settle: ((succeeded: boolean) => Promise<void>) | undefined;
   try {
+    if (endpoint.method === "POST" && formTooLarge(call.body, rules.form ?? FORM_LIMIT)) {
+      return spoken(failureEnvelope(endpoint, FailureCode.invalidInput, text("requestTooLarge"), language), 413, false);
+    }
+    const ip = callerAddress(call);
     if (endpoint.auth === "ops") await checkOpsSession(call.opsSession);
     const borrower = endpoint.auth === "borrower" ? await authenticate(sessionQuery(call)) : null;
+    if (rules.limit) {
+      const counting = await countCall(rules.limit, rules.limit.per === "borrower" ? String(borrower?.id ?? "") : ip);
+      settle = counting.settle;
+      if (counting.refused) {
+        await counting.settle(false);
+        settle = undefined;
+        return spoken(failureEnvelope(endpoint, FailureCode.rateLimited, rules.limit.message, language), 429, false);
+      }
+    }
     const input = endpoint.request.parse(inputOf(call, endpoint.method)) as ParsedRequestOf<E>;
-    const data = await handler({ input, borrower, language, ip: call.ip, file: call.file });
+    const data = await handler({
+      input,
+      borrower,
+      language,
+      ip,
+      file: call.file as Express.Multer.File | undefined,
+      opsSession: call.opsSession,
+    });
     // Check our own answer against the contract: a drift is a bug, never sent as success.
     const checked = endpoint.data.safeParse(data);
     if (!checked.success) {
-      console.error(`[lending] ${endpoint.name} answered outside its contract`, checked.error.issues);
-      return { envelope: envelopeForError(endpoint, new Error("contract drift"), language), succeeded: false };
+      log().error(
+        { endpoint: endpoint.name, issues: checked.error.issues.map((issue) => ({ path: issue.path.join("."), code: issue.code })) },
+        "endpoint answered outside its contract",
+      );
+      await settle?.(false);
+      return spoken(envelopeForError(endpoint, new Error("contract drift"), language), 200, false);
     }
-    return { envelope: successEnvelope(endpoint, data), succeeded: true };
+    await settle?.(true);
+    return spoken(successEnvelope(endpoint, data), 200, true);
   } catch (error) {
-    return { envelope: envelopeForError(endpoint, error, language), succeeded: false };
+    await settle?.(false).catch(() => undefined);
+    return spoken(envelopeForError(endpoint, error, language), 200, false);
   }
 }

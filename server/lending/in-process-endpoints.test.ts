@@ -1,48 +1,45 @@
-import type { AddressInfo } from "node:net";
 import express from "express";
+import type { AddressInfo } from "node:net";
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createLendingClient } from "../../app/lib/lending-api.server";
 import {
-  eventSaveBatch,
   loanDetails,
   opsComplaintQueue,
+  opsLogin,
   orderList,
-  problemSave,
-  siteContact,
-  trackVisit,
   uploadProblemImage,
   type Endpoint,
   type RequestOf,
 } from "../../app/lib/contract";
+import { createLendingClient } from "../../app/lib/lending-api.server";
 import { parsePageQuery } from "../../app/lib/query";
-import { IN_PROCESS_BACKEND, serveWebAppInProcess } from "../in-process";
-import { createBorrower, createOrder, seedProducts } from "../qa/factories";
 import { OrderStatus } from "../domain/order-status";
+import { serveWebAppInProcess } from "../in-process";
+import { createBorrower, createOrder, seedProducts } from "../qa/factories";
 import { trustProxies } from "../security/forwarded";
 import { freshDatabase } from "../test/database";
-import { answeredInProcess } from "./in-process-endpoints";
 import { lendingBackend } from ".";
 
 /**
- * The web app's calls to borrower endpoints of the backend in its own process are answered without
- * an HTTP request (in-process-endpoints.ts). Whatever the call, the web app must read exactly what
- * the same call over the network reads: the same data, the same refusals in the same language, the
- * same answer for another borrower's order as for a missing one. Endpoints behind middleware of
- * their own (abuse limits, photo uploads) must still go through HTTP, where that middleware runs.
+ * The web app's calls to the backend in its own process are answered without an HTTP request
+ * (in-process-endpoints.ts). Whatever the call, the web app must read exactly what the same call
+ * over the network reads: the same data, the same refusals in the same language, the same answer for
+ * another borrower's order as for a missing one. Every endpoint takes this path, uploads and the
+ * agents' console included; the abuse limits hold on both (security/limits-on-both-paths.test.ts).
  * (Page views sent together through the public batch endpoint: server/page-views.test.ts.)
  */
 const backend = express();
 trustProxies(backend, 0);
 backend.use("/api", lendingBackend());
-serveWebAppInProcess(backend);
+serveWebAppInProcess();
 
-/** Paths the web app's calls took over (in-process) HTTP, seen by wrapping the registered fetch. */
+/** Paths the in-process client fetched over HTTP (none expected), seen by wrapping fetch. */
 const overHttp: string[] = [];
-const registry = globalThis as Record<symbol, unknown>;
-const inProcessFetch = registry[IN_PROCESS_BACKEND] as typeof fetch;
-registry[IN_PROCESS_BACKEND] = ((input: Parameters<typeof fetch>[0], init?: RequestInit) => {
-  overHttp.push(new URL(String(input)).pathname);
-  return inProcessFetch(input, init);
+const realFetch = globalThis.fetch;
+let recording = false;
+globalThis.fetch = ((input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+  if (recording) overHttp.push(new URL(String(input instanceof Request ? input.url : input)).pathname);
+  return realFetch(input, init);
 }) as typeof fetch;
 
 let networkBase = "";
@@ -71,7 +68,10 @@ const queryOf = (who: Who, overrides: Record<string, string> = {}) => {
 /** The same call answered in process and over the network. */
 async function both<E extends Endpoint>(endpoint: E, who: Who, input: RequestOf<E>, overrides: Record<string, string> = {}) {
   const query = queryOf(who, overrides);
-  const inProcess = await createLendingClient({ query }).call(endpoint, input);
+  recording = true;
+  const inProcess = await createLendingClient({ query })
+    .call(endpoint, input)
+    .finally(() => (recording = false));
   const network = await createLendingClient({ query, baseUrl: networkBase }).call(endpoint, input);
   return { inProcess, network };
 }
@@ -106,11 +106,15 @@ describe("a borrower endpoint answered in process", () => {
     const bad = await both(loanDetails, who, { orderId: "12abc" } as RequestOf<typeof loanDetails>);
     expect(bad.inProcess.ok).toBe(false);
     expect(bad.inProcess).toEqual(bad.network);
-    const dead = await both(loanDetails, who, { orderId: String(order.id) } as RequestOf<typeof loanDetails>, { sessionId: "ended-session-0000" });
+    const dead = await both(loanDetails, who, { orderId: String(order.id) } as RequestOf<typeof loanDetails>, {
+      sessionId: "ended-session-0000",
+    });
     expect(dead.inProcess).toMatchObject({ ok: false, sessionExpired: true });
     expect(dead.inProcess).toEqual(dead.network);
     const other = await createBorrower();
-    const borrowed = await both(loanDetails, other, { orderId: String(order.id) } as RequestOf<typeof loanDetails>, { sessionId: new URLSearchParams(who.query).get("sessionId")! });
+    const borrowed = await both(loanDetails, other, { orderId: String(order.id) } as RequestOf<typeof loanDetails>, {
+      sessionId: new URLSearchParams(who.query).get("sessionId")!,
+    });
     expect(borrowed.inProcess.ok).toBe(false);
     expect(borrowed.inProcess).toEqual(borrowed.network);
   });
@@ -122,29 +126,40 @@ describe("a borrower endpoint answered in process", () => {
     const missing = await both(loanDetails, who, { orderId: "999999" } as RequestOf<typeof loanDetails>, filipino);
     const english = await both(loanDetails, who, { orderId: "999999" } as RequestOf<typeof loanDetails>);
     expect(missing.inProcess).toEqual(missing.network);
-    expect(missing.inProcess.ok === false && missing.inProcess.message).not.toBe(english.inProcess.ok === false && english.inProcess.message);
+    expect(missing.inProcess.ok === false && missing.inProcess.message).not.toBe(
+      english.inProcess.ok === false && english.inProcess.message,
+    );
     const found = await both(loanDetails, who, { orderId: String(order.id) } as RequestOf<typeof loanDetails>, filipino);
     expect(found.inProcess).toEqual(found.network);
   });
 });
 
-describe("endpoints with middleware of their own", () => {
-  it("are not answered in process: abuse limits, photo uploads, the agents' console", () => {
-    expect(answeredInProcess(loanDetails.name)).toBe(true);
-    expect(answeredInProcess(eventSaveBatch.name)).toBe(true);
-    expect(answeredInProcess(problemSave.name)).toBe(false);
-    expect(answeredInProcess(uploadProblemImage.name)).toBe(false);
-    expect(answeredInProcess(siteContact.name)).toBe(false);
-    expect(answeredInProcess(trackVisit.name)).toBe(false);
-    expect(answeredInProcess(opsComplaintQueue.name)).toBe(false);
-  });
-
-  it("reach the backend over HTTP from the web app, so the complaint limit still counts them", async () => {
+describe("uploads and the agents' console", () => {
+  it("are answered in process too: a photo sent as the web app's form, the queue under the operator's session", async () => {
     const who = await createBorrower();
-    const order = await createOrder(who.borrower.id, { status: OrderStatus.due });
-    const client = createLendingClient({ query: queryOf(who) });
-    const filed = await client.call(problemSave, { problemType: "2", problemDetail: "The amount on my payment code looks wrong.", orderNo: order.orderNo } as unknown as RequestOf<typeof problemSave>);
-    expect(filed.ok).toBe(true);
-    expect(overHttp).toEqual(["/api/user-problem/problem-save"]);
+    const form = new FormData();
+    // A real picture: photos are decoded and re-encoded before they are stored (docs/decisions/076).
+    const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: "#36c" } })
+      .png()
+      .toBuffer();
+    form.append("problemImage", new Blob([new Uint8Array(png)], { type: "image/png" }), "photo.png");
+    recording = true;
+    const uploaded = await createLendingClient({ query: queryOf(who) })
+      .call(uploadProblemImage, form)
+      .finally(() => (recording = false));
+    expect(uploaded).toMatchObject({ ok: true });
+    const login = await createLendingClient({ query: queryOf(who) }).call(opsLogin, {
+      password: process.env.OPS_PASSWORD ?? "",
+    } as RequestOf<typeof opsLogin>);
+    expect(login.ok).toBe(true);
+    const token = login.ok ? (login.data as { token: string }).token : "";
+    recording = true;
+    const queue = await createLendingClient({ query: queryOf(who), opsSession: token })
+      .call(opsComplaintQueue, {} as RequestOf<typeof opsComplaintQueue>)
+      .finally(() => (recording = false));
+    expect(queue.ok).toBe(true);
+    const refused = await createLendingClient({ query: queryOf(who) }).call(opsComplaintQueue, {} as RequestOf<typeof opsComplaintQueue>);
+    expect(refused).toMatchObject({ ok: false, sessionExpired: true });
+    expect(overHttp).toEqual([]);
   });
 });

@@ -1,26 +1,28 @@
 import express, { Router } from "express";
 import { FailureCode } from "../../app/lib/contract";
+import { serverConfig, type Profile } from "../config";
+import { believeProvenWebApp } from "../security/forwarded";
 import { bankCardRouter } from "./bank-card/router";
+import { codesRouter } from "./codes/router";
 import { complaintsRouter } from "./complaints/router";
 import { eventsRouter } from "./events/router";
+import { gatewayRouter } from "./gateway/router";
+import { envelopeForError, FORM_LIMIT } from "./http";
 import { infoRouter } from "./info/router";
 import { jointLoginRouter } from "./joint-login/router";
+import { legacyRepaymentRouter } from "./legacy-repayment/router";
 import { loanConfirmRouter } from "./loan-confirm/router";
 import { loanDetailsRouter } from "./loan-details/router";
+import { myDataRouter } from "./my-data/router";
+import { opsSessionRouter } from "./ops-session/router";
 import { ordersRouter } from "./orders/router";
 import { productPagesRouter } from "./product-pages/router";
 import { productsRouter } from "./products/router";
 import { promotionRouter } from "./promotion/router";
-import { repaymentRouter } from "./repayment/router";
-import { gatewayRouter } from "./gateway/router";
-import { codesRouter } from "./codes/router";
-import { legacyRepaymentRouter } from "./legacy-repayment/router";
 import { receiptsRouter } from "./receipts/router";
-import { serverConfig, type Profile } from "../config";
-import { opsSessionRouter } from "./ops-session/router";
-import { believeProvenWebApp } from "../security/forwarded";
-import { rateLimits } from "../security/rate-limits";
-import { envelopeForError } from "./http";
+import { remindersRouter } from "./reminders/router";
+import { repaymentRouter } from "./repayment/router";
+import { statementsRouter } from "./statements/router";
 import { render, requestLanguage, text } from "./texts";
 
 /**
@@ -34,12 +36,12 @@ export function lendingBackend(options: { profile?: Profile } = {}): Router {
   // Documented POST bodies are form-encoded; uploads are parsed by their own resource (multer).
   // Who the client is, before any per-address limit counts it (docs/decisions/073).
   api.use(believeProvenWebApp);
-  api.use(express.urlencoded({ extended: false, limit: "64kb", parameterLimit: 200 }));
+  // The same bounds answerCall checks on every path (http.ts FORM_LIMIT); here reading stops there.
+  api.use(express.urlencoded({ extended: false, limit: FORM_LIMIT.bytes, parameterLimit: FORM_LIMIT.fields }));
   // Readiness probe for process managers and the end-to-end test harness.
   api.get("/healthz", (_req, res) => {
     res.json({ code: 0, message: "success", data: { ok: true } });
   });
-  api.use(rateLimits());
   api.use(opsSessionRouter);
   api.use(loanDetailsRouter);
   api.use(eventsRouter);
@@ -57,6 +59,9 @@ export function lendingBackend(options: { profile?: Profile } = {}): Router {
   api.use(codesRouter);
   api.use(legacyRepaymentRouter);
   api.use(receiptsRouter);
+  api.use(myDataRouter);
+  api.use(remindersRouter);
+  api.use(statementsRouter);
   api.use((req, res) => {
     res.status(404).json({ code: FailureCode.notFound, message: render(text("noSuchService"), requestLanguage(req)), data: null });
   });

@@ -1,5 +1,5 @@
-import type { AddressInfo } from "node:net";
 import express from "express";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { followableUrl } from "../../app/lib/follow-url";
 import { serverConfig } from "../config";
@@ -62,35 +62,44 @@ describe("finding 3: a pay code never reveals the session", () => {
     expect(html).toContain("Back to the merchant");
     expect(html).not.toMatch(SESSION_LEAK);
     const stored = await db().payment.findUniqueOrThrow({ where: { reference: code.body.data.reference } });
-    expect(stored.returnPath).toBe(`/poles?orderId=${order.id}`);
+    // The page language stays: it names no one (docs/decisions/115).
+    expect(stored.returnPath).toBe(`/poles?orderId=${order.id}&language=en`);
 
     const paid = await fetch(gatewayPath(code.body.data.payUrl), { method: "POST", redirect: "manual" });
     expect(paid.status).toBe(303);
-    expect(paid.headers.get("location")).toMatch(new RegExp(`^/poles\\?orderId=${order.id}&txnid=`));
+    expect(paid.headers.get("location")).toMatch(new RegExp(`^/poles\\?orderId=${order.id}&language=en&txnid=`));
     expect(paid.headers.get("location")).not.toMatch(SESSION_LEAK);
   });
 
   it("the legacy flow's online payment keeps no session in its return path either", async () => {
     const { order, query } = await overdue();
-    const online = await api.post("/v1/loan/service/loan/repayment-huichao", { orderId: order.id, returnPath: `/poles?orderId=${order.id}&${query}` }, query);
+    const online = await api.post(
+      "/v1/loan/service/loan/repayment-huichao",
+      { orderId: order.id, returnPath: `/poles?orderId=${order.id}&${query}` },
+      query,
+    );
     const html = await (await fetch(gatewayPath(online.body.data.url))).text();
     expect(html).not.toMatch(SESSION_LEAK);
   });
 });
 
 describe("finding 10: no open redirect after payment", () => {
-  it.each(["/.//evil.example/x", "/./\\evil.example/x", "/%2e//evil.example/x", "/..//evil.example/x", "//evil.example", "https://evil.example/"])(
-    "refuses the return path %s",
-    async (returnPath) => {
-      expect(safeReturnPath(returnPath)).toBe("");
-      const { order, query } = await overdue();
-      const code = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "GCSH", returnPath }, query);
-      const paid = await fetch(gatewayPath(code.body.data.payUrl), { method: "POST", redirect: "manual" });
-      const location = paid.headers.get("location") ?? "";
-      expect(location.startsWith("/api/gateway/pay/")).toBe(true);
-      expect(location).not.toContain("evil.example");
-    },
-  );
+  it.each([
+    "/.//evil.example/x",
+    "/./\\evil.example/x",
+    "/%2e//evil.example/x",
+    "/..//evil.example/x",
+    "//evil.example",
+    "https://evil.example/",
+  ])("refuses the return path %s", async (returnPath) => {
+    expect(safeReturnPath(returnPath)).toBe("");
+    const { order, query } = await overdue();
+    const code = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "GCSH", returnPath }, query);
+    const paid = await fetch(gatewayPath(code.body.data.payUrl), { method: "POST", redirect: "manual" });
+    const location = paid.headers.get("location") ?? "";
+    expect(location.startsWith("/api/gateway/pay/")).toBe(true);
+    expect(location).not.toContain("evil.example");
+  });
 
   it.each(["/.//evil.example/x", "/%2e//evil.example/x", "/..//evil.example/x"])("followableUrl refuses %s", (value) => {
     expect(followableUrl(value, { sessionId: "s", userId: "1" })).toBeNull();

@@ -1,8 +1,8 @@
 import { backend as english } from "../../app/lib/messages/backend";
 import { text, wordsOf, type Text, type TextKey, type ValuesArg } from "../../app/lib/messages/backend-text";
 import { backend as filipino } from "../../app/lib/messages/fil/backend";
-import { isFilipino } from "../../app/lib/messages/filipino";
 import { sms as smsFil } from "../../app/lib/messages/fil/sms";
+import { isFilipino } from "../../app/lib/messages/filipino";
 import { sms as smsEnglish } from "../../app/lib/messages/sms";
 
 /**
@@ -38,7 +38,12 @@ export function renderAll(texts: ReadonlyArray<Text>, language: BackendLanguage)
 
 /** Whether a value is a text (failure data may carry texts, e.g. a form's per-field messages). */
 export function isText(value: unknown): value is Text {
-  return Boolean(value) && typeof value === "object" && typeof (value as { key?: unknown }).key === "string" && (value as { key: string }).key in english;
+  return (
+    Boolean(value) &&
+    typeof value === "object" &&
+    typeof (value as { key?: unknown }).key === "string" &&
+    (value as { key: string }).key in english
+  );
 }
 
 /** Every text inside failure data rendered in the language; everything else as it is. */

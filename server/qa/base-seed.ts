@@ -1,5 +1,6 @@
-import { db, emptyAllTables } from "../db";
 import { resetClock } from "../clock";
+import { emptyAllTables } from "../data/qa-wipe";
+import { db } from "../db";
 import { seedPromotionTemplates } from "../lending/promotion/service";
 import { createBorrower, createOrder, seedProducts } from "./factories";
 

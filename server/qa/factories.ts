@@ -3,12 +3,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { now } from "../clock";
 import { serverConfig } from "../config";
+import { announceOutsideWrite } from "../data/change-notice";
+import { transaction } from "../data/transactions";
 import { db } from "../db";
-import { OrderStatus, isOrderStatus } from "../domain/order-status";
 import { addDays, amountDue, applyPayment, catalogueCheck, fromInstant } from "../domain";
-import { disburseLoan, orderFieldsOf, pricingOf, quoteFor, saveLoanState } from "../lending/loans/loan-store";
-import type { Product } from "../generated/prisma/client";
+import { OrderStatus, isOrderStatus } from "../domain/order-status";
 import { inEnglish } from "../domain/reasons";
+import type { Product } from "../generated/prisma/client";
+import { disburseLoan, orderFieldsOf, pricingOf, quoteFor, saveLoanState } from "../lending/loans/loan-store";
 
 /**
  * Factories that make real rows the way the backend itself would: the base seed, the QA command
@@ -19,7 +21,7 @@ const DAY_MS = 86_400_000;
 
 type ProductSeed = Omit<Product, "id" | "active">;
 
-function catalogue(): ProductSeed[] {
+export function catalogue(): ProductSeed[] {
   return JSON.parse(fs.readFileSync(path.join(process.cwd(), "mocks", "products.json"), "utf8")) as ProductSeed[];
 }
 
@@ -33,6 +35,7 @@ export async function seedProducts(products: ProductSeed[] = catalogue()): Promi
   }
   const created: Product[] = [];
   for (const product of products) created.push(await db().product.create({ data: product }));
+  announceOutsideWrite(); // the kept catalogue (lending/products/catalogue.ts), in every process
   return created;
 }
 
@@ -54,6 +57,7 @@ export async function createBorrower(options: BorrowerOptions = {}) {
     create: { phone, name: options.name ?? "", repeatClient: options.repeat ?? false },
     update: options.repeat === undefined ? {} : { repeatClient: options.repeat },
   });
+  announceOutsideWrite(); // kept sessions carry the borrower (lending/auth.ts), in every process
   const session = await createSession(borrower.id, options.sessionId);
   return { borrower, session, query: sessionQuery(borrower, session.id) };
 }
@@ -61,11 +65,13 @@ export async function createBorrower(options: BorrowerOptions = {}) {
 export async function createSession(borrowerId: number, sessionId?: string) {
   const ttlMs = serverConfig().SESSION_TTL_HOURS * 3_600_000;
   const id = sessionId ?? crypto.randomBytes(18).toString("base64url");
-  return db().session.upsert({
+  const session = await db().session.upsert({
     where: { id },
     create: { id, borrowerId, deviceId: `qa-device-${borrowerId}`, expiresAt: new Date((await now()).getTime() + ttlMs) },
     update: { expiresAt: new Date((await now()).getTime() + ttlMs) },
   });
+  announceOutsideWrite(); // an existing session's new expiry, in every process
+  return session;
 }
 
 /** The session query string a page needs (the common session parameters of BRIEF §2). */
@@ -96,6 +102,11 @@ export interface OrderOptions {
   principal?: number;
   termDays?: number;
   collectionComplaintAllowed?: boolean;
+  /**
+   * For a repaying loan (170): released this many days ago instead of the usual 10, e.g. 2 (inside
+   * the cooling-off period) or 50 (past it, early repayment open; docs/decisions/174).
+   */
+  disbursedDaysAgo?: number;
 }
 
 /** Days from disbursement to "today" that put a loan of this status where it belongs. */
@@ -110,6 +121,8 @@ function disbursedDaysAgo(status: number, termDays: number, periods: number): nu
       return firstDue + 5;
     case OrderStatus.settled:
       return termDays + 3;
+    case OrderStatus.cancelled:
+      return 3;
     default:
       return null;
   }
@@ -138,13 +151,20 @@ export async function createOrder(borrowerId: number, options: OrderOptions) {
   const termDays = options.termDays ?? Math.max(91, product.minTermDays);
   const instant = await now();
   const today = fromInstant(instant);
-  const daysAgo = disbursedDaysAgo(options.status, termDays, periods);
+  const firstDue = Math.floor(termDays / periods);
+  if (options.disbursedDaysAgo !== undefined) {
+    const asked = options.disbursedDaysAgo;
+    if (options.status !== OrderStatus.repaying) throw new Error("--disbursed-days-ago applies to a repaying order (170) only");
+    if (!Number.isInteger(asked) || asked < 0 || asked >= firstDue)
+      throw new Error(`--disbursed-days-ago must be a whole number from 0 to ${firstDue - 1} for this loan`);
+  }
+  const daysAgo = options.disbursedDaysAgo ?? disbursedDaysAgo(options.status, termDays, periods);
   const disbursedDate = daysAgo === null ? today : addDays(today, -daysAgo);
   const applyAt = new Date(instant.getTime() - ((daysAgo ?? 0) + 2) * DAY_MS);
   const quoted = quoteFor(product, { principal, termDays, periods }, disbursedDate, fromInstant(applyAt));
   if (!quoted.ok) throw new Error(inEnglish(quoted.error.message));
 
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const order = await tx.loanOrder.create({
       data: {
         orderNo: newOrderNo(today),
@@ -169,7 +189,16 @@ export async function createOrder(borrowerId: number, options: OrderOptions) {
     if (options.status === OrderStatus.settled) {
       const maturity = state.instalments[state.instalments.length - 1].dueDate;
       const paid = applyPayment(state, amountDue(state, maturity).payoff, maturity);
-      await saveLoanState(tx, order.id, paid.state, { status: OrderStatus.settled, settledAt: new Date(Date.parse(`${maturity}T04:00:00Z`)) });
+      await saveLoanState(tx, order.id, paid.state, {
+        status: OrderStatus.settled,
+        settledAt: new Date(Date.parse(`${maturity}T04:00:00Z`)),
+      });
+    } else if (options.status === OrderStatus.cancelled) {
+      // Cancelled in its cooling-off period: the proceeds came back a day after release.
+      await tx.loanOrder.update({
+        where: { id: order.id },
+        data: { status: OrderStatus.cancelled, cancelledAt: new Date(instant.getTime() - 2 * DAY_MS) },
+      });
     } else {
       await tx.loanOrder.update({ where: { id: order.id }, data: { status: options.status } });
     }

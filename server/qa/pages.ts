@@ -23,6 +23,7 @@ export function pagesFor(order: OrderForPages, sessionQuery: string): Record<str
       { orderId: String(order.id), productId: String(order.productId) },
       order.delayAllowed && (order.status === OrderStatus.due || order.status === OrderStatus.overdue),
     ],
+    ["repayYourWay", "/repayYourWay", { orderId: String(order.id) }, isRepayable(order.status)],
     ["legacyRepay", "/funny", { orderId: String(order.id), productId: String(order.productId) }, isRepayable(order.status)],
     ["repayCode", "/repaymentOfCode2", { orderId: String(order.id), productId: String(order.productId) }, isRepayable(order.status)],
     ["confirm", "/opened", { productId: String(order.productId) }, true],

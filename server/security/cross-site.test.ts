@@ -1,5 +1,5 @@
-import type { AddressInfo } from "node:net";
 import express from "express";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { security as texts } from "../../app/lib/messages/security";
 import { withBodyLimit } from "./body-limit";

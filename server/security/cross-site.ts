@@ -46,5 +46,9 @@ function sameHost(origin: string, req: express.Request): boolean {
 }
 
 function refuse(req: express.Request, res: express.Response, message: Text) {
-  res.status(403).type("text/plain").set("Cache-Control", "no-store").send(render(message, requestLanguage(req)));
+  res
+    .status(403)
+    .type("text/plain")
+    .set("Cache-Control", "no-store")
+    .send(render(message, requestLanguage(req)));
 }

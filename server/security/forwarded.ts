@@ -14,21 +14,45 @@ export function trustProxies(app: express.Express, hops: number) {
   app.set("trust proxy", hops);
 }
 
+/** What a caller says it forwards, with the web app's proof (if any). */
+export interface ForwardedClaim {
+  for: string;
+  host: string;
+  proto: string;
+  proof?: string;
+}
+
 /**
- * In front of the lending backend: when the web app proves who it is, the borrower's address,
- * host and scheme it forwards become this request's `ip`, `host` and `protocol`. Otherwise the
- * forwarded headers stay under the TRUST_PROXY rule alone.
+ * The forwarded values when the web app's proof holds for them, else null. The one check of the
+ * proof: the HTTP middleware below and every endpoint's answer (lending/http.ts), on both paths.
+ */
+export function believedForwarded(claim: ForwardedClaim): ForwardedClaim | null {
+  if (!claim.proof) return null;
+  const values = { for: claim.for, host: claim.host, proto: claim.proto };
+  return isValidWebAppProof(values, claim.proof) ? values : null;
+}
+
+/**
+ * In front of the lending backend's other routes (the gateway's pages, photos): when the web app
+ * proves who it is, the borrower's address, host and scheme it forwards become this request's
+ * `ip`, `host` and `protocol`. Otherwise the forwarded headers stay under the TRUST_PROXY rule alone.
  */
 export function believeProvenWebApp(req: express.Request, _res: express.Response, next: express.NextFunction) {
   const proof = req.get(WEB_APP_PROOF_HEADER);
   if (!proof) return next();
-  const values = { for: req.get("X-Forwarded-For") ?? "", host: req.get("X-Forwarded-Host") ?? "", proto: req.get("X-Forwarded-Proto") ?? "" };
-  if (!isValidWebAppProof(values, proof)) return next();
+  const values = believedForwarded({
+    for: req.get("X-Forwarded-For") ?? "",
+    host: req.get("X-Forwarded-Host") ?? "",
+    proto: req.get("X-Forwarded-Proto") ?? "",
+    proof,
+  });
+  if (!values) return next();
   // Own properties shadow Express's getters for this request only.
   if (values.for) Object.defineProperty(req, "ip", { value: values.for, configurable: true });
   if (values.host) Object.defineProperty(req, "host", { value: values.host, configurable: true });
   if (values.host) Object.defineProperty(req, "hostname", { value: values.host.replace(/:\d+$/, ""), configurable: true });
-  if (values.proto === "http" || values.proto === "https") Object.defineProperty(req, "protocol", { value: values.proto, configurable: true });
+  if (values.proto === "http" || values.proto === "https")
+    Object.defineProperty(req, "protocol", { value: values.proto, configurable: true });
   next();
 }
 

@@ -1,40 +1,89 @@
-import { Router, type Request, type Response } from "express";
-import { ipKeyGenerator, rateLimit, type Options, type Store } from "express-rate-limit";
-import { FailureCode, opsLogin, pathUnderBase, problemSave, siteContact, trackClick, trackVisit, type Endpoint } from "../../app/lib/contract";
+import { ipKeyGenerator, MemoryStore, type Store } from "express-rate-limit";
 import { serverConfig, type ServerConfig } from "../config";
-import { countRateHit, resetRateKey, sharedDatabase, uncountRateHit } from "../db";
-import { failureEnvelope } from "../lending/http";
-import { requestLanguage, text, type Text } from "../lending/texts";
-import { keepOnHttp } from "../lending/in-process-endpoints";
+import { countRateHit, resetRateKey, uncountRateHit } from "../data/rate-counts";
+import { sharedDatabase } from "../db";
+import { text, type Text } from "../lending/texts";
 
 /**
- * The abuse limits of the public and borrower endpoints that write something for free: the ops
- * login (password guessing), the contact form, promotion visit and click tracking (the funnel),
- * and complaint filing. Counted in memory per process with express-rate-limit; the limits come from
- * configuration and are read on every request. Photo storage is bounded in the database instead
- * (complaints/service.ts storeUpload), since it must hold across restarts to bound the disk.
+ * The abuse limits of the endpoints that write something for free. Each limit is declared beside
+ * its endpoint's handler (`serve(router, endpoint, handler, { limit })`, lending/http.ts) and
+ * counted in `answerCall`, the one function that answers an endpoint whether the call came over
+ * HTTP or from the web app in this process: a limit cannot hold on one path only
+ * (server/security/limits-on-both-paths.test.ts walks every limited endpoint on both).
  *
- * Per-address limits key on `req.ip`, which is the client's address under the TRUST_PROXY rule, or
- * the borrower's address when the web app proved it forwards it (security/forwarded.ts).
+ * The counting is express-rate-limit's (its `MemoryStore`, or the database store below through the
+ * same `Store` interface); the limits come from configuration and are read on every call. Photo
+ * storage is bounded in the database instead (complaints/service.ts storeUpload), since it must
+ * hold across restarts to bound the disk.
+ *
+ * Per-address limits key on the caller's address (the TRUST_PROXY rule, or the borrower's address
+ * the web app proved it forwards: security/forwarded.ts). Per-borrower limits key on the borrower
+ * the session resolved to, never on a `userId` the caller merely named.
  *
  * Several instances on one PostgreSQL database must share one allowance, so there the counters live
- * in the database (DatabaseStore below); a single SQLite process keeps them in memory.
+ * in the database (DatabaseStore); a single SQLite process keeps them in memory.
  */
 const MINUTE = 60_000;
 
-// The limits are middleware on these endpoints' HTTP routes, so the web app's own calls to them must
-// come through HTTP too, never straight to the endpoint (lending/in-process-endpoints.ts). Said when
-// this module loads, before any call: the limiters themselves are built at the first request.
-for (const endpoint of [opsLogin, siteContact, trackVisit, trackClick, problemSave]) keepOnHttp(endpoint);
-
+/** Which calls use up the allowance: all, only refused ones (password guessing), only accepted ones. */
 type Counted = "every" | "failures" | "successes";
 
-/** express-rate-limit's store interface over the database's RateCount rows. */
+export interface AbuseLimit {
+  /** The counter's name: endpoints that share an allowance share one limit. */
+  readonly name: string;
+  readonly windowMs: number;
+  readonly max: (config: ServerConfig) => number;
+  readonly per: "address" | "borrower";
+  readonly counted: Counted;
+  /** What the refused caller reads (English; answered in the session's language like any text). */
+  readonly message: Text;
+}
+
+export const opsLoginAttempts: AbuseLimit = {
+  name: "ops login",
+  windowMs: 15 * MINUTE,
+  max: (c) => c.OPS_LOGINS_PER_IP_PER_15_MIN,
+  per: "address",
+  // An agent who logs in does not use up the office's allowance.
+  counted: "failures",
+  message: text("opsLoginLimited"),
+};
+
+export const contactMessages: AbuseLimit = {
+  name: "site contact",
+  windowMs: 60 * MINUTE,
+  max: (c) => c.CONTACT_MESSAGES_PER_IP_PER_HOUR,
+  per: "address",
+  counted: "every",
+  message: text("contactLimited"),
+};
+
+/** Promotion visits and clicks share one allowance: both inflate the same funnel. */
+export const promotionTracking: AbuseLimit = {
+  name: "promotion tracking",
+  windowMs: 60 * MINUTE,
+  max: (c) => c.PROMOTION_VISITS_PER_IP_PER_HOUR,
+  per: "address",
+  counted: "every",
+  message: text("visitsLimited"),
+};
+
+export const complaintFilings: AbuseLimit = {
+  name: "complaint filing",
+  windowMs: 24 * 60 * MINUTE,
+  max: (c) => c.COMPLAINTS_PER_BORROWER_PER_DAY,
+  per: "borrower",
+  // Only filings that went through count.
+  counted: "successes",
+  message: text("complaintsLimited"),
+};
+
+/** express-rate-limit's store interface over the database's RateCount rows (PostgreSQL). */
 class DatabaseStore implements Store {
   localKeys = false;
   private windowMs = MINUTE;
   constructor(readonly prefix: string) {}
-  init(options: Options) {
+  init(options: { windowMs: number }) {
     this.windowMs = options.windowMs;
   }
   async increment(key: string) {
@@ -49,50 +98,65 @@ class DatabaseStore implements Store {
   }
 }
 
-function limiter(endpoint: Endpoint, windowMs: number, limit: (config: ServerConfig) => number, message: Text, counted: Counted = "every") {
-  const perBorrower = endpoint.auth === "borrower";
-  keepOnHttp(endpoint); // see the top of this module
-  return rateLimit({
-    windowMs,
-    limit: () => limit(serverConfig()),
-    standardHeaders: "draft-7",
-    legacyHeaders: false,
-    // Our own rules decide which forwarded headers are believed (security/forwarded.ts).
-    validate: { trustProxy: false, xForwardedForHeader: false },
-    keyGenerator: perBorrower ? (req) => `borrower:${String(req.query.userId ?? "")}` : (req) => ipKeyGenerator(req.ip ?? ""),
-    // Per borrower, only filings that went through count: a caller naming someone else's userId
-    // without their session cannot use up that borrower's allowance. For the ops login, only wrong
-    // passwords count: an agent who logs in does not use up the office's allowance.
-    skipFailedRequests: counted === "successes",
-    skipSuccessfulRequests: counted === "failures",
-    requestWasSuccessful: (_req: Request, res: Response) => res.locals.envelopeSucceeded === true,
-    ...(sharedDatabase() ? { store: new DatabaseStore(endpoint.name) } : {}),
-    // A database that cannot be reached fails the request itself with the envelope's failure code.
-    passOnStoreError: true,
-    handler: (req, res) => {
-      res.status(429).json(failureEnvelope(endpoint, FailureCode.rateLimited, message, requestLanguage(req)));
-    },
-  });
+/** One store per limit and per process, whichever path the call came by. */
+const stores = new Map<string, Store>();
+
+function storeOf(limit: AbuseLimit): Store {
+  let store = stores.get(limit.name);
+  if (!store) {
+    store = sharedDatabase() ? new DatabaseStore(limit.name) : new MemoryStore();
+    store.init?.({ windowMs: limit.windowMs } as Parameters<NonNullable<Store["init"]>>[0]);
+    stores.set(limit.name, store);
+  }
+  return store;
 }
 
-let shared: Router | undefined;
+export interface Counting {
+  /** Whether this call is over the limit (it is then refused with `limit.message`). */
+  refused: boolean;
+  /** Told whether the call succeeded, so a limit that counts only some calls can give one back. */
+  settle(succeeded: boolean): Promise<void>;
+}
 
 /**
- * One set of counters per process: the backend is mounted twice (under /api for browsers, and in
- * process for the web app), and both must count against the same allowance.
+ * Counts one call against `limit` for `who` (an address or a borrower id). The hit is counted
+ * before the call runs, so concurrent calls cannot all slip under the limit; a call the limit does
+ * not count after all is given back once its outcome is known.
  */
-export function rateLimits(): Router {
-  shared ??= buildRateLimits();
-  return shared;
+export async function countCall(limit: AbuseLimit, who: string): Promise<Counting> {
+  const store = storeOf(limit);
+  const key = limit.per === "address" ? ipKeyGenerator(who) : `borrower:${who}`;
+  const { totalHits } = await store.increment(key);
+  const refused = totalHits > limit.max(serverConfig());
+  return {
+    refused,
+    async settle(succeeded) {
+      // A refused call is a failed one: it stays counted where failures count.
+      const givenBack = (limit.counted === "failures" && succeeded) || (limit.counted === "successes" && !succeeded);
+      if (givenBack) await store.decrement(key);
+    },
+  };
 }
 
-function buildRateLimits(): Router {
-  const router = Router();
-  router.post(pathUnderBase(opsLogin), limiter(opsLogin, 15 * MINUTE, (c) => c.OPS_LOGINS_PER_IP_PER_15_MIN, text("opsLoginLimited"), "failures"));
-  router.post(pathUnderBase(siteContact), limiter(siteContact, 60 * MINUTE, (c) => c.CONTACT_MESSAGES_PER_IP_PER_HOUR, text("contactLimited")));
-  // Visits and clicks share one allowance: both inflate the same funnel.
-  const tracking = limiter(trackVisit, 60 * MINUTE, (c) => c.PROMOTION_VISITS_PER_IP_PER_HOUR, text("visitsLimited"));
-  router.get([pathUnderBase(trackVisit), pathUnderBase(trackClick)], tracking);
-  router.post(pathUnderBase(problemSave), limiter(problemSave, 24 * 60 * MINUTE, (c) => c.COMPLAINTS_PER_BORROWER_PER_DAY, text("complaintsLimited"), "successes"));
-  return router;
+/**
+ * An allowance per borrower counted by the service that knows the borrower (events: each event of a
+ * batch names its own borrower, and the web app's own batches must not be limited as one caller,
+ * second penetration test N3). `spend(borrowerId)` counts one use and says whether it is within the
+ * limit; the service runs on every path the endpoint is reached by (in process or HTTP).
+ */
+export function borrowerAllowance(name: string, windowMs: number, max: (config: ServerConfig) => number) {
+  const limit: AbuseLimit = { name, windowMs, max, per: "borrower", counted: "every", message: text("eventsLimited") };
+  return {
+    async spend(borrowerId: number): Promise<boolean> {
+      const { totalHits } = await storeOf(limit).increment(`borrower:${borrowerId}`);
+      return totalHits <= max(serverConfig());
+    },
+    /** Forgets every count (tests). */
+    async reset(borrowerId: number) {
+      await storeOf(limit).resetKey(`borrower:${borrowerId}`);
+    },
+  };
 }
+
+/** Events (page views, clicks) each borrower may write per hour (N3). */
+export const eventAllowance = borrowerAllowance("events", 60 * MINUTE, (c) => c.EVENTS_PER_BORROWER_PER_HOUR);

@@ -1,7 +1,12 @@
+import crypto from "node:crypto";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { FailureCode } from "../../app/lib/contract";
 import { webAppProof, WEB_APP_PROOF_HEADER } from "../../app/lib/contract/web-app-proof";
 import { security as texts } from "../../app/lib/messages/security";
+import { db } from "../db";
+import { saveComplaint } from "../lending/complaints/service";
+import { answerInProcess } from "../lending/in-process-endpoints";
 import { seedPromotionTemplates } from "../lending/promotion/service";
 import { createBorrower, createOrder } from "../qa/factories";
 import { useLendingApi } from "../test/api";
@@ -13,6 +18,7 @@ Object.assign(process.env, {
   CONTACT_MESSAGES_PER_IP_PER_HOUR: "2",
   PROMOTION_VISITS_PER_IP_PER_HOUR: "3",
   COMPLAINTS_PER_BORROWER_PER_DAY: "2",
+  EVENTS_PER_BORROWER_PER_HOUR: "5",
   PHOTOS_PER_BORROWER_PER_DAY: "3",
   PHOTO_MB_PER_BORROWER_PER_DAY: "1",
   PROMOTION_CAPTCHAS_PER_IP_PER_10_MIN: "5",
@@ -21,9 +27,16 @@ Object.assign(process.env, {
 
 const api = useLendingApi();
 
-const PNG_HEADER = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
-/** Bytes that pass the upload's image sniffing, of any size. */
-const png = (size: number) => Buffer.concat([PNG_HEADER, Buffer.alloc(size - PNG_HEADER.length)]);
+/**
+ * A real PNG of about `size` bytes: random pixels, which no encoder shrinks, so the photo as stored
+ * (re-encoded, N14) is about as large as the one sent.
+ */
+async function png(size: number): Promise<Buffer> {
+  const side = Math.max(1, Math.round(Math.sqrt(size / 3)));
+  return sharp(crypto.randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
 
 async function upload(session: string, bytes: Buffer) {
   const form = new FormData();
@@ -54,10 +67,25 @@ describe("ops console session (finding 4: no Basic auth to ride on; finding 7: n
     expect((await opsQueue()).code).toBe(FailureCode.sessionExpired);
     const [expires] = login.body.data!.token.split(".");
     expect((await opsQueue(`${expires}.${"0".repeat(64)}`)).code).toBe(FailureCode.sessionExpired);
-    const withPassword = await fetch(`${api.base}/ops/complaints/queue`, { method: "POST", headers: { "X-Ops-Password": process.env.OPS_PASSWORD! } });
+    const withPassword = await fetch(`${api.base}/ops/complaints/queue`, {
+      method: "POST",
+      headers: { "X-Ops-Password": process.env.OPS_PASSWORD! },
+    });
     expect(((await withPassword.json()) as { code: number }).code).toBe(FailureCode.sessionExpired);
   });
 
+  it("N10: a token opens nothing once its session is logged out, though it has not expired", async () => {
+    const login = await opsLogin(process.env.OPS_PASSWORD!, { "X-Forwarded-For": "198.51.100.2" });
+    const token = login.body.data!.token;
+    await new Promise((resolve) => setTimeout(resolve, 5)); // a token per millisecond of expiry
+    const other = (await opsLogin(process.env.OPS_PASSWORD!, { "X-Forwarded-For": "198.51.100.2" })).body.data!.token;
+    expect((await opsQueue(token)).code).toBe(0);
+    const logout = await fetch(`${api.base}/ops/session/end`, { method: "POST", headers: { "X-Ops-Session": token } });
+    expect(((await logout.json()) as { code: number }).code).toBe(0);
+    expect((await opsQueue(token)).code).toBe(FailureCode.sessionExpired);
+    // Another agent's session goes on.
+    expect((await opsQueue(other)).code).toBe(0);
+  });
   it("ops password guessing is limited per address, and rotating X-Forwarded-For does not reset it", async () => {
     for (let i = 0; i < 3; i++) {
       const wrong = await opsLogin(`guess-${i}`, { "X-Forwarded-For": `203.0.113.${i}` });
@@ -74,7 +102,12 @@ describe("forwarded addresses (finding 12)", () => {
     fetch(`${api.base}/v2/youmi/promotion/get-sid?page_id=1`, { headers }).then((r) => r.json() as Promise<{ code: string }>);
   const proven = (ip: string) => {
     const values = { for: ip, host: "app.example.ph", proto: "https" };
-    return { "X-Forwarded-For": ip, "X-Forwarded-Host": values.host, "X-Forwarded-Proto": values.proto, [WEB_APP_PROOF_HEADER]: webAppProof(values) };
+    return {
+      "X-Forwarded-For": ip,
+      "X-Forwarded-Host": values.host,
+      "X-Forwarded-Proto": values.proto,
+      [WEB_APP_PROOF_HEADER]: webAppProof(values),
+    };
   };
 
   it("loopback callers rotating X-Forwarded-For are counted as one address", async () => {
@@ -99,7 +132,12 @@ describe("forwarded addresses (finding 12)", () => {
 
 describe("abuse limits (finding 14)", () => {
   const contact = (n: number) =>
-    api.post("/v3/site/contact", { name: `Juan ${n}`, telephone: "09171234567", email: "juan@example.ph", remark: "Please call me about a loan." });
+    api.post("/v3/site/contact", {
+      name: `Juan ${n}`,
+      telephone: "09171234567",
+      email: "juan@example.ph",
+      remark: "Please call me about a loan.",
+    });
 
   it("the contact form takes a few messages per address, then says when to try again", async () => {
     expect((await contact(1)).body.code).toBe(0);
@@ -124,7 +162,11 @@ describe("abuse limits (finding 14)", () => {
     const { borrower, query } = await createBorrower();
     const order = await createOrder(borrower.id, { status: 180 });
     const save = (session: string, n: number) =>
-      api.post("/user-problem/problem-save", { problemType: 2, problemDetail: `Paid twice (${n})`, problemImage: "", orderNo: order.orderNo, submitToken: `token-${n}-abcdef` }, session);
+      api.post(
+        "/user-problem/problem-save",
+        { problemType: 2, problemDetail: `Paid twice (${n})`, problemImage: "", orderNo: order.orderNo, submitToken: `token-${n}-abcdef` },
+        session,
+      );
     const stranger = `userId=${borrower.id}&sessionId=not-their-session-0000`;
     for (let i = 0; i < 4; i++) expect((await save(stranger, 100 + i)).body.code).toBe(FailureCode.sessionExpired);
     expect((await save(query, 1)).body.code).toBe(0);
@@ -140,17 +182,116 @@ describe("abuse limits (finding 14)", () => {
     await createBorrower();
     const { borrower, query } = await createBorrower();
     const order = await createOrder(borrower.id, { status: 180 });
-    const a = await upload(query, png(1000));
-    const b = await upload(query, png(1000));
-    const filed = await api.post("/user-problem/problem-save", { problemType: 2, problemDetail: "Paid twice", problemImage: `${a.data!.url},${b.data!.url}`, orderNo: order.orderNo, submitToken: "photo-token-1" }, query);
+    const a = await upload(query, await png(1000));
+    const b = await upload(query, await png(1000));
+    const filed = await api.post(
+      "/user-problem/problem-save",
+      {
+        problemType: 2,
+        problemDetail: "Paid twice",
+        problemImage: `${a.data!.url},${b.data!.url}`,
+        orderNo: order.orderNo,
+        submitToken: "photo-token-1",
+      },
+      query,
+    );
     expect(filed.body.code).toBe(0);
-    expect((await upload(query, png(1000))).code).toBe("00");
-    expect(await upload(query, png(1000))).toMatchObject({ code: String(FailureCode.rateLimited), message: texts.photosLimited });
+    expect((await upload(query, await png(1000))).code).toBe("00");
+    expect(await upload(query, await png(1000))).toMatchObject({ code: String(FailureCode.rateLimited), message: texts.photosLimited });
   });
 
   it("photo storage per borrower is bounded in bytes", async () => {
     const { query } = await createBorrower();
-    expect((await upload(query, png(700 * 1024))).code).toBe("00");
-    expect(await upload(query, png(700 * 1024))).toMatchObject({ code: String(FailureCode.rateLimited), message: texts.photosLimited });
+    expect((await upload(query, await png(700 * 1024))).code).toBe("00");
+    expect(await upload(query, await png(700 * 1024))).toMatchObject({
+      code: String(FailureCode.rateLimited),
+      message: texts.photosLimited,
+    });
+  });
+});
+
+describe("second penetration test: limits count the borrower the session resolves to (N2, N3)", () => {
+  it("N2: a repeated userId key or another spelling of it gets no fresh complaint allowance", async () => {
+    // Ids start again in each test's fresh database, and the counts live in memory: ids of its own.
+    for (let i = 0; i < 5; i++) await createBorrower();
+    const { borrower, query } = await createBorrower();
+    const order = await createOrder(borrower.id, { status: 180 });
+    const session = new URLSearchParams(query);
+    const sessionId = session.get("sessionId")!;
+    const save = (q: string, n: number) =>
+      api.post(
+        "/user-problem/problem-save",
+        {
+          problemType: 2,
+          problemDetail: `Charged twice (${n})`,
+          problemImage: "",
+          orderNo: order.orderNo,
+          submitToken: `n2-token-${n}-abcdef`,
+        },
+        q,
+      );
+    expect((await save(query, 1)).body.code).toBe(0);
+    expect((await save(`userId=${borrower.id}&userId=${borrower.id}&sessionId=${sessionId}`, 2)).body.code).toBe(0);
+    for (const [n, spelling] of [
+      `userId=0${borrower.id}`,
+      `userId=${borrower.id}&userId=x`,
+      `userId=%20${borrower.id}`,
+      `userId=${borrower.id}.0`,
+    ].entries()) {
+      const over = await save(`${spelling}&sessionId=${sessionId}`, 10 + n);
+      expect(over.body.code, spelling).not.toBe(0);
+      if (over.status === 429) expect(over.body).toMatchObject({ code: FailureCode.rateLimited, message: texts.complaintsLimited });
+    }
+    expect(await db().complaint.count({ where: { borrowerId: borrower.id } })).toBe(2);
+  });
+
+  it("N2: the agents' queue answers a page at a time, however many complaints there are", async () => {
+    const { borrower } = await createBorrower();
+    const order = await createOrder(borrower.id, { status: 180 });
+    for (let n = 0; n < 30; n++)
+      await saveComplaint(borrower, {
+        problemType: 2,
+        problemDetail: "x".repeat(1000),
+        problemImage: "",
+        orderNo: order.orderNo,
+      } as Parameters<typeof saveComplaint>[1]);
+    const queue = (page?: number) =>
+      fetch(`${api.base}/ops/complaints/queue`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...api.opsHeader },
+        body: new URLSearchParams(page ? { page: String(page) } : {}),
+      }).then(
+        (r) => r.json() as Promise<{ code: number; data: { items: Array<{ id: number }>; page: number; pages: number; total: number } }>,
+      );
+    const first = await queue();
+    expect(first.data).toMatchObject({ page: 1, pages: 2, total: 30 });
+    expect(first.data.items).toHaveLength(25);
+    const second = await queue(2);
+    expect(second.data.items).toHaveLength(5);
+    expect(new Set([...first.data.items, ...second.data.items].map((i) => i.id)).size).toBe(30);
+    expect((await queue(99)).data.page).toBe(2);
+  });
+
+  it("N3: events are limited per borrower on event/save, on save-batch over HTTP and in process; other borrowers' events still count", async () => {
+    const one = await createBorrower();
+    const other = await createBorrower();
+    const save = () => api.post("/service/event/save", { moduleId: "page_view", positionId: "1" }, one.query);
+    for (let i = 0; i < 3; i++) expect((await save()).body.code).toBe(0);
+    const credentials = (q: string) => ({
+      userId: Number(new URLSearchParams(q).get("userId")),
+      sessionId: new URLSearchParams(q).get("sessionId")!,
+    });
+    const events = (q: string, n: number) =>
+      Array.from({ length: n }, () => ({ ...credentials(q), moduleId: "page_view", positionId: "", page: "Order Details" }));
+    const batch = await api.post("/v3/event/save-batch", { events: JSON.stringify([...events(one.query, 10), ...events(other.query, 2)]) });
+    expect(batch.body.data).toEqual({ saved: 2 + 2, refused: 8 });
+    const inProcess = await answerInProcess("event save batch", {
+      query: {},
+      body: { events: JSON.stringify(events(one.query, 10)) },
+      peer: "127.0.0.1",
+    });
+    expect((JSON.parse(inProcess?.json ?? "{}") as { data: { saved: number } }).data.saved).toBe(0);
+    const over = await save();
+    expect(over.body).toMatchObject({ code: FailureCode.rateLimited, message: texts.eventsLimited });
   });
 });

@@ -1,10 +1,10 @@
-import type { AddressInfo } from "node:net";
 import express from "express";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { seedProducts } from "../qa/factories";
-import { freshDatabase } from "./database";
-import { trustProxies } from "../security/forwarded";
 import { lendingBackend } from "../lending";
+import { seedProducts } from "../qa/factories";
+import { trustProxies } from "../security/forwarded";
+import { freshDatabase } from "./database";
 
 /** Starts the lending backend alone on an ephemeral port, for tests that speak HTTP to it. */
 export async function startApi() {
@@ -33,13 +33,19 @@ export async function startApi() {
       headers: { "Content-Type": "application/x-www-form-urlencoded", ...opsHeader },
       body: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])),
     });
-    return { status: response.status, body: (await response.json()) as { code: number | string; message: string; data: any; success?: boolean } };
+    return {
+      status: response.status,
+      body: (await response.json()) as { code: number | string; message: string; data: any; success?: boolean },
+    };
   }
 
   async function get(path: string, query: Record<string, string> = {}, session = "") {
     const params = new URLSearchParams(query);
     const response = await fetch(`${base}${path}?${params.toString()}${session ? `&${session}` : ""}`, { headers: opsHeader });
-    return { status: response.status, body: (await response.json()) as { code: number | string; message: string; data: any; success?: boolean } };
+    return {
+      status: response.status,
+      body: (await response.json()) as { code: number | string; message: string; data: any; success?: boolean },
+    };
   }
 
   return { base, opsHeader, post, get, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };

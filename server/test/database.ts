@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { db, engine, migrationsFolder, openDatabase } from "../db";
+import { migrationsFolder } from "../data/migrations-check";
+import { db, engine, openDatabase } from "../db";
 import { emptyDatabase } from "../qa/base-seed";
 
 let migrated = false;

@@ -4,8 +4,8 @@
  * routes. With `--seed` it first makes the schema and borrowers with overdue orders through the QA
  * factories and prints them as one JSON line. Then it prints `Ready <port>` and serves until killed.
  */
-import type { AddressInfo } from "node:net";
 import express from "express";
+import type { AddressInfo } from "node:net";
 import { trustProxies } from "../app";
 import { openDatabase } from "../db";
 import { lendingBackend } from "../lending";

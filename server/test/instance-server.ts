@@ -1,13 +1,15 @@
 /**
  * One instance of the lending backend as its own process, for the two-instance test
  * (server/two-instances.test.ts): the configuration from the environment (DATABASE_URL,
- * TRUST_PROXY, limits), the same /api routes, an ephemeral port. Prints `Ready <port>`.
+ * TRUST_PROXY, limits), the same /api routes, an ephemeral port. Prints `Ready <port>`. With
+ * REMINDERS_EVERY_MS, the reminder scheduler runs too, that often (server/reminders-two-instances.test.ts).
  */
-import type { AddressInfo } from "node:net";
 import express from "express";
+import type { AddressInfo } from "node:net";
 import { serverConfig } from "../config";
 import { openDatabase } from "../db";
 import { lendingBackend } from "../lending";
+import { startReminderScheduler } from "../lending/reminders/scheduler";
 import { trustProxies } from "../security/forwarded";
 
 await openDatabase();
@@ -15,3 +17,4 @@ const app = express();
 trustProxies(app, serverConfig().TRUST_PROXY);
 app.use("/api", lendingBackend());
 const server = app.listen(0, "127.0.0.1", () => console.log(`Ready ${(server.address() as AddressInfo).port}`));
+if (process.env.REMINDERS_EVERY_MS) startReminderScheduler(Number(process.env.REMINDERS_EVERY_MS));

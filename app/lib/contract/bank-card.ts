@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineEndpoint } from "./endpoint";
 import { CARD_TYPE_CODE, DEFAULT_CARD_TYPE } from "./bank-form-rules";
+import { defineEndpoint } from "./endpoint";
 import { id } from "./fields";
 import { keyed } from "./keyed-message";
 

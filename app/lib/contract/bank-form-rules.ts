@@ -73,7 +73,6 @@ export function bindPayload(items: BankFormItem[], values: Record<string, string
   return payload;
 }
 
-
 /** The account-holder name item's code. */
 export const HOLDER_NAME_CODE = "holderName";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { complaints as texts } from "../messages/complaints";
-import { defineEndpoint } from "./endpoint";
 import { COMPLAINT_MAX_CHARS } from "./complaint-limits";
+import { defineEndpoint } from "./endpoint";
 import { flag, id } from "./fields";
 import { keyed } from "./keyed-message";
 
@@ -77,17 +77,41 @@ export const problemSave = defineEndpoint({
     problemDetail: problemDetailText,
     /** Comma-joined image URLs, empty if none. */
     problemImage: z.string().max(4000, texts.uploadTooMany).default(""),
-    orderNo: z.string({ error: keyed("chooseOrder") }).trim().min(1, keyed("chooseOrder")).max(64),
+    orderNo: z
+      .string({ error: keyed("chooseOrder") })
+      .trim()
+      .min(1, keyed("chooseOrder"))
+      .max(64),
     /**
      * Not documented: a token the page makes once per complaint form, so a repeated Send (double
      * tap, retry after a lost answer) files the complaint once.
      */
-    submitToken: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, keyed("formOutOfDate")).optional(),
+    submitToken: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, keyed("formOutOfDate"))
+      .optional(),
   }),
-  data: z.object({ problemId: z.number().int() }),
+  /**
+   * Not documented: the ticket's reference number and the time an answer is due (R.A. 11765,
+   * docs/decisions/172), shown at once and sent by SMS with the acknowledgement.
+   */
+  data: z.object({ problemId: z.number().int(), referenceNo: z.string(), dueAt: z.string() }),
 });
 
-const listItem = z.object({ id: z.number().int(), time: z.string(), type: z.string(), content: z.string() });
+/** Where a complaint stands (server/domain/complaint-ticket.ts); the page words it. */
+export const ticketStatus = z.enum(["received", "overdue", "answered", "unsatisfied"]);
+export type TicketStatus = z.infer<typeof ticketStatus>;
+
+const listItem = z.object({
+  id: z.number().int(),
+  time: z.string(),
+  type: z.string(),
+  content: z.string(),
+  /** Not documented (docs/decisions/172). */
+  referenceNo: z.string(),
+  dueAt: z.string(),
+  status: ticketStatus,
+});
 export type ComplaintListItem = z.infer<typeof listItem>;
 
 export const problemList = defineEndpoint({
@@ -119,14 +143,33 @@ export const problemDetail = defineEndpoint({
     /** Not documented: the stars already given, so the page can say so. */
     score: z.number().int().nullable(),
     time: z.string(),
+    /**
+     * Not documented: the ticket (docs/decisions/172). Times are Manila date-times, '' when the step
+     * has not happened; the acknowledgement is the SMS sent on filing.
+     */
+    referenceNo: z.string(),
+    status: ticketStatus,
+    dueAt: z.string(),
+    acknowledgedAt: z.string(),
+    repliedAt: z.string(),
+    unsatisfiedAt: z.string(),
+    canEscalate: z.boolean(),
+    canMarkUnsatisfied: z.boolean(),
   }),
 });
 
-const score = z.coerce
-  .number({ error: texts.rateNoStar })
-  .int(texts.rateNoStar)
-  .min(1, texts.rateNoStar)
-  .max(5, texts.rateNoStar);
+/** Not documented: the borrower says the answer does not settle the complaint (docs/decisions/172). */
+export const markUnsatisfied = defineEndpoint({
+  name: "complaint answer unsatisfactory",
+  method: "POST",
+  path: "/user-problem/unsatisfied",
+  auth: "borrower",
+  successCode: 0,
+  request: z.object({ problemId: id("Complaint") }),
+  data: z.object({ problemId: z.number().int() }),
+});
+
+const score = z.coerce.number({ error: texts.rateNoStar }).int(texts.rateNoStar).min(1, texts.rateNoStar).max(5, texts.rateNoStar);
 
 export const saveScore = defineEndpoint({
   name: "complaint rating",
@@ -142,6 +185,9 @@ export const saveScore = defineEndpoint({
 
 const queueItem = z.object({
   id: z.number().int(),
+  referenceNo: z.string(),
+  /** The borrower marked the answer unsatisfactory: they may take it to the SEC. */
+  unsatisfied: z.boolean(),
   filedAt: z.string(),
   dueAt: z.string(),
   overdue: z.boolean(),
@@ -166,9 +212,14 @@ export const opsComplaintQueue = defineEndpoint({
   path: "/ops/complaints/queue",
   auth: "ops",
   successCode: 0,
-  request: z.object({}),
-  data: z.object({ items: z.array(queueItem) }),
+  // A page of the queue at a time: a flood of complaints must not make one answer megabytes long
+  // (second penetration test, N2). Pages past the last answer the last.
+  request: z.object({ page: z.coerce.number({ error: "page must be a whole number." }).int().min(1).max(1_000_000).default(1) }),
+  data: z.object({ items: z.array(queueItem), page: z.number().int(), pages: z.number().int(), total: z.number().int() }),
 });
+
+/** Complaints per page of the agents' queue. */
+export const OPS_QUEUE_PAGE_SIZE = 25;
 
 export const opsComplaintReply = defineEndpoint({
   name: "complaint reply",

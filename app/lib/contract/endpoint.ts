@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { type z } from "zod";
 
 /**
  * The wire contract's building block. Every call the web app makes to the lending backend is one
@@ -39,8 +39,7 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Data extends z.ZodT
 }
 
 export function defineEndpoint<Req extends z.ZodType, Data extends z.ZodType>(
-  endpoint: Omit<Endpoint<Req, Data>, "successFlag" | "variant"> &
-    Partial<Pick<Endpoint<Req, Data>, "successFlag" | "variant">>,
+  endpoint: Omit<Endpoint<Req, Data>, "successFlag" | "variant"> & Partial<Pick<Endpoint<Req, Data>, "successFlag" | "variant">>,
 ): Endpoint<Req, Data> {
   return { successFlag: false, variant: "json", ...endpoint };
 }

@@ -10,10 +10,14 @@ export const contactKfInfo = defineEndpoint({
   auth: "borrower",
   successCode: 0,
   successFlag: true,
-  request: z.object({ overall: z.coerce.number({ error: "overall must be 30" }).int().refine((v) => v === 30, "overall must be 30") }),
+  request: z.object({
+    overall: z.coerce
+      .number({ error: "overall must be 30" })
+      .int()
+      .refine((v) => v === 30, "overall must be 30"),
+  }),
   data: z.object({ email: z.string(), smWa: z.string() }),
 });
-
 
 const required = (max: number, tooLong: string) =>
   z
@@ -24,10 +28,7 @@ const required = (max: number, tooLong: string) =>
 
 export const siteContactRequest = z.object({
   name: required(80, keyed("contactName")),
-  telephone: required(20, keyed("contactPhoneLength")).regex(
-    /^\+?[\d\s()-]{7,20}$/,
-    keyed("contactPhoneDigits"),
-  ),
+  telephone: required(20, keyed("contactPhoneLength")).regex(/^\+?[\d\s()-]{7,20}$/, keyed("contactPhoneDigits")),
   email: required(120, keyed("contactEmailLength")).pipe(z.email(keyed("contactEmail"))),
   remark: required(1000, keyed("contactMessage")),
 });

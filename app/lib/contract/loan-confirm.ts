@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import { flag, id, textRow } from "./fields";
-import { ceilingsDisclosure } from "./late-charges";
 import { keyed } from "./keyed-message";
+import { ceilingsDisclosure } from "./late-charges";
 
 /**
  * Loan confirmation (spec 001 §2 "Loan confirm page", §3 "Loan confirmation data", §7), the
@@ -15,9 +15,18 @@ import { keyed } from "./keyed-message";
  */
 
 const centavos = (label: string) =>
-  z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number of centavos`).nonnegative(`${label} is not valid`);
-const wholeDays = z.coerce.number({ error: keyed("termNotNumber") }).int(keyed("termNotWhole")).positive(keyed("termInvalid"));
-const instalmentCount = z.coerce.number({ error: keyed("periodsNotNumber") }).int(keyed("periodsNotWhole")).positive(keyed("periodsInvalid"));
+  z.coerce
+    .number({ error: keyed("mustBeNumber", { label }) })
+    .int(`${label} must be a whole number of centavos`)
+    .nonnegative(`${label} is not valid`);
+const wholeDays = z.coerce
+  .number({ error: keyed("termNotNumber") })
+  .int(keyed("termNotWhole"))
+  .positive(keyed("termInvalid"));
+const instalmentCount = z.coerce
+  .number({ error: keyed("periodsNotNumber") })
+  .int(keyed("periodsNotWhole"))
+  .positive(keyed("periodsInvalid"));
 
 /** Empty query values ("amount=") mean "not chosen". */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
@@ -104,6 +113,11 @@ export const loanConfirmData = z.object({
   comProductName: z.string(),
   disclosure: loanDisclosure,
   choices: loanChoices,
+  /**
+   * Ours: why this borrower cannot apply now (an overdue loan, an application in progress), said
+   * on arrival rather than after the whole form (issue 30 item 6); "" when they can.
+   */
+  applyRefusal: z.string().default(""),
 });
 export type LoanConfirmData = z.output<typeof loanConfirmData>;
 
@@ -122,8 +136,8 @@ export const loanDetailConfirm = defineEndpoint({
 /** The scene of the loan confirm page's agreement list (spec 001 §7). */
 export const CONFIRM_SCENE = 3;
 const scene = z.coerce
-  .number({ error: "scene must be a number" })
-  .int("scene must be a whole number")
+  .number({ error: keyed("mustBeNumber", { label: "scene" }) })
+  .int(keyed("mustBeWholeNumber", { label: "scene" }))
   .refine((v) => v === CONFIRM_SCENE, keyed("agreementsSceneOnly"));
 
 export const agreementItem = z.object({ title: z.string(), position: z.number().int() });
@@ -313,7 +327,9 @@ export const olderAgreementList = defineEndpoint({
   successCode: "00",
   variant: "form",
   request: z.object({ productId: id("Product"), scene: scene.default(CONFIRM_SCENE) }),
-  data: z.array(z.object({ thorn: z.string(), vale: z.number().int() })).transform((items) => items.map((i) => ({ title: i.thorn, position: i.vale }))),
+  data: z
+    .array(z.object({ thorn: z.string(), vale: z.number().int() }))
+    .transform((items) => items.map((i) => ({ title: i.thorn, position: i.vale }))),
 });
 
 export const olderAgreementJump = defineEndpoint({

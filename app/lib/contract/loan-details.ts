@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import { flag, id, textRow } from "./fields";
+import { keyed } from "./keyed-message";
 import { lateChargesBreakdown } from "./late-charges";
 import { recommendedProduct } from "./products";
-import { keyed } from "./keyed-message";
 
 /** Loan details (spec 000 §3 "Loan details response", §7). */
 export const loanDetails = defineEndpoint({

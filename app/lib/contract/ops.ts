@@ -15,3 +15,17 @@ export const opsLogin = defineEndpoint({
   request: z.object({ password: z.string().max(200).default("") }),
   data: z.object({ token: z.string(), expiresAt: z.string() }),
 });
+
+/**
+ * Ends the ops session whose token the call carries, on the server: the token opens nothing
+ * afterwards, though it has not expired (second penetration test, N10).
+ */
+export const opsLogout = defineEndpoint({
+  name: "ops logout",
+  method: "POST",
+  path: "/ops/session/end",
+  auth: "ops",
+  successCode: 0,
+  request: z.object({}),
+  data: z.null(),
+});

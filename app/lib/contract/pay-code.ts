@@ -10,10 +10,3 @@ export const PAY_CODE = /^[A-Z0-9]{6,40}$/;
 export function isPayCode(value: string): boolean {
   return PAY_CODE.test(value);
 }
-
-/** An amount in the documented form: whole centavos, at most PHP 10 million. */
-export function payAmountCentavos(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const amount = Number(value);
-  return amount <= 1_000_000_000 ? amount : null;
-}

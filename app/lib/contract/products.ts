@@ -86,6 +86,8 @@ export const eventSave = defineEndpoint({
 
 /** Most events one batch may carry. */
 export const EVENT_BATCH_MAX = 100;
+/** Most characters of one batch's `events` JSON. */
+export const EVENT_BATCH_MAX_CHARS = 64_000;
 
 /** One event of a batch: what `eventSave` takes, plus the session it is made under. */
 export const batchedEvent = eventSave.request.and(sessionCredentials);
@@ -106,7 +108,7 @@ export const eventSaveBatch = defineEndpoint({
   request: z.object({
     events: z
       .string()
-      .max(64_000, "events is too long.")
+      .max(EVENT_BATCH_MAX_CHARS, "events is too long.")
       .transform((text, context) => {
         try {
           return JSON.parse(text) as unknown;
@@ -115,7 +117,12 @@ export const eventSaveBatch = defineEndpoint({
           return z.NEVER;
         }
       })
-      .pipe(z.array(z.unknown(), { error: "events must be a JSON array." }).min(1, "events is empty.").max(EVENT_BATCH_MAX, `At most ${EVENT_BATCH_MAX} events at once.`)),
+      .pipe(
+        z
+          .array(z.unknown(), { error: "events must be a JSON array." })
+          .min(1, "events is empty.")
+          .max(EVENT_BATCH_MAX, `At most ${EVENT_BATCH_MAX} events at once.`),
+      ),
   }),
   data: z.object({ saved: z.number().int().nonnegative(), refused: z.number().int().nonnegative() }),
 });

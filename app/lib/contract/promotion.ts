@@ -5,6 +5,7 @@ export * from "./promotion-rules";
 import { defineEndpoint } from "./endpoint";
 import { id } from "./fields";
 import { keyed } from "./keyed-message";
+import { fillMarketing, marketingFiguresWire, marketingText, type MarketingFiguresWire } from "./marketing";
 
 /**
  * The promotion sign-up landing page (spec 001 §2, §7, §8). All of these are public: a visitor from
@@ -19,15 +20,16 @@ const tag = (label: string) =>
     .regex(/^[\w.\-:@ ]*$/, `${label} may only contain letters, digits, spaces and . - _ : @`)
     .default("");
 
-
 /** The template's phone rule (BRIEF §5), as a schema for the template's JSON. */
 export const phoneRuleName = z.enum(PHONE_RULE_NAMES);
 
 /** The template's words a visitor reads: English at the top level, Filipino under `fil`. */
+// The claims (headline, subheadline, highlights) write no figure: they name the catalogue's and the
+// rules' ones, filled at render time (docs/decisions/116).
 const templateWords = z.object({
-  headline: z.string(),
-  subheadline: z.string(),
-  highlights: z.array(z.string()).max(6),
+  headline: marketingText,
+  subheadline: marketingText,
+  highlights: z.array(marketingText).max(6),
   buttonText: z.string(),
   agreementTitle: z.string(),
   agreementText: z.array(z.string()),
@@ -59,10 +61,22 @@ export type PromotionTemplate = z.infer<typeof promotionTemplate>;
  * The template as a page in `language` shows it: its Filipino words over the English ones for
  * Filipino, and without the other language's words (a page ships one language, decision 130).
  */
-export function templateIn(template: PromotionTemplate, language: string): Omit<PromotionTemplate, "fil"> {
+export function templateIn(
+  template: PromotionTemplate,
+  language: string,
+  figures: MarketingFiguresWire | null,
+): Omit<PromotionTemplate, "fil"> {
   const { fil, ...english } = template;
-  if (language !== "fil" || !fil) return english;
-  return { ...english, ...fil, download: { ...english.download, ...fil.download } };
+  const inFilipino = language === "fil" && Boolean(fil);
+  const words = !inFilipino || !fil ? english : { ...english, ...fil, download: { ...english.download, ...fil.download } };
+  // The figures' own words ("to", "days") in the language of the sentence they go into.
+  const filled = (text: string) => fillMarketing(text, figures, inFilipino ? "fil" : "en");
+  return {
+    ...words,
+    headline: filled(words.headline) || words.appName,
+    subheadline: filled(words.subheadline),
+    highlights: words.highlights.map(filled).filter(Boolean),
+  };
 }
 
 export const channelTemplate = defineEndpoint({
@@ -72,7 +86,8 @@ export const channelTemplate = defineEndpoint({
   auth: "public",
   successCode: "00",
   request: z.object({ templateId: id("Template") }),
-  data: z.object({ id: z.number().int(), template: promotionTemplate }),
+  // The figures the template's claims name, as the catalogue and the rules give them now.
+  data: z.object({ id: z.number().int(), template: promotionTemplate, figures: marketingFiguresWire.nullable() }),
 });
 
 const clientType = z.enum(["ios", "android"], { error: "client_type must be ios or android" });
@@ -115,7 +130,6 @@ export const getSid = defineEndpoint({
   request: z.object({ page_id: id("Page").optional() }),
   data: z.object({ sid: z.string() }),
 });
-
 
 const sid = z.string({ error: keyed("captchaSessionMissing") }).regex(/^[A-Za-z0-9_-]{16,64}$/, keyed("captchaSessionInvalid"));
 const capcode = z.string().trim().max(PROMOTION_INPUT_CAPS.captcha, keyed("captchaLength")).default("");
@@ -168,7 +182,12 @@ export const promotionFunnel = defineEndpoint({
   path: "/ops/promotion/funnel",
   auth: "ops",
   successCode: 0,
-  request: z.object({ from: day.optional(), to: day.optional(), templateId: id("Template").optional(), utm_tag: tag("utm_tag").optional() }),
+  request: z.object({
+    from: day.optional(),
+    to: day.optional(),
+    templateId: id("Template").optional(),
+    utm_tag: tag("utm_tag").optional(),
+  }),
   data: z.object({
     from: z.string(),
     to: z.string(),

@@ -14,16 +14,31 @@ import { keyed } from "./keyed-message";
  * (prepaidInterest, prepaidPrincipal) or money not applied (overpayment). Only non-zero lines.
  */
 export const allocationLine = z.object({
-  key: z.enum(["charges", "costs", "penalties", "fees", "interest", "principal", "prepaidInterest", "prepaidPrincipal", "overpayment"]),
+  key: z.enum([
+    "charges",
+    "costs",
+    "penalties",
+    "fees",
+    "interest",
+    "principal",
+    "prepaidInterest",
+    "prepaidPrincipal",
+    "returned",
+    "overpayment",
+  ]),
   amount: z.number().int(),
 });
 export type AllocationLine = z.infer<typeof allocationLine>;
 
 export const paymentEntry = z.object({
-  /** paid: applied (has a receipt); pending: code issued, not paid yet; failed and expired: never paid. */
-  status: z.enum(["paid", "pending", "failed", "expired"]),
-  /** What the money did: a payment, or an extension it bought. */
-  kind: z.enum(["repay", "extend"]),
+  /**
+   * paid: applied (has a receipt); pending: code issued, not paid yet; failed and expired: never
+   * paid; refundDue and refunded: money received and not applied, owed back to the borrower
+   * (docs/decisions/150), `amount` being what is owed back.
+   */
+  status: z.enum(["paid", "pending", "failed", "expired", "refundDue", "refunded"]),
+  /** What the money did: a payment, an extension it bought, or a cooling-off cancellation (decision 174). */
+  kind: z.enum(["repay", "extend", "cancel"]),
   /** Manila date and time: when it was applied, else when the code was issued. */
   at: z.string(),
   amount: z.number().int(),
@@ -49,7 +64,13 @@ export const paymentHistory = defineEndpoint({
   successCode: 0,
   successFlag: true,
   request: z.object({ orderId: id("Order") }),
-  data: z.object({ orderId: z.number().int(), orderNo: z.string(), productName: z.string(), orderStatus: z.number().int(), items: z.array(paymentEntry) }),
+  data: z.object({
+    orderId: z.number().int(),
+    orderNo: z.string(),
+    productName: z.string(),
+    orderStatus: z.number().int(),
+    items: z.array(paymentEntry),
+  }),
 });
 
 const receiptNumber = z
@@ -63,7 +84,7 @@ export const receiptData = z.object({
   number: z.string(),
   orderId: z.number().int(),
   orderNo: z.string(),
-  kind: z.enum(["repay", "extend"]),
+  kind: z.enum(["repay", "extend", "cancel"]),
   channel: z.string(),
   reference: z.string(),
   gatewayRef: z.string(),
@@ -95,7 +116,12 @@ export const paymentReceipt = defineEndpoint({
   data: receiptData,
 });
 
-export const opsPaymentEntry = paymentEntry.extend({ orderNo: z.string(), borrowerPhone: z.string() });
+/** `refundId`: the owed-back money's number (to mark it refunded); null for other entries. */
+export const opsPaymentEntry = paymentEntry.extend({
+  orderNo: z.string(),
+  borrowerPhone: z.string(),
+  refundId: z.number().int().nullable(),
+});
 export type OpsPaymentEntry = z.infer<typeof opsPaymentEntry>;
 
 /**
@@ -113,4 +139,28 @@ export const opsPayments = defineEndpoint({
     q: z.string().trim().max(64).optional(),
   }),
   data: z.object({ items: z.array(opsPaymentEntry) }),
+});
+
+/**
+ * The agents' list of money owed back (docs/decisions/150), the oldest due first; and marking one
+ * refunded once the money was sent back (marking it again changes nothing).
+ */
+export const opsRefunds = defineEndpoint({
+  name: "ops refunds",
+  method: "POST",
+  path: "/ops/refunds",
+  auth: "ops",
+  successCode: 0,
+  request: z.object({ status: z.enum(["due", "refunded"]).optional() }),
+  data: z.object({ items: z.array(opsPaymentEntry) }),
+});
+
+export const opsRefundMark = defineEndpoint({
+  name: "ops refund mark",
+  method: "POST",
+  path: "/ops/refunds/mark",
+  auth: "ops",
+  successCode: 0,
+  request: z.object({ refundId: id("Refund") }),
+  data: opsPaymentEntry,
 });

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import { flag, id, textRow } from "./fields";
-import { lateChargesBreakdown } from "./late-charges";
 import { keyed } from "./keyed-message";
+import { lateChargesBreakdown } from "./late-charges";
 
 /**
  * Repayment (spec 001 §2 "Instalment repayment page", "Extension (delay) repayment page", §3
@@ -94,7 +94,11 @@ export const generateVcode = defineEndpoint({
     productId: id("Product").optional(),
     orderId: id("Order"),
     amount: z.string().max(20).optional(),
-    channelNumber: z.string({ error: keyed("noChannel") }).trim().min(1, keyed("noChannel")).max(20),
+    channelNumber: z
+      .string({ error: keyed("noChannel") })
+      .trim()
+      .min(1, keyed("noChannel"))
+      .max(20),
     isDelay: z.enum(["0", "1"]).optional(),
     returnPath: z.string().max(2000).optional(),
   }),
@@ -118,13 +122,44 @@ export const paymentPostback = defineEndpoint({
   auth: "public",
   successCode: 0,
   request: z.object({
-    txnid: z.string().min(1, "txnid is required.").max(64),
-    refno: z.string().min(1, "refno is required.").max(64),
+    txnid: z
+      .string()
+      .min(1, keyed("fieldRequired", { field: "txnid" }))
+      .max(64),
+    refno: z
+      .string()
+      .min(1, keyed("fieldRequired", { field: "refno" }))
+      .max(64),
     status: z.string().min(1).max(2),
     message: z.string().max(200).default(""),
-    digest: z.string().min(1, "digest is required.").max(128),
+    digest: z
+      .string()
+      .min(1, keyed("fieldRequired", { field: "digest" }))
+      .max(128),
   }),
   data: z.object({ reference: z.string(), status: z.string(), orderStatus: z.number().int(), applied: z.boolean() }),
+});
+
+/**
+ * Ours: what became of the payment a gateway return names, for a browser that comes back without
+ * the payment-return cookie (docs/decisions/115). Public: it answers only with the state of the
+ * payment whose signed return fields it is given, which the return address already shows; never an
+ * amount, an order or a borrower.
+ */
+export const paymentReturnState = defineEndpoint({
+  name: "payment return state",
+  method: "POST",
+  path: "/v3/payments/return-state",
+  auth: "public",
+  successCode: 0,
+  request: z.object({
+    txnid: z.string().max(64).default(""),
+    refno: z.string().max(64).default(""),
+    status: z.string().max(2).default(""),
+    message: z.string().max(200).default(""),
+    digest: z.string().max(128).default(""),
+  }),
+  data: z.object({ state: z.enum(["received", "pending", "unconfirmed"]) }),
 });
 
 /** The stored repayment info for /repaymentOfCode2: the default-pay box of an order. */

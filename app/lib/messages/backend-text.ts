@@ -18,7 +18,6 @@ export function text<K extends TextKey>(key: K, ...values: ValuesArg<K>): Text {
   return (values.length > 0 ? { key, values: values[0] } : { key }) as Text;
 }
 
-
 /** The words of a text in one catalogue (a language's `backend`). */
 export function wordsOf(catalogue: { readonly [K in TextKey]: unknown }, said: Text): string {
   const wording = catalogue[said.key] as string | ((values: unknown) => string);

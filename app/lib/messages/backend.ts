@@ -18,7 +18,6 @@ import { repayment } from "./repayment";
 import { security } from "./security";
 import { verbatimPromotion, verbatimRepayment } from "./verbatim";
 
-
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 export const backend = {
@@ -48,6 +47,8 @@ export const backend = {
   visitsLimited: security.visitsLimited,
   complaintsLimited: security.complaintsLimited,
   photosLimited: security.photosLimited,
+  formUnreadable: security.formUnreadable,
+  eventsLimited: security.eventsLimited,
 
   // Orders and loan details.
   orderNotFound: "We could not find this order. Please check the link or open it from your order list.",
@@ -63,7 +64,8 @@ export const backend = {
   statusRepaying: "Repaying",
   statusRepayingNote: ({ amount, date }: { amount: string; date: string }) => `Your next repayment of ${amount} is due on ${date}.`,
   statusDue: "Repayment due",
-  statusDueNote: ({ amount, date }: { amount: string; date: string }) => `${amount} is due on ${date}. Repay on time to keep a good record.`,
+  statusDueNote: ({ amount, date }: { amount: string; date: string }) =>
+    `${amount} is due on ${date}. Repay on time to keep a good record.`,
   statusOverdue: "Overdue",
   statusOverdueNote: ({ days, amount }: { days: number; amount: string }) =>
     `Your repayment is ${days} ${plural(days, "day", "days")} overdue and late charges apply. Please repay ${amount} now.`,
@@ -118,7 +120,8 @@ export const backend = {
   gotIt: "Got it",
   loanAgreement: "Loan Agreement",
   disclosureStatement: "Truth in Lending Disclosure Statement",
-  principalPlusInterest: ({ principal, interest }: { principal: string; interest: string }) => `Principal ${principal} + interest ${interest}`,
+  principalPlusInterest: ({ principal, interest }: { principal: string; interest: string }) =>
+    `Principal ${principal} + interest ${interest}`,
   rateAndFee: ({ rate, fee }: { rate: string; fee: string }) => `Interest ${rate} per day, service fee ${fee} of the loan amount`,
 
   // The complaint list's tabs (texts inside `data`).
@@ -171,7 +174,8 @@ export const backend = {
   pricingServiceFee: "The service fee must be a whole number of basis points below 100%.",
   pricingMinTerm: ({ min, max }: { min: number; max: number }) => `The minimum term must be between ${min} and ${max} days.`,
   pricingMaxTerm: ({ max }: { max: number }) => `The maximum term must be between the minimum term and ${max} days.`,
-  amountSteps: ({ step, a, b }: { step: string; a: string; b: string }) => `Choose an amount in steps of ${step}, for example ${a} or ${b}.`,
+  amountSteps: ({ step, a, b }: { step: string; a: string; b: string }) =>
+    `Choose an amount in steps of ${step}, for example ${a} or ${b}.`,
   amountRange: ({ range }: { range: string }) => `Choose an amount from ${range}.`,
   termRange: ({ min, max }: { min: number; max: number }) => `The loan term must be from ${min} to ${max} days.`,
   productTerms: ({ min, max }: { min: number; max: number }) => `This product offers terms from ${min} to ${max} days.`,
@@ -191,7 +195,8 @@ export const backend = {
   valueTooLong: bankBinding.valueTooLong,
   chooseItem: ({ item }: { item: string }) => `Please choose ${item.toLowerCase()}.`,
   chooseItemFromList: ({ item }: { item: string }) => `Please choose ${item.toLowerCase()} from the list.`,
-  choiceNotForCardType: ({ cardType }: { cardType: string }) => `This choice is not available for ${cardType.toLowerCase()}. Please choose again.`,
+  choiceNotForCardType: ({ cardType }: { cardType: string }) =>
+    `This choice is not available for ${cardType.toLowerCase()}. Please choose again.`,
   fillInItem: ({ item }: { item: string }) => `Please fill in ${item.toLowerCase()}.`,
   itemAsDate: ({ item }: { item: string }) => `Please enter ${item.toLowerCase()} as YYYY-MM-DD.`,
   checkItem: ({ item }: { item: string }) => `Please check ${item.toLowerCase()}.`,
@@ -215,6 +220,8 @@ export const backend = {
   uploadTooLarge: complaints.uploadTooLarge,
   uploadNotImage: complaints.uploadNotImage,
   collectionNotAllowed: complaints.collectionNotAllowed,
+  uploadTooManyPixels: complaints.uploadTooManyPixels,
+  complaintNotAnswered: "You can do this once we have answered your complaint.",
   rateAfterReply: "You can rate this service once we have replied.",
   serviceAlreadyRated: "You have already rated this service. Thank you!",
   noComplaintWithNumber: "There is no complaint with this number.",
@@ -259,6 +266,26 @@ export const backend = {
   receiptNumberInvalid: "Receipt number is not valid.",
   notABarcode: "This text cannot be drawn as a barcode.",
   notAPayCode: "text must be a pay code: 6 to 40 capital letters and digits.",
+  payCodeNotOurs: "We did not issue this pay code, or it can no longer be paid.",
+  noRefundWithNumber: "No refund has this number.",
+  // Statements and the certificate of full payment (docs/decisions/186).
+  certificateNotYet:
+    "This loan is not fully paid yet, so there is no certificate of full payment. The certificate is ready once the loan is settled; your statement of account shows what remains.",
+
+  // Repaying your way (docs/decisions/174): refusals, reasons and the cancelled order.
+  amountInPesos: "Please enter the amount in pesos, for example 500 or 1,250.50.",
+  chooseWayToPay: "Please choose how to pay.",
+  nothingToRepay: "This order has nothing to repay.",
+  loanCancelledNothingOwed: "This loan was cancelled. Nothing is owed on it.",
+  cancelWindowClosed: "This loan can no longer be cancelled; you can still repay it early.",
+  cancelAfterPayment: "A payment has been made on this loan, so it can no longer be cancelled.",
+  payAtLeast: ({ amount }: { amount: string }) => `Please pay at least ${amount}.`,
+  payAtMost: ({ amount }: { amount: string }) => `You can pay at most ${amount} today.`,
+  coolingOffEnded: ({ date }: { date: string }) => `The cooling-off period ended on ${date}.`,
+  statusCancelled: "Cancelled",
+  statusCancelledNote: "You cancelled this loan in its cooling-off period and returned what you received. Nothing is owed on it.",
+  rowAmountReturned: "Amount returned",
+  rowCancelledOn: "Cancelled on",
 
   // Legacy repayment (the documented wordings, then ours).
   cardRequired: verbatimRepayment.zh.cardRequired,
@@ -268,6 +295,9 @@ export const backend = {
   tooManyRepaymentCodes: "Too many codes were requested for this phone. Please try again in an hour.",
   repaymentRequestNotFound: "This repayment request was not found. Please start again.",
   repaymentCodeExpired: "This code has expired or was replaced. Please request a new one.",
+  loanAlreadyPaid: "This loan is already paid. Nothing was debited from your account.",
+  amountChangedSinceCode:
+    "The amount to repay has changed since this code was sent. Nothing was debited from your account; please open the repayment again.",
 
   // Promotion sign-up (the documented Chinese wordings, then ours).
   phoneInvalid: verbatimPromotion.zh.phoneInvalid,
@@ -298,6 +328,21 @@ export const backend = {
   captchaLength: "The picture code has 4 characters.",
   smsCodeLength: "The SMS code has 6 digits.",
   datesFormat: "Dates are YYYY-MM-DD.",
+
+  // My data (app/lib/contract/my-data.ts, docs/decisions/178).
+  dataEmailInvalid: "Please enter a valid email address, or leave it empty.",
+  dataAddressTooLong: "Please keep the address within 300 characters.",
+  dataDetailEmpty: "Please say what should be corrected.",
+  dataDetailTooLong: "Please keep it within 1,000 characters.",
+  dataKindInvalid: "Please choose what you are asking for.",
+  dataRequestPending: "You already have a request of this kind waiting. We will answer it first.",
+  dataErasureOpenLoan: "Your data cannot be erased while a loan is open. Please ask again once all your loans are closed.",
+  dataRequestNotFound: "We could not find this request.",
+  dataDecisionNotAllowed: "This request cannot be decided that way now.",
+  dataNoteTooLong: "Please keep the note within 500 characters.",
+  dataMarketingChoice: "marketingSms must be 0 or 1.",
+  // The SMS payment reminders switch (docs/decisions/182).
+  reminderChoice: "Please choose whether to receive payment reminders.",
 
   // The public site's contact form.
   contactName: "Please keep your name under 80 characters.",

@@ -3,28 +3,30 @@
  * start, so the server draws a Filipino page at once, and loaders and actions pick an area's text in
  * the request's language without waiting.
  */
+import { textOfMessage } from "../contract/keyed-message";
+import { backend as backendEnglish } from "./backend";
 import { bankBinding } from "./bank-binding";
 import { common } from "./common";
 import { complaints } from "./complaints";
-import { textOfMessage } from "../contract/keyed-message";
-import { backend as backendEnglish } from "./backend";
 import { backend as backendFilipino } from "./fil/backend";
 import { bankBinding as filBankBinding } from "./fil/bank-binding";
 import { common as filCommon } from "./fil/common";
 import { complaints as filComplaints } from "./fil/complaints";
-import { orderDetails as filOrderDetails } from "./fil/order-details";
-import { promotion as filPromotion } from "./fil/promotion";
-import { repayment as filRepayment } from "./fil/repayment";
-import { security as filSecurity } from "./fil/security";
 import { info as filInfo } from "./fil/info";
 import { lateCharges as filLateCharges } from "./fil/late-charges";
 import { loanAgreement as filLoanAgreement } from "./fil/loan-agreement";
 import { loanConfirm as filLoanConfirm } from "./fil/loan-confirm";
+import { myData as filMyData } from "./fil/my-data";
+import { orderDetails as filOrderDetails } from "./fil/order-details";
+import { promotion as filPromotion } from "./fil/promotion";
 import { receipts as filReceipts } from "./fil/receipts";
+import { repayment as filRepayment } from "./fil/repayment";
+import { security as filSecurity } from "./fil/security";
 import { info } from "./info";
 import { lateCharges } from "./late-charges";
 import { loanAgreement } from "./loan-agreement";
 import { loanConfirm } from "./loan-confirm";
+import { myData } from "./my-data";
 import { orderDetails } from "./order-details";
 import { promotion } from "./promotion";
 import { receipts } from "./receipts";
@@ -33,7 +35,21 @@ import { security } from "./security";
 import { loadedTexts, registerTexts, type AreaName, type EnglishAreas, type Texts } from "./texts";
 import { languageOf, verbatim, type Language } from "./verbatim";
 
-export const english: EnglishAreas = { common, orderDetails, bankBinding, promotion, complaints, repayment, security, info, receipts, lateCharges, loanConfirm, loanAgreement };
+export const english: EnglishAreas = {
+  common,
+  orderDetails,
+  bankBinding,
+  promotion,
+  complaints,
+  repayment,
+  security,
+  info,
+  receipts,
+  lateCharges,
+  loanConfirm,
+  loanAgreement,
+  myData,
+};
 
 const filipino: { [A in AreaName]: Texts<A> } = {
   common: filCommon,
@@ -48,6 +64,7 @@ const filipino: { [A in AreaName]: Texts<A> } = {
   lateCharges: filLateCharges,
   loanConfirm: filLoanConfirm,
   loanAgreement: filLoanAgreement,
+  myData: filMyData,
 };
 
 let registered = false;
@@ -84,7 +101,6 @@ export function contractText(message: string, language: string | null | undefine
   return typeof wording === "function" ? wording(named.values) : wording;
 }
 
-
 /**
  * A text a form check (or the web app itself) wrote in English, in the request's language: the
  * same key of the same area. Texts the catalogue does not hold (a backend's message, already in
@@ -107,5 +123,7 @@ export function localize(message: string, language: string | null | undefined): 
 
 /** `localize` over each message of a field-errors map. */
 export function localizeAll<T extends Record<string, string | undefined>>(messages: T, language: string | null | undefined): T {
-  return Object.fromEntries(Object.entries(messages).map(([key, value]) => [key, value === undefined ? value : localize(value, language)])) as T;
+  return Object.fromEntries(
+    Object.entries(messages).map(([key, value]) => [key, value === undefined ? value : localize(value, language)]),
+  ) as T;
 }

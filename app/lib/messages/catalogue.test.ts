@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { english, localize, serverTexts } from "./catalogue.server";
 import { backend as backendEnglish } from "./backend";
+import { english, localize, serverTexts } from "./catalogue.server";
 import { backend as backendFilipino } from "./fil/backend";
 import { inLanguage } from "./languages";
 import { FILIPINO_AREAS, loadFilipino, loadTexts, loadedTexts, type AreaName } from "./texts";
@@ -62,7 +62,9 @@ describe("the Filipino catalogue", () => {
     // Deliberately more than one: the glossary's button / title / data label for "Repayment" and
     // "Payment"; the agents' console ("Replied") stays English, as the glossary says.
     const deliberate = new Set(["Repayment", "Payment", "Replied"]);
-    const differing = [...wordings].filter(([en, fil]) => fil.size > 1 && !deliberate.has(en)).map(([en, fil]) => `${en}: ${[...fil].join(" | ")}`);
+    const differing = [...wordings]
+      .filter(([en, fil]) => fil.size > 1 && !deliberate.has(en))
+      .map(([en, fil]) => `${en}: ${[...fil].join(" | ")}`);
     expect(differing).toEqual([]);
   });
 
@@ -74,7 +76,8 @@ describe("the Filipino catalogue", () => {
     }
     // The agents' console keys are written out in English there: the same texts.
     const fil = serverTexts("complaints", "fil") as Record<string, unknown>;
-    for (const [key, value] of Object.entries(english.complaints)) if (key.startsWith("ops") && typeof value === "string") expect(fil[key], key).toBe(value);
+    for (const [key, value] of Object.entries(english.complaints))
+      if (key.startsWith("ops") && typeof value === "string") expect(fil[key], key).toBe(value);
   });
 
   it("never words a rate as the amount it gives (interest rate is not interest)", () => {

@@ -17,7 +17,9 @@ export const common = {
   unreachableBody: "Please check your connection and try again. Nothing was changed.",
   sessionExpiredTitle: "Please log in again",
   sessionExpiredBody: "Your session has expired. Log in again in the app to continue.",
-  sessionExpiredAction: "Log in again",
+  sessionExpiredAction: "Log in again in the app",
+  toPublicSite: "Go to the Pautang website",
+  toCustomerService: "Contact customer service",
   notFoundTitle: "Page not found",
   notFoundBody: "This page does not exist. Please go back and try again.",
   somethingWrongTitle: "Something went wrong",
@@ -25,4 +27,8 @@ export const common = {
   backHome: "Back to home",
   refusedUrl: "This link cannot be opened.",
   otherProducts: "See other loan products",
+  /** The lender's identity under every borrower page (SEC M.C. No. 19, s. 2019). */
+  lenderFooter: "Lender's details",
+  secRegistration: (no: string) => `SEC Registration No. ${no}`,
+  certificateOfAuthority: (no: string) => `Certificate of Authority No. ${no}`,
 } as const;

@@ -9,12 +9,29 @@ import { info } from "./info";
 import { lateCharges } from "./late-charges";
 import { loanAgreement } from "./loan-agreement";
 import { loanConfirm } from "./loan-confirm";
+import { myData } from "./my-data";
+import { opsLogin } from "./ops";
 import { orderDetails } from "./order-details";
 import { opsPromotion, promotion } from "./promotion";
 import { receipts } from "./receipts";
 import { repayment } from "./repayment";
-import { opsLogin } from "./ops";
 import { security } from "./security";
 
-export const messages = { common, orderDetails, bankBinding, info, loanConfirm, loanAgreement, lateCharges, promotion, opsPromotion, complaints, repayment, receipts, security, opsLogin } as const;
+export const messages = {
+  common,
+  orderDetails,
+  bankBinding,
+  info,
+  loanConfirm,
+  loanAgreement,
+  lateCharges,
+  promotion,
+  opsPromotion,
+  complaints,
+  repayment,
+  receipts,
+  security,
+  opsLogin,
+  myData,
+} as const;
 export type Messages = typeof messages;

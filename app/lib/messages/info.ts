@@ -23,9 +23,7 @@ export interface LegalDocument {
 
 const aboutUs: LegalDocument = {
   title: "About us",
-  intro: [
-    "Welcome to {company}. We help Filipinos borrow small amounts quickly and fairly, from a phone, without queues or paperwork.",
-  ],
+  intro: ["Welcome to {company}. We help Filipinos borrow small amounts quickly and fairly, from a phone, without queues or paperwork."],
   sections: [
     {
       heading: "Our mission",
@@ -36,7 +34,7 @@ const aboutUs: LegalDocument = {
     {
       heading: "Why borrowers choose us",
       items: [
-        "Quick approval: apply in minutes and get a decision within 1 day.",
+        "Quick approval: apply in minutes and get a decision within {decisionTime}.",
         "Transparent fees: every fee, the interest and the total you repay are shown before you accept. No hidden charges.",
         "Flexible repayment: repay in full or by instalment through e-wallets, banks and over-the-counter partners, and extend your loan when you need more time.",
         "Safety: your data is encrypted and used only to serve your loan, as our privacy policy explains.",
@@ -59,7 +57,7 @@ const aboutUs: LegalDocument = {
 const privacyPolicy: LegalDocument = {
   title: "Privacy policy",
   intro: [
-    "{company} (\"we\", \"us\"), SEC Registration No. {secNo}, Certificate of Authority No. {caNo}, with address at {address}, respects your privacy. This policy explains what personal information we collect when you use our app and website, why we collect it, and the choices you have, in line with the Data Privacy Act of 2012 (Republic Act No. 10173).",
+    '{company} ("we", "us"), SEC Registration No. {secNo}, Certificate of Authority No. {caNo}, with address at {address}, respects your privacy. This policy explains what personal information we collect when you use our app and website, why we collect it, and the choices you have, in line with the Data Privacy Act of 2012 (Republic Act No. 10173).',
   ],
   sections: [
     {
@@ -95,7 +93,7 @@ const privacyPolicy: LegalDocument = {
     {
       heading: "5. Device information",
       paragraphs: [
-        "The app reads device information to keep your account secure (to recognise a new device signing in) and to detect fraud. We never read your messages, photos or contacts without asking you first, and you can withdraw a permission in your phone's settings.",
+        "The app reads device information to keep your account secure (to recognise a new device signing in) and to detect fraud. We never read your contact list, and we never contact the people in it. We never read your messages or photos without asking you first: right before we ask, we tell you what we take, why and for how long, and you may say no and still use the service. You can withdraw a permission in your phone's settings.",
       ],
     },
     {
@@ -123,9 +121,7 @@ const privacyPolicy: LegalDocument = {
         "You may object to marketing messages and opt out of them at any time.",
         "You may ask us to delete information we no longer need, except what the law requires us to keep.",
       ],
-      after: [
-        "A reasonable opt-out fee may be charged to cover the cost of processing some requests; we will tell you the amount before we proceed.",
-      ],
+      after: ["Exercising any of these rights costs you nothing. We answer within 15 days; if we cannot do what you ask, we tell you why."],
     },
     {
       heading: "10. Grievance officer",
@@ -133,13 +129,18 @@ const privacyPolicy: LegalDocument = {
         "If you have a question or complaint about your privacy, contact our Data Protection and Grievance Officer, {officer}, at {email} or {phone}, or write to {address}. We answer within 15 days. You may also contact the National Privacy Commission.",
       ],
     },
+    {
+      // The version date the "Changes" section points to (docs/decisions/117).
+      heading: "11. Version",
+      paragraphs: ["Last updated: 26 November 2026."],
+    },
   ],
 };
 
 const loanTerms: LegalDocument = {
   title: "Loan terms and conditions",
   intro: [
-    "These terms govern every loan granted by {company}, SEC Registration No. {secNo}, Certificate of Authority No. {caNo}, {address} (the \"Lender\"), to the person who applies for it (the \"Borrower\"). Amounts are in Philippine pesos (₱).",
+    'These terms govern every loan granted by {company}, SEC Registration No. {secNo}, Certificate of Authority No. {caNo}, {address} (the "Lender"), to the person who applies for it (the "Borrower"). Amounts are in Philippine pesos (₱).',
   ],
   sections: [
     {
@@ -188,9 +189,7 @@ const loanTerms: LegalDocument = {
     },
     {
       heading: "8. Default",
-      paragraphs: [
-        "The loan is in default, and the Lender may seek a court judgment, when any amount due remains unpaid for 10 days.",
-      ],
+      paragraphs: ["The loan is in default, and the Lender may seek a court judgment, when any amount due remains unpaid for 10 days."],
     },
     {
       heading: "9. Order of payments after maturity",
@@ -213,6 +212,20 @@ const loanTerms: LegalDocument = {
   ],
 };
 
+/** The SMS reminders switch, on customer service and on My data (docs/decisions/182). */
+export const reminderSwitch = {
+  title: "SMS payment reminders",
+  explain:
+    "We text you 3 days and 1 day before your due date, on the day, and 1, 3 and 7 days after it while it is unpaid: only between 8:00 and 20:00, at most one a day.",
+  lawful: "Receipts for your payments and the other notices the law requires are sent either way.",
+  stateOn: "Reminders are on.",
+  stateOff: "Reminders are off.",
+  turnOff: "Turn reminders off",
+  turnOn: "Turn reminders on",
+  savedOn: "Saved: we will send you payment reminders.",
+  savedOff: "Saved: we will not send you payment reminders.",
+};
+
 export const info = {
   /** What a translated legal document says at its top (the English original never shows it). */
   translationNotice: "This is a translation for your reference. If it differs from the English text, the English text prevails.",
@@ -224,6 +237,9 @@ export const info = {
     call: "Call customer service",
     writeEmail: "Write us an email",
     myAccount: "Back to my account",
+    myData: "My data: see, download, correct or erase it",
+    /** The SMS payment reminders switch (docs/decisions/182). */
+    reminders: reminderSwitch,
   },
   aboutUs,
   privacyPolicy,
@@ -233,8 +249,15 @@ export const info = {
     nav: { home: "Home", about: "About Us", contact: "Contact Us", privacy: "Privacy Policy", terms: "Loan Terms And Conditions" },
     navLabel: "Site sections",
     heroTitle: "Cash when you need it, terms you can read",
-    heroBody: "Borrow from ₱2,000 to ₱50,000 from your phone. A decision within 1 day, the money in your bank or e-wallet within 1 to 3 days, and every fee shown before you accept.",
-    heroSteps: ["Download the app and sign up with your mobile number", "Apply in minutes with one valid ID", "Get your decision within 1 day", "Receive the money in your account"],
+    // Figures by name only: filled from the catalogue and the rules (docs/decisions/116).
+    heroBody:
+      "Borrow {amountRange} from your phone. A decision within {decisionTime}, the money in your bank or e-wallet within {payoutTime} after you accept, and every fee shown before you accept.",
+    heroSteps: [
+      "Download the app and sign up with your mobile number",
+      "Apply in minutes with one valid ID",
+      "Get your decision within {decisionTime}",
+      "Receive the money in your account",
+    ],
     stepsTitle: "How it works",
     featuresTitle: "Why {company}",
     contactTitle: "Contact Us",
@@ -242,7 +265,7 @@ export const info = {
     name: "Name",
     telephone: "Telephone",
     email: "Email",
-    remark: "Remark",
+    remark: "Message",
     submit: "Submit",
     /** Also the backend's refusal of a missing field (`contactIncomplete`, backend.ts). */
     incomplete: "Please provide complete information!",
@@ -260,6 +283,7 @@ export const info = {
     applyDate: "Applied",
     amount: "Amount",
     dueDate: "Due",
+    myData: "My data",
   },
   recommend: { pageTitle: "Recommended products", empty: "No products are open right now. Please check again later." },
   product: {

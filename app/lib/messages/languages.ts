@@ -9,7 +9,15 @@ import { repayment } from "./repayment";
  * `es`, `id`, and the Filipino area (once loaded, texts.ts) for `fil`/`tl`.
  */
 import { loadedTexts, type EnglishAreas, type Overlay, type Texts } from "./texts";
-import { languageOf, verbatim, verbatimComplaints, verbatimOrderDetails, verbatimPromotion, verbatimRepayment, type Language } from "./verbatim";
+import {
+  languageOf,
+  verbatim,
+  verbatimComplaints,
+  verbatimOrderDetails,
+  verbatimPromotion,
+  verbatimRepayment,
+  type Language,
+} from "./verbatim";
 
 export { languageOf, verbatim, type Language };
 

@@ -18,7 +18,8 @@ export const lateCharges = {
     `The contract sets the most you can be charged: a late penalty of ${penalty}, charged once, and default interest of ${tiers} on the amount unpaid.`,
   lateRuleCeiling: (percent: number) =>
     `We charge less when the law says so: the late penalty and default interest together are at most ${pct(percent)} for every 30 days late of the scheduled amount that is due and unpaid, counted day by day.`,
-  lateRuleExample: (amountDue: string, max: string) => `For example, if ${amountDue} is due and unpaid for 30 days, late charges are at most ${max}.`,
+  lateRuleExample: (amountDue: string, max: string) =>
+    `For example, if ${amountDue} is due and unpaid for 30 days, late charges are at most ${max}.`,
   tierText: (percentPerDay: number, fromDay: number, toDay: number | null) =>
     `${pct(percentPerDay)} a day for days ${fromDay}${toDay === null ? " onwards" : `-${toDay}`}`,
   tiersJoin: "; ",

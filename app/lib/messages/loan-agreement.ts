@@ -54,7 +54,8 @@ export const loanAgreement = {
   tier: (percentPerDay: number, fromDay: number, toDay: number | null) =>
     `${percentPerDay}% a day for days ${fromDay}${toDay === null ? " onwards" : `-${toDay}`}`,
   tiersJoin: "; ",
-  totalCap: (percent: number, source: string) => `All interest, fees and penalties together never exceed ${percent}% of the principal (${source}).`,
+  totalCap: (percent: number, source: string) =>
+    `All interest, fees and penalties together never exceed ${percent}% of the principal (${source}).`,
   judgmentDefault: (days: number) =>
     `If the amount stays unpaid for ${days} days after maturity, the loan is in default and the Lender may go to court.`,
   afterMaturity: "After maturity a payment goes to lawful charges, enforcement costs, late penalties, then fees, interest and principal.",
@@ -63,9 +64,19 @@ export const loanAgreement = {
     `The Borrower may repay early once at least half of the term has passed, and not before ${days} calendar days after the money is sent.`,
   extension: "An extension moves the due date by the same period and requires all due interest and penalties to be paid first.",
   noticesTitle: "6. Notices",
+  creditInformationTitle: "7. Credit information",
   notices: [
     "The Borrower tells the Lender of a change of name, birth date or address within 3 calendar days.",
     "The Lender may assign the loan with 7 business days' notice.",
     "Email notices are received 1 hour after sending; mail on the 2nd business day.",
   ],
+  // Shown on the confirm pages too, from their loader (SEC M.C. No. 19, s. 2019; R.A. 9510;
+  // docs/decisions/170, 171): kept out of the confirm pages' script.
+  readDisclosure: "Before you press Next, please read the Disclosure Statement below: it shows the full cost of this loan.",
+  readDisclosureLink: "Read the Disclosure Statement",
+  creditBureauTitle: "Credit information",
+  creditBureauBody:
+    "Under the Credit Information System Act (Republic Act No. 9510), we submit your basic credit data (who you are, this loan and how you repay it) to the Credit Information Corporation (CIC), which shares it with accredited credit bureaus and lenders.",
+  creditBureauRights: "You have the right to see your credit data and to dispute it with the CIC.",
+  creditBureauLink: "Your rights at the Credit Information Corporation",
 } as const;

@@ -25,7 +25,8 @@ export const loanConfirm = {
   interest: "Interest",
   serviceFee: "Service fee (deducted from the loan amount)",
   totalRepayable: "Total of payments",
-  disclosureSum: (financed: string, charge: string, total: string) => `Amount financed ${financed} + finance charge ${charge} = total of payments ${total}.`,
+  disclosureSum: (financed: string, charge: string, total: string) =>
+    `Amount financed ${financed} + finance charge ${charge} = total of payments ${total}.`,
   eir: "Effective interest rate",
   eirValue: (monthly: number, annual: number) => `${monthly.toFixed(2)}% a month (${annual.toFixed(2)}% a year)`,
   schedule: "Payment schedule",

@@ -10,6 +10,8 @@ export const orderDetails = {
   moreProducts: "Click to view more products",
   allOrders: "All my orders",
   paymentHistory: "Payment history",
+  statementLink: "Statement of account",
+  certificateLink: "Certificate of full payment",
   recommendedTitle: "Recommended for you",
   kindTipsTitle: "Kind tips",
   withdrawTitle: "Withdrawal reminder",
@@ -21,9 +23,16 @@ export const orderDetails = {
   ratingNoStar: "Please choose a rating.",
   ratingThanks: "Thank you for your feedback!",
   ratingThanksBody: "We read every rating and will keep improving.",
-  bindCard: "Go and bind the card",
+  bindCard: "Go and bind an account",
   support: "Customer service",
   supportCall: "Call",
   productUnavailable: "This product is not available right now.",
   star: (n: number) => `${n} star${n === 1 ? "" : "s"}`,
+  // Repaying your way (docs/decisions/174): the cooling-off offer and the way to pay in full or in part.
+  offerTitle: "Changed your mind?",
+  offerBody: (amount: string, date: string) =>
+    `You can cancel this loan until ${date}: return ${amount}, what you received, with no interest and no fees.`,
+  offerLink: "Cancel this loan",
+  payoffToday: (amount: string) => `Pay in full today: ${amount}`,
+  waysLink: "Pay in full or in part",
 } as const;

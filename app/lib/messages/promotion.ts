@@ -22,6 +22,9 @@ export const promotion = {
   agreementLink: "registration agreement",
   // The documented messages (spec 001 §5, §8) in English; the verbatim Chinese is in languages.ts.
   phoneInvalid: "Please enter a valid mobile number.",
+  phoneRulePh: "A Philippine mobile number: 11 digits starting with 09.",
+  phoneRuleCn:
+    "This page takes mainland China mobile numbers only: 11 digits starting with 1. Philippine numbers sign up on our main page.",
   captchaInvalid: "Please enter the picture code correctly.",
   smsInvalid: "Please enter the SMS code correctly.",
   resendBlocked: "A code was just sent. Please wait before asking for another.",

@@ -1,8 +1,38 @@
 /** Repayment pages (spec 001 §2, §8): instalment, extension, code pages, provider guide, legacy flow. */
 export const repayment = {
+  // Repay your way (/repayYourWay, docs/decisions/174).
+  ways: {
+    chooseWay: "Please choose how to pay.",
+    title: "Repay your way",
+    payThrough: "Pay through",
+    payoffTitle: "Pay in full today",
+    payoffIntro: "What settles your loan today:",
+    principal: "Principal",
+    interest: "Interest",
+    charges: "Late charges",
+    rebate: "Rebate for paying early",
+    noRebate: "Your loan terms charge the same interest whenever you pay, so paying early gives no rebate.",
+    payoffButton: (amount: string) => `Pay ${amount} in full`,
+    partTitle: "Pay any part",
+    partRange: (min: string, max: string) =>
+      `Any amount from ${min} to ${max}. It goes first to late charges, then interest, then principal.`,
+    amountLabel: "Amount to pay (PHP)",
+    partButton: "Pay this amount",
+    lateChargesRun: "Late charges keep running on what remains unpaid after the due date.",
+    lateChargesRunning: "Your loan is past its due date: late charges keep running on what remains unpaid until it is all paid.",
+    cancelTitle: "Cancel this loan",
+    cancelIntro: (date: string) => `You can still cancel this loan until ${date} (the cooling-off period).`,
+    cancelAmount: "Return what you received",
+    cancelNoFees: "No interest and no fees. Once we receive it, your order is cancelled and you get a receipt.",
+    cancelButton: (amount: string) => `Return ${amount} and cancel`,
+    // The way there from the repayment page (the same words as on Order Details).
+    payoffToday: (amount: string) => `Pay in full today: ${amount}`,
+    waysLink: "Pay in full or in part",
+  },
   repayTitle: "Repayment",
   extendTitle: "Extension repayment",
-  repayDate: "Repayment date",
+  // "Due date", as the Filipino page says: a date already past is not a date to repay on (issue 30).
+  repayDate: "Due date",
   repayAmount: "Repayment amount",
   nothingToPayToday: "Nothing to pay today",
   nextPaymentDate: "Next payment date",
@@ -30,9 +60,12 @@ export const repayment = {
   codeTips: "Give this pay code at the counter or enter it as the reference number in your e-wallet.",
   channelImageAlt: "Payment channel",
   noCode: "This page has no pay code. Please go back and press Payment again.",
+  codeAmountUnknown: "Check the amount to pay in your Order Details before you pay this code.",
   contractNumber: "Contract number",
+  backToOrderDetails: "Back to order details",
   backToPayment: "Back to the payment page",
-  contractNotPayCode: "This is your contract number, for customer service. It is not a pay code: press Payment below to get the pay code you enter in your e-wallet or at the counter.",
+  contractNotPayCode:
+    "This is your contract number, for customer service. It is not a pay code: press Payment below to get the pay code you enter in your e-wallet or at the counter.",
   guideTitle: "Payment instructions",
   guideIntro: "Pay your loan through Dragonpay with an e-wallet or at a store. Tap an image to enlarge it.",
   guideEwallet: "E-wallet bill payment",
@@ -58,5 +91,14 @@ export const repayment = {
   confirmTitle: "Confirm with SMS code",
   codeHint: "Enter the 6-digit code we sent to your phone.",
   returnTitle: "Back from the payment page",
-  returnBody: "If you paid, your loan is updated within a few minutes. Go back to the app to see your order.",
+  returnBody:
+    "We cannot confirm a payment from this page. If you paid, your loan is updated within a few minutes and the receipt is sent by SMS to the loan's mobile number. To see your loan, open the Pautang app.",
+  returnReceivedTitle: "Payment received",
+  returnReceivedBody:
+    "Your payment with reference {reference} was received and applied to your loan. The receipt is sent by SMS to the loan's mobile number. To see your loan, open the Pautang app.",
+  returnPendingTitle: "Payment being confirmed",
+  returnPendingBody:
+    "Your payment with reference {reference} is being confirmed. Your loan is updated within a few minutes and the receipt is sent by SMS to the loan's mobile number. To see your loan, open the Pautang app.",
+  returnHome: "Go to the Pautang website",
+  returnContact: "Contact customer service",
 } as const;

@@ -15,7 +15,8 @@ describe("the session's language", () => {
     expect(languageOf("id")).toBe("id");
   });
   it("anything else, or nothing, is English without an error", () => {
-    for (const value of ["en", "", null, undefined, "fi", "filipino", "xx", "<script>", "f".repeat(5000)]) expect(languageOf(value)).toBe("en");
+    for (const value of ["en", "", null, undefined, "fi", "filipino", "xx", "<script>", "f".repeat(5000)])
+      expect(languageOf(value)).toBe("en");
   });
   it("wins over the cookie and Accept-Language", () => {
     expect(resolveLanguage({ query: "fil", cookie: "en", acceptLanguage: "en" })).toBe("fil");

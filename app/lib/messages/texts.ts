@@ -12,6 +12,7 @@
  *   the server drew. An area a route forgot to name still works: `useTexts` itself waits for it.
  */
 import { useMatches, useRouteLoaderData } from "@remix-run/react";
+import { browserRouteModules } from "../remix-internals";
 import type { Translation } from "./translation";
 import type { Language } from "./verbatim";
 
@@ -29,6 +30,7 @@ export interface EnglishAreas {
   lateCharges: typeof import("./late-charges").lateCharges;
   loanConfirm: typeof import("./loan-confirm").loanConfirm;
   loanAgreement: typeof import("./loan-agreement").loanAgreement;
+  myData: typeof import("./my-data").myData;
 }
 export type AreaName = keyof EnglishAreas;
 export type Texts<A extends AreaName> = Translation<EnglishAreas[A]>;
@@ -52,6 +54,7 @@ const loaders: Record<Catalogue, Loaders> = {
     lateCharges: () => import("./late-charges").then((m) => m.lateCharges),
     loanConfirm: () => import("./loan-confirm").then((m) => m.loanConfirm),
     loanAgreement: () => import("./loan-agreement").then((m) => m.loanAgreement),
+    myData: () => import("./my-data").then((m) => m.myData),
   },
   fil: {
     common: () => import("./fil/common").then((m) => m.common),
@@ -66,6 +69,7 @@ const loaders: Record<Catalogue, Loaders> = {
     lateCharges: () => import("./fil/late-charges").then((m) => m.lateCharges),
     loanConfirm: () => import("./fil/loan-confirm").then((m) => m.loanConfirm),
     loanAgreement: () => import("./fil/loan-agreement").then((m) => m.loanAgreement),
+    myData: () => import("./fil/my-data").then((m) => m.myData),
   },
 };
 
@@ -92,15 +96,17 @@ function isReady(catalogue: Catalogue, area: AreaName): boolean {
 export function loadTexts(language: Language, areas: readonly AreaName[]): Promise<void> {
   const catalogue = catalogueOf(language);
   return Promise.all(
-    areas.filter((area) => !isReady(catalogue, area)).map((area) => {
-      let promise = pending[catalogue].get(area);
-      if (!promise) {
-        const load = loaders[catalogue][area] as () => Promise<Texts<typeof area>>;
-        promise = load().then((texts) => registerTexts(catalogue, area, texts));
-        pending[catalogue].set(area, promise);
-      }
-      return promise;
-    }),
+    areas
+      .filter((area) => !isReady(catalogue, area))
+      .map((area) => {
+        let promise = pending[catalogue].get(area);
+        if (!promise) {
+          const load = loaders[catalogue][area] as () => Promise<Texts<typeof area>>;
+          promise = load().then((texts) => registerTexts(catalogue, area, texts));
+          pending[catalogue].set(area, promise);
+        }
+        return promise;
+      }),
   ).then(() => undefined);
 }
 
@@ -184,7 +190,7 @@ export function metaTexts<A extends AreaName>(matches: ReadonlyArray<{ id: strin
 export function loadPageTexts(): Promise<void> | null {
   if (typeof document === "undefined") return null;
   const language: Language = document.documentElement.lang === "fil" ? "fil" : "en";
-  const modules = (window as unknown as { __remixRouteModules?: Record<string, { handle?: Partial<TextsHandle> }> }).__remixRouteModules ?? {};
+  const modules = browserRouteModules() as Record<string, { handle?: Partial<TextsHandle> } | undefined>;
   const areas = new Set<AreaName>(["common"]);
   for (const module of Object.values(modules)) for (const area of module?.handle?.texts ?? []) areas.add(area);
   return loadTexts(language, [...areas]);

@@ -34,7 +34,9 @@ export const verbatimPromotion = {
   },
 } as const;
 export const verbatimRepayment = { zh: { cardRequired: "请选择银行卡" } } as const;
-export const verbatimComplaints = { es: { collectionNotAllowed: "El pedido seleccionado no admite el envío de tipo de colección" } } as const;
+export const verbatimComplaints = {
+  es: { collectionNotAllowed: "El pedido seleccionado no admite el envío de tipo de colección" },
+} as const;
 export const verbatimOrderDetails = { id: { ratingNoStar: "Silakan pilih" } } as const;
 
 /** Every documented wording by language, then area. */
@@ -44,9 +46,12 @@ export const verbatim = {
   id: { orderDetails: verbatimOrderDetails.id },
 } as const;
 
-
 /** `english`, or the wording for the borrower's language when there is one. */
-export function pick(english: string, language: string | null | undefined, wordings: Partial<Record<Exclude<Language, "en" | "fil">, string>>): string {
+export function pick(
+  english: string,
+  language: string | null | undefined,
+  wordings: Partial<Record<Exclude<Language, "en" | "fil">, string>>,
+): string {
   const lang = languageOf(language);
   return lang === "en" || lang === "fil" ? english : (wordings[lang] ?? english);
 }

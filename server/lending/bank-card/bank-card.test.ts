@@ -35,7 +35,9 @@ describe("POST /v3/bind-card/card-init", () => {
     expect(body).toMatchObject({ code: 0, success: true });
     const items = cardInit.data.parse(body.data);
     const names = items.flatMap((i) => i.note.map((c) => c.name));
-    expect(names).toEqual(expect.arrayContaining(["Bank account", "E-wallet", "BDO Unibank", "BPI (Bank of the Philippine Islands)", "GCash", "Maya"]));
+    expect(names).toEqual(
+      expect.arrayContaining(["Bank account", "E-wallet", "BDO Unibank", "BPI (Bank of the Philippine Islands)", "GCash", "Maya"]),
+    );
   });
 
   it("asks for a session", async () => {
@@ -53,7 +55,12 @@ describe("POST /v3/bind-card/bind-card-new and rebind-card", () => {
     const card = await db().bankCard.findFirstOrThrow({ where: { borrowerId: borrower.id } });
     expect(card).toMatchObject({ accountNumber: "123456789012", holderName: "Juan dela Cruz", channelNumber: "90007" });
     // The city is stored as the PSGC list writes it, with its code, whatever case was typed.
-    expect(JSON.parse(card.fields)).toMatchObject({ accountKind: "savings", city: "Cebu City, Cebu", cityPsgc: "0730600000", birthday: "1990-05-17" });
+    expect(JSON.parse(card.fields)).toMatchObject({
+      accountKind: "savings",
+      city: "Cebu City, Cebu",
+      cityPsgc: "0730600000",
+      birthday: "1990-05-17",
+    });
     expect((await db().loanOrder.findUniqueOrThrow({ where: { id: order.id } })).cardPopPending).toBe(false);
   });
 
@@ -72,9 +79,17 @@ describe("POST /v3/bind-card/bind-card-new and rebind-card", () => {
 
   it.each([
     ["letters in the bank number", { ...bank, bankCardNo: "1234abcd9012" }, { bankCardNo: "Bank account number: please use digits only." }],
-    ["an 8-digit phone", { ...wallet, walletPhone: "09171234" }, { walletPhone: "Please enter an 11-digit mobile number starting with 09." }],
+    [
+      "an 8-digit phone",
+      { ...wallet, walletPhone: "09171234" },
+      { walletPhone: "Please enter an 11-digit mobile number starting with 09." },
+    ],
     ["a missing holder name", { ...bank, holderName: "" }, { holderName: "Please fill in account holder name." }],
-    ["a wallet choice on a bank account", { ...bank, accountKind: "verified" }, { accountKind: "This choice is not available for bank account. Please choose again." }],
+    [
+      "a wallet choice on a bank account",
+      { ...bank, accountKind: "verified" },
+      { accountKind: "This choice is not available for bank account. Please choose again." },
+    ],
     ["a wallet channel on a bank account", { ...bank, channelNumber: "90101" }, { channelNumber: "Please choose bank from the list." }],
     ["a forged card type", { ...bank, cardType: "7" }, { cardType: "Please choose a bank account or an e-wallet." }],
     ["a minor", { ...bank, birthday: "2020-01-01" }, { birthday: "You must be at least 18 years old to borrow." }],
@@ -126,7 +141,15 @@ describe("GET /v3/bind-card/places", () => {
     const provinces = new Set(places.map((label) => label.slice(label.indexOf(", ") + 2)));
     expect(provinces.size).toBe(82 + 2);
     expect(places).toEqual(
-      expect.arrayContaining(["Quezon City, Metro Manila", "Pateros, Metro Manila", "Cebu City, Cebu", "Davao City, Davao del Sur", "Bangued, Abra", "Cagayan de Oro City, Misamis Oriental", "Jolo, Sulu"]),
+      expect.arrayContaining([
+        "Quezon City, Metro Manila",
+        "Pateros, Metro Manila",
+        "Cebu City, Cebu",
+        "Davao City, Davao del Sur",
+        "Bangued, Abra",
+        "Cagayan de Oro City, Misamis Oriental",
+        "Jolo, Sulu",
+      ]),
     );
     expect(places.filter((label) => label.endsWith(", Metro Manila"))).toHaveLength(17);
   });
@@ -139,7 +162,9 @@ describe("GET /v3/bind-card/bound-card", () => {
     await api.post("/v3/bind-card/bind-card-new", bank, query);
     await api.post("/v3/bind-card/bind-card-new", wallet, query);
     const { body } = await api.get("/v3/bind-card/bound-card", {}, query);
-    expect(body.data).toEqual({ account: { cardType: 2, institution: "GCash", lastDigits: "4567", holderName: "Maria Santos", city: "Quezon City, Metro Manila" } });
+    expect(body.data).toEqual({
+      account: { cardType: 2, institution: "GCash", lastDigits: "4567", holderName: "Maria Santos", city: "Quezon City, Metro Manila" },
+    });
     expect(JSON.stringify(body)).not.toContain("09171234567");
   });
 

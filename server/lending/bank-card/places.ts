@@ -20,7 +20,12 @@ export interface Place {
 let cache: { list: Place[]; byKey: Map<string, Place> } | undefined;
 
 function key(text: string): string {
-  return text.normalize("NFC").trim().replace(/\s+/g, " ").replace(/\s*,\s*/g, ", ").toLowerCase();
+  return text
+    .normalize("NFC")
+    .trim()
+    .replace(/\s+/g, " ")
+    .replace(/\s*,\s*/g, ", ")
+    .toLowerCase();
 }
 
 function loaded() {

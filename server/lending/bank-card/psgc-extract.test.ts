@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildPlaces } from "./psgc-extract";
 import { allPlaces } from "./places";
+import { buildPlaces } from "./psgc-extract";
 
 describe("the places the server reads", () => {
   it("are exactly what the packaged PSGC release gives (run `npm run psgc` after updating the package)", () => {

@@ -57,4 +57,3 @@ export function buildPlaces(): Place[] {
   for (const [code, provinceName] of Object.entries(INDEPENDENT_CITIES)) add(provinceName, code);
   return places.sort((a, b) => a.label.localeCompare(b.label, "en"));
 }
-

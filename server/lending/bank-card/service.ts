@@ -17,12 +17,13 @@ import {
   type BindFieldErrors,
 } from "../../../app/lib/contract";
 import { now } from "../../clock";
+import { transaction } from "../../data/transactions";
 import { db } from "../../db";
 import { LendingError } from "../errors";
-import { findBorrowerOrder } from "../loan-details/service";
-import { allPlaces, findPlace, PSGC_RELEASE } from "./places";
 import { filipinoBankForm } from "../fixture-texts";
+import { findBorrowerOrder } from "../loan-details/service";
 import { text, type BackendLanguage, type Text } from "../texts";
+import { allPlaces, findPlace, PSGC_RELEASE } from "./places";
 
 let cachedForm: BankFormItem[] | undefined;
 
@@ -74,7 +75,9 @@ function checkItem(item: BankFormItem, value: string | undefined, cardType: stri
   if (item.cate === "enum" || item.cate === "citySelect") {
     if (!text_) return text("chooseItem", named);
     if (item.cate === "enum" && !choicesFor(item, cardType).some((c) => c.type === text_)) {
-      return item.note.some((c) => c.type === text_) ? text("choiceNotForCardType", { cardType: cardTypeName }) : text("chooseItemFromList", named);
+      return item.note.some((c) => c.type === text_)
+        ? text("choiceNotForCardType", { cardType: cardTypeName })
+        : text("chooseItemFromList", named);
     }
     if (item.cate === "citySelect" && !findPlace(text_)) return text("chooseCity");
     return null;
@@ -139,7 +142,13 @@ export async function bindCard(borrowerId: number, input: BindInput, language: B
   for (const item of shown) {
     const raw = input.values[item.code];
     const value = item.inputType === "text" || item.cate !== "txt" ? raw?.trim() : raw?.replace(/\s+/g, "");
-    const problem = checkItem(itemIn(item, language), value, cardType, cardTypeNameIn(cardTypeChoice.type, cardTypeChoice.name, items, language), today);
+    const problem = checkItem(
+      itemIn(item, language),
+      value,
+      cardType,
+      cardTypeNameIn(cardTypeChoice.type, cardTypeChoice.name, items, language),
+      today,
+    );
     if (problem) fieldErrors[item.code] = problem;
   }
   const codes = Object.keys(fieldErrors);
@@ -157,7 +166,7 @@ export async function bindCard(borrowerId: number, input: BindInput, language: B
   const channelItem = shown.find((item) => item.code === CHANNEL_CODE);
   const institution = channelItem ? (choicesFor(channelItem, cardType).find((c) => c.type === channel)?.name ?? "") : "";
   const accountNumber = payload.bankCardNo ?? payload.walletPhone ?? "";
-  const card = await db().$transaction(async (tx) => {
+  const card = await transaction(async (tx) => {
     const created = await tx.bankCard.create({
       data: {
         borrowerId,

@@ -15,5 +15,15 @@ export async function renderQrSvg(text: string): Promise<string> {
 
 /** Code 128, the barcode store counters scan for bill payments. Printable ASCII only. */
 export function renderBarcodeSvg(text: string): string {
-  return bwipjs.toSVG({ bcid: "code128", text, scale: 2, height: 14, includetext: true, textxalign: "center", paddingwidth: 10, paddingheight: 6, backgroundcolor: "FFFFFF" });
+  return bwipjs.toSVG({
+    bcid: "code128",
+    text,
+    scale: 2,
+    height: 14,
+    includetext: true,
+    textxalign: "center",
+    paddingwidth: 10,
+    paddingheight: 6,
+    backgroundcolor: "FFFFFF",
+  });
 }

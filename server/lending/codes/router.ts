@@ -1,7 +1,10 @@
 import { Router, type Request, type Response } from "express";
-import { FailureCode } from "../../../app/lib/contract";
+import { FailureCode, payCodeInfo } from "../../../app/lib/contract";
 import { isPayCode } from "../../../app/lib/contract/pay-code";
-import { flatten } from "../http";
+import { now } from "../../clock";
+import { db } from "../../db";
+import { LendingError } from "../errors";
+import { flatten, servePublic } from "../http";
 import { render, requestLanguage, text as textOfKey } from "../texts";
 import { MAX_CODE_TEXT, renderBarcodeSvg, renderQrSvg } from "./render";
 
@@ -37,4 +40,19 @@ codesRouter.get("/codes/barcode.svg", (req, res) => {
   } catch {
     res.status(400).json({ code: FailureCode.invalidInput, message: render(textOfKey("notABarcode"), requestLanguage(req)), data: null });
   }
+});
+
+/**
+ * The amount of a pay code our backend issued and that can still be paid: what the public code
+ * page may show beside it (N16). Any other code (unknown, paid, expired) answers not found.
+ */
+servePublic(codesRouter, payCodeInfo, async ({ input }) => {
+  const payment = await db().payment.findUnique({
+    where: { reference: input.payCode },
+    select: { amount: true, status: true, expiresAt: true },
+  });
+  if (!payment || payment.status !== "pending" || payment.expiresAt <= (await now())) {
+    throw new LendingError("notFound", textOfKey("payCodeNotOurs"));
+  }
+  return { amount: payment.amount, expiresAt: payment.expiresAt.toISOString() };
 });

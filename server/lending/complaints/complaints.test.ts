@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { FailureCode, problemDetail, problemInit, problemList } from "../../../app/lib/contract";
 import { setClock } from "../../clock";
@@ -16,7 +17,14 @@ const PNG = Buffer.from(
 );
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
 
-async function upload(session: string, bytes: Buffer, filename = "photo.jpg", type = "image/jpeg", path_ = "/user-problem/upload-problem-img", headers: Record<string, string> = {}) {
+async function upload(
+  session: string,
+  bytes: Buffer,
+  filename = "photo.jpg",
+  type = "image/jpeg",
+  path_ = "/user-problem/upload-problem-img",
+  headers: Record<string, string> = {},
+) {
   const form = new FormData();
   form.append("problemImage", new Blob([new Uint8Array(bytes)], { type }), filename);
   const response = await fetch(`${api.base}${path_}?${session}`, { method: "POST", body: form, headers });
@@ -61,6 +69,50 @@ describe("complaint init", () => {
   });
 });
 
+/** CRC-32 of PNG chunks (zlib.crc32 is newer than Node 20.10). */
+function crc32(bytes: Buffer): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+/** The 1x1 PNG with its header claiming `side` x `side` pixels (a valid header: the CRC matches). */
+function pngClaiming(side: number): Buffer {
+  const bytes = Buffer.from(PNG);
+  bytes.writeUInt32BE(side, 16);
+  bytes.writeUInt32BE(side, 20);
+  bytes.writeUInt32BE(crc32(bytes.subarray(12, 29)), 29);
+  return bytes;
+}
+
+describe("second penetration test, N14: photos are stored re-encoded", () => {
+  it("a photo's EXIF (the GPS position of the borrower's home) is never kept, and a photo of too many pixels is refused", async () => {
+    const { query } = await borrowerWithOrder();
+    const withGps = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c33" } })
+      .jpeg()
+      .withExif({
+        IFD0: { Copyright: "Juan at home" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "14/1 35/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "121/1 0/1 0/1" },
+      })
+      .toBuffer();
+    expect((await sharp(withGps).metadata()).exif).toBeDefined();
+    const answer = await upload(query, withGps, "home.jpg");
+    expect(answer.code).toBe("00");
+    const stored = Buffer.from(await (await fetch(`${api.base}${answer.data.url.slice("/api".length)}`)).arrayBuffer());
+    const metadata = await sharp(stored).metadata();
+    expect(metadata).toMatchObject({ format: "jpeg", width: 64, height: 48 });
+    expect(metadata.exif).toBeUndefined();
+    expect(stored.includes("Juan at home")).toBe(false);
+
+    const huge = await upload(query, pngClaiming(60_000), "huge.png", "image/png");
+    expect(huge).toMatchObject({ code: String(FailureCode.invalidInput), message: expect.stringMatching(/too many pixels/) });
+    expect(await db().complaintUpload.count()).toBe(1);
+  });
+});
+
 describe("image upload", () => {
   it("keeps a real image under a random name and serves it with its type and nosniff", async () => {
     const { query } = await borrowerWithOrder();
@@ -70,7 +122,7 @@ describe("image upload", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: "png", width: 1, height: 1 });
     const missing = await fetch(`${api.base}/user-problem/images/${"0".repeat(32)}.png`);
     expect(missing.status).toBe(404);
     const traversal = await fetch(`${api.base}/user-problem/images/..%2F..%2Fpackage.json`);
@@ -106,7 +158,14 @@ describe("complaint save", () => {
     const b = await upload(query, PNG);
     // Friday 2026-11-20 15:00 Manila: due Wednesday 15:00.
     await setClock(new Date("2026-11-20T15:00:00+08:00"));
-    const body = { problemType: 1, problemSonType: 102, problemDetail: "  They called my sister at 2am.  ", problemImage: `${a.data.url},${b.data.url}`, orderNo: order.orderNo, submitToken: "tok-123456789" };
+    const body = {
+      problemType: 1,
+      problemSonType: 102,
+      problemDetail: "  They called my sister at 2am.  ",
+      problemImage: `${a.data.url},${b.data.url}`,
+      orderNo: order.orderNo,
+      submitToken: "tok-123456789",
+    };
     const first = await file(query, body);
     const again = await file(query, body);
     expect(first.body).toMatchObject({ code: 0, data: { problemId: expect.any(Number) } });
@@ -117,11 +176,30 @@ describe("complaint save", () => {
     // The clock keeps running after it is set: allow the few milliseconds of the test itself.
     expect(Math.abs(stored.replyDueAt.getTime() - new Date("2026-11-25T15:00:00+08:00").getTime())).toBeLessThan(5_000);
 
-    const detail = problemDetail.data.parse((await api.post("/user-problem/problem-detail", { problemId: first.body.data.problemId }, query)).body.data);
-    expect(detail).toMatchObject({ type: "Collection", sonType: "Contacting my contacts", content: "They called my sister at 2am.", images: [a.data.url, b.data.url], disposeDetail: "", isNeedScore: 0 });
+    const detail = problemDetail.data.parse(
+      (await api.post("/user-problem/problem-detail", { problemId: first.body.data.problemId }, query)).body.data,
+    );
+    expect(detail).toMatchObject({
+      type: "Collection",
+      sonType: "Contacting my contacts",
+      content: "They called my sister at 2am.",
+      images: [a.data.url, b.data.url],
+      disposeDetail: "",
+      isNeedScore: 0,
+    });
     const list = problemList.data.parse((await api.post("/user-problem/problem-list", {}, query)).body.data);
     expect(list.tabs.map((t) => t.title)).toEqual(["Pending", "Replied"]);
-    expect(list.tabs[0].list).toEqual([{ id: first.body.data.problemId, time: "2026-11-20 15:00:00", type: "Collection", content: "They called my sister at 2am." }]);
+    expect(list.tabs[0].list).toEqual([
+      {
+        id: first.body.data.problemId,
+        time: "2026-11-20 15:00:00",
+        type: "Collection",
+        content: "They called my sister at 2am.",
+        referenceNo: `CP-20261120-${String(first.body.data.problemId).padStart(6, "0")}`,
+        dueAt: "2026-11-25 15:00:00",
+        status: "received",
+      },
+    ]);
   });
 
   it("files a non-collection complaint without sub-type or photos", async () => {
@@ -141,7 +219,14 @@ describe("complaint save", () => {
     ["an image URL from elsewhere", { problemImage: "https://evil.example/x.png" }, FailureCode.invalidInput, /could not be attached/],
   ])("refuses %s and stores nothing", async (_label, change, code, message) => {
     const { query, order } = await borrowerWithOrder();
-    const saved = await file(query, { problemType: 1, problemSonType: 101, problemDetail: "Rude caller", problemImage: "", orderNo: order.orderNo, ...change });
+    const saved = await file(query, {
+      problemType: 1,
+      problemSonType: 101,
+      problemDetail: "Rude caller",
+      problemImage: "",
+      orderNo: order.orderNo,
+      ...change,
+    });
     expect(saved.body.code).toBe(code);
     expect(saved.body.message).toMatch(message);
     expect(await db().complaint.count()).toBe(0);
@@ -163,11 +248,21 @@ describe("complaint save", () => {
 
     const other = await borrowerWithOrder();
     const theirs = await upload(other.query, PNG);
-    const stolen = await file(query, { problemType: 2, problemDetail: "Not my photo", problemImage: theirs.data.url, orderNo: order.orderNo });
+    const stolen = await file(query, {
+      problemType: 2,
+      problemDetail: "Not my photo",
+      problemImage: theirs.data.url,
+      orderNo: order.orderNo,
+    });
     expect(stolen.body.code).toBe(FailureCode.invalidInput);
     expect(await db().complaint.count()).toBe(0);
     // Nine of them are fine, and a photo cannot be attached twice.
-    const nine = await file(query, { problemType: 2, problemDetail: "Nine", problemImage: urls.slice(0, 9).join(","), orderNo: order.orderNo });
+    const nine = await file(query, {
+      problemType: 2,
+      problemDetail: "Nine",
+      problemImage: urls.slice(0, 9).join(","),
+      orderNo: order.orderNo,
+    });
     expect(nine.body.code).toBe(0);
     const reused = await file(query, { problemType: 2, problemDetail: "Again", problemImage: urls[0], orderNo: order.orderNo });
     expect(reused.body.code).toBe(FailureCode.invalidInput);
@@ -188,13 +283,22 @@ describe("reply, rating and privacy", () => {
 
     const image = await upload("", PNG, "reply.png", "image/png", "/ops/complaints/upload-image", api.opsHeader);
     expect(image.code).toBe("00");
-    const replied = await api.post("/ops/complaints/reply", { problemId, replyText: "We fixed it in version 1.0.1.", replyImages: image.data.url, agentName: "Ana" });
+    const replied = await api.post("/ops/complaints/reply", {
+      problemId,
+      replyText: "We fixed it in version 1.0.1.",
+      replyImages: image.data.url,
+      agentName: "Ana",
+    });
     expect(replied.body.code).toBe(0);
     const twice = await api.post("/ops/complaints/reply", { problemId, replyText: "Again" });
     expect(twice.body.code).toBe(FailureCode.conflict);
 
     const detail = await api.post("/user-problem/problem-detail", { problemId }, query);
-    expect(detail.body.data).toMatchObject({ disposeDetail: "We fixed it in version 1.0.1.", disposeImages: [image.data.url], isNeedScore: 1 });
+    expect(detail.body.data).toMatchObject({
+      disposeDetail: "We fixed it in version 1.0.1.",
+      disposeImages: [image.data.url],
+      isNeedScore: 1,
+    });
 
     for (const score of ["0", "6", "2.5", ""]) {
       const bad = await api.post("/user-problem/save-score", { problemId, score }, query);
@@ -238,6 +342,78 @@ describe("reply, rating and privacy", () => {
       [older, true],
       [newer, false],
     ]);
-    expect(q.body.data.items[0]).toMatchObject({ dueAt: "2026-11-19 09:00:00", borrowerPhone: expect.stringMatching(/^09\d\d\*\*\*\*\d{3}$/) });
+    expect(q.body.data.items[0]).toMatchObject({
+      dueAt: "2026-11-19 09:00:00",
+      borrowerPhone: expect.stringMatching(/^09\d\d\*\*\*\*\d{3}$/),
+    });
+  });
+
+  it("a ticket: reference and due time on filing, the acknowledgement SMS in the session's language, overdue then escalation; an unsatisfactory answer reopens the route to the SEC and ranks before waiting ones", async () => {
+    const owner = await borrowerWithOrder();
+    await setClock(new Date("2026-11-20T15:00:00+08:00")); // Friday: due Wednesday 15:00
+    const saved = await api.post(
+      "/user-problem/problem-save",
+      { problemType: 5, problemDetail: "Wrong fee", orderNo: owner.order.orderNo },
+      owner.query.replace("language=en", "language=fil"),
+    );
+    const problemId = saved.body.data.problemId as number;
+    const referenceNo = `CP-20261120-${String(problemId).padStart(6, "0")}`;
+    expect(saved.body.data).toEqual({ problemId, referenceNo, dueAt: "2026-11-25 15:00:00" });
+    const sms = await db().smsOutbox.findMany({ where: { phone: owner.borrower.phone, purpose: "complaint-received" } });
+    expect(sms.map((m) => m.body)).toEqual([expect.stringContaining(`natanggap namin ang iyong reklamo, reference ${referenceNo}`)]);
+    expect(sms[0].body).toContain("2026-11-25 15:00:00");
+
+    const detail = async () =>
+      problemDetail.data.parse((await api.post("/user-problem/problem-detail", { problemId }, owner.query)).body.data);
+    expect(await detail()).toMatchObject({
+      referenceNo,
+      status: "received",
+      dueAt: "2026-11-25 15:00:00",
+      acknowledgedAt: "2026-11-20 15:00:00",
+      repliedAt: "",
+      canEscalate: false,
+      canMarkUnsatisfied: false,
+    });
+    const early = await api.post("/user-problem/unsatisfied", { problemId }, owner.query);
+    expect(early.body.code).toBe(FailureCode.conflict);
+
+    await setClock(new Date("2026-11-25T15:01:00+08:00"));
+    expect(await detail()).toMatchObject({ status: "overdue", canEscalate: true });
+    const waiting = (
+      await api.post("/user-problem/problem-save", { problemType: 5, problemDetail: "Second", orderNo: owner.order.orderNo }, owner.query)
+    ).body.data.problemId;
+
+    await api.post("/ops/complaints/reply", { problemId, replyText: "The fee is right.", agentName: "Ana" });
+    expect(await detail()).toMatchObject({
+      status: "answered",
+      repliedAt: "2026-11-25 15:01:00",
+      canEscalate: false,
+      canMarkUnsatisfied: true,
+    });
+    const marked = await api.post("/user-problem/unsatisfied", { problemId }, owner.query);
+    expect(marked.body).toMatchObject({ code: 0, data: { problemId } });
+    expect((await api.post("/user-problem/unsatisfied", { problemId }, owner.query)).body.code).toBe(0); // a second tap changes nothing
+    expect(await detail()).toMatchObject({
+      status: "unsatisfied",
+      unsatisfiedAt: "2026-11-25 15:01:00",
+      canEscalate: true,
+      canMarkUnsatisfied: false,
+    });
+
+    const stranger = await borrowerWithOrder();
+    const foreign = await api.post("/user-problem/unsatisfied", { problemId }, stranger.query);
+    const missing = await api.post("/user-problem/unsatisfied", { problemId: 999_999 }, stranger.query);
+    expect(foreign.body).toEqual(missing.body);
+
+    const q = (await api.post("/ops/complaints/queue", {})).body.data.items as Array<{
+      id: number;
+      referenceNo: string;
+      unsatisfied: boolean;
+    }>;
+    expect(q.map((i) => [i.id, i.unsatisfied])).toEqual([
+      [problemId, true],
+      [waiting, false],
+    ]);
+    expect(q[0].referenceNo).toBe(referenceNo);
   });
 });

@@ -13,7 +13,11 @@ function startsWith(bytes: Uint8Array, signature: number[], offset = 0): boolean
 }
 
 function ascii(bytes: Uint8Array, offset: number, text: string): boolean {
-  return startsWith(bytes, Array.from(text, (c) => c.charCodeAt(0)), offset);
+  return startsWith(
+    bytes,
+    Array.from(text, (c) => c.charCodeAt(0)),
+    offset,
+  );
 }
 
 export function sniffImage(bytes: Uint8Array): ImageKind | null {

@@ -3,6 +3,7 @@ import multer from "multer";
 import {
   COMPLAINT_MAX_IMAGE_BYTES,
   FailureCode,
+  markUnsatisfied,
   opsComplaintQueue,
   opsComplaintReply,
   opsUploadImage,
@@ -16,10 +17,21 @@ import {
   uploadProblemImage,
   type Endpoint,
 } from "../../../app/lib/contract";
+import { complaintFilings } from "../../security/rate-limits";
 import { failureEnvelope, serve, serveOps } from "../http";
-import { keepOnHttp } from "../in-process-endpoints";
 import { render, requestLanguage, text } from "../texts";
-import { detailFor, imageFile, initFor, listFor, queue, rateComplaint, reply, saveComplaint, storeUpload } from "./service";
+import {
+  detailFor,
+  imageFile,
+  initFor,
+  listFor,
+  markUnsatisfied as markAnswerUnsatisfied,
+  queue,
+  rateComplaint,
+  reply,
+  saveComplaint,
+  storeUpload,
+} from "./service";
 
 export const complaintsRouter = Router();
 
@@ -28,7 +40,6 @@ export const complaintsRouter = Router();
  * so nothing reaches the disk before its bytes have been checked (service.ts storeUpload).
  */
 function receiveImage(endpoint: Endpoint) {
-  keepOnHttp(endpoint); // the photo arrives through this middleware, on HTTP only
   const upload = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: COMPLAINT_MAX_IMAGE_BYTES, files: 1, fields: 20, parts: 24 },
@@ -55,12 +66,15 @@ complaintsRouter.post(pathUnderBase(opsUploadImage), receiveImage(opsUploadImage
 serve(complaintsRouter, problemInit, async ({ input, borrower, language }) => initFor(borrower.id, input.orderId, language));
 serve(complaintsRouter, problemInitGet, async ({ input, borrower, language }) => initFor(borrower.id, input.orderId, language));
 serve(complaintsRouter, uploadProblemImage, async ({ borrower, file }) => storeUpload({ borrowerId: borrower.id, role: "evidence" }, file));
-serve(complaintsRouter, problemSave, async ({ input, borrower }) => saveComplaint(borrower.id, input));
+serve(complaintsRouter, problemSave, async ({ input, borrower, language }) => saveComplaint(borrower, input, language), {
+  limit: complaintFilings,
+});
 serve(complaintsRouter, problemList, async ({ borrower, language }) => listFor(borrower.id, language));
 serve(complaintsRouter, problemDetail, async ({ input, borrower, language }) => detailFor(borrower.id, input.problemId, language));
 serve(complaintsRouter, saveScore, async ({ input, borrower }) => rateComplaint(borrower.id, input.problemId, input.score));
+serve(complaintsRouter, markUnsatisfied, async ({ input, borrower }) => markAnswerUnsatisfied(borrower.id, input.problemId));
 
-serveOps(complaintsRouter, opsComplaintQueue, async () => queue());
+serveOps(complaintsRouter, opsComplaintQueue, async ({ input }) => queue(input.page));
 serveOps(complaintsRouter, opsComplaintReply, async ({ input }) => reply(input));
 serveOps(complaintsRouter, opsUploadImage, async ({ file }) => storeUpload({ borrowerId: null, role: "reply" }, file));
 

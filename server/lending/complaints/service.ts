@@ -1,7 +1,9 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import {
+  OPS_QUEUE_PAGE_SIZE,
   COLLECTION_TYPE,
   COMPLAINT_MAX_IMAGE_BYTES,
   COMPLAINT_MAX_IMAGES,
@@ -19,14 +21,18 @@ import {
 } from "../../../app/lib/contract";
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
+import { transaction } from "../../data/transactions";
 import { db, sharedDatabase } from "../../db";
-import { isOverdue, replyDueAt } from "../../domain/reply-due";
+import { complaintReference, queueRank, ticketStanding } from "../../domain/complaint-ticket";
+import { replyDueAt } from "../../domain/reply-due";
 import type { Complaint, ComplaintUpload, LoanOrder, Product } from "../../generated/prisma/client";
+import { countComplaintOpened } from "../../metrics";
 import { LendingError } from "../errors";
-import { loanDetailsFor } from "../loan-details/service";
-import { sniffImage } from "./image-sniff";
-import { render, text, type BackendLanguage } from "../texts";
 import { filipinoComplaintTypes } from "../fixture-texts";
+import { loanDetailsFor } from "../loan-details/service";
+import { queueSms } from "../sms/outbox";
+import { render, smsTexts, text, type BackendLanguage } from "../texts";
+import { sniffImage, type ImageKind } from "./image-sniff";
 
 /* Complaint types (mocks/complaint-types.json) */
 
@@ -47,14 +53,16 @@ function titleIn(type: { value: number; title: string }, language: BackendLangua
   return (language === "fil" && filipinoComplaintTypes()[String(type.value)]) || type.title;
 }
 
-function typeTitles(type: number, sonType: number | null, language: BackendLanguage = "en") {
+export function typeTitles(type: number, sonType: number | null, language: BackendLanguage = "en") {
   const found = complaintTypes().find((t) => t.value === type);
   const son = found?.children.find((c) => c.value === sonType);
-  return { type: found ? titleIn(found, language) : render(text("complaintTypeOther"), language), sonType: son ? titleIn(son, language) : "" };
+  return {
+    type: found ? titleIn(found, language) : render(text("complaintTypeOther"), language),
+    sonType: son ? titleIn(son, language) : "",
+  };
 }
 
 /* Orders */
-
 
 async function complaintOrder(borrowerId: number, order: LoanOrder & { product: Product }, language: BackendLanguage) {
   const details = await loanDetailsFor(borrowerId, order.id, language);
@@ -69,7 +77,11 @@ async function complaintOrder(borrowerId: number, order: LoanOrder & { product: 
   };
 }
 
-export async function initFor(borrowerId: number, orderId: number | undefined, language: BackendLanguage = "en"): Promise<WireDataOf<typeof problemInit>> {
+export async function initFor(
+  borrowerId: number,
+  orderId: number | undefined,
+  language: BackendLanguage = "en",
+): Promise<WireDataOf<typeof problemInit>> {
   const orders = await db().loanOrder.findMany({ where: { borrowerId }, include: { product: true }, orderBy: { id: "desc" } });
   let selected = orders[0];
   if (orderId !== undefined) {
@@ -113,30 +125,37 @@ export async function storeUpload(
   if (!kind) throw new LendingError("invalidInput", text("uploadNotImage"));
   if (owner.borrowerId !== null) {
     const since = new Date((await now()).getTime() - 86_400_000);
-    const pending = await db().complaintUpload.count({ where: { borrowerId: owner.borrowerId, complaintId: null, createdAt: { gte: since } } });
+    const pending = await db().complaintUpload.count({
+      where: { borrowerId: owner.borrowerId, complaintId: null, createdAt: { gte: since } },
+    });
     if (pending >= PENDING_UPLOADS_PER_DAY) {
       throw new LendingError("rateLimited", text("unsentPhotos"));
     }
     // Every photo the borrower stored today counts, attached or not: this is what bounds the disk.
-    const today = await db().complaintUpload.aggregate({ where: { borrowerId: owner.borrowerId, createdAt: { gte: since } }, _count: true, _sum: { size: true } });
+    const today = await db().complaintUpload.aggregate({
+      where: { borrowerId: owner.borrowerId, createdAt: { gte: since } },
+      _count: true,
+      _sum: { size: true },
+    });
     const { PHOTOS_PER_BORROWER_PER_DAY, PHOTO_MB_PER_BORROWER_PER_DAY } = serverConfig();
     if (today._count >= PHOTOS_PER_BORROWER_PER_DAY || (today._sum.size ?? 0) + file.size > PHOTO_MB_PER_BORROWER_PER_DAY * 1024 * 1024) {
       throw new LendingError("rateLimited", text("photosLimited"));
     }
   }
+  const bytes = await reencoded(file.buffer, kind);
   // A random name: the URL is the only way to the photo, so it must not be guessable.
   const name = `${crypto.randomBytes(16).toString("hex")}.${kind.ext}`;
-  const row = { name, mime: kind.mime, size: file.size, borrowerId: owner.borrowerId, role: owner.role, createdAt: await now() };
+  const row = { name, mime: kind.mime, size: bytes.length, borrowerId: owner.borrowerId, role: owner.role, createdAt: await now() };
   if (sharedDatabase()) {
     // Several instances share no disk: the bytes go into the database with the row, in one write,
     // so whichever instance serves the URL has them (docs/decisions/120-postgresql.md).
-    await db().complaintUpload.create({ data: { ...row, content: { create: { bytes: new Uint8Array(file.buffer) } } } });
+    await db().complaintUpload.create({ data: { ...row, content: { create: { bytes: new Uint8Array(bytes) } } } });
     return { url: imageUrl(name) };
   }
   const dir = serverConfig().uploadDir;
   await fs.promises.mkdir(dir, { recursive: true });
   const file_ = path.join(dir, name);
-  await fs.promises.writeFile(file_, file.buffer, { flag: "wx" });
+  await fs.promises.writeFile(file_, bytes, { flag: "wx" });
   try {
     await db().complaintUpload.create({ data: row });
   } catch (error) {
@@ -144,6 +163,35 @@ export async function storeUpload(
     throw error;
   }
   return { url: imageUrl(name) };
+}
+
+/** Most pixels a photo may have: a 48-megapixel phone camera's, with room to spare. */
+export const COMPLAINT_MAX_IMAGE_PIXELS = 50_000_000;
+/** The longest side a stored photo keeps: enough to read a receipt or a screenshot. */
+const STORED_MAX_SIDE = 2048;
+
+/**
+ * The photo as we store it: decoded and encoded again in its own format (sharp, libvips), so
+ * nothing of the upload but its pixels is kept: no EXIF (a phone's GPS position of the borrower's
+ * home), no comments, no trailing bytes. Turned upright first by its EXIF orientation, shrunk to
+ * STORED_MAX_SIDE, and refused past COMPLAINT_MAX_IMAGE_PIXELS before it is decoded (a 60000 x
+ * 60000 PNG of a few kilobytes would take gigabytes). A photo with a damaged end (common from
+ * phones) is kept as far as it decodes. Second penetration test, N14;
+ * docs/decisions/076.
+ */
+async function reencoded(buffer: Buffer, kind: ImageKind): Promise<Buffer> {
+  try {
+    const image = sharp(buffer, { limitInputPixels: COMPLAINT_MAX_IMAGE_PIXELS, failOn: "none", animated: false })
+      .rotate()
+      .resize({ width: STORED_MAX_SIDE, height: STORED_MAX_SIDE, fit: "inside", withoutEnlargement: true });
+    if (kind.ext === "jpg") return await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+    if (kind.ext === "png") return await image.png().toBuffer();
+    if (kind.ext === "webp") return await image.webp({ quality: 85 }).toBuffer();
+    return await image.gif().toBuffer();
+  } catch (error) {
+    const tooLarge = /pixel limit/i.test(error instanceof Error ? error.message : "");
+    throw new LendingError("invalidInput", text(tooLarge ? "uploadTooManyPixels" : "uploadNotImage"));
+  }
 }
 
 /** The stored photo behind an image URL's name (a file, or its bytes from the database), or null. */
@@ -174,7 +222,11 @@ async function claimableUploads(list: string, owner: { borrowerId: number | null
   return rows.sort((a, b) => (order.get(a.name) ?? 0) - (order.get(b.name) ?? 0));
 }
 
-async function attach(tx: Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[0]>[0], complaintId: number, uploads: ComplaintUpload[]) {
+async function attach(
+  tx: Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[0]>[0],
+  complaintId: number,
+  uploads: ComplaintUpload[],
+) {
   for (const [position, upload] of uploads.entries()) {
     // complaintId: null in the filter makes a concurrent claim of the same photo fail, not share it.
     const updated = await tx.complaintUpload.updateMany({ where: { id: upload.id, complaintId: null }, data: { complaintId, position } });
@@ -184,10 +236,24 @@ async function attach(tx: Parameters<Parameters<ReturnType<typeof db>["$transact
 
 /* Complaints */
 
-export async function saveComplaint(borrowerId: number, input: ParsedRequestOf<typeof problemSave>): Promise<{ problemId: number }> {
+/** What filing answers: the complaint, its reference number and when an answer is due. */
+function filed(complaint: Complaint): WireDataOf<typeof problemSave> {
+  return {
+    problemId: complaint.id,
+    referenceNo: complaintReference(complaint.id, complaint.createdAt),
+    dueAt: formatDateTime(complaint.replyDueAt),
+  };
+}
+
+export async function saveComplaint(
+  borrower: { id: number; phone: string },
+  input: ParsedRequestOf<typeof problemSave>,
+  language: BackendLanguage = "en",
+): Promise<WireDataOf<typeof problemSave>> {
+  const borrowerId = borrower.id;
   if (input.submitToken) {
     const earlier = await db().complaint.findUnique({ where: { borrowerId_submitToken: { borrowerId, submitToken: input.submitToken } } });
-    if (earlier) return { problemId: earlier.id }; // the same Send again: already filed once
+    if (earlier) return filed(earlier); // the same Send again: already filed once
   }
   const type = complaintTypes().find((t) => t.value === input.problemType);
   if (!type) throw new LendingError("invalidInput", text("chooseQuestionType"));
@@ -207,7 +273,7 @@ export async function saveComplaint(borrowerId: number, input: ParsedRequestOf<t
   const uploads = await claimableUploads(input.problemImage, { borrowerId, role: "evidence" });
   const filedAt = await now();
   try {
-    const complaint = await db().$transaction(async (tx) => {
+    const complaint = await transaction(async (tx) => {
       const created = await tx.complaint.create({
         data: {
           borrowerId,
@@ -221,14 +287,25 @@ export async function saveComplaint(borrowerId: number, input: ParsedRequestOf<t
         },
       });
       await attach(tx, created.id, uploads);
+      // The acknowledgement, with the reference and the due time, in the same write as the complaint:
+      // a complaint is never filed without it (R.A. 11765, docs/decisions/172).
+      await queueSms(tx, {
+        phone: borrower.phone,
+        purpose: "complaint-received",
+        createdAt: filedAt,
+        body: smsTexts(language).complaintReceived(complaintReference(created.id, created.createdAt), formatDateTime(created.replyDueAt)),
+      });
+      countComplaintOpened();
       return created;
     });
-    return { problemId: complaint.id };
+    return filed(complaint);
   } catch (error) {
     // Two Sends with one token raced: the unique key let one through; answer with that one.
     if ((error as { code?: string }).code === "P2002" && input.submitToken) {
-      const earlier = await db().complaint.findUnique({ where: { borrowerId_submitToken: { borrowerId, submitToken: input.submitToken } } });
-      if (earlier) return { problemId: earlier.id };
+      const earlier = await db().complaint.findUnique({
+        where: { borrowerId_submitToken: { borrowerId, submitToken: input.submitToken } },
+      });
+      if (earlier) return filed(earlier);
     }
     throw error;
   }
@@ -245,9 +322,20 @@ function urlsOf(complaint: ComplaintWithUploads, role: "evidence" | "reply") {
 
 const hasReply = (c: ComplaintWithUploads) => c.repliedAt !== null;
 
+const factsOf = (c: Complaint) => ({ filedAt: c.createdAt, dueAt: c.replyDueAt, repliedAt: c.repliedAt, unsatisfiedAt: c.unsatisfiedAt });
+
 export async function listFor(borrowerId: number, language: BackendLanguage = "en"): Promise<WireDataOf<typeof problemList>> {
   const all = await db().complaint.findMany({ where: { borrowerId }, include: { uploads: true }, orderBy: { id: "desc" } });
-  const item = (c: ComplaintWithUploads) => ({ id: c.id, time: formatDateTime(c.createdAt), type: typeTitles(c.type, c.sonType, language).type, content: c.detail });
+  const current = await now();
+  const item = (c: ComplaintWithUploads) => ({
+    id: c.id,
+    time: formatDateTime(c.createdAt),
+    type: typeTitles(c.type, c.sonType, language).type,
+    content: c.detail,
+    referenceNo: complaintReference(c.id, c.createdAt),
+    dueAt: formatDateTime(c.replyDueAt),
+    status: ticketStanding(factsOf(c), current).status,
+  });
   return {
     tabs: [
       { title: render(text("complaintsPending"), language), list: all.filter((c) => !hasReply(c)).map(item) },
@@ -263,9 +351,14 @@ async function ownComplaint(borrowerId: number, problemId: number): Promise<Comp
   return complaint;
 }
 
-export async function detailFor(borrowerId: number, problemId: number, language: BackendLanguage = "en"): Promise<WireDataOf<typeof problemDetail>> {
+export async function detailFor(
+  borrowerId: number,
+  problemId: number,
+  language: BackendLanguage = "en",
+): Promise<WireDataOf<typeof problemDetail>> {
   const c = await ownComplaint(borrowerId, problemId);
   const titles = typeTitles(c.type, c.sonType, language);
+  const standing = ticketStanding(factsOf(c), await now());
   return {
     type: titles.type,
     sonType: titles.sonType,
@@ -277,7 +370,25 @@ export async function detailFor(borrowerId: number, problemId: number, language:
     isNeedScore: hasReply(c) && c.score === null ? 1 : 0,
     score: c.score,
     time: formatDateTime(c.createdAt),
+    referenceNo: complaintReference(c.id, c.createdAt),
+    status: standing.status,
+    dueAt: formatDateTime(c.replyDueAt),
+    // The acknowledgement SMS is written with the complaint (saveComplaint).
+    acknowledgedAt: formatDateTime(c.createdAt),
+    repliedAt: c.repliedAt ? formatDateTime(c.repliedAt) : "",
+    unsatisfiedAt: c.unsatisfiedAt ? formatDateTime(c.unsatisfiedAt) : "",
+    canEscalate: standing.canEscalate,
+    canMarkUnsatisfied: standing.canMarkUnsatisfied,
   };
+}
+
+/** The borrower says the answer does not settle the complaint: the route to the SEC opens. Once. */
+export async function markUnsatisfied(borrowerId: number, problemId: number) {
+  const c = await ownComplaint(borrowerId, problemId);
+  if (!hasReply(c)) throw new LendingError("conflict", text("complaintNotAnswered"));
+  // unsatisfiedAt: null in the filter: a second tap changes nothing and is not an error.
+  await db().complaint.updateMany({ where: { id: c.id, unsatisfiedAt: null }, data: { unsatisfiedAt: await now() } });
+  return { problemId: c.id };
 }
 
 export async function rateComplaint(borrowerId: number, problemId: number, score: number) {
@@ -296,22 +407,44 @@ function maskPhone(phone: string) {
   return phone.length > 7 ? `${phone.slice(0, 4)}****${phone.slice(-3)}` : "****";
 }
 
-export async function queue(): Promise<WireDataOf<typeof opsComplaintQueue>> {
+export async function queue(page = 1): Promise<WireDataOf<typeof opsComplaintQueue>> {
   const current = await now();
-  const all = await db().complaint.findMany({
-    include: { uploads: true, order: { include: { product: true } }, borrower: true },
-    orderBy: [{ replyDueAt: "asc" }, { id: "asc" }],
+  // Overdue first, then answers marked unsatisfactory, then the rest by due time, then answered ones
+  // (server/domain/complaint-ticket.ts queueRank). Ranked over the few dates each complaint has, then
+  // one page of whole rows read (second penetration test, N2: a flood cannot make a huge view).
+  const dates = await db().complaint.findMany({
+    select: { id: true, createdAt: true, replyDueAt: true, repliedAt: true, unsatisfiedAt: true },
   });
-  // Unreplied first, by the promised time (overdue ones are then at the top); replied ones after.
-  const ordered = [...all.filter((c) => !hasReply(c)), ...all.filter(hasReply).sort((a, b) => (b.repliedAt?.getTime() ?? 0) - (a.repliedAt?.getTime() ?? 0))];
+  const ranked = dates
+    .map((c) => ({
+      id: c.id,
+      rank: queueRank({ filedAt: c.createdAt, dueAt: c.replyDueAt, repliedAt: c.repliedAt, unsatisfiedAt: c.unsatisfiedAt }, current),
+    }))
+    .sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.id - b.id);
+  const total = ranked.length;
+  const pages = Math.max(1, Math.ceil(total / OPS_QUEUE_PAGE_SIZE));
+  const shown = Math.min(Math.max(1, page), pages);
+  const ids = ranked.slice((shown - 1) * OPS_QUEUE_PAGE_SIZE, shown * OPS_QUEUE_PAGE_SIZE).map((r) => r.id);
+  const rows = await db().complaint.findMany({
+    where: { id: { in: ids } },
+    include: { uploads: true, order: { include: { product: true } }, borrower: true },
+  });
+  const byId = new Map(rows.map((c) => [c.id, c]));
+  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
   return {
+    page: shown,
+    pages,
+    total,
     items: ordered.map((c) => {
       const titles = typeTitles(c.type, c.sonType);
+      const standing = ticketStanding(factsOf(c), current);
       return {
         id: c.id,
+        referenceNo: complaintReference(c.id, c.createdAt),
+        unsatisfied: standing.status === "unsatisfied",
         filedAt: formatDateTime(c.createdAt),
         dueAt: formatDateTime(c.replyDueAt),
-        overdue: isOverdue(c.replyDueAt, c.repliedAt, current),
+        overdue: standing.overdue,
         type: titles.type,
         sonType: titles.sonType,
         detail: c.detail,
@@ -335,7 +468,7 @@ export async function reply(input: ParsedRequestOf<typeof opsComplaintReply>): P
   if (c.repliedAt) throw new LendingError("conflict", text("complaintHasReply"));
   const uploads = await claimableUploads(input.replyImages, { borrowerId: null, role: "reply" });
   const repliedAt = await now();
-  await db().$transaction(async (tx) => {
+  await transaction(async (tx) => {
     const updated = await tx.complaint.updateMany({
       where: { id: c.id, repliedAt: null },
       data: { replyText: input.replyText, agentName: input.agentName, repliedAt },

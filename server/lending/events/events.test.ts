@@ -37,7 +37,9 @@ describe("POST /v3/event/save-batch (page views sent together)", () => {
     const ana = await createBorrower();
     const before = new Date(Date.now() - 1);
     const page = `O'Brien "loan"; DROP TABLE "Event"; -- ₱1,000 ñ`;
-    const { body } = await api.post("/v3/event/save-batch", { events: JSON.stringify([view(ana, { page }), view(ana, { positionId: "a,b" })]) });
+    const { body } = await api.post("/v3/event/save-batch", {
+      events: JSON.stringify([view(ana, { page }), view(ana, { positionId: "a,b" })]),
+    });
     expect(body).toMatchObject({ code: 0, data: { saved: 2, refused: 0 } });
     const after = new Date(Date.now() + 1);
     const stored = await eventsOf(ana.borrower.id);

@@ -1,8 +1,11 @@
 import { batchedEvent } from "../../../app/lib/contract";
 import { db } from "../../db";
 import { Prisma } from "../../generated/prisma/client";
+import { eventAllowance } from "../../security/rate-limits";
 import { authenticate, type AuthenticatedBorrower } from "../auth";
 import { LendingError } from "../errors";
+import { productById } from "../products/catalogue";
+import { text } from "../texts";
 
 export interface TrackedEvent {
   borrowerId: number | null;
@@ -14,11 +17,13 @@ export interface TrackedEvent {
 
 /** The product an event names, when it exists (an unknown one is stored as none). */
 async function knownProduct(productId: number | undefined): Promise<number | null> {
-  return productId && (await db().product.findUnique({ where: { id: productId } })) ? productId : null;
+  return productId && (await productById(productId)) ? productId : null;
 }
 
 /** Stores a tracking event. Tracking must never break a borrower's action, so callers ignore failures. */
 export async function saveEvent(event: TrackedEvent): Promise<void> {
+  if (event.borrowerId !== null && !(await eventAllowance.spend(event.borrowerId)))
+    throw new LendingError("rateLimited", text("eventsLimited"));
   const productId = await knownProduct(event.productId);
   await db().event.create({
     data: { borrowerId: event.borrowerId, productId, moduleId: event.moduleId, positionId: event.positionId, page: event.page },
@@ -43,6 +48,8 @@ export async function saveEventBatch(events: unknown[]): Promise<{ saved: number
     if (!sessions.has(key)) sessions.set(key, liveSession(String(userId), sessionId));
     const borrower = await sessions.get(key)!;
     if (!borrower) continue;
+    // Each event counts against its own borrower's allowance; past it, that event alone is refused.
+    if (!(await eventAllowance.spend(borrower.id))) continue;
     if (!products.has(productId)) products.set(productId, knownProduct(productId));
     rows.push({ borrowerId: borrower.id, productId: await products.get(productId)!, moduleId, positionId, page });
   }
@@ -59,8 +66,12 @@ export async function saveEventBatch(events: unknown[]): Promise<{ saved: number
  */
 async function insertEvents(rows: Array<Omit<TrackedEvent, "productId"> & { productId: number | null }>) {
   const at = new Date();
-  const values = rows.map((row) => Prisma.sql`(${row.borrowerId}, ${row.productId}, ${row.moduleId}, ${row.positionId}, ${row.page}, ${at})`);
-  await db().$executeRaw(Prisma.sql`INSERT INTO "Event" ("borrowerId", "productId", "moduleId", "positionId", "page", "createdAt") VALUES ${Prisma.join(values)}`);
+  const values = rows.map(
+    (row) => Prisma.sql`(${row.borrowerId}, ${row.productId}, ${row.moduleId}, ${row.positionId}, ${row.page}, ${at})`,
+  );
+  await db().$executeRaw(
+    Prisma.sql`INSERT INTO "Event" ("borrowerId", "productId", "moduleId", "positionId", "page", "createdAt") VALUES ${Prisma.join(values)}`,
+  );
 }
 
 /** The session's borrower, or null when `authenticate` refuses it (any other fault is thrown). */

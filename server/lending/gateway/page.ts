@@ -41,11 +41,22 @@ export function noticeOf(value: unknown): string {
 
 export type GatewayView =
   | { kind: "missing" }
-  | { kind: "payment"; payment: Payment & { order: { orderNo: string; product: { name: string } } }; channel: Channel | null; notice: string };
+  | {
+      kind: "payment";
+      payment: Payment & { order: { orderNo: string; product: { name: string } } };
+      channel: Channel | null;
+      notice: string;
+    };
+
+/** Times on this page are Manila's: said beside each, since a payer may be anywhere (issue 30). */
+export const MANILA_TIME = "Manila time (UTC+8)";
 
 export function gatewayPage(view: GatewayView): string {
   if (view.kind === "missing") {
-    return layout("Payment not found", `<section class="card"><h2>Payment not found</h2><p>This payment link is not valid. Go back to the app and press Payment again.</p></section>`);
+    return layout(
+      "Payment not found",
+      `<section class="card"><h2>Payment not found</h2><p>This payment link is not valid. Go back to the app and press Payment again.</p></section>`,
+    );
   }
   const { payment, channel, notice } = view;
   const back = payment.returnPath ? `<a class="button button--ghost" href="${escape(payment.returnPath)}">Back to the merchant</a>` : "";
@@ -55,17 +66,23 @@ export function gatewayPage(view: GatewayView): string {
 <dt>Reference number</dt><dd>${escape(payment.reference)}</dd>
 <dt>Order No.</dt><dd>${escape(payment.order.orderNo)}</dd>
 <dt>For</dt><dd>${payment.kind === "extend" ? "Loan extension" : "Loan repayment"}</dd>
-<dt>Pay before</dt><dd>${escape(formatDateTime(payment.expiresAt))}</dd>
+<dt>Pay before</dt><dd>${escape(formatDateTime(payment.expiresAt))} ${MANILA_TIME}</dd>
 <dt>Channel</dt><dd>${escape(channel?.name ?? payment.channelNumber)}</dd>
 </dl></section>`;
   const noticeHtml = notice ? `<p class="notice" role="alert">${escape(notice.slice(0, 300))}</p>` : "";
 
   if (payment.status === "paid") {
-    return layout("Payment received", `<p class="ok" role="status">Payment received${payment.paidAt ? ` on ${escape(formatDateTime(payment.paidAt))}` : ""}. Thank you!</p>${summary}${back}`);
+    return layout(
+      "Payment received",
+      `<p class="ok" role="status">Payment received${payment.paidAt ? ` on ${escape(formatDateTime(payment.paidAt))} ${MANILA_TIME}` : ""}. Thank you!</p>${summary}${back}`,
+    );
   }
   if (payment.status !== "pending") {
     const why = payment.status === "expired" ? "This payment code has expired." : "This payment did not go through.";
-    return layout("Payment closed", `<p class="notice" role="alert">${why} Go back to the app and press Payment again for a new code.</p>${summary}${back}`);
+    return layout(
+      "Payment closed",
+      `<p class="notice" role="alert">${why} Go back to the app and press Payment again for a new code.</p>${summary}${back}`,
+    );
   }
   const codeParams = (showType: number) =>
     new URLSearchParams({
@@ -76,7 +93,9 @@ export function gatewayPage(view: GatewayView): string {
       // The code page links back here, so the borrower can still press Pay.
       back: `/api/gateway/pay/${payment.reference}`,
     }).toString();
-  const steps = channel ? `<section class="card" aria-labelledby="how"><h2 id="how">How to pay with ${escape(channel.name)}</h2><ol>${channel.steps.map((s) => `<li>${escape(s)}</li>`).join("")}</ol></section>` : "";
+  const steps = channel
+    ? `<section class="card" aria-labelledby="how"><h2 id="how">How to pay with ${escape(channel.name)}</h2><ol>${channel.steps.map((s) => `<li>${escape(s)}</li>`).join("")}</ol></section>`
+    : "";
   return layout(
     "Pay with Dragonpay",
     `${noticeHtml}${summary}

@@ -1,5 +1,5 @@
-import crypto from "node:crypto";
 import { Router, type Response } from "express";
+import crypto from "node:crypto";
 import { LendingError } from "../errors";
 import { channelByNumber } from "../repayment/channels";
 import { applyPostback, paymentForGateway, postbackDigest, safeReturnPath } from "../repayment/service";
@@ -34,7 +34,12 @@ gatewayRouter.post("/gateway/pay/:reference", async (req, res) => {
   const payment = REFERENCE.test(reference) ? await paymentForGateway(reference) : null;
   if (!payment) return send(res, 404, gatewayPage({ kind: "missing" }));
   // The amount is the payment's own; anything the form sends is ignored.
-  const fields = { txnid: payment.reference, refno: crypto.randomBytes(6).toString("hex").toUpperCase(), status: "S", message: "Payment received" };
+  const fields = {
+    txnid: payment.reference,
+    refno: crypto.randomBytes(6).toString("hex").toUpperCase(),
+    status: "S",
+    message: "Payment received",
+  };
   if (payment.status !== "pending") {
     return res.redirect(303, `/api/gateway/pay/${payment.reference}`);
   }

@@ -79,6 +79,16 @@ describe("order list and product pages", () => {
     expect(body.code).toBe(0);
     expect(body.data.map((o: { statusText: string }) => o.statusText).sort()).toEqual(["Overdue", "Settled"]);
   });
+  it("puts the overdue loan first in the order list, then the one due, then the rest", async () => {
+    const { borrower, query } = await createBorrower();
+    await createOrder(borrower.id, { status: 170 });
+    await createOrder(borrower.id, { status: 180 });
+    await createOrder(borrower.id, { status: 200 });
+    await createOrder(borrower.id, { status: 174 });
+    const { body } = await api.post("/v3/order/order-list", {}, query);
+    expect(body.data.map((o: { status: number }) => o.status).slice(0, 2)).toEqual([180, 174]);
+    expect(body.data).toHaveLength(4);
+  });
   it("answers the recommended list and a product's details; a missing product has a message", async () => {
     const { query } = await createBorrower();
     const list = await api.post("/v3/product/recommend-list", {}, query);

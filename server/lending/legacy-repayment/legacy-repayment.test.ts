@@ -11,10 +11,26 @@ const BASE = "/v1/loan/service/loan";
 /** The accounts a borrower bound on the bank-binding screen (/only): what the card list offers. */
 async function bindAccounts(borrowerId: number) {
   await db().bankCard.create({
-    data: { borrowerId, cardType: 1, channelNumber: "90009", institution: "BDO Unibank", accountNumber: "123456789012", holderName: "Juan dela Cruz", fields: "{}" },
+    data: {
+      borrowerId,
+      cardType: 1,
+      channelNumber: "90009",
+      institution: "BDO Unibank",
+      accountNumber: "123456789012",
+      holderName: "Juan dela Cruz",
+      fields: "{}",
+    },
   });
   await db().bankCard.create({
-    data: { borrowerId, cardType: 2, channelNumber: "GCSH", institution: "GCash", accountNumber: "09171234567", holderName: "Juan dela Cruz", fields: "{}" },
+    data: {
+      borrowerId,
+      cardType: 2,
+      channelNumber: "GCSH",
+      institution: "GCash",
+      accountNumber: "09171234567",
+      holderName: "Juan dela Cruz",
+      fields: "{}",
+    },
   });
 }
 
@@ -62,14 +78,30 @@ describe("legacy repayment", () => {
 
     const code = await lastCode(borrower.phone);
     const wrongCode = code === "000000" ? "111111" : "000000";
-    const wrong = await api.post(`${BASE}/repayment-confirm`, { orderId: order.id, verifyCode: wrongCode, repaymentRecordId: first.body.data.repayRecordId }, query);
+    const wrong = await api.post(
+      `${BASE}/repayment-confirm`,
+      { orderId: order.id, verifyCode: wrongCode, repaymentRecordId: first.body.data.repayRecordId },
+      query,
+    );
     expect(wrong.body).toMatchObject({ code: "800006", message: "verification code wrong" });
-    const short = await api.post(`${BASE}/repayment-confirm`, { orderId: order.id, verifyCode: "12", repaymentRecordId: first.body.data.repayRecordId }, query);
+    const short = await api.post(
+      `${BASE}/repayment-confirm`,
+      { orderId: order.id, verifyCode: "12", repaymentRecordId: first.body.data.repayRecordId },
+      query,
+    );
     expect(short.body.message).toBe("please enter the correct code");
 
-    const ok = await api.post(`${BASE}/repayment-confirm`, { orderId: order.id, verifyCode: code, repaymentRecordId: first.body.data.repayRecordId }, query);
+    const ok = await api.post(
+      `${BASE}/repayment-confirm`,
+      { orderId: order.id, verifyCode: code, repaymentRecordId: first.body.data.repayRecordId },
+      query,
+    );
     expect(ok.body).toMatchObject({ code: "00", data: { orderStatus: 200 } });
-    const again = await api.post(`${BASE}/repayment-confirm`, { orderId: order.id, verifyCode: code, repaymentRecordId: first.body.data.repayRecordId }, query);
+    const again = await api.post(
+      `${BASE}/repayment-confirm`,
+      { orderId: order.id, verifyCode: code, repaymentRecordId: first.body.data.repayRecordId },
+      query,
+    );
     expect(again.body.code).toBe("800005");
     expect((await db().loanOrder.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(200);
   });
@@ -79,7 +111,11 @@ describe("legacy repayment", () => {
     const noCard = await api.post(`${BASE}/repayment-commit`, { orderId: order.id, repayToken: way.data.repayToken }, query);
     expect(noCard.body.message).toBe("请选择银行卡");
     const other = await setUp();
-    const foreignCard = await api.post(`${BASE}/repayment-commit`, { orderId: order.id, cardId: other.way.data.bankCards[0].id, repayToken: way.data.repayToken }, query);
+    const foreignCard = await api.post(
+      `${BASE}/repayment-commit`,
+      { orderId: order.id, cardId: other.way.data.bankCards[0].id, repayToken: way.data.repayToken },
+      query,
+    );
     expect(foreignCard.body.message).toBe("请选择银行卡");
     const foreignOrder = await api.post(`${BASE}/repayment-way`, { orderId: other.order.id }, query);
     const missing = await api.post(`${BASE}/repayment-way`, { orderId: 999999 }, query);
@@ -123,7 +159,11 @@ describe("finding 6: a card is never debited without the SMS code", () => {
     expect(await db().legacyRepayment.count({ where: { orderId: order.id, status: "paid" } })).toBe(0);
     // The code went to the borrower's phone; only it settles the order.
     const code = await lastCode(borrower.phone);
-    const ok = await api.post(`${BASE}/repayment-confirm`, { orderId: order.id, verifyCode: code, repaymentRecordId: first.body.data.repayRecordId }, query);
+    const ok = await api.post(
+      `${BASE}/repayment-confirm`,
+      { orderId: order.id, verifyCode: code, repaymentRecordId: first.body.data.repayRecordId },
+      query,
+    );
     expect(ok.body).toMatchObject({ code: "00", data: { orderStatus: 200 } });
   });
 });
@@ -134,26 +174,42 @@ describe("legacy repayment: Cancel on the SMS-code step", () => {
     const commit = { orderId: order.id, cardId: way.data.bankCards[0].id, repayToken: way.data.repayToken };
     const first = await api.post(`${BASE}/repayment-commit`, commit, query);
     const code = await lastCode(borrower.phone);
-    const cancelled = await api.post(`${BASE}/repayment-cancel`, { orderId: order.id, repaymentRecordId: first.body.data.repayRecordId }, query);
+    const cancelled = await api.post(
+      `${BASE}/repayment-cancel`,
+      { orderId: order.id, repaymentRecordId: first.body.data.repayRecordId },
+      query,
+    );
     expect(cancelled.body).toMatchObject({ code: "00" });
     const again = await api.post(`${BASE}/repayment-commit`, commit, query);
     expect(again.body).toMatchObject({ code: "00", data: { needValid: 1 } });
     // A real double submit is still refused.
     const twice = await api.post(`${BASE}/repayment-commit`, commit, query);
     expect(twice.body.code).toBe("800005");
-    const old = await api.post(`${BASE}/repayment-confirm`, { orderId: order.id, verifyCode: code, repaymentRecordId: first.body.data.repayRecordId }, query);
+    const old = await api.post(
+      `${BASE}/repayment-confirm`,
+      { orderId: order.id, verifyCode: code, repaymentRecordId: first.body.data.repayRecordId },
+      query,
+    );
     expect(old.body.code).not.toBe("00");
   });
 
   it("cannot cancel a paid request nor another borrower's; cancelling twice is harmless", async () => {
     const { way, order, query, borrower } = await setUp();
-    const first = await api.post(`${BASE}/repayment-commit`, { orderId: order.id, cardId: way.data.bankCards[0].id, repayToken: way.data.repayToken }, query);
+    const first = await api.post(
+      `${BASE}/repayment-commit`,
+      { orderId: order.id, cardId: way.data.bankCards[0].id, repayToken: way.data.repayToken },
+      query,
+    );
     const id = first.body.data.repayRecordId;
     const other = await setUp();
     const foreign = await api.post(`${BASE}/repayment-cancel`, { orderId: order.id, repaymentRecordId: id }, other.query);
     const missing = await api.post(`${BASE}/repayment-cancel`, { orderId: 999999, repaymentRecordId: id }, other.query);
     expect(foreign.body).toEqual(missing.body);
-    await api.post(`${BASE}/repayment-confirm`, { orderId: order.id, verifyCode: await lastCode(borrower.phone), repaymentRecordId: id }, query);
+    await api.post(
+      `${BASE}/repayment-confirm`,
+      { orderId: order.id, verifyCode: await lastCode(borrower.phone), repaymentRecordId: id },
+      query,
+    );
     const paid = await api.post(`${BASE}/repayment-cancel`, { orderId: order.id, repaymentRecordId: id }, query);
     expect(paid.body.code).toBe("800005");
     const bad = await api.post(`${BASE}/repayment-cancel`, { orderId: "x", repaymentRecordId: "<script>" }, query);

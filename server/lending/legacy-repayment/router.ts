@@ -14,6 +14,10 @@ serve(legacyRepaymentRouter, repaymentConfirm, async ({ input, borrower, languag
 serve(legacyRepaymentRouter, repaymentCancel, async ({ input, borrower }) => cancelRepayment(borrower.id, input));
 // Paying online instead of by card: a payment code at the gateway's first channel.
 serve(legacyRepaymentRouter, repaymentHuichao, async ({ input, borrower }) => {
-  const code = await issuePaymentCode(borrower.id, { orderId: input.orderId, channelNumber: channels()[0].channel_number, returnPath: input.returnPath }, serverConfig().PUBLIC_URL);
+  const code = await issuePaymentCode(
+    borrower.id,
+    { orderId: input.orderId, channelNumber: channels()[0].channel_number, returnPath: input.returnPath },
+    serverConfig().PAYMENT_GATEWAY_URL,
+  );
   return { url: code.payUrl };
 });

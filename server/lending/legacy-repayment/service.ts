@@ -2,12 +2,18 @@ import crypto from "node:crypto";
 import { LegacyCode, type WireDataOf, type repaymentWay } from "../../../app/lib/contract";
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
+import { transaction } from "../../data/transactions";
 import { db } from "../../db";
+import { fromInstant } from "../../domain";
+import { cardDebitRefusal } from "../../domain/arrival";
+import { moneyTransaction } from "../../money-transaction";
 import type { AuthenticatedBorrower } from "../auth";
 import { LendingError } from "../errors";
-import { type BackendLanguage, smsTexts, text } from "../texts";
+import { loanViewAt } from "../loans/loan-store";
 import { issueReceipt } from "../receipts/service";
-import { applyToOrder, loadOrder, repayQuote } from "../repayment/service";
+import { closeOtherWays, loadOrder, receiveOnOrder, repayQuote } from "../repayment/service";
+import { queueSms } from "../sms/outbox";
+import { smsTexts, text, type BackendLanguage } from "../texts";
 
 /**
  * Legacy repayment: the borrower picks one of their bank cards, the backend sends an SMS code
@@ -22,11 +28,18 @@ const MAX_ATTEMPTS = 5;
 /** SMS codes one phone may be sent in an hour (BRIEF §7: SMS are rate-limited per phone). */
 const SMS_PER_PHONE_PER_HOUR = 5;
 
+/** Why a card confirm was refused before any debit (docs/decisions/150). */
+/** Why a card debit is refused before it is made: the keys of the texts the borrower reads. */
+const CARD_REFUSALS = { settled: "loanAlreadyPaid", changed: "amountChangedSinceCode" } as const;
+
 const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
 
 /** Binds what the borrower was shown (order and amount) to the commit, so a stale page is caught. */
 function repayToken(borrowerId: number, orderId: number, amount: number): string {
-  return crypto.createHmac("sha256", serverConfig().PAYMENT_GATEWAY_SECRET).update(`legacy:${borrowerId}:${orderId}:${amount}`).digest("base64url");
+  return crypto
+    .createHmac("sha256", serverConfig().PAYMENT_GATEWAY_SECRET)
+    .update(`legacy:${borrowerId}:${orderId}:${amount}`)
+    .digest("base64url");
 }
 
 /** The last four characters of an account number, the rest hidden: what the card list shows. */
@@ -80,13 +93,15 @@ export async function commitRepayment(
     throw new LendingError("conflict", text("repayAmountChanged"));
   }
   const at = await now();
-  return db().$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const recent = await tx.legacyRepayment.findFirst({
       where: { orderId: input.orderId, status: "pending", createdAt: { gt: new Date(at.getTime() - RESEND_SECONDS * 1000) } },
     });
     if (recent) throw new LendingError({ code: LegacyCode.doubleSubmit }, text("doubleSubmit"));
     // Every card debit is confirmed with an SMS code: `sendMsg` 0 no longer skips it (docs/decisions/072).
-    const sent = await tx.smsOutbox.count({ where: { phone: borrower.phone, purpose: "repayment", createdAt: { gt: new Date(at.getTime() - 3_600_000) } } });
+    const sent = await tx.smsOutbox.count({
+      where: { phone: borrower.phone, purpose: "repayment", createdAt: { gt: new Date(at.getTime() - 3_600_000) } },
+    });
     if (sent >= SMS_PER_PHONE_PER_HOUR) throw new LendingError("rateLimited", text("tooManyRepaymentCodes"));
     // A new request replaces any older one still waiting for its code.
     await tx.legacyRepayment.updateMany({ where: { orderId: input.orderId, status: "pending" }, data: { status: "failed" } });
@@ -103,44 +118,75 @@ export async function commitRepayment(
         createdAt: at,
       },
     });
-    await tx.smsOutbox.create({
-      data: { phone: borrower.phone, purpose: "repayment", createdAt: at, body: smsTexts(language).repaymentCode(code) },
-    });
+    await queueSms(tx, { phone: borrower.phone, purpose: "repayment", createdAt: at, body: smsTexts(language).repaymentCode(code) });
     return { needValid: 1 as const, repayRecordId: record.id };
   });
 }
 
-export async function confirmRepayment(borrowerId: number, input: { orderId: number; verifyCode: string; repaymentRecordId: number }, language: BackendLanguage = "en") {
+export async function confirmRepayment(
+  borrowerId: number,
+  input: { orderId: number; verifyCode: string; repaymentRecordId: number },
+  language: BackendLanguage = "en",
+) {
   await loadOrder(borrowerId, input.orderId); // the order must be the borrower's own
   const at = await now();
-  const outcome = await db().$transaction(async (tx) => {
+  type Outcome = { wrong: true } | { refused: keyof typeof CARD_REFUSALS } | { orderStatus: number };
+  const outcome = await moneyTransaction(async (tx): Promise<Outcome> => {
     const record = await tx.legacyRepayment.findUnique({ where: { id: input.repaymentRecordId } });
     if (!record || record.borrowerId !== borrowerId || record.orderId !== input.orderId) {
       throw new LendingError("notFound", text("repaymentRequestNotFound"));
     }
     if (record.status === "paid") throw new LendingError({ code: LegacyCode.doubleSubmit }, text("doubleSubmit"));
+    // Before any debit: the card pays exactly what is payable now, or nothing (docs/decisions/150).
+    // A pay code paid meanwhile, an extension or a day's charges make this request's amount stale.
+    const order = await tx.loanOrder.findUniqueOrThrow({ where: { id: record.orderId }, include: { instalments: true } });
+    const refusal = cardDebitRefusal(record.amount, repayQuote(loanViewAt(order, fromInstant(at))).amount);
+    if (refusal) {
+      await tx.legacyRepayment.updateMany({ where: { id: record.id, status: "pending" }, data: { status: "failed" } });
+      return { refused: refusal };
+    }
     if (record.status !== "pending" || record.codeExpiresAt <= at) {
       throw new LendingError("conflict", text("repaymentCodeExpired"));
     }
     if (sha256(input.verifyCode) !== record.codeHash) {
       const attempts = record.attempts + 1;
-      await tx.legacyRepayment.update({ where: { id: record.id }, data: { attempts, ...(attempts >= MAX_ATTEMPTS ? { status: "failed" } : {}) } });
-      return { wrong: true as const };
+      await tx.legacyRepayment.update({
+        where: { id: record.id },
+        data: { attempts, ...(attempts >= MAX_ATTEMPTS ? { status: "failed" } : {}) },
+      });
+      return { wrong: true };
     }
-    const marked = await tx.legacyRepayment.updateMany({ where: { id: record.id, status: "pending" }, data: { status: "paid", confirmedAt: at } });
+    const marked = await tx.legacyRepayment.updateMany({
+      where: { id: record.id, status: "pending" },
+      data: { status: "paid", confirmedAt: at },
+    });
     if (marked.count !== 1) throw new LendingError({ code: LegacyCode.doubleSubmit }, text("doubleSubmit"));
-    const order = await tx.loanOrder.findUniqueOrThrow({ where: { id: record.orderId }, include: { instalments: true } });
-    const { status, settlement } = await applyToOrder(tx, order, "repay", record.amount, at);
+    const { arrival, status } = await receiveOnOrder(tx, order, "repay", record.amount, at, "open");
+    // Checked above, so this is a broken invariant: rolled back, nothing debited.
+    if (!arrival.settlement || arrival.owedBack > 0) throw new LendingError("conflict", text(CARD_REFUSALS.changed));
     const card = await tx.bankCard.findUnique({ where: { id: record.cardId } });
     await issueReceipt(
       tx,
-      { orderId: order.id, kind: "repay", amount: record.amount, channel: card ? cardChannel(card) : "Bank account", reference: legacyReference(record.id), gatewayRef: "", at, legacyRepaymentId: record.id, language },
-      settlement,
+      {
+        orderId: order.id,
+        kind: "repay",
+        amount: record.amount,
+        channel: card ? cardChannel(card) : "Bank account",
+        reference: legacyReference(record.id),
+        gatewayRef: "",
+        at,
+        legacyRepaymentId: record.id,
+        language,
+      },
+      arrival.settlement,
     );
-    return { wrong: false as const, orderStatus: status };
+    // The order's pay codes (and any other card request) were priced before this payment.
+    await closeOtherWays(tx, order.id);
+    return { orderStatus: status };
   });
-  // The attempt count must be kept, so the wrong-code answer is raised after the transaction commits.
-  if (outcome.wrong) throw new LendingError({ code: LegacyCode.codeWrong }, text("codeWrong"));
+  // The attempt count and a refused request's closing must be kept, so these are raised after the transaction commits.
+  if ("wrong" in outcome) throw new LendingError({ code: LegacyCode.codeWrong }, text("codeWrong"));
+  if ("refused" in outcome) throw new LendingError("conflict", text(CARD_REFUSALS[outcome.refused]));
   return { orderStatus: outcome.orderStatus };
 }
 

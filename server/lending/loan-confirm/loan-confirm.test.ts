@@ -62,7 +62,12 @@ describe("POST /v3/loan-confirm/loan-detail-confirm", () => {
       eirAnnualPercent: expected.quote.eir.annualPercent,
     });
     expect(data.repay_plans).toEqual([
-      { title: "Repayment", description: expect.stringContaining("interest"), amount: expected.quote.schedule[0].total, pay_time: expected.quote.schedule[0].dueDate },
+      {
+        title: "Repayment",
+        description: expect.stringContaining("interest"),
+        amount: expected.quote.schedule[0].total,
+        pay_time: expected.quote.schedule[0].dueDate,
+      },
     ]);
     // A borrower without orders reads the agreement first: the modal's page is our own /well.
     expect(data.popAgreementUrl).toMatch(/^\/well\?productId=\d+&amount=1500000&periods=120&instalments=1&embed=1$/);
@@ -76,7 +81,14 @@ describe("POST /v3/loan-confirm/loan-detail-confirm", () => {
     const data = loanDetailConfirm.data.parse(body.data);
     expect(data).toMatchObject({ amount: 1_000_000, periods: 91, instalments: 3, popAgreementUrl: "" });
     expect(data.repay_plans).toHaveLength(3);
-    expect(data.choices).toEqual({ minAmount: 500_000, maxAmount: 5_000_000, amountStep: 100_000, minTerm: 91, maxTerm: 365, instalmentsAllowed: [3, 6] });
+    expect(data.choices).toEqual({
+      minAmount: 500_000,
+      maxAmount: 5_000_000,
+      amountStep: 100_000,
+      minTerm: 91,
+      maxTerm: 365,
+      instalmentsAllowed: [3, 6],
+    });
   });
 
   it.each([
@@ -91,7 +103,11 @@ describe("POST /v3/loan-confirm/loan-detail-confirm", () => {
   ])("refuses a choice outside the product's range %j with a message", async (choice, message) => {
     const { query } = await createBorrower();
     const p = await product("Peso Express");
-    const { status, body } = await api.post("/v3/loan-confirm/loan-detail-confirm", { productId: p.id, ...choice } as Record<string, string | number>, query);
+    const { status, body } = await api.post(
+      "/v3/loan-confirm/loan-detail-confirm",
+      { productId: p.id, ...choice } as Record<string, string | number>,
+      query,
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ code: FailureCode.invalidInput, success: false, data: null });
     expect(body.message).toMatch(message);
@@ -124,7 +140,11 @@ describe("agreements: GET /v3/contract and /v3/contract/contract-jump", () => {
       { title: "Loan Agreement", position: 1 },
       { title: "Truth in Lending Disclosure Statement", position: 2 },
     ]);
-    const jump = await api.get("/v3/contract/contract-jump", { productId: String(p.id), scene: "3", position: "2", orderId: "", amount: "300000", periods: "100" }, query);
+    const jump = await api.get(
+      "/v3/contract/contract-jump",
+      { productId: String(p.id), scene: "3", position: "2", orderId: "", amount: "300000", periods: "100" },
+      query,
+    );
     expect(jump.body.data.contract_url).toBe(`/well?productId=${p.id}&amount=300000&periods=100&instalments=1#disclosure`);
   });
 
@@ -134,12 +154,26 @@ describe("agreements: GET /v3/contract and /v3/contract/contract-jump", () => {
     const order = await createOrder(owner.borrower.id, { status: 170 });
     const p = order.productId;
     expect((await api.get("/v3/contract", { productId: String(p), scene: "4" }, other.query)).body.code).toBe(FailureCode.invalidInput);
-    expect((await api.get("/v3/contract/contract-jump", { productId: String(p), scene: "3", position: "9" }, other.query)).body.code).toBe(FailureCode.notFound);
-    const foreign = await api.get("/v3/contract/contract-jump", { productId: String(p), scene: "3", position: "1", orderId: String(order.id) }, other.query);
-    const missing = await api.get("/v3/contract/contract-jump", { productId: String(p), scene: "3", position: "1", orderId: "999999" }, other.query);
+    expect((await api.get("/v3/contract/contract-jump", { productId: String(p), scene: "3", position: "9" }, other.query)).body.code).toBe(
+      FailureCode.notFound,
+    );
+    const foreign = await api.get(
+      "/v3/contract/contract-jump",
+      { productId: String(p), scene: "3", position: "1", orderId: String(order.id) },
+      other.query,
+    );
+    const missing = await api.get(
+      "/v3/contract/contract-jump",
+      { productId: String(p), scene: "3", position: "1", orderId: "999999" },
+      other.query,
+    );
     expect(foreign.body).toEqual(missing.body);
     expect(foreign.body).toMatchObject({ code: FailureCode.notFound, success: false, data: null });
-    const own = await api.get("/v3/contract/contract-jump", { productId: String(p), scene: "3", position: "1", orderId: String(order.id) }, owner.query);
+    const own = await api.get(
+      "/v3/contract/contract-jump",
+      { productId: String(p), scene: "3", position: "1", orderId: String(order.id) },
+      owner.query,
+    );
     expect(own.body.data.contract_url).toBe(`/well?orderId=${order.id}&productId=${p}`);
   });
 });
@@ -198,7 +232,11 @@ describe("POST /v3/loan-confirm/loan-detail-push", () => {
     const { borrower, query } = await createBorrower();
     const p = await product(name);
     await createOrder(borrower.id, { status, productId: p.id });
-    const { body } = await api.post("/v3/loan-confirm/loan-detail-push", { productId: p.id, amount: 1_000_000, periods: 91, requestKey: key() }, query);
+    const { body } = await api.post(
+      "/v3/loan-confirm/loan-detail-push",
+      { productId: p.id, amount: 1_000_000, periods: 91, requestKey: key() },
+      query,
+    );
     expect(body).toMatchObject({ code: FailureCode.conflict, success: false, message });
     expect(await db().loanOrder.count({ where: { borrowerId: borrower.id } })).toBe(1);
   });
@@ -208,9 +246,17 @@ describe("POST /v3/loan-confirm/loan-detail-push", () => {
     const other = await db().product.findFirstOrThrow({ where: { name: { not: "Peso Express" }, active: true } });
     await createOrder(borrower.id, { status: 170, productId: other.id });
     const p = await product("Peso Express");
-    const offStep = await api.post("/v3/loan-confirm/loan-detail-push", { productId: p.id, amount: 250_050, periods: 91, requestKey: key() }, query);
+    const offStep = await api.post(
+      "/v3/loan-confirm/loan-detail-push",
+      { productId: p.id, amount: 250_050, periods: 91, requestKey: key() },
+      query,
+    );
     expect(offStep.body.message).toBe("Choose an amount in steps of ₱500.00, for example ₱2,500.00 or ₱3,000.00.");
-    const ok = await api.post("/v3/loan-confirm/loan-detail-push", { productId: p.id, amount: 1_000_000, periods: 91, requestKey: key() }, query);
+    const ok = await api.post(
+      "/v3/loan-confirm/loan-detail-push",
+      { productId: p.id, amount: 1_000_000, periods: 91, requestKey: key() },
+      query,
+    );
     expect(ok.body.code).toBe(0);
   });
 
@@ -224,7 +270,11 @@ describe("POST /v3/loan-confirm/loan-detail-push", () => {
   ])("refuses %j and stores nothing", async (change, code, message) => {
     const { borrower, query } = await createBorrower();
     const p = await product("Peso Express");
-    const { body } = await api.post("/v3/loan-confirm/loan-detail-push", { productId: p.id, amount: 1_000_000, periods: 91, requestKey: key(), ...change } as Record<string, string | number>, query);
+    const { body } = await api.post(
+      "/v3/loan-confirm/loan-detail-push",
+      { productId: p.id, amount: 1_000_000, periods: 91, requestKey: key(), ...change } as Record<string, string | number>,
+      query,
+    );
     expect(body).toMatchObject({ code, success: false, data: null });
     expect(body.message).toMatch(message);
     expect(await db().loanOrder.count({ where: { borrowerId: borrower.id } })).toBe(0);
@@ -239,7 +289,15 @@ describe("POST /v3/contract/loan-agreement", () => {
     const p = await product("Peso Express");
     const quote = await api.post("/v3/contract/loan-agreement", { productId: p.id, amount: 500_000, periods: 91 }, owner.query);
     const data = loanAgreement.data.parse(quote.body.data);
-    expect(data).toMatchObject({ borrowerName: "Maria Santos", borrowerPhone: owner.borrower.phone, productName: "Peso Express", orderNo: "", latePenalty: 100_000, judgmentDefaultDays: 10, totalCostCapPercent: 100 });
+    expect(data).toMatchObject({
+      borrowerName: "Maria Santos",
+      borrowerPhone: owner.borrower.phone,
+      productName: "Peso Express",
+      orderNo: "",
+      latePenalty: 100_000,
+      judgmentDefaultDays: 10,
+      totalCostCapPercent: 100,
+    });
     expect(data.disclosure.principal).toBe(500_000);
     expect(data.defaultInterest.map((t) => t.percentPerDay)).toEqual([5, 4, 2]);
 
@@ -251,7 +309,10 @@ describe("POST /v3/contract/loan-agreement", () => {
     const missing = await api.post("/v3/contract/loan-agreement", { orderId: 999_999 }, other.query);
     expect(foreign.body).toEqual(missing.body);
     expect(foreign.body.code).toBe(FailureCode.notFound);
-    expect((await api.post("/v3/contract/loan-agreement", {}, owner.query)).body).toMatchObject({ code: FailureCode.invalidInput, message: "Product is required." });
+    expect((await api.post("/v3/contract/loan-agreement", {}, owner.query)).body).toMatchObject({
+      code: FailureCode.invalidInput,
+      message: "Product is required.",
+    });
   });
 });
 
@@ -264,7 +325,13 @@ describe("the older variant under /gopia/goya (obfuscated names, success '00')",
     expect(confirm.body.data).toHaveProperty("kettle", 600_000);
     expect(confirm.body.data).not.toHaveProperty("amount");
     const plain = olderConfirm.data.parse(confirm.body.data);
-    expect(plain).toMatchObject({ amount: 600_000, periods: 180, instalments: 3, comProductName: "Sari-Sari Cash", newButtonMsg: "Got it" });
+    expect(plain).toMatchObject({
+      amount: 600_000,
+      periods: 180,
+      instalments: 3,
+      comProductName: "Sari-Sari Cash",
+      newButtonMsg: "Got it",
+    });
     expect(plain.repay_plans).toHaveLength(3);
     expect(plain.newPopMsg).not.toBe("");
 
@@ -272,12 +339,26 @@ describe("the older variant under /gopia/goya (obfuscated names, success '00')",
     expect(list.body.code).toBe("00");
     expect(olderAgreementList.data.parse(list.body.data)[0]).toEqual({ title: "Loan Agreement", position: 1 });
 
-    const jump = await api.get("/gopia/goya/misunderstood", { productId: String(p.id), position: "1", amount: "600000", periods: "180", instalments: "3" }, query);
-    expect(olderAgreementJump.data.parse(jump.body.data).contract_url).toBe(`/well?productId=${p.id}&amount=600000&periods=180&instalments=3`);
+    const jump = await api.get(
+      "/gopia/goya/misunderstood",
+      { productId: String(p.id), position: "1", amount: "600000", periods: "180", instalments: "3" },
+      query,
+    );
+    expect(olderAgreementJump.data.parse(jump.body.data).contract_url).toBe(
+      `/well?productId=${p.id}&amount=600000&periods=180&instalments=3`,
+    );
 
     const requestKey = key();
-    const push = await api.post("/gopia/goya/depush", { productId: p.id, amount: 600_000, periods: 180, instalments: 3, requestKey }, query);
-    const again = await api.post("/gopia/goya/depush", { productId: p.id, amount: 600_000, periods: 180, instalments: 3, requestKey }, query);
+    const push = await api.post(
+      "/gopia/goya/depush",
+      { productId: p.id, amount: 600_000, periods: 180, instalments: 3, requestKey },
+      query,
+    );
+    const again = await api.post(
+      "/gopia/goya/depush",
+      { productId: p.id, amount: 600_000, periods: 180, instalments: 3, requestKey },
+      query,
+    );
     const pushed = olderPush.data.parse(push.body.data);
     expect(olderPush.data.parse(again.body.data).orderId).toBe(pushed.orderId);
     expect(pushed.lendDetailsUrl).toBe(`/poles?orderId=${pushed.orderId}&productId=${p.id}`);

@@ -23,11 +23,15 @@ serve(loanConfirmRouter, loanDetailPush, async ({ input, borrower }) => pushConf
 serve(loanConfirmRouter, loanAgreement, async ({ input, borrower }) => agreementFigures(borrower, input));
 
 // The older variant: the same services, answered under the contract's obfuscated names.
-serve(loanConfirmRouter, olderConfirm, async ({ input, borrower, language }) => toOlderConfirmWire(await olderConfirmData(borrower, input, language)));
+serve(loanConfirmRouter, olderConfirm, async ({ input, borrower, language }) =>
+  toOlderConfirmWire(await olderConfirmData(borrower, input, language)),
+);
 serve(loanConfirmRouter, olderAgreementList, async ({ input, language }) =>
   (await agreementList(input.productId, input.scene, language)).map((i) => ({ thorn: i.title, vale: i.position })),
 );
-serve(loanConfirmRouter, olderAgreementJump, async ({ input, borrower }) => ({ wisp: (await agreementJump(borrower, input)).contract_url }));
+serve(loanConfirmRouter, olderAgreementJump, async ({ input, borrower }) => ({
+  wisp: (await agreementJump(borrower, input)).contract_url,
+}));
 serve(loanConfirmRouter, olderPush, async ({ input, borrower }) => {
   const pushed = await pushConfirmation(borrower, input);
   return { yarrow: pushed.orderId, zephyr: pushed.orderNo, acorn: pushed.lendDetailsUrl };

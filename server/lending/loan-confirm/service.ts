@@ -10,6 +10,7 @@ import {
   type TextRow,
 } from "../../../app/lib/contract";
 import { now } from "../../clock";
+import { transaction } from "../../data/transactions";
 import { db } from "../../db";
 import {
   DEFAULT_INTEREST_TIERS,
@@ -27,14 +28,14 @@ import {
   type LocalDate,
 } from "../../domain";
 import { OrderStatus } from "../../domain/order-status";
+import { inEnglish } from "../../domain/reasons";
 import type { LoanOrder, Product } from "../../generated/prisma/client";
 import type { AuthenticatedBorrower } from "../auth";
 import { LendingError } from "../errors";
 import { findBorrowerOrder } from "../loan-details/service";
 import { ceilingsDisclosureOf } from "../loans/late-charges";
 import { orderFieldsOf, pricingOf, quoteFor, quoteOfAcceptedOrder, refreshLoan } from "../loans/loan-store";
-import { text, textsIn, type BackendLanguage, type Text, type TextKey } from "../texts";
-import { inEnglish } from "../../domain/reasons";
+import { render, text, textsIn, type BackendLanguage, type Text, type TextKey } from "../texts";
 
 /**
  * Loan confirmation: the server prices every choice with the lending rules (server/domain) and
@@ -87,7 +88,11 @@ export function priceChoice(product: Product, input: LoanChoiceInput, disburseme
   const defaults = defaultsOf(product);
   const quoted = quoteFor(
     product,
-    { principal: input.amount ?? defaults.principal, termDays: input.periods ?? defaults.termDays, periods: input.instalments ?? defaults.periods },
+    {
+      principal: input.amount ?? defaults.principal,
+      termDays: input.periods ?? defaults.termDays,
+      periods: input.instalments ?? defaults.periods,
+    },
     disbursementDate,
   );
   if (quoted.ok) {
@@ -155,7 +160,11 @@ function agreementQuery(productId: number, quote: LoanQuote, extra: Record<strin
   }).toString();
 }
 
-export async function confirmData(borrower: AuthenticatedBorrower, input: LoanChoiceInput, language: BackendLanguage = "en"): Promise<LoanConfirmData> {
+export async function confirmData(
+  borrower: AuthenticatedBorrower,
+  input: LoanChoiceInput,
+  language: BackendLanguage = "en",
+): Promise<LoanConfirmData> {
   // The texts this answer carries in its data, in the session's language (docs/decisions/136).
   const t = textsIn(language);
   const product = await activeProduct(input.productId);
@@ -165,6 +174,7 @@ export async function confirmData(borrower: AuthenticatedBorrower, input: LoanCh
   // A first-time borrower reads the agreement before anything else (the modal opens on load).
   const hasOrders = (await db().loanOrder.count({ where: { borrowerId: borrower.id } })) > 0;
   const { repeatClient } = await db().borrower.findUniqueOrThrow({ where: { id: borrower.id }, select: { repeatClient: true } });
+  const refusal = await applicationRefusal(borrower.id, product.id);
   return {
     productId: product.id,
     amount: quote.principal,
@@ -190,6 +200,8 @@ export async function confirmData(borrower: AuthenticatedBorrower, input: LoanCh
     comProductName: product.name,
     disclosure: disclosureOf(quote, repeatClient),
     choices: choicesOf(product),
+    // The same rule Next applies, said on arrival.
+    applyRefusal: refusal ? render(refusal, language) : "",
   };
 }
 
@@ -273,10 +285,13 @@ export async function pushConfirmation(borrower: AuthenticatedBorrower, input: P
   }
   const repeatClient = (await db().borrower.findUniqueOrThrow({ where: { id: borrower.id } })).repeatClient;
   try {
-    const order = await db().$transaction(async (tx) => {
+    const order = await transaction(async (tx) => {
       // A tap of the same page view that won a race (another instance, or a transaction run again
       // after PostgreSQL refused to serialize it) already made the order: answer with it.
-      const same = await tx.loanConfirmation.findUnique({ where: { borrowerId_requestKey: { borrowerId: borrower.id, requestKey: input.requestKey } }, include: { order: true } });
+      const same = await tx.loanConfirmation.findUnique({
+        where: { borrowerId_requestKey: { borrowerId: borrower.id, requestKey: input.requestKey } },
+        include: { order: true },
+      });
       if (same) return same.order;
       // Two pushes with different keys racing past the check above: the second finds the first's
       // application here, inside the write transaction, and is refused.
@@ -318,11 +333,17 @@ export async function applicationRefusal(borrowerId: number, productId: number):
     include: { instalments: true },
   });
   const current = await Promise.all(open.map(async (order) => (await refreshLoan(order)).order));
-  return newApplicationRefusal(current.map((o) => ({ productId: o.productId, status: o.status })), productId);
+  return newApplicationRefusal(
+    current.map((o) => ({ productId: o.productId, status: o.status })),
+    productId,
+  );
 }
 
 async function confirmedOrder(borrowerId: number, requestKey: string): Promise<LoanOrder | null> {
-  const row = await db().loanConfirmation.findUnique({ where: { borrowerId_requestKey: { borrowerId, requestKey } }, include: { order: true } });
+  const row = await db().loanConfirmation.findUnique({
+    where: { borrowerId_requestKey: { borrowerId, requestKey } },
+    include: { order: true },
+  });
   return row?.order ?? null;
 }
 

@@ -2,12 +2,12 @@ import { formatDate, formatPeso, type TextRow, type WireDataOf, type loanDetails
 import { db } from "../../db";
 import { OrderStatus, isDisbursed, isRepayable } from "../../domain/order-status";
 import type { Product } from "../../generated/prisma/client";
+import { LendingError } from "../errors";
 import { lateChargesOf } from "../loans/late-charges";
 import { refreshLoan, type LoanView, type OrderRow } from "../loans/loan-store";
-import { LendingError } from "../errors";
 import { recommendedProducts } from "../products/service";
-import { statusNotice } from "./texts";
 import { render, text, textsIn, type BackendLanguage } from "../texts";
+import { statusNotice } from "./texts";
 
 type OrderWithParts = OrderRow & { product: Product };
 
@@ -51,7 +51,7 @@ function detailRows(order: OrderWithParts, figures: OrderFigures, t: ReturnType<
     { text: t("rowLoanAmount"), value: formatPeso(order.principal) },
     // What reaches the borrower: received once disbursed, to be received while the application
     // stands, nothing on a rejected one.
-    ...(isDisbursed(order.status)
+    ...(isDisbursed(order.status) || order.status === OrderStatus.cancelled
       ? [{ text: t("rowAmountReceived"), value: formatPeso(order.principal - order.serviceFee) }]
       : order.status === OrderStatus.rejected
         ? []
@@ -59,19 +59,30 @@ function detailRows(order: OrderWithParts, figures: OrderFigures, t: ReturnType<
     { text: t("rowLoanTerm"), value: t("days", { days: order.termDays }) },
     { text: t("rowApplyDate"), value: formatDate(order.applyAt) },
   ];
-  if (isDisbursed(order.status) && order.disbursedDate) rows.push({ text: t("rowDisbursedOn"), value: order.disbursedDate });
+  if ((isDisbursed(order.status) || order.status === OrderStatus.cancelled) && order.disbursedDate)
+    rows.push({ text: t("rowDisbursedOn"), value: order.disbursedDate });
   if (isRepayable(order.status)) {
     if (figures.dueDate) rows.push({ text: t("rowDueDate"), value: figures.dueDate });
     rows.push({ text: t("rowRepaymentAmount"), value: formatPeso(figures.amountDue) });
     if (figures.charges > 0) rows.push({ text: t("rowLateCharges"), value: formatPeso(figures.charges) });
-    if (order.periods > 1 || figures.payoff !== figures.amountDue) rows.push({ text: t("rowTotalToSettle"), value: formatPeso(figures.payoff) });
+    if (order.periods > 1 || figures.payoff !== figures.amountDue)
+      rows.push({ text: t("rowTotalToSettle"), value: formatPeso(figures.payoff) });
   }
   if (order.status === OrderStatus.overdue) rows.push({ text: t("rowDaysOverdue"), value: String(figures.daysOverdue) });
   if (order.status === OrderStatus.settled && order.settledAt) rows.push({ text: t("rowSettledOn"), value: formatDate(order.settledAt) });
+  if (order.status === OrderStatus.cancelled) {
+    // Cooling-off (docs/decisions/174): what came back, and when.
+    rows.push({ text: t("rowAmountReturned"), value: formatPeso(order.principal - order.serviceFee) });
+    if (order.cancelledAt) rows.push({ text: t("rowCancelledOn"), value: formatDate(order.cancelledAt) });
+  }
   return rows;
 }
 
-export async function loanDetailsFor(borrowerId: number, orderId: number, language: BackendLanguage = "en"): Promise<WireDataOf<typeof loanDetails>> {
+export async function loanDetailsFor(
+  borrowerId: number,
+  orderId: number,
+  language: BackendLanguage = "en",
+): Promise<WireDataOf<typeof loanDetails>> {
   const found = await findBorrowerOrder(borrowerId, orderId);
   const view = await refreshLoan(found);
   const order = { ...found, ...view.order, product: found.product };

@@ -3,7 +3,10 @@ import { OrderStatus } from "../../domain/order-status";
 import { text, type Text } from "../texts";
 
 /** The status title and description the backend sends with an order (noticeStatusText/noticeDesText), as texts by key. */
-export function statusNotice(status: number, figures: { amountDue: number; dueDate: string | null; daysOverdue: number }): { title: Text; description: Text } {
+export function statusNotice(
+  status: number,
+  figures: { amountDue: number; dueDate: string | null; daysOverdue: number },
+): { title: Text; description: Text } {
   const due = { amount: formatPeso(figures.amountDue), date: figures.dueDate ?? "" };
   switch (status) {
     case OrderStatus.underReview:
@@ -20,6 +23,8 @@ export function statusNotice(status: number, figures: { amountDue: number; dueDa
       return { title: text("statusOverdue"), description: text("statusOverdueNote", { days: figures.daysOverdue, amount: due.amount }) };
     case OrderStatus.settled:
       return { title: text("statusSettled"), description: text("statusSettledNote") };
+    case OrderStatus.cancelled:
+      return { title: text("statusCancelled"), description: text("statusCancelledNote") };
     default:
       return { title: text("statusProcessing"), description: text("statusProcessingNote") };
   }

@@ -1,6 +1,6 @@
+import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { delayDetail, loanAgreement, loanDetailConfirm, loanDetails, loanPlayDetail } from "../../../app/lib/contract";
 import { setClock } from "../../clock";
@@ -74,10 +74,14 @@ describe("the disclosure states the ceilings of the quote's date", () => {
     const { query } = await createBorrower();
     const p = await db().product.findFirstOrThrow({ where: { name: "Peso Express" } });
     await setClock(new Date("2026-03-31T02:00:00Z"));
-    const before = loanDetailConfirm.data.parse((await api.post("/v3/loan-confirm/loan-detail-confirm", { productId: p.id, amount: 1_000_000, periods: 91 }, query)).body.data);
+    const before = loanDetailConfirm.data.parse(
+      (await api.post("/v3/loan-confirm/loan-detail-confirm", { productId: p.id, amount: 1_000_000, periods: 91 }, query)).body.data,
+    );
     expect(before.disclosure.ceilings).toMatchObject({ source: "BSP Circular No. 1133, Series of 2021", eirPercentPerMonth: 15 });
     await setClock(new Date("2026-04-01T02:00:00Z"));
-    const after = loanDetailConfirm.data.parse((await api.post("/v3/loan-confirm/loan-detail-confirm", { productId: p.id, amount: 1_000_000, periods: 91 }, query)).body.data);
+    const after = loanDetailConfirm.data.parse(
+      (await api.post("/v3/loan-confirm/loan-detail-confirm", { productId: p.id, amount: 1_000_000, periods: 91 }, query)).body.data,
+    );
     expect(after.disclosure.ceilings).toEqual({
       source: "SEC Memorandum Circular No. 14, Series of 2025",
       citation: expect.stringContaining("10 December 2025"),
@@ -100,10 +104,22 @@ describe("the disclosure states the ceilings of the quote's date", () => {
 
 describe("a product above a ceiling cannot be offered", () => {
   const overpriced = {
-    name: "Too Dear", logo: "/api/assets/logos/peso-express.svg", recommendable: false, sortOrder: 9,
-    buttonText: "Apply", rangeDescription: "Loan amount", description: "", tags: "", defineUrl: "",
-    minAmount: 100_000, maxAmount: 1_000_000, minTermDays: 91, maxTermDays: 120, periodsAllowed: "1",
-    interestBpsPerDay: 20, serviceFeeBps: 1_619,
+    name: "Too Dear",
+    logo: "/api/assets/logos/peso-express.svg",
+    recommendable: false,
+    sortOrder: 9,
+    buttonText: "Apply",
+    rangeDescription: "Loan amount",
+    description: "",
+    tags: "",
+    defineUrl: "",
+    minAmount: 100_000,
+    maxAmount: 1_000_000,
+    minTermDays: 91,
+    maxTermDays: 120,
+    periodsAllowed: "1",
+    interestBpsPerDay: 20,
+    serviceFeeBps: 1_619,
   };
 
   it("is refused at seed time, naming the ceiling", async () => {

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { now, resetClock, setClock } from "../../clock";
+import { transaction } from "../../data/transactions";
 import { db } from "../../db";
 import { createBorrower, createOrder, seedProducts } from "../../qa/factories";
 import { freshDatabase } from "../../test/database";
 import { ordersOf } from "../orders/service";
-import { applyToOrder } from "../repayment/service";
+import { receiveOnOrder } from "../repayment/service";
 import { refreshLoan } from "./loan-store";
 
 beforeEach(async () => {
@@ -87,7 +88,7 @@ describe("a refresh never undoes a payment", () => {
     // Another request pays ₱1,000 and commits (its own refresh included) before this one writes.
     const payer = await view(order.id);
     const at = await now();
-    await db().$transaction((tx) => applyToOrder(tx, payer.order, "repay", 100_000, at));
+    await transaction((tx) => receiveOnOrder(tx, payer.order, "repay", 100_000, at, "open"));
     const paid = (await view(order.id)).order.instalments.reduce((sum, i) => sum + i.paidPrincipal + i.paidInterest, 0);
     expect(paid).toBeGreaterThan(0);
 

@@ -1,4 +1,5 @@
 import { now } from "../../clock";
+import { transaction } from "../../data/transactions";
 import { db } from "../../db";
 import {
   accrueCharges,
@@ -23,8 +24,8 @@ import {
   type ProductPricing,
 } from "../../domain";
 import { isDisbursed, OrderStatus } from "../../domain/order-status";
-import type { Instalment, LoanOrder, Prisma, Product } from "../../generated/prisma/client";
 import { inEnglish } from "../../domain/reasons";
+import type { Instalment, LoanOrder, Prisma, Product } from "../../generated/prisma/client";
 
 /**
  * Where loans meet the lending rules: maps an order row (and its instalment rows) to the domain's
@@ -41,7 +42,10 @@ export function pricingOf(product: Product): ProductPricing {
     maxAmount: product.maxAmount,
     minTermDays: product.minTermDays,
     maxTermDays: product.maxTermDays,
-    periodsAllowed: product.periodsAllowed.split(",").map((v) => Number(v.trim())).filter(Number.isInteger),
+    periodsAllowed: product.periodsAllowed
+      .split(",")
+      .map((v) => Number(v.trim()))
+      .filter(Number.isInteger),
     interestBpsPerDay: product.interestBpsPerDay,
     serviceFeeBps: product.serviceFeeBps,
   };
@@ -95,7 +99,14 @@ export function toLoanState(order: OrderRow): LoanState | null {
     extensions: order.extensions,
     instalments: [...order.instalments]
       .sort((a, b) => a.seq - b.seq)
-      .map((i) => ({ seq: i.seq, dueDate: i.dueDate, principal: i.principal, interest: i.interest, paidPrincipal: i.paidPrincipal, paidInterest: i.paidInterest })),
+      .map((i) => ({
+        seq: i.seq,
+        dueDate: i.dueDate,
+        principal: i.principal,
+        interest: i.interest,
+        paidPrincipal: i.paidPrincipal,
+        paidInterest: i.paidInterest,
+      })),
     charged,
     chargesPaid: parseCharges(order.chargesPaid),
     chargesAccruedThrough: order.chargesAccruedThrough,
@@ -111,8 +122,24 @@ export async function saveLoanState(tx: Tx, orderId: number, state: LoanState, e
     const settled = i.paidPrincipal >= i.principal && i.paidInterest >= i.interest;
     await tx.instalment.upsert({
       where: { orderId_seq: { orderId, seq: i.seq } },
-      create: { orderId, seq: i.seq, dueDate: i.dueDate, principal: i.principal, interest: i.interest, paidPrincipal: i.paidPrincipal, paidInterest: i.paidInterest, settledAt: settled ? await now() : null },
-      update: { dueDate: i.dueDate, principal: i.principal, interest: i.interest, paidPrincipal: i.paidPrincipal, paidInterest: i.paidInterest, ...(settled ? {} : { settledAt: null }) },
+      create: {
+        orderId,
+        seq: i.seq,
+        dueDate: i.dueDate,
+        principal: i.principal,
+        interest: i.interest,
+        paidPrincipal: i.paidPrincipal,
+        paidInterest: i.paidInterest,
+        settledAt: settled ? await now() : null,
+      },
+      update: {
+        dueDate: i.dueDate,
+        principal: i.principal,
+        interest: i.interest,
+        paidPrincipal: i.paidPrincipal,
+        paidInterest: i.paidInterest,
+        ...(settled ? {} : { settledAt: null }),
+      },
     });
     if (settled) await tx.instalment.updateMany({ where: { orderId, seq: i.seq, settledAt: null }, data: { settledAt: await now() } });
   }
@@ -153,7 +180,7 @@ export async function refreshLoan(order: OrderRow): Promise<LoanView> {
     // read must not be overwritten with the older paid amounts, and a refresh that a simultaneous
     // request already wrote is not written twice (on PostgreSQL that second write would only lose
     // a serialization race, over and over, under a payday burst).
-    current = await db().$transaction(async (tx) => {
+    current = await transaction(async (tx) => {
       const fresh = await tx.loanOrder.findUniqueOrThrow({ where: { id: order.id }, include: { instalments: true } });
       const again = assess(fresh, today);
       if (!again?.changed) return fresh;
@@ -165,9 +192,20 @@ export async function refreshLoan(order: OrderRow): Promise<LoanView> {
       return tx.loanOrder.findUniqueOrThrow({ where: { id: order.id }, include: { instalments: true } });
     });
   }
-  const judged = assess(current, today);
-  if (!judged) return { order: current, today, state: null, lifecycle: null, due: null };
-  return { order: current, today, state: judged.state, lifecycle: judged.lifecycle, due: amountDue(judged.state, today) };
+  return loanViewAt(current, today);
+}
+
+/** The loan as the rules see it on `today`, from a row read in the caller's transaction (nothing written). */
+export function loanViewAt(order: OrderRow, today: LocalDate): LoanView {
+  const judged = assess(order, today);
+  if (!judged) return { order, today, state: null, lifecycle: null, due: null };
+  return {
+    order: { ...order, status: judged.status },
+    today,
+    state: judged.state,
+    lifecycle: judged.lifecycle,
+    due: amountDue(judged.state, today),
+  };
 }
 
 /** A disbursed loan brought up to `today` by the rules, and whether that differs from the row. */
@@ -178,7 +216,9 @@ function assess(order: OrderRow, today: LocalDate) {
   const lifecycle = lifecycleStatus(accrued, today);
   const status = order.statusLocked ? order.status : lifecycle.status;
   const changed =
-    accrued.chargesAccruedThrough !== state.chargesAccruedThrough || status !== order.status || lifecycle.judgmentDefault !== order.judgmentDefault;
+    accrued.chargesAccruedThrough !== state.chargesAccruedThrough ||
+    status !== order.status ||
+    lifecycle.judgmentDefault !== order.judgmentDefault;
   return { state: accrued, lifecycle, status, changed };
 }
 

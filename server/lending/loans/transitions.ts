@@ -1,4 +1,5 @@
 import { now } from "../../clock";
+import { transaction } from "../../data/transactions";
 import { db } from "../../db";
 import { fromInstant } from "../../domain";
 import { OrderStatus, isDisbursed } from "../../domain/order-status";
@@ -25,7 +26,7 @@ export async function moveOrderStatus(orderId: number, status: number) {
   }
   if (!disbursed && order.status !== OrderStatus.rejected && status === OrderStatus.repaying) {
     const today = fromInstant(await now());
-    await db().$transaction(async (tx) => {
+    await transaction(async (tx) => {
       await disburseLoan(tx, order, today);
       await tx.loanOrder.update({ where: { id: order.id }, data: { statusLocked: false } });
     });

@@ -1,9 +1,15 @@
 import { Router } from "express";
-import { opsLogin } from "../../../app/lib/contract";
-import { openOpsSession } from "../auth";
-import { servePublic } from "../http";
+import { opsLogin, opsLogout } from "../../../app/lib/contract";
+import { opsLoginAttempts } from "../../security/rate-limits";
+import { endOpsSession, openOpsSession } from "../auth";
+import { serveOps, servePublic } from "../http";
 
-/** The ops console's login (docs/decisions/074); limited per address in security/rate-limits.ts. */
+/** The ops console's login (docs/decisions/074), limited per address. */
 export const opsSessionRouter = Router();
 
-servePublic(opsSessionRouter, opsLogin, async ({ input }) => openOpsSession(input.password));
+servePublic(opsSessionRouter, opsLogin, async ({ input }) => openOpsSession(input.password), { limit: opsLoginAttempts });
+// Logout: the token is ended on the server, not only dropped from the browser's cookie.
+serveOps(opsSessionRouter, opsLogout, async ({ opsSession }) => {
+  await endOpsSession(opsSession);
+  return null;
+});

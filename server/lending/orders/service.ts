@@ -1,9 +1,14 @@
 import { formatDate, formatPeso } from "../../../app/lib/contract";
 import { db } from "../../db";
-import { isRepayable } from "../../domain/order-status";
+import { isRepayable, OrderStatus } from "../../domain/order-status";
 import { statusNotice } from "../loan-details/texts";
-import { render, type BackendLanguage } from "../texts";
 import { refreshLoan } from "../loans/loan-store";
+import { render, type BackendLanguage } from "../texts";
+
+/** 0 for an overdue loan, 1 for one due, 2 for every other status. */
+function urgency(status: number): number {
+  return status === OrderStatus.overdue ? 0 : status === OrderStatus.due ? 1 : 2;
+}
 
 /**
  * Every order of the borrower, newest first, with the same status title Order Details shows.
@@ -18,6 +23,8 @@ export async function ordersOf(borrowerId: number, language: BackendLanguage = "
   });
   const orders = [];
   for (const row of rows) orders.push({ ...row, ...(await refreshLoan(row)).order, product: row.product });
+  // Urgent first (issue 30): overdue, then due today, then the rest newest first (a stable sort).
+  orders.sort((a, b) => urgency(a.status) - urgency(b.status));
   return orders.map((order) => ({
     orderId: order.id,
     orderNo: order.orderNo,

@@ -1,8 +1,8 @@
 import { formatPeso } from "../../../app/lib/contract";
 import { db } from "../../db";
 import { LendingError } from "../errors";
-import { text, textsIn, type BackendLanguage } from "../texts";
 import { describeRate, productTags, productWords, recommendedProducts } from "../products/service";
+import { text, textsIn, type BackendLanguage } from "../texts";
 
 /** The recommended-products screen lists every active product. */
 export async function recommendList(language: BackendLanguage = "en") {

@@ -1,9 +1,9 @@
 import { formatPeso, type RecommendedProductWire, toRecommendedProductWire } from "../../../app/lib/contract";
-import { db } from "../../db";
 import type { Product } from "../../generated/prisma/client";
 import { LendingError } from "../errors";
 import { filipinoProducts } from "../fixture-texts";
 import { text, textsIn, type BackendLanguage } from "../texts";
+import { allProducts, productById } from "./catalogue";
 
 export function describeRate(interestBpsPerDay: number, language: BackendLanguage = "en"): string {
   return textsIn(language)("perDay", { rate: `${(interestBpsPerDay / 100).toFixed(2)}%` });
@@ -15,14 +15,24 @@ export function describeRate(interestBpsPerDay: number, language: BackendLanguag
  * operator) is shown as written.
  */
 export function productWords(product: Product, language: BackendLanguage = "en") {
-  const english = { buttonText: product.buttonText, rangeDescription: product.rangeDescription, description: product.description, tags: product.tags };
+  const english = {
+    buttonText: product.buttonText,
+    rangeDescription: product.rangeDescription,
+    description: product.description,
+    tags: product.tags,
+  };
   return (language === "fil" && filipinoProducts()[product.name]) || english;
 }
 
 /** The product's tags (stored comma-separated), in the language. */
 export function productTags(product: Product, language: BackendLanguage = "en"): string[] {
   const { tags } = productWords(product, language);
-  return tags ? tags.split(",").map((t) => t.trim()).filter(Boolean) : [];
+  return tags
+    ? tags
+        .split(",")
+        .map((t) => t.trim())
+        .filter(Boolean)
+    : [];
 }
 
 /**
@@ -47,10 +57,7 @@ export function toRecommended(product: Product, language: BackendLanguage = "en"
 
 /** Products to recommend next to an order: every active product but the order's own. */
 export async function recommendedProducts(excludeProductId?: number, language: BackendLanguage = "en"): Promise<RecommendedProductWire[]> {
-  const products = await db().product.findMany({
-    where: { active: true, ...(excludeProductId ? { id: { not: excludeProductId } } : {}) },
-    orderBy: [{ sortOrder: "asc" }, { id: "asc" }],
-  });
+  const products = (await allProducts()).filter((product) => product.active && product.id !== excludeProductId);
   return products.map((product) => toRecommended(product, language));
 }
 
@@ -59,7 +66,7 @@ export async function recommendedProducts(excludeProductId?: number, language: B
  * page, or an app link the native side understands); otherwise our product detail page.
  */
 export async function defineProduct(productId: number): Promise<{ url: string }> {
-  const product = await db().product.findUnique({ where: { id: productId } });
+  const product = await productById(productId);
   if (!product || !product.active) throw new LendingError("notFound", text("productGone"));
   if (!product.recommendable) throw new LendingError("conflict", text("productNotOpen"));
   return { url: product.defineUrl || `/matter?productId=${product.id}` };

@@ -36,7 +36,17 @@ async function draw(s: string): Promise<string> {
 async function smsFor(phone: string, pageId = 1, extra: Record<string, string> = {}) {
   const s = await sid(pageId);
   const capcode = await draw(s);
-  const result = await api.post(`${P}/get-sms`, { phone, capcode, sid: s, deviceId: "d1", appName: "Pautang", app_from: "web", user_from: "fb", utm_tag: "summer", ...extra });
+  const result = await api.post(`${P}/get-sms`, {
+    phone,
+    capcode,
+    sid: s,
+    deviceId: "d1",
+    appName: "Pautang",
+    app_from: "web",
+    user_from: "fb",
+    utm_tag: "summer",
+    ...extra,
+  });
   return { sid: s, capcode, result };
 }
 
@@ -47,7 +57,21 @@ async function lastCode(phone: string): Promise<string> {
 }
 
 function registerBody(phone: string, s: string, capcode: string, smsCode: string, id = 1) {
-  return { phone, capcode, sid: s, deviceId: "d1", appName: "Pautang", merchantNumber: "0", userName: phone, smsCode, invite_code: "", user_from: "fb", id, app_from: "web", utm_tag: "summer" };
+  return {
+    phone,
+    capcode,
+    sid: s,
+    deviceId: "d1",
+    appName: "Pautang",
+    merchantNumber: "0",
+    userName: phone,
+    smsCode,
+    invite_code: "",
+    user_from: "fb",
+    id,
+    app_from: "web",
+    utm_tag: "summer",
+  };
 }
 
 async function later(ms: number) {
@@ -64,7 +88,14 @@ describe("promotion template and tracking", () => {
   });
 
   it("records visits and refuses script in utm_tag with a clear message", async () => {
-    const ok = await api.get(`${P}/track-visit`, { page_id: "1", user_from: "fb", client_type: "android", page_type: "1", utm_tag: "summer", app_from: "web" });
+    const ok = await api.get(`${P}/track-visit`, {
+      page_id: "1",
+      user_from: "fb",
+      client_type: "android",
+      page_type: "1",
+      utm_tag: "summer",
+      app_from: "web",
+    });
     expect(ok.body.code).toBe("0");
     const bad = await api.get(`${P}/track-visit`, { page_id: "1", client_type: "ios", utm_tag: "<script>alert(1)</script>" });
     expect(bad.body.code).toBe(String(FailureCode.invalidInput));
@@ -151,7 +182,7 @@ describe("SMS code", () => {
   });
 
   it("refuses script in utm_tag", async () => {
-    const { result } = await smsFor(PH, 1, { utm_tag: "\"><img src=x onerror=alert(1)>" });
+    const { result } = await smsFor(PH, 1, { utm_tag: '"><img src=x onerror=alert(1)>' });
     expect(result.body.code).toBe(String(FailureCode.invalidInput));
     expect(result.body.message).toMatch(/utm_tag/);
   });
@@ -227,7 +258,9 @@ describe("funnel (ops)", () => {
     await api.post(`${P}/register`, registerBody(PH, s, capcode, await lastCode(PH)));
     const { body } = await api.get("/ops/promotion/funnel");
     expect(body.code).toBe(0);
-    expect(body.data.rows).toEqual([expect.objectContaining({ templateId: 1, utmTag: "summer", visits: 2, clicks: 1, codes: 1, registrations: 1 })]);
+    expect(body.data.rows).toEqual([
+      expect.objectContaining({ templateId: 1, utmTag: "summer", visits: 2, clicks: 1, codes: 1, registrations: 1 }),
+    ]);
     const filtered = await api.get("/ops/promotion/funnel", { utm_tag: "other" });
     expect(filtered.body.data.rows).toEqual([]);
     const backwards = await api.get("/ops/promotion/funnel", { from: "2026-12-02", to: "2026-12-01" });

@@ -1,15 +1,30 @@
 import { Router } from "express";
-import { CAPTCHA_PATH, channelTemplate, getSid, getSms, pathUnderBase, promotionFunnel, register, trackClick, trackVisit } from "../../../app/lib/contract";
+import {
+  CAPTCHA_PATH,
+  channelTemplate,
+  getSid,
+  getSms,
+  pathUnderBase,
+  promotionFunnel,
+  register,
+  trackClick,
+  trackVisit,
+} from "../../../app/lib/contract";
+import { promotionTracking } from "../../security/rate-limits";
 import { LendingError, codeOf, envelopeForError, flatten, serveOps, servePublic } from "../http";
-import { createSid, drawCaptcha, funnel, recordClick, recordVisit, registerVisitor, sendSmsCode, templateOrFail } from "./service";
+import { offeredMarketingFigures } from "../products/marketing";
 import { requestLanguage, text } from "../texts";
+import { createSid, drawCaptcha, funnel, recordClick, recordVisit, registerVisitor, sendSmsCode, templateOrFail } from "./service";
 
 export const promotionRouter = Router();
 
-
-servePublic(promotionRouter, channelTemplate, async ({ input }) => templateOrFail(input.templateId));
-servePublic(promotionRouter, trackVisit, async ({ input }) => recordVisit(input));
-servePublic(promotionRouter, trackClick, async ({ input }) => recordClick(input));
+// The template with the figures its claims name, read now (docs/decisions/116).
+servePublic(promotionRouter, channelTemplate, async ({ input }) => ({
+  ...(await templateOrFail(input.templateId)),
+  figures: await offeredMarketingFigures(),
+}));
+servePublic(promotionRouter, trackVisit, async ({ input }) => recordVisit(input), { limit: promotionTracking });
+servePublic(promotionRouter, trackClick, async ({ input }) => recordClick(input), { limit: promotionTracking });
 servePublic(promotionRouter, getSid, async ({ input, ip }) => createSid(ip, input.page_id));
 servePublic(promotionRouter, getSms, async ({ input, language, ip }) => sendSmsCode(input, ip, language));
 servePublic(promotionRouter, register, async ({ input }) => registerVisitor(input));

@@ -16,12 +16,14 @@ import {
   type trackClick,
   type trackVisit,
 } from "../../../app/lib/contract";
+import { backend } from "../../../app/lib/messages/backend";
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
+import { transaction } from "../../data/transactions";
 import { db } from "../../db";
 import { LendingError } from "../errors";
-import { type BackendLanguage, smsTexts, text, type Text } from "../texts";
-import { backend } from "../../../app/lib/messages/backend";
+import { queueSms } from "../sms/outbox";
+import { smsTexts, text, type BackendLanguage, type Text } from "../texts";
 import { captchaSvg, captchaText } from "./captcha";
 
 /** Rules of the promotion sign-up (spec 001 §4, §5, §8; docs/decisions/030 and 031). */
@@ -89,7 +91,15 @@ export async function templateOrFail(id: number) {
 export async function recordVisit(input: ParsedRequestOf<typeof trackVisit>) {
   await templateOrFail(input.page_id);
   await db().promotionTrack.create({
-    data: { kind: "visit", templateId: input.page_id, utmTag: input.utm_tag, userFrom: input.user_from, appFrom: input.app_from, clientType: input.client_type, createdAt: await now() },
+    data: {
+      kind: "visit",
+      templateId: input.page_id,
+      utmTag: input.utm_tag,
+      userFrom: input.user_from,
+      appFrom: input.app_from,
+      clientType: input.client_type,
+      createdAt: await now(),
+    },
   });
   return null;
 }
@@ -123,7 +133,14 @@ export async function createSid(ip: string, templateId?: number): Promise<{ sid:
   }
   const sid = crypto.randomBytes(18).toString("base64url");
   await db().promotionCaptcha.create({
-    data: { sid, templateId: templateId ?? null, answer: captchaText(), ip, expiresAt: new Date(at.getTime() + CAPTCHA_TTL_MS), createdAt: at },
+    data: {
+      sid,
+      templateId: templateId ?? null,
+      answer: captchaText(),
+      ip,
+      expiresAt: new Date(at.getTime() + CAPTCHA_TTL_MS),
+      createdAt: at,
+    },
   });
   return { sid };
 }
@@ -138,7 +155,10 @@ export async function drawCaptcha(sid: string): Promise<string> {
   if (row.renders >= CAPTCHA_MAX_RENDERS) throw new LendingError("rateLimited", text("tooManyPictures"));
   const answer = captchaText();
   const at = await now();
-  await db().promotionCaptcha.update({ where: { sid }, data: { answer, renders: { increment: 1 }, expiresAt: new Date(at.getTime() + CAPTCHA_TTL_MS) } });
+  await db().promotionCaptcha.update({
+    where: { sid },
+    data: { answer, renders: { increment: 1 }, expiresAt: new Date(at.getTime() + CAPTCHA_TTL_MS) },
+  });
   return captchaSvg(answer);
 }
 
@@ -156,7 +176,11 @@ async function phoneRuleFor(templateId: number | null | undefined) {
 const invalid = (message: Text) => new LendingError("invalidInput", message);
 
 /** Sends a sign-up code: captcha checked and spent, one code per phone per minute, per-address cap. */
-export async function sendSmsCode(input: ParsedRequestOf<typeof getSms>, ip: string, language: BackendLanguage = "en"): Promise<WireDataOf<typeof getSms>> {
+export async function sendSmsCode(
+  input: ParsedRequestOf<typeof getSms>,
+  ip: string,
+  language: BackendLanguage = "en",
+): Promise<WireDataOf<typeof getSms>> {
   const captcha = await db().promotionCaptcha.findUnique({ where: { sid: input.sid } });
   if (!phoneMatchesRule(input.phone, await phoneRuleFor(captcha?.templateId))) throw invalid(text("phoneInvalid"));
   if (!input.capcode) throw invalid(text("captchaInvalid"));
@@ -185,7 +209,7 @@ export async function sendSmsCode(input: ParsedRequestOf<typeof getSms>, ip: str
   }
 
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
-  const spent = await db().$transaction(async (tx) => {
+  const spent = await transaction(async (tx) => {
     // The picture is spent here, once: of simultaneous requests with its answer (on any instance)
     // one gets a code; the condition is checked by the database on the row itself.
     const taken = await tx.promotionCaptcha.updateMany({
@@ -212,14 +236,7 @@ export async function sendSmsCode(input: ParsedRequestOf<typeof getSms>, ip: str
         createdAt: at,
       },
     });
-    await tx.smsOutbox.create({
-      data: {
-        phone: input.phone,
-        purpose: "promotion-register",
-        body: smsTexts(language).signUpCode(code),
-        createdAt: at,
-      },
-    });
+    await queueSms(tx, { phone: input.phone, purpose: "promotion-register", body: smsTexts(language).signUpCode(code), createdAt: at });
     return true;
   });
   if (!spent) throw wrongCaptcha(text("pictureCodeUsed"));
@@ -244,13 +261,16 @@ export async function registerVisitor(input: ParsedRequestOf<typeof register>): 
   }
 
   const at = await now();
-  const code = await db().promotionSmsCode.findFirst({ where: { phone: input.phone, usedAt: null, voidedAt: null }, orderBy: { createdAt: "desc" } });
+  const code = await db().promotionSmsCode.findFirst({
+    where: { phone: input.phone, usedAt: null, voidedAt: null },
+    orderBy: { createdAt: "desc" },
+  });
   if (!code) throw invalid(text("smsCodeGone"));
   if (code.expiresAt <= at) throw invalid(text("smsCodeExpired"));
   if (code.codeHash !== hash(`${input.phone}:${input.smsCode}`)) {
     // Each wrong try uses one of the code's tries, even when several arrive at once on several
     // instances: read and counted again inside one transaction.
-    const tried = await db().$transaction(async (tx) => {
+    const tried = await transaction(async (tx) => {
       const current = await tx.promotionSmsCode.findUnique({ where: { id: code.id } });
       if (!current || current.usedAt || current.voidedAt) return null;
       const attempts = current.attempts + 1;
@@ -265,15 +285,15 @@ export async function registerVisitor(input: ParsedRequestOf<typeof register>): 
     throw invalid(text("smsCodeWrong", { left }));
   }
 
-  await db().$transaction([
-    db().promotionSmsCode.update({ where: { id: code.id }, data: { usedAt: at } }),
-    db().promotionCaptcha.update({ where: { sid: captcha.sid }, data: { closedAt: at } }),
-  ]);
+  await transaction(async (tx) => {
+    await tx.promotionSmsCode.update({ where: { id: code.id }, data: { usedAt: at } });
+    await tx.promotionCaptcha.update({ where: { sid: captcha.sid }, data: { closedAt: at } });
+  });
 
   if (await db().borrower.findUnique({ where: { phone: input.phone } })) {
     throw new LendingError({ code: PromotionCode.alreadyRegistered }, text("alreadyRegistered"));
   }
-  const borrower = await db().$transaction(async (tx) => {
+  const borrower = await transaction(async (tx) => {
     const created = await tx.borrower.create({ data: { phone: input.phone, createdAt: at } });
     await tx.promotionTrack.create({
       data: {
@@ -311,8 +331,14 @@ export async function funnel(input: ParsedRequestOf<typeof promotionFunnel>): Pr
   const utmFilter = input.utm_tag !== undefined && input.utm_tag !== "" ? { utmTag: input.utm_tag } : {};
 
   const [tracks, codes, templates] = await Promise.all([
-    db().promotionTrack.findMany({ where: { createdAt: { gte: start, lt: end }, ...templateFilter, ...utmFilter }, select: { kind: true, templateId: true, utmTag: true, createdAt: true } }),
-    db().promotionSmsCode.findMany({ where: { createdAt: { gte: start, lt: end }, ...templateFilter, ...utmFilter }, select: { templateId: true, utmTag: true, createdAt: true } }),
+    db().promotionTrack.findMany({
+      where: { createdAt: { gte: start, lt: end }, ...templateFilter, ...utmFilter },
+      select: { kind: true, templateId: true, utmTag: true, createdAt: true },
+    }),
+    db().promotionSmsCode.findMany({
+      where: { createdAt: { gte: start, lt: end }, ...templateFilter, ...utmFilter },
+      select: { templateId: true, utmTag: true, createdAt: true },
+    }),
     db().promotionTemplate.findMany({ select: { id: true, name: true }, orderBy: { id: "asc" } }),
   ]);
 
@@ -335,6 +361,8 @@ export async function funnel(input: ParsedRequestOf<typeof promotionFunnel>): Pr
   }
   for (const code of codes) rowFor(code.createdAt, code.templateId ?? 0, code.utmTag).codes += 1;
 
-  const sorted = Array.from(rows.values()).sort((a, b) => a.day.localeCompare(b.day) || a.templateId - b.templateId || a.utmTag.localeCompare(b.utmTag));
+  const sorted = Array.from(rows.values()).sort(
+    (a, b) => a.day.localeCompare(b.day) || a.templateId - b.templateId || a.utmTag.localeCompare(b.utmTag),
+  );
   return { from, to, templates, rows: sorted };
 }

@@ -31,7 +31,13 @@ export function lender(): Lender {
   const parsed = schema.safeParse(process.env);
   if (!parsed.success) throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
   const env = parsed.data;
-  cached = { key: env.COMPANY_SEC_NO, name: env.COMPANY_NAME, secNo: env.COMPANY_SEC_NO, address: env.COMPANY_ADDRESS, prefix: env.RECEIPT_PREFIX };
+  cached = {
+    key: env.COMPANY_SEC_NO,
+    name: env.COMPANY_NAME,
+    secNo: env.COMPANY_SEC_NO,
+    address: env.COMPANY_ADDRESS,
+    prefix: env.RECEIPT_PREFIX,
+  };
   return cached;
 }
 

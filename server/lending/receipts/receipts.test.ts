@@ -41,7 +41,16 @@ describe("payment history and receipts", () => {
     const { items } = await history(order.id, query);
     expect(items).toHaveLength(1);
     const [entry] = items;
-    expect(entry).toMatchObject({ status: "paid", kind: "repay", amount, channel: "7-Eleven", reference, gatewayRef: "GW1", balanceAfter: 0, fullyPaid: true });
+    expect(entry).toMatchObject({
+      status: "paid",
+      kind: "repay",
+      amount,
+      channel: "7-Eleven",
+      reference,
+      gatewayRef: "GW1",
+      balanceAfter: 0,
+      fullyPaid: true,
+    });
     expect(entry.at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     // The whole amount is allocated, late charges (penalties) before interest before principal.
     expect(entry.allocation.reduce((s, l) => s + l.amount, 0)).toBe(amount);
@@ -152,15 +161,34 @@ describe("payment history and receipts", () => {
   it("gives a card repayment a receipt and an SMS too", async () => {
     const { order, query, borrower } = await overdueOrder();
     await db().bankCard.create({
-      data: { borrowerId: borrower.id, cardType: 2, channelNumber: "GCSH", institution: "GCash", accountNumber: "09171234567", holderName: "Juan dela Cruz", fields: "{}" },
+      data: {
+        borrowerId: borrower.id,
+        cardType: 2,
+        channelNumber: "GCSH",
+        institution: "GCash",
+        accountNumber: "09171234567",
+        holderName: "Juan dela Cruz",
+        fields: "{}",
+      },
     });
     const way = await api.post("/v1/loan/service/loan/repayment-way", { orderId: order.id }, query);
     const card = way.body.data.bankCards[0];
     expect(card).toMatchObject({ bankName: "GCash", cardNo: "**** 4567" });
-    const commit = await api.post("/v1/loan/service/loan/repayment-commit", { orderId: order.id, cardId: card.id, repayToken: way.body.data.repayToken, sendMsg: "1" }, query);
-    const codeSms = await db().smsOutbox.findFirstOrThrow({ where: { phone: borrower.phone, purpose: "repayment" }, orderBy: { id: "desc" } });
+    const commit = await api.post(
+      "/v1/loan/service/loan/repayment-commit",
+      { orderId: order.id, cardId: card.id, repayToken: way.body.data.repayToken, sendMsg: "1" },
+      query,
+    );
+    const codeSms = await db().smsOutbox.findFirstOrThrow({
+      where: { phone: borrower.phone, purpose: "repayment" },
+      orderBy: { id: "desc" },
+    });
     const verifyCode = /\b(\d{6})\b/.exec(codeSms.body)?.[1] as string;
-    const confirmed = await api.post("/v1/loan/service/loan/repayment-confirm", { orderId: order.id, verifyCode, repaymentRecordId: commit.body.data.repayRecordId }, query);
+    const confirmed = await api.post(
+      "/v1/loan/service/loan/repayment-confirm",
+      { orderId: order.id, verifyCode, repaymentRecordId: commit.body.data.repayRecordId },
+      query,
+    );
     expect(confirmed.body.code).toBe("00");
     const [entry] = (await history(order.id, query)).items;
     expect(entry).toMatchObject({ status: "paid", channel: "GCash **** 4567", amount: way.body.data.repayAmount, fullyPaid: true });

@@ -1,10 +1,20 @@
 import { Router } from "express";
-import { opsPayments, paymentHistory, paymentReceipt } from "../../../app/lib/contract";
+import { opsPayments, opsRefundMark, opsRefunds, paymentHistory, paymentReceipt } from "../../../app/lib/contract";
+import { now } from "../../clock";
+import { db } from "../../db";
 import { serve, serveOps } from "../http";
-import { historyFor, opsPaymentLookup, receiptFor } from "./service";
+import { markRefunded } from "../refunds/service";
+import { historyFor, opsPaymentLookup, opsRefundEntry, opsRefundList, receiptFor } from "./service";
 
 export const receiptsRouter = Router();
 
 serve(receiptsRouter, paymentHistory, async ({ input, borrower }) => historyFor(borrower.id, input.orderId));
 serve(receiptsRouter, paymentReceipt, async ({ input, borrower }) => receiptFor(borrower.id, input.receiptNo));
 serveOps(receiptsRouter, opsPayments, async ({ input }) => opsPaymentLookup(input));
+serveOps(receiptsRouter, opsRefunds, async ({ input }) => opsRefundList(input));
+serveOps(receiptsRouter, opsRefundMark, async ({ input }) => {
+  const refund = await markRefunded(input.refundId, await now());
+  return opsRefundEntry(
+    await db().refund.findUniqueOrThrow({ where: { id: refund.id }, include: { order: { include: { borrower: true } } } }),
+  );
+});

@@ -1,11 +1,23 @@
-import { formatDateTime, formatPeso, type AllocationLine, type PaymentEntry, type ReceiptData, type WireDataOf, type opsPayments, type paymentHistory } from "../../../app/lib/contract";
+import {
+  formatDateTime,
+  formatPeso,
+  type AllocationLine,
+  type PaymentEntry,
+  type ReceiptData,
+  type WireDataOf,
+  type opsPayments,
+  type opsRefunds,
+  type paymentHistory,
+} from "../../../app/lib/contract";
 import { now } from "../../clock";
 import { db } from "../../db";
 import { allocationFrom, type PaymentAllocation, type Settlement } from "../../domain/settlement";
-import type { Payment, Receipt } from "../../generated/prisma/client";
+import type { Payment, Receipt, Refund } from "../../generated/prisma/client";
+import { countPaymentApplied } from "../../metrics";
 import { LendingError } from "../errors";
 import { findBorrowerOrder } from "../loan-details/service";
 import { channelByNumber } from "../repayment/channels";
+import { queueSms } from "../sms/outbox";
 import { smsTexts, text, type BackendLanguage } from "../texts";
 import { lender, receiptNumber } from "./lender";
 
@@ -28,7 +40,9 @@ function sms(amount: number): string {
 
 export interface ReceiptSource {
   orderId: number;
-  kind: "repay" | "extend";
+  kind: "repay" | "extend" | "cancel";
+  /** Paid from a part-payment code: the SMS names how it was split (docs/decisions/174). */
+  part?: boolean;
   amount: number;
   channel: string;
   reference: string;
@@ -47,7 +61,10 @@ export interface ReceiptSource {
  */
 export async function issueReceipt(tx: Tx, source: ReceiptSource, settlement: Settlement): Promise<Receipt> {
   const issuer = lender();
-  const order = await tx.loanOrder.findUniqueOrThrow({ where: { id: source.orderId }, include: { borrower: { include: { bankCards: { orderBy: { id: "desc" }, take: 1 } } } } });
+  const order = await tx.loanOrder.findUniqueOrThrow({
+    where: { id: source.orderId },
+    include: { borrower: { include: { bankCards: { orderBy: { id: "desc" }, take: 1 } } } },
+  });
   const counter = await tx.receiptCounter.upsert({
     where: { lenderKey: issuer.key },
     create: { lenderKey: issuer.key, last: 1 },
@@ -64,7 +81,7 @@ export async function issueReceipt(tx: Tx, source: ReceiptSource, settlement: Se
       borrowerId: borrower.id,
       paymentId: source.paymentId ?? null,
       legacyRepaymentId: source.legacyRepaymentId ?? null,
-      kind: settlement.appliedAs === "extension" ? "extend" : "repay",
+      kind: settlement.appliedAs === "extension" ? "extend" : settlement.appliedAs === "cancellation" ? "cancel" : "repay",
       channel: source.channel,
       reference: source.reference,
       gatewayRef: source.gatewayRef,
@@ -84,20 +101,38 @@ export async function issueReceipt(tx: Tx, source: ReceiptSource, settlement: Se
     },
   });
   const texts = smsTexts(source.language ?? "en");
-  const after = settlement.fullyPaid
+  const remaining = settlement.fullyPaid
     ? texts.fullyPaid
-    : settlement.newDueDate
-      ? texts.newDueDate(settlement.newDueDate, sms(settlement.balanceAfter))
-      : texts.balance(sms(settlement.balanceAfter));
-  await tx.smsOutbox.create({
-    data: {
-      phone: borrower.phone,
-      purpose: "payment-receipt",
-      createdAt: source.at,
-      body: texts.paymentReceived(sms(source.amount), order.orderNo, source.reference, number, after),
-    },
+    : settlement.appliedAs === "cancellation"
+      ? texts.cancelled
+      : settlement.newDueDate
+        ? texts.newDueDate(settlement.newDueDate, sms(settlement.balanceAfter))
+        : texts.balance(sms(settlement.balanceAfter));
+  const after = source.part ? `${texts.split(splitOf(settlement.allocation, texts.splitLabels))} ${remaining}` : remaining;
+  await queueSms(tx, {
+    phone: borrower.phone,
+    purpose: "payment-receipt",
+    createdAt: source.at,
+    body: texts.paymentReceived(sms(source.amount), order.orderNo, source.reference, number, after),
   });
+  // Every applied payment gets its receipt here: the one place to count it (once committed).
+  // A card repayment's channel names the card; its method is the kind, never the number.
+  countPaymentApplied(source.legacyRepaymentId ? "bank-account" : source.channel);
   return receipt;
+}
+
+/** A part payment's split for its SMS: charges, interest and principal, each only when paid. */
+function splitOf(allocation: PaymentAllocation, labels: { charges: string; interest: string; principal: string }): string {
+  const { buckets, prepaid } = allocation;
+  const parts: Array<[string, number]> = [
+    [labels.charges, buckets.charges + buckets.costs + buckets.penalties + buckets.fees],
+    [labels.interest, buckets.interest + prepaid.interest],
+    [labels.principal, buckets.principal + prepaid.principal],
+  ];
+  return parts
+    .filter(([, amount]) => amount > 0)
+    .map(([label, amount]) => `${label} ${sms(amount)}`)
+    .join(", ");
 }
 
 /** The non-zero lines of an allocation, in the terms' payment order. */
@@ -111,6 +146,7 @@ export function allocationLines(allocation: PaymentAllocation): AllocationLine[]
     { key: "principal", amount: allocation.buckets.principal },
     { key: "prepaidInterest", amount: allocation.prepaid.interest },
     { key: "prepaidPrincipal", amount: allocation.prepaid.principal },
+    { key: "returned", amount: allocation.returned },
     { key: "overpayment", amount: allocation.overpayment },
   ];
   return lines.filter((line) => line.amount > 0);
@@ -130,10 +166,15 @@ function channelName(channelNumber: string): string {
   return channelByNumber(channelNumber)?.name ?? channelNumber;
 }
 
+/** What the money did, as stored on a receipt. */
+export function receiptKind(kind: string): PaymentEntry["kind"] {
+  return kind === "extend" ? "extend" : kind === "cancel" ? "cancel" : "repay";
+}
+
 function entryOfReceipt(receipt: Receipt): PaymentEntry {
   return {
     status: "paid",
-    kind: receipt.kind === "extend" ? "extend" : "repay",
+    kind: receiptKind(receipt.kind),
     at: formatDateTime(receipt.appliedAt),
     amount: receipt.amount,
     channel: receipt.channel,
@@ -151,7 +192,7 @@ function entryOfUnpaid(payment: Payment, current: Date): PaymentEntry {
   const expired = payment.status === "expired" || (payment.status === "pending" && payment.expiresAt <= current);
   return {
     status: expired ? "expired" : payment.status === "failed" ? "failed" : "pending",
-    kind: payment.kind === "extend" ? "extend" : "repay",
+    kind: receiptKind(payment.kind),
     at: formatDateTime(payment.createdAt),
     amount: payment.amount,
     channel: channelName(payment.channelNumber),
@@ -165,16 +206,36 @@ function entryOfUnpaid(payment: Payment, current: Date): PaymentEntry {
   };
 }
 
-/** Applied payments (from their receipts) and codes never paid, newest first. */
-async function entriesOf(orderIds: number[]) {
+/** Money received and owed back (docs/decisions/150): its amount is what is owed back. */
+export function entryOfRefund(refund: Refund): PaymentEntry {
+  return {
+    status: refund.status === "refunded" ? "refunded" : "refundDue",
+    kind: receiptKind(refund.kind),
+    at: formatDateTime(refund.createdAt),
+    amount: refund.amount,
+    channel: refund.channel,
+    reference: refund.reference,
+    gatewayRef: refund.gatewayRef,
+    allocation: [],
+    balanceAfter: null,
+    fullyPaid: false,
+    newDueDate: "",
+    receiptNo: refund.receiptNo,
+  };
+}
+
+/** Applied payments (from their receipts), money owed back, and codes never paid, newest first. */
+export async function entriesOf(orderIds: number[]) {
   const current = await now();
-  const [receipts, unpaid] = await Promise.all([
+  const [receipts, unpaid, refunds] = await Promise.all([
     db().receipt.findMany({ where: { orderId: { in: orderIds } }, orderBy: { seq: "desc" } }),
     db().payment.findMany({ where: { orderId: { in: orderIds }, status: { not: "paid" } }, orderBy: { createdAt: "desc" } }),
+    db().refund.findMany({ where: { orderId: { in: orderIds } }, orderBy: { id: "desc" } }),
   ]);
   const rows = [
-    ...receipts.map((r) => ({ orderId: r.orderId, time: r.appliedAt.getTime(), entry: entryOfReceipt(r) })),
-    ...unpaid.map((p) => ({ orderId: p.orderId, time: p.createdAt.getTime(), entry: entryOfUnpaid(p, current) })),
+    ...receipts.map((r) => ({ orderId: r.orderId, time: r.appliedAt.getTime(), refundId: null, entry: entryOfReceipt(r) })),
+    ...refunds.map((r) => ({ orderId: r.orderId, time: r.createdAt.getTime(), refundId: r.id, entry: entryOfRefund(r) })),
+    ...unpaid.map((p) => ({ orderId: p.orderId, time: p.createdAt.getTime(), refundId: null, entry: entryOfUnpaid(p, current) })),
   ];
   return rows.sort((a, b) => b.time - a.time);
 }
@@ -182,9 +243,14 @@ async function entriesOf(orderIds: number[]) {
 export async function historyFor(borrowerId: number, orderId: number): Promise<WireDataOf<typeof paymentHistory>> {
   const order = await findBorrowerOrder(borrowerId, orderId);
   const rows = await entriesOf([order.id]);
-  return { orderId: order.id, orderNo: order.orderNo, productName: order.product.name, orderStatus: order.status, items: rows.map((row) => row.entry) };
+  return {
+    orderId: order.id,
+    orderNo: order.orderNo,
+    productName: order.product.name,
+    orderStatus: order.status,
+    items: rows.map((row) => row.entry),
+  };
 }
-
 
 /** One of the borrower's own receipts; anyone else's answers exactly like a missing one. */
 export async function receiptFor(borrowerId: number, number: string): Promise<ReceiptData> {
@@ -194,7 +260,7 @@ export async function receiptFor(borrowerId: number, number: string): Promise<Re
     number: receipt.number,
     orderId: receipt.orderId,
     orderNo: receipt.orderNo,
-    kind: receipt.kind === "extend" ? "extend" : "repay",
+    kind: receiptKind(receipt.kind),
     channel: receipt.channel,
     reference: receipt.reference,
     gatewayRef: receipt.gatewayRef,
@@ -215,7 +281,11 @@ export async function receiptFor(borrowerId: number, number: string): Promise<Re
  * reference or receipt number is `q`.
  */
 export async function opsPaymentLookup(input: { orderNos?: string; q?: string }): Promise<WireDataOf<typeof opsPayments>> {
-  const orderNos = (input.orderNos ?? "").split(",").map((s) => s.trim()).filter(Boolean).slice(0, 200);
+  const orderNos = (input.orderNos ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .slice(0, 200);
   const q = (input.q ?? "").trim().toUpperCase();
   const orderIds = new Set<number>();
   if (orderNos.length > 0) {
@@ -241,7 +311,33 @@ export async function opsPaymentLookup(input: { orderNos?: string; q?: string })
       .filter((row) => !match || match(row.entry))
       .map((row) => {
         const order = byId.get(row.orderId);
-        return { ...row.entry, orderNo: order?.orderNo ?? "", borrowerPhone: order ? maskPhone(order.borrower.phone) : "" };
+        return {
+          ...row.entry,
+          orderNo: order?.orderNo ?? "",
+          borrowerPhone: order ? maskPhone(order.borrower.phone) : "",
+          refundId: row.refundId,
+        };
       }),
+  };
+}
+
+/** The agents' list of money owed back: the due ones oldest first (or the refunded ones, newest first). */
+export async function opsRefundList(input: { status?: "due" | "refunded" }): Promise<WireDataOf<typeof opsRefunds>> {
+  const status = input.status ?? "due";
+  const refunds = await db().refund.findMany({
+    where: { status },
+    orderBy: { id: status === "due" ? "asc" : "desc" },
+    take: 200,
+    include: { order: { include: { borrower: true } } },
+  });
+  return { items: refunds.map((refund) => opsRefundEntry(refund)) };
+}
+
+export function opsRefundEntry(refund: Refund & { order: { orderNo: string; borrower: { phone: string } } }) {
+  return {
+    ...entryOfRefund(refund),
+    orderNo: refund.order.orderNo,
+    borrowerPhone: maskPhone(refund.order.borrower.phone),
+    refundId: refund.id,
   };
 }

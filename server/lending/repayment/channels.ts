@@ -18,7 +18,10 @@ export type Channel = z.infer<typeof channelSchema>;
 let cached: Channel[] | undefined;
 
 export function channels(): Channel[] {
-  cached ??= z.array(channelSchema).min(1).parse(JSON.parse(fs.readFileSync(path.join(process.cwd(), "mocks", "channels.json"), "utf8")));
+  cached ??= z
+    .array(channelSchema)
+    .min(1)
+    .parse(JSON.parse(fs.readFileSync(path.join(process.cwd(), "mocks", "channels.json"), "utf8")));
   return cached;
 }
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { delayDetail, FailureCode, loanPlayDetail } from "../../../app/lib/contract";
+import { WEB_APP_PROOF_HEADER, webAppProof } from "../../../app/lib/contract/web-app-proof";
 import { setClock } from "../../clock";
+import { serverConfig } from "../../config";
 import { db } from "../../db";
 import { createBorrower, createOrder } from "../../qa/factories";
 import { useLendingApi } from "../../test/api";
-import { serverConfig } from "../../config";
-import { WEB_APP_PROOF_HEADER, webAppProof } from "../../../app/lib/contract/web-app-proof";
 import { postbackDigest, safeReturnPath } from "./service";
 
 const api = useLendingApi();
@@ -23,8 +23,16 @@ function signed(txnid: string, refno = "REF1", status = "S", message = "ok") {
 async function overdueOrder(options: { delay?: boolean; periods?: number; status?: number } = {}) {
   const who = await createBorrower();
   // Instalment plans come from the product that offers them (Bayanihan Credit: 3 or 6).
-  const productId = options.periods ? (await db().product.findFirstOrThrow({ where: { periodsAllowed: { contains: String(options.periods) }, minTermDays: { lte: 91 } } })).id : undefined;
-  const order = await createOrder(who.borrower.id, { status: options.status ?? 180, delay: options.delay, periods: options.periods, productId });
+  const productId = options.periods
+    ? (await db().product.findFirstOrThrow({ where: { periodsAllowed: { contains: String(options.periods) }, minTermDays: { lte: 91 } } }))
+        .id
+    : undefined;
+  const order = await createOrder(who.borrower.id, {
+    status: options.status ?? 180,
+    delay: options.delay,
+    periods: options.periods,
+    productId,
+  });
   return { ...who, order };
 }
 
@@ -64,7 +72,11 @@ describe("repayment details", () => {
     const instalments = await overdueOrder({ delay: true, periods: 3 });
     const refused = await api.post("/orbital/fail", { orderId: instalments.order.id }, instalments.query);
     expect(refused.body.data.noticeMsg).toMatch(/single-payment loans/);
-    const code = await api.post("/v3/loan-details/generate-vcode", { orderId: instalments.order.id, channelNumber: "GCSH", isDelay: "1" }, instalments.query);
+    const code = await api.post(
+      "/v3/loan-details/generate-vcode",
+      { orderId: instalments.order.id, channelNumber: "GCSH", isDelay: "1" },
+      instalments.query,
+    );
     expect(code.body.code).toBe(FailureCode.conflict);
   });
 });
@@ -105,7 +117,9 @@ describe("payment codes and the gateway postback", () => {
 
   it("gives one pending code for two Payment taps sent at the same time", async () => {
     const { order, query } = await overdueOrder();
-    const taps = await Promise.all([1, 2, 3].map(() => api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "PYMY" }, query)));
+    const taps = await Promise.all(
+      [1, 2, 3].map(() => api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "PYMY" }, query)),
+    );
     expect(new Set(taps.map((t) => t.body.data.reference)).size).toBe(1);
     expect(await db().payment.count({ where: { orderId: order.id, status: "pending" } })).toBe(1);
   });
@@ -136,8 +150,13 @@ describe("payment codes and the gateway postback", () => {
 
     const replay = await api.post("/v3/payments/postback", signed(reference));
     expect(replay.body).toMatchObject({ code: 0, data: { applied: false } });
+    // The same code paid a second time (another gateway reference): received, owed back, not applied.
     const otherRef = await api.post("/v3/payments/postback", signed(reference, "REF2"));
-    expect(otherRef.body.code).toBe(FailureCode.conflict);
+    expect(otherRef.body).toMatchObject({ code: 0, data: { status: "refundDue", applied: false } });
+    expect(await db().refund.findMany({ where: { orderId: order.id } })).toMatchObject([
+      { gatewayRef: "REF2", reason: "closed", status: "due" },
+    ]);
+    expect(await db().receipt.count({ where: { orderId: order.id } })).toBe(1);
     const again = await db().loanOrder.findUniqueOrThrow({ where: { id: order.id }, include: { instalments: true } });
     expect(again.instalments.reduce((s, i) => s + i.paidPrincipal, 0)).toBe(paidPrincipal);
 
@@ -180,15 +199,24 @@ describe("payment codes and the gateway postback", () => {
     const { order, query } = await overdueOrder();
     const code = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "GCSH" }, query);
     await setClock(new Date(Date.now() + 25 * 3_600_000));
+    // Paid just before it expired, posted back after: the money is owed back, not lost and not applied.
     const late = await api.post("/v3/payments/postback", signed(code.body.data.reference));
-    expect(late.body.data).toMatchObject({ status: "expired", applied: false });
+    expect(late.body.data).toMatchObject({ status: "refundDue", applied: false });
+    expect((await db().payment.findUniqueOrThrow({ where: { reference: code.body.data.reference } })).status).toBe("expired");
+    expect(await db().refund.findMany({ where: { orderId: order.id } })).toMatchObject([
+      { amount: code.body.data.amount, reason: "closed" },
+    ]);
     const fresh = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "GCSH" }, query);
     expect(fresh.body.data.reference).not.toBe(code.body.data.reference);
   });
 
   it("pays at the gateway with the payment's own amount, ignoring one posted with the form", async () => {
     const { order, query } = await overdueOrder();
-    const code = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "GCSH", returnPath: "/poles?orderId=1" }, query);
+    const code = await api.post(
+      "/v3/loan-details/generate-vcode",
+      { orderId: order.id, channelNumber: "GCSH", returnPath: "/poles?orderId=1" },
+      query,
+    );
     const paid = await fetch(onTestServer(code.body.data.payUrl), {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
@@ -196,7 +224,9 @@ describe("payment codes and the gateway postback", () => {
       redirect: "manual",
     });
     expect(paid.status).toBe(303);
-    expect(paid.headers.get("location")).toMatch(/^\/poles\?orderId=1&txnid=PAU[A-Z0-9]+&refno=\w+&status=S&message=Payment\+received&digest=[0-9a-f]{64}$/);
+    expect(paid.headers.get("location")).toMatch(
+      /^\/poles\?orderId=1&txnid=PAU[A-Z0-9]+&refno=\w+&status=S&message=Payment\+received&digest=[0-9a-f]{64}$/,
+    );
     const payment = await db().payment.findUniqueOrThrow({ where: { reference: code.body.data.reference } });
     expect(payment).toMatchObject({ status: "paid", amount: code.body.data.amount });
     expect((await db().loanOrder.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(200);

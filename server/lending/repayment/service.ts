@@ -1,19 +1,30 @@
 import crypto from "node:crypto";
+import {
+  formatPeso,
+  type TextRow,
+  type WireDataOf,
+  type delayDetail,
+  type generateVcode,
+  type loanPlayDetail,
+  type repaymentCodeInfo,
+} from "../../../app/lib/contract";
 import { SESSION_PARAMS } from "../../../app/lib/contract/session-params";
-import { formatPeso, type TextRow, type WireDataOf, type delayDetail, type generateVcode, type loanPlayDetail, type repaymentCodeInfo } from "../../../app/lib/contract";
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
+import { transaction } from "../../data/transactions";
 import { db } from "../../db";
 import { extensionQuote, fromInstant, type ExtensionQuote } from "../../domain";
-import { settle } from "../../domain/settlement";
+import { receiveMoney, type WayStanding } from "../../domain/arrival";
 import { isRepayable, OrderStatus } from "../../domain/order-status";
 import type { Payment } from "../../generated/prisma/client";
+import { moneyTransaction } from "../../money-transaction";
 import { LendingError } from "../errors";
 import { findBorrowerOrder } from "../loan-details/service";
-import { backendLanguage, render, renderAll, text, textsIn, type BackendLanguage, type Text } from "../texts";
-import { issueReceipt } from "../receipts/service";
 import { lateChargesOf } from "../loans/late-charges";
 import { refreshLoan, saveLoanState, toLoanState, type LoanView, type OrderRow } from "../loans/loan-store";
+import { issueReceipt } from "../receipts/service";
+import { owedBackOfArrival, recordOwedBack } from "../refunds/service";
+import { backendLanguage, render, renderAll, text, textsIn, type BackendLanguage, type Text } from "../texts";
 import { channelByNumber, channels, payNotice, repayList } from "./channels";
 
 /**
@@ -22,6 +33,16 @@ import { channelByNumber, channels, payNotice, repayList } from "./channels";
  */
 
 export type PaymentKind = "repay" | "extend";
+/**
+ * What a pay code was issued for: the instalment or an extension (the documented pages), the whole
+ * loan today, a part of it, or a cooling-off cancellation (docs/decisions/174).
+ */
+export type StoredPaymentKind = PaymentKind | "payoff" | "part" | "cancel";
+
+/** How the lending rules receive a code's money: payoffs and parts are repayments. */
+export function ruleKindOf(kind: string): "repay" | "extend" | "cancel" {
+  return kind === "extend" ? "extend" : kind === "cancel" ? "cancel" : "repay";
+}
 
 export async function loadOrder(borrowerId: number, orderId: number) {
   const found = await findBorrowerOrder(borrowerId, orderId);
@@ -61,7 +82,8 @@ function detailRows(loaded: LoadedOrder, amount: number, t: ReturnType<typeof te
   ];
   if (view.due) {
     if (view.due.chargesTotal > 0) rows.push({ text: t("rowLateCharges"), value: formatPeso(view.due.chargesTotal) });
-    if (view.lifecycle && view.lifecycle.daysOverdue > 0) rows.push({ text: t("rowDaysOverdue"), value: String(view.lifecycle.daysOverdue) });
+    if (view.lifecycle && view.lifecycle.daysOverdue > 0)
+      rows.push({ text: t("rowDaysOverdue"), value: String(view.lifecycle.daysOverdue) });
     rows.push({ text: t("rowTotalToSettle"), value: formatPeso(view.due.payoff) });
     if (view.due.instalments.length > 1) {
       for (const row of view.due.instalments) {
@@ -97,7 +119,10 @@ async function defaultPay(loaded: LoadedOrder, kind: PaymentKind, amount: number
   return {
     payCode: pending && pending.amount === amount ? pending.reference : loaded.order.orderNo,
     logo: channel.logo,
-    title: pending && pending.amount === amount ? textsIn(language)("payCodeFor", { channel: channel.name }) : textsIn(language)("contractNumber"),
+    title:
+      pending && pending.amount === amount
+        ? textsIn(language)("payCodeFor", { channel: channel.name })
+        : textsIn(language)("contractNumber"),
     payNotice: payNotice(language),
   };
 }
@@ -125,13 +150,21 @@ async function commonInfo(loaded: LoadedOrder, kind: PaymentKind, amount: number
   };
 }
 
-export async function repaymentInfo(borrowerId: number, orderId: number, language: BackendLanguage = "en"): Promise<WireDataOf<typeof loanPlayDetail>> {
+export async function repaymentInfo(
+  borrowerId: number,
+  orderId: number,
+  language: BackendLanguage = "en",
+): Promise<WireDataOf<typeof loanPlayDetail>> {
   const loaded = await loadOrder(borrowerId, orderId);
   const quote = repayQuote(loaded.view);
   return commonInfo(loaded, "repay", quote.amount, quote.notice, language);
 }
 
-export async function extensionInfo(borrowerId: number, orderId: number, language: BackendLanguage = "en"): Promise<WireDataOf<typeof delayDetail>> {
+export async function extensionInfo(
+  borrowerId: number,
+  orderId: number,
+  language: BackendLanguage = "en",
+): Promise<WireDataOf<typeof delayDetail>> {
   const loaded = await loadOrder(borrowerId, orderId);
   const quote = extendQuote(loaded);
   const amount = quote.eligible ? quote.payNow : 0;
@@ -148,14 +181,28 @@ export async function extensionInfo(borrowerId: number, orderId: number, languag
     nextRepayDate: quote.eligible ? quote.newDueDate : "",
     repayPlan: quote.eligible
       ? [
-          { remark: t("payToday"), title: t(charged ? "interestAndLateCharges" : "interest"), amount: quote.payNow, time: loaded.view.today },
-          { remark: t("newDueDate"), title: t("principalAndNewInterest"), amount: quote.principal + quote.newPeriodInterest, time: quote.newDueDate },
+          {
+            remark: t("payToday"),
+            title: t(charged ? "interestAndLateCharges" : "interest"),
+            amount: quote.payNow,
+            time: loaded.view.today,
+          },
+          {
+            remark: t("newDueDate"),
+            title: t("principalAndNewInterest"),
+            amount: quote.principal + quote.newPeriodInterest,
+            time: quote.newDueDate,
+          },
         ]
       : [],
   };
 }
 
-export async function repaymentCode(borrowerId: number, orderId: number, language: BackendLanguage = "en"): Promise<WireDataOf<typeof repaymentCodeInfo>> {
+export async function repaymentCode(
+  borrowerId: number,
+  orderId: number,
+  language: BackendLanguage = "en",
+): Promise<WireDataOf<typeof repaymentCodeInfo>> {
   const loaded = await loadOrder(borrowerId, orderId);
   const quote = repayQuote(loaded.view);
   const defDetail = await defaultPay(loaded, "repay", quote.amount, language);
@@ -172,6 +219,8 @@ const SAME_SITE = "http://return.invalid";
  * Returns the normalised path with its query, or "" when refused.
  */
 export function safeReturnPath(value: string | undefined): string {
+  // Control characters are exactly what this refuses.
+  // eslint-disable-next-line no-control-regex
   if (!value || !value.startsWith("/") || /[\\\s\u0000-\u001f]/.test(value)) return "";
   let url: URL;
   try {
@@ -180,7 +229,9 @@ export function safeReturnPath(value: string | undefined): string {
     return "";
   }
   if (url.origin !== SAME_SITE || !url.pathname.startsWith("/") || url.pathname.startsWith("//")) return "";
-  for (const name of SESSION_PARAMS) url.searchParams.delete(name);
+  // The page language stays (it names no one): a browser back without the session is answered in
+  // the language it paid in (docs/decisions/071, 115).
+  for (const name of SESSION_PARAMS) if (name !== "language") url.searchParams.delete(name);
   return url.pathname + url.search;
 }
 
@@ -191,8 +242,9 @@ function newReference(): string {
   return `PAU${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("")}`;
 }
 
-export function payUrlOf(origin: string, reference: string): string {
-  return `${origin.replace(/\/$/, "")}/api/gateway/pay/${reference}`;
+/** The payment link: the gateway's pay page (PAYMENT_GATEWAY_URL, ending in `/`) and the pay code. */
+export function payUrlOf(gatewayPayPage: string, reference: string): string {
+  return `${gatewayPayPage.replace(/\/*$/, "/")}${encodeURIComponent(reference)}`;
 }
 
 /**
@@ -202,7 +254,7 @@ export function payUrlOf(origin: string, reference: string): string {
 export async function issuePaymentCode(
   borrowerId: number,
   input: { orderId: number; channelNumber: string; isDelay?: "0" | "1"; returnPath?: string },
-  origin: string,
+  gatewayPayPage: string,
   language: BackendLanguage = "en",
 ): Promise<WireDataOf<typeof generateVcode>> {
   const loaded = await loadOrder(borrowerId, input.orderId);
@@ -220,21 +272,51 @@ export async function issuePaymentCode(
   const channel = channelByNumber(input.channelNumber);
   if (!channel) throw new LendingError("invalidInput", text("channelNotOffered"));
 
-  const orderId = loaded.order.id;
+  return payCodeFor(loaded.order, kind, amount, channel.channel_number, input.returnPath, gatewayPayPage, language);
+}
+
+/**
+ * The pay code for `amount` of one kind, a double tap reusing the live one for the same order,
+ * kind, amount and channel. `until` cuts the code's life short (a cancellation's code dies with
+ * its cooling-off period).
+ */
+export async function payCodeFor(
+  order: { id: number; borrowerId: number },
+  kind: StoredPaymentKind,
+  amount: number,
+  channelNumber: string,
+  returnPath: string | undefined,
+  gatewayPayPage: string,
+  language: BackendLanguage,
+  until?: Date,
+): Promise<WireDataOf<typeof generateVcode>> {
+  const orderId = order.id;
   await expireStale(orderId);
-  const payment = await db().$transaction(async (tx) => {
+  const payment = await transaction(async (tx) => {
+    const at = await now();
     const existing = await tx.payment.findFirst({
-      where: { orderId, kind, amount, channelNumber: channel.channel_number, status: "pending", expiresAt: { gt: await now() } },
+      where: { orderId, kind, amount, channelNumber, status: "pending", expiresAt: { gt: at } },
       orderBy: { createdAt: "desc" },
     });
     if (existing) return existing;
-    const expiresAt = new Date((await now()).getTime() + serverConfig().PAYMENT_CODE_TTL_HOURS * 3_600_000);
+    const ttl = new Date(at.getTime() + serverConfig().PAYMENT_CODE_TTL_HOURS * 3_600_000);
+    const expiresAt = until && until < ttl ? until : ttl;
     return tx.payment.create({
-      data: { reference: newReference(), orderId, borrowerId, kind, amount, channelNumber: channel.channel_number, expiresAt, returnPath: safeReturnPath(input.returnPath), language },
+      data: {
+        reference: newReference(),
+        orderId,
+        borrowerId: order.borrowerId,
+        kind,
+        amount,
+        channelNumber,
+        expiresAt,
+        returnPath: safeReturnPath(returnPath),
+        language,
+      },
     });
   });
   return {
-    payUrl: payUrlOf(origin, payment.reference),
+    payUrl: payUrlOf(gatewayPayPage, payment.reference),
     reference: payment.reference,
     amount: payment.amount,
     expiresAt: payment.expiresAt.toISOString(),
@@ -245,14 +327,30 @@ export async function issuePaymentCode(
 type Tx = Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[0]>[0];
 
 /**
- * Applies money received on `at` to an order by the lending rules (`settle`), inside the caller's
- * transaction: an extension when asked and still possible, else an ordinary payment; the status
- * follows the lifecycle. Answers the settlement, which the caller's receipt keeps as applied.
+ * Money received on `at` for an order, inside the caller's transaction, by the one rule of
+ * server/domain/arrival.ts: for a way of paying still open, applied by the lending rules (an
+ * extension when asked and still possible, else an ordinary payment) up to what is owed, the rest
+ * owed back; for a closed way, all owed back. When something is applied the loan state is saved
+ * and the status follows the lifecycle; the caller's receipt keeps the settlement as applied.
  */
-export async function applyToOrder(tx: Tx, order: OrderRow, kind: PaymentKind, amount: number, at: Date) {
-  const state = toLoanState(order);
-  if (!state) throw new LendingError("conflict", text("noLoanToPay"));
-  const settlement = settle(state, kind, amount, fromInstant(at));
+export async function receiveOnOrder(
+  tx: Tx,
+  order: OrderRow,
+  kind: "repay" | "extend" | "cancel",
+  amount: number,
+  at: Date,
+  standing: WayStanding,
+) {
+  // A cancelled loan is void: money for it is owed back whole (the rules see no loan).
+  const state = order.status === OrderStatus.cancelled ? null : toLoanState(order);
+  const arrival = receiveMoney(state, kind, amount, fromInstant(at), standing, serverConfig().COOLING_OFF_DAYS);
+  const { settlement } = arrival;
+  if (!settlement) return { arrival, status: order.status };
+  if (settlement.appliedAs === "cancellation") {
+    // Cancelled, not settled: the schedule stays as it was (void), the order has its own status.
+    await tx.loanOrder.update({ where: { id: order.id }, data: { status: OrderStatus.cancelled, statusLocked: false, cancelledAt: at } });
+    return { arrival, status: OrderStatus.cancelled };
+  }
   const { lifecycle } = settlement;
   await saveLoanState(tx, order.id, settlement.state, {
     status: lifecycle.status,
@@ -260,7 +358,17 @@ export async function applyToOrder(tx: Tx, order: OrderRow, kind: PaymentKind, a
     judgmentDefault: lifecycle.judgmentDefault,
     ...(lifecycle.status === OrderStatus.settled && !order.settledAt ? { settledAt: at } : {}),
   });
-  return { notices: settlement.notices, status: lifecycle.status, settlement };
+  return { arrival, status: lifecycle.status };
+}
+
+/**
+ * A payment was applied to the order: every other way of paying it still waiting was priced for
+ * the debt before, so it closes. Pay codes expire (the gateway refuses them; the borrower gets a
+ * new code for what is owed now) and card requests waiting for their SMS code are replaced.
+ */
+export async function closeOtherWays(tx: Tx, orderId: number) {
+  await tx.payment.updateMany({ where: { orderId, status: "pending" }, data: { status: "expired" } });
+  await tx.legacyRepayment.updateMany({ where: { orderId, status: "pending" }, data: { status: "failed" } });
 }
 
 /** The gateway's signature over a postback: HMAC-SHA256 of txnid:refno:status:message. */
@@ -278,47 +386,110 @@ function digestMatches(given: string, expected: string): boolean {
 }
 
 /**
- * Applies a gateway postback once. Status 'S' (success) applies the payment by the rules: a
- * repayment through applyPayment, an extension through applyExtension (or as an ordinary payment
- * if the loan can no longer be extended). A replay of the same postback changes nothing.
+ * Receives a gateway postback once. Status 'S' (success) on an open code applies the money by the
+ * rules (server/domain/arrival.ts) and closes the order's other ways of paying; money beyond what
+ * is owed, and money for a closed code (expired or replaced before the postback came, or paid a
+ * second time under another gateway reference), is recorded as owed back, never applied. A replay
+ * of the same postback finds what the first one recorded and changes nothing.
  */
 export async function applyPostback(fields: { txnid: string; refno: string; status: string; message: string; digest: string }) {
   if (!digestMatches(fields.digest.toLowerCase(), postbackDigest(fields))) {
     throw new LendingError("invalidInput", text("badSignature"));
   }
   const at = await now();
-  return db().$transaction(async (tx) => {
-    const payment = await tx.payment.findUnique({ where: { reference: fields.txnid } });
-    if (!payment) throw new LendingError("notFound", text("noPaymentWithReference"));
-    const order = await tx.loanOrder.findUniqueOrThrow({ where: { id: payment.orderId }, include: { instalments: true } });
-    if (payment.status === "paid") {
-      // The same postback again: acknowledged, applied only the first time.
-      if (payment.refno === fields.refno) return { reference: payment.reference, status: "paid", orderStatus: order.status, applied: false };
-      throw new LendingError("conflict", text("settledWithOtherReference"));
-    }
-    if (payment.status !== "pending") throw new LendingError("conflict", text("payCodeNotPending", { status: payment.status }));
-    if (payment.expiresAt <= at) {
-      await tx.payment.update({ where: { id: payment.id }, data: { status: "expired" } });
-      return { reference: payment.reference, status: "expired", orderStatus: order.status, applied: false };
-    }
-    if (fields.status !== "S") {
-      await tx.payment.update({ where: { id: payment.id }, data: { status: "failed", refno: fields.refno, digest: fields.digest, message: fields.message } });
-      return { reference: payment.reference, status: "failed", orderStatus: order.status, applied: false };
-    }
+  const receive = () =>
+    moneyTransaction(async (tx) => {
+      const payment = await tx.payment.findUnique({ where: { reference: fields.txnid } });
+      if (!payment) throw new LendingError("notFound", text("noPaymentWithReference"));
+      const order = await tx.loanOrder.findUniqueOrThrow({ where: { id: payment.orderId }, include: { instalments: true } });
+      const answer = (status: string, applied: boolean, orderStatus = order.status) => ({
+        reference: payment.reference,
+        status,
+        orderStatus,
+        applied,
+      });
+      // The same postback again: acknowledged, recorded only the first time.
+      if (payment.status === "paid" && payment.refno === fields.refno) return answer("paid", false);
+      if (await owedBackOfArrival(tx, payment.reference, fields.refno)) return answer("refundDue", false);
 
-    const { notices, status, settlement } = await applyToOrder(tx, order, payment.kind as PaymentKind, payment.amount, at);
-    const marked = await tx.payment.updateMany({
-      where: { id: payment.id, status: "pending" },
-      data: { status: "paid", paidAt: at, refno: fields.refno, digest: fields.digest, message: notices.length > 0 ? renderAll(notices, "en") : fields.message },
+      const open = payment.status === "pending" && payment.expiresAt > at;
+      if (payment.status === "pending" && !open) await tx.payment.update({ where: { id: payment.id }, data: { status: "expired" } });
+      if (fields.status !== "S") {
+        // No money came: an open code is failed; a closed one stays as it is.
+        if (!open) return answer(payment.status === "pending" ? "expired" : payment.status, false);
+        await tx.payment.update({
+          where: { id: payment.id },
+          data: { status: "failed", refno: fields.refno, digest: fields.digest, message: fields.message },
+        });
+        return answer("failed", false);
+      }
+
+      const kind = ruleKindOf(payment.kind);
+      const channel = channelByNumber(payment.channelNumber)?.name ?? payment.channelNumber;
+      const language = backendLanguage(payment.language);
+      const { arrival, status } = await receiveOnOrder(tx, order, kind, payment.amount, at, open ? "open" : "closed");
+      let receiptNo = "";
+      if (arrival.settlement) {
+        const marked = await tx.payment.updateMany({
+          where: { id: payment.id, status: "pending" },
+          data: {
+            status: "paid",
+            paidAt: at,
+            refno: fields.refno,
+            digest: fields.digest,
+            message: arrival.settlement.notices.length > 0 ? renderAll(arrival.settlement.notices, "en") : fields.message,
+          },
+        });
+        if (marked.count !== 1) throw new LendingError("conflict", text("settledMeanwhile"));
+        // Proof of payment (receipt number, SMS) in the same transaction: a replay never reaches here.
+        const receipt = await issueReceipt(
+          tx,
+          {
+            orderId: order.id,
+            kind,
+            part: payment.kind === "part",
+            amount: payment.amount,
+            channel,
+            reference: payment.reference,
+            gatewayRef: fields.refno,
+            at,
+            paymentId: payment.id,
+            language,
+          },
+          arrival.settlement,
+        );
+        receiptNo = receipt.number;
+        await closeOtherWays(tx, order.id);
+      } else if (open) {
+        // Nothing of it could be applied (the loan owes nothing now): the code is closed all the same.
+        await tx.payment.update({ where: { id: payment.id }, data: { status: "expired" } });
+      }
+      await recordOwedBack(
+        tx,
+        {
+          orderId: order.id,
+          kind,
+          channel,
+          reference: payment.reference,
+          gatewayRef: fields.refno,
+          received: payment.amount,
+          at,
+          paymentId: payment.id,
+          receiptNo,
+          language,
+        },
+        arrival,
+      );
+      return answer(arrival.settlement ? "paid" : "refundDue", arrival.settlement !== null, status);
     });
-    if (marked.count !== 1) throw new LendingError("conflict", text("settledMeanwhile"));
-    // Proof of payment (receipt number, SMS) in the same transaction: a replay never reaches here.
-    const channel = channelByNumber(payment.channelNumber);
-    await issueReceipt(tx, { orderId: order.id, kind: payment.kind as PaymentKind, amount: payment.amount, channel: channel?.name ?? payment.channelNumber, reference: payment.reference, gatewayRef: fields.refno, at, paymentId: payment.id, language: backendLanguage(payment.language) }, settlement);
-    // Other codes of this order were priced before this payment: they are no longer right.
-    await tx.payment.updateMany({ where: { orderId: order.id, status: "pending" }, data: { status: "expired" } });
-    return { reference: payment.reference, status: "paid", orderStatus: status, applied: true };
-  });
+  try {
+    return await receive();
+  } catch (error) {
+    // Two deliveries of one postback at once on PostgreSQL: the second's owed-back row met the
+    // first's (unique reference and gateway reference). Run again, it finds that row.
+    if ((error as { code?: string }).code === "P2002") return receive();
+    throw error;
+  }
 }
 
 /** A payment as the gateway page shows it; pending codes past their expiry are marked expired. */

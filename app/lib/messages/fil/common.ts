@@ -19,7 +19,9 @@ export const common: Translation<typeof en.common> = {
   unreachableBody: "Tingnan ang iyong koneksyon at subukan ulit. Walang nabago.",
   sessionExpiredTitle: "Mag-log in ulit",
   sessionExpiredBody: "Nag-expire na ang iyong session. Mag-log in ulit sa app para magpatuloy.",
-  sessionExpiredAction: "Mag-log in ulit",
+  sessionExpiredAction: "Mag-log in ulit sa app",
+  toPublicSite: "Pumunta sa website ng Pautang",
+  toCustomerService: "Makipag-ugnayan sa customer service",
   notFoundTitle: "Walang ganitong page",
   notFoundBody: "Hindi makita ang page na ito. Bumalik at subukan ulit.",
   somethingWrongTitle: "May nangyaring mali",
@@ -27,4 +29,7 @@ export const common: Translation<typeof en.common> = {
   backHome: "Bumalik sa home",
   refusedUrl: "Hindi mabuksan ang link na ito.",
   otherProducts: "Tingnan ang ibang loan product",
+  lenderFooter: "Tungkol sa nagpapautang",
+  secRegistration: (no: string) => `SEC Registration No. ${no}`,
+  certificateOfAuthority: (no: string) => `Certificate of Authority No. ${no}`,
 };

@@ -24,7 +24,7 @@ const aboutUs: LegalDocument = {
     {
       heading: "Bakit kami ang pinipili ng mga borrower",
       items: [
-        "Mabilis na approval: mag-apply sa loob ng ilang minuto at malaman ang desisyon sa loob ng 1 araw.",
+        "Mabilis na approval: mag-apply sa loob ng ilang minuto at malaman ang desisyon sa loob ng {decisionTime}.",
         "Malinaw na singil: makikita mo ang bawat fee, ang interes at ang kabuuang babayaran bago ka pumayag. Walang nakatagong singil.",
         "Flexible na pagbabayad: magbayad nang buo o hulugan sa mga e-wallet, bangko at counter ng tindahan, at mag-extension kapag kailangan mo ng mas mahabang panahon.",
         "Ligtas: naka-encrypt ang iyong data at ginagamit lang para sa iyong loan, ayon sa aming Patakaran sa Privacy.",
@@ -48,7 +48,7 @@ const privacyPolicy: LegalDocument = {
   title: "Patakaran sa Privacy",
   notice: translationNotice,
   intro: [
-    "Iginagalang ng {company} (\"kami\"), SEC Registration No. {secNo}, Certificate of Authority No. {caNo}, na may address sa {address}, ang iyong privacy. Ipinapaliwanag ng patakarang ito kung anong personal na impormasyon ang kinokolekta namin kapag ginamit mo ang aming app at website, kung bakit namin ito kinokolekta, at ang mga pagpipilian mo, alinsunod sa Data Privacy Act of 2012 (Republic Act No. 10173).",
+    'Iginagalang ng {company} ("kami"), SEC Registration No. {secNo}, Certificate of Authority No. {caNo}, na may address sa {address}, ang iyong privacy. Ipinapaliwanag ng patakarang ito kung anong personal na impormasyon ang kinokolekta namin kapag ginamit mo ang aming app at website, kung bakit namin ito kinokolekta, at ang mga pagpipilian mo, alinsunod sa Data Privacy Act of 2012 (Republic Act No. 10173).',
   ],
   sections: [
     {
@@ -84,7 +84,7 @@ const privacyPolicy: LegalDocument = {
     {
       heading: "5. Impormasyon ng device",
       paragraphs: [
-        "Binabasa ng app ang impormasyon ng device para mapanatiling ligtas ang iyong account (para makilala ang bagong device na nag-sign in) at para matukoy ang panloloko. Hindi namin kailanman binabasa ang iyong mga mensahe, larawan o contact nang hindi ka muna tinatanong, at maaari mong bawiin ang isang pahintulot sa settings ng iyong phone.",
+        "Binabasa ng app ang impormasyon ng device para mapanatiling ligtas ang iyong account (para makilala ang bagong device na nag-sign in) at para matukoy ang panloloko. Hindi namin kailanman binabasa ang listahan ng iyong mga contact, at hindi namin kailanman kinokontak ang mga tao rito. Hindi namin binabasa ang iyong mga mensahe o larawan nang hindi ka muna tinatanong: bago kami humingi, sinasabi namin kung ano ang kukunin, bakit at gaano katagal, at maaari kang tumanggi at patuloy na gamitin ang serbisyo. Maaari mong bawiin ang isang pahintulot sa settings ng iyong phone.",
       ],
     },
     {
@@ -113,7 +113,7 @@ const privacyPolicy: LegalDocument = {
         "Maaari mong hilingin na burahin namin ang impormasyong hindi na namin kailangan, maliban sa kailangan naming itago ayon sa batas.",
       ],
       after: [
-        "Maaaring maningil ng makatwirang opt-out fee para sa gastos sa pagproseso ng ilang kahilingan; sasabihin namin sa iyo ang halaga bago namin ito ituloy.",
+        "Wala kang babayaran sa paggamit ng alinman sa mga karapatang ito. Sumasagot kami sa loob ng 15 araw; kung hindi namin magagawa ang hinihiling mo, sasabihin namin kung bakit.",
       ],
     },
     {
@@ -122,6 +122,10 @@ const privacyPolicy: LegalDocument = {
         "Kung may tanong ka o reklamo tungkol sa iyong privacy, makipag-ugnayan sa aming Data Protection and Grievance Officer, si {officer}, sa {email} o {phone}, o sumulat sa {address}. Sumasagot kami sa loob ng 15 araw. Maaari ka ring makipag-ugnayan sa National Privacy Commission.",
       ],
     },
+    {
+      heading: "11. Bersyon",
+      paragraphs: ["Huling binago: 26 Nobyembre 2026."],
+    },
   ],
 };
 
@@ -129,7 +133,7 @@ const loanTerms: LegalDocument = {
   title: "Mga tuntunin at kondisyon ng pautang",
   notice: translationNotice,
   intro: [
-    "Ang mga tuntuning ito ang sumasaklaw sa bawat pautang na ibinibigay ng {company}, SEC Registration No. {secNo}, Certificate of Authority No. {caNo}, {address} (ang \"Nagpapautang\"), sa taong nag-apply para dito (ang \"Nanghihiram\"). Ang mga halaga ay nasa piso ng Pilipinas (₱).",
+    'Ang mga tuntuning ito ang sumasaklaw sa bawat pautang na ibinibigay ng {company}, SEC Registration No. {secNo}, Certificate of Authority No. {caNo}, {address} (ang "Nagpapautang"), sa taong nag-apply para dito (ang "Nanghihiram"). Ang mga halaga ay nasa piso ng Pilipinas (₱).',
   ],
   sections: [
     {
@@ -174,7 +178,9 @@ const loanTerms: LegalDocument = {
     },
     {
       heading: "7. Paglilipat ng pautang",
-      paragraphs: ["Maaaring ilipat ng Nagpapautang ang pautang sa ibang partido, basta't abisuhan ang Nanghihiram 7 business day bago ang paglilipat."],
+      paragraphs: [
+        "Maaaring ilipat ng Nagpapautang ang pautang sa ibang partido, basta't abisuhan ang Nanghihiram 7 business day bago ang paglilipat.",
+      ],
     },
     {
       heading: "8. Default",
@@ -203,6 +209,20 @@ const loanTerms: LegalDocument = {
   ],
 };
 
+/** The SMS reminders switch, on customer service and on My data (docs/decisions/182). */
+export const reminderSwitch = {
+  title: "Mga paalala sa pagbabayad sa SMS",
+  explain:
+    "Tine-text ka namin 3 araw at 1 araw bago ang iyong due date, sa mismong araw, at 1, 3 at 7 araw pagkatapos nito habang hindi pa bayad: mula 8:00 hanggang 20:00 lamang, hindi hihigit sa isa bawat araw.",
+  lawful: "Ipinapadala pa rin ang mga resibo ng iyong bayad at ang iba pang abisong hinihingi ng batas.",
+  stateOn: "Naka-on ang mga paalala.",
+  stateOff: "Naka-off ang mga paalala.",
+  turnOff: "I-off ang mga paalala",
+  turnOn: "I-on ang mga paalala",
+  savedOn: "Na-save: padadalhan ka namin ng mga paalala sa pagbabayad.",
+  savedOff: "Na-save: hindi ka na namin padadalhan ng mga paalala sa pagbabayad.",
+};
+
 export const info: Translation<typeof english> = {
   translationNotice,
   customerService: {
@@ -213,21 +233,29 @@ export const info: Translation<typeof english> = {
     call: "Tumawag sa customer service",
     writeEmail: "Mag-email sa amin",
     myAccount: "Bumalik sa aking account",
+    myData: "Ang aking data: tingnan, i-download, itama o burahin",
+    reminders: reminderSwitch,
   },
   aboutUs,
   privacyPolicy,
   loanTerms,
   site: {
     brandTagline: "Patas at mabilis na loan para sa bawat Pilipino",
-    nav: { home: "Home", about: "Tungkol sa Amin", contact: "Makipag-ugnayan", privacy: "Patakaran sa Privacy", terms: "Mga Tuntunin ng Loan" },
+    nav: {
+      home: "Home",
+      about: "Tungkol sa Amin",
+      contact: "Makipag-ugnayan",
+      privacy: "Patakaran sa Privacy",
+      terms: "Mga Tuntunin ng Loan",
+    },
     navLabel: "Mga bahagi ng site",
     heroTitle: "Pera kapag kailangan mo, mga tuntuning madaling basahin",
     heroBody:
-      "Humiram mula ₱2,000 hanggang ₱50,000 gamit ang phone mo. May desisyon sa loob ng 1 araw, nasa bangko o e-wallet mo ang pera sa loob ng 1 hanggang 3 araw, at makikita mo ang bawat fee bago ka pumayag.",
+      "Humiram ng {amountRange} gamit ang phone mo. May desisyon sa loob ng {decisionTime}, nasa bangko o e-wallet mo ang pera sa loob ng {payoutTime} matapos kang pumayag, at makikita mo ang bawat fee bago ka pumayag.",
     heroSteps: [
       "I-download ang app at mag-sign up gamit ang mobile number mo",
       "Mag-apply sa loob ng ilang minuto gamit ang isang valid ID",
-      "Malalaman mo ang desisyon sa loob ng 1 araw",
+      "Malalaman mo ang desisyon sa loob ng {decisionTime}",
       "Matatanggap mo ang pera sa iyong account",
     ],
     stepsTitle: "Paano ito gumagana",
@@ -254,6 +282,7 @@ export const info: Translation<typeof english> = {
     applyDate: "Petsa ng application",
     amount: "Halaga",
     dueDate: "Due date",
+    myData: "Ang aking data",
   },
   recommend: { pageTitle: "Mga inirerekomendang produkto", empty: "Walang bukas na produkto sa ngayon. Pakitingnan ulit mamaya." },
   product: {

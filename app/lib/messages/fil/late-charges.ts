@@ -9,7 +9,8 @@ const pct = (value: number) => `${Number.isInteger(value) ? value : value.toFixe
 
 export const lateCharges: Translation<typeof english> = {
   ceilingsTitle: "Mga legal na limit sa loan na ito",
-  ceilingsLead: (source: string, from: string) => `Sumusunod ang loan na ito sa ${source}, na umiiral para sa mga loan na ginawa mula ${from}:`,
+  ceilingsLead: (source: string, from: string) =>
+    `Sumusunod ang loan na ito sa ${source}, na umiiral para sa mga loan na ginawa mula ${from}:`,
   ceilingNominal: (percent: number) => `Ang interes ay hindi lalampas sa ${pct(percent)} kada buwan.`,
   ceilingEir: (ceiling: number, yours: number) =>
     `Ang effective interest rate (EIR, kasama ang interes at lahat ng fee) ay hindi lalampas sa ${pct(ceiling)} kada buwan. Ang sa iyo ay ${yours.toFixed(2)}% kada buwan.`,

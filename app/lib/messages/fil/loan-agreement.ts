@@ -9,8 +9,7 @@ import type { Translation } from "../translation";
 export const loanAgreement: Translation<typeof englishAgreement> = {
   pageTitle: "Kasunduan sa pautang",
   missing: "Walang pautang na tinutukoy ang link na ito. Pakibuksan ang kasunduan mula sa pagkumpirma ng loan o mula sa iyong order.",
-  translationNotice:
-    "Ito ay salin para sa iyong sanggunian. Kung may pagkakaiba sa tekstong Ingles, ang tekstong Ingles ang masusunod.",
+  translationNotice: "Ito ay salin para sa iyong sanggunian. Kung may pagkakaiba sa tekstong Ingles, ang tekstong Ingles ang masusunod.",
   orderNo: (orderNo: string) => `Order No. ${orderNo}`,
   date: (date: string) => `Petsa: ${date}`,
   partiesTitle: "1. Ang mga partido",
@@ -31,7 +30,8 @@ export const loanAgreement: Translation<typeof englishAgreement> = {
     "Nagpapasya ang Nagpapautang sa application sa loob ng 1 araw. Kapag tinanggap ng Nanghihiram, ipapasok ang pera sa loob ng 1 hanggang 3 araw sa kalendaryo; binibilang ang mga due date mula sa araw na ipinadala ito.",
   disclosureTitle: "3. Disclosure statement (Republic Act No. 3765)",
   lateTitle: "4. Late na pagbabayad",
-  latePenalty: (penalty: string) => `Isang beses na multa sa late na bayad na ${penalty} ang sisingilin kapag may bayad na hindi naibigay sa due date.`,
+  latePenalty: (penalty: string) =>
+    `Isang beses na multa sa late na bayad na ${penalty} ang sisingilin kapag may bayad na hindi naibigay sa due date.`,
   defaultInterest: (tiers: string) => `Default interest sa halagang hindi pa nababayaran: ${tiers}.`,
   tier: (percentPerDay: number, fromDay: number, toDay: number | null) =>
     `${percentPerDay}% kada araw ${toDay === null ? `mula sa ika-${fromDay} araw` : `sa ika-${fromDay} hanggang ika-${toDay} araw`}`,
@@ -48,9 +48,19 @@ export const loanAgreement: Translation<typeof englishAgreement> = {
   extension:
     "Iniuusog ng extension ang due date nang kasinghaba ng termino, at kailangang mabayaran muna ang lahat ng interes at multang dapat bayaran.",
   noticesTitle: "6. Mga abiso",
+  creditInformationTitle: "7. Impormasyon sa credit",
   notices: [
     "Ipapaalam ng Nanghihiram sa Nagpapautang ang pagbabago ng pangalan, petsa ng kapanganakan o address sa loob ng 3 araw sa kalendaryo.",
     "Maaaring ilipat ng Nagpapautang ang pautang sa iba, basta't abisuhan ang Nanghihiram 7 business day bago ang paglilipat.",
     "Ang abiso sa email ay itinuturing na natanggap 1 oras matapos ipadala; ang abiso sa koreo, sa ika-2 business day.",
   ],
+  // Shown on the confirm pages too, from their loader (SEC M.C. No. 19, s. 2019; R.A. 9510;
+  // docs/decisions/170, 171): kept out of the confirm pages' script.
+  readDisclosure: "Bago pindutin ang Susunod, basahin muna ang Disclosure Statement sa ibaba: nandoon ang buong gastos ng loan na ito.",
+  readDisclosureLink: "Basahin ang Disclosure Statement",
+  creditBureauTitle: "Impormasyon sa credit",
+  creditBureauBody:
+    "Ayon sa Credit Information System Act (Republic Act No. 9510), isinusumite namin ang iyong basic credit data (kung sino ka, ang loan na ito at kung paano mo ito binabayaran) sa Credit Information Corporation (CIC), na nagbabahagi nito sa mga accredited credit bureau at nagpapautang.",
+  creditBureauRights: "May karapatan kang makita ang iyong credit data at kuwestiyunin ito sa CIC.",
+  creditBureauLink: "Ang iyong mga karapatan sa Credit Information Corporation",
 };

@@ -12,6 +12,8 @@ export const orderDetails: Translation<typeof en.orderDetails> = {
   moreProducts: "I-tap para makita ang iba pang produkto",
   allOrders: "Lahat ng order ko",
   paymentHistory: "Kasaysayan ng bayad",
+  statementLink: "Statement of account",
+  certificateLink: "Katibayan ng buong pagbabayad",
   recommendedTitle: "Para sa iyo",
   kindTipsTitle: "Paalala",
   withdrawTitle: "Paalala sa pag-withdraw",
@@ -28,4 +30,10 @@ export const orderDetails: Translation<typeof en.orderDetails> = {
   supportCall: "Tumawag",
   productUnavailable: "Hindi available ang produktong ito ngayon.",
   star: (n: number) => `${n} star`,
+  offerTitle: "Nagbago ang isip mo?",
+  offerBody: (amount: string, date: string) =>
+    `Maaari mong kanselahin ang loan na ito hanggang ${date}: ibalik ang ${amount}, ang natanggap mo, nang walang interes at walang fee.`,
+  offerLink: "Kanselahin ang loan na ito",
+  payoffToday: (amount: string) => `Bayaran nang buo ngayon: ${amount}`,
+  waysLink: "Magbayad nang buo o bahagi",
 };

@@ -19,6 +19,9 @@ export const promotion: Translation<typeof en.promotion> = {
   agreementPrefix: "Sa pag-sign up, tinatanggap mo ang",
   agreementLink: "kasunduan sa pagpaparehistro",
   phoneInvalid: "Ilagay ang tamang mobile number.",
+  phoneRulePh: "Mobile number sa Pilipinas: 11 digit na nagsisimula sa 09.",
+  phoneRuleCn:
+    "Mga mobile number lang ng Tsina ang tinatanggap dito: 11 digit na nagsisimula sa 1. Sa aming pangunahing pahina nagpaparehistro ang mga mobile number sa Pilipinas.",
   captchaInvalid: "Ilagay nang tama ang picture code.",
   smsInvalid: "Ilagay nang tama ang SMS code.",
   resendBlocked: "Kapapadala lang ng code. Maghintay muna bago humingi ulit.",

@@ -3,6 +3,34 @@ import type * as en from "../repayment";
 import type { Translation } from "../translation";
 
 export const repayment: Translation<typeof en.repayment> = {
+  ways: {
+    chooseWay: "Piliin kung paano magbabayad.",
+    title: "Magbayad sa paraang gusto mo",
+    payThrough: "Magbabayad sa",
+    payoffTitle: "Bayaran nang buo ngayon",
+    payoffIntro: "Ang babayaran para matapos ang iyong loan ngayon:",
+    principal: "Halagang hiniram",
+    interest: "Interes",
+    charges: "Late charges",
+    rebate: "Bawas sa maagang pagbabayad",
+    noRebate: "Pareho ang interes ng iyong loan kahit kailan ka magbayad, kaya walang bawas sa maagang pagbabayad.",
+    payoffButton: (amount: string) => `Bayaran nang buo ang ${amount}`,
+    partTitle: "Magbayad ng bahagi",
+    partRange: (min: string, max: string) =>
+      `Kahit anong halaga mula ${min} hanggang ${max}. Mauuna itong ibawas sa late charges, saka sa interes, saka sa halagang hiniram.`,
+    amountLabel: "Halagang babayaran (PHP)",
+    partButton: "Bayaran ang halagang ito",
+    lateChargesRun: "Patuloy na tatakbo ang late charges sa hindi pa bayad pagkalipas ng due date.",
+    lateChargesRunning:
+      "Lampas na sa due date ang iyong loan: patuloy na tatakbo ang late charges sa hindi pa bayad hanggang mabayaran ang lahat.",
+    cancelTitle: "Kanselahin ang loan na ito",
+    cancelIntro: (date: string) => `Maaari mo pang kanselahin ang loan na ito hanggang ${date} (ang cooling-off period).`,
+    cancelAmount: "Ibalik ang natanggap mo",
+    cancelNoFees: "Walang interes at walang fee. Pagkatanggap namin nito, kanselado na ang iyong order at may resibo ka.",
+    cancelButton: (amount: string) => `Ibalik ang ${amount} at kanselahin`,
+    payoffToday: (amount: string) => `Bayaran nang buo ngayon: ${amount}`,
+    waysLink: "Magbayad nang buo o bahagi",
+  },
   repayTitle: "Pagbabayad",
   extendTitle: "Bayad para sa extension",
   repayDate: "Due date",
@@ -33,9 +61,12 @@ export const repayment: Translation<typeof en.repayment> = {
   codeTips: "Ibigay ang payment code na ito sa counter o ilagay ito bilang reference number sa iyong e-wallet.",
   channelImageAlt: "Payment channel",
   noCode: "Walang payment code ang page na ito. Bumalik at pindutin ulit ang Magbayad.",
+  codeAmountUnknown: "Tingnan muna sa Order Details ang halagang babayaran bago mo bayaran ang code na ito.",
   contractNumber: "Contract number",
+  backToOrderDetails: "Bumalik sa detalye ng order",
   backToPayment: "Bumalik sa payment page",
-  contractNotPayCode: "Ito ang iyong contract number, para sa customer service. Hindi ito payment code: pindutin ang Magbayad sa ibaba para makuha ang payment code na ilalagay mo sa e-wallet o sa counter.",
+  contractNotPayCode:
+    "Ito ang iyong contract number, para sa customer service. Hindi ito payment code: pindutin ang Magbayad sa ibaba para makuha ang payment code na ilalagay mo sa e-wallet o sa counter.",
   guideTitle: "Paano magbayad",
   guideIntro: "Bayaran ang iyong loan sa Dragonpay gamit ang e-wallet o sa tindahan. I-tap ang larawan para lumaki.",
   guideEwallet: "Bills payment sa e-wallet",
@@ -60,5 +91,14 @@ export const repayment: Translation<typeof en.repayment> = {
   confirmTitle: "Kumpirmahin gamit ang SMS code",
   codeHint: "Ilagay ang 6-digit na code na pinadala namin sa iyong phone.",
   returnTitle: "Bumalik mula sa payment page",
-  returnBody: "Kung nakapagbayad ka, maa-update ang iyong loan sa loob ng ilang minuto. Bumalik sa app para makita ang iyong order.",
+  returnBody:
+    "Hindi namin makumpirma ang bayad mula sa page na ito. Kung nakapagbayad ka, maa-update ang iyong loan sa loob ng ilang minuto at ipapadala ang resibo sa SMS sa mobile number ng loan. Para makita ang iyong loan, buksan ang Pautang app.",
+  returnReceivedTitle: "Natanggap ang bayad",
+  returnReceivedBody:
+    "Natanggap at naipasok na sa iyong loan ang bayad mo na may reference {reference}. Ipapadala ang resibo sa SMS sa mobile number ng loan. Para makita ang iyong loan, buksan ang Pautang app.",
+  returnPendingTitle: "Kinukumpirma ang bayad",
+  returnPendingBody:
+    "Kinukumpirma pa ang bayad mo na may reference {reference}. Maa-update ang iyong loan sa loob ng ilang minuto at ipapadala ang resibo sa SMS sa mobile number ng loan. Para makita ang iyong loan, buksan ang Pautang app.",
+  returnHome: "Pumunta sa website ng Pautang",
+  returnContact: "Makipag-ugnayan sa customer service",
 };

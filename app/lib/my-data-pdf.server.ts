@@ -1,0 +1,104 @@
+import PDFDocument from "pdfkit";
+import type { LenderIdentity } from "./company.server";
+import { formatDateTime, formatPeso, type MyData } from "./contract";
+import { myData as filipino } from "./messages/fil/my-data";
+import { isFilipino } from "./messages/filipino";
+import { myData as english } from "./messages/my-data";
+
+/**
+ * Everything My data shows, as an A4 PDF in the page's language (pdfkit, as the receipts and the
+ * complaint record, decisions 090 and 172): the same data as the JSON download, for a person.
+ */
+export function myDataPdf(mine: MyData, lender: LenderIdentity, language: string | null | undefined, madeAt: Date): Promise<Buffer> {
+  const t = isFilipino(language) ? filipino : english;
+  const doc = new PDFDocument({ size: "A4", margin: 48, info: { Title: t.pdfTitle, Author: lender.name } });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  const width = doc.page.width - 96;
+  const heading = (text: string) => {
+    doc.moveDown(0.6);
+    doc.font("Helvetica-Bold").fontSize(12).fillColor("#111111").text(text, 48, doc.y, { width });
+    doc.moveDown(0.2);
+  };
+  const line = (text: string) => doc.font("Helvetica").fontSize(10).fillColor("#111111").text(text, 48, doc.y, { width });
+  const row = (label: string, value: string) => line(`${label}: ${value || t.notGiven}`);
+  const none = (items: unknown[], text: string) => {
+    if (items.length === 0) line(text);
+  };
+  // pdfkit's standard fonts have no peso sign: PHP, as the SMS texts write it.
+  const peso = (centavos: number) => formatPeso(centavos).replace("₱", "PHP ");
+
+  doc.font("Helvetica-Bold").fontSize(13).text(lender.name, 48, 48, { width });
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor("#555555")
+    .text(`SEC Registration No. ${lender.secNo} · Certificate of Authority No. ${lender.caNo}`, { width });
+  doc.moveDown(0.8);
+  doc.font("Helvetica-Bold").fontSize(16).fillColor("#111111").text(t.pdfTitle, { width });
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor("#555555")
+    .text(t.pdfMadeAt(formatDateTime(madeAt)), { width });
+
+  heading(t.profileTitle);
+  row(t.phone, mine.profile.phone);
+  row(t.name, mine.profile.name);
+  row(t.email, mine.profile.email);
+  row(t.address, mine.profile.address);
+  row(t.since, mine.profile.since);
+
+  heading(t.accountsTitle);
+  none(mine.accounts, t.accountsNone);
+  for (const a of mine.accounts)
+    line(`${a.institution} ${a.account} · ${[a.holderName, a.city, `${t.boundAt} ${a.boundAt}`].filter(Boolean).join(" · ")}`);
+
+  heading(t.ordersTitle);
+  none(mine.orders, t.ordersNone);
+  for (const o of mine.orders) {
+    const status = t.orderStatus[String(o.status) as keyof typeof t.orderStatus] ?? t.orderStatus["21"];
+    line(
+      `${t.orderNo} ${o.orderNo} · ${o.productName} · ${peso(o.principal)} · ${status} · ${t.appliedAt} ${o.appliedAt}${o.dueDate ? ` · ${t.dueDate} ${o.dueDate}` : ""}${o.settledAt ? ` · ${t.settledAt} ${o.settledAt}` : ""}`,
+    );
+  }
+
+  heading(t.paymentsTitle);
+  none(mine.payments, t.paymentsNone);
+  for (const p of mine.payments)
+    line(
+      `${t.receiptNo} ${p.receiptNo} · ${t.paymentKind[p.kind]} ${peso(p.amount)} · ${p.channel} · ${t.orderNo} ${p.orderNo} · ${p.appliedAt}`,
+    );
+
+  heading(t.complaintsTitle);
+  none(mine.complaints, t.complaintsNone);
+  for (const c of mine.complaints) {
+    line(`${c.referenceNo} · ${c.type} · ${t.complaintStatus[c.status]} · ${c.filedAt} · ${t.photos(c.photos)}`);
+    line(c.text || t.erased);
+    if (c.answer) line(`${t.agentNote}: ${c.answer}`);
+  }
+
+  heading(t.consentsTitle);
+  line(
+    `${mine.consents.marketingSms ? t.marketingOn : t.marketingOff} ${mine.consents.marketingSetAt ? t.marketingSince(mine.consents.marketingSetAt) : ""}`,
+  );
+  for (const a of mine.consents.loanAgreements) line(t.agreementAccepted(a.orderNo, a.agreedAt));
+
+  heading(t.pageViewsTitle);
+  line(mine.pageViews.total === 0 ? t.pageViewsNone : t.pageViewsTotal(mine.pageViews.total));
+  for (const p of mine.pageViews.pages) line(`${p.page}: ${p.count}`);
+
+  if (mine.requests.length > 0) {
+    heading(t.requestsTitle);
+    for (const r of mine.requests)
+      line(
+        `${t.requestKind[r.kind]}: ${t.requestStatus[r.status]} · ${t.requestedAt} ${r.createdAt}${r.note ? ` · ${t.agentNote}: ${r.note}` : ""}`,
+      );
+  }
+  doc.end();
+  return done;
+}

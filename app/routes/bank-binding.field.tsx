@@ -1,0 +1,121 @@
+import type { BankFormItem } from "~/lib/contract";
+import { CHANNEL_CODE, choicesFor } from "~/lib/contract/bank-form-rules";
+import { formatBankInput } from "./bank-binding.format";
+import { bankBindingTexts } from "./bank-binding.shared";
+
+/** One item of the bank form: a text input (formatted as typed), a list or the city with its places. */
+export function BankField({
+  item,
+  cardType,
+  value,
+  error,
+  onChannel,
+  places,
+}: {
+  item: BankFormItem;
+  cardType: string;
+  value: string;
+  error?: string;
+  onChannel: (channel: string) => void;
+  places: string[];
+}) {
+  const messages = bankBindingTexts.useTexts();
+  const t = messages.bankBinding;
+  const id = `field-${item.code}`;
+  const errorId = error ? `${item.code}-error` : undefined;
+  const hintId = item.subtitle ? `${item.code}-hint` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const common = { id, name: item.code, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy } as const;
+
+  let control;
+  if (item.cate === "citySelect") {
+    // Every city and municipality as a native suggestion list: type to filter, with or without
+    // JavaScript; the backend accepts only a label of the list (docs/decisions/113).
+    const listId = `${id}-places`;
+    control = (
+      <>
+        <input
+          {...common}
+          className="input"
+          type="text"
+          list={listId}
+          autoComplete="off"
+          defaultValue={value}
+          placeholder={t.cityPlaceholder}
+        />
+        <datalist id={listId}>
+          {places.map((place) => (
+            <option key={place} value={place} />
+          ))}
+        </datalist>
+      </>
+    );
+  } else if (item.cate === "enum") {
+    const choices = choicesFor(item, cardType);
+    control =
+      item.code === CHANNEL_CODE ? (
+        <select {...common} className="input" value={value} onChange={(event) => onChannel(event.currentTarget.value)}>
+          <option value="">{messages.bankBinding.choose}</option>
+          {choices.map((choice) => (
+            <option key={choice.type} value={choice.type}>
+              {choice.name}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <select {...common} className="input" defaultValue={value}>
+          <option value="">{messages.bankBinding.choose}</option>
+          {choices.map((choice) => (
+            <option key={choice.type} value={choice.type}>
+              {choice.name}
+            </option>
+          ))}
+        </select>
+      );
+  } else if (item.cate === "day") {
+    control = <input {...common} className="input" type="date" defaultValue={value} placeholder={item.subtitle} />;
+  } else {
+    const numeric = item.inputType !== "text";
+    const maxChars =
+      item.inputType === "phone" ? 13 : item.inputType === "card" ? item.maxLength + Math.ceil(item.maxLength / 4) : item.maxLength;
+    control = (
+      <input
+        {...common}
+        className="input"
+        type={item.inputType === "phone" ? "tel" : "text"}
+        inputMode={numeric ? "numeric" : undefined}
+        autoComplete={item.code === "holderName" ? "name" : "off"}
+        maxLength={maxChars}
+        defaultValue={value}
+        placeholder={item.subtitle}
+        onInput={(event) => {
+          const input = event.currentTarget;
+          input.value = formatBankInput(item.inputType, input.value, item.maxLength);
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {item.title}
+      </label>
+      {control}
+      {item.subtitle && item.cate !== "txt" && item.cate !== "day" ? (
+        <p id={hintId} className="field__hint">
+          {item.subtitle}
+        </p>
+      ) : item.subtitle ? (
+        <span id={hintId} className="visually-hidden">
+          {item.subtitle}
+        </span>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  data,
+  MaxPartSizeExceededError,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from "@remix-run/node";
+import { problemInitGet, problemSave, uploadProblemImage } from "~/lib/contract";
+import { COMPLAINT_MAX_CHARS, COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES } from "~/lib/contract/complaint-limits";
+import { createLendingClient } from "~/lib/lending-api.server";
+import { isLoadFailure } from "~/lib/load-failure";
+import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
+import { english as englishTexts, localizeAll } from "~/lib/messages/catalogue.server";
+import type { PageQuery } from "~/lib/query";
+import { parseComplaintForm, type ComplaintFormErrors } from "./complaint-next.forms.server";
+import { queryOf } from "./complaint.shared";
+
+/** The complaint form's loader (the chosen question types) and its action (photos, then the save). */
+
+/** Where the complaint's question types come from: the init call, as a GET (spec 000 §7). */
+async function chosenTypes(request: Request, query: PageQuery) {
+  const client = createLendingClient({ query, request });
+  const orderId = /^\d+$/.test(query.orderId ?? "") ? query.orderId : undefined;
+  const result = await attempt(() => client.call(problemInitGet, { orderId }));
+  if (isLoadFailure(result)) return result;
+  const type = result.data.problemType.find((o) => String(o.value) === query.problemType);
+  const son = result.data.problemSonType.find((o) => String(o.value) === query.problemSonType);
+  return { chosen: { type, son, orderNo: query.orderNo ?? "" } };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = queryOf(request);
+  const answer = await chosenTypes(request, query);
+  if (isLoadFailure(answer)) return failureData(answer);
+  const { chosen } = answer;
+  if (!chosen.type || !chosen.orderNo) return data({ state: "noType" as const }, 400);
+  return {
+    state: "ok" as const,
+    type: chosen.type.title,
+    sonType: chosen.son?.title ?? "",
+    // One token per form shown: a repeated Send of this form files one complaint.
+    submitToken: crypto.randomUUID(),
+  };
+}
+
+export type ActionAnswer =
+  { sent: true; referenceNo: string; dueAt: string } | { sent: false; errors: ComplaintFormErrors; images: string[]; detail: string };
+
+/** Largest body accepted without JavaScript: 9 photos at the limit plus the text. */
+const MAX_FORM_BYTES = COMPLAINT_MAX_IMAGES * COMPLAINT_MAX_IMAGE_BYTES + 64 * 1024;
+
+export async function action({ request }: ActionFunctionArgs) {
+  const query = queryOf(request);
+  let detail = "";
+  // A refused form comes back with what was typed and the photos already uploaded.
+  const refuse = (errors: ComplaintFormErrors, images: string[] = []) =>
+    data<ActionAnswer>({ sent: false, errors: localizeAll(errors, query.language), images, detail }, 400);
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FORM_BYTES)
+    return refuse({ photos: englishTexts.complaints.uploadTooLarge });
+
+  let form: FormData;
+  try {
+    form = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")
+      ? await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: COMPLAINT_MAX_IMAGE_BYTES }))
+      : await request.formData();
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return refuse({ photos: englishTexts.complaints.uploadTooLarge });
+    return refuse({ form: englishTexts.complaints.formUnreadable });
+  }
+  detail = String(form.get("problemDetail") ?? "").slice(0, COMPLAINT_MAX_CHARS);
+  const parsed = parseComplaintForm(form);
+  if (!parsed.ok) return refuse(parsed.errors, parsed.images);
+  const input = parsed.value;
+
+  const client = createLendingClient({ query, request });
+  // Photos sent with the form (JavaScript off) go to the backend's upload one by one, like the
+  // enhanced page does; those already uploaded are kept if a later one is refused.
+  const images = [...input.problemImage];
+  for (const photo of input.photos) {
+    const body = new FormData();
+    body.append("problemImage", photo, photo.name || "photo");
+    const uploaded = await attempt(() => client.call(uploadProblemImage, body));
+    if (isLoadFailure(uploaded)) return refuse({ photos: failureMessage(uploaded, query.language) }, images);
+    images.push(uploaded.data.url);
+  }
+
+  const saved = await attempt(() =>
+    client.call(problemSave, {
+      problemType: query.problemType,
+      problemSonType: query.problemSonType || undefined,
+      problemDetail: input.problemDetail,
+      problemImage: images.join(","),
+      orderNo: query.orderNo,
+      submitToken: input.submitToken,
+    }),
+  );
+  if (isLoadFailure(saved)) return refuse({ form: failureMessage(saved, query.language) }, images);
+  return data<ActionAnswer>({ sent: true, referenceNo: saved.data.referenceNo, dueAt: saved.data.dueAt });
+}
+
+export type ComplaintNextLoaded = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;

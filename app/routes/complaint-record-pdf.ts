@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { lenderIdentity } from "~/lib/company.server";
+import { complaintRecordFileName, complaintRecordPdf } from "~/lib/complaint-record-pdf.server";
+import { problemDetail } from "~/lib/contract";
+import { lendingFor } from "~/lib/lending-api.server";
+import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
+import { complaints as english } from "~/lib/messages/complaints";
+import { complaints as filipino } from "~/lib/messages/fil/complaints";
+import { isFilipino } from "~/lib/messages/filipino";
+
+/**
+ * The complaint's record as a PDF (/complainDetails/pdf?problemId=): the borrower's own complaint
+ * only, read through the same backend call as the details page; anything else a plain 404.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { client, query } = lendingFor(request);
+  const t = isFilipino(query.language) ? filipino : english;
+  const problemId = /^\d{1,12}$/.test(query.problemId ?? "") ? query.problemId : null;
+  const result = problemId ? await attempt(() => client.call(problemDetail, { problemId })) : null;
+  if (!result || isLoadFailure(result)) {
+    const status = result && result.state === "unreachable" ? 503 : result && result.state === "sessionExpired" ? 401 : 404;
+    return new Response(status === 404 ? t.recordNotFound : t.recordUnavailable, {
+      status,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  const pdf = await complaintRecordPdf(result.data, lenderIdentity(), query.language);
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${complaintRecordFileName(result.data.referenceNo)}"`,
+      "Content-Length": String(pdf.length),
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { lendingFor } from "~/lib/lending-api.server";
+import { isLoadFailure } from "~/lib/loader-helpers.server";
+import { receipts as filipinoReceipts } from "~/lib/messages/fil/receipts";
+import { isFilipino } from "~/lib/messages/filipino";
+import { receipts } from "~/lib/messages/receipts";
+import { pdfRefusal, pdfResponse } from "~/lib/pdf-response.server";
+import { safeFileName } from "~/lib/pdf-sheet.server";
+import { certificatePdf } from "~/lib/statement-pdf.server";
+import { loadCertificate } from "./full-payment-certificate.server";
+
+/**
+ * The certificate of full payment as a PDF (/fullPaymentCertificate/pdf?orderId=): the borrower's
+ * own settled loan only. Not settled: 409 and the plain sentence; another borrower's or a missing
+ * order: 404, the same answer.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { client, query } = lendingFor(request);
+  const t = isFilipino(query.language) ? filipinoReceipts : receipts;
+  const result = await loadCertificate(client, query);
+  if (result.state === "notSettled") return pdfRefusal(result.message, 409);
+  if (isLoadFailure(result)) {
+    if (result.state === "sessionExpired") return pdfRefusal(t.pdfUnavailable, 401);
+    if (result.state === "unreachable") return pdfRefusal(t.pdfUnavailable, 503);
+    return pdfRefusal(result.message || t.certificateNotFound, 404);
+  }
+  return pdfResponse(await certificatePdf(result.certificate, query.language), safeFileName(`certificate-${result.certificate.orderNo}`));
+}

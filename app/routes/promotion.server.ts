@@ -1,0 +1,267 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ToastKind } from "~/components/toast";
+import {
+  PromotionCode,
+  channelTemplate,
+  templateIn,
+  getSid,
+  getSms,
+  phoneMatchesRule,
+  register,
+  trackClick,
+  trackVisit,
+} from "~/lib/contract";
+import { readCookie } from "~/lib/cookies.server";
+import { requestLanguage } from "~/lib/language.server";
+import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
+import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
+import { english as englishTexts } from "~/lib/messages/catalogue.server";
+import { inLanguage } from "~/lib/messages/languages";
+import { parsePageQuery, type PageQuery } from "~/lib/query";
+import { CARRIED, clientTypeOf, RESEND_SECONDS, valuesOf, type PromotionField, type SignUpValues } from "./promotion.forms";
+import { parseSignUp } from "./promotion.forms.server";
+import { SENT_COOKIE, agreementHref, downloadHref, noticeCookie, sentCookie, templateIdOf } from "./promotion.links";
+
+/**
+ * The promotion landing's loader (template, visit, captcha session) and its action (send the SMS
+ * code, register, a new captcha; one form, three intents; docs/decisions/031).
+ */
+
+const SID = /^[A-Za-z0-9_-]{16,64}$/;
+
+function queryOf(request: Request): PageQuery {
+  return parsePageQuery(new URL(request.url).searchParams);
+}
+
+function carriedOf(query: PageQuery) {
+  return Object.fromEntries(CARRIED.map((key) => [key, query[key] ?? ""])) as Record<(typeof CARRIED)[number], string>;
+}
+
+/** Seconds left of the last code's countdown, from the cookie the action set (JavaScript off). */
+function resendInOf(request: Request): number {
+  const sentAt = Number(readCookie(request, SENT_COOKIE));
+  if (!Number.isFinite(sentAt) || sentAt <= 0) return 0;
+  const left = Math.ceil((sentAt + RESEND_SECONDS * 1000 - Date.now()) / 1000);
+  return left > 0 && left <= RESEND_SECONDS ? left : 0;
+}
+
+function actionUrlOf(request: Request, sid: string | null): string {
+  const params = new URL(request.url).searchParams;
+  if (sid) params.set("sid", sid);
+  return `/promotion?${params.toString()}`;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = queryOf(request);
+  const templateId = templateIdOf(query);
+  const client = createLendingClient({ query, request });
+  const found = await attempt(() => client.call(channelTemplate, { templateId }));
+  if (isLoadFailure(found)) {
+    return data(
+      found.state === "failed" ? { state: "failed" as const, message: found.message } : { state: "unreachable" as const },
+      found.state === "failed" ? 404 : 503,
+    );
+  }
+
+  // A sid in the address means this is the same visit coming back from a form sent without
+  // JavaScript: keep its captcha and do not count another visit.
+  let sid = SID.test(query.sid ?? "") ? query.sid : null;
+  let sidError: string | null = null;
+  if (!sid) {
+    const carried = carriedOf(query);
+    await client
+      .call(trackVisit, { page_id: templateId, client_type: clientTypeOf(request.headers.get("User-Agent")), page_type: 1, ...carried })
+      .catch(() => undefined); // tracking never blocks the page
+    const issued = await attempt(() => client.call(getSid, { page_id: templateId }));
+    if (isLoadFailure(issued)) sidError = issued.state === "failed" ? issued.message : englishTexts.common.unreachableBody;
+    else sid = issued.data.sid;
+  }
+  return {
+    state: "ok" as const,
+    templateId,
+    template: templateIn(found.data.template, requestLanguage(request), found.data.figures),
+    sid,
+    sidError,
+    drawnAt: Date.now(),
+    resendIn: resendInOf(request),
+    // The form posts back to this address plus the sid, so the page keeps its captcha without JS.
+    actionUrl: actionUrlOf(request, sid),
+    agreementUrl: agreementHref(query, templateId, found.data.template.download),
+  };
+}
+
+export type Intent = "sendCode" | "register" | "refreshCaptcha";
+export interface ActionAnswer {
+  intent: Intent;
+  values: SignUpValues;
+  fieldErrors?: Partial<Record<PromotionField, string>>;
+  toast?: { message: string; kind: ToastKind };
+  /** A new code was sent: the countdown starts (its value keys the restart). */
+  sentAt?: number;
+  refreshCaptcha?: boolean;
+  /** JavaScript on: where to go after the toast. */
+  next?: string;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const query = queryOf(request);
+  const templateId = templateIdOf(query);
+  const form = await request.formData();
+  const values = valuesOf(form);
+  const wantsJson = form.get("mode") === "json";
+  let intent = String(form.get("intent") ?? "") as Intent | "auto";
+  // The form's default button (Enter in a field): register once an SMS code is typed.
+  if (intent !== "sendCode" && intent !== "register" && intent !== "refreshCaptcha") intent = values.smsCode ? "register" : "sendCode";
+  // Every message in the visitor's language (the backend and the form checks answer documented texts).
+  const lang = requestLanguage(request);
+  const answer = (body: Omit<ActionAnswer, "values"> & { values?: SignUpValues }, status = 200, headers?: HeadersInit) => {
+    const fieldErrors = body.fieldErrors
+      ? Object.fromEntries(Object.entries(body.fieldErrors).map(([k, v]) => [k, v === undefined ? v : inLanguage(v, lang)]))
+      : body.fieldErrors;
+    const toast = body.toast ? { ...body.toast, message: inLanguage(body.toast.message, lang) } : body.toast;
+    return data<ActionAnswer>({ values, ...body, fieldErrors, toast }, { status, headers });
+  };
+
+  const client = createLendingClient({ query, request });
+  try {
+    const found = await client.call(channelTemplate, { templateId });
+    if (!found.ok) return answer({ intent, toast: { message: found.message, kind: "error" } }, 404);
+    const rule = found.data.template.phoneRule;
+
+    if (intent === "refreshCaptcha") {
+      // Spec 001 §5: a new picture needs a phone number first.
+      if (!phoneMatchesRule(values.phone.trim(), rule)) {
+        return answer(
+          {
+            intent,
+            fieldErrors: { phone: englishTexts.promotion.phoneInvalid },
+            toast: { message: englishTexts.promotion.phoneInvalid, kind: "error" },
+          },
+          400,
+        );
+      }
+      return answer({ intent, refreshCaptcha: true, values: { ...values, capcode: "" } });
+    }
+
+    const parsed = parseSignUp(form, rule);
+    if (!parsed.ok) {
+      const first = Object.values(parsed.fieldErrors)[0];
+      return answer(
+        { intent: parsed.intent, fieldErrors: parsed.fieldErrors, toast: first ? { message: first, kind: "error" } : undefined },
+        400,
+      );
+    }
+    const input = parsed.value;
+    const carried = carriedOf(query);
+    const common = {
+      phone: input.phone,
+      capcode: input.capcode,
+      sid: String(form.get("sid") ?? ""),
+      deviceId: query.deviceId ?? "",
+      appName: query.appName ?? found.data.template.appName,
+      ...carried,
+    };
+
+    if (input.intent === "sendCode") {
+      const sent = await client.call(getSms, common);
+      if (sent.ok) {
+        const sentAt = Date.now();
+        return answer({ intent, sentAt, toast: { message: englishTexts.promotion.codeSent, kind: "success" } }, 200, {
+          "Set-Cookie": sentCookie(sentAt),
+        });
+      }
+      if (String(sent.code) === PromotionCode.wrongCaptchaOnSms) {
+        return answer(
+          {
+            intent,
+            refreshCaptcha: true,
+            fieldErrors: { capcode: sent.message },
+            toast: { message: sent.message, kind: "error" },
+            values: { ...values, capcode: "" },
+          },
+          400,
+        );
+      }
+      const english = inLanguage(sent.message, "en");
+      const field: PromotionField | undefined =
+        english === englishTexts.promotion.phoneInvalid
+          ? "phone"
+          : english === englishTexts.promotion.captchaInvalid
+            ? "capcode"
+            : undefined;
+      // Without JavaScript the page comes back with a new picture, so the typed answer is cleared.
+      return answer(
+        {
+          intent,
+          fieldErrors: field ? { [field]: sent.message } : undefined,
+          toast: { message: sent.message, kind: "error" },
+          values: { ...values, capcode: "" },
+        },
+        400,
+      );
+    }
+
+    await client
+      .call(trackClick, {
+        page_id: templateId,
+        client_type: clientTypeOf(request.headers.get("User-Agent")),
+        page_type: 1,
+        phone: input.phone,
+        ...carried,
+      })
+      .catch(() => undefined);
+    const result = await client.call(register, {
+      ...common,
+      merchantNumber: "0",
+      userName: input.phone,
+      smsCode: input.smsCode,
+      invite_code: query.invite_code ?? "",
+      id: templateId,
+    });
+    const registered = result.ok;
+    const already = !result.ok && String(result.code) === PromotionCode.alreadyRegistered;
+    if (registered || already) {
+      const ids: { links_id?: string; down_id?: string } = result.ok ? result.data : {};
+      const next = downloadHref({
+        ...carried,
+        id: String(templateId),
+        links_id: ids.links_id ?? found.data.template.download.linksId,
+        down_id: ids.down_id ?? found.data.template.download.downId,
+      });
+      const toast = {
+        message: registered ? englishTexts.promotion.registered : englishTexts.promotion.alreadyRegistered,
+        kind: registered ? ("success" as const) : ("default" as const),
+      };
+      if (wantsJson) return answer({ intent, next, toast });
+      return redirect(next, { headers: { "Set-Cookie": noticeCookie(registered ? "registered" : "already") } });
+    }
+    if (String(result.code) === PromotionCode.wrongCaptcha) {
+      return answer(
+        {
+          intent,
+          refreshCaptcha: true,
+          fieldErrors: { capcode: result.message },
+          toast: { message: result.message, kind: "error" },
+          values: { ...values, capcode: "" },
+        },
+        400,
+      );
+    }
+    const field: PromotionField | undefined = /SMS code|短信/.test(result.message)
+      ? "smsCode"
+      : inLanguage(result.message, "en") === englishTexts.promotion.phoneInvalid
+        ? "phone"
+        : undefined;
+    return answer(
+      { intent, fieldErrors: field ? { [field]: result.message } : undefined, toast: { message: result.message, kind: "error" } },
+      400,
+    );
+  } catch (error) {
+    if (!(error instanceof LendingApiError)) throw error;
+    console.error(`[web] ${error.message}`, error.cause ?? "");
+    // The documented network-failure toast.
+    return answer({ intent, toast: { message: englishTexts.promotion.networkError, kind: "error" } }, 503);
+  }
+}
+
+export type PromotionLoaded = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;

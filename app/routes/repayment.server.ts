@@ -1,0 +1,66 @@
+import { data, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { delayDetail, generateVcode, loanPlayDetail, repayWays } from "~/lib/contract";
+import { createLendingClient } from "~/lib/lending-api.server";
+import { isLoadFailure } from "~/lib/load-failure";
+import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
+import { localizeAll, serverTexts } from "~/lib/messages/catalogue.server";
+import { paymentReturnCookie, paymentReturnPath } from "~/lib/payment-return.server";
+import { parsePageQuery, safeHttpUrl } from "~/lib/query";
+import { parsePaymentForm } from "./repayment.forms.server";
+
+/** Repayment's loader (the instalment or the extension, figures from the backend) and its Payment. */
+
+type Kind = "repay" | "extend";
+const kindOf = (request: Request): Kind => (new URL(request.url).pathname === "/tree" ? "extend" : "repay");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = parsePageQuery(new URL(request.url).searchParams);
+  if (!/^\d+$/.test(query.orderId ?? ""))
+    return data({ state: "failed" as const, message: serverTexts("repayment", query.language).noOrder }, 400);
+  const client = createLendingClient({ query, request });
+  const kind = kindOf(request);
+  const input = { orderId: query.orderId, productId: query.productId };
+  if (kind === "extend") {
+    const result = await attempt(() => client.call(delayDetail, input));
+    if (isLoadFailure(result)) return failureData(result);
+    const { delayInfo, nextRepayDate, repayPlan, ...info } = result.data;
+    return { state: "ok" as const, kind, info, extension: { delayInfo, nextRepayDate, repayPlan }, otherWays: null };
+  }
+  const [result, ways] = await Promise.all([
+    attempt(() => client.call(loanPlayDetail, input)),
+    // Paying in full or in part (docs/decisions/174): a link when the rules allow either today.
+    attempt(() => client.call(repayWays, { orderId: query.orderId })),
+  ]);
+  if (isLoadFailure(result)) return failureData(result);
+  const otherWays = isLoadFailure(ways)
+    ? null
+    : { payoff: ways.data.payoff.allowed ? ways.data.payoff.amount : null, part: ways.data.part.allowed };
+  return { state: "ok" as const, kind, info: result.data, extension: null, otherWays };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const query = parsePageQuery(new URL(request.url).searchParams);
+  const parsed = parsePaymentForm(await request.formData());
+  if (!parsed.ok) return data({ fieldErrors: localizeAll(parsed.fieldErrors, query.language), error: null }, 400);
+  const client = createLendingClient({ query, request });
+  const kind = kindOf(request);
+  const result = await attempt(() =>
+    client.call(generateVcode, {
+      orderId: query.orderId,
+      productId: query.productId,
+      amount: parsed.value.amount,
+      channelNumber: parsed.value.channelNumber,
+      ...(kind === "extend" ? { isDelay: "1" as const } : {}),
+      // After paying, the gateway sends the borrower back to the order's details.
+      // Back to the order's details, with no session in the (public) return address.
+      returnPath: paymentReturnPath(query),
+    }),
+  );
+  if (isLoadFailure(result)) return data({ fieldErrors: {}, error: failureMessage(result, query.language) }, 400);
+  const payUrl = safeHttpUrl(result.data.payUrl);
+  if (!payUrl) return data({ fieldErrors: {}, error: serverTexts("common", query.language).refusedUrl }, 400);
+  // The gateway is another site (even when served by this process): a full document navigation.
+  return redirectDocument(payUrl.toString(), { headers: { "Set-Cookie": paymentReturnCookie(query) } });
+}
+
+export type RepaymentLoaded = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;

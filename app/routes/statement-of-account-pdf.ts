@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { statementOfAccount } from "~/lib/contract";
+import { lendingFor } from "~/lib/lending-api.server";
+import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
+import { receipts as filipinoReceipts } from "~/lib/messages/fil/receipts";
+import { isFilipino } from "~/lib/messages/filipino";
+import { receipts } from "~/lib/messages/receipts";
+import { pdfRefusal, pdfResponse } from "~/lib/pdf-response.server";
+import { statementPdf } from "~/lib/statement-pdf.server";
+
+/** The statement of account as a PDF (/statementOfAccount/pdf): the same backend call as the page. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { client, query } = lendingFor(request);
+  const t = isFilipino(query.language) ? filipinoReceipts : receipts;
+  const result = await attempt(() => client.call(statementOfAccount, {}));
+  if (isLoadFailure(result)) {
+    if (result.state === "sessionExpired") return pdfRefusal(t.pdfUnavailable, 401);
+    return pdfRefusal(
+      result.state === "failed" && result.message ? result.message : t.pdfUnavailable,
+      result.state === "failed" ? 404 : 503,
+    );
+  }
+  return pdfResponse(await statementPdf(result.data, query.language), `statement-of-account-${result.data.asOf}.pdf`);
+}

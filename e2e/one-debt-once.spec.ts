@@ -1,0 +1,94 @@
+import type { Browser, Page } from "@playwright/test";
+import { bindEwallet } from "./support/bind";
+import { expect, hydrated, test } from "./support/fixtures";
+import { qa, qaOrder, type QaOrder } from "./support/qa";
+
+/**
+ * Finding N1 (docs/security.md, docs/decisions/150): one debt is paid once, whatever the method.
+ * A borrower starts both the gateway pay code and the legacy card payment; whichever is completed
+ * first settles the order, and the other is refused before any money moves. The history shows
+ * one payment.
+ */
+const phoneOf = (order: QaOrder) => new URLSearchParams(order.query).get("mobilePhone") as string;
+
+/** Repayment page, Payment: the stand-in gateway's page for a new pay code (not paid). */
+async function openPayCode(page: Page, order: QaOrder) {
+  await page.goto(order.pages.repay);
+  await page.getByRole("button", { name: "Payment", exact: true }).click();
+  await expect(page).toHaveURL(/\/api\/gateway\/pay\/PAU/);
+  return /PAU[A-Z0-9]+/.exec(page.url())?.[0] as string;
+}
+
+/** The legacy card payment up to its SMS code: the code step is on screen, the code read from the outbox. */
+async function startCard(page: Page, order: QaOrder, javaScriptEnabled: boolean) {
+  await page.goto(`/funny?orderId=${order.orderId}&productId=${order.productId}&${order.query}`);
+  if (javaScriptEnabled) await hydrated(page);
+  await page.getByRole("radio", { name: /\*\*\*\* 4567/ }).check();
+  await page.getByRole("button", { name: "Repay now" }).click();
+  await expect(page).toHaveURL(/\/here\?/);
+  return qa<{ code: string }>("sms", "--phone", phoneOf(order)).code;
+}
+
+/** The order's history: its entries, and how many say "Paid" (an applied payment with a receipt). */
+async function historyOf(page: Page, order: QaOrder) {
+  await page.goto(`/paymentHistory?orderId=${order.orderId}&${order.query}`);
+  return { entries: page.getByRole("article"), paid: page.locator(".payment__status").filter({ hasText: /^Paid$/ }) };
+}
+
+async function secondTab(browser: Browser, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ javaScriptEnabled });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`One debt, paid once: card and gateway (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
+    test.use({ javaScriptEnabled });
+    // Two orders, two QA reads, two tabs each: slow on a shared 2-core machine.
+    test.setTimeout(180_000);
+
+    test("card first: the older pay code is closed, the gateway refuses it, the history shows one payment", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const cardFirst = qaOrder(180);
+      await bindEwallet(browser, baseURL, cardFirst);
+      const other = await secondTab(browser, javaScriptEnabled);
+      const reference = await openPayCode(other.page, cardFirst);
+      const code = await startCard(page, cardFirst, javaScriptEnabled);
+      await page.getByLabel("SMS code").fill(code);
+      await page.getByRole("button", { name: "Confirm" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Settled" })).toBeVisible();
+      await other.page.getByRole("button", { name: /^Pay ₱/ }).click();
+      await expect(other.page.getByRole("alert")).toContainText("This payment code has expired.");
+      await other.close();
+      const first = await historyOf(page, cardFirst);
+      await expect(first.paid).toHaveCount(1);
+      await expect(first.entries.filter({ hasText: reference })).toContainText("Expired, not paid");
+    });
+
+    test("gateway first: the card payment waiting for its SMS code is refused before any debit, the history shows one payment", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const gatewayFirst = qaOrder(180);
+      await bindEwallet(browser, baseURL, gatewayFirst);
+      const cardCode = await startCard(page, gatewayFirst, javaScriptEnabled);
+      const tab = await secondTab(browser, javaScriptEnabled);
+      const paidRef = await openPayCode(tab.page, gatewayFirst);
+      await tab.page.getByRole("button", { name: /^Pay ₱/ }).click();
+      await expect(tab.page.getByRole("heading", { level: 1, name: "Settled" })).toBeVisible();
+      await tab.close();
+      await page.getByLabel("SMS code").fill(cardCode);
+      await page.getByRole("button", { name: "Confirm" }).click();
+      await expect(
+        page.getByRole("alert").filter({ hasText: "This loan is already paid. Nothing was debited from your account." }).first(),
+      ).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Settled" })).toHaveCount(0);
+      const second = await historyOf(page, gatewayFirst);
+      await expect(second.paid).toHaveCount(1);
+      await expect(second.entries.filter({ hasText: paidRef })).toContainText("Fully paid");
+    });
+  });
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Complaint" ADD COLUMN "unsatisfiedAt" DATETIME;

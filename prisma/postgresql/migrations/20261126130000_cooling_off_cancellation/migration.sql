@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "LoanOrder" ADD COLUMN     "cancelledAt" TIMESTAMP(3);

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { FailureCode, myData } from "../../../app/lib/contract";
+import { createBorrower, createOrder } from "../../qa/factories";
+import { useLendingApi } from "../../test/api";
+
+const api = useLendingApi();
+
+describe("My data", () => {
+  it("answers the borrower's own data only, with masked accounts, counts of page views and the retention period from the rules", async () => {
+    const a = await createBorrower({ name: "Ana" });
+    const b = await createBorrower({ name: "Ben" });
+    const order = await createOrder(a.borrower.id, { status: 170 });
+    await createOrder(b.borrower.id, { status: 200 });
+    const saved = await api.post("/v3/my-data/profile", { email: " ana@example.ph ", address: "Cebu City" }, a.query);
+    expect(saved.body).toMatchObject({ code: 0, data: { email: "ana@example.ph", address: "Cebu City" } });
+    const data = myData.data.parse((await api.post("/v3/my-data/summary", {}, a.query)).body.data);
+    expect(data.profile).toMatchObject({ phone: a.borrower.phone, name: "Ana", email: "ana@example.ph", address: "Cebu City" });
+    expect(data.orders.map((o) => o.orderNo)).toEqual([order.orderNo]);
+    expect(data.erasure).toEqual({ openLoan: true, pending: false });
+    expect(data.retention.loanRecordYears).toBe(10);
+    expect(JSON.stringify(data)).not.toContain("Ben");
+    const expired = await api.post("/v3/my-data/summary", {}, a.query.replace(/sessionId=[^&]+/, "sessionId=nope"));
+    expect(expired.body.code).toBe(FailureCode.sessionExpired);
+  });
+
+  it("refuses hostile input with the envelope, never a 5xx", async () => {
+    const { query } = await createBorrower();
+    const cases: Array<[string, Record<string, string>]> = [
+      ["/v3/my-data/profile", { email: "not an email", address: "" }],
+      ["/v3/my-data/profile", { email: "a@b.ph", address: "x".repeat(301) }],
+      ["/v3/my-data/profile", { email: "\u0000@\u0001", address: "\u0000" }],
+      ["/v3/my-data/request", { kind: "delete-everything", detail: "" }],
+      ["/v3/my-data/request", { kind: "correction", detail: "   " }],
+      ["/v3/my-data/request", { kind: "correction", detail: "y".repeat(1001) }],
+      ["/ops/data-requests/decide", { requestId: "-1", decision: "approve" }],
+      ["/ops/data-requests/decide", { requestId: "999999", decision: "approve" }],
+      ["/ops/data-requests/decide", { requestId: "1", decision: "drop table" }],
+    ];
+    for (const [path, body] of cases) {
+      const answer = await api.post(path, body, query);
+      expect(answer.status, path).toBeLessThan(500);
+      expect([FailureCode.invalidInput, FailureCode.notFound], `${path} ${JSON.stringify(body).slice(0, 60)}`).toContain(answer.body.code);
+    }
+  });
+});

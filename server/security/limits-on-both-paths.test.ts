@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { FailureCode, type Endpoint, type RequestOf } from "../../app/lib/contract";
+import { createLendingClient } from "../../app/lib/lending-api.server";
+import { parsePageQuery } from "../../app/lib/query";
+import { serverConfig } from "../config";
+import { OrderStatus } from "../domain/order-status";
+import { serveWebAppInProcess } from "../in-process";
+import { registeredEndpoints } from "../lending/http";
+import { seedPromotionTemplates } from "../lending/promotion/service";
+import { createBorrower, createOrder } from "../qa/factories";
+import { useLendingApi } from "../test/api";
+
+// Small limits for this file (its own process; the configuration is read at the first call).
+Object.assign(process.env, {
+  OPS_LOGINS_PER_IP_PER_15_MIN: "2",
+  CONTACT_MESSAGES_PER_IP_PER_HOUR: "2",
+  PROMOTION_VISITS_PER_IP_PER_HOUR: "2",
+  COMPLAINTS_PER_BORROWER_PER_DAY: "2",
+  WEB_APP_SECRET: "a-test-secret-of-enough-length",
+});
+
+const api = useLendingApi();
+serveWebAppInProcess();
+
+/**
+ * How to make the n-th call of each limited endpoint that the limit counts, for one caller. A limit
+ * declared on an endpoint missing here fails the test below by name, so a new limit is walked too.
+ */
+type Caller = { query: string };
+const counted: Record<string, (caller: Caller, n: number) => Promise<Record<string, unknown>>> = {
+  "ops login": async (_caller, n) => ({ password: `a wrong guess ${n}` }),
+  "site contact": async (_caller, n) => ({
+    name: `Juan ${n}`,
+    telephone: "09171234567",
+    email: "juan@example.ph",
+    remark: "Please call me about a loan.",
+  }),
+  "promotion visit": async () => ({ page_id: "1", client_type: "android" }),
+  "promotion click": async () => ({ page_id: "1", client_type: "android" }),
+  "complaint save": async (caller, n) => {
+    const userId = Number(new URLSearchParams(caller.query).get("userId"));
+    const order = await createOrder(userId, { status: OrderStatus.due });
+    return {
+      problemType: "2",
+      problemDetail: `Paid twice (${n})`,
+      problemImage: "",
+      orderNo: order.orderNo,
+      submitToken: `token-${n}-${userId}-abcdef`,
+    };
+  },
+};
+
+let addresses = 0;
+
+/** A page's client of one borrower from its own address, in process or over HTTP. */
+async function clientFor(path: "in process" | "over HTTP", opsSession?: string) {
+  const who = await createBorrower();
+  const address = `198.51.100.${++addresses}`;
+  const request = new Request("http://app.example.ph/poles", {
+    headers: { "X-Forwarded-For": address },
+  });
+  const client = createLendingClient({
+    query: parsePageQuery(who.query),
+    request,
+    opsSession,
+    ...(path === "over HTTP" ? { baseUrl: api.base } : {}),
+  });
+  return { client, caller: { query: who.query } };
+}
+
+describe("every abuse limit holds on both paths to the backend", () => {
+  const limited = registeredEndpoints().filter(({ rules }) => rules.limit);
+
+  it("finds the limited endpoints and knows how to call each", () => {
+    expect(limited.map(({ endpoint }) => endpoint.name).sort()).toEqual(
+      expect.arrayContaining(["complaint save", "ops login", "site contact"]),
+    );
+    for (const { endpoint } of limited)
+      expect(counted[endpoint.name], `no sample call for the limited endpoint "${endpoint.name}"`).toBeDefined();
+  });
+
+  // One test for both paths: the per-borrower counters outlive a test's fresh database, whose
+  // borrower ids start again.
+  it("a caller past the limit is refused, in process and over HTTP", async () => {
+    await seedPromotionTemplates();
+    for (const path of ["in process", "over HTTP"] as const) {
+      let http = 0;
+      const realFetch = globalThis.fetch;
+      globalThis.fetch = ((...args: Parameters<typeof fetch>) => (http++, realFetch(...args))) as typeof fetch;
+      try {
+        for (const { endpoint, rules } of limited) {
+          const { client, caller } = await clientFor(path);
+          const max = rules.limit!.max(serverConfig());
+          for (let n = 1; n <= max; n++) {
+            const answer = await client.call(endpoint as Endpoint, (await counted[endpoint.name](caller, n)) as RequestOf<Endpoint>);
+            expect(answer.code, `${endpoint.name} call ${n} of ${max} ${path}`).not.toBe(FailureCode.rateLimited);
+            expect(String(answer.code)).not.toBe(String(FailureCode.rateLimited));
+          }
+          const over = await client.call(endpoint as Endpoint, (await counted[endpoint.name](caller, max + 1)) as RequestOf<Endpoint>);
+          expect({
+            endpoint: endpoint.name,
+            code: String(over.code),
+            message: over.message,
+          }).toEqual({
+            endpoint: endpoint.name,
+            code: String(FailureCode.rateLimited),
+            message: rules.limit!.message,
+          });
+        }
+      } finally {
+        globalThis.fetch = realFetch;
+      }
+      // In process means no HTTP request at all; over HTTP means every call was one.
+      if (path === "in process") expect(http).toBe(0);
+      else expect(http).toBeGreaterThan(limited.length);
+    }
+  });
+});
