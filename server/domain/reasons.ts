@@ -3,7 +3,7 @@ import { wordsOf, type Text } from "../../app/lib/messages/backend-text";
 
 /**
  * The rules give their reasons (a refusal, a notice) as texts by key, never as English sentences
- * (docs/decisions/136): the lending backend says them in the session's language. Pure data.
+ * (docs/decisions/191): the lending backend says them in the session's language. Pure data.
  */
 export { text, type Text as Reason } from "../../app/lib/messages/backend-text";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 
 /**
- * The Filipino of our fixtures' words (docs/decisions/136): mocks/fil/<fixture>.json, keyed by the
+ * The Filipino of our fixtures' words (docs/decisions/191): mocks/fil/<fixture>.json, keyed by the
  * fixture's own identifiers (a channel's number, a bank-form item's code and card type, a
  * complaint type's value, a product's name), never by the English wording. A word without a
  * Filipino (an item an operator adds later) is shown as the fixture writes it.

@@ -6,7 +6,7 @@ import { isFilipino } from "../../app/lib/messages/filipino";
 import { sms as smsEnglish } from "../../app/lib/messages/sms";
 
 /**
- * The lending backend's texts by key (docs/decisions/136). A service names what it means, `text(
+ * The lending backend's texts by key (docs/decisions/191). A service names what it means, `text(
  * "orderNotFound")` or `text("smsCodeWrong", { left: 2 })`, and the words are looked up by that key
  * in the catalogue of the session's language (`app/lib/messages/backend.ts`, `fil/backend.ts`).
  * The envelope's `message` is rendered once, where the envelope is made (./http.ts).

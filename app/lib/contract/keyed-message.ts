@@ -1,7 +1,7 @@
 import type { BackendTexts } from "../messages/backend";
 
 /**
- * The contract's checks name their texts by key, never by English wording (docs/decisions/136):
+ * The contract's checks name their texts by key, never by English wording (docs/decisions/191):
  * zod carries an issue's message as a string, so a check's message is its key (and the values its
  * wording takes) written as JSON. The backend renders it in the session's language where it
  * answers the envelope; the web app's loaders with `serverText` (catalogue.server.ts).

@@ -1,7 +1,7 @@
 import type { BackendTexts } from "./backend";
 
 /**
- * A text the backend means to say, by key (docs/decisions/136): the key of its wording in the
+ * A text the backend means to say, by key (docs/decisions/191): the key of its wording in the
  * backend's catalogues (`backend.ts`, `fil/backend.ts`) and the values that wording takes. Pure
  * data, so the lending rules (server/domain) can give their reasons this way too; the words are
  * looked up only when an answer is made, in the session's language (server/lending/texts.ts).

@@ -1,5 +1,5 @@
 /**
- * The lending backend's own texts, by key (docs/decisions/136): the envelope messages (refusals,
+ * The lending backend's own texts, by key (docs/decisions/191): the envelope messages (refusals,
  * validation failures, the documented Chinese and Spanish wordings) and the words it writes into
  * its data (status headers, detail rows, modals, plans). English, or the documented wording, here;
  * Filipino in `fil/backend.ts`, typed `Translation<typeof backend>`, so a missing or extra key

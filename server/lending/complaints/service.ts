@@ -91,7 +91,7 @@ export async function initFor(
   }
   const orderList = await Promise.all(orders.map((o) => complaintOrder(borrowerId, o, language)));
   const types = complaintTypes();
-  // The type names (mocks) in the session's language (docs/decisions/136).
+  // The type names (mocks) in the session's language (docs/decisions/191).
   return {
     problemType: types.map((type) => ({ title: titleIn(type, language), value: type.value })),
     problemSonType: (types.find((t) => t.value === COLLECTION_TYPE)?.children ?? []).map((c) => ({ ...c, title: titleIn(c, language) })),

@@ -16,7 +16,7 @@ export async function jointLoginFailure(productId?: number, language: BackendLan
   // A product id we do not know is a broken link, not a partner: say so (the page shows it as a
   // toast, spec 001 §8). Without a product id the page still speaks of "our partner lender".
   if (productId && !partner) throw new LendingError("notFound", text("loanProductNotFound"));
-  // The texts of this answer in the session's language (docs/decisions/136).
+  // The texts of this answer in the session's language (docs/decisions/191).
   const t = textsIn(language);
   return {
     noticeMessage: partner ? t("jointLoginFailed", { name: partner.name }) : t("jointLoginFailedPartner"),

@@ -165,7 +165,7 @@ export async function confirmData(
   input: LoanChoiceInput,
   language: BackendLanguage = "en",
 ): Promise<LoanConfirmData> {
-  // The texts this answer carries in its data, in the session's language (docs/decisions/136).
+  // The texts this answer carries in its data, in the session's language (docs/decisions/191).
   const t = textsIn(language);
   const product = await activeProduct(input.productId);
   const today = fromInstant(await now());

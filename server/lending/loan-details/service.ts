@@ -88,7 +88,7 @@ export async function loanDetailsFor(
   const order = { ...found, ...view.order, product: found.product };
   const figures = orderFigures(view);
   const notice = statusNotice(order.status, figures);
-  // The texts this answer carries in its data, in the session's language (docs/decisions/136).
+  // The texts this answer carries in its data, in the session's language (docs/decisions/191).
   const t = textsIn(language);
   return {
     orderId: order.id,

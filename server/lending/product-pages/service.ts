@@ -17,7 +17,7 @@ export async function productDetailOf(productId: number, language: BackendLangua
     name: product.name,
     logo: product.logo,
     amountRange: `${formatPeso(product.minAmount)} - ${formatPeso(product.maxAmount)}`,
-    // The product's words in the session's language (docs/decisions/136); figures as they are.
+    // The product's words in the session's language (docs/decisions/191); figures as they are.
     termRange: textsIn(language)("dayRange", { min: product.minTermDays, max: product.maxTermDays }),
     rate: describeRate(product.interestBpsPerDay, language),
     serviceFee: textsIn(language)("ofLoanAmount", { fee: `${(product.serviceFeeBps / 100).toFixed(2)}%` }),

@@ -37,7 +37,7 @@ export function productTags(product: Product, language: BackendLanguage = "en"):
 
 /**
  * A product as recommendation lists show it. Its words (button, range label, rate, description,
- * tags) in the session's language (docs/decisions/136); the name is a name and the figures stay as they are.
+ * tags) in the session's language (docs/decisions/191); the name is a name and the figures stay as they are.
  */
 export function toRecommended(product: Product, language: BackendLanguage = "en"): RecommendedProductWire {
   const words = productWords(product, language);

@@ -129,7 +129,7 @@ async function defaultPay(loaded: LoadedOrder, kind: PaymentKind, amount: number
 
 async function commonInfo(loaded: LoadedOrder, kind: PaymentKind, amount: number, notice: Text | null, language: BackendLanguage) {
   const { order, view } = loaded;
-  // The texts this answer carries in its data, in the session's language (docs/decisions/136).
+  // The texts this answer carries in its data, in the session's language (docs/decisions/191).
   const t = textsIn(language);
   const pay = await defaultPay(loaded, kind, amount, language);
   return {

@@ -1,5 +1,5 @@
 /**
- * Filipino of the lending backend's texts (`../backend.ts`), key for key (docs/decisions/136). A
+ * Filipino of the lending backend's texts (`../backend.ts`), key for key (docs/decisions/191). A
  * sentence a web-app area also says is that area's Filipino, so it is translated once.
  */
 import type { BackendTexts } from "../backend";
