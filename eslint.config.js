@@ -30,9 +30,21 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     linterOptions: { reportUnusedDisableDirectives: "error" },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { prefer: "type-imports", fixStyle: "inline-type-imports" }],
+      // A variable a closure reads before its one assignment (a timer, a child process started
+      // after the handlers that stop it are set up) cannot be a const.
+      "prefer-const": ["error", { ignoreReadBeforeAssign: true }],
     },
+  },
+  {
+    // Tests read JSON answers whose shape is what they assert on: typing each answer would only
+    // repeat the contract the test is checking. Production code stays without `any`.
+    files: ["**/*.test.ts", "**/*.test.tsx", "e2e/**/*.ts", "server/test/**/*.ts"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
     files: ["app/**/*.{ts,tsx}"],

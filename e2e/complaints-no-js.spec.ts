@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { hugePhoto, pdfAsJpeg, pngFile } from "./support/images";
 import { opsLogin } from "./support/ops";
@@ -5,8 +6,7 @@ import { qaOrder } from "./support/qa";
 
 test.use({ javaScriptEnabled: false });
 
-const shot = (page: import("@playwright/test").Page, name: string) =>
-  page.screenshot({ path: `e2e/.artifacts/screens/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: `e2e/.artifacts/screens/${name}.png`, fullPage: true });
 
 test.describe("Complaints with JavaScript off", () => {
   test("file a complaint with a photo, read the agent's reply and rate it with plain forms", async ({ page, browser, baseURL }) => {

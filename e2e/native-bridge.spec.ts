@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./support/fixtures";
 import { qa, qaOrder } from "./support/qa";
 
@@ -6,7 +7,7 @@ import { qa, qaOrder } from "./support/qa";
  * read through the recording mode (`window.__bridgeCalls`): the bank flow's start and end, the
  * tracking point, "mine" and the generic navigate by page key.
  */
-async function fillBankAccount(page: import("@playwright/test").Page) {
+async function fillBankAccount(page: Page) {
   await page.getByLabel("Bank", { exact: true }).selectOption("90006");
   await page.getByLabel("Bank account number").pressSequentially("123456789012");
   await page.getByLabel("Account holder name").fill("Juan dela Cruz");

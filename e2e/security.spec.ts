@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import http from "node:http";
 import { security } from "../app/lib/messages/security";
 import { E2E_PORT } from "../playwright.config";
@@ -12,7 +13,7 @@ import { qaOrder } from "./support/qa";
 const EVIL = "https://evil.example";
 
 /** A page on another site that posts a form to us as soon as it loads (the attack of finding 4). */
-async function postFromAnotherSite(page: import("@playwright/test").Page, target: string, fields: Record<string, string>) {
+async function postFromAnotherSite(page: Page, target: string, fields: Record<string, string>) {
   const inputs = Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`)
     .join("");

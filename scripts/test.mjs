@@ -49,22 +49,29 @@ function show(title, log) {
 const logs = path.join(root, "e2e", ".artifacts", "logs");
 fs.mkdirSync(logs, { recursive: true });
 
-// The schema check (mostly waiting on Prisma's CLI and PostgreSQL) and the typecheck (one busy
-// core) do not depend on each other: side by side, their output shown in order afterwards.
-step("schema matches migrations, and typecheck (side by side)");
-const [migrationsCode, typecheckCode] = await Promise.all([
-  start(process.execPath, [path.join(root, "scripts", "check-migrations.mjs")], {
+// The schema check (mostly waiting on Prisma's CLI and PostgreSQL), the typecheck and the format and
+// lint check (one busy core each, briefly) do not depend on each other: side by side, their output
+// shown in order afterwards.
+step("schema matches migrations, typecheck, format and lint (side by side)");
+const checks = [
+  {
+    title: "schema matches migrations",
+    log: "check-migrations.log",
+    command: process.execPath,
+    args: [path.join(root, "scripts", "check-migrations.mjs")],
     env: postgresEnv,
-    log: path.join(logs, "check-migrations.log"),
-  }),
-  start(bin("tsc"), ["--noEmit"], { log: path.join(logs, "typecheck.log") }),
-]);
-show("schema matches migrations", path.join(logs, "check-migrations.log"));
-show("typecheck", path.join(logs, "typecheck.log"));
-if (migrationsCode !== 0 || typecheckCode !== 0) {
-  console.error(
-    `\n${[migrationsCode !== 0 && "The schema check", typecheckCode !== 0 && "The typecheck"].filter(Boolean).join(" and ")} failed.`,
-  );
+  },
+  { title: "typecheck", log: "typecheck.log", command: bin("tsc"), args: ["--noEmit"] },
+  // Fix with `node scripts/lint-all.mjs` (docs/decisions/134).
+  { title: "format and lint", log: "lint.log", command: process.execPath, args: [path.join(root, "scripts", "lint-all.mjs"), "--check"] },
+];
+const codes = await Promise.all(
+  checks.map((check) => start(check.command, check.args, { env: check.env, log: path.join(logs, check.log) })),
+);
+for (const check of checks) show(check.title, path.join(logs, check.log));
+const failedChecks = checks.filter((_, index) => codes[index] !== 0).map((check) => check.title);
+if (failedChecks.length) {
+  console.error(`\nFailed: ${failedChecks.join(", ")}.`);
   process.exit(1);
 }
 step("unit and backend tests (vitest)");

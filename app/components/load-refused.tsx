@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ToastView } from "~/components/toast";
 import { useTexts } from "~/lib/messages/texts";
@@ -14,6 +15,8 @@ import { usePageQuery } from "~/lib/use-page-query";
 export function LoadRefused({ title, message, children }: { title: string; message: string; children?: ReactNode }) {
   const common = useTexts("common");
   const query = usePageQuery();
+  // "Try again" loads this very address again (a real link: it works without JavaScript).
+  const location = useLocation();
   return (
     <>
       <main className="page">
@@ -23,7 +26,7 @@ export function LoadRefused({ title, message, children }: { title: string; messa
           {/* The reason stays on the page once the toast has gone, so the ways on below are
               explained (issue 30 item 9; the toast itself is documented, docs/decisions/117). */}
           <p className="load-refused__reason">{message}</p>
-          <a className="button button--ghost" href="">
+          <a className="button button--ghost" href={`${location.pathname}${location.search}`}>
             {common.retry}
           </a>
           <a className="button" href={pageHref("/stump", query)}>

@@ -93,7 +93,7 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
   }, [actionResult, toast]);
   useEffect(() => {
     if (props.refusedAgreementUrl) toast.show(t.refused, "error");
-  }, [props.refusedAgreementUrl, toast]);
+  }, [props.refusedAgreementUrl, t.refused, toast]);
 
   const dismissHref = (name: string) => {
     const params = new URLSearchParams(location.search);

@@ -53,7 +53,7 @@ export function OrderDetailsView({ loaded }: { loaded: OrderDetailsLoaded }) {
 
   useEffect(() => {
     if (loaded.refusedContinueUrl) toast.show(common.refusedUrl, "error");
-  }, [loaded.refusedContinueUrl, toast]);
+  }, [loaded.refusedContinueUrl, common.refusedUrl, toast]);
 
   // Rating answered (JavaScript on): fewer than 4 stars thanks the borrower, 4 or more asks the
   // native app to open its store rating instead; either way the modal closes.

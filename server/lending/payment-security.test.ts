@@ -1,4 +1,5 @@
 import express from "express";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { followableUrl } from "../../app/lib/follow-url";
@@ -35,7 +36,7 @@ describe("finding 2: the stand-in gateway is never mounted in the production pro
 
     const app = express();
     app.use("/api", lendingBackend({ profile: "production" }));
-    const server = await new Promise<import("node:http").Server>((resolve) => {
+    const server = await new Promise<Server>((resolve) => {
       const s = app.listen(0, "127.0.0.1", () => resolve(s));
     });
     try {

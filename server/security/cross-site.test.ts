@@ -1,4 +1,5 @@
 import express from "express";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { security as texts } from "../../app/lib/messages/security";
@@ -19,7 +20,7 @@ beforeAll(async () => {
       req.on("end", () => res.json({ origin: req.headers.origin ?? null, body: Buffer.concat(chunks).toString() }));
     }),
   );
-  const server = await new Promise<import("node:http").Server>((resolve) => {
+  const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,4 +1,5 @@
 import express from "express";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { lendingBackend } from "../lending";
@@ -11,7 +12,7 @@ export async function startApi() {
   const app = express();
   trustProxies(app, 0);
   app.use("/api", lendingBackend());
-  const server = await new Promise<import("node:http").Server>((resolve) => {
+  const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
     // Longer than any pause between tests: a reused idle connection must not be closed under it.
     s.keepAliveTimeout = 120_000;

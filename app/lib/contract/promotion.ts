@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { PHONE_RULE_NAMES, PROMOTION_INPUT_CAPS } from "./promotion-rules";
-
-export * from "./promotion-rules";
 import { defineEndpoint } from "./endpoint";
 import { id } from "./fields";
 import { keyed } from "./keyed-message";
 import { fillMarketing, marketingFiguresWire, marketingText, type MarketingFiguresWire } from "./marketing";
+import { PHONE_RULE_NAMES, PROMOTION_INPUT_CAPS } from "./promotion-rules";
+
+export * from "./promotion-rules";
 
 /**
  * The promotion sign-up landing page (spec 001 §2, §7, §8). All of these are public: a visitor from

@@ -13,24 +13,37 @@
  */
 import { useMatches, useRouteLoaderData } from "@remix-run/react";
 import { browserRouteModules } from "../remix-internals";
+import type { bankBinding } from "./bank-binding";
+import type { common } from "./common";
+import type { complaints } from "./complaints";
+import type { info } from "./info";
+import type { lateCharges } from "./late-charges";
+import type { loanAgreement } from "./loan-agreement";
+import type { loanConfirm } from "./loan-confirm";
+import type { myData } from "./my-data";
+import type { orderDetails } from "./order-details";
+import type { promotion } from "./promotion";
+import type { receipts } from "./receipts";
+import type { repayment } from "./repayment";
+import type { security } from "./security";
 import type { Translation } from "./translation";
 import type { Language } from "./verbatim";
 
 /** Every area of the catalogue by name, as types only (no English text is bundled by this file). */
 export interface EnglishAreas {
-  common: typeof import("./common").common;
-  orderDetails: typeof import("./order-details").orderDetails;
-  bankBinding: typeof import("./bank-binding").bankBinding;
-  promotion: typeof import("./promotion").promotion;
-  complaints: typeof import("./complaints").complaints;
-  repayment: typeof import("./repayment").repayment;
-  security: typeof import("./security").security;
-  info: typeof import("./info").info;
-  receipts: typeof import("./receipts").receipts;
-  lateCharges: typeof import("./late-charges").lateCharges;
-  loanConfirm: typeof import("./loan-confirm").loanConfirm;
-  loanAgreement: typeof import("./loan-agreement").loanAgreement;
-  myData: typeof import("./my-data").myData;
+  common: typeof common;
+  orderDetails: typeof orderDetails;
+  bankBinding: typeof bankBinding;
+  promotion: typeof promotion;
+  complaints: typeof complaints;
+  repayment: typeof repayment;
+  security: typeof security;
+  info: typeof info;
+  receipts: typeof receipts;
+  lateCharges: typeof lateCharges;
+  loanConfirm: typeof loanConfirm;
+  loanAgreement: typeof loanAgreement;
+  myData: typeof myData;
 }
 export type AreaName = keyof EnglishAreas;
 export type Texts<A extends AreaName> = Translation<EnglishAreas[A]>;

@@ -1,6 +1,5 @@
 import { now } from "../../clock";
 import { transaction } from "../../data/transactions";
-import { db } from "../../db";
 import {
   accrueCharges,
   amountDue,
