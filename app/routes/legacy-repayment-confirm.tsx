@@ -6,7 +6,7 @@ import { ErrorPage } from "~/components/error-page";
 import { ToastView } from "~/components/toast";
 import { repaymentCancel, repaymentCommit, repaymentConfirm, repaymentWay } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { english as englishTexts, localize, serverTexts } from "~/lib/messages/catalogue.server";
+import { english as englishTexts, serverTexts } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
 import { pageHref, parsePageQuery } from "~/lib/query";

@@ -14,7 +14,7 @@ import { ToastView } from "~/components/toast";
 import { FailureCode, formatPeso, repaymentCommit, repaymentHuichao, repaymentWay } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
-import { english as englishTexts, localize, serverTexts } from "~/lib/messages/catalogue.server";
+import { english as englishTexts, serverTexts } from "~/lib/messages/catalogue.server";
 import { inLanguage } from "~/lib/messages/languages";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts, useTexts } from "~/lib/messages/texts";

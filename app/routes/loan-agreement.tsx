@@ -8,7 +8,7 @@ import { appEnv } from "~/lib/env.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";
-import { english as englishTexts, localize, serverTexts } from "~/lib/messages/catalogue.server";
+import { serverTexts } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { useLanguage, metaTexts } from "~/lib/messages/texts";
 import { parsePageQuery } from "~/lib/query";

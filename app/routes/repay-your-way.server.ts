@@ -4,7 +4,7 @@ import { repayWayCode, repayWays, REPAY_WAYS } from "~/lib/contract";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";
-import { english, localize, serverTexts } from "~/lib/messages/catalogue.server";
+import { english, serverTexts } from "~/lib/messages/catalogue.server";
 import { paymentReturnCookie, paymentReturnPath } from "~/lib/payment-return.server";
 import { parsePageQuery, safeHttpUrl } from "~/lib/query";
 

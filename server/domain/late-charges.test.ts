@@ -6,7 +6,7 @@ import { addDays, daysBetween, isBefore, type LocalDate } from "./dates";
 import { applyExtension } from "./extension";
 import { instalmentUnpaid, lifetimeCosts, type LoanState } from "./loan-state";
 import { applyPayment } from "./payment";
-import { inEnglish, inWords } from "./reasons";
+import { inEnglish } from "./reasons";
 import { arbLoan, day, openLoan } from "./test-support";
 
 /**

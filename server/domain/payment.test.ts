@@ -3,7 +3,7 @@ import { accrueCharges } from "./accrual";
 import { amountDue } from "./amount-due";
 import { lifecycleStatus } from "./lifecycle";
 import { applyPayment } from "./payment";
-import { inEnglish, inWords } from "./reasons";
+import { inEnglish } from "./reasons";
 import { day, openLoan } from "./test-support";
 
 describe("applyPayment on the example loan", () => {

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect as expectRaw, it } from "vitest";
 import { addDays, daysBetween } from "./dates";
 import { prepaymentAllowed, prepaymentOpensAfterDays } from "./prepayment";
-import { inEnglish, inWords } from "./reasons";
+import { inWords } from "./reasons";
 
 /** Reasons are texts by key: compared as the English a borrower reads. */
 const expect = ((value: unknown, message?: string) => expectRaw(inWords(value), message)) as typeof expectRaw;

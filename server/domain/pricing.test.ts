@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CEILING_SETS } from "./ceilings";
 import { contractualInterest, serviceFee, validatePricing, type ProductPricing } from "./pricing";
-import { inEnglish, inWords } from "./reasons";
+import { inEnglish } from "./reasons";
 import { PRICING } from "./test-support";
 
 const [BSP_1133, SEC_MC_14] = CEILING_SETS;

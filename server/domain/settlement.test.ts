@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { bucketsTotal } from "./allocation";
 import { amountDue } from "./amount-due";
 import { applyPayment } from "./payment";
-import { inEnglish, inWords } from "./reasons";
+import { inEnglish } from "./reasons";
 import { allocationFrom, settle } from "./settlement";
 import { arbLoan, day, openLoan } from "./test-support";
 

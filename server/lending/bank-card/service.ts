@@ -14,7 +14,6 @@ import {
   visibleBankItems,
   type BoundAccount,
   type BankFormItem,
-  type BindFieldErrors,
 } from "../../../app/lib/contract";
 import { now } from "../../clock";
 import { transaction } from "../../data/transactions";
