@@ -7,7 +7,7 @@ test.describe("Bank-account binding with JavaScript off", () => {
   test("bank account from Order Details: a missing item and letters are refused, then the save returns to Order Details", async ({
     page,
   }) => {
-    const order = qaOrder(151, "--card-pop");
+    const order = await qaOrder(151, "--card-pop");
     await page.goto(order.pages.bind);
     await expect(page.getByRole("heading", { name: "Payment account information" })).toBeVisible();
     await page.getByLabel("Bank", { exact: true }).selectOption("90009");
@@ -15,10 +15,19 @@ test.describe("Bank-account binding with JavaScript off", () => {
     await page.getByLabel("Bank account number").fill("1234abcd9012");
     await page.getByLabel("Account kind").selectOption("checking");
     await page.getByLabel("Date of birth").fill("1988-11-30");
-    await page.getByLabel("City / province").fill("Quezon City, Metro Manila");
+    // A name several places share is asked again, with an example (issue 30 item 17).
+    await page.getByLabel("City / province").fill("San Jose");
     await page.getByRole("button", { name: "Next" }).click();
 
     await expect(page.getByText("Bank account number: please use digits only.")).toBeVisible();
+    await expect(page.getByText("More than one place is called San Jose")).toBeVisible();
+    // The summary links to each field to fix, in the form's order.
+    const summary = page.getByRole("region", { name: "Please check the highlighted fields." });
+    await expect(summary.getByRole("link")).toHaveText(["Bank account number", "Landbank branch code", "City / province"]);
+    await summary.getByRole("link", { name: "City / province" }).click();
+    await expect(page).toHaveURL(/#field-city$/);
+    await expect(page.getByLabel("City / province")).toBeInViewport();
+    await page.getByLabel("City / province").fill("Quezon City");
     // Landbank was chosen: its branch code now shows, asking to be filled.
     await expect(page.getByText("Please fill in landbank branch code.")).toBeVisible();
     await expect(page.getByLabel("Account holder name")).toHaveValue("Juan dela Cruz");
@@ -33,7 +42,7 @@ test.describe("Bank-account binding with JavaScript off", () => {
   });
 
   test("e-wallet: the card-type switch re-renders the form; a forged card type is refused", async ({ page }) => {
-    const { query } = qa<{ query: string }>("borrower");
+    const { query } = await qa<{ query: string }>("borrower");
     await page.goto(`/only?productId=1&${query}`);
     await page.getByRole("link", { name: "E-wallet" }).click();
     await expect(page.getByLabel("E-wallet mobile number")).toBeVisible();

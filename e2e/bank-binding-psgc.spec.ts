@@ -44,7 +44,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("no bank is pre-selected; every PSGC place is offered; an unknown place and a holder name of digits are refused", async ({
       page,
     }) => {
-      const { query } = qa<{ query: string }>("borrower");
+      const { query } = await qa<{ query: string }>("borrower");
       await page.goto(`/only?productId=1&${query}`);
       if (javaScriptEnabled) await hydrated(page);
       await expect(page.getByLabel("Bank", { exact: true })).toHaveValue("");
@@ -76,7 +76,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("a save is confirmed with the masked account; a revisit shows it, with a way to change it", async ({ page }) => {
-      const { query } = qa<{ query: string }>("borrower");
+      const { query } = await qa<{ query: string }>("borrower");
       await page.goto(`/only?productId=1&${query}`);
       if (javaScriptEnabled) await hydrated(page);
       await fillBankAccount(page, { holder: "Juan dela Cruz", city: "cebu city, cebu" });
@@ -98,7 +98,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("from Order Details, the save is confirmed on Order Details", async ({ page }) => {
-      const order = qaOrder(151, "--card-pop");
+      const order = await qaOrder(151, "--card-pop");
       await page.goto(order.pages.bind);
       if (javaScriptEnabled) await hydrated(page);
       await fillBankAccount(page);
@@ -113,7 +113,7 @@ test.describe("Bank binding at 320 px", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   test("no placeholder is cut off, for a bank account or an e-wallet", async ({ page }) => {
-    const { query } = qa<{ query: string }>("borrower");
+    const { query } = await qa<{ query: string }>("borrower");
     await page.goto(`/only?productId=1&${query}`);
     await hydrated(page);
     await page.getByLabel("Bank", { exact: true }).selectOption("90009"); // Landbank shows its branch code too

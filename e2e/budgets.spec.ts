@@ -114,9 +114,9 @@ async function firstVisitScripts(page: Page, url: string): Promise<Script[]> {
 
 test.describe("JavaScript on a first visit", () => {
   let order: QaOrder;
-  test.beforeAll(() => {
+  test.beforeAll(async () => {
     // A due order that can be extended: every order page applies to it.
-    order = qaOrder(174, "--delay", "1");
+    order = await qaOrder(174, "--delay", "1");
   });
 
   // Each page in English and in Filipino (issue 17): a Filipino page ships its own texts, so it

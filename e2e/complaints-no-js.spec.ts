@@ -11,7 +11,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `e2e/.artifac
 test.describe("Complaints with JavaScript off", () => {
   test("file a complaint with a photo, read the agent's reply and rate it with plain forms", async ({ page, browser, baseURL }) => {
     test.setTimeout(180_000); // two browsers, a login and many plain-form round trips (a full page each)
-    const order = qaOrder(174);
+    const order = await qaOrder(174);
     await page.goto(order.pages.complaint);
     // Collection opens its sub-types through the address.
     await page.getByRole("link", { name: "Collection", exact: true }).click();
@@ -23,7 +23,7 @@ test.describe("Complaints with JavaScript off", () => {
     await page.getByRole("button", { name: "Send" }).click();
     const description = page.getByRole("textbox", { name: "Description" });
     await expect(description).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator("#detail-error")).toHaveText("Please fill in your comments and suggestions");
+    await expect(page.locator("#detail-error")).toHaveText("Please describe what happened.");
 
     // A PDF renamed .jpg is refused with the backend's message, and nothing is filed.
     await description.fill("They call me 20 times a day since Monday, from 0917 numbers.");
@@ -45,16 +45,16 @@ test.describe("Complaints with JavaScript off", () => {
     await page.getByLabel("Add photos").setInputFiles([pngFile("calls.png")]);
     await shot(page, "complaint-next-no-js");
     await page.getByRole("button", { name: "Send" }).click();
+    // Sent without JavaScript: the same landing on the complaint, with its reference and status (item 10).
+    await expect(page).toHaveURL(/\/complainDetails\?.*problemId=\d+/);
     const sent = page.getByRole("dialog", { name: "Successfully Sent" });
-    await expect(sent).toContainText("Have a nice day.");
+    await expect(sent).toContainText("We will look into how you were contacted");
+    await expect(sent).toContainText(/CP-\d{8}-\d{6}/);
     await shot(page, "complaint-sent-no-js");
-    await sent.getByRole("link", { name: "Back to complaints" }).click();
-    await expect(page).toHaveURL(/\/complaint\?/);
-
-    await page.getByRole("link", { name: "My complaints" }).click();
-    const item = page.getByRole("list", { name: "Pending" }).getByRole("link");
-    await expect(item).toHaveCount(1);
-    await item.click();
+    await sent.getByRole("link", { name: "See my complaint" }).click();
+    await expect(page.getByRole("dialog", { name: "Successfully Sent" })).toHaveCount(0);
+    await expect(page).not.toHaveURL(/[?&]sent=/);
+    await expect(page.locator(".ticket__status")).toHaveText("Received");
     await expect(page.getByRole("list", { name: "Your photos" }).getByRole("img")).toHaveCount(1);
     const detailsUrl = page.url();
 
@@ -95,7 +95,7 @@ test.describe("Complaints with JavaScript off", () => {
   });
 
   test("collection on a disallowed order shows the Spanish message instead of sub-types", async ({ page }) => {
-    const order = qaOrder(180, "--collection-complaint", "0");
+    const order = await qaOrder(180, "--collection-complaint", "0");
     await page.goto(order.pages.complaint);
     await page.getByRole("link", { name: "Collection", exact: true }).click();
     await expect(page.locator(".field-error")).toHaveText("The selected order does not accept collection complaints.");

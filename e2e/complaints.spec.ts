@@ -23,7 +23,7 @@ test.describe("Complaints with JavaScript on", () => {
     // queue, which holds every complaint the suite filed): under a full parallel run on two cores it
     // has needed more than 90 s.
     test.setTimeout(180_000);
-    const order = qaOrder(180);
+    const order = await qaOrder(180);
     await page.goto(order.pages.complaint);
     await hydrated(page);
     await expect(page.getByRole("link", { name: "My complaints" })).toBeVisible();
@@ -47,7 +47,8 @@ test.describe("Complaints with JavaScript on", () => {
 
     // Empty description: nothing is sent.
     await page.getByRole("button", { name: "Send" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Please fill in your comments and suggestions" }).first()).toBeVisible();
+    // Neutral words: a harassment complaint is not a "comment or suggestion" (issue 30 item 11).
+    await expect(page.getByRole("alert").filter({ hasText: "Please describe what happened." }).first()).toBeVisible();
 
     // Past 200 characters is ignored.
     await description.fill("x".repeat(250));
@@ -72,12 +73,21 @@ test.describe("Complaints with JavaScript on", () => {
 
     // A double tap sends once: the button is disabled while sending and the backend is idempotent.
     await page.getByRole("button", { name: "Send" }).dblclick();
+    // Sent: the borrower lands on the complaint itself, and "Successfully Sent" stays until closed
+    // (issue 30 item 10), in words fit for a collection complaint (item 11).
+    await expect(page).toHaveURL(/\/complainDetails\?.*problemId=\d+/);
     const sent = page.getByRole("dialog", { name: "Successfully Sent" });
-    await expect(sent).toContainText(
-      "Your comments and suggestions have been received and we will deal with them as soon as possible. Have a nice day.",
-    );
+    await expect(sent).toContainText("We will look into how you were contacted and answer you by the date below.");
+    await expect(sent).not.toContainText(/comments and suggestions|Have a nice day/);
+    await expect(sent).toContainText(/CP-\d{8}-\d{6}/);
     await shot(page, "complaint-sent");
-    await expect(page).toHaveURL(/\/complaint\?/, { timeout: 5_000 });
+    await page.waitForTimeout(3_000);
+    await expect(sent).toBeVisible();
+    await expect(page).toHaveURL(/\/complainDetails\?/);
+    await sent.getByRole("link", { name: "See my complaint" }).click();
+    await expect(sent).toHaveCount(0);
+    await expect(page.locator(".ticket__status")).toHaveText("Received");
+    await expect(page.getByText("An agent called my sister three times")).toBeVisible();
 
     await page.getByRole("link", { name: "My complaints" }).click();
     await expect(page.getByRole("link", { name: "Pending (1)" })).toBeVisible();
@@ -136,8 +146,8 @@ test.describe("Complaints with JavaScript on", () => {
   });
 
   test("collection is refused on an order that does not allow it; 'All' picks another order", async ({ page }) => {
-    const order = qaOrder(170, "--collection-complaint", "0");
-    const other = qaOrder(200, "--user", String(order.userId));
+    const order = await qaOrder(170, "--collection-complaint", "0");
+    const other = await qaOrder(200, "--user", String(order.userId));
     await page.goto(order.pages.complaint);
     await hydrated(page);
     await page.getByRole("link", { name: "Collection", exact: true }).click();
@@ -160,18 +170,21 @@ test.describe("Complaints with JavaScript on", () => {
   });
 
   test("another borrower's complaint answers like a missing one", async ({ page }) => {
-    const owner = qaOrder(180);
+    const owner = await qaOrder(180);
     await page.goto(owner.pages.complaint.replace("/complaint?", "/complainPageNext?problemType=4&orderNo=" + owner.orderNo + "&"));
     await hydrated(page);
-    await page.getByRole("textbox", { name: "Description" }).fill("The app logs me out.");
+    const description = page.getByRole("textbox", { name: "Description" });
+    // An app problem asks for what an app problem needs, not who contacted the borrower (item 11).
+    await expect(description).toHaveAttribute("placeholder", /which page you were on.*error message/);
+    await description.fill("The app logs me out.");
     await page.getByRole("button", { name: "Send" }).click();
-    await expect(page.getByRole("dialog", { name: "Successfully Sent" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Successfully Sent" })).toContainText("We have received your report about the app.");
     await page.goto(`/complaintList?${owner.query}`);
     await page.getByRole("list", { name: "Pending" }).getByRole("link").first().click();
     await expect(page).toHaveURL(/problemId=\d+/);
     const problemId = new URL(page.url()).searchParams.get("problemId");
 
-    const stranger = qaOrder(170);
+    const stranger = await qaOrder(170);
     await page.goto(`/complainDetails?problemId=${problemId}&${stranger.query}`);
     await expect(page.getByText("We could not find this complaint")).toBeVisible();
     await expect(page.getByText("The app logs me out.")).toHaveCount(0);

@@ -33,20 +33,20 @@ let due: QaOrder;
 let approved: QaOrder;
 /** One order in every status QA can seed, each with the modal that status opens. */
 let everyStatus: Array<[string, QaOrder]>;
-test.beforeAll(() => {
+test.beforeAll(async () => {
   // A due loan that can be extended, with Kind tips in both languages: Order Details shows
   // Repayment and Rollover; /away, /tree, /complaint apply.
-  due = qaOrder(174, "--delay", "1", "--tips", TIP, "--tips-fil", TIP_FIL);
-  approved = qaOrder(151, "--card-pop");
+  due = await qaOrder(174, "--delay", "1", "--tips", TIP, "--tips-fil", TIP_FIL);
+  approved = await qaOrder(151, "--card-pop");
   everyStatus = [
-    ["under review", qaOrder(21)],
-    ["approved by the partner lender (withdraw)", qaOrder(21, "--continue-url", "https://partner.example.ph/withdraw")],
-    ["rejected, with products", qaOrder(110)],
+    ["under review", await qaOrder(21)],
+    ["approved by the partner lender (withdraw)", await qaOrder(21, "--continue-url", "https://partner.example.ph/withdraw")],
+    ["rejected, with products", await qaOrder(110)],
     ["approved, bank-card dialog", approved],
-    ["repaying", qaOrder(170)],
+    ["repaying", await qaOrder(170)],
     ["due, Kind tips", due],
-    ["overdue, late charges", qaOrder(180, "--delay", "1")],
-    ["settled, rating", qaOrder(200, "--score")],
+    ["overdue, late charges", await qaOrder(180, "--delay", "1")],
+    ["settled, rating", await qaOrder(200, "--score")],
   ];
 });
 
@@ -90,7 +90,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test(`a complaint filed, listed and opened: no English left (${mode})`, async ({ page }) => {
-      const complained = qaOrder(180);
+      const complained = await qaOrder(180);
       await open(
         page,
         `/complainPageNext?problemType=2&orderNo=${complained.orderNo}&orderId=${complained.orderId}&${fil(complained)}`,
@@ -147,7 +147,7 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled) await hydrated(page);
       await expectFilipino(page);
       await page.getByRole("button", { name: "Ipadala" }).click();
-      await expect(page.getByText("Isulat ang iyong komento at suhestiyon").first()).toBeVisible();
+      await expect(page.getByText("Ilarawan kung ano ang nangyari.").first()).toBeVisible();
       await expectFilipino(page);
       expect(errors).toEqual([]);
     });
@@ -191,7 +191,7 @@ for (const javaScriptEnabled of [true, false]) {
     // The answers the server draws into the page when JavaScript is off (with it on, the page checks first).
     if (!javaScriptEnabled)
       test(`loan confirmation: the server's answers in Filipino too (${mode})`, async ({ page }) => {
-        const settled = qaOrder(200);
+        const settled = await qaOrder(200);
         const agreeBox = page.getByRole("checkbox", { name: "Nabasa ko at sumasang-ayon ako sa" });
         // Next without the box: the refusal next to the box.
         await page.goto(withFil(settled.pages.confirm, settled));

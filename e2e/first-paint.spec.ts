@@ -35,7 +35,7 @@ for (const javaScript of [true, false]) {
     test.use({ javaScriptEnabled: javaScript });
 
     test("repayment draws styled with no stylesheet request", async ({ page }) => {
-      const order = qaOrder(174);
+      const order = await qaOrder(174);
       const requested = stylesheetRequests(page);
       await page.goto(order.pages.repay);
       if (javaScript) await hydrated(page);
@@ -48,7 +48,7 @@ for (const javaScript of [true, false]) {
 }
 
 test("a form sent from the page fetches none of the sheets the page holds", async ({ page }) => {
-  const order = qaOrder(200, "--score");
+  const order = await qaOrder(200, "--score");
   const requested = stylesheetRequests(page);
   await page.goto(order.pages.details);
   await hydrated(page);
@@ -62,7 +62,7 @@ test("a form sent from the page fetches none of the sheets the page holds", asyn
 });
 
 test("a client-side navigation to a page with its own sheet loads it and applies it", async ({ page }) => {
-  const order = qaOrder(174);
+  const order = await qaOrder(174);
   const logged: string[] = [];
   page.on("pageerror", (error) => logged.push(error.message));
   page.on("console", (message) => message.type() === "error" && logged.push(message.text()));
@@ -95,7 +95,7 @@ test("a client-side navigation to a page with its own sheet loads it and applies
 });
 
 test("the page's module preloads arrive inert and all become preloads once the page is drawn", async ({ page, request }) => {
-  const order = qaOrder(174);
+  const order = await qaOrder(174);
   const html = await (await request.get(order.pages.details)).text();
   expect(html).not.toContain('<link rel="modulepreload"');
   const deferred = [...html.matchAll(/<link data-defer-rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);

@@ -21,23 +21,23 @@ test.describe.configure({ mode: "serial" });
 // Four QA commands (clock, order, clock, session) and three pages with axe checks, on a shared machine.
 test.setTimeout(150_000);
 
-test.afterAll(() => {
-  qa("clock", "--reset");
+test.afterAll(async () => {
+  await qa("clock", "--reset");
 });
 
 /** A fresh session for the order's borrower (a jump of the clock expires the old one). */
-function relogin(query: string): string {
+async function relogin(query: string): Promise<string> {
   const phone = new URLSearchParams(query).get("mobilePhone") ?? "";
-  return qa<{ query: string }>("borrower", "--phone", phone).query;
+  return (await qa<{ query: string }>("borrower", "--phone", phone)).query;
 }
 
 /** Makes a Peso Express order and moves the clock so it is `late` days late; answers page paths. */
-function orderLate(late: number) {
+async function orderLate(late: number) {
   const start = Date.parse("2026-09-01T02:00:00Z");
-  qa("clock", "--set", new Date(start).toISOString());
-  const order = qaOrder(180, "--delay", "1"); // 5 days late on the day it is made
-  qa("clock", "--set", new Date(start + (late - 5) * DAY_MS).toISOString());
-  const query = relogin(order.query);
+  await qa("clock", "--set", new Date(start).toISOString());
+  const order = await qaOrder(180, "--delay", "1"); // 5 days late on the day it is made
+  await qa("clock", "--set", new Date(start + (late - 5) * DAY_MS).toISOString());
+  const query = await relogin(order.query);
   const ids = `orderId=${order.orderId}&productId=${order.productId}`;
   return { details: `/poles?${ids}&${query}`, repay: `/away?${ids}&${query}`, extend: `/tree?${ids}&${query}` };
 }
@@ -57,7 +57,7 @@ async function expectBreakdown(page: Page) {
 }
 
 test("an order 45 days late shows its late charges broken down on Order Details, /away and /tree", async ({ page }) => {
-  const pages = orderLate(45);
+  const pages = await orderLate(45);
 
   await page.goto(pages.details);
   await expectBreakdown(page);
@@ -81,7 +81,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the breakdown is server-rendered", async ({ page }) => {
-    const pages = orderLate(45);
+    const pages = await orderLate(45);
     await page.goto(pages.details);
     await expectBreakdown(page);
     await page.goto(pages.repay);
@@ -90,8 +90,8 @@ test.describe("without JavaScript", () => {
 });
 
 test("an order not late shows no late-charge breakdown", async ({ page }) => {
-  qa("clock", "--set", "2026-09-01T02:00:00Z");
-  const order = qaOrder(170);
+  await qa("clock", "--set", "2026-09-01T02:00:00Z");
+  const order = await qaOrder(170);
   await page.goto(order.pages.details);
   await expect(page.getByRole("heading", { name: "Peso Express" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Late charges" })).toHaveCount(0);
@@ -107,8 +107,8 @@ async function expectCeilings(page: Page, source: string, eir: number) {
 }
 
 test("both confirm pages and the agreement state the ceilings of the day and the late-charge rule", async ({ page }) => {
-  qa("clock", "--set", "2026-09-01T02:00:00Z");
-  const { query } = qa<{ query: string }>("borrower");
+  await qa("clock", "--set", "2026-09-01T02:00:00Z");
+  const { query } = await qa<{ query: string }>("borrower");
   const sec = "SEC Memorandum Circular No. 14, Series of 2025";
 
   await page.goto(`/opened?productId=1&amount=1000000&periods=91&${query}`);
@@ -129,8 +129,8 @@ test("both confirm pages and the agreement state the ceilings of the day and the
   await page.screenshot({ path: `${SCREENS}/ceilings-well.png`, fullPage: true });
 
   // Before 2026-04-01 a loan is made under BSP Circular No. 1133 (EIR at most 15% a month).
-  qa("clock", "--set", "2026-03-01T02:00:00Z");
-  const early = qa<{ query: string }>("borrower").query;
+  await qa("clock", "--set", "2026-03-01T02:00:00Z");
+  const early = (await qa<{ query: string }>("borrower")).query;
   await page.goto(`/opened?productId=1&${early}`);
   await expectCeilings(page, "BSP Circular No. 1133, Series of 2021", 15);
 });

@@ -7,7 +7,7 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled, viewport: javaScriptEnabled ? { width: 390, height: 844 } : { width: 320, height: 640 } });
 
     test("card repayment of a paid loan says it is paid with a tick, HTTP 200, and leads back to the order", async ({ page }) => {
-      const order = qaOrder(200);
+      const order = await qaOrder(200);
       const query = javaScriptEnabled ? order.query : order.query.replace("language=en", "language=fil");
       const response = await page.goto(`/funny?orderId=${order.orderId}&productId=${order.productId}&${query}`);
       expect(response?.status()).toBe(200);

@@ -10,7 +10,7 @@ test.describe("Legacy repayment with an SMS code", () => {
   test("choose a bound account, confirm with the code from the outbox, and the order is settled", async ({ page, browser, baseURL }) => {
     // Binding an account on /only first adds several page loads on a shared machine.
     test.setTimeout(60_000);
-    const order = qaOrder(180);
+    const order = await qaOrder(180);
     await bindEwallet(browser, baseURL, order);
     const phone = new URLSearchParams(order.query).get("mobilePhone") as string;
     await page.goto(legacyUrl(order));
@@ -30,7 +30,7 @@ test.describe("Legacy repayment with an SMS code", () => {
     await page.getByRole("button", { name: "Confirm" }).click();
     await expect(page.getByText("Please enter the correct code.")).toBeVisible();
 
-    const sms = qa<{ code: string; purpose: string }>("sms", "--phone", phone);
+    const sms = await qa<{ code: string; purpose: string }>("sms", "--phone", phone);
     expect(sms.purpose).toBe("repayment");
     await page.getByLabel("SMS code").fill(sms.code === "000000" ? "111111" : "000000");
     await page.getByRole("button", { name: "Confirm" }).click();
@@ -49,7 +49,7 @@ test.describe("Legacy repayment without JavaScript", () => {
   test.setTimeout(60_000);
 
   test("completes with the code read through qa sms", async ({ page, browser, baseURL }) => {
-    const order = qaOrder(180);
+    const order = await qaOrder(180);
     await bindEwallet(browser, baseURL, order);
     const phone = new URLSearchParams(order.query).get("mobilePhone") as string;
     await page.goto(legacyUrl(order));
@@ -58,7 +58,7 @@ test.describe("Legacy repayment without JavaScript", () => {
     await page.getByRole("radio", { name: /\*\*\*\* 4567/ }).check();
     await page.getByRole("button", { name: "Repay now" }).click();
     await expect(page).toHaveURL(/\/here\?/);
-    const sms = qa<{ code: string }>("sms", "--phone", phone);
+    const sms = await qa<{ code: string }>("sms", "--phone", phone);
     await page.getByLabel("SMS code").fill(sms.code);
     await page.getByRole("button", { name: "Confirm" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Settled" })).toBeVisible();

@@ -12,7 +12,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     for (const path of ["/opened", "/and"]) {
       test(`${path} with an unknown product: the server's message as a toast, the page kept`, async ({ page }) => {
-        const existing = qaOrder(200);
+        const existing = await qaOrder(200);
         await page.goto(`${path}?productId=9999&${existing.query}`);
         if (javaScriptEnabled) await hydrated(page);
         await expect(page.getByRole("heading", { level: 1, name: "Confirm your loan" })).toBeVisible();
@@ -26,7 +26,7 @@ for (const javaScriptEnabled of [true, false]) {
     }
 
     test("/rabbit with an unknown product: the server's message as a toast, the page kept", async ({ page }) => {
-      const { query } = qa<{ query: string }>("borrower");
+      const { query } = await qa<{ query: string }>("borrower");
       await page.goto(`/rabbit?productId=999999&${query}`);
       if (javaScriptEnabled) await hydrated(page);
       // The joint-login page keeps its own title ("Sign-in failed"), not Order Details'.

@@ -19,7 +19,7 @@ const loadingToast = (page: Page) => page.getByRole("status").filter({ hasText: 
 
 test.describe("Loading toast while a call runs", () => {
   test("complaint Send", async ({ page }) => {
-    const order = qaOrder(180);
+    const order = await qaOrder(180);
     await page.goto(`/complainPageNext?problemType=2&orderNo=${order.orderNo}&orderId=${order.orderId}&${order.query}`);
     await hydrated(page);
     await page.getByRole("textbox", { name: "Description" }).fill("The app showed a different amount than the SMS.");
@@ -31,7 +31,7 @@ test.describe("Loading toast while a call runs", () => {
   });
 
   test("bank save", async ({ page }) => {
-    const { query } = qa<{ query: string }>("borrower");
+    const { query } = await qa<{ query: string }>("borrower");
     await page.goto(`/only?productId=1&${query}`);
     await hydrated(page);
     await page.getByLabel("Bank", { exact: true }).selectOption("90006");
@@ -48,7 +48,7 @@ test.describe("Loading toast while a call runs", () => {
   });
 
   test("loan confirm Next", async ({ page }) => {
-    const existing = qaOrder(200);
+    const existing = await qaOrder(200);
     await page.goto(existing.pages.confirm);
     await hydrated(page);
     await slowPosts(page);
@@ -60,7 +60,7 @@ test.describe("Loading toast while a call runs", () => {
   });
 
   test("repayment Payment", async ({ page }) => {
-    const order = qaOrder(180);
+    const order = await qaOrder(180);
     await page.goto(order.pages.repay);
     await hydrated(page);
     await slowPosts(page);
@@ -70,7 +70,7 @@ test.describe("Loading toast while a call runs", () => {
   });
 
   test("Order Details: rating Submit", async ({ page }) => {
-    const order = qaOrder(200, "--score");
+    const order = await qaOrder(200, "--score");
     await page.goto(order.pages.details);
     await hydrated(page);
     const dialog = page.getByRole("dialog", { name: "Rate your experience" });

@@ -8,7 +8,7 @@ const agreeBox = "I have read and agree to the";
 /** Loan confirm without JavaScript: an order is only ever made for figures the borrower saw. */
 test.describe("Loan confirm rules with JavaScript off", () => {
   test("a typed amount without 'Update figures' makes no order for the old figure: the new figures first, then Next", async ({ page }) => {
-    const existing = qaOrder(200);
+    const existing = await qaOrder(200);
     await page.goto(existing.pages.confirm);
     await expect(page.getByTestId("loan-amount")).toHaveText("₱10,000.00");
     await page.getByLabel("Amount (₱)").fill("15000");
@@ -28,7 +28,7 @@ test.describe("Loan confirm rules with JavaScript off", () => {
   });
 
   test("an amount off the ₱500 step is refused next to the field, and Next files nothing", async ({ page }) => {
-    const existing = qaOrder(200);
+    const existing = await qaOrder(200);
     await page.goto(existing.pages.confirm);
     await page.getByLabel("Amount (₱)").fill("2500.50");
     await page.getByRole("button", { name: "Update figures" }).click();
@@ -42,7 +42,7 @@ test.describe("Loan confirm rules with JavaScript off", () => {
   });
 
   test("a borrower with an overdue loan cannot apply: the backend's message, no order", async ({ page }) => {
-    const overdue = qaOrder(180);
+    const overdue = await qaOrder(180);
     await page.goto(overdue.pages.confirm);
     await page.getByRole("checkbox", { name: agreeBox }).check();
     await page.getByRole("button", { name: "Next" }).click();
@@ -53,7 +53,7 @@ test.describe("Loan confirm rules with JavaScript off", () => {
   });
 
   test("one application at a time: a borrower whose application is under review cannot open another", async ({ page }) => {
-    const pending = qaOrder(21);
+    const pending = await qaOrder(21);
     await page.goto(pending.pages.confirm.replace(/productId=\d+/, "productId=3"));
     await page.getByRole("checkbox", { name: agreeBox }).check();
     await page.getByRole("button", { name: "Next" }).click();
@@ -62,7 +62,7 @@ test.describe("Loan confirm rules with JavaScript off", () => {
   });
 
   test("the disclosure: amount financed is the net proceeds, and with the finance charge makes the total of payments", async ({ page }) => {
-    const existing = qaOrder(200);
+    const existing = await qaOrder(200);
     await page.goto(existing.pages.confirm);
     const disclosure = page.getByRole("region", { name: "Disclosure statement" });
     await expect(disclosure.getByRole("definition").and(page.getByTestId("amount-financed"))).toHaveText("₱9,500.00");

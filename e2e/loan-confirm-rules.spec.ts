@@ -6,7 +6,7 @@ const agreeBox = "I have read and agree to the";
 /** Loan confirm with JavaScript on: an order is only ever made for figures the borrower saw. */
 test.describe("Loan confirm rules with JavaScript on", () => {
   test("an out-of-range amount shows its error and Next files nothing (never the suggested ₱10,000)", async ({ page }) => {
-    const existing = qaOrder(200);
+    const existing = await qaOrder(200);
     await page.goto(existing.pages.confirm);
     await hydrated(page);
     await page.getByRole("checkbox", { name: agreeBox }).check();
@@ -20,7 +20,7 @@ test.describe("Loan confirm rules with JavaScript on", () => {
   });
 
   test("Next pressed before the figures caught up: the figures for the typed amount first, then the order is for it", async ({ page }) => {
-    const existing = qaOrder(200);
+    const existing = await qaOrder(200);
     await page.goto(existing.pages.confirm);
     await hydrated(page);
     await page.getByRole("checkbox", { name: agreeBox }).check();
@@ -35,7 +35,7 @@ test.describe("Loan confirm rules with JavaScript on", () => {
   });
 
   test("an amount off the step is refused; an overdue borrower is told why no order is made", async ({ page }) => {
-    const overdue = qaOrder(180);
+    const overdue = await qaOrder(180);
     await page.goto(overdue.pages.confirm);
     await hydrated(page);
     await page.getByLabel("Amount (₱)").fill("2500.50");
@@ -51,7 +51,7 @@ test.describe("Loan confirm rules with JavaScript on", () => {
   });
 
   test("the disclosure's amount financed is what the borrower receives", async ({ page }) => {
-    const existing = qaOrder(200);
+    const existing = await qaOrder(200);
     await page.goto(existing.pages.confirm);
     await hydrated(page);
     await expect(page.getByTestId("amount-financed")).toHaveText("₱9,500.00");

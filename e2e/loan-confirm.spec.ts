@@ -7,13 +7,13 @@ function returningBorrower() {
 }
 
 /** A first-time borrower: the agreement modal (popAgreementUrl) opens on load. */
-function firstTimeBorrower(): { query: string } {
+function firstTimeBorrower(): Promise<{ query: string }> {
   return qa<{ query: string }>("borrower");
 }
 
 test.describe("Loan confirm (newer, /opened)", () => {
   test("confirm with the box checked: one order, under review, on its Order Details", async ({ page }) => {
-    const existing = returningBorrower();
+    const existing = await returningBorrower();
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     await page.goto(existing.pages.confirm);
@@ -45,7 +45,7 @@ test.describe("Loan confirm (newer, /opened)", () => {
   });
 
   test("the borrower picks amount and term; the server decides the figures and refuses what is out of range", async ({ page }) => {
-    const existing = returningBorrower();
+    const existing = await returningBorrower();
     await page.goto(existing.pages.confirm);
     await hydrated(page);
     await page.getByLabel("Amount (₱)").fill("15000");
@@ -62,10 +62,24 @@ test.describe("Loan confirm (newer, /opened)", () => {
     await expect(page.getByTestId("loan-amount")).toHaveText("₱10,000.00"); // the product's suggestion meanwhile
     await expect(page.getByText("Choose an amount from ₱2,000.00 to ₱20,000.00.")).toBeVisible();
     await page.screenshot({ path: "e2e/.artifacts/screens/loan-confirm-out-of-range.png", fullPage: true });
+
+    // A refused amount keeps what was typed while the borrower changes the term, and the term
+    // being typed is not reset under their fingers (issue 30 item 4).
+    await amount.fill("2300");
+    await expect(page.getByText("Choose an amount in steps of ₱500.00")).toBeVisible();
+    const term = page.getByLabel("Term (days)");
+    await term.fill("");
+    await term.pressSequentially("120");
+    await expect(page).toHaveURL(/term=120/);
+    await expect(page.getByRole("region", { name: "Loan amount" })).toContainText("120 days");
+    await expect(term).toBeFocused();
+    await expect(term).toHaveValue("120");
+    await expect(amount).toHaveValue("2300");
+    await expect(amount).toHaveAttribute("aria-invalid", "true");
   });
 
   test("the agreement box starts unticked and Next is disabled until it is ticked", async ({ page }) => {
-    const existing = returningBorrower();
+    const existing = await returningBorrower();
     await page.goto(existing.pages.confirm);
     await hydrated(page);
     const next = page.getByRole("button", { name: "Next" });
@@ -78,7 +92,7 @@ test.describe("Loan confirm (newer, /opened)", () => {
   });
 
   test("an agreement link opens the loan agreement with this loan's figures", async ({ page }) => {
-    const existing = returningBorrower();
+    const existing = await returningBorrower();
     await page.goto(existing.pages.confirm);
     await hydrated(page);
     await page.getByRole("button", { name: "Loan Agreement" }).click();
@@ -90,11 +104,11 @@ test.describe("Loan confirm (newer, /opened)", () => {
     await page.screenshot({ path: "e2e/.artifacts/screens/loan-agreement.png", fullPage: true });
   });
 
-  test("first loan: the agreement modal opens on load with our /well page; Cancel closes the web view, Agree dismisses", async ({
+  test("first loan: the agreement pop-up opens on load; 'Leave without a loan' closes the web view, 'I agree' ticks the box; the footer is opaque and compact at 320x640", async ({
     page,
     bridgeCalls,
   }) => {
-    const { query } = firstTimeBorrower();
+    const { query } = await firstTimeBorrower();
     await page.goto(`/opened?productId=1&${query}`);
     await hydrated(page);
     const dialog = page.getByRole("dialog", { name: "Loan agreement" });
@@ -103,14 +117,27 @@ test.describe("Loan confirm (newer, /opened)", () => {
     await expect(page.frameLocator("iframe[title='Loan agreement']").getByText("A one-time late penalty of ₱1,000.00")).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: "e2e/.artifacts/screens/loan-confirm-agreement-modal.png" });
-    await dialog.getByRole("link", { name: "Cancel" }).click();
+    await expect(dialog).toContainText("“I agree” ticks the agreement box on this page. Nothing is sent until you press Next.");
+    await dialog.getByRole("link", { name: "Leave without a loan" }).click();
     expect(await bridgeCalls()).toContainEqual({ action: "closeWebView" });
-    await dialog.getByRole("button", { name: "Agree" }).click();
+    // Agreeing is an act of agreement: the box is ticked and Next can be pressed (issue 30 item 5).
+    await dialog.getByRole("button", { name: "I agree" }).click();
     await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole("checkbox", { name: "I have read and agree to the" })).toBeChecked();
+    await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
+
+    // The fixed footer on a small phone: opaque, under a fifth of the screen, and every choice
+    // field can still be reached and used (a click fails on a field the footer covers).
+    await page.setViewportSize({ width: 320, height: 640 });
+    const bar = page.locator(".confirm-bar");
+    await expect(bar).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    expect((await bar.boundingBox())!.height).toBeLessThan(640 * 0.2);
+    for (const label of ["Amount (₱)", "Term (days)"]) await page.getByLabel(label).click();
+    await page.screenshot({ path: "e2e/.artifacts/screens/loan-confirm-footer-320.png" });
   });
 
   test("the 'Point out' retention popup on the iOS back hook and the back button", async ({ page, bridgeCalls }) => {
-    const existing = returningBorrower();
+    const existing = await returningBorrower();
     await page.goto(existing.pages.confirm);
     await hydrated(page);
     const handled = await page.evaluate(() => window.onIosBack?.());
@@ -130,7 +157,7 @@ test.describe("Loan confirm (newer, /opened)", () => {
   });
 
   test("a confirmed order moves on: 151 (decision), 170 (disbursed today), and its agreement shows its figures", async ({ page }) => {
-    const existing = returningBorrower();
+    const existing = await returningBorrower();
     await page.goto(existing.pages.confirm);
     await hydrated(page);
     await page.getByRole("checkbox", { name: "I have read and agree to the" }).check();
@@ -138,10 +165,10 @@ test.describe("Loan confirm (newer, /opened)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Under review" })).toBeVisible();
     const orderId = new URL(page.url()).searchParams.get("orderId") as string;
 
-    expect(qa("status", orderId, "151")).toMatchObject({ status: 151, locked: false });
+    expect(await qa("status", orderId, "151")).toMatchObject({ status: 151, locked: false });
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Approved" })).toBeVisible();
-    expect(qa("status", orderId, "170")).toMatchObject({ status: 170, locked: false });
+    expect(await qa("status", orderId, "170")).toMatchObject({ status: 170, locked: false });
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Repaying" })).toBeVisible();
     await expect(page.getByText("Disbursed on")).toBeVisible();
@@ -150,13 +177,13 @@ test.describe("Loan confirm (newer, /opened)", () => {
     await expect(page.getByText(/^Order No\. PL\d+/)).toBeVisible();
     await expect(page.getByText("The Lender lends the Borrower ₱10,000.00")).toBeVisible();
     // Another borrower's order answers like a missing one.
-    const stranger = firstTimeBorrower();
+    const stranger = await firstTimeBorrower();
     await page.goto(`/well?orderId=${orderId}&${stranger.query}`);
     await expect(page.getByText("We could not find this order.")).toBeVisible();
   });
 
   test("an unknown product answers a clear message", async ({ page }) => {
-    const existing = returningBorrower();
+    const existing = await returningBorrower();
     await page.goto(existing.pages.confirm.replace(/productId=\d+/, "productId=9999"));
     // The reason is in the toast and stays on the page (decision 117): both say it.
     await expect(page.getByText("This loan product is not available.").first()).toBeVisible();
@@ -165,7 +192,7 @@ test.describe("Loan confirm (newer, /opened)", () => {
 
 test.describe("Loan confirm (older variant, /and)", () => {
   test("end to end: agreement, promotion, repayment date, three payments, Next to Order Details", async ({ page }) => {
-    const { query } = firstTimeBorrower();
+    const { query } = await firstTimeBorrower();
     await page.goto(`/and?productId=3&${query}`);
     await hydrated(page);
     await page.getByRole("dialog", { name: "Loan agreement" }).getByRole("button", { name: "Agree" }).click();

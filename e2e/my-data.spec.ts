@@ -78,7 +78,7 @@ for (const javaScriptEnabled of [true, false]) {
       browser,
     }) => {
       test.setTimeout(150_000);
-      const order = qaOrder(200);
+      const order = await qaOrder(200);
       const query = withLanguage(order.query, language);
       const phone = phoneOf(query);
 
@@ -114,10 +114,10 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText(`b${order.userId}@example.ph`).first()).toBeVisible();
 
       // Marketing off: a product offer is no longer sent; the service messages are (outbox.test.ts).
-      expect(qa("offer", "--phone", phone)).toEqual({ queued: true, purpose: "product-offer" });
+      expect(await qa("offer", "--phone", phone)).toEqual({ queued: true, purpose: "product-offer" });
       await page.getByRole("button", { name: t.turnOff }).click();
       await expect(page.getByRole("status").filter({ hasText: t.off })).toBeVisible();
-      expect(qa("offer", "--phone", phone, "--kind", "promotion")).toEqual({ queued: false, purpose: "promotion-offer" });
+      expect(await qa("offer", "--phone", phone, "--kind", "promotion")).toEqual({ queued: false, purpose: "promotion-offer" });
 
       // Payment reminders off here too: the same choice customer service shows.
       await page.getByRole("button", { name: t.remindersOff }).click();
@@ -158,7 +158,7 @@ test("an erasure waits while a loan is open (Filipino, JavaScript off)", async (
   test.setTimeout(90_000);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  const order = qaOrder(170);
+  const order = await qaOrder(170);
   await page.goto(`/myData?${withLanguage(order.query, "fil")}`);
   await expect(page.getByText(TEXTS.fil.openLoan)).toBeVisible();
   await expect(page.getByRole("button", { name: TEXTS.fil.ask })).toHaveCount(0);

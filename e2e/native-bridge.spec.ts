@@ -18,7 +18,7 @@ async function fillBankAccount(page: Page) {
 
 test.describe("Native bridge calls", () => {
   test("bank binding: the bank flow starts with the form and ends on save, before the web view closes", async ({ page, bridgeCalls }) => {
-    const { query } = qa<{ query: string }>("borrower");
+    const { query } = await qa<{ query: string }>("borrower");
     await page.goto(`/only?productId=1&${query}`);
     await hydrated(page);
     await expect.poll(bridgeCalls).toEqual([{ action: "startBankFlow" }]);
@@ -33,7 +33,7 @@ test.describe("Native bridge calls", () => {
   });
 
   test("bank binding from Order Details: the flow ends when the save returns to the order", async ({ page, bridgeCalls }) => {
-    const order = qaOrder(151, "--card-pop");
+    const order = await qaOrder(151, "--card-pop");
     await page.goto(order.pages.bind ?? `/only?productId=${order.productId}&orderId=${order.orderId}&source=loanDetail&${order.query}`);
     await hydrated(page);
     await fillBankAccount(page);
@@ -43,7 +43,7 @@ test.describe("Native bridge calls", () => {
   });
 
   test("loan confirm: Next that makes the order confirms the tracking point", async ({ page, bridgeCalls }) => {
-    const existing = qaOrder(200);
+    const existing = await qaOrder(200);
     await page.goto(existing.pages.confirm);
     await hydrated(page);
     expect(await bridgeCalls()).not.toContainEqual(expect.objectContaining({ action: "confirmTrack" }));
@@ -56,7 +56,7 @@ test.describe("Native bridge calls", () => {
   });
 
   test("customer service: 'Back to my account' goes to the app's mine tab", async ({ page, bridgeCalls }) => {
-    const { query } = qa<{ query: string }>("borrower");
+    const { query } = await qa<{ query: string }>("borrower");
     await page.goto(`/bungalow?${query}`);
     await hydrated(page);
     await page.getByRole("link", { name: "Back to my account" }).click();
@@ -64,7 +64,7 @@ test.describe("Native bridge calls", () => {
   });
 
   test("Order Details: 'All my orders' navigates to the app's order page by its key", async ({ page, bridgeCalls }) => {
-    const order = qaOrder(170);
+    const order = await qaOrder(170);
     await page.goto(order.pages.details);
     await hydrated(page);
     await page.getByRole("link", { name: "All my orders" }).click();
@@ -76,7 +76,7 @@ test.describe("Native-bridge links without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("'All my orders' and 'Back to my account' lead to our order list", async ({ page }) => {
-    const order = qaOrder(170);
+    const order = await qaOrder(170);
     await page.goto(order.pages.details);
     await page.getByRole("link", { name: "All my orders" }).click();
     await expect(page).toHaveURL(/\/attic\?/);

@@ -96,7 +96,7 @@ test.describe("no dead ends without JavaScript (390 px)", () => {
     page,
   }) => {
     await page.setViewportSize(NARROW);
-    const overdue = qaOrder(180);
+    const overdue = await qaOrder(180);
     await page.goto(`/opened?productId=3&${overdue.query.replace("language=en", "language=fil")}`);
     await expect(page.getByRole("alert").first()).toContainText("overdue");
     await expect(page.locator(".confirm-refusal")).toBeVisible();

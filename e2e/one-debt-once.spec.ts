@@ -26,7 +26,7 @@ async function startCard(page: Page, order: QaOrder, javaScriptEnabled: boolean)
   await page.getByRole("radio", { name: /\*\*\*\* 4567/ }).check();
   await page.getByRole("button", { name: "Repay now" }).click();
   await expect(page).toHaveURL(/\/here\?/);
-  return qa<{ code: string }>("sms", "--phone", phoneOf(order)).code;
+  return (await qa<{ code: string }>("sms", "--phone", phoneOf(order))).code;
 }
 
 /** The order's history: its entries, and how many say "Paid" (an applied payment with a receipt). */
@@ -51,7 +51,7 @@ for (const javaScriptEnabled of [true, false]) {
       browser,
       baseURL,
     }) => {
-      const cardFirst = qaOrder(180);
+      const cardFirst = await qaOrder(180);
       await bindEwallet(browser, baseURL, cardFirst);
       const other = await secondTab(browser, javaScriptEnabled);
       const reference = await openPayCode(other.page, cardFirst);
@@ -72,7 +72,7 @@ for (const javaScriptEnabled of [true, false]) {
       browser,
       baseURL,
     }) => {
-      const gatewayFirst = qaOrder(180);
+      const gatewayFirst = await qaOrder(180);
       await bindEwallet(browser, baseURL, gatewayFirst);
       const cardCode = await startCard(page, gatewayFirst, javaScriptEnabled);
       const tab = await secondTab(browser, javaScriptEnabled);

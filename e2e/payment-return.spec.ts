@@ -12,7 +12,7 @@ import { qaOrder } from "./support/qa";
 test.setTimeout(60_000);
 
 async function payAndCheckGateway(page: Page, js: boolean) {
-  const order = qaOrder(180);
+  const order = await qaOrder(180);
   await page.goto(order.pages.repay);
   if (js) await hydrated(page);
   await page.getByRole("button", { name: "Payment", exact: true }).click();
@@ -66,7 +66,7 @@ for (const js of [true, false]) {
     browser,
     baseURL,
   }) => {
-    const order = qaOrder(180);
+    const order = await qaOrder(180);
     // The app's browser asks for the code in Filipino; the payment link opens in a plain phone browser.
     await page.goto(`${order.pages.repay.replace(/language=en/, "language=fil")}`);
     if (js) await hydrated(page);
@@ -130,7 +130,7 @@ test("finding 13, N16: the repayment code page draws only a documented pay code 
   expect(await page.content()).not.toContain("15,206.00");
 
   // A code our backend issued: its amount is the backend's, whatever the link says.
-  const order = qaOrder(180);
+  const order = await qaOrder(180);
   const issued = await request.post(`/api/v3/loan-details/generate-vcode?${order.query}`, {
     form: { orderId: String(order.orderId), channelNumber: "GCSH" },
   });

@@ -28,10 +28,10 @@ test("sign-up works without JavaScript: code, countdown as text, resend refused,
   await page.screenshot({ path: "e2e/.artifacts/screens/promotion-no-js-code-sent.png", fullPage: true });
 
   // The server refuses a second code within 60 s, whatever the page does.
-  const code = smsCode(phone);
+  const code = await smsCode(phone);
   await page.getByRole("button", { name: /^\d+s$/ }).click();
   await expect(page.getByText("A code was just sent. Please wait before asking for another.").first()).toBeVisible();
-  expect(smsCode(phone)).toBe(code);
+  expect(await smsCode(phone)).toBe(code);
 
   await page.getByLabel("Mobile number").fill(phone);
   await page.getByLabel("Picture code", { exact: true }).fill(await captchaAnswer(page));

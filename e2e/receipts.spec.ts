@@ -68,8 +68,8 @@ async function checkPdf(page: Page, receiptNo: string, orderNo: string) {
   expect(filipino.match(/PHP [\d,]+\.\d\d/g)).toEqual(text.match(/PHP [\d,]+\.\d\d/g));
 }
 
-function checkSms(order: QaOrder, receiptNo: string, reference: string) {
-  const sms = qa<{ body: string; purpose: string }>("sms", "--phone", phoneOf(order));
+async function checkSms(order: QaOrder, receiptNo: string, reference: string) {
+  const sms = await qa<{ body: string; purpose: string }>("sms", "--phone", phoneOf(order));
   expect(sms.purpose).toBe("payment-receipt");
   expect(sms.body).toContain(receiptNo);
   expect(sms.body).toContain(reference);
@@ -87,14 +87,14 @@ test.describe("Payment proof with JavaScript on", () => {
   test.setTimeout(90_000);
 
   test("an overdue loan paid through the gateway: history, receipt, PDF, SMS, and Share through the app", async ({ page, bridgeCalls }) => {
-    const order = qaOrder(180);
+    const order = await qaOrder(180);
     const reference = await payOverdue(page, order);
     const receiptNo = await historyAndReceipt(page, reference);
     await hydrated(page);
     await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await checkPdf(page, receiptNo, order.orderNo);
-    checkSms(order, receiptNo, reference);
+    await checkSms(order, receiptNo, reference);
 
     // In the native app, Share hands the PDF to the app through the bridge.
     await page.addInitScript(() => {
@@ -111,7 +111,7 @@ test.describe("Payment proof with JavaScript on", () => {
     });
 
     // Another borrower opening this receipt number sees 'not found'.
-    const stranger = qa<{ query: string }>("borrower");
+    const stranger = await qa<{ query: string }>("borrower");
     await page.goto(`/paymentReceipt?receiptNo=${receiptNo}&${stranger.query}`);
     await expect(page.getByText("We could not find this receipt.")).toBeVisible();
     await expect(page.locator("main")).not.toContainText(order.orderNo);
@@ -124,7 +124,7 @@ test.describe("Payment proof with JavaScript on", () => {
     browser,
     baseURL,
   }) => {
-    const order = qaOrder(180);
+    const order = await qaOrder(180);
     const reference = await payOverdue(page, order);
     const filed = await page.request.post(`/api/user-problem/problem-save?${order.query}`, {
       form: { problemType: "1", problemSonType: "102", problemDetail: `I paid ${reference} but want proof`, orderNo: order.orderNo },
@@ -153,13 +153,13 @@ test.describe("Payment proof without JavaScript", () => {
   test.setTimeout(90_000);
 
   test("an overdue loan paid through the gateway: history, receipt, PDF and SMS", async ({ page }) => {
-    const order = qaOrder(180);
+    const order = await qaOrder(180);
     const reference = await payOverdue(page, order);
     const receiptNo = await historyAndReceipt(page, reference);
     // The page is complete without scripts; Print needs them and is not offered.
     await expect(page.getByRole("button", { name: "Print" })).toHaveCount(0);
     await checkPdf(page, receiptNo, order.orderNo);
-    checkSms(order, receiptNo, reference);
+    await checkSms(order, receiptNo, reference);
 
     // The order list leads to the history too.
     await page.goto(`/attic?${order.query}`);
@@ -171,7 +171,7 @@ test.describe("Payment proof without JavaScript", () => {
   });
 
   test("/funny lists the accounts bound on /only, and says how to bind one when there are none", async ({ page, browser, baseURL }) => {
-    const order = qaOrder(180);
+    const order = await qaOrder(180);
     await page.goto(`/funny?orderId=${order.orderId}&productId=${order.productId}&${order.query}`);
     await expect(page.getByText("You have no bank account or e-wallet bound yet.")).toBeVisible();
     await expect(page.getByRole("radio")).toHaveCount(0);

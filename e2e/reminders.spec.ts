@@ -7,7 +7,7 @@ import { qa } from "./support/qa";
  */
 test.describe("Payment reminders switch", () => {
   test("turns reminders off and on again, JavaScript on, in English; the choice is kept", async ({ page }) => {
-    const { query } = qa<{ query: string }>("borrower");
+    const { query } = await qa<{ query: string }>("borrower");
     await page.goto(`/bungalow?${query}`);
     const section = page.getByRole("region", { name: "SMS payment reminders" });
     await expect(section.getByText("Reminders are on.")).toBeVisible();
@@ -32,7 +32,7 @@ test.describe("Payment reminders switch", () => {
     test.use({ javaScriptEnabled: false });
 
     test("the same switch is a plain form, in Filipino", async ({ page }) => {
-      const { query } = qa<{ query: string }>("borrower");
+      const { query } = await qa<{ query: string }>("borrower");
       await page.goto(`/bungalow?${query.replace("language=en", "language=fil")}`);
       const section = page.getByRole("region", { name: "Mga paalala sa pagbabayad sa SMS" });
       await expect(section.getByText("Naka-on ang mga paalala.")).toBeVisible();

@@ -32,7 +32,7 @@ for (const javaScriptEnabled of [true, false]) {
     test.setTimeout(180_000);
 
     test("a part refused beside the field, then paid; the rest paid in full; the history shows the split", async ({ page }) => {
-      const order = qaOrder(170, "--disbursed-days-ago", "50");
+      const order = await qaOrder(170, "--disbursed-days-ago", "50");
       await page.goto(order.pages.details);
       await page.getByRole("link", { name: "Pay in full today: ₱11,365.00" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Repay your way" })).toBeVisible();
@@ -72,7 +72,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("cancelled in the cooling-off period: its own status and a receipt; after the period the offer is gone", async ({ page }) => {
-      const order = qaOrder(170, "--disbursed-days-ago", "2");
+      const order = await qaOrder(170, "--disbursed-days-ago", "2");
       // Filipino where the words are new: without JavaScript; English with it.
       const fil = !javaScriptEnabled;
       await page.goto(fil ? filipino(order.pages.details) : order.pages.details);
@@ -93,7 +93,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText(fil ? "Kanselado ang loan: wala nang utang" : "Loan cancelled: nothing more is owed")).toBeVisible();
       await expect(page.getByText(fil ? "Ibinalik para makansela ang loan" : "Returned to cancel the loan")).toBeVisible();
 
-      const after = qaOrder(170);
+      const after = await qaOrder(170);
       await page.goto(after.pages.details);
       await expect(page.getByRole("heading", { level: 1, name: "Repaying" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Cancel this loan" })).toHaveCount(0);

@@ -7,7 +7,7 @@ test.setTimeout(60_000);
 
 test.describe("Repayment without JavaScript", () => {
   test("repays an overdue order through the gateway: fold, barcode, channel, Payment, Pay", async ({ page }) => {
-    const order = qaOrder(180);
+    const order = await qaOrder(180);
     await page.goto(order.pages.details);
     await page.getByRole("button", { name: "Repayment", exact: true }).click();
     await expect(page).toHaveURL(/\/away\?/);
@@ -32,8 +32,16 @@ test.describe("Repayment without JavaScript", () => {
     await expect(page.getByRole("button", { name: "Borrow Again" })).toBeVisible();
   });
 
+  test("the step-by-step guide lands on the steps (Filipino)", async ({ page }) => {
+    const order = await qaOrder(180);
+    await page.goto(order.pages.repay.replace(/language=[^&]*/, "language=fil"));
+    await page.getByRole("link", { name: "Paano magbayad: gabay para sa e-wallet at tindahan" }).click();
+    await expect(page).toHaveURL(/\/repaymentOfCode2\?.*language=fil.*#how-to-pay$/);
+    await expect(page.getByRole("heading", { name: "Paano magbayad: ang mga hakbang" })).toBeInViewport();
+  });
+
   test("a double-tapped Payment gives one pending code", async ({ page, context }) => {
-    const order = qaOrder(180);
+    const order = await qaOrder(180);
     await page.goto(order.pages.repay);
     await page.getByRole("button", { name: "Payment", exact: true }).click();
     const first = page.url();
@@ -44,7 +52,7 @@ test.describe("Repayment without JavaScript", () => {
   });
 
   test("extends an overdue loan: the due date moves", async ({ page }) => {
-    const order = qaOrder(180, "--delay", "1");
+    const order = await qaOrder(180, "--delay", "1");
     await page.goto(order.pages.extend);
     const next = (await page.locator(".repay-head__row strong").textContent()) ?? "";
     await page.getByRole("button", { name: "Payment", exact: true }).click();

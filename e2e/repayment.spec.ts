@@ -8,7 +8,7 @@ test.describe("Repayment through the payment gateway", () => {
   test.setTimeout(60_000);
 
   test("an overdue order is repaid through the gateway and ends settled with Borrow Again", async ({ page }) => {
-    const order = qaOrder(180);
+    const order = await qaOrder(180);
     await page.goto(order.pages.details);
     await hydrated(page);
     await page.getByRole("button", { name: "Repayment", exact: true }).click();
@@ -71,7 +71,7 @@ test.describe("Repayment through the payment gateway", () => {
   });
 
   test("an extension moves the due date and the order is repaying again", async ({ page }) => {
-    const order = qaOrder(180, "--delay", "1");
+    const order = await qaOrder(180, "--delay", "1");
     await page.goto(order.pages.extend);
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1, name: "Extension repayment" })).toBeVisible();
@@ -90,14 +90,16 @@ test.describe("Repayment through the payment gateway", () => {
   });
 
   test("an instalment loan cannot be extended and says why", async ({ page }) => {
-    const order = qaOrder(180, "--delay", "1", "--periods", "3", "--product", "2");
+    const order = await qaOrder(180, "--delay", "1", "--periods", "3", "--product", "2");
     await page.goto(order.pages.extend ?? order.pages.repay.replace("/away", "/tree"));
     await expect(page.getByText(/single-payment loans/)).toBeVisible();
     await expect(page.getByRole("button", { name: "Payment", exact: true })).toBeDisabled();
   });
 
   test("the code page shows a copyable code and the guide enlarges channel images", async ({ page }) => {
-    const order = qaOrder(180);
+    // Seven page loads, the guide's landing among them, on a shared machine.
+    test.setTimeout(90_000);
+    const order = await qaOrder(180);
     const session = order.query;
     await page.goto(
       `/repaymentOfCode?showType=1&payCode=PAUTEST123&payCodeImg=${encodeURIComponent("/api/assets/channels/7eleven.svg")}&repayAmount=123456&real=1&${session}`,
@@ -123,6 +125,17 @@ test.describe("Repayment through the payment gateway", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENS}/repayment-code-2.png`, fullPage: true });
 
+    // "How to pay: step-by-step guide" on the repayment page lands on the steps themselves, in view
+    // on a small phone (issue 30 item 8).
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(order.pages.repay);
+    await page.getByRole("link", { name: "How to pay: step-by-step guide for e-wallets and stores" }).click();
+    await expect(page).toHaveURL(/\/repaymentOfCode2\?.*orderId=\d+.*#how-to-pay$/);
+    await expect(page.getByRole("heading", { name: "How to pay, step by step" })).toBeInViewport();
+    await expect(page.locator("ol.steps").first()).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/repayment-steps-320.png` });
+
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/dragonpayPaymentInstructions?${session}`);
     await hydrated(page);
     await page.getByRole("link", { name: "Enlarge Maya" }).click();
@@ -133,7 +146,7 @@ test.describe("Repayment through the payment gateway", () => {
   });
 
   test("prepayment before its window is refused with the date it opens", async ({ page }) => {
-    const order = qaOrder(170);
+    const order = await qaOrder(170);
     await page.goto(order.pages.repay);
     await expect(page.getByText(/You can repay early from \d{4}-\d{2}-\d{2}/)).toBeVisible();
     // Not "₱0.00", which reads as if nothing were owed.

@@ -22,6 +22,8 @@ const TEXTS = {
     notice: "Before you add photos",
     send: "Send",
     sent: "Successfully Sent",
+    sentBody: "We have received your complaint. We will look into it and answer you by the date below.",
+    placeholder: "Please tell us what happened, when, and what you would like us to do.",
     timeline: "What happened so far",
   },
   fil: {
@@ -34,6 +36,8 @@ const TEXTS = {
     notice: "Bago ka magdagdag ng litrato",
     send: "Ipadala",
     sent: "Naipadala na",
+    sentBody: "Natanggap namin ang iyong reklamo. Aalamin namin ito at sasagutin ka namin bago ang petsa sa ibaba.",
+    placeholder: "Sabihin sa amin kung ano ang nangyari, kailan, at ano ang gusto mong gawin namin.",
     timeline: "Mga nangyari",
   },
 } as const;
@@ -52,7 +56,7 @@ for (const javaScriptEnabled of [true, false]) {
       page,
     }) => {
       test.setTimeout(150_000); // eleven pages, one accessibility scan
-      const order = qaOrder(200);
+      const order = await qaOrder(200);
       for (const language of ["en", "fil"] as const) {
         const t = TEXTS[language];
         for (const path of [order.pages.confirm, order.pages.confirmOlder]) {
@@ -95,10 +99,12 @@ for (const javaScriptEnabled of [true, false]) {
       test.setTimeout(120_000);
       const language = javaScriptEnabled ? "en" : "fil";
       const t = TEXTS[language];
-      const order = qaOrder(180);
+      const order = await qaOrder(180);
       const query = inLanguage(order.query, order, language);
       await page.setViewportSize({ width: 320, height: 700 });
       await open(page, `/complainPageNext?problemType=5&orderNo=${order.orderNo}&orderId=${order.orderId}&${query}`, javaScriptEnabled);
+      // The prompt fits the question type ("Other"), in the page's language (issue 30 item 11).
+      await expect(page.getByRole("textbox").first()).toHaveAttribute("placeholder", t.placeholder);
       await page.getByRole("textbox").first().fill("The app charged a fee twice.");
       if (javaScriptEnabled) {
         // The notice comes before the picker; Not now leaves the form as it was.
@@ -122,7 +128,10 @@ for (const javaScriptEnabled of [true, false]) {
       }
       await shot(page, `rights-complaint-next-${language}`);
       await page.getByRole("button", { name: t.send, exact: true }).click();
+      // Sent: on the complaint itself, its reference in the dialog (items 10, 11).
+      await expect(page).toHaveURL(/\/complainDetails\?/);
       const sent = page.getByRole("dialog", { name: t.sent });
+      await expect(sent).toContainText(t.sentBody);
       await expect(sent).toContainText(/CP-\d{8}-\d{6}/);
       const referenceNo = (await sent.locator(".ticket__reference").textContent())?.trim() ?? "";
       expect(referenceNo).toMatch(/^CP-\d{8}-\d{6}$/);
@@ -148,7 +157,7 @@ for (const javaScriptEnabled of [true, false]) {
       expect(text).toContain(referenceNo);
       expect(text).toContain("The app charged a fee twice.");
       expect(text).toContain(language === "fil" ? "Record ng reklamo" : "Complaint record");
-      const stranger = qaOrder(180);
+      const stranger = await qaOrder(180);
       expect(
         (
           await page.request.get(

@@ -54,7 +54,7 @@ function postChunked(path: string, contentType: string, chunks: number, chunkByt
 
 test.describe("cross-site posts (finding 4, finding 16)", () => {
   test("a form on another site cannot post an ops reply or bind a card: 403 with a clear message", async ({ page, baseURL }) => {
-    const order = qaOrder(170);
+    const order = await qaOrder(170);
     await postFromAnotherSite(page, `${baseURL}/ops/complaints`, { problemId: "1", replyText: "posted from elsewhere" });
     await expect(page.getByText(security.crossSite)).toBeVisible();
     await postFromAnotherSite(page, `${baseURL}${order.pages.bind}`, { bankName: "BDO", account: "1234567890" });
@@ -62,7 +62,7 @@ test.describe("cross-site posts (finding 4, finding 16)", () => {
   });
 
   test("?_data on a post, resource routes and Origin: null from elsewhere are refused with 403, never 500", async ({ request }) => {
-    const order = qaOrder(170);
+    const order = await qaOrder(170);
     const dataPost = await request.post(`${order.pages.bind}&_data=routes/bank-binding`, { form: { bankName: "BDO" } });
     expect(dataPost.status()).toBe(403);
     expect(await dataPost.text()).toBe(security.dataParameter);
@@ -104,7 +104,7 @@ test.describe("body limits (finding 5)", () => {
   });
 
   test("photo routes take photos up to their limit, and refuse more with 413, chunked included", async ({ request }) => {
-    const order = qaOrder(180);
+    const order = await qaOrder(180);
     const declared = await request.post(`/complaint-image?${order.query}`, {
       multipart: { problemImage: { name: "big.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(6 * 1024 * 1024, 1) } },
     });
@@ -130,7 +130,7 @@ test.describe("hardening (finding 16)", () => {
   });
 
   test("borrower pages and borrower JSON are never cached; the public site may be", async ({ request }) => {
-    const order = qaOrder(170);
+    const order = await qaOrder(170);
     const page = await request.get(order.pages.details);
     expect(page.status()).toBe(200);
     expect(page.headers()["cache-control"]).toBe("no-store");

@@ -31,8 +31,8 @@ test("statement of account and certificate of full payment: from Order Details a
 }) => {
   // One walk through a payment and four pages with their PDFs: longer than one page's test.
   test.setTimeout(150_000);
-  const overdue = qaOrder(180);
-  const open = qaOrder(170, "--user", String(overdue.userId));
+  const overdue = await qaOrder(180);
+  const open = await qaOrder(170, "--user", String(overdue.userId));
   // Pay the overdue loan in full through the stand-in gateway.
   await page.goto(overdue.pages.details);
   await page.getByRole("button", { name: "Repayment", exact: true }).click();
@@ -90,7 +90,7 @@ test("statement of account and certificate of full payment: from Order Details a
   expect(await refusedPdf.text()).toMatch(/^This loan is not fully paid yet/);
 
   // Another borrower's settled loan answers exactly like a missing one.
-  const stranger = qaOrder(170);
+  const stranger = await qaOrder(170);
   const theirs = await page.request.get(certificateOf(overdue, stranger.query));
   const missing = await page.request.get(certificateOf({ ...overdue, orderId: 987654321 }, stranger.query));
   expect(theirs.status()).toBe(404);
@@ -106,7 +106,7 @@ test.describe("without JavaScript, in Filipino, at 320 px", () => {
   test("statement and certificate open from the payment history and Order Details, in Filipino, with nothing wider than the screen", async ({
     page,
   }) => {
-    const settled = qaOrder(200);
+    const settled = await qaOrder(200);
     const query = fil(settled.query);
     await page.goto(`/paymentHistory?orderId=${settled.orderId}&productId=${settled.productId}&${query}`);
     await page.getByRole("link", { name: "Statement of account" }).click();
@@ -126,7 +126,7 @@ test.describe("without JavaScript, in Filipino, at 320 px", () => {
     await expect(page.getByRole("link", { name: "Katibayan ng buong pagbabayad" })).toBeVisible();
     await noSideScroll(page);
 
-    const repaying = qaOrder(174);
+    const repaying = await qaOrder(174);
     await page.goto(`/poles?orderId=${repaying.orderId}&productId=${repaying.productId}&${fil(repaying.query)}`);
     await expect(page.getByRole("link", { name: "Statement of account" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Katibayan ng buong pagbabayad" })).toHaveCount(0);

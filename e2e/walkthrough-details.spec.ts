@@ -18,7 +18,7 @@ test.describe("Order Details footer", () => {
   for (const width of [390, 320]) {
     test(`at ${width} px the two footer buttons have the same height, and repaying is called "Repayment"`, async ({ page }) => {
       await page.setViewportSize({ width, height: 740 });
-      const order = qaOrder(174, "--delay", "1");
+      const order = await qaOrder(174, "--delay", "1");
       await page.goto(order.pages.details);
       await hydrated(page);
       const repay = page.getByRole("button", { name: "Repayment", exact: true });
@@ -36,7 +36,7 @@ test.describe("Order Details footer", () => {
   }
 
   test('an on-time loan without an extension says "Repayment" too', async ({ page }) => {
-    const order = qaOrder(170);
+    const order = await qaOrder(170);
     await page.goto(order.pages.details);
     await expect(page.getByRole("button", { name: "Repayment", exact: true })).toBeVisible();
   });
@@ -44,7 +44,7 @@ test.describe("Order Details footer", () => {
 
 test.describe("Amounts on the site and in the app", () => {
   test("the public site, the loan terms and loan confirm write ₱, never PHP", async ({ page }) => {
-    const order = qaOrder(200);
+    const order = await qaOrder(200);
     for (const path of ["/", `/loanTerms?${order.query}`, order.pages.confirm]) {
       await page.goto(path);
       const figures = await pesoFigures(page);
@@ -55,7 +55,7 @@ test.describe("Amounts on the site and in the app", () => {
   });
 
   test("a refused amount names its figures with ₱", async ({ page }) => {
-    const order = qaOrder(200);
+    const order = await qaOrder(200);
     await page.goto(order.pages.confirm);
     await hydrated(page);
     await page.getByLabel("Amount (₱)").fill("999999");
@@ -82,32 +82,32 @@ test.describe("The 404 page", () => {
 
 test.describe("Order Details rows and the extension row", () => {
   test('rejected and under-review loans do not say "Amount received"', async ({ page }) => {
-    const review = qaOrder(21);
+    const review = await qaOrder(21);
     await page.goto(review.pages.details);
     await expect(page.getByRole("heading", { level: 1, name: "Under review" })).toBeVisible();
     await expect(page.getByText("Amount received", { exact: true })).toHaveCount(0);
     await expect(page.getByText("Amount you will receive", { exact: true })).toBeVisible();
 
-    const rejected = qaOrder(110);
+    const rejected = await qaOrder(110);
     await page.goto(rejected.pages.details);
     await expect(page.getByRole("heading", { level: 1, name: "Rejected" })).toBeVisible();
     await expect(page.getByText("Amount received", { exact: true })).toHaveCount(0);
     await expect(page.getByText("Amount you will receive", { exact: true })).toHaveCount(0);
 
-    const repaying = qaOrder(170);
+    const repaying = await qaOrder(170);
     await page.goto(repaying.pages.details);
     await expect(page.getByText("Amount received", { exact: true })).toBeVisible();
   });
 
   test('an on-time loan\'s extension row says "Interest", not "Interest and late charges"', async ({ page }) => {
-    const onTime = qaOrder(174, "--delay", "1");
+    const onTime = await qaOrder(174, "--delay", "1");
     await page.goto(onTime.pages.extend);
     const today = page.getByRole("region", { name: "Plan" }).getByRole("listitem").filter({ hasText: "Pay today" });
     await expect(today).toContainText("Interest");
     await expect(today).not.toContainText("late charges");
     await expect(page.getByText(/Interest and late charges/)).toHaveCount(0);
 
-    const overdue = qaOrder(180, "--delay", "1");
+    const overdue = await qaOrder(180, "--delay", "1");
     await page.goto(overdue.pages.extend);
     await expect(page.getByRole("region", { name: "Plan" }).getByRole("listitem").filter({ hasText: "Pay today" })).toContainText(
       "Interest and late charges",
@@ -117,7 +117,7 @@ test.describe("Order Details rows and the extension row", () => {
 
 test.describe("Joint-login failure", () => {
   test('the page is titled "Sign-in failed", not "Order Details"', async ({ page }) => {
-    const { query } = qa<{ query: string }>("borrower");
+    const { query } = await qa<{ query: string }>("borrower");
     await page.goto(`/rabbit?productId=2&${query}`);
     await expect(page).toHaveTitle("Sign-in failed");
     await expect(page.getByRole("heading", { level: 1, name: "Sign-in failed" })).toBeVisible();
@@ -131,7 +131,7 @@ test.describe("Complaints: the list's tab and the rating's confirmation", () => 
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const order = qaOrder(180);
+    const order = await qaOrder(180);
     await page.goto(order.pages.complaint);
     await page.getByRole("link", { name: "Collection", exact: true }).click();
     await page.getByRole("link", { name: "Calling too often" }).click();

@@ -6,7 +6,7 @@ test.use({ javaScriptEnabled: false });
 /** What a first-time borrower's walkthrough found (issue 16), JavaScript off. */
 test.describe("Walkthrough, JavaScript off", () => {
   test("the rating modal closes with Not now and Borrow Again is usable", async ({ page }) => {
-    const order = qaOrder(200, "--score");
+    const order = await qaOrder(200, "--score");
     await page.goto(order.pages.details);
     const dialog = page.getByRole("dialog", { name: "Rate your experience" });
     await expect(dialog).toBeVisible();
@@ -21,7 +21,7 @@ test.describe("Repayment references, JavaScript off", () => {
   test("the contract number is not offered as a pay code; the gateway's pay code and QR pages lead back; the pay code gets its barcode", async ({
     page,
   }) => {
-    const order = qaOrder(180);
+    const order = await qaOrder(180);
     await page.goto(order.pages.repay);
     const box = page.getByRole("region", { name: "Contract number (not a pay code)" });
     await expect(box).toContainText("It is not a pay code: press Payment below");
@@ -67,7 +67,7 @@ test.describe("Texts in the borrower's language, JavaScript off", () => {
   });
 
   test("order rating: English by default, the documented Indonesian with language=id", async ({ page }) => {
-    const order = qaOrder(200, "--score");
+    const order = await qaOrder(200, "--score");
     await page.goto(order.pages.details);
     await page.getByRole("dialog", { name: "Rate your experience" }).getByRole("button", { name: "Submit" }).click();
     await expect(page.getByRole("alert")).toHaveText("Please choose a rating.");

@@ -4,7 +4,7 @@ import { qaOrder } from "./support/qa";
 /** What a first-time borrower's walkthrough found (issue 16), JavaScript on. */
 test.describe("Walkthrough, JavaScript on", () => {
   test("the rating modal on a settled loan closes: close icon, Escape, mask, Not now; Borrow Again is reachable", async ({ page }) => {
-    const order = qaOrder(200, "--score");
+    const order = await qaOrder(200, "--score");
     await page.goto(order.pages.details);
     await hydrated(page);
     const dialog = page.getByRole("dialog", { name: "Rate your experience" });
@@ -33,7 +33,7 @@ test.describe("Walkthrough, JavaScript on", () => {
 test.describe("320 px phones", () => {
   test.use({ viewport: { width: 320, height: 640 } });
   test("confirm and repayment pages do not scroll sideways; the schedule fits its card; codes stay whole", async ({ page }) => {
-    const order = qaOrder(180);
+    const order = await qaOrder(180);
     for (const path of [order.pages.confirm, order.pages.confirmOlder, order.pages.repay]) {
       await page.goto(path);
       await hydrated(page);

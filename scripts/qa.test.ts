@@ -105,4 +105,26 @@ describe("qa command line", () => {
     expect(results.filter((r) => r.code !== 0).map((r) => r.out)).toEqual([]);
     expect(new Set(results.map((r) => JSON.parse(r.out).orderId)).size).toBe(results.length);
   }, 120_000);
+
+  it("--stdio answers one line per command, in order, in one process; a refusal or a bad line does not end it", () => {
+    const input = [
+      JSON.stringify(["order", "--status", "174"]),
+      JSON.stringify(["order", "--status", "1"]),
+      "not json",
+      JSON.stringify(["status", "999999", "200"]),
+      JSON.stringify(["borrower"]),
+      "",
+    ].join("\n");
+    const raw = execFileSync(process.execPath, ["--import", "tsx", "scripts/qa.ts", "--stdio"], { env, encoding: "utf8", input });
+    const answers = raw
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(answers).toHaveLength(5);
+    expect(answers[0].result).toMatchObject({ orderId: expect.any(Number), pages: expect.any(Object) });
+    expect(answers[1]).toEqual({ error: expect.stringMatching(/--status must be one of/) });
+    expect(answers[2]).toEqual({ error: expect.stringMatching(/JSON array of strings/) });
+    expect(answers[3]).toEqual({ error: "no order with id 999999" });
+    expect(answers[4].result.query).toContain("sessionId=");
+  }, 60_000);
 });

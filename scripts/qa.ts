@@ -1,16 +1,32 @@
 /**
  * The QA interface (BRIEF §4): `npm run --silent qa -- <command>` prints exactly one JSON document
  * on stdout and works against the same database as `npm start`. Diagnostics go to stderr.
+ *
+ * `qa -- --stdio` runs many commands in one process: one command a line on stdin (a JSON array of
+ * its arguments), one answer a line on stdout, `{"result": ...}` or `{"error": "..."}`. The
+ * end-to-end tests keep one open per worker (e2e/support/qa.ts): starting Node, TypeScript and the
+ * Prisma client for each of their few hundred calls cost about 2 s of CPU each.
  */
+import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
+import pino from "pino";
 import { ensureDatabase } from "./lib/database.mjs";
 
+/** A command refused with a message for the caller (not a fault). */
+class Refusal extends Error {}
+
 function fail(message: string): never {
-  process.stdout.write(`${JSON.stringify({ error: message })}\n`);
-  process.exit(1);
+  throw new Refusal(message);
 }
 
-const [command, ...rest] = process.argv.slice(2);
+/** One-shot answers: the JSON document, or `{"error": ...}` and exit code 1. */
+function answerAndExit(result: { result: unknown } | { error: string }): never {
+  process.stdout.write(`${JSON.stringify("result" in result ? result.result : result)}\n`);
+  process.exit("result" in result ? 0 : 1);
+}
+
+const [firstCommand, ...firstRest] = process.argv.slice(2);
+const stdio = firstCommand === "--stdio";
 
 /** What `--help` (or `help`, or nothing) answers: still one JSON document, and no database touched. */
 const USAGE = {
@@ -31,10 +47,8 @@ const USAGE = {
   },
   readme: "README.md, section QA interface",
 };
-if (command === undefined || command === "--help" || command === "-h" || command === "help") {
-  process.stdout.write(`${JSON.stringify(USAGE)}\n`);
-  process.exit(0);
-}
+const isHelp = (command: string | undefined) => command === undefined || command === "--help" || command === "-h" || command === "help";
+if (!stdio && isHelp(firstCommand)) answerAndExit({ result: USAGE });
 await ensureDatabase({ quiet: true });
 
 const { db, openDatabase } = await import("../server/db");
@@ -44,16 +58,22 @@ const { baseSeed, emptyDatabase } = await import("../server/qa/base-seed");
 const { pagesFor } = await import("../server/qa/pages");
 const { isOrderStatus } = await import("../server/domain/order-status");
 const { moveOrderStatus } = await import("../server/lending/loans/transitions");
+// Log lines (a reminder sent, say) go to stderr: stdout carries only the answers.
+const { useLogDestination } = await import("../server/log");
+useLogDestination(pino.destination(2));
 
 await openDatabase();
 // The QA commands reset, move the clock and make borrowers: never on a database a production start
 // has served (server/startup-checks.ts marks it).
 const { isProductionDatabase } = await import("../server/startup-checks");
 if (await isProductionDatabase()) {
-  fail("this database is marked as production's (a production start served it): the QA command line works on local databases only.");
+  answerAndExit({
+    error: "this database is marked as production's (a production start served it): the QA command line works on local databases only.",
+  });
 }
 
-async function run(): Promise<unknown> {
+async function run(command: string | undefined, rest: string[]): Promise<unknown> {
+  if (isHelp(command)) return USAGE;
   switch (command) {
     case "reset": {
       await emptyDatabase();
@@ -218,15 +238,38 @@ async function run(): Promise<unknown> {
  */
 const isBusy = (message: string) => /database is locked|SQLITE_BUSY|Operation has timed out/i.test(message);
 
-for (let attempt = 1; ; attempt++) {
-  try {
-    const result = await run();
-    process.stdout.write(`${JSON.stringify(result)}\n`);
-    await db().$disconnect();
-    break;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    if (attempt >= 5 || !isBusy(message)) fail(message);
-    await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200));
+/** Runs one command, again after a short wait when the database was busy; never throws. */
+async function answer(command: string | undefined, rest: string[]): Promise<{ result: unknown } | { error: string }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return { result: await run(command, rest) };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof Refusal || attempt >= 5 || !isBusy(message)) return { error: message };
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200));
+    }
   }
+}
+
+if (stdio) {
+  // One command at a time, in the order they came: a caller may send the next before an answer.
+  for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
+    if (!line.trim()) continue;
+    let args: unknown;
+    try {
+      args = JSON.parse(line);
+    } catch {
+      args = undefined;
+    }
+    const reply =
+      Array.isArray(args) && args.every((arg) => typeof arg === "string")
+        ? await answer(args[0], args.slice(1))
+        : { error: "each line must be a JSON array of strings: the command and its arguments" };
+    process.stdout.write(`${JSON.stringify(reply)}\n`);
+  }
+  await db().$disconnect();
+} else {
+  const reply = await answer(firstCommand, firstRest);
+  await db().$disconnect();
+  answerAndExit(reply);
 }

@@ -32,6 +32,8 @@ export interface LoanConfirmViewProps {
   agreementUrl: string | null;
   refusedAgreementUrl: boolean;
   modals: { agreement: boolean; promo: boolean };
+  /** "I agree" was pressed in the agreement pop-up: an act of agreement, so the box starts ticked. */
+  agreedInPopup: boolean;
   /** Why Next made no order: the choice changed or is wrong (the figures shown are for it now). */
   notice?: string | null;
   actionResult?: { intent: string; field: string; error: string };
@@ -52,8 +54,9 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
   const submit = useSubmit();
   const bridge = useBridge();
   const toast = useToast();
-  // Consent is given, never presumed (BRIEF §5): the box starts unticked.
-  const [agreed, setAgreed] = useState(false);
+  // Consent is given, never presumed (BRIEF §5): the box starts unticked, unless the borrower has
+  // just pressed "I agree" in the agreement pop-up (without JavaScript: a page load that says so).
+  const [agreed, setAgreed] = useState(props.agreedInPopup);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const [closed, setClosed] = useState<Set<string>>(() => new Set());
@@ -68,10 +71,14 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
   const debounce = useRef<ReturnType<typeof setTimeout>>();
   const leaving = useRef(false);
 
-  // The server decided new figures: the controls follow them.
+  // The server decided new figures: the controls follow them, except the field the borrower is
+  // typing in when it already says the same (e.g. "0120" for 120): their text is never rewritten
+  // under them (issue 30 item 4).
   useEffect(() => {
-    setAmountPesos(amountShown);
-    setTerm(termShown);
+    const typing = (id: string, shown: string) =>
+      document.activeElement?.id === id && Number((document.activeElement as HTMLInputElement).value) === Number(shown);
+    if (!typing("loanAmount", amountShown)) setAmountPesos(amountShown);
+    if (!typing("term", termShown)) setTerm(termShown);
   }, [amountShown, termShown]);
 
   const submittingNext = navigation.state !== "idle" && navigation.formData?.get("intent") === "next";
@@ -455,7 +462,7 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
                 leave();
               }}
             >
-              {messages.common.cancel}
+              {t.agreementLeave}
             </a>
             <a
               className="button"
@@ -464,6 +471,7 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
               onClick={(event) => {
                 event.preventDefault();
                 close("agreement");
+                setAgreed(true);
               }}
             >
               {t.agree}
@@ -472,6 +480,7 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
         }
       >
         {agreementUrl ? <iframe className="agreement-frame" src={agreementUrl} title={t.agreementTitle} /> : null}
+        <p className="agreement-hint">{t.agreementHint}</p>
       </Modal>
 
       <Modal

@@ -83,3 +83,19 @@ export function useToastFromData(toast: { message: string; kind?: ToastKind; key
     if (toast?.message) show(toast.message, toast.kind);
   }, [toast, show]);
 }
+
+/**
+ * A payment form's refusal (repayment, repay your way, the legacy card pages): the toast, and the
+ * same sentence kept on the page as an alert once the toast has faded (and without JavaScript).
+ */
+export function ActionFailure({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <>
+      <ToastView message={message} kind="error" />
+      <p className="notice" role="alert">
+        {message}
+      </p>
+    </>
+  );
+}

@@ -1,7 +1,10 @@
+import type { z } from "zod";
 import { envelopeSchema, isSessionExpired, isSuccessCode, pathUnderBase, type DataOf, type Endpoint, type RequestOf } from "./contract";
+import type { sessionPage } from "./contract/page-query";
 import { WEB_APP_PROOF_HEADER, webAppProof } from "./contract/web-app-proof";
 import { appEnv } from "./env.server";
-import { headerParamsOf, parsePageQuery, sessionParamsOf, type PageQuery } from "./query";
+import { readPage } from "./page-query.server";
+import { headerParamsOf, sessionParamsOf, type PageQuery } from "./query";
 
 /**
  * The one typed client of the lending backend. It speaks the documented conventions: the envelope,
@@ -227,8 +230,12 @@ function readAnswer<E extends Endpoint>(endpoint: E, json: unknown): ApiResult<E
 
 export type LendingClient = ReturnType<typeof createLendingClient>;
 
-/** A route's usual start: its page query, and a client that carries it and the borrower's request. */
-export function lendingFor(request: Request) {
-  const query = parsePageQuery(new URL(request.url).searchParams);
-  return { query, client: createLendingClient({ query, request }) };
+/**
+ * A route's usual start: its page query read by the route's schema (`page`, typed plain names; the
+ * session only without one), the address as given (`query`, for links), and a client that carries
+ * the session and the borrower's request.
+ */
+export function lendingFor<S extends z.ZodType = typeof sessionPage>(request: Request, schema?: S) {
+  const { query, page } = readPage(request, schema);
+  return { query, page, client: createLendingClient({ query, request }) };
 }

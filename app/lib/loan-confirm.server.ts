@@ -1,5 +1,6 @@
 import { data, redirect } from "@remix-run/node";
 import crypto from "node:crypto";
+import { formErrors } from "~/lib/form-errors.server";
 import { parseChoice, parseConfirmAction, typedChoiceDiffers, type ChoiceField } from "../routes/loan-confirm.forms.server";
 import {
   CONFIRM_SCENE,
@@ -14,12 +15,13 @@ import {
   type AgreementItem,
   type LoanConfirmData,
 } from "./contract";
+import { pageQueries } from "./contract/page-query";
 import { sessionTrustFor } from "./env.server";
 import { followableUrl } from "./follow-url";
 import { createLendingClient, type LendingClient } from "./lending-api.server";
 import { attempt, isLoadFailure, type LoadFailure, failureData } from "./loader-helpers.server";
 import { localize, serverTexts } from "./messages/catalogue.server";
-import { parsePageQuery, type PageQuery } from "./query";
+import { readPage } from "./page-query.server";
 
 /**
  * The loaders and actions of both loan confirm pages (/opened and /and). They differ only in the
@@ -37,12 +39,12 @@ export interface ConfirmView extends LoanConfirmData {
 async function callConfirm(
   client: LendingClient,
   variant: ConfirmVariant,
-  input: { productId: string; amount?: number; periods?: number; instalments?: number },
+  input: { productId: number; amount?: number; periods?: number; instalments?: number },
 ) {
   return variant === "newer" ? attempt(() => client.call(loanDetailConfirm, input)) : attempt(() => client.call(olderConfirm, input));
 }
 
-async function callAgreements(client: LendingClient, variant: ConfirmVariant, productId: string): Promise<AgreementItem[]> {
+async function callAgreements(client: LendingClient, variant: ConfirmVariant, productId: number): Promise<AgreementItem[]> {
   const result =
     variant === "newer"
       ? await attempt(() => client.call(contractList, { productId, scene: CONFIRM_SCENE }))
@@ -51,51 +53,88 @@ async function callAgreements(client: LendingClient, variant: ConfirmVariant, pr
   return isLoadFailure(result) ? [] : result.data;
 }
 
+type ConfirmResult = Awaited<ReturnType<typeof callConfirm>>;
+type Choice = { productId: number; amount?: number; periods?: number; instalments?: number };
+
+/**
+ * A choice the backend refused: which of its fields are out of the product's rules, each with the
+ * rule's message, and the figures for the rest of the choice. The parts that are right stay as
+ * typed (issue 30 item 4: a wrong amount must not reset the term the borrower is typing); only the
+ * wrong ones fall back to the product's suggestion. Null when not even the suggestion can be priced.
+ */
+async function refusedChoice(
+  client: LendingClient,
+  variant: ConfirmVariant,
+  chosen: Choice,
+  message: string,
+): Promise<{ errors: Partial<Record<ChoiceField, string>>; result: ConfirmResult } | null> {
+  const suggestion = await callConfirm(client, variant, { productId: chosen.productId });
+  if (isLoadFailure(suggestion)) return null;
+  const c = suggestion.data.choices;
+  const wrong = {
+    loanAmount:
+      chosen.amount !== undefined && (chosen.amount < c.minAmount || chosen.amount > c.maxAmount || chosen.amount % c.amountStep !== 0),
+    term: chosen.periods !== undefined && (chosen.periods < c.minTerm || chosen.periods > c.maxTerm),
+    instalments: chosen.instalments !== undefined && !c.instalmentsAllowed.includes(chosen.instalments),
+  };
+  const bad = (Object.keys(wrong) as ChoiceField[]).filter((field) => wrong[field]);
+  // A refusal the page cannot place (another rule): the suggestion, the message by the amount.
+  if (bad.length === 0) return { errors: { loanAmount: message }, result: suggestion };
+  const errors: Partial<Record<ChoiceField, string>> = {};
+  for (const field of bad) {
+    // Each wrong field with its own rule's words: the backend asked about that field alone.
+    const alone = await callConfirm(client, variant, { productId: chosen.productId, ...partOf(chosen, field) });
+    errors[field] = isLoadFailure(alone) && alone.state === "failed" ? alone.message : message;
+  }
+  const kept: Choice = { productId: chosen.productId };
+  if (!wrong.loanAmount && chosen.amount !== undefined) kept.amount = chosen.amount;
+  if (!wrong.term && chosen.periods !== undefined) kept.periods = chosen.periods;
+  if (!wrong.instalments && chosen.instalments !== undefined) kept.instalments = chosen.instalments;
+  const rest = Object.keys(kept).length > 1 ? await callConfirm(client, variant, kept) : suggestion;
+  return { errors, result: isLoadFailure(rest) ? suggestion : rest };
+}
+
+function partOf(chosen: Choice, field: ChoiceField): Omit<Choice, "productId"> {
+  if (field === "loanAmount") return { amount: chosen.amount };
+  if (field === "term") return { periods: chosen.periods };
+  return { instalments: chosen.instalments };
+}
+
 export async function loadConfirm(request: Request, variant: ConfirmVariant) {
-  const query = parsePageQuery(new URL(request.url).searchParams);
+  const { query, page } = readPage(request, pageQueries.loanConfirm);
   // Every text this page gets from the server is in the session's language (issue 17); the
   // backend's own messages already are (decision 135).
-  const t = serverTexts("loanConfirm", query.language);
-  if (!/^\d+$/.test(query.productId ?? "")) {
+  const t = serverTexts("loanConfirm", page.language);
+  const { productId } = page;
+  if (productId === undefined) {
     return data({ state: "failed" as const, message: t.noProduct }, 400);
   }
   const client = createLendingClient({ query, request });
   const choice = parseChoice(query);
   const fieldErrors: Partial<Record<ChoiceField, string>> = {};
   for (const [field, error] of Object.entries(choice.errors) as Array<[ChoiceField, string]>)
-    fieldErrors[field] = localize(error, query.language);
-  const chosen = { productId: query.productId, amount: choice.amount, periods: choice.periods, instalments: choice.instalments };
+    fieldErrors[field] = localize(error, page.language);
+  const chosen = { productId, amount: choice.amount, periods: choice.periods, instalments: choice.instalments };
 
   let result = await callConfirm(client, variant, chosen);
   const chose = chosen.amount !== undefined || chosen.periods !== undefined || chosen.instalments !== undefined;
   if (isLoadFailure(result) && result.state === "failed" && chose) {
-    // The choice is outside the product's range: show the product's suggestion, and the rule's
-    // message next to the field that is out of range.
-    const fallback = await callConfirm(client, variant, { productId: query.productId });
-    if (!isLoadFailure(fallback)) {
-      const c = fallback.data.choices;
-      const field: ChoiceField =
-        chosen.amount !== undefined && (chosen.amount < c.minAmount || chosen.amount > c.maxAmount)
-          ? "loanAmount"
-          : chosen.periods !== undefined && (chosen.periods < c.minTerm || chosen.periods > c.maxTerm)
-            ? "term"
-            : chosen.instalments !== undefined && !c.instalmentsAllowed.includes(chosen.instalments)
-              ? "instalments"
-              : "loanAmount";
-      fieldErrors[field] = result.message;
-      result = fallback;
+    const refused = await refusedChoice(client, variant, chosen, result.message);
+    if (refused) {
+      for (const [field, error] of Object.entries(refused.errors) as Array<[ChoiceField, string]>) fieldErrors[field] ??= error;
+      result = refused.result;
     }
   }
   if (isLoadFailure(result)) return failureData(result);
 
   const view = result.data as ConfirmView;
-  const agreements = await callAgreements(client, variant, query.productId);
-  const dismissed = new Set((query.dismiss ?? "").split(","));
+  const agreements = await callAgreements(client, variant, productId);
+  const dismissed = new Set((page.dismiss ?? "").split(","));
   const agreementUrl = followableUrl(view.popAgreementUrl, query, {}, sessionTrustFor(request));
   // Next was pressed with a choice other than the figures shown: the page shows the figures for
   // what was typed (or the field's error) and says why no order was made.
-  const notice = query.recheck ? (Object.keys(fieldErrors).length > 0 ? t.fixChoice : t.figuresChanged) : null;
-  const agreementTexts = serverTexts("loanAgreement", query.language);
+  const notice = page.recheck ? (Object.keys(fieldErrors).length > 0 ? t.fixChoice : t.figuresChanged) : null;
+  const agreementTexts = serverTexts("loanAgreement", page.language);
   return {
     state: "ok" as const,
     notice,
@@ -117,6 +156,8 @@ export async function loadConfirm(request: Request, variant: ConfirmVariant) {
     requestKey: crypto.randomBytes(16).toString("base64url"),
     agreementUrl,
     refusedAgreementUrl: Boolean(view.popAgreementUrl) && !agreementUrl,
+    // The pop-up is dismissed only by its "I agree" (its other button leaves the page).
+    agreedInPopup: Boolean(agreementUrl) && dismissed.has("agreement"),
     modals: {
       agreement: Boolean(agreementUrl) && !dismissed.has("agreement"),
       promo: variant === "older" && Boolean(view.newPopMsg) && !dismissed.has("promo"),
@@ -140,13 +181,17 @@ function choiceHref(request: Request, choice: Record<string, string | undefined>
 }
 
 export async function confirmAction(request: Request, variant: ConfirmVariant) {
-  const query: PageQuery = parsePageQuery(new URL(request.url).searchParams);
+  const { query, page } = readPage(request, pageQueries.loanConfirm);
   const parsed = parseConfirmAction(await request.formData());
-  if (!parsed.ok) return data({ intent: parsed.intent, field: parsed.field, error: localize(parsed.error, query.language) }, 400);
-  const t = serverTexts("loanConfirm", query.language);
+  if (!parsed.ok) {
+    const answer = { intent: parsed.intent, field: parsed.field, error: localize(parsed.error, page.language) };
+    // The box left unticked is the borrower's to fix; any other field wrong is a malformed request.
+    return parsed.field === "agree" ? formErrors(answer) : data(answer, 400);
+  }
+  const t = serverTexts("loanConfirm", page.language);
   const input = parsed.value;
   const client = createLendingClient({ query, request });
-  const productId = query.productId ?? "";
+  const { productId } = page;
   if (input.intent === "update") {
     // "Update figures" without JavaScript: the page again, for the typed choice.
     return redirect(choiceHref(request, { loanAmount: input.loanAmount, term: input.term, instalments: input.instalments }));
@@ -154,12 +199,12 @@ export async function confirmAction(request: Request, variant: ConfirmVariant) {
   const loan = { productId, amount: input.amount, periods: input.periods, instalments: input.instalments };
 
   if (input.intent === "jump") {
-    const jump = { ...loan, scene: CONFIRM_SCENE, position: input.position, orderId: query.orderId };
+    const jump = { ...loan, scene: CONFIRM_SCENE, position: input.position, orderId: page.orderId };
     const result =
       variant === "newer"
         ? await attempt(() => client.call(contractJump, jump))
         : await attempt(() => client.call(olderAgreementJump, jump));
-    if (isLoadFailure(result)) return data({ intent: "jump", field: "", error: failureText(result, query.language) }, 400);
+    if (isLoadFailure(result)) return data({ intent: "jump", field: "", error: failureText(result, page.language) }, 400);
     const target = followableUrl(result.data.contract_url, query, {}, sessionTrustFor(request));
     if (!target) return data({ intent: "jump", field: "", error: t.refused }, 400);
     return redirect(target);
@@ -174,7 +219,7 @@ export async function confirmAction(request: Request, variant: ConfirmVariant) {
   const push = { ...loan, termUnit: "day" as const, requestKey: input.requestKey };
   const result =
     variant === "newer" ? await attempt(() => client.call(loanDetailPush, push)) : await attempt(() => client.call(olderPush, push));
-  if (isLoadFailure(result)) return data({ intent: "next", field: "", error: failureText(result, query.language) }, 400);
+  if (isLoadFailure(result)) return data({ intent: "next", field: "", error: failureText(result, page.language) }, 400);
   // Order Details gets the page's query as well, and from=confirm (spec 001 §7).
   const { dismiss: _dismiss, ...rest } = query;
   const target = followableUrl(result.data.lendDetailsUrl, query, { ...rest, from: "confirm" }, sessionTrustFor(request));

@@ -1,3 +1,4 @@
+import { isPageId } from "./contract/page-query";
 import { isFilipino } from "./messages/filipino";
 import { carriedParamsOf, parsePageQuery, type PageQuery } from "./query";
 
@@ -52,11 +53,11 @@ export function orderDetailsAfterPayment(cookieHeader: string | null, returned: 
     return null;
   }
   const orderId = returned.get("orderId") ?? "";
-  if (!/^\d+$/.test(orderId) || saved.orderId !== orderId || !saved.sessionId) return null;
+  if (!isPageId(orderId) || saved.orderId !== orderId || !saved.sessionId) return null;
   const params = carriedParamsOf(saved);
   params.set("orderId", orderId);
   const productId = returned.get("productId");
-  if (productId && /^\d+$/.test(productId)) params.set("productId", productId);
+  if (isPageId(productId)) params.set("productId", productId);
   // The gateway's return fields (as Dragonpay's return URL carries them) are passed on unchanged.
   for (const name of GATEWAY_FIELDS) {
     const value = returned.get(name);

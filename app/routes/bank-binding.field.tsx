@@ -23,7 +23,12 @@ export function BankField({
   const t = messages.bankBinding;
   const id = `field-${item.code}`;
   const errorId = error ? `${item.code}-error` : undefined;
-  const hintId = item.subtitle ? `${item.code}-hint` : undefined;
+  // A list whose choices depend on the account type says only the ones offered for this type
+  // ("Savings account or Checking account" for a bank, issue 30 item 17), not the backend's
+  // hint for every type at once.
+  const offered = item.cate === "enum" && item.code !== CHANNEL_CODE && item.note.some((c) => c.cardTypeMi !== 0);
+  const hint = offered ? t.oneOf(choicesFor(item, cardType).map((c) => c.name)) : item.subtitle;
+  const hintId = hint ? `${item.code}-hint` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   const common = { id, name: item.code, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy } as const;
 
@@ -102,9 +107,9 @@ export function BankField({
         {item.title}
       </label>
       {control}
-      {item.subtitle && item.cate !== "txt" && item.cate !== "day" ? (
+      {hint && item.cate !== "txt" && item.cate !== "day" ? (
         <p id={hintId} className="field__hint">
-          {item.subtitle}
+          {hint}
         </p>
       ) : item.subtitle ? (
         <span id={hintId} className="visually-hidden">

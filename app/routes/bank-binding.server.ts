@@ -11,26 +11,25 @@ import {
   type BoundAccount,
 } from "~/lib/contract";
 import { bindPayload, CARD_TYPE_CODE, cardTypesOf, CHANNEL_CODE, channelFor, DEFAULT_CARD_TYPE } from "~/lib/contract/bank-form-rules";
+import { pageQueries, type PageOf } from "~/lib/contract/page-query";
+import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureMessage } from "~/lib/loader-helpers.server";
 import { english as englishTexts, localize, serverTexts } from "~/lib/messages/catalogue.server";
-import { pageHref, parsePageQuery, type PageQuery } from "~/lib/query";
+import { readPage } from "~/lib/page-query.server";
+import { pageHref, type PageQuery } from "~/lib/query";
 import { bindFormSchema } from "./bank-binding.forms.server";
-import { CHANGE_PARAM } from "./bank-binding.shared";
 
 /** Bank binding's loader (the form, the bound account, the places) and its save. */
 
 const LOAN_DETAIL_SOURCE = "loanDetail";
 
-function queryOf(request: Request): PageQuery {
-  return parsePageQuery(new URL(request.url).searchParams);
-}
+type BankBindingPage = PageOf<typeof pageQueries.bankBinding>;
 
-async function loadForm(request: Request, query: PageQuery) {
+async function loadForm(request: Request, query: PageQuery, page: BankBindingPage) {
   const client = createLendingClient({ query, request });
-  const productId = /^\d+$/.test(query.productId ?? "") ? query.productId : undefined;
-  return { client, productId, result: await attempt(() => client.call(cardInit, { productId })) };
+  return { client, result: await attempt(() => client.call(cardInit, { productId: page.productId })) };
 }
 
 /** The card type in force: the requested one when the form offers it, else the default. */
@@ -41,61 +40,63 @@ function cardTypeFor(items: BankFormItem[], requested: string | undefined) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = queryOf(request);
-  const { client, result } = await loadForm(request, query);
+  const { query, page } = readPage(request, pageQueries.bankBinding);
+  const { client, result } = await loadForm(request, query, page);
   if (isLoadFailure(result)) return data(result, result.state === "failed" ? 400 : 200);
   const bound = await attempt(() => client.call(boundCard, {}));
   if (isLoadFailure(bound)) return data(bound, bound.state === "failed" ? 400 : 200);
-  const account = query[CHANGE_PARAM] === "1" ? null : bound.data.account;
+  const account = page.change ? null : bound.data.account;
   // The 1,642 places only go to a page that shows the form (a bound account is shown instead).
   const places = account ? undefined : await attempt(() => client.call(bankPlaces, {}));
   if (places && isLoadFailure(places)) return data(places, places.state === "failed" ? 400 : 200);
   const items = result.data;
-  const cardType = cardTypeFor(items, query.cardType);
+  const cardType = cardTypeFor(items, page.cardType);
   // No bank is chosen for the borrower: only one they asked for (a link, a refused save) is kept.
-  const requested = query.channelNumber;
+  const requested = page.channelNumber;
   const channel = requested && channelFor(items, cardType, requested) === requested ? requested : "";
   return { state: "ok" as const, items, cardType, channel, places: places?.data.places ?? [], account };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const query = queryOf(request);
+  const { query, page } = readPage(request, pageQueries.bankBinding);
   const form = await request.formData();
   const raw = Object.fromEntries(Array.from(form.entries()).filter(([, v]) => typeof v === "string")) as Record<string, string>;
   const parsed = bindFormSchema.safeParse(raw);
   if (!parsed.success) {
     const fieldErrors: BindFieldErrors = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= localize(issue.message, query.language);
-    return data({ fieldErrors, message: serverTexts("bankBinding", query.language).fixErrors, values: raw }, 400);
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= localize(issue.message, page.language);
+    return data({ fieldErrors, message: serverTexts("bankBinding", page.language).fixErrors, values: raw }, 400);
   }
-  const { client, productId, result } = await loadForm(request, query);
-  if (isLoadFailure(result)) return data({ fieldErrors: {}, message: failureMessage(result, query.language), values: raw }, 400);
+  const { client, result } = await loadForm(request, query, page);
+  if (isLoadFailure(result)) return data({ fieldErrors: {}, message: failureMessage(result, page.language), values: raw }, 400);
   const values = parsed.data as Record<string, string>;
   // A forged card type is passed on as it is, so the backend says so next to the field.
   const cardType = values[CARD_TYPE_CODE];
   const payload = bindPayload(result.data, values, cardType, values[CHANNEL_CODE]);
-  const fromLoanDetail = query.source === LOAN_DETAIL_SOURCE;
-  const orderId = /^\d+$/.test(query.orderId ?? "") ? query.orderId : undefined;
+  const fromLoanDetail = page.source === LOAN_DETAIL_SOURCE;
+  const { orderId, productId } = page;
   let saved;
   try {
     const body: Record<string, string> = { ...payload };
-    if (productId) body.productId = productId;
-    if (orderId) body.orderId = orderId;
+    if (productId !== undefined) body.productId = String(productId);
+    if (orderId !== undefined) body.orderId = String(orderId);
     saved = await client.call(fromLoanDetail ? rebindCard : bindCardNew, body);
   } catch (error) {
     if (error instanceof LendingApiError)
-      return data({ fieldErrors: {}, message: serverTexts("common", query.language).unreachableBody, values: raw }, 400);
+      return data({ fieldErrors: {}, message: serverTexts("common", page.language).unreachableBody, values: raw }, 400);
     throw error;
   }
   if (!saved.ok) {
     const message = saved.sessionExpired ? englishTexts.common.sessionExpiredBody : saved.message;
-    return data({ fieldErrors: fieldErrorsOf(saved.data), message, values: raw }, 400);
+    const fieldErrors = fieldErrorsOf(saved.data);
+    // The backend's checks of what was typed: the form again, around them. A card type that is
+    // not offered (a forged form) and any other refusal stay 400.
+    const typed = Object.keys(fieldErrors).length > 0 && !(CARD_TYPE_CODE in fieldErrors);
+    return typed ? formErrors({ fieldErrors, message, values: raw }) : data({ fieldErrors, message, values: raw }, 400);
   }
   if (fromLoanDetail) {
     // Order Details says the account is saved (bankSaved), with or without JavaScript.
-    return redirect(
-      pageHref("/poles", query, { orderId: query.orderId, productId: query.productId, source: LOAN_DETAIL_SOURCE, bankSaved: "1" }),
-    );
+    return redirect(pageHref("/poles", query, { orderId, productId, source: LOAN_DETAIL_SOURCE, bankSaved: "1" }));
   }
   const bound = await attempt(() => client.call(boundCard, {}));
   return { saved: true as const, account: isLoadFailure(bound) ? null : bound.data.account };

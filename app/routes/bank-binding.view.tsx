@@ -69,6 +69,13 @@ export function BankForm({
   const cardTypes = cardTypesOf(items);
   const shown = visibleBankItems(items, cardType, channel).filter((item) => item.code !== CARD_TYPE_CODE);
   const busy = navigation.state !== "idle";
+  // The fields to fix, in the form's order: the summary links to them, and with JavaScript the
+  // first one takes the focus (issue 30 item 17), so the borrower lands where to type.
+  const wrong = shown.filter((item) => fieldErrors[item.code]);
+  const firstWrong = wrong[0]?.code;
+  useEffect(() => {
+    if (firstWrong) document.getElementById(`field-${firstWrong}`)?.focus();
+  }, [failed, firstWrong]);
 
   if (saved) {
     const account = answer && "saved" in answer ? answer.account : null;
@@ -100,6 +107,21 @@ export function BankForm({
           <p id="cardType-error" className="field-error" role="alert">
             {fieldErrors[CARD_TYPE_CODE]}
           </p>
+        ) : null}
+        {wrong.length > 0 ? (
+          <section className="card error-summary" aria-labelledby="error-summary-title">
+            <h2 id="error-summary-title" className="error-summary__title">
+              {t.fixErrors}
+            </h2>
+            <ul>
+              {wrong.map((item) => (
+                <li key={item.code}>
+                  {/* The field's name: its message is next to it, where the link lands. */}
+                  <a href={`#field-${item.code}`}>{item.title}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
         ) : null}
         {failed && failed.message && Object.keys(fieldErrors).length === 0 ? (
           <p className="field-error" role="alert">

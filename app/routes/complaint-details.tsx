@@ -6,49 +6,53 @@ import { Modal } from "~/components/modal";
 import { StarRating } from "~/components/star-rating";
 import { useToast } from "~/components/toast";
 import { markUnsatisfied, problemDetail, saveScore } from "~/lib/contract";
-import { COMPLAINT_MAX_CHARS } from "~/lib/contract/complaint-limits";
+import { COMPLAINT_MAX_CHARS, complaintKind } from "~/lib/contract/complaint-limits";
+import { pageQueries } from "~/lib/contract/page-query";
+import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
 import { localize, serverTexts } from "~/lib/messages/catalogue.server";
 import { metaTexts } from "~/lib/messages/texts";
+import { readPage } from "~/lib/page-query.server";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/complaints.css";
 import { parseRating } from "./complaint-details.forms.server";
 import { EscalateToSec, MarkUnsatisfied, TicketRecordLink, TicketSummary, TicketTimeline } from "./complaint-details.ticket";
-import { ImageGrid, queryOf, useComplaintTexts, complaintsHandle, TypeTags } from "./complaint.shared";
+import { SentTicket } from "./complaint-next.notice";
+import { ImageGrid, useComplaintTexts, complaintsHandle, TypeTags } from "./complaint.shared";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const handle = complaintsHandle;
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "complaints").detailsTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = queryOf(request);
-  if (!/^\d+$/.test(query.problemId ?? "")) {
-    return data({ state: "failed" as const, message: serverTexts("complaints", queryOf(request).language).noComplaint }, 400);
+  const { query, page } = readPage(request, pageQueries.complaintDetails);
+  if (page.problemId === undefined) {
+    return data({ state: "failed" as const, message: serverTexts("complaints", page.language).noComplaint }, 400);
   }
   const client = createLendingClient({ query, request });
-  const result = await attempt(() => client.call(problemDetail, { problemId: query.problemId }));
+  const result = await attempt(() => client.call(problemDetail, { problemId: page.problemId }));
   if (isLoadFailure(result)) return failureData(result);
   return { state: "ok" as const, detail: result.data };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const query = queryOf(request);
+  const { query, page } = readPage(request, pageQueries.complaintDetails);
   const form = await request.formData();
   if (form.get("intent") === "unsatisfied") {
     // The borrower does not accept the answer: the page reloads with the route to the SEC.
     const client = createLendingClient({ query, request });
-    const result = await attempt(() => client.call(markUnsatisfied, { problemId: query.problemId }));
-    if (isLoadFailure(result)) return data({ rated: false as const, error: failureMessage(result, query.language) }, 400);
+    const result = await attempt(() => client.call(markUnsatisfied, { problemId: page.problemId }));
+    if (isLoadFailure(result)) return data({ rated: false as const, error: failureMessage(result, page.language) }, 400);
     return { rated: false as const, error: null };
   }
   const parsed = parseRating(form);
-  if (!parsed.ok) return data({ rated: false as const, error: localize(parsed.error, query.language) }, 400);
+  if (!parsed.ok) return formErrors({ rated: false as const, error: localize(parsed.error, page.language) });
   const client = createLendingClient({ query, request });
-  const result = await attempt(() => client.call(saveScore, { problemId: query.problemId, score: parsed.value.score }));
-  if (isLoadFailure(result)) return data({ rated: false as const, error: failureMessage(result, query.language) }, 400);
+  const result = await attempt(() => client.call(saveScore, { problemId: page.problemId, score: parsed.value.score }));
+  if (isLoadFailure(result)) return data({ rated: false as const, error: failureMessage(result, page.language) }, 400);
   return { rated: true as const, score: result.data.score };
 }
 
@@ -107,6 +111,9 @@ function DetailsView({ loaded }: { loaded: OkData }) {
 
   const serverError = actionData && !actionData.rated ? actionData.error : null;
   const navigation = useNavigation();
+  // Just sent (the form's action led here with `sent`): "Successfully Sent" stays until closed.
+  const [sentOpen, setSentOpen] = useState(/^\d+$/.test(query.sent ?? ""));
+  const withoutSent = pageHref("/complainDetails", query, { problemId: detail.problemId });
 
   return (
     <>
@@ -177,6 +184,18 @@ function DetailsView({ loaded }: { loaded: OkData }) {
         </Link>
       </main>
 
+      <Modal
+        open={sentOpen}
+        title={t.sentTitle}
+        actions={
+          <Link className="button" to={withoutSent} replace onClick={() => setSentOpen(false)}>
+            {t.seeComplaint}
+          </Link>
+        }
+      >
+        <p>{t.sentBody[complaintKind(query.sent)]}</p>
+        <SentTicket referenceNo={detail.referenceNo} dueAt={detail.dueAt} />
+      </Modal>
       <Modal open={ratingOpen} title={t.rateTitle} onClose={() => setRatingOpen(false)}>
         <Form method="post" onSubmit={submitRating} noValidate>
           <p>{t.rateLegend}</p>

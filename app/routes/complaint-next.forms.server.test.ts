@@ -19,7 +19,7 @@ describe("parseComplaintForm", () => {
     const parsed = parseComplaintForm(form({ problemDetail: "   ", problemImage: "/api/a.png" }));
     expect(parsed).toEqual({
       ok: false,
-      errors: { problemDetail: "Please fill in your comments and suggestions" },
+      errors: { problemDetail: "Please describe what happened." },
       images: ["/api/a.png"],
     });
   });

@@ -1,6 +1,7 @@
 import {
   data,
   MaxPartSizeExceededError,
+  redirect,
   unstable_createMemoryUploadHandler,
   unstable_parseMultipartFormData,
   type ActionFunctionArgs,
@@ -8,30 +9,31 @@ import {
 } from "@remix-run/node";
 import { problemInitGet, problemSave, uploadProblemImage } from "~/lib/contract";
 import { COMPLAINT_MAX_CHARS, COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES } from "~/lib/contract/complaint-limits";
+import { type PageOf, pageQueries } from "~/lib/contract/page-query";
+import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
 import { english as englishTexts, localizeAll } from "~/lib/messages/catalogue.server";
-import type { PageQuery } from "~/lib/query";
+import { readPage } from "~/lib/page-query.server";
+import { pageHref, type PageQuery } from "~/lib/query";
 import { parseComplaintForm, type ComplaintFormErrors } from "./complaint-next.forms.server";
-import { queryOf } from "./complaint.shared";
 
 /** The complaint form's loader (the chosen question types) and its action (photos, then the save). */
 
 /** Where the complaint's question types come from: the init call, as a GET (spec 000 §7). */
-async function chosenTypes(request: Request, query: PageQuery) {
+async function chosenTypes(request: Request, query: PageQuery, page: PageOf<typeof pageQueries.complaintNext>) {
   const client = createLendingClient({ query, request });
-  const orderId = /^\d+$/.test(query.orderId ?? "") ? query.orderId : undefined;
-  const result = await attempt(() => client.call(problemInitGet, { orderId }));
+  const result = await attempt(() => client.call(problemInitGet, { orderId: page.orderId }));
   if (isLoadFailure(result)) return result;
-  const type = result.data.problemType.find((o) => String(o.value) === query.problemType);
-  const son = result.data.problemSonType.find((o) => String(o.value) === query.problemSonType);
-  return { chosen: { type, son, orderNo: query.orderNo ?? "" } };
+  const type = result.data.problemType.find((o) => String(o.value) === page.problemType);
+  const son = result.data.problemSonType.find((o) => String(o.value) === page.problemSonType);
+  return { chosen: { type, son, orderNo: page.orderNo ?? "" } };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = queryOf(request);
-  const answer = await chosenTypes(request, query);
+  const { query, page } = readPage(request, pageQueries.complaintNext);
+  const answer = await chosenTypes(request, query, page);
   if (isLoadFailure(answer)) return failureData(answer);
   const { chosen } = answer;
   if (!chosen.type || !chosen.orderNo) return data({ state: "noType" as const }, 400);
@@ -44,18 +46,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export type ActionAnswer =
-  { sent: true; referenceNo: string; dueAt: string } | { sent: false; errors: ComplaintFormErrors; images: string[]; detail: string };
+export type ActionAnswer = { sent: false; errors: ComplaintFormErrors; images: string[]; detail: string };
 
 /** Largest body accepted without JavaScript: 9 photos at the limit plus the text. */
 const MAX_FORM_BYTES = COMPLAINT_MAX_IMAGES * COMPLAINT_MAX_IMAGE_BYTES + 64 * 1024;
 
 export async function action({ request }: ActionFunctionArgs) {
-  const query = queryOf(request);
+  const { query, page } = readPage(request, pageQueries.complaintNext);
   let detail = "";
   // A refused form comes back with what was typed and the photos already uploaded.
   const refuse = (errors: ComplaintFormErrors, images: string[] = []) =>
-    data<ActionAnswer>({ sent: false, errors: localizeAll(errors, query.language), images, detail }, 400);
+    data<ActionAnswer>({ sent: false, errors: localizeAll(errors, page.language), images, detail }, 400);
   if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FORM_BYTES)
     return refuse({ photos: englishTexts.complaints.uploadTooLarge });
 
@@ -70,7 +71,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   detail = String(form.get("problemDetail") ?? "").slice(0, COMPLAINT_MAX_CHARS);
   const parsed = parseComplaintForm(form);
-  if (!parsed.ok) return refuse(parsed.errors, parsed.images);
+  // What the borrower typed or chose is wrong: the form again, around its errors.
+  if (!parsed.ok)
+    return formErrors<ActionAnswer>({ sent: false, errors: localizeAll(parsed.errors, query.language), images: parsed.images, detail });
   const input = parsed.value;
 
   const client = createLendingClient({ query, request });
@@ -81,22 +84,24 @@ export async function action({ request }: ActionFunctionArgs) {
     const body = new FormData();
     body.append("problemImage", photo, photo.name || "photo");
     const uploaded = await attempt(() => client.call(uploadProblemImage, body));
-    if (isLoadFailure(uploaded)) return refuse({ photos: failureMessage(uploaded, query.language) }, images);
+    if (isLoadFailure(uploaded)) return refuse({ photos: failureMessage(uploaded, page.language) }, images);
     images.push(uploaded.data.url);
   }
 
   const saved = await attempt(() =>
     client.call(problemSave, {
-      problemType: query.problemType,
-      problemSonType: query.problemSonType || undefined,
+      problemType: page.problemType,
+      problemSonType: page.problemSonType || undefined,
       problemDetail: input.problemDetail,
       problemImage: images.join(","),
-      orderNo: query.orderNo,
+      orderNo: page.orderNo ?? "",
       submitToken: input.submitToken,
     }),
   );
-  if (isLoadFailure(saved)) return refuse({ form: failureMessage(saved, query.language) }, images);
-  return data<ActionAnswer>({ sent: true, referenceNo: saved.data.referenceNo, dueAt: saved.data.dueAt });
+  if (isLoadFailure(saved)) return refuse({ form: failureMessage(saved, page.language) }, images);
+  // Sent: the borrower lands on the complaint itself (its reference, status and due date), where
+  // "Successfully Sent" stays until closed; JavaScript on or off alike (issue 30 item 10).
+  return redirect(pageHref("/complainDetails", query, { problemId: saved.data.problemId, sent: query.problemType }));
 }
 
 export type ComplaintNextLoaded = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;

@@ -1,31 +1,26 @@
-import { Form, Link, useActionData, useFetcher, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { Modal } from "~/components/modal";
 import { LoadingToast, useToast } from "~/components/toast";
-import { COMPLAINT_MAX_CHARS, COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES } from "~/lib/contract/complaint-limits";
+import { COMPLAINT_MAX_CHARS, COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES, complaintKind } from "~/lib/contract/complaint-limits";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import type { ComplaintFormErrors } from "./complaint-next.forms.server";
-import { PhotoNotice, PhotoNoticeModal, SentTicket } from "./complaint-next.notice";
+import { PhotoNotice, PhotoNoticeModal } from "./complaint-next.notice";
 import type { action, ComplaintNextLoaded } from "./complaint-next.server";
 import { downscale, sendPhoto } from "./complaint-next.upload";
 import { imageSrc, useComplaintTexts, TypeTags } from "./complaint.shared";
-
-/** The success modal shows this long before the start page comes back (spec 000 §9). */
-const SENT_MODAL_MS = 1500;
 
 export function NextView({ loaded }: { loaded: ComplaintNextLoaded }) {
   const t = useComplaintTexts();
   const query = usePageQuery();
   const toast = useToast();
-  const navigate = useNavigate();
   const navigation = useNavigation();
   const actionData = useActionData<typeof action>();
   const fetcher = useFetcher<typeof action>();
   const answer = fetcher.data ?? actionData;
 
-  const [detail, setDetail] = useState(() => (answer && !answer.sent ? answer.detail : ""));
-  const [images, setImages] = useState<string[]>(() => (answer && !answer.sent ? answer.images : []));
+  const [detail, setDetail] = useState(() => answer?.detail ?? "");
+  const [images, setImages] = useState<string[]>(() => answer?.images ?? []);
   const [progress, setProgress] = useState<number | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -33,27 +28,18 @@ export function NextView({ loaded }: { loaded: ComplaintNextLoaded }) {
   const [noticeOpen, setNoticeOpen] = useState(false);
   const noticeRead = useRef(false);
 
-  const startHref = pageHref("/complaint", query, { orderId: query.orderId });
-  const sent = Boolean(answer?.sent);
-  const errors: ComplaintFormErrors = answer && !answer.sent ? answer.errors : {};
+  const errors: ComplaintFormErrors = answer?.errors ?? {};
   const detailError = localError ?? errors.problemDetail;
   const sending = fetcher.state !== "idle" || navigation.state === "submitting";
   const full = images.length >= COMPLAINT_MAX_IMAGES;
 
   useEffect(() => {
-    if (answer && !answer.sent) {
+    if (answer) {
       setImages(answer.images);
       const first = answer.errors.problemDetail ?? answer.errors.photos ?? answer.errors.form;
       if (first) toast.show(first, "error");
     }
   }, [answer, toast]);
-
-  // Sent: the modal shows for 1.5 s, then the start page comes back.
-  useEffect(() => {
-    if (!fetcher.data?.sent) return;
-    const timer = setTimeout(() => navigate(startHref), SENT_MODAL_MS);
-    return () => clearTimeout(timer);
-  }, [fetcher.data, navigate, startHref]);
 
   async function addPhotos(event: React.ChangeEvent<HTMLInputElement>) {
     const chosen = Array.from(event.target.files ?? []);
@@ -117,7 +103,7 @@ export function NextView({ loaded }: { loaded: ComplaintNextLoaded }) {
               className="field__textarea"
               rows={6}
               maxLength={COMPLAINT_MAX_CHARS}
-              placeholder={t.descriptionPlaceholder}
+              placeholder={t.descriptionPlaceholder[complaintKind(query.problemType)]}
               value={detail}
               onChange={(event) => {
                 // Input past 200 characters is ignored, also when pasted.
@@ -215,18 +201,6 @@ export function NextView({ loaded }: { loaded: ComplaintNextLoaded }) {
         </Form>
       </main>
 
-      <Modal
-        open={sent}
-        title={t.sentTitle}
-        actions={
-          <Link className="button" to={startHref}>
-            {t.backToStart}
-          </Link>
-        }
-      >
-        <p>{t.sentBody}</p>
-        {answer?.sent ? <SentTicket referenceNo={answer.referenceNo} dueAt={answer.dueAt} /> : null}
-      </Modal>
       <PhotoNoticeModal
         open={noticeOpen}
         onChoose={() => {

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { lenderIdentity } from "~/lib/company.server";
 import { complaintRecordFileName, complaintRecordPdf } from "~/lib/complaint-record-pdf.server";
 import { problemDetail } from "~/lib/contract";
+import { pageQueries } from "~/lib/contract/page-query";
 import { lendingFor } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { complaints as english } from "~/lib/messages/complaints";
@@ -13,9 +14,9 @@ import { isFilipino } from "~/lib/messages/filipino";
  * only, read through the same backend call as the details page; anything else a plain 404.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { client, query } = lendingFor(request);
-  const t = isFilipino(query.language) ? filipino : english;
-  const problemId = /^\d{1,12}$/.test(query.problemId ?? "") ? query.problemId : null;
+  const { client, page } = lendingFor(request, pageQueries.complaintDetails);
+  const t = isFilipino(page.language) ? filipino : english;
+  const { problemId } = page;
   const result = problemId ? await attempt(() => client.call(problemDetail, { problemId })) : null;
   if (!result || isLoadFailure(result)) {
     const status = result && result.state === "unreachable" ? 503 : result && result.state === "sessionExpired" ? 401 : 404;
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  const pdf = await complaintRecordPdf(result.data, lenderIdentity(), query.language);
+  const pdf = await complaintRecordPdf(result.data, lenderIdentity(), page.language);
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

@@ -7,31 +7,30 @@ import { OrderCard } from "~/components/order-card";
 import { ToastView, useToast } from "~/components/toast";
 import { problemInit, type ComplaintOrder } from "~/lib/contract";
 import { COLLECTION_TYPE } from "~/lib/contract/complaint-limits";
-import { createLendingClient } from "~/lib/lending-api.server";
+import { pageQueries } from "~/lib/contract/page-query";
+import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";
 import { useTexts, metaTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/complaints.css";
-import { queryOf, useComplaintTexts, complaintsHandle } from "./complaint.shared";
+import { useComplaintTexts, complaintsHandle } from "./complaint.shared";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const handle = complaintsHandle;
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "complaints").startTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = queryOf(request);
-  const orderId = /^\d+$/.test(query.orderId ?? "") ? query.orderId : undefined;
-  const client = createLendingClient({ query, request });
-  const result = await attempt(() => client.call(problemInit, { orderId }));
+  const { page, client } = lendingFor(request, pageQueries.complaintStart);
+  const result = await attempt(() => client.call(problemInit, { orderId: page.orderId }));
   if (isLoadFailure(result)) return failureData(result);
   return {
     state: "ok" as const,
     init: result.data,
     // Without JavaScript the sub-types and the order list open through the address.
-    openType: query.type === String(COLLECTION_TYPE),
-    picking: query.pick === "1",
+    openType: page.type === String(COLLECTION_TYPE),
+    picking: page.pick,
   };
 }
 

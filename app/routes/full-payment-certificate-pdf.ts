@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { orderPage } from "~/lib/contract/page-query";
 import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/loader-helpers.server";
 import { receipts as filipinoReceipts } from "~/lib/messages/fil/receipts";
@@ -15,14 +16,14 @@ import { loadCertificate } from "./full-payment-certificate.server";
  * order: 404, the same answer.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { client, query } = lendingFor(request);
-  const t = isFilipino(query.language) ? filipinoReceipts : receipts;
-  const result = await loadCertificate(client, query);
+  const { client, page } = lendingFor(request, orderPage);
+  const t = isFilipino(page.language) ? filipinoReceipts : receipts;
+  const result = await loadCertificate(client, page);
   if (result.state === "notSettled") return pdfRefusal(result.message, 409);
   if (isLoadFailure(result)) {
     if (result.state === "sessionExpired") return pdfRefusal(t.pdfUnavailable, 401);
     if (result.state === "unreachable") return pdfRefusal(t.pdfUnavailable, 503);
     return pdfRefusal(result.message || t.certificateNotFound, 404);
   }
-  return pdfResponse(await certificatePdf(result.certificate, query.language), safeFileName(`certificate-${result.certificate.orderNo}`));
+  return pdfResponse(await certificatePdf(result.certificate, page.language), safeFileName(`certificate-${result.certificate.orderNo}`));
 }

@@ -1,8 +1,8 @@
 import { FailureCode, fullPaymentCertificate, type CertificateData } from "~/lib/contract";
+import type { orderPage, PageOf } from "~/lib/contract/page-query";
 import type { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, type LoadFailure } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
-import type { PageQuery } from "~/lib/query";
 
 export type CertificateLoad =
   { state: "ok"; certificate: CertificateData } | { state: "notSettled"; message: string; orderId: string } | LoadFailure;
@@ -12,16 +12,19 @@ export type CertificateLoad =
  * (the backend's `conflict`, its sentence in the session's language), not a failure: the page says
  * so plainly and offers the statement instead.
  */
-export async function loadCertificate(client: ReturnType<typeof createLendingClient>, query: PageQuery): Promise<CertificateLoad> {
-  if (!/^\d{1,12}$/.test(query.orderId ?? ""))
-    return { state: "failed", message: serverTexts("receipts", query.language).certificateNotFound };
+export async function loadCertificate(
+  client: ReturnType<typeof createLendingClient>,
+  page: PageOf<typeof orderPage>,
+): Promise<CertificateLoad> {
+  const { orderId } = page;
+  if (orderId === undefined) return { state: "failed", message: serverTexts("receipts", page.language).certificateNotFound };
   let notSettled: string | null = null;
   const result = await attempt(async () => {
-    const answer = await client.call(fullPaymentCertificate, { orderId: query.orderId });
+    const answer = await client.call(fullPaymentCertificate, { orderId });
     if (!answer.ok && Number(answer.code) === FailureCode.conflict) notSettled = answer.message;
     return answer;
   });
-  if (notSettled !== null) return { state: "notSettled", message: notSettled, orderId: query.orderId ?? "" };
+  if (notSettled !== null) return { state: "notSettled", message: notSettled, orderId: String(orderId) };
   if ("ok" in result) return { state: "ok", certificate: result.data };
   return result;
 }

@@ -2,6 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { useLoaderData } from "@remix-run/react";
 import { ErrorPage, LoadFailed } from "~/components/error-page";
 import { formatPeso } from "~/lib/contract";
+import { orderPage } from "~/lib/contract/page-query";
 import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { failureData } from "~/lib/loader-helpers.server";
@@ -23,8 +24,8 @@ export const handle: TextsHandle = { texts: ["common", "receipts"] };
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "receipts").certificateTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { query, client } = lendingFor(request);
-  const result = await loadCertificate(client, query);
+  const { query, page, client } = lendingFor(request, orderPage);
+  const result = await loadCertificate(client, page);
   if (result.state === "notSettled") return data(result, 409);
   if (isLoadFailure(result)) return failureData(result);
   return { ...result, pdfHref: pageHref("/fullPaymentCertificate/pdf", query, { orderId: result.certificate.orderId }) };

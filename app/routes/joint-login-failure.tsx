@@ -5,6 +5,7 @@ import { LoadRefused } from "~/components/load-refused";
 import { ProductList } from "~/components/product-list";
 import { ToastView } from "~/components/toast";
 import { jointLoginDefine, jointLoginFailure, jointLoginTrack, type RecommendedProduct } from "~/lib/contract";
+import { pageQueries } from "~/lib/contract/page-query";
 import { lendingFor } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
@@ -26,17 +27,16 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "info").jointLogin.pageTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { query, client } = lendingFor(request);
-  const productId = /^\d+$/.test(query.productId ?? "") ? query.productId : undefined;
-  const result = await attempt(() => client.call(jointLoginFailure, { productId }));
+  const { page, client } = lendingFor(request, pageQueries.productPage);
+  const result = await attempt(() => client.call(jointLoginFailure, { productId: page.productId }));
   if (isLoadFailure(result)) return data(result, result.state === "failed" ? 400 : 200);
   return { state: "ok" as const, ...result.data };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { query, client } = lendingFor(request);
+  const { query, page, client } = lendingFor(request);
   // The answer shows as the page's toast: in the session's language.
-  const common = serverTexts("common", query.language);
+  const common = serverTexts("common", page.language);
   const parsed = productTapSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: common.somethingWrongBody }, 400);
   const { productId, position, mode } = parsed.data;

@@ -3,13 +3,16 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useState } from "react";
 import { CountdownButton } from "~/components/countdown-button";
 import { ErrorPage } from "~/components/error-page";
-import { ToastView } from "~/components/toast";
+import { ActionFailure } from "~/components/toast";
 import { repaymentCancel, repaymentCommit, repaymentConfirm, repaymentWay } from "~/lib/contract";
-import { createLendingClient } from "~/lib/lending-api.server";
+import { pageQueries } from "~/lib/contract/page-query";
+import { formErrors } from "~/lib/form-errors.server";
+import { lendingFor } from "~/lib/lending-api.server";
 import { english as englishTexts, serverTexts } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
-import { pageHref, parsePageQuery } from "~/lib/query";
+import { readPage } from "~/lib/page-query.server";
+import { pageHref } from "~/lib/query";
 import styles from "~/styles/repayment.css";
 import { legacyFailure, parseConfirmCodeForm } from "./legacy-repayment.forms.server";
 
@@ -30,45 +33,44 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "repayment").confirmTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = parsePageQuery(new URL(request.url).searchParams);
-  if (!/^\d+$/.test(query.orderId ?? "") || !/^\d+$/.test(query.repayRecordId ?? "")) {
-    return data({ ok: false as const, message: serverTexts("repayment", query.language).noOrder }, 400);
+  const { page } = readPage(request, pageQueries.legacyRepaymentConfirm);
+  if (page.orderId === undefined || page.repayRecordId === undefined) {
+    return data({ ok: false as const, message: serverTexts("repayment", page.language).noOrder }, 400);
   }
-  const sentAt = Number(query.sentAt);
+  const sentAt = Number(page.sentAt);
   const elapsed = Number.isFinite(sentAt) ? (Date.now() - sentAt) / 1000 : RESEND_SECONDS;
   return {
     ok: true as const,
     remaining: Math.max(0, Math.min(RESEND_SECONDS, Math.ceil(RESEND_SECONDS - elapsed))),
-    runKey: query.repayRecordId,
+    runKey: page.repayRecordId,
   };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const query = parsePageQuery(new URL(request.url).searchParams);
-  const client = createLendingClient({ query, request });
+  const { query, page, client } = lendingFor(request, pageQueries.legacyRepaymentConfirm);
   const form = await request.formData();
-  const back = pageHref("/poles", query, { orderId: query.orderId, productId: query.productId });
+  const back = pageHref("/poles", query, { orderId: page.orderId, productId: page.productId });
   try {
     if (form.get("intent") === "cancel") {
-      const choose = pageHref("/funny", query, { orderId: query.orderId, productId: query.productId });
-      if (!/^\d+$/.test(query.repayRecordId ?? "")) return redirect(choose);
-      const cancelled = await client.call(repaymentCancel, { orderId: query.orderId, repaymentRecordId: query.repayRecordId });
+      const choose = pageHref("/funny", query, { orderId: page.orderId, productId: page.productId });
+      if (page.repayRecordId === undefined) return redirect(choose);
+      const cancelled = await client.call(repaymentCancel, { orderId: page.orderId, repaymentRecordId: page.repayRecordId });
       // Already paid (800005) or otherwise refused: say so here rather than start a second payment.
       if (!cancelled.ok) return data({ fieldErrors: {}, error: legacyFailure(cancelled) }, 400);
       return redirect(choose);
     }
     if (form.get("intent") === "resend") {
-      const way = await client.call(repaymentWay, { orderId: query.orderId });
-      if (!way.ok) return data({ fieldErrors: {}, error: way.message || serverTexts("repayment", query.language).cardListFailed }, 400);
-      const card = way.data.bankCards.find((c) => String(c.id) === query.cardId);
-      if (!card) return redirect(pageHref("/funny", query, { orderId: query.orderId, productId: query.productId }));
+      const way = await client.call(repaymentWay, { orderId: page.orderId });
+      if (!way.ok) return data({ fieldErrors: {}, error: way.message || serverTexts("repayment", page.language).cardListFailed }, 400);
+      const card = way.data.bankCards.find((c) => String(c.id) === page.cardId);
+      if (!card) return redirect(pageHref("/funny", query, { orderId: page.orderId, productId: page.productId }));
       const sent = await client.call(repaymentCommit, {
         amount: String(way.data.repayAmount),
         bankName: card.bankName,
         cardId: card.id,
         cardNo: card.cardNo,
         couponId: "",
-        orderId: query.orderId,
+        orderId: page.orderId,
         repayToken: way.data.repayToken,
         bankCode: card.bankCode,
         sendMsg: "1",
@@ -77,8 +79,8 @@ export async function action({ request }: ActionFunctionArgs) {
       if (sent.data.needValid !== 1) return redirect(back);
       return redirect(
         pageHref("/here", query, {
-          orderId: query.orderId,
-          productId: query.productId,
+          orderId: page.orderId,
+          productId: page.productId,
           repayRecordId: sent.data.repayRecordId,
           cardId: card.id,
           sentAt: Date.now(),
@@ -86,11 +88,11 @@ export async function action({ request }: ActionFunctionArgs) {
       );
     }
     const parsed = parseConfirmCodeForm(form);
-    if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, error: null }, 400);
+    if (!parsed.ok) return formErrors({ fieldErrors: parsed.fieldErrors, error: null });
     const result = await client.call(repaymentConfirm, {
-      orderId: query.orderId,
+      orderId: page.orderId,
       verifyCode: parsed.value.verifyCode,
-      repaymentRecordId: query.repayRecordId,
+      repaymentRecordId: page.repayRecordId,
     });
     if (!result.ok) {
       const message = legacyFailure(result);
@@ -104,7 +106,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return redirect(back);
   } catch {
-    return data({ fieldErrors: {}, error: serverTexts("common", query.language).networkError }, 400);
+    return data({ fieldErrors: {}, error: serverTexts("common", page.language).networkError }, 400);
   }
 }
 
@@ -184,12 +186,7 @@ export default function LegacyRepaymentConfirm() {
       <Form method="post" id="resend-form">
         <input type="hidden" name="intent" value="resend" />
       </Form>
-      {actionData?.error ? <ToastView message={actionData.error} kind="error" /> : null}
-      {actionData?.error ? (
-        <p className="notice" role="alert">
-          {actionData.error}
-        </p>
-      ) : null}
+      <ActionFailure message={actionData?.error} />
     </main>
   );
 }

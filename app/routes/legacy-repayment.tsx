@@ -11,8 +11,10 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useState } from "react";
 import { ErrorPage, LoadFailed } from "~/components/error-page";
 import { ToastView } from "~/components/toast";
-import { FailureCode, formatPeso, repaymentCommit, repaymentHuichao, repaymentWay } from "~/lib/contract";
-import { createLendingClient } from "~/lib/lending-api.server";
+import { FailureCode, formatPeso, LegacyCode, pendingRequest, repaymentCommit, repaymentHuichao, repaymentWay } from "~/lib/contract";
+import { orderPage } from "~/lib/contract/page-query";
+import { formErrors } from "~/lib/form-errors.server";
+import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { english as englishTexts, serverTexts } from "~/lib/messages/catalogue.server";
 import { inLanguage } from "~/lib/messages/languages";
@@ -20,7 +22,7 @@ import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts, useTexts } from "~/lib/messages/texts";
 import { verbatimRepayment } from "~/lib/messages/verbatim";
 import { paymentReturnCookie, paymentReturnPath } from "~/lib/payment-return.server";
-import { pageHref, parsePageQuery, safeHttpUrl } from "~/lib/query";
+import { pageHref, safeHttpUrl } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/repayment.css";
 import { legacyFailure, parseChooseCardForm } from "./legacy-repayment.forms.server";
@@ -40,12 +42,10 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "repayment").legacyTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = parsePageQuery(new URL(request.url).searchParams);
-  if (!/^\d+$/.test(query.orderId ?? ""))
-    return data({ state: "failed" as const, message: serverTexts("repayment", query.language).noOrder }, 400);
-  const client = createLendingClient({ query, request });
+  const { page, client } = lendingFor(request, orderPage);
+  if (page.orderId === undefined) return data({ state: "failed" as const, message: serverTexts("repayment", page.language).noOrder }, 400);
   try {
-    const result = await client.call(repaymentWay, { orderId: query.orderId });
+    const result = await client.call(repaymentWay, { orderId: page.orderId });
     if (result.ok) return { state: "ok" as const, way: result.data };
     if (result.sessionExpired) return { state: "sessionExpired" as const };
     // Nothing to pay by card (the loan is paid, say): the backend's sentence is news, not a bad
@@ -59,53 +59,71 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const query = parsePageQuery(new URL(request.url).searchParams);
-  const client = createLendingClient({ query, request });
+  const { query, page, client } = lendingFor(request, orderPage);
   const form = await request.formData();
   try {
     if (form.get("intent") === "online") {
-      const online = await client.call(repaymentHuichao, { orderId: query.orderId, returnPath: paymentReturnPath(query) });
+      const online = await client.call(repaymentHuichao, { orderId: page.orderId, returnPath: paymentReturnPath(query) });
       if (!online.ok) return data({ fieldErrors: {}, error: legacyFailure(online) }, 400);
       const url = safeHttpUrl(online.data.url);
-      if (!url) return data({ fieldErrors: {}, error: serverTexts("common", query.language).refusedUrl }, 400);
+      if (!url) return data({ fieldErrors: {}, error: serverTexts("common", page.language).refusedUrl }, 400);
       return redirectDocument(url.toString(), { headers: { "Set-Cookie": paymentReturnCookie(query) } });
     }
     const parsed = parseChooseCardForm(form);
     if (!parsed.ok) {
-      const fieldErrors = { cardId: parsed.fieldErrors.cardId && inLanguage(parsed.fieldErrors.cardId, query.language) };
-      return data({ fieldErrors, error: null }, 400);
+      const fieldErrors = { cardId: parsed.fieldErrors.cardId && inLanguage(parsed.fieldErrors.cardId, page.language) };
+      return formErrors({ fieldErrors, error: null });
     }
     // The documented payload names the card's bank too: read it from the card list, not the page.
-    const way = await client.call(repaymentWay, { orderId: query.orderId });
-    if (!way.ok) return data({ fieldErrors: {}, error: way.message || serverTexts("repayment", query.language).cardListFailed }, 400);
+    const way = await client.call(repaymentWay, { orderId: page.orderId });
+    if (!way.ok) return data({ fieldErrors: {}, error: way.message || serverTexts("repayment", page.language).cardListFailed }, 400);
     const card = way.data.bankCards.find((c) => c.id === parsed.value.cardId);
-    if (!card) return data({ fieldErrors: { cardId: inLanguage(englishTexts.repayment.cardRequired, query.language) }, error: null }, 400);
+    if (!card) return formErrors({ fieldErrors: { cardId: inLanguage(englishTexts.repayment.cardRequired, page.language) }, error: null });
     const result = await client.call(repaymentCommit, {
       amount: String(way.data.repayAmount),
       bankName: card.bankName,
       cardId: card.id,
       cardNo: card.cardNo,
       couponId: "",
-      orderId: query.orderId,
+      orderId: page.orderId,
       repayToken: parsed.value.repayToken,
       bankCode: card.bankCode,
       sendMsg: "1",
     });
-    if (!result.ok) return data({ fieldErrors: {}, error: legacyFailure(result) }, 400);
+    if (!result.ok) {
+      // A code was sent less than a minute ago (back on this page, the card picked again): one
+      // message with the way back to that code, instead of a dead end (issue 30 item 12).
+      const pending = String(result.code) === String(LegacyCode.doubleSubmit) ? pendingRequest.safeParse(result.data) : null;
+      if (pending?.success) {
+        const { repayRecordId, cardId, waitSeconds } = pending.data;
+        const sentCard = way.data.bankCards.find((c) => c.id === cardId) ?? card;
+        const codePage = pageHref("/here", query, {
+          orderId: query.orderId,
+          productId: query.productId,
+          repayRecordId,
+          cardId,
+          sentAt: Date.now() - (60 - waitSeconds) * 1000,
+        });
+        const account = `${sentCard.bankName} ${sentCard.cardNo}`;
+        const error = serverTexts("repayment", query.language).codeAlreadySent(account, waitSeconds);
+        return data({ fieldErrors: {}, error, codePage }, 400);
+      }
+      return data({ fieldErrors: {}, error: legacyFailure(result) }, 400);
+    }
     if (result.data.needValid === 1) {
       return redirect(
         pageHref("/here", query, {
-          orderId: query.orderId,
-          productId: query.productId,
+          orderId: page.orderId,
+          productId: page.productId,
           repayRecordId: result.data.repayRecordId,
           cardId: card.id,
           sentAt: Date.now(),
         }),
       );
     }
-    return redirect(pageHref("/poles", query, { orderId: query.orderId, productId: query.productId }));
+    return redirect(pageHref("/poles", query, { orderId: page.orderId, productId: page.productId }));
   } catch {
-    return data({ fieldErrors: {}, error: serverTexts("common", query.language).networkError }, 400);
+    return data({ fieldErrors: {}, error: serverTexts("common", page.language).networkError }, 400);
   }
 }
 
@@ -146,6 +164,8 @@ function ChooseCard({
   const query = usePageQuery();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
+  // Said once, on the page, with its link (no toast repeating it).
+  const codePage = actionData && "codePage" in actionData && typeof actionData.codePage === "string" ? actionData.codePage : undefined;
 
   return (
     <main className="page">
@@ -174,11 +194,16 @@ function ChooseCard({
           {t.payOnline}
         </button>
       </Form>
-      {actionData?.error ? <ToastView message={actionData.error} kind="error" /> : null}
+      {actionData?.error && !codePage ? <ToastView message={actionData.error} kind="error" /> : null}
       {actionData?.error ? (
-        <p className="notice" role="alert">
-          {actionData.error}
-        </p>
+        <div className="notice" role="alert">
+          <p>{actionData.error}</p>
+          {codePage ? (
+            <a className="button button--block" href={codePage}>
+              {t.enterSentCode}
+            </a>
+          ) : null}
+        </div>
       ) : null}
     </main>
   );

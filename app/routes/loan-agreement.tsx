@@ -4,14 +4,14 @@ import { CreditBureauNotice } from "~/components/credit-bureau-notice";
 import { Disclosure } from "~/components/disclosure";
 import { LoadFailed } from "~/components/error-page";
 import { formatPeso, loanAgreement } from "~/lib/contract";
+import { pageQueries } from "~/lib/contract/page-query";
 import { appEnv } from "~/lib/env.server";
-import { createLendingClient } from "~/lib/lending-api.server";
+import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { useLanguage, metaTexts } from "~/lib/messages/texts";
-import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/loan-confirm.css";
 
 /** This page's areas in its language (docs/decisions/130). */
@@ -30,25 +30,22 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 // The title in the page's language too (the native app may show it in its top bar).
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "loanAgreement").pageTitle }];
 
-const digits = (v: string | undefined) => (v && /^\d{1,12}$/.test(v) ? v : undefined);
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = parsePageQuery(new URL(request.url).searchParams);
-  const orderId = digits(query.orderId);
-  const productId = digits(query.productId);
-  if (!orderId && !productId) return data({ state: "failed" as const, message: serverTexts("loanAgreement", query.language).missing }, 400);
-  const client = createLendingClient({ query, request });
+  const { page, client } = lendingFor(request, pageQueries.loanAgreement);
+  const { orderId, productId } = page;
+  if (orderId === undefined && productId === undefined)
+    return data({ state: "failed" as const, message: serverTexts("loanAgreement", page.language).missing }, 400);
   const result = await attempt(() =>
     client.call(
       loanAgreement,
-      orderId ? { orderId } : { productId, amount: query.amount, periods: query.periods, instalments: query.instalments },
+      orderId !== undefined ? { orderId } : { productId, amount: page.amount, periods: page.periods, instalments: page.instalments },
     ),
   );
   if (isLoadFailure(result)) return failureData(result);
   const env = appEnv();
   return {
     state: "ok" as const,
-    embedded: query.embed === "1",
+    embedded: page.embed,
     figures: result.data,
     company: {
       name: env.COMPANY_NAME,

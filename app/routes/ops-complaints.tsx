@@ -10,6 +10,7 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorPage } from "~/components/error-page";
+import { OpsNav } from "~/components/ops-nav";
 import {
   COMPLAINT_MAX_IMAGE_BYTES,
   COMPLAINT_MAX_IMAGES,
@@ -19,10 +20,10 @@ import {
   type ComplaintQueueItem,
   type OpsPaymentEntry,
 } from "~/lib/contract";
+import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient, type LendingClient } from "~/lib/lending-api.server";
 import { attempt, failureMessage, isLoadFailure, type LoadFailure } from "~/lib/loader-helpers.server";
 import { complaints } from "~/lib/messages/complaints";
-import { myData } from "~/lib/messages/my-data";
 import { opsLoginRedirect, opsSessionOf } from "~/lib/ops-auth.server";
 import styles from "~/styles/complaints.css";
 import { ImageGrid } from "./complaint.shared";
@@ -72,7 +73,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const problemId = Number(form.get("problemId"));
   const fail = (error: string) => data<ReplyAnswer>({ ok: false, problemId, error }, 400);
   const replyText = String(form.get("replyText") ?? "").trim();
-  if (!replyText) return fail(t.opsReplyEmpty);
+  if (!replyText) return formErrors<ReplyAnswer>({ ok: false, problemId, error: t.opsReplyEmpty });
   const files = form.getAll("replyImages").filter((v): v is File => typeof v !== "string" && v.size > 0);
   if (files.length > COMPLAINT_MAX_IMAGES) return fail(t.uploadTooMany);
   const urls: string[] = [];
@@ -107,10 +108,10 @@ export default function OpsComplaints() {
   const byOrder = paymentsByOrder(loaded.orderPayments as OpsPaymentEntry[]);
   return (
     <main className="ops">
+      <OpsNav current="complaints" />
       <header className="ops__header">
         <h1>{t.opsTitle}</h1>
         <p>{t.opsIntro}</p>
-        <a href="/ops/data-requests">{myData.opsTitle}</a>
       </header>
       <PaymentLookup lookup={loaded.lookup} found={loaded.found as OpsPaymentEntry[] | null} />
       {items.length === 0 ? <p className="card">{t.opsEmpty}</p> : null}

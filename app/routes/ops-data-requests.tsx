@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorPage } from "~/components/error-page";
+import { OpsNav } from "~/components/ops-nav";
 import { opsDataRequestDecide, opsDataRequests, type OpsDataRequest } from "~/lib/contract";
 import { createLendingClient, type LendingClient } from "~/lib/lending-api.server";
 import { attempt, failureMessage, isLoadFailure, type LoadFailure } from "~/lib/loader-helpers.server";
@@ -62,10 +63,10 @@ export default function OpsDataRequests() {
   const items = loaded.items as OpsDataRequest[];
   return (
     <main className="ops">
+      <OpsNav current="dataRequests" />
       <header className="ops__header">
         <h1>{t.opsTitle}</h1>
         <p>{t.opsIntro}</p>
-        <a href="/ops/complaints">{t.opsBackToComplaints}</a>
       </header>
       {answer ? (
         <p className="card" role={answer.ok ? "status" : "alert"}>

@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { FailureCode, opsLogin, opsLogout } from "~/lib/contract";
+import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { common } from "~/lib/messages/common";
 import { opsLogin as opsLoginTexts } from "~/lib/messages/ops";
@@ -40,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const password = String(form.get("password") ?? "");
-  if (!password) return data({ error: t.passwordRequired }, 400);
+  if (!password) return formErrors({ error: t.passwordRequired });
   const client = createLendingClient({ query: {}, request });
   const result = await client.call(opsLogin, { password }).catch(() => null);
   if (!result) return data({ error: messages.common.unreachableBody }, 503);

@@ -1,6 +1,7 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { ErrorPage } from "~/components/error-page";
+import { OpsNav } from "~/components/ops-nav";
 import { promotionFunnel, type FunnelRow } from "~/lib/contract";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { common } from "~/lib/messages/common";
@@ -67,6 +68,7 @@ export default function OpsPromotion() {
     : null;
   return (
     <main className="ops">
+      <OpsNav current="funnel" />
       <header className="ops__header">
         <h1>{t.pageTitle}</h1>
         <p>{t.intro}</p>

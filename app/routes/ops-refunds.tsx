@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorPage } from "~/components/error-page";
+import { OpsNav } from "~/components/ops-nav";
 import { formatPeso, opsRefundMark, opsRefunds, type OpsPaymentEntry } from "~/lib/contract";
 import { createLendingClient, type LendingClient } from "~/lib/lending-api.server";
 import { attempt, failureMessage, isLoadFailure, type LoadFailure } from "~/lib/loader-helpers.server";
@@ -53,10 +54,10 @@ export default function OpsRefunds() {
   const items = loaded.items as OpsPaymentEntry[];
   return (
     <main className="ops">
+      <OpsNav current="refunds" />
       <header className="ops__header">
         <h1>{r.opsRefundsTitle}</h1>
         <p>{r.opsRefundsIntro}</p>
-        <a href="/ops/complaints">{r.opsBackToComplaints}</a>
       </header>
       {answer ? (
         <p className="card" role={answer.ok ? "status" : "alert"}>

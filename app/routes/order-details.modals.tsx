@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Modal } from "~/components/modal";
 import { StarRating } from "~/components/star-rating";
 import { useToast } from "~/components/toast";
+import { browserCookieValue, kindTipsCookie, KIND_TIPS_COOKIE } from "~/lib/kind-tips-seen";
 import { useTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import { useBridge, usePageQuery } from "~/lib/use-page-query";
@@ -33,9 +34,19 @@ export function NoticeModals({ loaded, open, close, dismissHref }: NoticeProps) 
       <Modal
         open={open === "kindTips"}
         title={t.kindTipsTitle}
-        actions={<DismissButton href={dismissHref("tips")} onClick={() => close("kindTips")} label={common.confirm} />}
+        actions={
+          <DismissButton
+            href={dismissHref("tips")}
+            onClick={() => {
+              // Remembered for this borrower: the tips do not come back on the next visit.
+              document.cookie = kindTipsCookie(browserCookieValue(KIND_TIPS_COOKIE), loaded.tipsEntry);
+              close("kindTips");
+            }}
+            label={common.confirm}
+          />
+        }
       >
-        <p>{details.KindTipsMsg}</p>
+        <p>{details.kindTips}</p>
       </Modal>
 
       <Modal
@@ -72,7 +83,7 @@ export function NoticeModals({ loaded, open, close, dismissHref }: NoticeProps) 
           </>
         }
       >
-        <p>{details.reyMsg}</p>
+        <p>{details.withdrawMessage}</p>
       </Modal>
 
       <Modal

@@ -1,13 +1,16 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { eventSave, googleScore, loanDetails, productDefine, repayWays } from "~/lib/contract";
+import { pageQueries } from "~/lib/contract/page-query";
 import { readCookie, sessionFlagCookie, SHOW_BANK_TIP } from "~/lib/cookies.server";
 import { appEnv, sessionTrustFor } from "~/lib/env.server";
+import { kindTipsCookie, kindTipsEntry, kindTipsSeen, KIND_TIPS_COOKIE } from "~/lib/kind-tips-seen";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
 import { english as englishTexts, serverTexts } from "~/lib/messages/catalogue.server";
 import { redirectsToContinueUrl } from "~/lib/order-status";
-import { pageHref, parsePageQuery, safeHttpUrl, withCommonParams, type PageQuery } from "~/lib/query";
+import { readPage } from "~/lib/page-query.server";
+import { pageHref, safeHttpUrl, withCommonParams } from "~/lib/query";
 import { trackPageView } from "~/lib/tracking.server";
 import { parseOrderAction } from "./order-details.forms.server";
 import { BORROW_AGAIN_MODULE_ID } from "./order-details.tracking";
@@ -18,60 +21,74 @@ import { BORROW_AGAIN_MODULE_ID } from "./order-details.tracking";
  * stands an empty chunk in for it, so none of this reaches the page's JavaScript.
  */
 
-function queryOf(request: Request): PageQuery {
-  return parsePageQuery(new URL(request.url).searchParams);
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = queryOf(request);
-  if (!/^\d{1,12}$/.test(query.orderId ?? "")) {
-    return data({ state: "failed" as const, message: serverTexts("repayment", query.language).noOrder }, 400);
+  const { query, page } = readPage(request, pageQueries.orderDetails);
+  if (page.orderId === undefined) {
+    return data({ state: "failed" as const, message: serverTexts("repayment", page.language).noOrder }, 400);
   }
   const client = createLendingClient({ query, request });
   // The page view is tracked as 'Order Details'; tracking never blocks or breaks the page.
-  trackPageView(query, { moduleId: "page_view", positionId: "", page: englishTexts.orderDetails.pageTitle, productId: query.productId });
+  trackPageView(query, {
+    moduleId: "page_view",
+    positionId: "",
+    page: englishTexts.orderDetails.pageTitle,
+    productId: page.productId?.toString(),
+  });
   // What paying in full or cancelling would take today (docs/decisions/174), asked beside the order;
   // the page does without it when it fails.
   const [result, ways] = await Promise.all([
-    attempt(() => client.call(loanDetails, { orderId: query.orderId, productId: query.productId })),
-    attempt(() => client.call(repayWays, { orderId: query.orderId })),
+    attempt(() => client.call(loanDetails, { orderId: page.orderId, productId: page.productId })),
+    attempt(() => client.call(repayWays, { orderId: page.orderId })),
   ]);
   if (isLoadFailure(result)) return failureData(result);
   const details = result.data;
 
   let refusedContinueUrl = false;
-  if (redirectsToContinueUrl(details.orderStatus, details.playeduL)) {
-    const target = withCommonParams(details.playeduL, query, sessionTrustFor(request));
+  if (redirectsToContinueUrl(details.orderStatus, details.continueUrl)) {
+    const target = withCommonParams(details.continueUrl, query, sessionTrustFor(request));
     if (target) throw redirect(target);
     refusedContinueUrl = true; // never follow a javascript: or other non-http(s) URL
   }
 
-  const dismissed = new Set((query.dismiss ?? "").split(","));
-  const withdrawUrl = details.reyMsg ? withCommonParams(details.playeduL, query, sessionTrustFor(request)) : null;
-  return {
-    state: "ok" as const,
-    details,
-    supportPhone: details.telephone || appEnv().SUPPORT_PHONE,
-    refusedContinueUrl,
-    withdrawUrl,
-    ways: isLoadFailure(ways)
-      ? null
-      : {
-          payoff: ways.data.payoff.allowed ? ways.data.payoff.amount : null,
-          part: ways.data.part.allowed,
-          coolingOff: ways.data.coolingOff,
-        },
-    modals: {
-      kindTips: Boolean(details.KindTipsMsg) && !readCookie(request, SHOW_BANK_TIP) && !dismissed.has("tips"),
-      withdraw: Boolean(details.reyMsg) && !dismissed.has("withdraw"),
-      card: details.cardNeedPop === 1 && !dismissed.has("card"),
-      rating: details.isScore === 1 && !dismissed.has("rating"),
+  const dismissed = new Set((page.dismiss ?? "").split(","));
+  const withdrawUrl = details.withdrawMessage ? withCommonParams(details.continueUrl, query, sessionTrustFor(request)) : null;
+  // Kind tips dismissed once stay dismissed for this borrower (app/lib/kind-tips-seen.ts): Confirm's
+  // link without JavaScript is remembered here.
+  const tipsEntry = kindTipsEntry(query.userId ?? "", details.kindTips ?? "");
+  const seenTips = readCookie(request, KIND_TIPS_COOKIE);
+  const headers: HeadersInit =
+    details.kindTips && dismissed.has("tips") && !kindTipsSeen(seenTips, tipsEntry)
+      ? { "Set-Cookie": kindTipsCookie(seenTips, tipsEntry) }
+      : {};
+  return data(
+    {
+      state: "ok" as const,
+      details,
+      supportPhone: details.telephone || appEnv().SUPPORT_PHONE,
+      refusedContinueUrl,
+      withdrawUrl,
+      ways: isLoadFailure(ways)
+        ? null
+        : {
+            payoff: ways.data.payoff.allowed ? ways.data.payoff.amount : null,
+            part: ways.data.part.allowed,
+            coolingOff: ways.data.coolingOff,
+          },
+      modals: {
+        kindTips:
+          Boolean(details.kindTips) && !readCookie(request, SHOW_BANK_TIP) && !dismissed.has("tips") && !kindTipsSeen(seenTips, tipsEntry),
+        withdraw: Boolean(details.withdrawMessage) && !dismissed.has("withdraw"),
+        card: details.cardPopDue && !dismissed.has("card"),
+        rating: details.isScore === 1 && !dismissed.has("rating"),
+      },
+      tipsEntry,
     },
-  };
+    { headers },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const query = queryOf(request);
+  const { query, page } = readPage(request, pageQueries.orderDetails);
   const form = await request.formData();
   const parsed = parseOrderAction(form);
   if (!parsed.ok)
@@ -79,7 +96,7 @@ export async function action({ request }: ActionFunctionArgs) {
       {
         intent: parsed.intent,
         error:
-          parsed.error === englishTexts.orderDetails.ratingNoStar ? serverTexts("orderDetails", query.language).ratingNoStar : parsed.error,
+          parsed.error === englishTexts.orderDetails.ratingNoStar ? serverTexts("orderDetails", page.language).ratingNoStar : parsed.error,
       },
       400,
     );
@@ -90,15 +107,15 @@ export async function action({ request }: ActionFunctionArgs) {
   switch (input.intent) {
     case "rate": {
       const result = await attempt(() =>
-        client.call(googleScore, { orderId: query.orderId, productId: query.productId, score: input.score }),
+        client.call(googleScore, { orderId: page.orderId, productId: page.productId, score: input.score }),
       );
-      if (isLoadFailure(result)) return data({ intent: "rate" as const, error: failureMessage(result, query.language) }, 400);
+      if (isLoadFailure(result)) return data({ intent: "rate" as const, error: failureMessage(result, page.language) }, 400);
       return { intent: "rate" as const, score: input.score };
     }
     case "repay": {
       // Going to repay sets the session flag that keeps Kind tips from showing again.
       const path = input.target === "rollover" ? "/tree" : "/away";
-      return redirect(pageHref(path, query, { orderId: query.orderId, productId: query.productId }), {
+      return redirect(pageHref(path, query, { orderId: page.orderId, productId: page.productId }), {
         headers: { "Set-Cookie": sessionFlagCookie(SHOW_BANK_TIP, "1") },
       });
     }
@@ -116,7 +133,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const result = await attempt(() =>
         client.call(productDefine, { productId: input.productId, moduleId: input.moduleId, positionId: String(input.position) }),
       );
-      if (isLoadFailure(result)) return data({ intent: "product" as const, error: failureMessage(result, query.language) }, 400);
+      if (isLoadFailure(result)) return data({ intent: "product" as const, error: failureMessage(result, page.language) }, 400);
       const web = safeHttpUrl(result.data.url);
       if (wantsJson)
         return { intent: "product" as const, productId: input.productId, url: web ? web.toString() : null, target: result.data.url };
@@ -127,4 +144,6 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-export type OrderDetailsLoaded = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;
+/** What `data(value, init)` wraps, or the value itself. */
+type Unwrapped<R> = R extends { init: ResponseInit | null; data: infer D } ? D : R;
+export type OrderDetailsLoaded = Extract<Unwrapped<Awaited<ReturnType<typeof loader>>>, { state: "ok" }>;

@@ -65,8 +65,9 @@ export function OrderDetailsView({ loaded }: { loaded: OrderDetailsLoaded }) {
       return;
     }
     close("rating");
+    // Every rating is thanked (issue 30 polish); 4 and 5 stars also go on to the store rating.
+    setThanked(true);
     if (asksStoreRating(result.score)) bridge({ action: "rateApp" });
-    else setThanked(true);
   }, [rateFetcher.data, bridge, close, toast]);
 
   useEffect(() => {
@@ -95,8 +96,8 @@ export function OrderDetailsView({ loaded }: { loaded: OrderDetailsLoaded }) {
   };
 
   const serverRating = actionData && actionData.intent === "rate" ? actionData : undefined;
-  // Without JavaScript there is no app to ask for the store rating: 4 and 5 stars simply close.
-  const showThanks = thanked || (serverRating && "score" in serverRating && !asksStoreRating(serverRating.score));
+  // Without JavaScript there is no app to ask for the store rating: every rating is thanked here.
+  const showThanks = thanked || Boolean(serverRating && "score" in serverRating);
   const ratingOpen = open === "rating" && !(serverRating && "score" in serverRating);
   const productError = actionData && actionData.intent === "product" && "error" in actionData ? actionData.error : null;
 

@@ -2,6 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { useLoaderData } from "@remix-run/react";
 import { LoadFailed } from "~/components/error-page";
 import { formatPeso, paymentHistory, type PaymentEntry } from "~/lib/contract";
+import { orderPage } from "~/lib/contract/page-query";
 import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";
@@ -23,10 +24,9 @@ export const handle: TextsHandle = { texts: ["common", "receipts"] };
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "receipts").historyTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { query, client } = lendingFor(request);
-  if (!/^\d+$/.test(query.orderId ?? ""))
-    return data({ state: "failed" as const, message: serverTexts("receipts", query.language).noOrder }, 400);
-  const result = await attempt(() => client.call(paymentHistory, { orderId: query.orderId }));
+  const { page, client } = lendingFor(request, orderPage);
+  if (page.orderId === undefined) return data({ state: "failed" as const, message: serverTexts("receipts", page.language).noOrder }, 400);
+  const result = await attempt(() => client.call(paymentHistory, { orderId: page.orderId }));
   if (isLoadFailure(result)) return failureData(result);
   return { state: "ok" as const, history: result.data };
 }

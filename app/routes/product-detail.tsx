@@ -2,13 +2,14 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Link, useLoaderData } from "@remix-run/react";
 import { LoadFailed } from "~/components/error-page";
 import { productDetail } from "~/lib/contract";
-import { createLendingClient } from "~/lib/lending-api.server";
+import { pageQueries } from "~/lib/contract/page-query";
+import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts, useTexts } from "~/lib/messages/texts";
-import { pageHref, parsePageQuery } from "~/lib/query";
+import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/bank-info.css";
 
@@ -21,12 +22,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "info").product.pageTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = parsePageQuery(new URL(request.url).searchParams);
-  if (!/^\d+$/.test(query.productId ?? "")) {
-    return data({ state: "failed" as const, message: serverTexts("info", query.language).product.missing }, 400);
+  const { page, client } = lendingFor(request, pageQueries.productPage);
+  if (page.productId === undefined) {
+    return data({ state: "failed" as const, message: serverTexts("info", page.language).product.missing }, 400);
   }
-  const client = createLendingClient({ query, request });
-  const result = await attempt(() => client.call(productDetail, { productId: query.productId }));
+  const result = await attempt(() => client.call(productDetail, { productId: page.productId }));
   if (isLoadFailure(result)) return failureData(result);
   return { state: "ok" as const, product: result.data };
 }

@@ -1,3 +1,4 @@
+import { isPageId } from "~/lib/contract/page-query";
 import type { PageQuery } from "~/lib/query";
 
 /** Addresses and cookies shared by the promotion landing, agreement and download pages. */
@@ -6,7 +7,8 @@ import type { PageQuery } from "~/lib/query";
 export const DEFAULT_TEMPLATE_ID = 1;
 
 export function templateIdOf(query: PageQuery): number {
-  return /^\d{1,9}$/.test(query.id ?? "") && Number(query.id) > 0 ? Number(query.id) : DEFAULT_TEMPLATE_ID;
+  // The one id rule (contract/page-query.ts); 0 is no template either.
+  return isPageId(query.id) && Number(query.id) > 0 ? Number(query.id) : DEFAULT_TEMPLATE_ID;
 }
 
 /** The values of the documented download query (spec 001 §2). */

@@ -7,6 +7,7 @@ import { ToastView, useToast } from "~/components/toast";
 import { companyDetails } from "~/lib/company.server";
 import { siteContact, siteContactRequest } from "~/lib/contract";
 import { textOfMessage } from "~/lib/contract/keyed-message";
+import { formErrors } from "~/lib/form-errors.server";
 import { requestLanguage } from "~/lib/language.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { docWithFigures, withFigures } from "~/lib/marketing-fill";
@@ -63,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const missing = parsed.error.issues.some((issue) => textOfMessage(issue.message)?.key === "contactIncomplete");
     const incomplete = serverTexts("info", language).site.incomplete;
     const message = missing ? incomplete : (Object.values(fieldErrors)[0] ?? incomplete);
-    return data<ContactAnswer>({ ok: false, message, fieldErrors, values }, 400);
+    return formErrors<ContactAnswer>({ ok: false, message, fieldErrors, values });
   }
   // No session on the public site: the language goes to the backend so its refusals match the page.
   const client = createLendingClient({ query: { language }, request });

@@ -1,12 +1,15 @@
 import { data, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { repayWayCode, repayWays, REPAY_WAYS } from "~/lib/contract";
+import { orderPage } from "~/lib/contract/page-query";
+import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";
 import { english, serverTexts } from "~/lib/messages/catalogue.server";
+import { readPage } from "~/lib/page-query.server";
 import { paymentReturnCookie, paymentReturnPath } from "~/lib/payment-return.server";
-import { parsePageQuery, safeHttpUrl } from "~/lib/query";
+import { safeHttpUrl } from "~/lib/query";
 
 /**
  * Repay your way (/repayYourWay, docs/decisions/174): the loader asks the backend what each way
@@ -16,11 +19,10 @@ import { parsePageQuery, safeHttpUrl } from "~/lib/query";
  */
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = parsePageQuery(new URL(request.url).searchParams);
-  if (!/^\d{1,12}$/.test(query.orderId ?? ""))
-    return data({ state: "failed" as const, message: serverTexts("repayment", query.language).noOrder }, 400);
+  const { query, page } = readPage(request, orderPage);
+  if (page.orderId === undefined) return data({ state: "failed" as const, message: serverTexts("repayment", page.language).noOrder }, 400);
   const client = createLendingClient({ query, request });
-  const result = await attempt(() => client.call(repayWays, { orderId: query.orderId }));
+  const result = await attempt(() => client.call(repayWays, { orderId: page.orderId }));
   if (isLoadFailure(result)) return failureData(result);
   return { state: "ok" as const, ways: result.data };
 }
@@ -41,25 +43,27 @@ export interface WayActionData {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const query = parsePageQuery(new URL(request.url).searchParams);
+  const { query, page } = readPage(request, orderPage);
   const form = await request.formData();
   const raw = Object.fromEntries(Array.from(form.entries()).filter(([, v]) => typeof v === "string")) as Record<string, string>;
-  const answer = (fields: Partial<WayActionData>) =>
-    data<WayActionData>({ way: raw.way ?? "", amount: (raw.amount ?? "").slice(0, 40), fieldErrors: {}, error: null, ...fields }, 400);
+  const base: WayActionData = { way: raw.way ?? "", amount: (raw.amount ?? "").slice(0, 40), fieldErrors: {}, error: null };
+  const answer = (fields: Partial<WayActionData>) => data<WayActionData>({ ...base, ...fields }, 400);
+  // What the borrower chose or typed is wrong: the form again, around it (docs/decisions/196).
+  const fix = (fields: Partial<WayActionData>) => formErrors<WayActionData>({ ...base, ...fields });
   const parsed = formSchema.safeParse(raw);
   if (!parsed.success) {
     const channel = parsed.error.issues.find((issue) => issue.path[0] === "channelNumber");
-    return answer(
+    return fix(
       channel
-        ? { fieldErrors: { channelNumber: serverTexts("repayment", query.language).noChannel } }
-        : { error: serverTexts("repayment", query.language).ways.chooseWay },
+        ? { fieldErrors: { channelNumber: serverTexts("repayment", page.language).noChannel } }
+        : { error: serverTexts("repayment", page.language).ways.chooseWay },
     );
   }
   const client = createLendingClient({ query, request });
   let result;
   try {
     result = await client.call(repayWayCode, {
-      orderId: query.orderId,
+      orderId: page.orderId,
       way: parsed.data.way,
       // Only a part payment carries the typed amount; the others are priced by the backend alone.
       ...(parsed.data.way === "part" ? { amount: parsed.data.amount ?? "" } : {}),
@@ -67,16 +71,16 @@ export async function action({ request }: ActionFunctionArgs) {
       returnPath: paymentReturnPath(query),
     });
   } catch (error) {
-    if (error instanceof LendingApiError) return answer({ error: serverTexts("common", query.language).unreachableBody });
+    if (error instanceof LendingApiError) return answer({ error: serverTexts("common", page.language).unreachableBody });
     throw error;
   }
   if (!result.ok) {
     const fields = failureFields.safeParse(result.data);
-    if (fields.success && fields.data.fieldErrors.amount) return answer({ fieldErrors: { amount: fields.data.fieldErrors.amount } });
-    return answer({ error: result.sessionExpired ? serverTexts("common", query.language).sessionExpiredBody : result.message });
+    if (fields.success && fields.data.fieldErrors.amount) return fix({ fieldErrors: { amount: fields.data.fieldErrors.amount } });
+    return answer({ error: result.sessionExpired ? serverTexts("common", page.language).sessionExpiredBody : result.message });
   }
   const payUrl = safeHttpUrl(result.data.payUrl);
-  if (!payUrl) return answer({ error: serverTexts("common", query.language).refusedUrl });
+  if (!payUrl) return answer({ error: serverTexts("common", page.language).refusedUrl });
   // The gateway is another site (even when served by this process): a full document navigation.
   return redirectDocument(payUrl.toString(), { headers: { "Set-Cookie": paymentReturnCookie(query) } });
 }

@@ -1,5 +1,5 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { LoadingToast, ToastView } from "~/components/toast";
+import { LoadingToast, ActionFailure } from "~/components/toast";
 import { formatPeso } from "~/lib/format";
 import { useTexts } from "~/lib/messages/texts";
 import type { action, RepayWaysLoaded } from "./repay-your-way.server";
@@ -32,12 +32,7 @@ export function RepayWaysView({ loaded }: { loaded: RepayWaysLoaded }) {
         <p className="ways__order">
           {ways.productName} · <span className="nowrap">{ways.orderNo}</span>
         </p>
-        {actionData?.error ? <ToastView message={actionData.error} kind="error" /> : null}
-        {actionData?.error ? (
-          <p className="notice" role="alert">
-            {actionData.error}
-          </p>
-        ) : null}
+        <ActionFailure message={actionData?.error} />
         {ways.overdue ? (
           <p className="notice" role="status">
             {w.lateChargesRunning}

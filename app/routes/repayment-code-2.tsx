@@ -3,13 +3,13 @@ import { useLoaderData } from "@remix-run/react";
 import { CopyButton } from "~/components/copy-button";
 import { LoadFailed } from "~/components/error-page";
 import { formatPeso, repaymentCodeInfo } from "~/lib/contract";
-import { createLendingClient } from "~/lib/lending-api.server";
+import { orderPage } from "~/lib/contract/page-query";
+import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
-import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/repayment.css";
 
 /** This page's areas in its language (docs/decisions/130). */
@@ -26,11 +26,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "repayment").codeTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = parsePageQuery(new URL(request.url).searchParams);
-  if (!/^\d+$/.test(query.orderId ?? ""))
-    return data({ state: "failed" as const, message: serverTexts("repayment", query.language).noOrder }, 400);
-  const client = createLendingClient({ query, request });
-  const result = await attempt(() => client.call(repaymentCodeInfo, { orderId: query.orderId, productId: query.productId }));
+  const { page, client } = lendingFor(request, orderPage);
+  if (page.orderId === undefined) return data({ state: "failed" as const, message: serverTexts("repayment", page.language).noOrder }, 400);
+  const result = await attempt(() => client.call(repaymentCodeInfo, { orderId: page.orderId, productId: page.productId }));
   if (isLoadFailure(result)) return failureData(result);
   return { state: "ok" as const, info: result.data };
 }
@@ -57,6 +55,10 @@ export default function RepaymentCode2() {
         <span className="repay-head__label">{t.totalPayment}</span>
         <p className="code-card__amount">{formatPeso(info.repayAmount)}</p>
       </section>
+      {/* Where "How to pay: step-by-step guide" on the repayment page lands (issue 30 item 8). */}
+      <h2 id="how-to-pay" className="section-title steps-title" tabIndex={-1}>
+        {t.stepsTitle}
+      </h2>
       {Object.entries(defDetail.payNotice).map(([group, channels]) => (
         <section className="card notes" key={group} aria-labelledby={`group-${group}`}>
           <h2 id={`group-${group}`} className="section-title">

@@ -1,11 +1,14 @@
 import { data, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { delayDetail, generateVcode, loanPlayDetail, repayWays } from "~/lib/contract";
+import { orderPage } from "~/lib/contract/page-query";
+import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
 import { localizeAll, serverTexts } from "~/lib/messages/catalogue.server";
+import { readPage } from "~/lib/page-query.server";
 import { paymentReturnCookie, paymentReturnPath } from "~/lib/payment-return.server";
-import { parsePageQuery, safeHttpUrl } from "~/lib/query";
+import { safeHttpUrl } from "~/lib/query";
 import { parsePaymentForm } from "./repayment.forms.server";
 
 /** Repayment's loader (the instalment or the extension, figures from the backend) and its Payment. */
@@ -14,12 +17,11 @@ type Kind = "repay" | "extend";
 const kindOf = (request: Request): Kind => (new URL(request.url).pathname === "/tree" ? "extend" : "repay");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = parsePageQuery(new URL(request.url).searchParams);
-  if (!/^\d+$/.test(query.orderId ?? ""))
-    return data({ state: "failed" as const, message: serverTexts("repayment", query.language).noOrder }, 400);
+  const { query, page } = readPage(request, orderPage);
+  if (page.orderId === undefined) return data({ state: "failed" as const, message: serverTexts("repayment", page.language).noOrder }, 400);
   const client = createLendingClient({ query, request });
   const kind = kindOf(request);
-  const input = { orderId: query.orderId, productId: query.productId };
+  const input = { orderId: page.orderId, productId: page.productId };
   if (kind === "extend") {
     const result = await attempt(() => client.call(delayDetail, input));
     if (isLoadFailure(result)) return failureData(result);
@@ -29,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [result, ways] = await Promise.all([
     attempt(() => client.call(loanPlayDetail, input)),
     // Paying in full or in part (docs/decisions/174): a link when the rules allow either today.
-    attempt(() => client.call(repayWays, { orderId: query.orderId })),
+    attempt(() => client.call(repayWays, { orderId: page.orderId })),
   ]);
   if (isLoadFailure(result)) return failureData(result);
   const otherWays = isLoadFailure(ways)
@@ -39,15 +41,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const query = parsePageQuery(new URL(request.url).searchParams);
+  const { query, page } = readPage(request, orderPage);
   const parsed = parsePaymentForm(await request.formData());
-  if (!parsed.ok) return data({ fieldErrors: localizeAll(parsed.fieldErrors, query.language), error: null }, 400);
+  if (!parsed.ok) return formErrors({ fieldErrors: localizeAll(parsed.fieldErrors, page.language), error: null });
   const client = createLendingClient({ query, request });
   const kind = kindOf(request);
   const result = await attempt(() =>
     client.call(generateVcode, {
-      orderId: query.orderId,
-      productId: query.productId,
+      orderId: page.orderId,
+      productId: page.productId,
       amount: parsed.value.amount,
       channelNumber: parsed.value.channelNumber,
       ...(kind === "extend" ? { isDelay: "1" as const } : {}),
@@ -56,9 +58,9 @@ export async function action({ request }: ActionFunctionArgs) {
       returnPath: paymentReturnPath(query),
     }),
   );
-  if (isLoadFailure(result)) return data({ fieldErrors: {}, error: failureMessage(result, query.language) }, 400);
+  if (isLoadFailure(result)) return data({ fieldErrors: {}, error: failureMessage(result, page.language) }, 400);
   const payUrl = safeHttpUrl(result.data.payUrl);
-  if (!payUrl) return data({ fieldErrors: {}, error: serverTexts("common", query.language).refusedUrl }, 400);
+  if (!payUrl) return data({ fieldErrors: {}, error: serverTexts("common", page.language).refusedUrl }, 400);
   // The gateway is another site (even when served by this process): a full document navigation.
   return redirectDocument(payUrl.toString(), { headers: { "Set-Cookie": paymentReturnCookie(query) } });
 }

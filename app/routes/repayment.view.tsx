@@ -3,7 +3,7 @@ import { useState } from "react";
 import { CopyButton } from "~/components/copy-button";
 import { LateChargesCard } from "~/components/late-charges";
 import { Modal } from "~/components/modal";
-import { LoadingToast, ToastView } from "~/components/toast";
+import { LoadingToast, ActionFailure } from "~/components/toast";
 import { formatPeso, type TextRow } from "~/lib/contract";
 import { useTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
@@ -118,7 +118,16 @@ export function RepaymentView({ loaded }: { loaded: RepaymentLoaded }) {
         ) : null}
 
         {info.isShowReyTop === 1 ? (
-          <a className="repay-banner" href={pageHref("/dragonpayPaymentInstructions", query)}>
+          // The guide lands on the order's own steps (issue 30 item 8): the channel pictures of
+          // /dragonpayPaymentInstructions only when the order has no pay details to show.
+          <a
+            className="repay-banner"
+            href={
+              info.defDetail
+                ? `${pageHref("/repaymentOfCode2", query, { orderId: info.orderId, productId: info.productId })}#how-to-pay`
+                : pageHref("/dragonpayPaymentInstructions", query)
+            }
+          >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path
                 d="M12 3a9 9 0 100 18 9 9 0 000-18zm0 5v.5M12 11v6"
@@ -204,12 +213,7 @@ export function RepaymentView({ loaded }: { loaded: RepaymentLoaded }) {
           </section>
         ) : null}
 
-        {actionData?.error ? <ToastView message={actionData.error} kind="error" /> : null}
-        {actionData?.error ? (
-          <p className="notice" role="alert">
-            {actionData.error}
-          </p>
-        ) : null}
+        <ActionFailure message={actionData?.error} />
 
         <Form method="post" id="payment-form" noValidate>
           <input type="hidden" name="amount" value={info.repayAmount} />

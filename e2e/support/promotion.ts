@@ -19,11 +19,11 @@ export async function captchaAnswer(page: Page): Promise<string> {
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   // `--sid=` form: a sid may begin with '-', which would read as an option.
   const sid = await page.locator('input[name="sid"]').inputValue();
-  return qa<{ answer: string }>("captcha", `--sid=${sid}`).answer;
+  return (await qa<{ answer: string }>("captcha", `--sid=${sid}`)).answer;
 }
 
-export function smsCode(phone: string): string {
-  const message = qa<{ code: string; purpose: string }>("sms", "--phone", phone);
+export async function smsCode(phone: string): Promise<string> {
+  const message = await qa<{ code: string; purpose: string }>("sms", "--phone", phone);
   expect(message.purpose).toBe("promotion-register");
   return message.code;
 }

@@ -9,6 +9,17 @@ export const COMPLAINT_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** The collection type: it needs a sub-type and an order whose isShow is 1. */
 export const COLLECTION_TYPE = 1;
 
+/**
+ * What a complaint is about, by its question type (mocks/complaint-types.json), so the form's
+ * prompt and the answer on sending fit the situation (a harassment complaint is not a suggestion).
+ * An unknown type reads as "other".
+ */
+export type ComplaintKind = "collection" | "repayment" | "application" | "app" | "other";
+const KIND_BY_TYPE: Record<string, ComplaintKind> = { 1: "collection", 2: "repayment", 3: "application", 4: "app", 5: "other" };
+export function complaintKind(problemType: string | number | undefined): ComplaintKind {
+  return KIND_BY_TYPE[String(problemType ?? "")] ?? "other";
+}
+
 /** Image URLs as the backend hands them out: `/api/user-problem/images/<random name>`. */
 export const IMAGE_PATH_PREFIX = "/api/user-problem/images/";
 

@@ -18,6 +18,16 @@ const BASE = "/api/v1/loan/service/loan";
 export const legacyBankCard = z.object({ id: z.number().int(), bankName: z.string(), cardNo: z.string(), bankCode: z.string() });
 export type LegacyBankCard = z.infer<typeof legacyBankCard>;
 
+/**
+ * Not documented: the data of a 800005 refusal of a commit, naming the request whose code was sent
+ * less than 60 s ago, so the page can lead back to it and say when a new code may be asked for.
+ */
+export const pendingRequest = z.object({
+  repayRecordId: z.number().int().positive(),
+  cardId: z.number().int().positive(),
+  waitSeconds: z.number().int().min(0).max(60),
+});
+
 export const repaymentWay = defineEndpoint({
   name: "repayment way",
   method: "POST",

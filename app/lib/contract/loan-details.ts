@@ -5,7 +5,12 @@ import { keyed } from "./keyed-message";
 import { lateChargesBreakdown } from "./late-charges";
 import { recommendedProduct } from "./products";
 
-/** Loan details (spec 000 §3 "Loan details response", §7). */
+/**
+ * Loan details (spec 000 §3 "Loan details response", §7). The documented answer names four fields
+ * obscurely; they are named once here and the web app reads the plain names: `playeduL` the
+ * continue URL, `reyMsg` the withdrawal message, `KindTipsMsg` the Kind tips, `cardNeedPop`
+ * whether the bank-card dialog is due.
+ */
 export const loanDetails = defineEndpoint({
   name: "loan details",
   method: "POST",
@@ -14,31 +19,39 @@ export const loanDetails = defineEndpoint({
   successCode: 0,
   successFlag: true,
   request: z.object({ productId: id("Product").optional(), orderId: id("Order") }),
-  data: z.object({
-    orderId: z.number().int(),
-    orderNo: z.string(),
-    productId: z.number().int(),
-    orderStatus: z.number().int(),
-    noticeStatusText: z.string(),
-    noticeDesText: z.string(),
-    productName: z.string(),
-    productLogo: z.string(),
-    userOrderDetail: z.object({ detail: z.array(textRow) }),
-    recProducts: z.array(recommendedProduct),
-    inside: flag,
-    h5Url: z.string(),
-    isDelay: flag,
-    telephone: z.string(),
-    isScore: flag,
-    playeduL: z.string(),
-    reyMsg: z.string(),
-    KindTipsMsg: z.string().optional(),
-    cardNeedPop: flag,
-    cardPopTitle: z.string(),
-    cardPopMsg: z.string(),
-    /** Late charges broken down (ours); null while the loan has none. */
-    lateCharges: lateChargesBreakdown.nullable().optional(),
-  }),
+  data: z
+    .object({
+      orderId: z.number().int(),
+      orderNo: z.string(),
+      productId: z.number().int(),
+      orderStatus: z.number().int(),
+      noticeStatusText: z.string(),
+      noticeDesText: z.string(),
+      productName: z.string(),
+      productLogo: z.string(),
+      userOrderDetail: z.object({ detail: z.array(textRow) }),
+      recProducts: z.array(recommendedProduct),
+      inside: flag,
+      h5Url: z.string(),
+      isDelay: flag,
+      telephone: z.string(),
+      isScore: flag,
+      playeduL: z.string(),
+      reyMsg: z.string(),
+      KindTipsMsg: z.string().optional(),
+      cardNeedPop: flag,
+      cardPopTitle: z.string(),
+      cardPopMsg: z.string(),
+      /** Late charges broken down (ours); null while the loan has none. */
+      lateCharges: lateChargesBreakdown.nullable().optional(),
+    })
+    .transform(({ playeduL, reyMsg, KindTipsMsg, cardNeedPop, ...plain }) => ({
+      ...plain,
+      continueUrl: playeduL,
+      withdrawMessage: reyMsg,
+      kindTips: KindTipsMsg ?? "",
+      cardPopDue: cardNeedPop === 1,
+    })),
 });
 
 /** The borrower's star rating of the order (the stars they chose, BRIEF §5). */

@@ -190,6 +190,8 @@ export const backend = {
   // Bank binding.
   chooseAccountKind: "Please choose a bank account or an e-wallet.",
   chooseCity: "Please choose your city or municipality from the list, for example “Quezon City, Metro Manila”.",
+  chooseCitySeveral: ({ city, example }: { city: string; example: string }) =>
+    `More than one place is called ${city}: please choose yours from the list, for example “${example}”.`,
   tooYoung: "You must be at least 18 years old to borrow.",
   mobileNumber: "Please enter an 11-digit mobile number starting with 09.",
   valueTooLong: bankBinding.valueTooLong,

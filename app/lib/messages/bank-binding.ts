@@ -20,6 +20,7 @@ export const bankBinding = {
   masked: (lastDigits: string) => `•••• ${lastDigits}`,
   cityPlaceholder: "e.g. Quezon City",
   fixErrors: "Please check the highlighted fields.",
+  oneOf: (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}` : (names[0] ?? "")),
   noForm: "The account form is not available right now. Please try again later.",
   valueTooLong: "This value is too long.",
 } as const;

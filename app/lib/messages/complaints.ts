@@ -20,11 +20,19 @@ export const complaints = {
   nextTitle: "Describe the problem",
   typeTags: "Question type",
   descriptionLabel: "Description",
-  descriptionPlaceholder:
-    "Please tell us who contacted you (name or number), when it happened, through which channel (call, SMS, app, social media) and what happened.",
+  // The prompt and the answer on sending, per question type (app/lib/contract/complaint-limits.ts).
+  descriptionPlaceholder: {
+    collection:
+      "Please tell us who contacted you (name or number), when it happened, through which channel (call, SMS, app, social media) and what happened.",
+    repayment:
+      "Please tell us how much you paid, when, through which channel and its reference number if you have it, and what went wrong.",
+    application: "Please tell us at which step of the application it happened, when, and what went wrong.",
+    app: "Please tell us which page you were on, what you did, when it happened and any error message you saw.",
+    other: "Please tell us what happened, when, and what you would like us to do.",
+  },
   counter: (n: number, max: number) => `${n}/${max}`,
   counterLabel: (n: number, max: number) => `${n} of ${max} characters used`,
-  descriptionEmpty: "Please fill in your comments and suggestions",
+  descriptionEmpty: "Please describe what happened.",
   descriptionTooLong: "Please keep your description within 200 characters.",
   evidence: "Evidence photos",
   evidenceHint: (n: number, max: number) => `${n}/${max} photos. Screenshots of messages or call logs help us most.`,
@@ -45,7 +53,16 @@ export const complaints = {
   send: "Send",
   sending: "Sending…",
   sentTitle: "Successfully Sent",
-  sentBody: "Your comments and suggestions have been received and we will deal with them as soon as possible. Have a nice day.",
+  sentBody: {
+    collection:
+      "Thank you for telling us. We will look into how you were contacted and answer you by the date below. Collection must never threaten or shame you.",
+    repayment:
+      "We have received your complaint about a repayment. We will check it against our payment records and answer you by the date below.",
+    application: "We have received your complaint about your loan application. We will look into it and answer you by the date below.",
+    app: "We have received your report about the app. We will look into it and answer you by the date below.",
+    other: "We have received your complaint. We will look into it and answer you by the date below.",
+  },
+  seeComplaint: "See my complaint",
   backToStart: "Back to complaints",
   missingType: "Please choose a question type first.",
   formUnreadable: "The form could not be read. Please try again.",

@@ -152,7 +152,7 @@ const loanTerms: LegalDocument = {
       items: [
         "Term: from 91 to 365 calendar days, as chosen in the application.",
         "Decision: the Lender decides within 1 day of the application.",
-        "Release of funds: the money is credited to the Borrower's bound account within 1 to 3 calendar days after the Borrower accepts the offer and signs the promissory note.",
+        "Release of funds: the money is credited to the Borrower's bound account within 1 to 3 calendar days after the Borrower accepts the offer and the loan agreement, in which the Borrower promises to repay the loan.",
         "Total cost: interest, fees and penalties together never exceed the principal (BSP Circular No. 1133, Series of 2021; SEC Memorandum Circular No. 14, Series of 2025).",
       ],
     },

@@ -42,7 +42,10 @@ export const loanConfirm = {
   figuresChanged: "These are the figures for the loan you chose. Please check them, then press Next again.",
   fixChoice: "No loan was requested: please correct your choice above, then press Next again.",
   agreementTitle: "Loan agreement",
-  agree: "Agree",
+  // The agreement pop-up's buttons say what they do (issue 30 item 5, docs/decisions/195).
+  agree: "I agree",
+  agreementLeave: "Leave without a loan",
+  agreementHint: "“I agree” ticks the agreement box on this page. Nothing is sent until you press Next.",
   retentionStay: "Agree",
   retentionLeave: "Cancel",
   promoTitle: "Good news",

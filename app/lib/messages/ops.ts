@@ -8,3 +8,13 @@ export const opsLogin = {
   wrongPassword: "Wrong ops password.",
   logOut: "Log out",
 } as const;
+
+/** The console's navigation on every ops page (agents' tool: English only). */
+export const opsNav = {
+  label: "Ops console",
+  complaints: "Complaints",
+  refunds: "Refunds",
+  dataRequests: "Data requests",
+  funnel: "Promotion funnel",
+  logOut: "Log out",
+} as const;

@@ -50,6 +50,7 @@ export const repayment = {
   barcodeTitle: "Barcode",
   barcodeAlt: (code: string) => `Barcode of the pay code ${code}`,
   openCodePage: "Payment notes",
+  stepsTitle: "How to pay, step by step",
   copyFailed: "Copy failed: select the code",
   noOrder: "This link has no valid order number. Please open the order from your order list.",
   codeTitle: "Repayment code",
@@ -78,6 +79,9 @@ export const repayment = {
   cardListFailed: "We could not load your bank cards. Please try again.",
   codeWrong: "The verification code is wrong. Please check the SMS and try again.",
   doubleSubmit: "This payment request was already sent. Please do not submit it twice.",
+  codeAlreadySent: (account: string, seconds: number) =>
+    `A code for this payment from ${account} was sent to your phone less than a minute ago. Enter it on the code page, or ask for a new one in ${seconds} s.`,
+  enterSentCode: "Enter the code already sent",
   codeTooShort: "Please enter the correct code.",
   noCards: "You have no bank account or e-wallet bound yet. Bind one to repay from it, or pay online below.",
   bindCard: "Bind a bank account or e-wallet",

@@ -71,6 +71,23 @@ describe("POST /v3/bind-card/bind-card-new and rebind-card", () => {
     expect(await db().bankCard.findFirstOrThrow({ where: { borrowerId: borrower.id } })).toMatchObject({ accountNumber: "09171234567" });
   });
 
+  it("takes a city's name alone when only one place has it, as the field's example shows (issue 30 item 17)", async () => {
+    const { borrower, query } = await createBorrower();
+    const { body } = await api.post("/v3/bind-card/bind-card-new", { ...wallet, city: "quezon city" }, query);
+    expect(body).toMatchObject({ code: 0, success: true });
+    const card = await db().bankCard.findFirstOrThrow({ where: { borrowerId: borrower.id } });
+    expect(JSON.parse(card.fields)).toMatchObject({ city: "Quezon City, Metro Manila", cityPsgc: "1381300000" });
+    // A name several places share is asked again, with an example, in the session's language.
+    const fil = await api.post(
+      "/v3/bind-card/bind-card-new",
+      { ...wallet, city: "Quezon" },
+      query.replace(/language=[^&]*/, "language=fil"),
+    );
+    expect(bindFailureData.parse(fil.body.data).fieldErrors.city).toBe(
+      "Higit sa isang lugar ang may pangalang Quezon: piliin ang sa iyo mula sa listahan, halimbawa “Quezon, Bukidnon”.",
+    );
+  });
+
   it("asks for the Landbank branch code only when Landbank is chosen", async () => {
     const { query } = await createBorrower();
     const { body } = await api.post("/v3/bind-card/bind-card-new", { ...bank, channelNumber: "90009" }, query);
@@ -96,6 +113,11 @@ describe("POST /v3/bind-card/bind-card-new and rebind-card", () => {
     ["an impossible date", { ...bank, birthday: "1990-02-31" }, { birthday: "Please enter date of birth as YYYY-MM-DD." }],
     ["a place not in the PSGC list", { ...bank, city: "Gotham, Metro Manila" }, { city: CITY_MESSAGE }],
     ["a province alone", { ...bank, city: "Cebu" }, { city: CITY_MESSAGE }],
+    [
+      "a municipality's name that several provinces share",
+      { ...bank, city: "San Jose" },
+      { city: "More than one place is called San Jose: please choose yours from the list, for example “San Jose, Antique”." },
+    ],
     ["digits and symbols as a holder name", { ...bank, holderName: "12345 @@" }, { holderName: HOLDER_MESSAGE }],
     ["a holder name of symbols", { ...bank, holderName: "..--" }, { holderName: HOLDER_MESSAGE }],
   ])("refuses %s with a message per field and stores nothing", async (_name, form, fieldErrors) => {

@@ -17,7 +17,7 @@ export interface Place {
   psgcCode: string;
 }
 
-let cache: { list: Place[]; byKey: Map<string, Place> } | undefined;
+let cache: { list: Place[]; byKey: Map<string, Place>; byCity: Map<string, Place[]> } | undefined;
 
 function key(text: string): string {
   return text
@@ -32,11 +32,13 @@ function loaded() {
   if (!cache) {
     const list = places as Place[];
     const byKey = new Map<string, Place>();
+    const byCity = new Map<string, Place[]>();
     for (const place of list) {
       byKey.set(key(place.label), place);
       byKey.set(place.psgcCode, place);
+      byCity.set(key(place.city), [...(byCity.get(key(place.city)) ?? []), place]);
     }
-    cache = { list, byKey };
+    cache = { list, byKey, byCity };
   }
   return cache;
 }
@@ -51,7 +53,28 @@ export function allProvinceNames(): string[] {
   return [...new Set(loaded().list.map((place) => place.province))].sort((a, b) => a.localeCompare(b, "en"));
 }
 
-/** The place a borrower's text names (its label in any case and spacing, or its PSGC code). */
+/**
+ * The places a city's or municipality's name alone, as the list writes it, can mean: "Quezon City"
+ * one, "San Jose" ten. A province's name ("Cebu") or a shortened one ("Manila") is not guessed at.
+ */
+function placesCalled(text: string): Place[] {
+  return loaded().byCity.get(key(text)) ?? [];
+}
+
+/**
+ * The place a borrower's text names: its label in any case and spacing, its PSGC code, or a city's
+ * name alone when only one place has it ("Quezon City", as the field's example shows; issue 30 item 17).
+ */
 export function findPlace(text: string): Place | undefined {
-  return loaded().byKey.get(key(text));
+  const found = loaded().byKey.get(key(text));
+  if (found) return found;
+  const called = placesCalled(text);
+  return called.length === 1 ? called[0] : undefined;
+}
+
+/** The places a name alone leaves open ("San Jose": 20 provinces have one); empty when it names one or none. */
+export function placesToChooseFrom(text: string): Place[] {
+  if (loaded().byKey.has(key(text))) return [];
+  const called = placesCalled(text);
+  return called.length > 1 ? called : [];
 }

@@ -22,7 +22,7 @@ import { LendingError } from "../errors";
 import { filipinoBankForm } from "../fixture-texts";
 import { findBorrowerOrder } from "../loan-details/service";
 import { text, type BackendLanguage, type Text } from "../texts";
-import { allPlaces, findPlace, PSGC_RELEASE } from "./places";
+import { allPlaces, findPlace, placesToChooseFrom, PSGC_RELEASE } from "./places";
 
 let cachedForm: BankFormItem[] | undefined;
 
@@ -78,7 +78,11 @@ function checkItem(item: BankFormItem, value: string | undefined, cardType: stri
         ? text("choiceNotForCardType", { cardType: cardTypeName })
         : text("chooseItemFromList", named);
     }
-    if (item.cate === "citySelect" && !findPlace(text_)) return text("chooseCity");
+    if (item.cate === "citySelect" && !findPlace(text_)) {
+      const several = placesToChooseFrom(text_);
+      if (several.length > 0) return text("chooseCitySeveral", { city: several[0].city, example: several[0].label });
+      return text("chooseCity");
+    }
     return null;
   }
   if (!text_) return text("fillInItem", named);

@@ -209,7 +209,7 @@ describe("complaint save", () => {
   });
 
   it.each([
-    ["an empty description", { problemDetail: "   " }, FailureCode.invalidInput, /Please fill in your comments and suggestions/],
+    ["an empty description", { problemDetail: "   " }, FailureCode.invalidInput, /Please describe what happened/],
     ["a 5,000-character description", { problemDetail: "x".repeat(5000) }, FailureCode.invalidInput, /within 200 characters/],
     ["an unknown problem type", { problemType: 42 }, FailureCode.invalidInput, /listed question types/],
     ["a collection complaint without sub-type", { problemSonType: "" }, FailureCode.invalidInput, /choose what happened/],

@@ -74,7 +74,12 @@ describe("legacy repayment", () => {
     const first = await api.post(`${BASE}/repayment-commit`, commit, query);
     expect(first.body).toMatchObject({ code: "00", data: { needValid: 1 } });
     const twice = await api.post(`${BASE}/repayment-commit`, commit, query);
-    expect(twice.body).toMatchObject({ code: "800005", message: "do not submit the payment request twice" });
+    // The refusal names the request whose code was sent, for the page's way back to it (issue 30 item 12).
+    expect(twice.body).toMatchObject({
+      code: "800005",
+      message: "do not submit the payment request twice",
+      data: { repayRecordId: first.body.data.repayRecordId, cardId: card.id, waitSeconds: expect.any(Number) },
+    });
 
     const code = await lastCode(borrower.phone);
     const wrongCode = code === "000000" ? "111111" : "000000";

@@ -97,7 +97,16 @@ export async function commitRepayment(
     const recent = await tx.legacyRepayment.findFirst({
       where: { orderId: input.orderId, status: "pending", createdAt: { gt: new Date(at.getTime() - RESEND_SECONDS * 1000) } },
     });
-    if (recent) throw new LendingError({ code: LegacyCode.doubleSubmit }, text("doubleSubmit"));
+    if (recent) {
+      // The documented refusal, with what the page needs to lead back to the code already sent
+      // and to say when a new one may be asked for (issue 30 item 12).
+      const waitSeconds = Math.max(1, Math.ceil(RESEND_SECONDS - (at.getTime() - recent.createdAt.getTime()) / 1000));
+      throw new LendingError({ code: LegacyCode.doubleSubmit }, text("doubleSubmit"), {
+        repayRecordId: recent.id,
+        cardId: recent.cardId,
+        waitSeconds,
+      });
+    }
     // Every card debit is confirmed with an SMS code: `sendMsg` 0 no longer skips it (docs/decisions/072).
     const sent = await tx.smsOutbox.count({
       where: { phone: borrower.phone, purpose: "repayment", createdAt: { gt: new Date(at.getTime() - 3_600_000) } },

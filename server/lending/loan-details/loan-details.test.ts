@@ -11,15 +11,16 @@ describe("POST /v3/loan-details/loan-details", () => {
     const order = await createOrder(borrower.id, { status: 174, delay: true, tips: "Use your own account", score: true, cardPop: true });
     const { status, body } = await api.post("/v3/loan-details/loan-details", { orderId: order.id, productId: order.productId }, query);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ code: 0, success: true });
+    // The documented wire names; the contract gives the web app plain ones.
+    expect(body).toMatchObject({ code: 0, success: true, data: { cardNeedPop: 1, KindTipsMsg: "Use your own account" } });
     const parsed = loanDetails.data.parse(body.data);
     expect(parsed).toMatchObject({
       orderStatus: 174,
       noticeStatusText: "Repayment due",
       isDelay: 1,
       isScore: 1,
-      cardNeedPop: 1,
-      KindTipsMsg: "Use your own account",
+      cardPopDue: true,
+      kindTips: "Use your own account",
       productName: "Peso Express",
     });
     const rows = Object.fromEntries(parsed.userOrderDetail.detail.map((r) => [r.text, r.value]));

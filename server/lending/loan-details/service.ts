@@ -5,6 +5,8 @@ import type { Product } from "../../generated/prisma/client";
 import { LendingError } from "../errors";
 import { lateChargesOf } from "../loans/late-charges";
 import { refreshLoan, type LoanView, type OrderRow } from "../loans/loan-store";
+import { readOrderWithInstalments } from "../loans/order-with-instalments";
+import { productById } from "../products/catalogue";
 import { recommendedProducts } from "../products/service";
 import { render, text, textsIn, type BackendLanguage } from "../texts";
 import { statusNotice } from "./texts";
@@ -33,16 +35,19 @@ export function orderFigures(view: LoanView): OrderFigures {
   };
 }
 
+/**
+ * The borrower's order with its instalments, read fresh (one statement, loans/order-with-instalments.ts),
+ * and its product from the kept catalogue (products/catalogue.ts): the product gives the order its
+ * name and logo, never an amount (the order keeps the terms it was accepted with).
+ */
 export async function findBorrowerOrder(borrowerId: number, orderId: number): Promise<OrderWithParts> {
-  const order = await db().loanOrder.findUnique({
-    where: { id: orderId },
-    include: { product: true, instalments: true },
-  });
+  const order = await readOrderWithInstalments(orderId);
   // Another borrower's order answers exactly like a missing one: its existence is not disclosed.
   if (!order || order.borrowerId !== borrowerId) {
     throw new LendingError("notFound", text("orderNotFound"));
   }
-  return order;
+  const product = (await productById(order.productId)) ?? (await db().product.findUniqueOrThrow({ where: { id: order.productId } }));
+  return { ...order, product };
 }
 
 function detailRows(order: OrderWithParts, figures: OrderFigures, t: ReturnType<typeof textsIn>): TextRow[] {

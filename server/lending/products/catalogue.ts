@@ -4,7 +4,8 @@ import type { Product } from "../../generated/prisma/client";
 
 /**
  * The product catalogue, kept in memory (data/kept-reads.ts): Order Details recommends the other
- * products on every view, and page views name products. Products are written only by the QA
+ * products on every view, every read of a borrower's order takes its product's name and logo from
+ * here (loan-details/service.ts findBorrowerOrder), and page views name products. Products are written only by the QA
  * factories (seedProducts), which announce it; a quote is still worked out from the product row
  * read inside the loan's own transaction (loan-confirm/service.ts), never from here.
  */

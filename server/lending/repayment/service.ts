@@ -26,6 +26,7 @@ import { issueReceipt } from "../receipts/service";
 import { owedBackOfArrival, recordOwedBack } from "../refunds/service";
 import { backendLanguage, render, renderAll, text, textsIn, type BackendLanguage, type Text } from "../texts";
 import { channelByNumber, channels, payNotice, repayList } from "./channels";
+import { readPendingPayCodes } from "./pending-pay-codes";
 
 /**
  * Repayment: what an order can pay today (from the lending rules), payment codes the gateway
@@ -96,20 +97,23 @@ function detailRows(loaded: LoadedOrder, amount: number, t: ReturnType<typeof te
   return rows;
 }
 
-async function expireStale(orderId: number) {
-  // Looked for first: the update is a write transaction, and every repayment page view comes
-  // here, while a code has expired only now and then (docs/decisions/060-payday-load.md). The
-  // order's pending codes are read without "now" in the query, so the read stays the same from
-  // one view to the next and is answered from memory until a payment changes (decisions/066).
+/**
+ * Marks the order's pending codes that have run out as expired, and answers the ones still live,
+ * newest first. Read first and written only when one has run out: the update is a write (it waits
+ * for the writer), every repayment page view comes here, and a code runs out only now and then
+ * (docs/decisions/060-payday-load.md). One read serves both questions (docs/decisions/193).
+ */
+async function expireStale(orderId: number): Promise<Payment[]> {
   const at = await now();
-  const pending = await db().payment.findMany({ where: { orderId, status: "pending" }, select: { expiresAt: true } });
-  if (!pending.some((payment) => payment.expiresAt <= at)) return;
-  await db().payment.updateMany({ where: { orderId, status: "pending", expiresAt: { lte: at } }, data: { status: "expired" } });
+  const pending = await readPendingPayCodes(orderId);
+  if (pending.some((payment) => payment.expiresAt <= at)) {
+    await db().payment.updateMany({ where: { orderId, status: "pending", expiresAt: { lte: at } }, data: { status: "expired" } });
+  }
+  return pending.filter((payment) => payment.expiresAt > at);
 }
 
 async function livePending(orderId: number, kind: PaymentKind): Promise<Payment | null> {
-  await expireStale(orderId);
-  return db().payment.findFirst({ where: { orderId, kind, status: "pending" }, orderBy: { createdAt: "desc" } });
+  return (await expireStale(orderId)).find((payment) => payment.kind === kind) ?? null;
 }
 
 async function defaultPay(loaded: LoadedOrder, kind: PaymentKind, amount: number, language: BackendLanguage) {

@@ -158,6 +158,8 @@ export const backend: Translation<BackendTexts> = {
     `Hindi maiaalok ang loan na ito: ang effective interest rate (EIR) nito, ${eir} kada buwan, ay lampas sa limit na ${ceiling} kada buwan na itinakda ng ${source} para sa mga loan mula ${from}. Pumili ng mas mahabang termino o ibang produkto.`,
   chooseAccountKind: "Pumili ng bank account o e-wallet.",
   chooseCity: "Piliin ang iyong lungsod o munisipyo mula sa listahan, halimbawa “Quezon City, Metro Manila”.",
+  chooseCitySeveral: ({ city, example }) =>
+    `Higit sa isang lugar ang may pangalang ${city}: piliin ang sa iyo mula sa listahan, halimbawa “${example}”.`,
   tooYoung: "Dapat 18 taong gulang ka pataas para makahiram.",
   mobileNumber: "Ilagay ang 11-digit na mobile number na nagsisimula sa 09.",
   valueTooLong: bankBinding.valueTooLong,

@@ -21,7 +21,8 @@ export const bankBinding: Translation<typeof en.bankBinding> = {
   cityLabel: "Lungsod / probinsya",
   masked: (lastDigits: string) => `•••• ${lastDigits}`,
   cityPlaceholder: "hal. Quezon City",
-  fixErrors: "Pakitingnan ang mga naka-highlight na field.",
+  fixErrors: "Pakitingnan ang mga may markang sagot sa ibaba.",
+  oneOf: (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(", ")} o ${names[names.length - 1]}` : (names[0] ?? "")),
   noForm: "Hindi available ngayon ang form ng account. Subukan ulit mamaya.",
   valueTooLong: "Masyadong mahaba ang inilagay mo rito.",
 };

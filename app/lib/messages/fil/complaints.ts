@@ -20,11 +20,18 @@ export const complaints: Translation<typeof en.complaints> = {
   nextTitle: "Ilarawan ang problema",
   typeTags: "Uri ng tanong",
   descriptionLabel: "Paglalarawan",
-  descriptionPlaceholder:
-    "Sabihin sa amin kung sino ang kumontak sa iyo (pangalan o numero), kailan ito nangyari, saan (tawag, SMS, app, social media) at ano ang nangyari.",
+  descriptionPlaceholder: {
+    collection:
+      "Sabihin sa amin kung sino ang kumontak sa iyo (pangalan o numero), kailan ito nangyari, saan (tawag, SMS, app, social media) at ano ang nangyari.",
+    repayment:
+      "Sabihin sa amin kung magkano ang ibinayad mo, kailan, saang channel at ang reference number nito kung mayroon ka, at ano ang naging problema.",
+    application: "Sabihin sa amin kung saang hakbang ng aplikasyon ito nangyari, kailan, at ano ang naging problema.",
+    app: "Sabihin sa amin kung saang page ka naroon, ano ang ginawa mo, kailan ito nangyari at anumang error message na nakita mo.",
+    other: "Sabihin sa amin kung ano ang nangyari, kailan, at ano ang gusto mong gawin namin.",
+  },
   counter: (n: number, max: number) => `${n}/${max}`,
   counterLabel: (n: number, max: number) => `${n} sa ${max} character ang nagamit`,
-  descriptionEmpty: "Isulat ang iyong komento at suhestiyon",
+  descriptionEmpty: "Ilarawan kung ano ang nangyari.",
   descriptionTooLong: "Hanggang 200 character lang ang paglalarawan.",
   evidence: "Larawan bilang patunay",
   evidenceHint: (n: number, max: number) => `${n}/${max} larawan. Pinakamakakatulong ang screenshot ng mga mensahe o call log.`,
@@ -45,7 +52,17 @@ export const complaints: Translation<typeof en.complaints> = {
   send: "Ipadala",
   sending: "Ipinapadala…",
   sentTitle: "Naipadala na",
-  sentBody: "Natanggap namin ang iyong komento at suhestiyon at aasikasuhin namin ito agad. Magandang araw!",
+  sentBody: {
+    collection:
+      "Salamat sa pagsabi sa amin. Aalamin namin kung paano ka kinontak at sasagutin ka namin bago ang petsa sa ibaba. Hindi ka dapat takutin o ipahiya sa paniningil.",
+    repayment:
+      "Natanggap namin ang iyong reklamo tungkol sa isang bayad. Susuriin namin ito sa aming mga rekord ng bayad at sasagutin ka namin bago ang petsa sa ibaba.",
+    application:
+      "Natanggap namin ang iyong reklamo tungkol sa iyong loan application. Aalamin namin ito at sasagutin ka namin bago ang petsa sa ibaba.",
+    app: "Natanggap namin ang iyong ulat tungkol sa app. Aalamin namin ito at sasagutin ka namin bago ang petsa sa ibaba.",
+    other: "Natanggap namin ang iyong reklamo. Aalamin namin ito at sasagutin ka namin bago ang petsa sa ibaba.",
+  },
+  seeComplaint: "Tingnan ang aking reklamo",
   backToStart: "Bumalik sa mga reklamo",
   missingType: "Pumili muna ng uri ng tanong.",
   formUnreadable: "Hindi mabasa ang form. Subukan ulit.",

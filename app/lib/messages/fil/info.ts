@@ -145,7 +145,7 @@ const loanTerms: LegalDocument = {
       items: [
         "Termino: mula 91 hanggang 365 na araw sa kalendaryo, ayon sa pinili sa application.",
         "Desisyon: nagpapasya ang Nagpapautang sa loob ng 1 araw mula sa application.",
-        "Paglabas ng pera: ipapasok ang pera sa naka-bind na account ng Nanghihiram sa loob ng 1 hanggang 3 araw sa kalendaryo matapos tanggapin ng Nanghihiram ang alok at pirmahan ang promissory note.",
+        "Paglabas ng pera: ipapasok ang pera sa naka-bind na account ng Nanghihiram sa loob ng 1 hanggang 3 araw sa kalendaryo matapos tanggapin ng Nanghihiram ang alok at ang kasunduan sa pautang, kung saan nangangako ang Nanghihiram na babayaran ang utang.",
         "Kabuuang gastos: ang interes, mga fee at mga multa nang magkakasama ay hindi kailanman lalampas sa halagang hiniram (BSP Circular No. 1133, Series of 2021; SEC Memorandum Circular No. 14, Series of 2025).",
       ],
     },

@@ -49,6 +49,9 @@ export const loanConfirm: Translation<typeof englishConfirm> = {
   fixChoice: "Walang loan na hiniling: pakiayos ang pinili mo sa itaas, saka pindutin ulit ang Susunod.",
   agreementTitle: "Kasunduan sa pautang",
   agree: "Sumasang-ayon ako",
+  agreementLeave: "Umalis nang walang loan",
+  agreementHint:
+    "Tse-tsekan ng “Sumasang-ayon ako” ang kahon ng kasunduan sa pahinang ito. Walang ipapadala hangga't hindi mo pinipindot ang Susunod.",
   retentionStay: "Sumasang-ayon ako",
   retentionLeave: "Kanselahin",
   promoTitle: "Magandang balita",

@@ -51,6 +51,7 @@ export const repayment: Translation<typeof en.repayment> = {
   barcodeTitle: "Barcode",
   barcodeAlt: (code: string) => `Barcode ng payment code ${code}`,
   openCodePage: "Mga paalala sa pagbabayad",
+  stepsTitle: "Paano magbayad: ang mga hakbang",
   copyFailed: "Hindi nakopya: piliin ang code",
   noOrder: "Walang tamang order number ang link na ito. Buksan ang order mula sa listahan ng iyong mga order.",
   codeTitle: "Payment code",
@@ -78,6 +79,9 @@ export const repayment: Translation<typeof en.repayment> = {
   cardListFailed: "Hindi namin ma-load ang iyong mga bank card. Subukan ulit.",
   codeWrong: "Mali ang verification code. Tingnan ang SMS at subukan ulit.",
   doubleSubmit: "Naipadala na ang payment request na ito. Huwag itong isumite nang dalawang beses.",
+  codeAlreadySent: (account: string, seconds: number) =>
+    `Wala pang isang minuto mula nang ipadala sa iyong phone ang code para sa bayad na ito mula sa ${account}. Ilagay ito sa page ng code, o humingi ng bago pagkalipas ng ${seconds} segundo.`,
+  enterSentCode: "Ilagay ang naipadalang code",
   codeTooShort: "Ilagay ang tamang code.",
   noCards: "Wala ka pang naka-bind na bank account o e-wallet. Mag-bind ng isa para doon magbayad, o magbayad online sa ibaba.",
   bindCard: "Mag-bind ng bank account o e-wallet",

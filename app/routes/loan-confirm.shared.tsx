@@ -1,0 +1,34 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { SessionExpired, Unreachable } from "~/components/error-page";
+import { LoadRefused } from "~/components/load-refused";
+import { LoanConfirmView } from "~/components/loan-confirm-view";
+import type { confirmAction, loadConfirm } from "~/lib/loan-confirm.server";
+import { routeTexts } from "~/lib/messages/route-texts";
+import { metaTexts } from "~/lib/messages/texts";
+import styles from "~/styles/loan-confirm.css";
+
+/**
+ * What the two loan-confirm routes (/opened, /and) share: their texts, stylesheet, title and the
+ * page that chooses between a failed load and the view. They differ in the calls their loader and
+ * action make (`ConfirmVariant`) and the older page's repayment date block.
+ */
+
+/** The page's areas in its language (docs/decisions/130); lateCharges: the legal ceilings under the disclosure statement. */
+const texts = routeTexts("loanConfirm", "lateCharges");
+export const confirmHandle = texts.handle;
+
+export const confirmLinks: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+// The title in the page's language too (the native app may show it in its top bar).
+export const confirmMeta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "loanConfirm").pageTitle }];
+
+export function LoanConfirmPage({ showDateBlock }: { showDateBlock?: boolean }) {
+  const messages = texts.useTexts();
+  const loaded = useLoaderData<typeof loadConfirm>();
+  const actionData = useActionData<typeof confirmAction>();
+  if (loaded.state === "sessionExpired") return <SessionExpired />;
+  if (loaded.state === "unreachable") return <Unreachable />;
+  // A refusal from the backend (an unknown or withdrawn product): its message as a toast (spec 001 §8).
+  if (loaded.state === "failed") return <LoadRefused title={messages.loanConfirm.pageTitle} message={loaded.message} />;
+  return <LoanConfirmView {...loaded} actionResult={actionData} showDateBlock={showDateBlock} />;
+}

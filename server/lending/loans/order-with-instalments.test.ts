@@ -1,0 +1,76 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { transaction } from "../../data/transactions";
+import { db } from "../../db";
+import { ORDER_STATUS_CODES, OrderStatus } from "../../domain/order-status";
+import { createBorrower, createOrder, seedProducts } from "../../qa/factories";
+import { freshDatabase } from "../../test/database";
+import { refreshLoan } from "./loan-store";
+import { readOrderWithInstalments } from "./order-with-instalments";
+
+/**
+ * The raw read of an order with its instalments (docs/decisions/193) must answer exactly what
+ * Prisma's own query answers for the same row: every column, with the same types (Date, boolean,
+ * integer centavos), on whichever engine the tests run (SQLite, or PostgreSQL with TEST_POSTGRES_URL).
+ */
+const prismaRead = (id: number) => db().loanOrder.findUnique({ where: { id }, include: { instalments: { orderBy: { seq: "asc" } } } });
+
+describe("readOrderWithInstalments", () => {
+  const orders: number[] = [];
+  beforeAll(async () => {
+    await freshDatabase();
+    const products = await seedProducts();
+    const byPeriods = (periods: string) => products.find((p) => p.active && p.periodsAllowed.split(",").includes(periods))!;
+    const { borrower } = await createBorrower({ repeat: true });
+    for (const status of ORDER_STATUS_CODES) {
+      orders.push((await createOrder(borrower.id, { status })).id);
+      // Several instalments, and every optional column set.
+      const multi = byPeriods("3");
+      const order = await createOrder(borrower.id, {
+        status,
+        productId: multi.id,
+        periods: 3,
+        delay: true,
+        tips: "Use your own account",
+        tipsFil: "Gamitin ang sariling account",
+        score: true,
+        cardPop: true,
+        continueUrl: "https://partner.example/continue",
+      });
+      orders.push(order.id);
+    }
+    // Late charges accrued and written back (JSON books, a moved status), and a rated order.
+    const overdue = await createOrder(borrower.id, { status: OrderStatus.overdue });
+    await refreshLoan((await prismaRead(overdue.id))!);
+    orders.push(overdue.id);
+    await db().loanOrder.update({ where: { id: orders[0] }, data: { score: 4 } });
+  }, 60_000);
+
+  it("answers every column of every status exactly as Prisma's query does", async () => {
+    expect(orders.length).toBeGreaterThan(2 * ORDER_STATUS_CODES.length);
+    for (const id of orders) {
+      const expected = await prismaRead(id);
+      const raw = await readOrderWithInstalments(id);
+      expect(raw, `order ${id} (status ${expected?.status})`).toStrictEqual(expected);
+    }
+    // The sample covers what can differ in type: dates set and null, instalments paid and not.
+    const all = await Promise.all(orders.map((id) => readOrderWithInstalments(id)));
+    expect(all.some((o) => o!.instalments.length > 1)).toBe(true);
+    expect(all.some((o) => o!.instalments.length === 0)).toBe(true);
+    expect(all.some((o) => o!.settledAt instanceof Date)).toBe(true);
+    expect(all.some((o) => o!.instalments.some((i) => i.settledAt instanceof Date))).toBe(true);
+    expect(all.some((o) => o!.chargesCharged !== "{}")).toBe(true);
+  });
+
+  it("answers null for an order that does not exist", async () => {
+    expect(await readOrderWithInstalments(999_999)).toBeNull();
+  });
+
+  it("reads inside a transaction what the transaction wrote", async () => {
+    const id = orders[0];
+    const seen = await transaction(async (tx) => {
+      await tx.loanOrder.update({ where: { id }, data: { kindTips: "written in the transaction" } });
+      return readOrderWithInstalments(id, tx);
+    });
+    expect(seen?.kindTips).toBe("written in the transaction");
+  });
+});
