@@ -7,7 +7,7 @@ import { contactKfInfo, REMINDER_CHOICE_INVALID, reminderPreference, saveReminde
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureMessage } from "~/lib/loader-helpers.server";
-import { localizeBackend } from "~/lib/messages/catalogue.server";
+import { contractText } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
 import { pageHref, parsePageQuery } from "~/lib/query";
@@ -43,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const choice = form.get("remindersOn");
   // The contract's own words when the form was tampered with, in the page's language.
-  if (choice !== "0" && choice !== "1") return data({ saved: null, error: localizeBackend(REMINDER_CHOICE_INVALID, query.language) }, 400);
+  if (choice !== "0" && choice !== "1") return data({ saved: null, error: contractText(REMINDER_CHOICE_INVALID, query.language) }, 400);
   const client = createLendingClient({ query, request });
   const result = await attempt(() => client.call(saveReminderPreference, { remindersOn: choice }));
   if (isLoadFailure(result)) return data({ saved: null, error: failureMessage(result, query.language) }, 400);

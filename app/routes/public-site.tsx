@@ -6,13 +6,13 @@ import { fill, LegalDocument } from "~/components/legal-document";
 import { ToastView, useToast } from "~/components/toast";
 import { companyDetails } from "~/lib/company.server";
 import { siteContact, siteContactRequest } from "~/lib/contract";
-import { CONTACT_INCOMPLETE } from "~/lib/contract/site-contact-texts";
+import { textOfMessage } from "~/lib/contract/keyed-message";
 import { formErrors } from "~/lib/form-errors.server";
 import { requestLanguage } from "~/lib/language.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { docWithFigures, withFigures } from "~/lib/marketing-fill";
 import { marketingValuesFor } from "~/lib/marketing.server";
-import { localizeBackend, serverTexts } from "~/lib/messages/catalogue.server";
+import { contractText, serverTexts } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
 import styles from "~/styles/bank-info.css";
@@ -59,9 +59,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = siteContactRequest.safeParse(values);
   if (!parsed.success) {
     const fieldErrors: Partial<Record<Field, string>> = {};
-    for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as Field] ??= localizeBackend(issue.message, language);
-    const incomplete = localizeBackend(CONTACT_INCOMPLETE, language);
-    const message = Object.values(fieldErrors).includes(incomplete) ? incomplete : (Object.values(fieldErrors)[0] ?? incomplete);
+    for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as Field] ??= contractText(issue.message, language);
+    // A missing field names the form's one refusal; otherwise the first field's.
+    const missing = parsed.error.issues.some((issue) => textOfMessage(issue.message)?.key === "contactIncomplete");
+    const incomplete = serverTexts("info", language).site.incomplete;
+    const message = missing ? incomplete : (Object.values(fieldErrors)[0] ?? incomplete);
     return formErrors<ContactAnswer>({ ok: false, message, fieldErrors, values });
   }
   // No session on the public site: the language goes to the backend so its refusals match the page.

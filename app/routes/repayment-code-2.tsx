@@ -7,7 +7,7 @@ import { orderPage } from "~/lib/contract/page-query";
 import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";
-import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
+import { serverTexts } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
@@ -29,8 +29,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { page, client } = lendingFor(request, orderPage);
-  if (page.orderId === undefined)
-    return data({ state: "failed" as const, message: localize(englishTexts.repayment.noOrder, page.language) }, 400);
+  if (page.orderId === undefined) return data({ state: "failed" as const, message: serverTexts("repayment", page.language).noOrder }, 400);
   const result = await attempt(() => client.call(repaymentCodeInfo, { orderId: page.orderId, productId: page.productId }));
   if (isLoadFailure(result)) return failureData(result);
   // The steps ask for a pay code this page does not have: the way to Payment is the page the

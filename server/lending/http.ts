@@ -10,6 +10,7 @@ import {
   type ParsedRequestOf,
   type WireDataOf,
 } from "../../app/lib/contract";
+import { textOfMessage } from "../../app/lib/contract/keyed-message";
 import { WEB_APP_PROOF_HEADER } from "../../app/lib/contract/web-app-proof";
 import { log } from "../log";
 import { countDatabaseError } from "../metrics";
@@ -17,7 +18,7 @@ import { believedForwarded, type ForwardedClaim } from "../security/forwarded";
 import { countCall, type AbuseLimit } from "../security/rate-limits";
 import { authenticate, checkOpsSession, type AuthenticatedBorrower } from "./auth";
 import { LendingError } from "./errors";
-import { backendLanguage, envelopeIn, say, type BackendLanguage } from "./messages";
+import { backendLanguage, isText, render, renderData, text, type BackendLanguage, type Text } from "./texts";
 
 export { LendingError };
 
@@ -116,23 +117,32 @@ export function inputOf(call: Pick<EndpointCall, "query" | "body">, method: "GET
   return method === "GET" ? query : { ...query, ...call.body };
 }
 
-export function firstIssueMessage(error: z.ZodError): string {
+/** The text of a request's first problem: the contract names its texts by key (contract/keyed-message.ts). */
+export function firstIssueText(error: z.ZodError): Text | string {
   const issue = error.issues[0];
-  if (!issue) return "The request is not valid.";
+  if (!issue) return text("requestInvalid");
   // zod's own wording for a missing field is not for borrowers; name the field instead.
   if (issue.code === "invalid_type" && /received undefined/.test(issue.message)) {
-    return `${String(issue.path.join(".")) || "A field"} is required.`;
+    return text("fieldRequired", { field: String(issue.path.join(".")) || "A field" });
   }
-  return issue.message;
+  // A check without a text of ours keeps zod's (English) wording, as it always has.
+  const named = textOfMessage(issue.message);
+  return named && isText(named) ? named : issue.message;
 }
 
+/**
+ * The failure envelope, its message in the session's language: the one place a backend text
+ * becomes words (texts inside the failure's data too, e.g. a form's per-field messages).
+ */
 export function failureEnvelope<T = null>(
   endpoint: Pick<Endpoint, "successCode" | "successFlag">,
   code: number | string,
-  message: string,
+  message: Text | string,
+  language: BackendLanguage,
   data: T = null as T,
 ): Envelope<T> {
-  const envelope: Envelope<T> = { code: wireFailureCode(endpoint, code), message, data };
+  const words = typeof message === "string" ? message : render(message, language);
+  const envelope: Envelope<T> = { code: wireFailureCode(endpoint, code), message: words, data: renderData(data, language) as T };
   if (endpoint.successFlag) envelope.success = false;
   return envelope;
 }
@@ -148,12 +158,16 @@ export function codeOf(failure: LendingError["failure"]): number | string {
 }
 
 /** Turns any thrown value into the envelope a caller can act on. */
-export function envelopeForError(endpoint: Pick<Endpoint, "successCode" | "successFlag" | "name">, error: unknown): Envelope<unknown> {
-  if (error instanceof LendingError) return failureEnvelope(endpoint, codeOf(error.failure), error.message, error.data);
-  if (error instanceof z.ZodError) return failureEnvelope(endpoint, FailureCode.invalidInput, firstIssueMessage(error));
+export function envelopeForError(
+  endpoint: Pick<Endpoint, "successCode" | "successFlag" | "name">,
+  error: unknown,
+  language: BackendLanguage,
+): Envelope<unknown> {
+  if (error instanceof LendingError) return failureEnvelope(endpoint, codeOf(error.failure), error.text, language, error.data);
+  if (error instanceof z.ZodError) return failureEnvelope(endpoint, FailureCode.invalidInput, firstIssueText(error), language);
   if (isDatabaseError(error)) countDatabaseError();
   log().error({ err: error, endpoint: endpoint.name }, "endpoint failed");
-  return failureEnvelope(endpoint, FailureCode.unavailable, "Something went wrong on our side and nothing was changed. Please try again.");
+  return failureEnvelope(endpoint, FailureCode.unavailable, text("somethingWentWrong"), language);
 }
 
 /** Errors the database or its driver raised (Prisma's client errors carry its class names). */
@@ -274,15 +288,11 @@ async function answerCall<E extends Endpoint>(
   call: EndpointCall,
 ): Promise<EndpointAnswer> {
   const language = backendLanguage(call.query.language);
-  const spoken = (envelope: Envelope<unknown>, status: number, succeeded: boolean): EndpointAnswer => ({
-    envelope: language === "en" ? envelope : envelopeIn(envelope, language),
-    status,
-    succeeded,
-  });
+  const spoken = (envelope: Envelope<unknown>, status: number, succeeded: boolean): EndpointAnswer => ({ envelope, status, succeeded });
   let settle: ((succeeded: boolean) => Promise<void>) | undefined;
   try {
     if (endpoint.method === "POST" && formTooLarge(call.body, rules.form ?? FORM_LIMIT)) {
-      return spoken(failureEnvelope(endpoint, FailureCode.invalidInput, say("The request is too large.", language)), 413, false);
+      return spoken(failureEnvelope(endpoint, FailureCode.invalidInput, text("requestTooLarge"), language), 413, false);
     }
     const ip = callerAddress(call);
     if (endpoint.auth === "ops") await checkOpsSession(call.opsSession);
@@ -293,7 +303,7 @@ async function answerCall<E extends Endpoint>(
       if (counting.refused) {
         await counting.settle(false);
         settle = undefined;
-        return spoken(failureEnvelope(endpoint, FailureCode.rateLimited, rules.limit.message), 429, false);
+        return spoken(failureEnvelope(endpoint, FailureCode.rateLimited, rules.limit.message, language), 429, false);
       }
     }
     const input = endpoint.request.parse(inputOf(call, endpoint.method)) as ParsedRequestOf<E>;
@@ -313,12 +323,12 @@ async function answerCall<E extends Endpoint>(
         "endpoint answered outside its contract",
       );
       await settle?.(false);
-      return spoken(envelopeForError(endpoint, new Error("contract drift")), 200, false);
+      return spoken(envelopeForError(endpoint, new Error("contract drift"), language), 200, false);
     }
     await settle?.(true);
     return spoken(successEnvelope(endpoint, data), 200, true);
   } catch (error) {
     await settle?.(false).catch(() => undefined);
-    return spoken(envelopeForError(endpoint, error), 200, false);
+    return spoken(envelopeForError(endpoint, error, language), 200, false);
   }
 }

@@ -7,6 +7,7 @@ import { OrderStatus } from "../domain/order-status";
 import { serveWebAppInProcess } from "../in-process";
 import { registeredEndpoints } from "../lending/http";
 import { seedPromotionTemplates } from "../lending/promotion/service";
+import { render } from "../lending/texts";
 import { createBorrower, createOrder } from "../qa/factories";
 import { useLendingApi } from "../test/api";
 
@@ -104,7 +105,8 @@ describe("every abuse limit holds on both paths to the backend", () => {
           }).toEqual({
             endpoint: endpoint.name,
             code: String(FailureCode.rateLimited),
-            message: rules.limit!.message,
+            // The borrower's session names no language: the limit's text in English.
+            message: render(rules.limit!.message, "en"),
           });
         }
       } finally {

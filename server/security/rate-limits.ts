@@ -1,8 +1,8 @@
 import { ipKeyGenerator, MemoryStore, type Store } from "express-rate-limit";
-import { security as texts } from "../../app/lib/messages/security";
 import { serverConfig, type ServerConfig } from "../config";
 import { countRateHit, resetRateKey, uncountRateHit } from "../data/rate-counts";
 import { sharedDatabase } from "../db";
+import { text, type Text } from "../lending/texts";
 
 /**
  * The abuse limits of the endpoints that write something for free. Each limit is declared beside
@@ -36,7 +36,7 @@ export interface AbuseLimit {
   readonly per: "address" | "borrower";
   readonly counted: Counted;
   /** What the refused caller reads (English; answered in the session's language like any text). */
-  readonly message: string;
+  readonly message: Text;
 }
 
 export const opsLoginAttempts: AbuseLimit = {
@@ -46,7 +46,7 @@ export const opsLoginAttempts: AbuseLimit = {
   per: "address",
   // An agent who logs in does not use up the office's allowance.
   counted: "failures",
-  message: texts.opsLoginLimited,
+  message: text("opsLoginLimited"),
 };
 
 export const contactMessages: AbuseLimit = {
@@ -55,7 +55,7 @@ export const contactMessages: AbuseLimit = {
   max: (c) => c.CONTACT_MESSAGES_PER_IP_PER_HOUR,
   per: "address",
   counted: "every",
-  message: texts.contactLimited,
+  message: text("contactLimited"),
 };
 
 /** Promotion visits and clicks share one allowance: both inflate the same funnel. */
@@ -65,7 +65,7 @@ export const promotionTracking: AbuseLimit = {
   max: (c) => c.PROMOTION_VISITS_PER_IP_PER_HOUR,
   per: "address",
   counted: "every",
-  message: texts.visitsLimited,
+  message: text("visitsLimited"),
 };
 
 export const complaintFilings: AbuseLimit = {
@@ -75,7 +75,7 @@ export const complaintFilings: AbuseLimit = {
   per: "borrower",
   // Only filings that went through count.
   counted: "successes",
-  message: texts.complaintsLimited,
+  message: text("complaintsLimited"),
 };
 
 /** express-rate-limit's store interface over the database's RateCount rows (PostgreSQL). */
@@ -145,7 +145,7 @@ export async function countCall(limit: AbuseLimit, who: string): Promise<Countin
  * limit; the service runs on every path the endpoint is reached by (in process or HTTP).
  */
 export function borrowerAllowance(name: string, windowMs: number, max: (config: ServerConfig) => number) {
-  const limit: AbuseLimit = { name, windowMs, max, per: "borrower", counted: "every", message: "" };
+  const limit: AbuseLimit = { name, windowMs, max, per: "borrower", counted: "every", message: text("eventsLimited") };
   return {
     async spend(borrowerId: number): Promise<boolean> {
       const { totalHits } = await storeOf(limit).increment(`borrower:${borrowerId}`);

@@ -267,7 +267,7 @@ export const info = {
     email: "Email",
     remark: "Message",
     submit: "Submit",
-    /** The same words as the backend's refusal (CONTACT_INCOMPLETE), for the browser's own check. */
+    /** Also the backend's refusal of a missing field (`contactIncomplete`, backend.ts). */
     incomplete: "Please provide complete information!",
     success: "Successful!",
     footer: "© {year} {company}. SEC Registration No. {secNo}. Certificate of Authority No. {caNo}.",

@@ -16,13 +16,14 @@ import {
   type trackClick,
   type trackVisit,
 } from "../../../app/lib/contract";
+import { backend } from "../../../app/lib/messages/backend";
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
 import { transaction } from "../../data/transactions";
 import { db } from "../../db";
 import { LendingError } from "../errors";
-import { smsTexts, type BackendLanguage } from "../messages";
 import { queueSms } from "../sms/outbox";
+import { smsTexts, text, type BackendLanguage, type Text } from "../texts";
 import { captchaSvg, captchaText } from "./captcha";
 
 /** Rules of the promotion sign-up (spec 001 §4, §5, §8; docs/decisions/030 and 031). */
@@ -36,12 +37,13 @@ export const CAPTCHA_MAX_RENDERS = 30;
 export const DEFAULT_TEMPLATE_ID = 1;
 
 /** The documented texts (spec 001 §5, §8), verbatim. */
+/** The documented wordings of the sign-up's refusals (spec 001 §5), as the English catalogue has them. */
 export const PromotionText = {
-  phone: "请正确输入手机号！",
-  captcha: "请正确输入图形验证码！",
-  smsCode: "请正确输入短信验证码！",
-  resend: "请勿重复发送验证码!",
-  alreadyRegistered: "您已注册,请直接下载APP登录！",
+  phone: backend.phoneInvalid,
+  captcha: backend.captchaInvalid,
+  smsCode: backend.smsInvalid,
+  resend: backend.resendBlocked,
+  alreadyRegistered: backend.alreadyRegistered,
 } as const;
 
 const MINUTE_MS = 60_000;
@@ -80,8 +82,7 @@ export async function findTemplate(id: number): Promise<{ id: number; template: 
 
 export async function templateOrFail(id: number) {
   const found = await findTemplate(id);
-  if (!found)
-    throw new LendingError("notFound", "This sign-up page does not exist any more. Please open the latest link from the advertisement.");
+  if (!found) throw new LendingError("notFound", text("noTemplate"));
   return found;
 }
 
@@ -128,7 +129,7 @@ export async function createSid(ip: string, templateId?: number): Promise<{ sid:
   const limit = serverConfig().PROMOTION_CAPTCHAS_PER_IP_PER_10_MIN;
   const recent = await db().promotionCaptcha.count({ where: { ip, createdAt: { gt: new Date(at.getTime() - 10 * MINUTE_MS) } } });
   if (recent >= limit) {
-    throw new LendingError("rateLimited", "Too many sign-up attempts from this network. Please wait 10 minutes and try again.");
+    throw new LendingError("rateLimited", text("tooManySignUps"));
   }
   const sid = crypto.randomBytes(18).toString("base64url");
   await db().promotionCaptcha.create({
@@ -150,9 +151,8 @@ export async function createSid(ip: string, templateId?: number): Promise<{ sid:
  */
 export async function drawCaptcha(sid: string): Promise<string> {
   const row = await db().promotionCaptcha.findUnique({ where: { sid } });
-  if (!row || row.closedAt) throw new LendingError("notFound", "This picture code is no longer valid. Please reload the page.");
-  if (row.renders >= CAPTCHA_MAX_RENDERS)
-    throw new LendingError("rateLimited", "Too many new pictures were asked for. Please reload the page.");
+  if (!row || row.closedAt) throw new LendingError("notFound", text("pictureCodeGoneReload"));
+  if (row.renders >= CAPTCHA_MAX_RENDERS) throw new LendingError("rateLimited", text("tooManyPictures"));
   const answer = captchaText();
   const at = await now();
   await db().promotionCaptcha.update({
@@ -173,7 +173,7 @@ async function phoneRuleFor(templateId: number | null | undefined) {
   return found?.template.phoneRule ?? "ph";
 }
 
-const invalid = (message: string) => new LendingError("invalidInput", message);
+const invalid = (message: Text) => new LendingError("invalidInput", message);
 
 /** Sends a sign-up code: captcha checked and spent, one code per phone per minute, per-address cap. */
 export async function sendSmsCode(
@@ -182,30 +182,30 @@ export async function sendSmsCode(
   language: BackendLanguage = "en",
 ): Promise<WireDataOf<typeof getSms>> {
   const captcha = await db().promotionCaptcha.findUnique({ where: { sid: input.sid } });
-  if (!phoneMatchesRule(input.phone, await phoneRuleFor(captcha?.templateId))) throw invalid(PromotionText.phone);
-  if (!input.capcode) throw invalid(PromotionText.captcha);
+  if (!phoneMatchesRule(input.phone, await phoneRuleFor(captcha?.templateId))) throw invalid(text("phoneInvalid"));
+  if (!input.capcode) throw invalid(text("captchaInvalid"));
 
   const at = await now();
   // Limits first: an early resend gets the documented 'do not resend', and a refused request
   // does not cost the visitor a picture.
   const last = await db().promotionSmsCode.findFirst({ where: { phone: input.phone }, orderBy: { createdAt: "desc" } });
   if (last && at.getTime() - last.createdAt.getTime() < SMS_RESEND_SECONDS * 1000) {
-    throw new LendingError("rateLimited", PromotionText.resend);
+    throw new LendingError("rateLimited", text("resendBlocked"));
   }
   const hourAgo = new Date(at.getTime() - 60 * MINUTE_MS);
   const fromHere = await db().promotionSmsCode.count({ where: { ip, createdAt: { gt: hourAgo } } });
   if (fromHere >= serverConfig().PROMOTION_SMS_PER_IP_PER_HOUR) {
-    throw new LendingError("rateLimited", "Too many SMS codes were asked for from this network. Please try again in an hour.");
+    throw new LendingError("rateLimited", text("tooManySmsCodes"));
   }
 
-  const wrongCaptcha = (message: string) => new LendingError({ code: PromotionCode.wrongCaptchaOnSms }, message);
-  if (!captcha || captcha.closedAt) throw wrongCaptcha("This picture code is no longer valid. Please enter the new one.");
-  if (captcha.usedAnswer) throw wrongCaptcha("This picture code was already used. Please enter the new one.");
-  if (captcha.expiresAt <= at) throw wrongCaptcha("The picture code has expired. Please enter the new one.");
+  const wrongCaptcha = (message: Text) => new LendingError({ code: PromotionCode.wrongCaptchaOnSms }, message);
+  if (!captcha || captcha.closedAt) throw wrongCaptcha(text("pictureCodeGone"));
+  if (captcha.usedAnswer) throw wrongCaptcha(text("pictureCodeUsed"));
+  if (captcha.expiresAt <= at) throw wrongCaptcha(text("pictureCodeExpired"));
   if (!sameAnswer(input.capcode, captcha.answer)) {
     // One guess per picture: a wrong answer is replaced, so guessing costs a new picture each time.
     await db().promotionCaptcha.update({ where: { sid: captcha.sid }, data: { answer: captchaText() } });
-    throw wrongCaptcha("The picture code is wrong. Please enter the new one.");
+    throw wrongCaptcha(text("pictureCodeWrongNew"));
   }
 
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
@@ -220,7 +220,7 @@ export async function sendSmsCode(
     // Counted again inside the transaction: simultaneous requests from one address must not all
     // pass the count above (the transaction is serializable on PostgreSQL; server/db.ts).
     if ((await tx.promotionSmsCode.count({ where: { ip, createdAt: { gt: hourAgo } } })) >= serverConfig().PROMOTION_SMS_PER_IP_PER_HOUR) {
-      throw new LendingError("rateLimited", "Too many SMS codes were asked for from this network. Please try again in an hour.");
+      throw new LendingError("rateLimited", text("tooManySmsCodes"));
     }
     // A new code replaces any earlier one for the phone.
     await tx.promotionSmsCode.updateMany({ where: { phone: input.phone, usedAt: null, voidedAt: null }, data: { voidedAt: at } });
@@ -239,7 +239,7 @@ export async function sendSmsCode(
     await queueSms(tx, { phone: input.phone, purpose: "promotion-register", body: smsTexts(language).signUpCode(code), createdAt: at });
     return true;
   });
-  if (!spent) throw wrongCaptcha("This picture code was already used. Please enter the new one.");
+  if (!spent) throw wrongCaptcha(text("pictureCodeUsed"));
   return { resendAfter: SMS_RESEND_SECONDS };
 }
 
@@ -247,18 +247,17 @@ export async function sendSmsCode(
 
 export async function registerVisitor(input: ParsedRequestOf<typeof register>): Promise<WireDataOf<typeof register>> {
   const { template } = await templateOrFail(input.id);
-  if (!phoneMatchesRule(input.phone, template.phoneRule)) throw invalid(PromotionText.phone);
-  if (!input.capcode) throw invalid(PromotionText.captcha);
-  if (!/^\d{6}$/.test(input.smsCode)) throw invalid(PromotionText.smsCode);
+  if (!phoneMatchesRule(input.phone, template.phoneRule)) throw invalid(text("phoneInvalid"));
+  if (!input.capcode) throw invalid(text("captchaInvalid"));
+  if (!/^\d{6}$/.test(input.smsCode)) throw invalid(text("smsInvalid"));
 
-  const wrongCaptcha = (message: string) => new LendingError({ code: PromotionCode.wrongCaptcha }, message);
+  const wrongCaptcha = (message: Text) => new LendingError({ code: PromotionCode.wrongCaptcha }, message);
   const captcha = await db().promotionCaptcha.findUnique({ where: { sid: input.sid } });
-  if (!captcha || captcha.closedAt)
-    throw wrongCaptcha("This picture code is no longer valid. Please enter the new one and ask for a new SMS code.");
-  if (captcha.smsPhone !== input.phone) throw wrongCaptcha("Please ask for an SMS code for this phone number first.");
+  if (!captcha || captcha.closedAt) throw wrongCaptcha(text("pictureCodeGoneAskSms"));
+  if (captcha.smsPhone !== input.phone) throw wrongCaptcha(text("askSmsFirst"));
   // The picture that authorised the SMS, or the one on screen now (the visitor may have tapped it).
   if (!sameAnswer(input.capcode, captcha.usedAnswer) && !sameAnswer(input.capcode, captcha.answer)) {
-    throw wrongCaptcha("The picture code is wrong. Please enter the one shown.");
+    throw wrongCaptcha(text("pictureCodeWrongShown"));
   }
 
   const at = await now();
@@ -266,8 +265,8 @@ export async function registerVisitor(input: ParsedRequestOf<typeof register>): 
     where: { phone: input.phone, usedAt: null, voidedAt: null },
     orderBy: { createdAt: "desc" },
   });
-  if (!code) throw invalid("This SMS code no longer works. Please ask for a new one.");
-  if (code.expiresAt <= at) throw invalid("The SMS code has expired. Please ask for a new one.");
+  if (!code) throw invalid(text("smsCodeGone"));
+  if (code.expiresAt <= at) throw invalid(text("smsCodeExpired"));
   if (code.codeHash !== hash(`${input.phone}:${input.smsCode}`)) {
     // Each wrong try uses one of the code's tries, even when several arrive at once on several
     // instances: read and counted again inside one transaction.
@@ -279,11 +278,11 @@ export async function registerVisitor(input: ParsedRequestOf<typeof register>): 
       await tx.promotionSmsCode.update({ where: { id: code.id }, data: { attempts, voidedAt: spent ? at : null } });
       return { attempts, spent };
     });
-    if (!tried) throw invalid("This SMS code no longer works. Please ask for a new one.");
+    if (!tried) throw invalid(text("smsCodeGone"));
     const { attempts, spent } = tried;
-    if (spent) throw new LendingError("rateLimited", "Too many wrong SMS codes. This code no longer works; please ask for a new one.");
+    if (spent) throw new LendingError("rateLimited", text("smsCodeSpent"));
     const left = SMS_MAX_WRONG_TRIES - attempts;
-    throw invalid(`The SMS code is wrong. ${left} ${left === 1 ? "try" : "tries"} left.`);
+    throw invalid(text("smsCodeWrong", { left }));
   }
 
   await transaction(async (tx) => {
@@ -292,7 +291,7 @@ export async function registerVisitor(input: ParsedRequestOf<typeof register>): 
   });
 
   if (await db().borrower.findUnique({ where: { phone: input.phone } })) {
-    throw new LendingError({ code: PromotionCode.alreadyRegistered }, PromotionText.alreadyRegistered);
+    throw new LendingError({ code: PromotionCode.alreadyRegistered }, text("alreadyRegistered"));
   }
   const borrower = await transaction(async (tx) => {
     const created = await tx.borrower.create({ data: { phone: input.phone, createdAt: at } });
@@ -323,8 +322,8 @@ export async function funnel(input: ParsedRequestOf<typeof promotionFunnel>): Pr
   const today = formatDate(await now());
   const to = input.to ?? today;
   const from = input.from ?? formatDate(new Date(Date.parse(`${to}T00:00:00+08:00`) - 13 * DAY_MS));
-  if (from > to) throw invalid("The start date must not be after the end date.");
-  if (Date.parse(to) - Date.parse(from) > 366 * DAY_MS) throw invalid("Please choose at most one year.");
+  if (from > to) throw invalid(text("startAfterEnd"));
+  if (Date.parse(to) - Date.parse(from) > 366 * DAY_MS) throw invalid(text("atMostOneYear"));
   // Manila midnight of `from` up to Manila midnight after `to`.
   const start = new Date(`${from}T00:00:00+08:00`);
   const end = new Date(Date.parse(`${to}T00:00:00+08:00`) + DAY_MS);
