@@ -14,9 +14,10 @@ import { qaOrder, type QaOrder } from "./support/qa";
  * receives is smaller still; the test checks that too.
  */
 const KIB = 1024;
-// 101 KiB since docs/decisions/122: this round's lender footer, legal notices and figures filled from
-// the catalogue put the public site at 100.7 KiB (Filipino); the way back under 100 is written there.
-const JS_BUDGET_COMPRESSED = 102 * KIB;
+// 101.5 KiB (docs/decisions/122, last update): the public site is back to 98 KiB with the legal documents
+// sent as page data; Order Details, repayment, extension, loan confirmation and complaint details in
+// Filipino measure 100.3-100.9 KiB; the way back under 100 is written there.
+const JS_BUDGET_COMPRESSED = 101.5 * KIB;
 
 interface BorrowerPage {
   /** The route module the page must have run (window.__remixRouteModules), so the figure is the page's own. */
