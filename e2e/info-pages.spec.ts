@@ -37,6 +37,8 @@ test.describe("Customer service and information pages", () => {
     const { query } = await qa<{ query: string }>("borrower");
     await page.goto(`/bungalow?${query}`);
     await expect(page.getByRole("link", { name: /Write us an email: .*@/ })).toHaveAttribute("href", /^mailto:/);
+    // The number the call button dials is labelled as a phone, not as an "online service".
+    await expect(page.locator(".contact-list li").first()).toContainText(/^Phone\s*[\d()+ -]+$/);
     await hydrated(page);
     await page.getByRole("link", { name: "Call customer service" }).click();
     await expect.poll(bridgeCalls).toContainEqual(expect.objectContaining({ action: "callPhone" }));

@@ -73,6 +73,9 @@ test.describe("The 404 page", () => {
     const response = await page.goto("/no-such-page/here?x=1");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    // It says what to do here and offers the ways on, rather than sending the reader back.
+    await expect(page.getByText("This page does not exist. Please check the link, or go on from here.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to the Pautang website" })).toHaveAttribute("href", "/");
     await hydrated(page);
     await page.waitForTimeout(500);
     expect(errors).toEqual([]);

@@ -21,7 +21,7 @@ export const common = {
   toPublicSite: "Go to the Pautang website",
   toCustomerService: "Contact customer service",
   notFoundTitle: "Page not found",
-  notFoundBody: "This page does not exist. Please go back and try again.",
+  notFoundBody: "This page does not exist. Please check the link, or go on from here.",
   somethingWrongTitle: "Something went wrong",
   somethingWrongBody: "Please try again in a moment. Nothing was changed.",
   backHome: "Back to home",

@@ -23,7 +23,8 @@ export const info = {
   customerService: {
     pageTitle: "Customer service",
     intro: "We are here to help, every day from 8:00 to 20:00.",
-    online: "Online service",
+    // The spec's smWa ("online-service contact") is a phone number the page dials: named as such.
+    online: "Phone",
     email: "Email",
     call: "Call customer service",
     writeEmail: "Write us an email",

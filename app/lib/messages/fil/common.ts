@@ -23,7 +23,7 @@ export const common: Translation<typeof en.common> = {
   toPublicSite: "Pumunta sa website ng Pautang",
   toCustomerService: "Makipag-ugnayan sa customer service",
   notFoundTitle: "Walang ganitong page",
-  notFoundBody: "Hindi makita ang page na ito. Bumalik at subukan ulit.",
+  notFoundBody: "Hindi makita ang page na ito. Tingnan ang link, o magpatuloy mula rito.",
   somethingWrongTitle: "May nangyaring mali",
   somethingWrongBody: "Subukan ulit maya-maya. Walang nabago.",
   backHome: "Bumalik sa home",

@@ -28,7 +28,7 @@ export const info: Translation<typeof english> = {
   customerService: {
     pageTitle: "Customer service",
     intro: "Nandito kami para tumulong, araw-araw mula 8:00 hanggang 20:00.",
-    online: "Online na serbisyo",
+    online: "Telepono",
     email: "Email",
     call: "Tumawag sa customer service",
     writeEmail: "Mag-email sa amin",
