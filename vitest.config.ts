@@ -12,5 +12,8 @@ export default defineConfig({
     pool: "forks",
     maxWorkers: 2,
     testTimeout: 20_000,
+    // A hook gets a test's time: emptying the PostgreSQL database before each test, beside the
+    // browser tests on a two-core machine, took over 10 s (vitest's default) in a full run.
+    hookTimeout: 20_000,
   },
 });
