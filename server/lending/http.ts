@@ -14,7 +14,7 @@ import { WEB_APP_PROOF_HEADER } from "../../app/lib/contract/web-app-proof";
 import { log } from "../log";
 import { countDatabaseError } from "../metrics";
 import { believedForwarded, type ForwardedClaim } from "../security/forwarded";
-import { countCall, type AbuseLimit } from "../security/rate-limits";
+import { countCall, refusalOf, type AbuseLimit } from "../security/rate-limits";
 import { authenticate, checkOpsSession, type AuthenticatedBorrower } from "./auth";
 import { LendingError } from "./errors";
 import { backendLanguage, envelopeIn, say, type BackendLanguage } from "./messages";
@@ -81,7 +81,8 @@ export interface EndpointAnswer {
  * app's proof: the same for every endpoint.)
  */
 export interface EndpointRules {
-  limit?: AbuseLimit;
+  /** One abuse limit, or several that each call must pass (every one counts it). */
+  limit?: AbuseLimit | readonly AbuseLimit[];
   /** At most this many fields and bytes (URL-encoded) in the form; FORM_LIMIT unless said. */
   form?: FormLimit;
 }
@@ -93,6 +94,11 @@ export interface FormLimit {
 
 /** Every documented form is a few fields; the HTTP body parser stops reading at the same bounds. */
 export const FORM_LIMIT: FormLimit = { fields: 200, bytes: 64 * 1024 };
+
+/** The abuse limits an endpoint declared, as a list. */
+export function limitsOf(rules: EndpointRules): readonly AbuseLimit[] {
+  return rules.limit === undefined ? [] : Array.isArray(rules.limit) ? (rules.limit as readonly AbuseLimit[]) : [rules.limit as AbuseLimit];
+}
 
 /** First value of every key: repeated query keys must not turn a field into an array. */
 export function flatten(source: unknown): Record<string, string> {
@@ -279,7 +285,21 @@ async function answerCall<E extends Endpoint>(
     status,
     succeeded,
   });
-  let settle: ((succeeded: boolean) => Promise<void>) | undefined;
+  // Every limit this call was counted against, told its outcome once it is known.
+  const counted: Array<(succeeded: boolean) => Promise<void>> = [];
+  const settle = async (succeeded: boolean) => {
+    for (const one of counted.splice(0)) await one(succeeded);
+  };
+  /** Counts the call against `limit` for `who`: the refusal's answer when it is over. */
+  const overLimit = async (limit: AbuseLimit, who: string): Promise<EndpointAnswer | null> => {
+    const counting = await countCall(limit, who);
+    counted.push(counting.settle);
+    if (!counting.refused) return null;
+    // A refused call gives back what the other limits counted for it (where they count only successes).
+    await settle(false);
+    return spoken(failureEnvelope(endpoint, FailureCode.rateLimited, refusalOf(limit, counting.resetAt)), 429, false);
+  };
+  const limits = limitsOf(rules);
   try {
     if (endpoint.method === "POST" && formTooLarge(call.body, rules.form ?? FORM_LIMIT)) {
       return spoken(failureEnvelope(endpoint, FailureCode.invalidInput, say("The request is too large.", language)), 413, false);
@@ -287,16 +307,16 @@ async function answerCall<E extends Endpoint>(
     const ip = callerAddress(call);
     if (endpoint.auth === "ops") await checkOpsSession(call.opsSession);
     const borrower = endpoint.auth === "borrower" ? await authenticate(sessionQuery(call)) : null;
-    if (rules.limit) {
-      const counting = await countCall(rules.limit, rules.limit.per === "borrower" ? String(borrower?.id ?? "") : ip);
-      settle = counting.settle;
-      if (counting.refused) {
-        await counting.settle(false);
-        settle = undefined;
-        return spoken(failureEnvelope(endpoint, FailureCode.rateLimited, rules.limit.message), 429, false);
-      }
+    for (const limit of limits.filter(({ per }) => per !== "phone")) {
+      const refused = await overLimit(limit, limit.per === "borrower" ? String(borrower?.id ?? "") : ip);
+      if (refused) return refused;
     }
     const input = endpoint.request.parse(inputOf(call, endpoint.method)) as ParsedRequestOf<E>;
+    // A limit on a phone number needs the request read: the number it names.
+    for (const limit of limits.filter(({ per }) => per === "phone")) {
+      const refused = await overLimit(limit, String((input as { phone?: unknown }).phone ?? ""));
+      if (refused) return refused;
+    }
     const data = await handler({
       input,
       borrower,
@@ -312,13 +332,13 @@ async function answerCall<E extends Endpoint>(
         { endpoint: endpoint.name, issues: checked.error.issues.map((issue) => ({ path: issue.path.join("."), code: issue.code })) },
         "endpoint answered outside its contract",
       );
-      await settle?.(false);
+      await settle(false);
       return spoken(envelopeForError(endpoint, new Error("contract drift")), 200, false);
     }
-    await settle?.(true);
+    await settle(true);
     return spoken(successEnvelope(endpoint, data), 200, true);
   } catch (error) {
-    await settle?.(false).catch(() => undefined);
+    await settle(false).catch(() => undefined);
     return spoken(envelopeForError(endpoint, error), 200, false);
   }
 }

@@ -1,4 +1,6 @@
 import { ipKeyGenerator, MemoryStore, type Store } from "express-rate-limit";
+import { SMS_ONLY_LIMITS } from "../../app/lib/contract/promotion-rules";
+import { promotion as promotionTexts } from "../../app/lib/messages/promotion";
 import { security as texts } from "../../app/lib/messages/security";
 import { serverConfig, type ServerConfig } from "../config";
 import { countRateHit, resetRateKey, uncountRateHit } from "../data/rate-counts";
@@ -33,10 +35,25 @@ export interface AbuseLimit {
   readonly name: string;
   readonly windowMs: number;
   readonly max: (config: ServerConfig) => number;
-  readonly per: "address" | "borrower";
+  /**
+   * Whose allowance a call uses: the caller's address, the borrower the session resolved to, or the
+   * phone number the request names (what is sent to a number, whoever asks: counted once the
+   * request is read).
+   */
+  readonly per: "address" | "borrower" | "phone";
   readonly counted: Counted;
-  /** What the refused caller reads (English; answered in the session's language like any text). */
-  readonly message: string;
+  /**
+   * What the refused caller reads (English; answered in the session's language like any text), or
+   * a sentence saying when the allowance comes back (whole minutes, at least 1).
+   */
+  readonly message: string | ((retryInMinutes: number) => string);
+}
+
+/** The refusal of a call over `limit`, whose allowance comes back at `resetAt` (when known). */
+export function refusalOf(limit: AbuseLimit, resetAt: Date | undefined): string {
+  if (typeof limit.message === "string") return limit.message;
+  const left = resetAt ? resetAt.getTime() - Date.now() : limit.windowMs;
+  return limit.message(Math.max(1, Math.ceil(left / MINUTE)));
 }
 
 export const opsLoginAttempts: AbuseLimit = {
@@ -66,6 +83,29 @@ export const promotionTracking: AbuseLimit = {
   per: "address",
   counted: "every",
   message: texts.visitsLimited,
+};
+
+/**
+ * The sign-up code by SMS only (no picture code; docs/decisions/202): stricter than the picture
+ * path, per number and per address, counting only codes sent. The refusal says when to try again
+ * and that the picture path still works.
+ */
+export const smsOnlyPerPhone: AbuseLimit = {
+  name: "promotion SMS only per phone",
+  windowMs: 60 * MINUTE,
+  max: () => SMS_ONLY_LIMITS.perPhonePerHour,
+  per: "phone",
+  counted: "successes",
+  message: promotionTexts.smsOnlyPhoneLimited,
+};
+
+export const smsOnlyPerAddress: AbuseLimit = {
+  name: "promotion SMS only per address",
+  windowMs: 60 * MINUTE,
+  max: () => SMS_ONLY_LIMITS.perAddressPerHour,
+  per: "address",
+  counted: "successes",
+  message: promotionTexts.smsOnlyAddressLimited,
 };
 
 export const complaintFilings: AbuseLimit = {
@@ -114,6 +154,8 @@ function storeOf(limit: AbuseLimit): Store {
 export interface Counting {
   /** Whether this call is over the limit (it is then refused with `limit.message`). */
   refused: boolean;
+  /** When the allowance comes back, as the store knows it. */
+  resetAt?: Date;
   /** Told whether the call succeeded, so a limit that counts only some calls can give one back. */
   settle(succeeded: boolean): Promise<void>;
 }
@@ -125,11 +167,12 @@ export interface Counting {
  */
 export async function countCall(limit: AbuseLimit, who: string): Promise<Counting> {
   const store = storeOf(limit);
-  const key = limit.per === "address" ? ipKeyGenerator(who) : `borrower:${who}`;
-  const { totalHits } = await store.increment(key);
+  const key = limit.per === "address" ? ipKeyGenerator(who) : `${limit.per}:${who}`;
+  const { totalHits, resetTime } = await store.increment(key);
   const refused = totalHits > limit.max(serverConfig());
   return {
     refused,
+    resetAt: resetTime,
     async settle(succeeded) {
       // A refused call is a failed one: it stays counted where failures count.
       const givenBack = (limit.counted === "failures" && succeeded) || (limit.counted === "successes" && !succeeded);

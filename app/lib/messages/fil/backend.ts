@@ -342,6 +342,8 @@ export const backendFil: Readonly<Record<string, string>> = {
   "This picture code is no longer valid. Please enter the new one and ask for a new SMS code.":
     "Hindi na valid ang picture code na ito. Ilagay ang bago at humingi ng bagong SMS code.",
   "Please ask for an SMS code for this phone number first.": "Humingi muna ng SMS code para sa mobile number na ito.",
+  // The code by SMS only (docs/decisions/202).
+  "This sign-up page is out of date. Please reload it and try again.": "Luma na ang sign-up page na ito. I-reload ito at subukan ulit.",
   "The picture code is wrong. Please enter the one shown.": "Mali ang picture code. Ilagay ang nakikita mo.",
   "This SMS code no longer works. Please ask for a new one.": "Hindi na gumagana ang SMS code na ito. Humingi ng bago.",
   "The SMS code has expired. Please ask for a new one.": "Nag-expire na ang SMS code. Humingi ng bago.",
@@ -415,6 +417,23 @@ export const backendFilTemplates: ReadonlyArray<readonly [english: string, filip
   ["{label} is missing or not valid", "Wala o hindi valid ang {label}."],
   ["This payment code is {status}; nothing was applied.", "Ang payment code na ito ay {status}; walang nailapat."],
   ["The SMS code is wrong. {left} tries left.", "Mali ang SMS code. {left} subok na lang ang natitira."],
+  // The code by SMS only: its stricter limits say when to try again (docs/decisions/202).
+  [
+    "A code by SMS only was already sent to this number in the last hour. You can ask again in {#minutes} minutes, or get the code with the picture code now.",
+    "May code na sa SMS lang na naipadala sa number na ito sa nakaraang oras. Puwede kang humingi ulit pagkalipas ng {minutes} minuto, o kunin ngayon ang code gamit ang picture code.",
+  ],
+  [
+    "Too many codes by SMS only were asked for from this network in the last hour. You can ask again in {#minutes} minutes, or get the code with the picture code now.",
+    "Masyadong maraming code sa SMS lang ang hiningi mula sa network na ito sa nakaraang oras. Puwede kang humingi ulit pagkalipas ng {minutes} minuto, o kunin ngayon ang code gamit ang picture code.",
+  ],
+  [
+    "A code by SMS only was already sent to this number in the last hour. You can ask again in {#minutes} minute, or get the code with the picture code now.",
+    "May code na sa SMS lang na naipadala sa number na ito sa nakaraang oras. Puwede kang humingi ulit pagkalipas ng {minutes} minuto, o kunin ngayon ang code gamit ang picture code.",
+  ],
+  [
+    "Too many codes by SMS only were asked for from this network in the last hour. You can ask again in {#minutes} minute, or get the code with the picture code now.",
+    "Masyadong maraming code sa SMS lang ang hiningi mula sa network na ito sa nakaraang oras. Puwede kang humingi ulit pagkalipas ng {minutes} minuto, o kunin ngayon ang code gamit ang picture code.",
+  ],
   ["The SMS code is wrong. {left} try left.", "Mali ang SMS code. {left} subok na lang ang natitira."],
   ["Please choose {item} from the list.", "Piliin ang {item} mula sa listahan."],
   ["Please choose {item}.", "Piliin ang {item}."],
