@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { bindEwallet } from "./support/bind";
 import { expect, hydrated, test } from "./support/fixtures";
+import { opsLogin } from "./support/ops";
 import { qa, qaOrder, type QaOrder } from "./support/qa";
 
 /**
@@ -46,7 +47,7 @@ for (const javaScriptEnabled of [true, false]) {
     // Two orders, two QA reads, two tabs each: slow on a shared 2-core machine.
     test.setTimeout(180_000);
 
-    test("card first: the older pay code is closed, the gateway refuses it, the history shows one payment", async ({
+    test("card first: the older pay code is closed, the gateway refuses it, the history shows one payment; money a counter took for it anyway is owed back, then refunded", async ({
       page,
       browser,
       baseURL,
@@ -65,6 +66,25 @@ for (const javaScriptEnabled of [true, false]) {
       const first = await historyOf(page, cardFirst);
       await expect(first.paid).toHaveCount(1);
       await expect(first.entries.filter({ hasText: reference })).toContainText("Expired, not paid");
+
+      // A counter took the money for the closed code anyway: it is owed back, never applied, and an
+      // agent marks it refunded (docs/decisions/150).
+      const arrived = await qa<{ status: string; applied: boolean }>("postback", "--reference", reference);
+      expect(arrived).toMatchObject({ status: "refundDue", applied: false });
+      const owed = await historyOf(page, cardFirst);
+      await expect(owed.paid).toHaveCount(1);
+      const refund = owed.entries.filter({ hasText: "Refund due (not applied)" });
+      await expect(refund).toHaveCount(1);
+      await expect(refund).toContainText(reference);
+      await expect(refund).toContainText("It is owed back to you");
+      await opsLogin(page, "/ops/refunds");
+      const row = page.getByRole("listitem").filter({ hasText: reference });
+      await row.getByRole("button", { name: "Mark refunded" }).click();
+      await expect(page.getByRole("status")).toContainText(`Marked refunded. ${cardFirst.orderNo}`);
+      await expect(page.getByRole("listitem").filter({ hasText: reference }).getByRole("button", { name: "Mark refunded" })).toHaveCount(0);
+      const back = await historyOf(page, cardFirst);
+      await expect(back.entries.filter({ hasText: "Refunded (not applied)" })).toContainText("has been refunded to you");
+      await expect(back.paid).toHaveCount(1);
     });
 
     test("gateway first: the card payment waiting for its SMS code is refused before any debit, the history shows one payment", async ({

@@ -39,7 +39,18 @@ describe("qa command line", () => {
       const { status, raw, json } = qa(flag);
       expect(status).toBe(0);
       expect(raw.trim().split("\n")).toHaveLength(1);
-      expect(Object.keys(json.commands)).toEqual(["reset", "borrower", "order", "status", "clock", "sms", "captcha", "offer", "reminders"]);
+      expect(Object.keys(json.commands)).toEqual([
+        "reset",
+        "borrower",
+        "order",
+        "status",
+        "clock",
+        "sms",
+        "captcha",
+        "offer",
+        "reminders",
+        "postback",
+      ]);
     }
   });
 
@@ -126,5 +137,22 @@ describe("qa command line", () => {
     expect(answers[2]).toEqual({ error: expect.stringMatching(/JSON array of strings/) });
     expect(answers[3]).toEqual({ error: "no order with id 999999" });
     expect(answers[4].result.query).toContain("sessionId=");
+  }, 60_000);
+
+  it("postback: refuses without a reference, with another status than S or F, and for a code nobody issued", () => {
+    const input = [["postback"], ["postback", "--reference", "PAU1", "--status", "X"], ["postback", "--reference", "PAUNOSUCHCODE"]]
+      .map((args) => JSON.stringify(args))
+      .join("\n");
+    const raw = execFileSync(process.execPath, ["--import", "tsx", "scripts/qa.ts", "--stdio"], { env, encoding: "utf8", input });
+    expect(
+      raw
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line)),
+    ).toEqual([
+      { error: expect.stringMatching(/^usage: postback --reference/) },
+      { error: "postback --status is S (paid) or F (failed)" },
+      { error: "No payment has this reference." },
+    ]);
   }, 60_000);
 });

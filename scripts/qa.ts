@@ -44,6 +44,8 @@ const USAGE = {
       "offer --phone P [--kind product|promotion] [--language en|fil] -> {queued, purpose}: a marketing SMS as a campaign would send it (not sent after the borrower turned marketing off)",
     reminders:
       "reminders -> {now, withinHours, sent: [{orderId, orderNo, kind, dueDate, amount, phone}]}: sends the payment reminders due now (QA clock); read them with sms --phone P",
+    postback:
+      "postback --reference PAU... [--refno R] [--status S|F] -> {reference, status, orderStatus, applied}: the gateway's signed postback for a pay code, as if the borrower paid it at the counter (money for a closed code is owed back: a refund due)",
   },
   readme: "README.md, section QA interface",
 };
@@ -222,9 +224,24 @@ async function run(command: string | undefined, rest: string[]): Promise<unknown
       const sent = await sendDueReminders(at);
       return { now: at.toISOString(), withinHours: withinSendingHours(at), sent };
     }
+    case "postback": {
+      // The stand-in gateway refuses a closed code, but a real counter may take the money anyway and
+      // tell us afterwards: this sends that postback, signed as the gateway signs, through the same
+      // service the postback endpoint calls (docs/decisions/150).
+      const { values } = parseArgs({
+        args: rest,
+        options: { reference: { type: "string" }, refno: { type: "string" }, status: { type: "string" } },
+      });
+      if (!values.reference) fail("usage: postback --reference PAU... [--refno R] [--status S|F]");
+      const status = values.status ?? "S";
+      if (status !== "S" && status !== "F") fail("postback --status is S (paid) or F (failed)");
+      const { applyPostback, postbackDigest } = await import("../server/lending/repayment/service");
+      const fields = { txnid: values.reference, refno: values.refno ?? `QA${Date.now()}`, status, message: "QA postback" };
+      return applyPostback({ ...fields, digest: postbackDigest(fields) });
+    }
     default:
       fail(
-        "commands: reset | borrower [--phone P] [--repeat] | order --status CODE [...] | status ORDER_ID CODE | clock --set ISO | --reset | sms --phone P | captcha --sid SID | offer --phone P | reminders",
+        "commands: reset | borrower [--phone P] [--repeat] | order --status CODE [...] | status ORDER_ID CODE | clock --set ISO | --reset | sms --phone P | captcha --sid SID | offer --phone P | reminders | postback --reference REF",
       );
   }
 }
