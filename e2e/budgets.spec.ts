@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -14,9 +14,10 @@ import { qaOrder, type QaOrder } from "./support/qa";
  * receives is smaller still; the test checks that too.
  */
 const KIB = 1024;
-// 101 KiB since docs/decisions/122: this round's lender footer, legal notices and figures filled from
-// the catalogue put the public site at 100.7 KiB (Filipino); the way back under 100 is written there.
-const JS_BUDGET_COMPRESSED = 102 * KIB;
+// 101.5 KiB (docs/decisions/122, last update): the public site is back to 98 KiB with the legal documents
+// sent as page data; Order Details, repayment, extension, loan confirmation and complaint details in
+// Filipino measure 100.3-100.9 KiB; the way back under 100 is written there.
+const JS_BUDGET_COMPRESSED = 101.5 * KIB;
 
 interface BorrowerPage {
   /** The route module the page must have run (window.__remixRouteModules), so the figure is the page's own. */
@@ -87,65 +88,123 @@ interface Script {
   gzipped: number;
 }
 
+const gzippedSizes = new Map<string, number>();
 function gzippedSize(pathname: string): number {
-  return zlib.gzipSync(fs.readFileSync(path.join(process.cwd(), "public", pathname)), { level: 9 }).length;
+  let size = gzippedSizes.get(pathname);
+  if (size === undefined) {
+    size = zlib.gzipSync(fs.readFileSync(path.join(process.cwd(), "public", pathname)), { level: 9 }).length;
+    gzippedSizes.set(pathname, size);
+  }
+  return size;
 }
 
-/** Opens `url` in a fresh page (nothing cached) and adds up the script bodies as they came over the wire. */
+async function measured(request: Request): Promise<Script> {
+  const response = await request.response();
+  const url = new URL(request.url()).pathname;
+  return {
+    url,
+    bytes: (await request.sizes()).responseBodySize,
+    encoding: (await response?.allHeaders())?.["content-encoding"] ?? "identity",
+    gzipped: gzippedSize(url),
+  };
+}
+
+/**
+ * Opens `url` in a fresh page (nothing cached) and adds up the script bodies as they came over the
+ * wire, once the page has loaded every script it runs. "Network idle" (no request for half a
+ * second) is not that moment: the page asks for its modules only after its first paint
+ * (app/lib/script-preloads.ts), and a busy machine parses a long page for more than half a second
+ * before it paints, so the idle came first and a page was measured with none or some of its files.
+ */
 async function firstVisitScripts(page: Page, url: string): Promise<Script[]> {
-  const pending: Array<Promise<Script>> = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() !== "script") return;
-    pending.push(
-      (async () => {
-        const url = new URL(response.url()).pathname;
-        return {
-          url,
-          bytes: (await response.request().sizes()).responseBodySize,
-          encoding: (await response.allHeaders())["content-encoding"] ?? "identity",
-          gzipped: gzippedSize(url),
-        };
-      })(),
-    );
+  const requested = new Set<Request>();
+  const settled = new Map<Request, Promise<Script> | null>();
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") requested.add(request);
   });
-  await page.goto(url, { waitUntil: "networkidle" });
-  return Promise.all(pending);
+  page.on("requestfinished", (request) => {
+    if (request.resourceType() === "script") settled.set(request, measured(request));
+  });
+  page.on("requestfailed", (request) => {
+    if (request.resourceType() === "script") settled.set(request, null);
+  });
+  await page.goto(url);
+  // Everything the page runs has loaded once React has hydrated it (its route modules, the entry,
+  // the texts of its language) and the preloads held back past the first paint are turned on.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("link[data-defer-rel]")].every((link) => (link as HTMLLinkElement).rel !== ""),
+  );
+  // Every script the browser asked for has come in, and every script the page says it loaded
+  // (resource timing, the browser's own list) was counted.
+  await expect
+    .poll(async () => {
+      const counted = new Set([...settled.keys()].map((request) => new URL(request.url()).pathname));
+      const loaded: string[] = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((pathname) => pathname.endsWith(".js")),
+      );
+      const inFlight = [...requested].filter((request) => !settled.has(request)).map((request) => request.url());
+      return [...inFlight, ...loaded.filter((pathname) => !counted.has(pathname))];
+    })
+    .toEqual([]);
+  const scripts = await Promise.all(settled.values());
+  return scripts.filter((script): script is Script => script !== null);
 }
 
+// Each page in English and in Filipino (issue 17): a Filipino page ships its own texts, so it is
+// measured too. The session's `language` names it; pages without a session read the cookie. One
+// walk per language (the two side by side), each page in a browser context of its own (a first
+// visit: nothing cached) and named in its step and in every failure.
 test.describe("JavaScript on a first visit", () => {
+  test.describe.configure({ mode: "parallel" });
   let order: QaOrder;
   test.beforeAll(async () => {
     // A due order that can be extended: every order page applies to it.
     order = await qaOrder(174, "--delay", "1");
   });
 
-  // Each page in English and in Filipino (issue 17): a Filipino page ships its own texts, so it
-  // is measured too. The session's `language` names it; pages without a session read the cookie.
-  for (const language of ["en", "fil"] as const)
-    for (const [name, spec] of Object.entries(PAGES)) {
-      const budget = JS_BUDGET_COMPRESSED;
-      test(`${name} in ${language} ships at most ${budget / KIB} KiB of compressed JavaScript`, async ({ page, baseURL }) => {
-        await page.context().addCookies([{ name: "lang", value: language, url: baseURL as string }]);
-        const scripts = await firstVisitScripts(page, spec.url(order).replace(/language=en(?=&|$)/, `language=${language}`));
-        await expect(page.locator("html")).toHaveAttribute("lang", language);
-        // The route modules are known once the page's module script has run, which "network idle"
-        // does not wait for on a busy machine.
-        await page.waitForFunction(() => Boolean((window as unknown as { __remixRouteModules?: object }).__remixRouteModules));
-        const routes = await page.evaluate(() => Object.keys((window as unknown as { __remixRouteModules: object }).__remixRouteModules));
-        expect(routes).toContain(spec.route);
-        const wire = scripts.reduce((sum, s) => sum + s.bytes, 0);
-        const gzipped = scripts.reduce((sum, s) => sum + s.gzipped, 0);
-        console.log(
-          `${name} (${language}): ${(gzipped / KIB).toFixed(1)} KiB gzipped, ${(wire / KIB).toFixed(1)} KiB received, ${scripts.length} files`,
-        );
-        expect(scripts.length).toBeGreaterThan(0);
-        // Every script goes compressed, the small ones too.
-        expect(scripts.filter((s) => s.encoding !== "br" && s.encoding !== "gzip").map((s) => s.url)).toEqual([]);
-        const files = scripts.map((s) => `${(s.gzipped / KIB).toFixed(1)} ${s.url}`).join("\n");
-        expect(gzipped, `gzipped over budget; files:\n${files}`).toBeLessThanOrEqual(budget);
-        expect(wire).toBeLessThanOrEqual(gzipped);
-      });
-    }
+  for (const language of ["en", "fil"] as const) {
+    const budget = JS_BUDGET_COMPRESSED;
+    test(`every borrower page in ${language} ships at most ${budget / KIB} KiB of compressed JavaScript`, async ({ browser, baseURL }) => {
+      test.setTimeout(Object.keys(PAGES).length * 20_000);
+      for (const [name, spec] of Object.entries(PAGES)) {
+        await test.step(name, async () => {
+          const context = await browser.newContext();
+          try {
+            await context.addCookies([{ name: "lang", value: language, url: baseURL as string }]);
+            const page = await context.newPage();
+            const scripts = await firstVisitScripts(page, spec.url(order).replace(/language=en(?=&|$)/, `language=${language}`));
+            await expect(page.locator("html"), name).toHaveAttribute("lang", language);
+            const routes = await page.evaluate(() =>
+              Object.keys((window as unknown as { __remixRouteModules: object }).__remixRouteModules),
+            );
+            expect.soft(routes, name).toContain(spec.route);
+            const wire = scripts.reduce((sum, s) => sum + s.bytes, 0);
+            const gzipped = scripts.reduce((sum, s) => sum + s.gzipped, 0);
+            console.log(
+              `${name} (${language}): ${(gzipped / KIB).toFixed(1)} KiB gzipped, ${(wire / KIB).toFixed(1)} KiB received, ${scripts.length} files`,
+            );
+            expect.soft(scripts.length, name).toBeGreaterThan(0);
+            // Every script goes compressed, the small ones too.
+            expect
+              .soft(
+                scripts.filter((s) => s.encoding !== "br" && s.encoding !== "gzip").map((s) => s.url),
+                name,
+              )
+              .toEqual([]);
+            const files = scripts.map((s) => `${(s.gzipped / KIB).toFixed(1)} ${s.url}`).join("\n");
+            expect.soft(gzipped, `${name}: gzipped over budget; files:\n${files}`).toBeLessThanOrEqual(budget);
+            expect.soft(wire, name).toBeLessThanOrEqual(gzipped);
+          } finally {
+            await context.close();
+          }
+        });
+      }
+    });
+  }
 });
 
 test("no browser file carries zod or the wire contract's schemas", async () => {

@@ -29,6 +29,10 @@ const withFil = (path: string, order: QaOrder) => path.replace(order.query, fil(
 const TIP = "Repay through a channel in your own name; cash sent by others cannot be matched to your loan.";
 const TIP_FIL = "Magbayad mula sa account na nakapangalan sa iyo; hindi maitutugma sa iyong loan ang perang ipinadala ng ibang tao.";
 
+// The longest file of the suite: its tests are independent (each worker makes the orders below
+// for itself), so they share both workers instead of holding one for the whole file.
+test.describe.configure({ mode: "parallel" });
+
 let due: QaOrder;
 let approved: QaOrder;
 /** One order in every status QA can seed, each with the modal that status opens. */
@@ -432,12 +436,14 @@ for (const language of ["en", "fil"] as const) {
 
 /**
  * Words a line broke inside, in the page's controls and headings (buttons, links styled as
- * buttons, headings, labels, bold values): a narrow phone must not cut "Mag-extension" or a date
+ * buttons, headings, labels, bold values, an order's status): a narrow phone must not cut "Mag-extension" or a date
  * in two. Running text (paragraphs, list items, table cells) may break at a hyphen, as print does.
  */
 function brokenWords() {
   const broken: string[] = [];
-  for (const element of document.querySelectorAll<HTMLElement>("button, a.button, h1, h2, h3, label, strong, dt, dd")) {
+  for (const element of document.querySelectorAll<HTMLElement>(
+    "button, a.button, h1, h2, h3, label, strong, dt, dd, .order-item__status",
+  )) {
     if (element.offsetParent === null || element.closest(".visually-hidden")) continue;
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -460,6 +466,8 @@ test("Filipino pages hold their layout at 320 and 390 px: nothing wider than the
     ["order-details", due.pages.details],
     ["order-details-rejected", everyStatus[2][1].pages.details],
     ["order-details-overdue", everyStatus[6][1].pages.details],
+    // The order list's status beside the product's name: "Hindi na-approve" whole at 320 px.
+    ["order-list-rejected", everyStatus[2][1].pages.orders],
     ["repayment", due.pages.repay],
     ["extension", due.pages.extend],
     ["payment-code", `/repaymentOfCode2?orderId=${due.orderId}&${due.query}`],

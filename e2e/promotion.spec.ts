@@ -159,15 +159,30 @@ test.describe("promotion funnel (ops console)", () => {
     await page.goto(`/ops/promotion?utm_tag=${utm}`);
     const fits = () => page.evaluate(() => document.documentElement.scrollWidth);
     expect(await fits()).toBeLessThanOrEqual(390);
+    await expect(page.locator("main.ops")).toHaveCSS("padding-left", "16px");
     const nav = page.getByRole("navigation", { name: "Ops console" });
     await expect(nav.getByRole("link", { name: "Promotion funnel" })).toHaveAttribute("aria-current", "page");
-    await nav.getByRole("link", { name: "Complaints" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Complaints queue" })).toBeVisible();
-    expect(await fits()).toBeLessThanOrEqual(390);
+    // Every console page draws in the one console stylesheet (app/styles/ops.css): its frame's
+    // 16 px sides, and nothing wider than the window.
+    for (const [link, heading] of [
+      ["Refunds", "Money owed back"],
+      ["Data requests", "Data requests"],
+      ["Complaints", "Complaints queue"],
+    ]) {
+      await page.getByRole("navigation", { name: "Ops console" }).getByRole("link", { name: link }).click();
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      expect(await fits(), link).toBeLessThanOrEqual(390);
+      await expect(page.locator("main.ops")).toHaveCSS("padding-left", "16px");
+    }
     await page.getByRole("navigation", { name: "Ops console" }).getByRole("link", { name: "Promotion funnel" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Promotion funnel" })).toBeVisible();
+    // At 320 px too: the template choice (its longest name) stays inside the filters' card.
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await fits()).toBeLessThanOrEqual(320);
     await page.getByRole("navigation", { name: "Ops console" }).getByRole("link", { name: "Log out" }).click();
     await expect(page).toHaveURL(/\/ops\/login\?logout=1/);
+    // The login says what the console is for: every page it links.
+    await expect(page.getByText("to answer complaints and data requests, mark refunds and read the promotion funnel")).toBeVisible();
     await page.goto("/ops/complaints");
     await expect(page).toHaveURL(/\/ops\/login\?next=/);
   });

@@ -156,6 +156,19 @@ test.describe("Payment proof without JavaScript", () => {
     const order = await qaOrder(180);
     const reference = await payOverdue(page, order);
     const receiptNo = await historyAndReceipt(page, reference);
+    // The Filipino receipt at 320 px: the references keep their line, their longer labels wrap.
+    const receiptUrl = page.url();
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(receiptUrl.replace(/language=en/, "language=fil"));
+    const referenceCell = page.locator("dd.mono").filter({ hasText: reference });
+    const lineCount = (dd: HTMLElement) => {
+      const range = document.createRange();
+      range.selectNodeContents(dd);
+      return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+    };
+    expect(await referenceCell.evaluate(lineCount)).toBe(1);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(receiptUrl);
     // The page is complete without scripts; Print needs them and is not offered.
     await expect(page.getByRole("button", { name: "Print" })).toHaveCount(0);
     await checkPdf(page, receiptNo, order.orderNo);

@@ -32,12 +32,26 @@ test.describe("Repayment without JavaScript", () => {
     await expect(page.getByRole("button", { name: "Borrow Again" })).toBeVisible();
   });
 
-  test("the step-by-step guide lands on the steps (Filipino)", async ({ page }) => {
-    const order = await qaOrder(180);
-    await page.goto(order.pages.repay.replace(/language=[^&]*/, "language=fil"));
-    await page.getByRole("link", { name: "Paano magbayad: gabay para sa e-wallet at tindahan" }).click();
-    await expect(page).toHaveURL(/\/repaymentOfCode2\?.*language=fil.*#how-to-pay$/);
-    await expect(page.getByRole("heading", { name: "Paano magbayad: ang mga hakbang" })).toBeInViewport();
+  test("the step-by-step guide lands on the steps, and they lead back to Payment for the pay code (Filipino)", async ({ page }) => {
+    const order = await qaOrder(180, "--delay", "1");
+    for (const [from, path] of [
+      ["/away", order.pages.repay],
+      ["/tree", order.pages.extend],
+    ] as const) {
+      await page.goto(path.replace(/language=[^&]*/, "language=fil"));
+      await page.getByRole("link", { name: "Paano magbayad: gabay para sa e-wallet at tindahan" }).click();
+      await expect(page).toHaveURL(/\/repaymentOfCode2\?.*language=fil.*#how-to-pay$/);
+      await expect(page.getByRole("heading", { name: "Paano magbayad: ang mga hakbang" })).toBeInViewport();
+      // The steps ask for a pay code, and the code above them is the contract number: the way to
+      // a pay code is under them, back to the page the borrower came from (no dead end).
+      await expect(page.getByText("hindi ito ang contract number sa itaas")).toBeVisible();
+      await page.getByRole("link", { name: "Kumuha ng payment code" }).click();
+      await expect(page).toHaveURL(
+        (url) =>
+          url.pathname === from && url.searchParams.get("orderId") === String(order.orderId) && url.searchParams.get("language") === "fil",
+      );
+      await expect(page.getByRole("button", { name: "Magbayad", exact: true })).toBeVisible();
+    }
   });
 
   test("a double-tapped Payment gives one pending code", async ({ page, context }) => {

@@ -208,7 +208,7 @@ async function run(command: string | undefined, rest: string[]): Promise<unknown
       if (!values.phone) fail("usage: offer --phone P [--kind product|promotion] [--language en|fil]");
       const purpose = values.kind === "promotion" ? "promotion-offer" : "product-offer";
       const { queueSms } = await import("../server/lending/sms/outbox");
-      const { smsTexts } = await import("../server/lending/messages");
+      const { smsTexts } = await import("../server/lending/texts");
       const { transaction } = await import("../server/data/transactions");
       const texts = smsTexts(values.language === "fil" ? "fil" : "en");
       const body = purpose === "promotion-offer" ? texts.promotionOffer : texts.productOffer;

@@ -1,4 +1,4 @@
-import type { LegalDocument as Doc } from "~/lib/messages/info";
+import type { LegalDocument as Doc } from "~/lib/messages/legal";
 
 /** Replaces {name} placeholders; unknown names stay visible so a missing value is noticed. */
 export function fill(text: string, values: Record<string, string>): string {

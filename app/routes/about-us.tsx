@@ -1,19 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { LegalPage, legalPageHandle, legalPageLinks, legalPageMeta } from "~/components/legal-page";
-import { companyDetails } from "~/lib/company.server";
-import { requestLanguage } from "~/lib/language.server";
-import { marketingValuesFor } from "~/lib/marketing.server";
+import { legalPageData } from "~/lib/legal-page.server";
 
-/** About us (/Uncle): texts in messages/info.ts, the lender's details from configuration. */
+/** About us (/Uncle): the document in messages/legal.ts, the lender's details from configuration. */
 export const handle = legalPageHandle;
 export const links = legalPageLinks;
-export const meta = legalPageMeta("aboutUs");
+export const meta = legalPageMeta;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  // The claims' figures from the catalogue and the rules (docs/decisions/116).
-  return { ...companyDetails(), figures: await marketingValuesFor(request, requestLanguage(request)) };
+export function loader({ request }: LoaderFunctionArgs) {
+  return legalPageData(request, "aboutUs", { figures: true });
 }
 
 export default function AboutUs() {
-  return <LegalPage name="aboutUs" />;
+  return <LegalPage />;
 }

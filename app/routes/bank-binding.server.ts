@@ -16,7 +16,7 @@ import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureMessage } from "~/lib/loader-helpers.server";
-import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
+import { english as englishTexts, localize, serverTexts } from "~/lib/messages/catalogue.server";
 import { readPage } from "~/lib/page-query.server";
 import { pageHref, type PageQuery } from "~/lib/query";
 import { bindFormSchema } from "./bank-binding.forms.server";
@@ -65,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) {
     const fieldErrors: BindFieldErrors = {};
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= localize(issue.message, page.language);
-    return data({ fieldErrors, message: localize(englishTexts.bankBinding.fixErrors, page.language), values: raw }, 400);
+    return data({ fieldErrors, message: serverTexts("bankBinding", page.language).fixErrors, values: raw }, 400);
   }
   const { client, result } = await loadForm(request, query, page);
   if (isLoadFailure(result)) return data({ fieldErrors: {}, message: failureMessage(result, page.language), values: raw }, 400);
@@ -83,7 +83,7 @@ export async function action({ request }: ActionFunctionArgs) {
     saved = await client.call(fromLoanDetail ? rebindCard : bindCardNew, body);
   } catch (error) {
     if (error instanceof LendingApiError)
-      return data({ fieldErrors: {}, message: localize(englishTexts.common.unreachableBody, page.language), values: raw }, 400);
+      return data({ fieldErrors: {}, message: serverTexts("common", page.language).unreachableBody, values: raw }, 400);
     throw error;
   }
   if (!saved.ok) {

@@ -1,11 +1,13 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { EmailAddress } from "~/components/email-address";
 import { LoadFailed } from "~/components/error-page";
+import { WholeHyphenatedWords } from "~/components/whole-hyphenated-words";
 import { contactKfInfo, REMINDER_CHOICE_INVALID, reminderPreference, saveReminderPreference } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureMessage } from "~/lib/loader-helpers.server";
-import { localizeBackend } from "~/lib/messages/catalogue.server";
+import { contractText } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
 import { pageHref, parsePageQuery } from "~/lib/query";
@@ -41,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const choice = form.get("remindersOn");
   // The contract's own words when the form was tampered with, in the page's language.
-  if (choice !== "0" && choice !== "1") return data({ saved: null, error: localizeBackend(REMINDER_CHOICE_INVALID, query.language) }, 400);
+  if (choice !== "0" && choice !== "1") return data({ saved: null, error: contractText(REMINDER_CHOICE_INVALID, query.language) }, 400);
   const client = createLendingClient({ query, request });
   const result = await attempt(() => client.call(saveReminderPreference, { remindersOn: choice }));
   if (isLoadFailure(result)) return data({ saved: null, error: failureMessage(result, query.language) }, 400);
@@ -70,7 +72,7 @@ export default function CustomerService() {
           <li>
             <span className="contact-list__label">{t.email}</span>
             <a className="contact-list__value" href={`mailto:${loaded.email}`} aria-label={`${t.writeEmail}: ${loaded.email}`}>
-              {loaded.email}
+              <EmailAddress address={loaded.email} />
             </a>
           </li>
         </ul>
@@ -90,7 +92,7 @@ export default function CustomerService() {
         </a>
       ) : null}
       <a className="button button--ghost button--block" href={pageHref("/myData", query)}>
-        {t.myData}
+        <WholeHyphenatedWords text={t.myData} />
       </a>
       {/* Customer service is opened from the app's "mine" tab: this goes back there. A browser
           (JavaScript off too) goes to the order list, our nearest page. */}

@@ -8,7 +8,7 @@ import { repaymentCancel, repaymentCommit, repaymentConfirm, repaymentWay } from
 import { pageQueries } from "~/lib/contract/page-query";
 import { formErrors } from "~/lib/form-errors.server";
 import { lendingFor } from "~/lib/lending-api.server";
-import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
+import { english as englishTexts, serverTexts } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
 import { readPage } from "~/lib/page-query.server";
@@ -35,7 +35,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { page } = readPage(request, pageQueries.legacyRepaymentConfirm);
   if (page.orderId === undefined || page.repayRecordId === undefined) {
-    return data({ ok: false as const, message: localize(englishTexts.repayment.noOrder, page.language) }, 400);
+    return data({ ok: false as const, message: serverTexts("repayment", page.language).noOrder }, 400);
   }
   const sentAt = Number(page.sentAt);
   const elapsed = Number.isFinite(sentAt) ? (Date.now() - sentAt) / 1000 : RESEND_SECONDS;
@@ -61,8 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     if (form.get("intent") === "resend") {
       const way = await client.call(repaymentWay, { orderId: page.orderId });
-      if (!way.ok)
-        return data({ fieldErrors: {}, error: way.message || localize(englishTexts.repayment.cardListFailed, page.language) }, 400);
+      if (!way.ok) return data({ fieldErrors: {}, error: way.message || serverTexts("repayment", page.language).cardListFailed }, 400);
       const card = way.data.bankCards.find((c) => String(c.id) === page.cardId);
       if (!card) return redirect(pageHref("/funny", query, { orderId: page.orderId, productId: page.productId }));
       const sent = await client.call(repaymentCommit, {
@@ -107,7 +106,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return redirect(back);
   } catch {
-    return data({ fieldErrors: {}, error: localize(englishTexts.common.networkError, page.language) }, 400);
+    return data({ fieldErrors: {}, error: serverTexts("common", page.language).networkError }, 400);
   }
 }
 

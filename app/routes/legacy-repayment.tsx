@@ -16,7 +16,7 @@ import { orderPage } from "~/lib/contract/page-query";
 import { formErrors } from "~/lib/form-errors.server";
 import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
-import { english as englishTexts, localize, serverTexts } from "~/lib/messages/catalogue.server";
+import { english as englishTexts, serverTexts } from "~/lib/messages/catalogue.server";
 import { inLanguage } from "~/lib/messages/languages";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts, useTexts } from "~/lib/messages/texts";
@@ -43,8 +43,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { page, client } = lendingFor(request, orderPage);
-  if (page.orderId === undefined)
-    return data({ state: "failed" as const, message: localize(englishTexts.repayment.noOrder, page.language) }, 400);
+  if (page.orderId === undefined) return data({ state: "failed" as const, message: serverTexts("repayment", page.language).noOrder }, 400);
   try {
     const result = await client.call(repaymentWay, { orderId: page.orderId });
     if (result.ok) return { state: "ok" as const, way: result.data };
@@ -67,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const online = await client.call(repaymentHuichao, { orderId: page.orderId, returnPath: paymentReturnPath(query) });
       if (!online.ok) return data({ fieldErrors: {}, error: legacyFailure(online) }, 400);
       const url = safeHttpUrl(online.data.url);
-      if (!url) return data({ fieldErrors: {}, error: localize(englishTexts.common.refusedUrl, page.language) }, 400);
+      if (!url) return data({ fieldErrors: {}, error: serverTexts("common", page.language).refusedUrl }, 400);
       return redirectDocument(url.toString(), { headers: { "Set-Cookie": paymentReturnCookie(query) } });
     }
     const parsed = parseChooseCardForm(form);
@@ -77,8 +76,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     // The documented payload names the card's bank too: read it from the card list, not the page.
     const way = await client.call(repaymentWay, { orderId: page.orderId });
-    if (!way.ok)
-      return data({ fieldErrors: {}, error: way.message || localize(englishTexts.repayment.cardListFailed, page.language) }, 400);
+    if (!way.ok) return data({ fieldErrors: {}, error: way.message || serverTexts("repayment", page.language).cardListFailed }, 400);
     const card = way.data.bankCards.find((c) => c.id === parsed.value.cardId);
     if (!card) return formErrors({ fieldErrors: { cardId: inLanguage(englishTexts.repayment.cardRequired, page.language) }, error: null });
     const result = await client.call(repaymentCommit, {
@@ -125,7 +123,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return redirect(pageHref("/poles", query, { orderId: page.orderId, productId: page.productId }));
   } catch {
-    return data({ fieldErrors: {}, error: localize(englishTexts.common.networkError, page.language) }, 400);
+    return data({ fieldErrors: {}, error: serverTexts("common", page.language).networkError }, 400);
   }
 }
 

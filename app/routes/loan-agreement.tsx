@@ -9,7 +9,7 @@ import { appEnv } from "~/lib/env.server";
 import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";
-import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
+import { serverTexts } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { useLanguage, metaTexts } from "~/lib/messages/texts";
 import styles from "~/styles/loan-confirm.css";
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { page, client } = lendingFor(request, pageQueries.loanAgreement);
   const { orderId, productId } = page;
   if (orderId === undefined && productId === undefined)
-    return data({ state: "failed" as const, message: localize(englishTexts.loanAgreement.missing, page.language) }, 400);
+    return data({ state: "failed" as const, message: serverTexts("loanAgreement", page.language).missing }, 400);
   const result = await attempt(() =>
     client.call(
       loanAgreement,

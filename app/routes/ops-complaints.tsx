@@ -25,14 +25,18 @@ import { createLendingClient, type LendingClient } from "~/lib/lending-api.serve
 import { attempt, failureMessage, isLoadFailure, type LoadFailure } from "~/lib/loader-helpers.server";
 import { complaints } from "~/lib/messages/complaints";
 import { opsLoginRedirect, opsSessionOf } from "~/lib/ops-auth.server";
-import styles from "~/styles/complaints.css";
+import complaintStyles from "~/styles/complaints.css";
+import opsStyles from "~/styles/ops.css";
 import { ImageGrid } from "./complaint.shared";
 import { loadPayments, OrderPayments, PaymentLookup, paymentsByOrder } from "./ops-complaints.payments";
 
 // The agents' console stays English (docs/glossary-fil.md): no borrower sees it.
 const t = complaints;
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: complaintStyles },
+  { rel: "stylesheet", href: opsStyles },
+];
 export const meta: MetaFunction = () => [{ title: t.opsTitle }, { name: "robots", content: "noindex" }];
 
 function opsClient(request: Request): LendingClient {

@@ -7,7 +7,8 @@ import { createLendingClient, type LendingClient } from "~/lib/lending-api.serve
 import { attempt, failureMessage, isLoadFailure, type LoadFailure } from "~/lib/loader-helpers.server";
 import { myData } from "~/lib/messages/my-data";
 import { opsLoginRedirect, opsSessionOf } from "~/lib/ops-auth.server";
-import styles from "~/styles/complaints.css";
+import complaintStyles from "~/styles/complaints.css";
+import opsStyles from "~/styles/ops.css";
 
 /**
  * The agents' data requests (docs/decisions/178, 179): a correction is made in the records and
@@ -17,7 +18,10 @@ import styles from "~/styles/complaints.css";
  */
 const t = myData;
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: complaintStyles },
+  { rel: "stylesheet", href: opsStyles },
+];
 export const meta: MetaFunction = () => [{ title: t.opsTitle }, { name: "robots", content: "noindex" }];
 
 function opsClient(request: Request): LendingClient {

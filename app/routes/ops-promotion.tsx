@@ -9,6 +9,7 @@ import { opsPromotion } from "~/lib/messages/promotion";
 import { opsLoginRedirect, opsSessionOf } from "~/lib/ops-auth.server";
 import { parsePageQuery } from "~/lib/query";
 import styles from "~/styles/ops-promotion.css";
+import opsStyles from "~/styles/ops.css";
 import { FUNNEL_SERIES, FunnelChart, dailyTotals, type FunnelMetric } from "./ops-promotion.chart";
 
 // Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
@@ -17,7 +18,10 @@ const messages = { common, opsPromotion } as const;
 
 const t = messages.opsPromotion;
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: opsStyles },
+  { rel: "stylesheet", href: styles },
+];
 export const meta: MetaFunction = () => [{ title: `${t.pageTitle} · ${messages.common.appName}` }];
 
 export function ErrorBoundary() {

@@ -7,7 +7,7 @@ import { createLendingClient, type LendingClient } from "~/lib/lending-api.serve
 import { attempt, failureMessage, isLoadFailure, type LoadFailure } from "~/lib/loader-helpers.server";
 import { receipts } from "~/lib/messages/receipts";
 import { opsLoginRedirect, opsSessionOf } from "~/lib/ops-auth.server";
-import styles from "~/styles/complaints.css";
+import opsStyles from "~/styles/ops.css";
 
 /**
  * The agents' list of money owed back (docs/decisions/150): money received for an order and not
@@ -17,7 +17,7 @@ import styles from "~/styles/complaints.css";
  */
 const r = receipts;
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: opsStyles }];
 export const meta: MetaFunction = () => [{ title: r.opsRefundsTitle }, { name: "robots", content: "noindex" }];
 
 function opsClient(request: Request): LendingClient {

@@ -1,6 +1,7 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { LoadFailed } from "~/components/error-page";
+import { WholeHyphenatedWords } from "~/components/whole-hyphenated-words";
 import { orderList } from "~/lib/contract";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
@@ -51,7 +52,9 @@ export default function OrderList() {
               <Link className="order-item" to={pageHref("/poles", query, { orderId: order.orderId, productId: order.productId })}>
                 <img src={order.productLogo} alt="" width={44} height={44} />
                 <span className="order-item__name">{order.productName}</span>
-                <span className={`order-item__status tone--${statusTone(order.status)}`}>{order.statusText}</span>
+                <span className={`order-item__status tone--${statusTone(order.status)}`}>
+                  <WholeHyphenatedWords text={order.statusText} />
+                </span>
                 <span className="order-item__meta">
                   {t.amount} <span className="nowrap">{order.amount}</span> · {t.applyDate}{" "}
                   <span className="nowrap">{order.applyDate}</span>

@@ -1,15 +1,16 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { LegalPage, legalPageHandle, legalPageLinks, legalPageMeta } from "~/components/legal-page";
-import { companyDetails } from "~/lib/company.server";
+import { legalPageData } from "~/lib/legal-page.server";
 
-/** Privacy policy (/going): texts in messages/info.ts, the lender's details from configuration. */
+/** Privacy policy (/going): the document in messages/legal.ts, the lender's details from configuration. */
 export const handle = legalPageHandle;
 export const links = legalPageLinks;
-export const meta = legalPageMeta("privacyPolicy");
+export const meta = legalPageMeta;
 
-export function loader() {
-  return companyDetails();
+export function loader({ request }: LoaderFunctionArgs) {
+  return legalPageData(request, "privacyPolicy");
 }
 
 export default function PrivacyPolicy() {
-  return <LegalPage name="privacyPolicy" />;
+  return <LegalPage />;
 }

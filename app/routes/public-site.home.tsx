@@ -6,12 +6,21 @@ import { routeTexts } from "~/lib/messages/route-texts";
 /** The public site's home section: the claims, the steps and the features (spec 000 §2 "Public site"). */
 const texts = routeTexts("info");
 
-export function Home({ company, figures }: { company: Record<string, string>; figures: Record<string, string> }) {
+export function Home({
+  company,
+  figures,
+  features: claims,
+}: {
+  company: Record<string, string>;
+  figures: Record<string, string>;
+  /** About us' "What we offer" list in the page's language, from the loader (docs/decisions/122). */
+  features: readonly string[];
+}) {
   const messages = texts.useTexts();
   const t = messages.info.site;
   // Claims with figures are filled from the catalogue and the rules, or left out (decision 116).
   const claim = (text: string) => (withFigures(text, figures) ? fill(text, figures) : "");
-  const features = (messages.info.aboutUs.sections[1].items ?? []).map(claim).filter(Boolean);
+  const features = claims.map(claim).filter(Boolean);
   return (
     <>
       <section className="hero">

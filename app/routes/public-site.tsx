@@ -6,13 +6,15 @@ import { fill, LegalDocument } from "~/components/legal-document";
 import { ToastView, useToast } from "~/components/toast";
 import { companyDetails } from "~/lib/company.server";
 import { siteContact, siteContactRequest } from "~/lib/contract";
-import { CONTACT_INCOMPLETE } from "~/lib/contract/site-contact-texts";
+import { textOfMessage } from "~/lib/contract/keyed-message";
 import { formErrors } from "~/lib/form-errors.server";
 import { requestLanguage } from "~/lib/language.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { docWithFigures, withFigures } from "~/lib/marketing-fill";
 import { marketingValuesFor } from "~/lib/marketing.server";
-import { localizeBackend, serverTexts } from "~/lib/messages/catalogue.server";
+import { contractText, serverTexts } from "~/lib/messages/catalogue.server";
+import type { LegalDocumentName } from "~/lib/messages/legal";
+import { legalDocument } from "~/lib/messages/legal-documents.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
 import styles from "~/styles/bank-info.css";
@@ -42,9 +44,25 @@ function sectionOf(request: Request): Section {
   return (SECTIONS as readonly string[]).includes(requested ?? "") ? (requested as Section) : "home";
 }
 
+/** The sections that show a legal document (it comes with the data: docs/decisions/122). */
+const DOCUMENT_OF: Partial<Record<Section, LegalDocumentName>> = { about: "aboutUs", privacy: "privacyPolicy", terms: "loanTerms" };
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const figures = await marketingValuesFor(request, requestLanguage(request));
-  return { company: companyDetails(), figures, section: sectionOf(request), year: new Date().getFullYear() };
+  const language = requestLanguage(request);
+  const figures = await marketingValuesFor(request, language);
+  const section = sectionOf(request);
+  const name = DOCUMENT_OF[section];
+  const aboutUs = legalDocument("aboutUs", language);
+  return {
+    company: companyDetails(),
+    figures,
+    section,
+    year: new Date().getFullYear(),
+    // About us makes claims with figures: a sentence whose figure could not be read is left out.
+    document: name === "aboutUs" ? docWithFigures(aboutUs, figures) : name ? legalDocument(name, language) : null,
+    // The home's features are about us' "What we offer" list.
+    features: section === "home" ? (aboutUs.sections[1].items ?? []) : [],
+  };
 }
 
 type ContactAnswer =
@@ -59,9 +77,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = siteContactRequest.safeParse(values);
   if (!parsed.success) {
     const fieldErrors: Partial<Record<Field, string>> = {};
-    for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as Field] ??= localizeBackend(issue.message, language);
-    const incomplete = localizeBackend(CONTACT_INCOMPLETE, language);
-    const message = Object.values(fieldErrors).includes(incomplete) ? incomplete : (Object.values(fieldErrors)[0] ?? incomplete);
+    for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as Field] ??= contractText(issue.message, language);
+    // A missing field names the form's one refusal; otherwise the first field's.
+    const missing = parsed.error.issues.some((issue) => textOfMessage(issue.message)?.key === "contactIncomplete");
+    const incomplete = serverTexts("info", language).site.incomplete;
+    const message = missing ? incomplete : (Object.values(fieldErrors)[0] ?? incomplete);
     return formErrors<ContactAnswer>({ ok: false, message, fieldErrors, values });
   }
   // No session on the public site: the language goes to the backend so its refusals match the page.
@@ -82,7 +102,7 @@ const NAV: Section[] = ["home", "about", "contact", "privacy", "terms"];
 export default function PublicSite() {
   const messages = texts.useTexts();
   const t = messages.info.site;
-  const { company, figures, section, year } = useLoaderData<typeof loader>();
+  const { company, figures, section, year, document, features } = useLoaderData<typeof loader>();
   const values = { ...company, ...figures };
   useEffect(() => {
     // Choosing a section shows it from its top (spec 000 §2 "Public site").
@@ -118,21 +138,11 @@ export default function PublicSite() {
       </header>
       <main className="site-main" id="top">
         <LanguageSwitch />
-        {section === "home" ? <Home company={company} figures={figures} /> : null}
-        {section === "about" ? (
-          <div className="site-section">
-            <LegalDocument doc={docWithFigures(messages.info.aboutUs, figures)} values={values} />
-          </div>
-        ) : null}
+        {section === "home" ? <Home company={company} figures={figures} features={features} /> : null}
         {section === "contact" ? <Contact company={company} /> : null}
-        {section === "privacy" ? (
+        {document ? (
           <div className="site-section">
-            <LegalDocument doc={messages.info.privacyPolicy} values={company} />
-          </div>
-        ) : null}
-        {section === "terms" ? (
-          <div className="site-section">
-            <LegalDocument doc={messages.info.loanTerms} values={values} />
+            <LegalDocument doc={document} values={section === "privacy" ? company : values} />
           </div>
         ) : null}
       </main>

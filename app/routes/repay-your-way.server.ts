@@ -6,7 +6,7 @@ import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";
-import { english, localize, serverTexts } from "~/lib/messages/catalogue.server";
+import { english, serverTexts } from "~/lib/messages/catalogue.server";
 import { readPage } from "~/lib/page-query.server";
 import { paymentReturnCookie, paymentReturnPath } from "~/lib/payment-return.server";
 import { safeHttpUrl } from "~/lib/query";
@@ -55,8 +55,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const channel = parsed.error.issues.find((issue) => issue.path[0] === "channelNumber");
     return fix(
       channel
-        ? { fieldErrors: { channelNumber: localize(english.repayment.noChannel, page.language) } }
-        : { error: localize(english.repayment.ways.chooseWay, page.language) },
+        ? { fieldErrors: { channelNumber: serverTexts("repayment", page.language).noChannel } }
+        : { error: serverTexts("repayment", page.language).ways.chooseWay },
     );
   }
   const client = createLendingClient({ query, request });

@@ -7,9 +7,11 @@ import { orderPage } from "~/lib/contract/page-query";
 import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";
-import { english as englishTexts, localize } from "~/lib/messages/catalogue.server";
+import { serverTexts } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
+import { pageHref } from "~/lib/query";
+import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/repayment.css";
 
 /** This page's areas in its language (docs/decisions/130). */
@@ -27,19 +29,23 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { page, client } = lendingFor(request, orderPage);
-  if (page.orderId === undefined)
-    return data({ state: "failed" as const, message: localize(englishTexts.repayment.noOrder, page.language) }, 400);
+  if (page.orderId === undefined) return data({ state: "failed" as const, message: serverTexts("repayment", page.language).noOrder }, 400);
   const result = await attempt(() => client.call(repaymentCodeInfo, { orderId: page.orderId, productId: page.productId }));
   if (isLoadFailure(result)) return failureData(result);
-  return { state: "ok" as const, info: result.data };
+  // The steps ask for a pay code this page does not have: the way to Payment is the page the
+  // borrower came from (the extension page, or repayment).
+  const payPath = new URL(request.url).searchParams.get("from") === "extend" ? "/tree" : "/away";
+  const payHref = { path: payPath, orderId: page.orderId, productId: page.productId };
+  return { state: "ok" as const, info: result.data, payHref };
 }
 
 export default function RepaymentCode2() {
   const messages = texts.useTexts();
   const t = messages.repayment;
   const loaded = useLoaderData<typeof loader>();
+  const query = usePageQuery();
   if (isLoadFailure(loaded)) return <LoadFailed failure={loaded} title={t.codeTitle} />;
-  const { info } = loaded as Extract<typeof loaded, { state: "ok" }>;
+  const { info, payHref } = loaded as Extract<typeof loaded, { state: "ok" }>;
   const { defDetail } = info;
   return (
     <main className="page">
@@ -60,6 +66,17 @@ export default function RepaymentCode2() {
       <h2 id="how-to-pay" className="section-title steps-title" tabIndex={-1}>
         {t.stepsTitle}
       </h2>
+      {/* The steps say "enter the pay code"; the code above is the contract number, so the way to a
+          pay code is here (no dead end: the walkthrough of issue 30). */}
+      <div className="card steps-pay-code">
+        <p>{t.stepsPayCode}</p>
+        <a
+          className="button button--ghost"
+          href={pageHref(payHref.path, query, { orderId: payHref.orderId, productId: payHref.productId })}
+        >
+          {t.getPayCode}
+        </a>
+      </div>
       {Object.entries(defDetail.payNotice).map(([group, channels]) => (
         <section className="card notes" key={group} aria-labelledby={`group-${group}`}>
           <h2 id={`group-${group}`} className="section-title">

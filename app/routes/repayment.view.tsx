@@ -68,6 +68,8 @@ export function RepaymentView({ loaded }: { loaded: RepaymentLoaded }) {
   const codeOf = info.defDetail?.payCode ?? "";
   // Before Payment there is no pay code yet: the box shows the contract number instead.
   const isPayCode = Boolean(codeOf) && codeOf !== info.orderNo;
+  // The code page's way back to Payment leads to the page the borrower came from.
+  const codePageFrom = kind === "extend" ? "extend" : undefined;
 
   return (
     <>
@@ -124,7 +126,7 @@ export function RepaymentView({ loaded }: { loaded: RepaymentLoaded }) {
             className="repay-banner"
             href={
               info.defDetail
-                ? `${pageHref("/repaymentOfCode2", query, { orderId: info.orderId, productId: info.productId })}#how-to-pay`
+                ? `${pageHref("/repaymentOfCode2", query, { orderId: info.orderId, productId: info.productId, from: codePageFrom })}#how-to-pay`
                 : pageHref("/dragonpayPaymentInstructions", query)
             }
           >
@@ -205,7 +207,7 @@ export function RepaymentView({ loaded }: { loaded: RepaymentLoaded }) {
               ) : null}
               <a
                 className="button button--ghost button--small"
-                href={pageHref("/repaymentOfCode2", query, { orderId: info.orderId, productId: info.productId })}
+                href={pageHref("/repaymentOfCode2", query, { orderId: info.orderId, productId: info.productId, from: codePageFrom })}
               >
                 {t.openCodePage}
               </a>

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
+import { backend } from "../../app/lib/messages/backend";
 import { bankBinding } from "../../app/lib/messages/bank-binding";
 import { common } from "../../app/lib/messages/common";
 import { complaints } from "../../app/lib/messages/complaints";
-import { backendFil, backendFilTemplates } from "../../app/lib/messages/fil/backend";
 import { info } from "../../app/lib/messages/info";
 import { lateCharges } from "../../app/lib/messages/late-charges";
 import { loanAgreement } from "../../app/lib/messages/loan-agreement";
@@ -137,6 +137,9 @@ function glossaryWords(): Set<string> {
   return allowed;
 }
 
+/** Any value a wording asks for, as a blank. */
+const BLANKS = new Proxy({}, { get: () => " " });
+
 function englishVocabulary(): Set<string> {
   const texts = [
     ...strings([
@@ -152,8 +155,8 @@ function englishVocabulary(): Set<string> {
       receipts,
       repayment,
     ]),
-    ...Object.keys(backendFil),
-    ...backendFilTemplates.map(([english]) => english.replace(/\{#?\w+\}/g, " ")),
+    // The backend's texts: each wording with values written with blanks for its values.
+    ...Object.values(backend).map((wording) => (typeof wording === "function" ? wording(BLANKS as never) : wording)),
     ...["bank-form", "channels", "complaint-types", "products", "promotion-templates"].flatMap((file) =>
       strings(JSON.parse(read(`mocks/${file}.json`))),
     ),

@@ -1,5 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect as expectRaw, it } from "vitest";
 import { APPLICATION_REFUSALS, amountStep, amountStepRefusal, newApplicationRefusal } from "./applications";
+import { inEnglish, inWords } from "./reasons";
+
+/** Reasons are texts by key: compared as the English a borrower reads. */
+const expect = ((value: unknown, message?: string) => expectRaw(inWords(value), message)) as typeof expectRaw;
 
 describe("amount steps", () => {
   it("moves in ₱500, or ₱1,000 on ranges wider than ₱20,000", () => {
@@ -28,15 +32,15 @@ describe("new applications", () => {
     ).toBeNull();
   });
   it("are refused while any loan is overdue, whatever the product", () => {
-    expect(newApplicationRefusal([{ productId: 2, status: 180 }], 1)).toBe(APPLICATION_REFUSALS.overdue);
+    expect(newApplicationRefusal([{ productId: 2, status: 180 }], 1)).toBe(inEnglish(APPLICATION_REFUSALS.overdue));
   });
   it("are refused while another application is under review or approved and not withdrawn", () => {
-    expect(newApplicationRefusal([{ productId: 2, status: 21 }], 1)).toBe(APPLICATION_REFUSALS.inProgress);
-    expect(newApplicationRefusal([{ productId: 2, status: 151 }], 1)).toBe(APPLICATION_REFUSALS.inProgress);
+    expect(newApplicationRefusal([{ productId: 2, status: 21 }], 1)).toBe(inEnglish(APPLICATION_REFUSALS.inProgress));
+    expect(newApplicationRefusal([{ productId: 2, status: 151 }], 1)).toBe(inEnglish(APPLICATION_REFUSALS.inProgress));
   });
   it("are refused for a product whose loan is still being repaid, allowed for another product", () => {
-    expect(newApplicationRefusal([{ productId: 1, status: 170 }], 1)).toBe(APPLICATION_REFUSALS.sameProduct);
-    expect(newApplicationRefusal([{ productId: 1, status: 174 }], 1)).toBe(APPLICATION_REFUSALS.sameProduct);
+    expect(newApplicationRefusal([{ productId: 1, status: 170 }], 1)).toBe(inEnglish(APPLICATION_REFUSALS.sameProduct));
+    expect(newApplicationRefusal([{ productId: 1, status: 174 }], 1)).toBe(inEnglish(APPLICATION_REFUSALS.sameProduct));
     expect(newApplicationRefusal([{ productId: 2, status: 170 }], 1)).toBeNull();
   });
   it("name the overdue loan first when several rules apply", () => {
@@ -48,6 +52,6 @@ describe("new applications", () => {
         ],
         1,
       ),
-    ).toBe(APPLICATION_REFUSALS.overdue);
+    ).toBe(inEnglish(APPLICATION_REFUSALS.overdue));
   });
 });

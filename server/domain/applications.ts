@@ -1,5 +1,6 @@
 import { formatPhp, type Centavos } from "./money";
 import { OrderStatus } from "./order-status";
+import { text, type Reason } from "./reasons";
 
 /**
  * Who may apply for a new loan, and for what amount (docs/decisions/110). Pure rules: the caller
@@ -16,10 +17,10 @@ export function amountStep(minAmount: Centavos, maxAmount: Centavos): Centavos {
 }
 
 /** A principal off the step (₱2,500.50 with steps of ₱500) is refused, with the step named. */
-export function amountStepRefusal(principal: Centavos, step: Centavos): string | null {
+export function amountStepRefusal(principal: Centavos, step: Centavos): Reason | null {
   if (principal % step === 0) return null;
   const below = Math.floor(principal / step) * step;
-  return `Choose an amount in steps of ${formatPhp(step)}, for example ${formatPhp(below > 0 ? below : step)} or ${formatPhp(below + step)}.`;
+  return text("amountSteps", { step: formatPhp(step), a: formatPhp(below > 0 ? below : step), b: formatPhp(below + step) });
 }
 
 export interface BorrowerOrder {
@@ -28,10 +29,9 @@ export interface BorrowerOrder {
 }
 
 export const APPLICATION_REFUSALS = {
-  overdue: "You have an overdue loan. Please repay it first; then you can apply for a new loan.",
-  inProgress:
-    "You already have an application in progress. Please wait for its decision, or withdraw the approved loan, before you apply again.",
-  sameProduct: "You are still repaying a loan of this product. Please settle it before you borrow from this product again.",
+  overdue: text("applicationOverdue"),
+  inProgress: text("applicationInProgress"),
+  sameProduct: text("applicationSameProduct"),
 } as const;
 
 /**
@@ -44,7 +44,7 @@ export const APPLICATION_REFUSALS = {
  *   other products to such borrowers).
  * Rejected (110) and settled (200) orders never block.
  */
-export function newApplicationRefusal(orders: readonly BorrowerOrder[], productId: number): string | null {
+export function newApplicationRefusal(orders: readonly BorrowerOrder[], productId: number): Reason | null {
   if (orders.some((o) => o.status === OrderStatus.overdue)) return APPLICATION_REFUSALS.overdue;
   if (orders.some((o) => o.status === OrderStatus.underReview || o.status === OrderStatus.approved)) return APPLICATION_REFUSALS.inProgress;
   if (orders.some((o) => o.productId === productId && (o.status === OrderStatus.repaying || o.status === OrderStatus.due))) {

@@ -2,6 +2,7 @@ import { CEILING_SETS, ceilingsOn, type CeilingSet } from "./ceilings";
 import { compareDates, type LocalDate } from "./dates";
 import { validatePricing, type ProductPricing } from "./pricing";
 import { quoteLoan } from "./quote";
+import { inEnglish } from "./reasons";
 
 /**
  * The catalogue check: a product may be offered only if EVERY loan it lets a borrower choose is
@@ -31,7 +32,7 @@ export function catalogueCheck(pricing: ProductPricing, date: LocalDate): Catalo
 
 function checkAgainst(pricing: ProductPricing, set: CeilingSet): CatalogueProblem | null {
   const malformed = validatePricing(pricing, set);
-  if (malformed) return { ceilings: set.id, message: malformed.message };
+  if (malformed) return { ceilings: set.id, message: inEnglish(malformed.message) };
   const amounts = [...new Set([pricing.minAmount, pricing.maxAmount])];
   const periodsAllowed = pricing.periodsAllowed;
   for (let termDays = pricing.minTermDays; termDays <= pricing.maxTermDays; termDays += 1) {
@@ -42,7 +43,7 @@ function checkAgainst(pricing: ProductPricing, set: CeilingSet): CatalogueProble
         if (quoted.ok) continue;
         return {
           ceilings: set.id,
-          message: `${quoted.error.message} (${periods === 1 ? "one payment" : `${periods} payments`}, ${termDays} days, ${principal} centavos)`,
+          message: `${inEnglish(quoted.error.message)} (${periods === 1 ? "one payment" : `${periods} payments`}, ${termDays} days, ${principal} centavos)`,
         };
       }
     }

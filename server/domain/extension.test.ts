@@ -1,11 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect as expectRaw, it } from "vitest";
 import { accrueCharges } from "./accrual";
 import { amountDue } from "./amount-due";
 import { applyExtension, extensionQuote } from "./extension";
 import { lifecycleStatus } from "./lifecycle";
 import { lifetimeCosts } from "./loan-state";
 import { applyPayment } from "./payment";
+import { inEnglish, inWords } from "./reasons";
 import { day, openLoan, PRICING } from "./test-support";
+
+/** Reasons are texts by key: compared as the English a borrower reads. */
+const expect = ((value: unknown, message?: string) => expectRaw(inWords(value), message)) as typeof expectRaw;
 
 describe("extensionQuote", () => {
   const { quote, state } = openLoan();
@@ -35,7 +39,7 @@ describe("extensionQuote", () => {
   it("when overdue asks for interest, penalty and default interest, everything but principal", () => {
     const today = day(due, 5);
     const result = extensionQuote(state, today);
-    if (!result.eligible) throw new Error(result.reason);
+    if (!result.eligible) throw new Error(inEnglish(result.reason));
     // Late charges of 5 days: 5 x 1,136,500 x 5% / 30 = 9,470.83 -> 9,470 (the ceiling, not the contract).
     expect(result.payNow).toBe(136_500 + 9_470);
     expect(result.payNowBuckets).toEqual({
@@ -98,7 +102,7 @@ describe("applyExtension", () => {
 
   it("moves the due date, adds the new period's interest and counts the extension", () => {
     const result = applyExtension(state, 136_500, due);
-    if (!result.ok) throw new Error(result.reason);
+    if (!result.ok) throw new Error(inEnglish(result.reason));
     expect(result.overpayment).toBe(0);
     expect(result.state.extensions).toBe(1);
     expect(result.state.instalments[0]).toMatchObject({
@@ -115,7 +119,7 @@ describe("applyExtension", () => {
   it("clears every charge when overdue, and does not charge the late penalty again later", () => {
     const today = day(due, 5);
     const result = applyExtension(state, 10_000_000, today);
-    if (!result.ok) throw new Error(result.reason);
+    if (!result.ok) throw new Error(inEnglish(result.reason));
     expect(result.overpayment).toBe(10_000_000 - result.quote.payNow);
     expect(amountDue(result.state, today).chargesTotal).toBe(0);
     const lateAgain = accrueCharges(result.state, day("2025-07-07", 1));
@@ -131,7 +135,7 @@ describe("applyExtension", () => {
     let today = due;
     for (let i = 0; i < 6; i += 1) {
       const result = applyExtension(current, 10_000_000, today);
-      if (!result.ok) throw new Error(result.reason);
+      if (!result.ok) throw new Error(inEnglish(result.reason));
       current = result.state;
       expect(lifetimeCosts(current)).toBeLessThanOrEqual(1_000_000);
       today = current.instalments[0].dueDate;

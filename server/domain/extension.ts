@@ -7,6 +7,7 @@ import { LOAN_STATUS, lifecycleStatus } from "./lifecycle";
 import { loanCostCapHeadroom, outstandingCharges, unpaidInterest, unpaidPrincipal, type LoanState } from "./loan-state";
 import { assertCentavos, formatPhp, type Centavos } from "./money";
 import { contractualInterest } from "./pricing";
+import { text, type Reason } from "./reasons";
 
 /**
  * Extension (rollover): the borrower pays everything owed except principal, and the due date moves
@@ -25,10 +26,10 @@ import { contractualInterest } from "./pricing";
  *   day (SEC MC 14 s.2025 covers loans "renewed or restructured"), for its late charges and cap.
  */
 export type ExtensionQuote =
-  | { eligible: false; reason: string }
+  | { eligible: false; reason: Reason }
   | {
       eligible: true;
-      reason: string;
+      reason: Reason;
       /** Everything owed except principal, charges accrued up to today. */
       payNow: Centavos;
       /** payNow by payment bucket (principal is always 0). */
@@ -46,26 +47,23 @@ export type ExtensionQuote =
 export function extensionQuote(state: LoanState, today: LocalDate): ExtensionQuote {
   const current = accrueCharges(state, today).state;
   if (current.instalments.length !== 1) {
-    return { eligible: false, reason: "Extension is available for single-payment loans; please pay your due instalment." };
+    return { eligible: false, reason: text("extensionSinglePaymentOnly") };
   }
   const { status } = lifecycleStatus(current, today);
   const instalment = current.instalments[0];
-  if (status === LOAN_STATUS.settled) return { eligible: false, reason: "This loan is fully paid." };
+  if (status === LOAN_STATUS.settled) return { eligible: false, reason: text("loanFullyPaid") };
   if (status === LOAN_STATUS.repaying) {
-    return { eligible: false, reason: `You can extend your loan from its due date, ${instalment.dueDate}.` };
+    return { eligible: false, reason: text("extendFromDueDate", { date: instalment.dueDate }) };
   }
   const principal = unpaidPrincipal(instalment);
   if (principal === 0) {
-    return { eligible: false, reason: "Only charges and interest are left to pay, so there is nothing to extend." };
+    return { eligible: false, reason: text("onlyChargesLeft") };
   }
 
   const newDueDate = addDays(instalment.dueDate, current.termDays);
   if (daysBetween(today, newDueDate) <= 0) {
     // Paying for an extension that ends in the past would leave the borrower overdue at once.
-    return {
-      eligible: false,
-      reason: `An extension would move your due date only to ${newDueDate}, which is not in the future; please repay the loan.`,
-    };
+    return { eligible: false, reason: text("extensionNotInFuture", { date: newDueDate }) };
   }
 
   const charges = outstandingCharges(current);
@@ -81,7 +79,7 @@ export function extensionQuote(state: LoanState, today: LocalDate): ExtensionQuo
   const cap = applyCostCap(loanCostCapHeadroom(current), [fullInterest]);
   return {
     eligible: true,
-    reason: `Pay ${formatPhp(payNow)} today to move your due date to ${newDueDate}.`,
+    reason: text("extendByPaying", { amount: formatPhp(payNow), date: newDueDate }),
     payNow,
     payNowBuckets,
     currentDueDate: instalment.dueDate,
@@ -94,7 +92,7 @@ export function extensionQuote(state: LoanState, today: LocalDate): ExtensionQuo
 
 export type ExtensionResult =
   | { ok: true; state: LoanState; quote: Extract<ExtensionQuote, { eligible: true }>; overpayment: Centavos }
-  | { ok: false; reason: string; shortfall: Centavos };
+  | { ok: false; reason: Reason; shortfall: Centavos };
 
 /**
  * Applies an extension paid with `amount` on `today`: all charges and interest are marked paid, the
@@ -108,7 +106,7 @@ export function applyExtension(state: LoanState, amount: Centavos, today: LocalD
   if (amount < quote.payNow) {
     return {
       ok: false,
-      reason: `An extension needs ${formatPhp(quote.payNow)}; ${formatPhp(amount)} was paid.`,
+      reason: text("extensionShortfall", { needed: formatPhp(quote.payNow), paid: formatPhp(amount) }),
       shortfall: quote.payNow - amount,
     };
   }

@@ -6,6 +6,7 @@ import { addDays, daysBetween, isBefore, type LocalDate } from "./dates";
 import { applyExtension } from "./extension";
 import { instalmentUnpaid, lifetimeCosts, type LoanState } from "./loan-state";
 import { applyPayment } from "./payment";
+import { inEnglish } from "./reasons";
 import { arbLoan, day, openLoan } from "./test-support";
 
 /**
@@ -73,7 +74,7 @@ describe("a loan keeps the ceilings of its acceptance date; an extension takes t
     const { quote, state } = openLoan({ disbursementDate: "2026-01-05" });
     expect(state.ceilings).toBe("BSP-1133-2021");
     const extended = applyExtension(state, 10_000_000, addDays(quote.maturityDate, 3));
-    if (!extended.ok) throw new Error(extended.reason);
+    if (!extended.ok) throw new Error(inEnglish(extended.reason));
     expect(addDays(quote.maturityDate, 3) >= "2026-04-01").toBe(true);
     expect(extended.state.ceilings).toBe("SEC-MC-14-2025");
   });

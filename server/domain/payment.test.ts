@@ -3,6 +3,7 @@ import { accrueCharges } from "./accrual";
 import { amountDue } from "./amount-due";
 import { lifecycleStatus } from "./lifecycle";
 import { applyPayment } from "./payment";
+import { inEnglish } from "./reasons";
 import { day, openLoan } from "./test-support";
 
 describe("applyPayment on the example loan", () => {
@@ -13,7 +14,7 @@ describe("applyPayment on the example loan", () => {
     const result = applyPayment(state, 1_136_500, due);
     expect(result.applied).toEqual({ charges: 0, costs: 0, penalties: 0, fees: 0, interest: 136_500, principal: 1_000_000 });
     expect(result.overpayment).toBe(0);
-    expect(result.notice).toBeNull();
+    expect(result.notice && inEnglish(result.notice)).toBeNull();
     expect(amountDue(result.state, due).payoff).toBe(0);
   });
 
@@ -55,7 +56,9 @@ describe("applyPayment on the example loan", () => {
     const result = applyPayment(state, 1_136_500, today);
     expect(result.overpayment).toBe(1_136_500);
     expect(result.prepaid).toEqual({ interest: 0, principal: 0 });
-    expect(result.notice).toBe("You can repay early from 2025-02-21, once half of your 91-day term has passed.");
+    expect(result.notice && inEnglish(result.notice)).toBe(
+      "You can repay early from 2025-02-21, once half of your 91-day term has passed.",
+    );
     expect(result.state.instalments).toEqual(state.instalments);
   });
 
@@ -73,7 +76,7 @@ describe("applyPayment on the example loan", () => {
   it("reports money beyond everything owed as overpayment", () => {
     const result = applyPayment(state, 1_136_600, due);
     expect(result.overpayment).toBe(100);
-    expect(result.notice).toBe("The payment is more than the loan owes; the difference will be refunded.");
+    expect(result.notice && inEnglish(result.notice)).toBe("The payment is more than the loan owes; the difference will be refunded.");
   });
 });
 
@@ -85,7 +88,7 @@ describe("applyPayment on an instalment loan", () => {
     const result = applyPayment(state, first.total + second.total, first.dueDate);
     expect(result.applied.interest + result.applied.principal).toBe(first.total);
     expect(result.overpayment).toBe(second.total);
-    expect(result.notice).toMatch(/^You can repay early from /);
+    expect(result.notice && inEnglish(result.notice)).toMatch(/^You can repay early from /);
   });
 
   it("on the second due date (after the window) also prepays the third instalment", () => {

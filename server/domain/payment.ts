@@ -4,6 +4,7 @@ import { amountDue } from "./amount-due";
 import type { LocalDate } from "./dates";
 import { unpaidInterest, unpaidPrincipal, type InstalmentState, type LoanState } from "./loan-state";
 import { assertCentavos, type Centavos } from "./money";
+import { text, type Reason } from "./reasons";
 
 export interface PaymentResult {
   /** The loan after the payment, charges accrued up to `today`. */
@@ -15,7 +16,7 @@ export interface PaymentResult {
   /** Money not applied: more than the loan owes, or prepayment not yet allowed. To be refunded. */
   overpayment: Centavos;
   /** Why part of the money was not applied, for the borrower; null when all of it was. */
-  notice: string | null;
+  notice: Reason | null;
 }
 
 /** Takes up to `amount` from one owed figure; returns what was taken. */
@@ -67,7 +68,7 @@ export function applyPayment(state: LoanState, amount: Centavos, today: LocalDat
 
   let rest = allocation.overpayment;
   const prepaid = { interest: 0, principal: 0 };
-  let notice: string | null = null;
+  let notice: Reason | null = null;
   const hasUpcoming = due.instalments.some((row) => row.standing === "upcoming");
   let instalments = afterDue;
   if (rest > 0 && hasUpcoming) {
@@ -90,7 +91,7 @@ export function applyPayment(state: LoanState, amount: Centavos, today: LocalDat
       notice = due.prepayment.reason;
     }
   }
-  if (rest > 0 && notice === null) notice = "The payment is more than the loan owes; the difference will be refunded.";
+  if (rest > 0 && notice === null) notice = text("overpaid");
 
   return {
     state: { ...accrued, instalments, chargesPaid },

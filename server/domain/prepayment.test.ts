@@ -1,7 +1,11 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect as expectRaw, it } from "vitest";
 import { addDays, daysBetween } from "./dates";
 import { prepaymentAllowed, prepaymentOpensAfterDays } from "./prepayment";
+import { inWords } from "./reasons";
+
+/** Reasons are texts by key: compared as the English a borrower reads. */
+const expect = ((value: unknown, message?: string) => expectRaw(inWords(value), message)) as typeof expectRaw;
 
 const DISBURSED = "2025-01-06";
 

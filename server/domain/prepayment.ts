@@ -1,12 +1,13 @@
 import { PREPAYMENT_MIN_DAYS_AFTER_DISBURSEMENT, PREPAYMENT_MIN_ELAPSED_TERM_DIVISOR } from "./constants";
 import { addDays, assertLocalDate, daysBetween, type LocalDate } from "./dates";
+import { text, type Reason } from "./reasons";
 
 export interface PrepaymentWindow {
   allowed: boolean;
   /** The first day on which amounts not yet due may be paid. */
   earliestDate: LocalDate;
-  /** A sentence the borrower can read. */
-  reason: string;
+  /** What the borrower reads about it (a text by key). */
+  reason: Reason;
 }
 
 /**
@@ -26,11 +27,11 @@ export function prepaymentAllowed(disbursementDate: LocalDate, termDays: number,
   const opensAfter = prepaymentOpensAfterDays(termDays);
   const earliestDate = addDays(disbursementDate, opensAfter);
   if (daysBetween(disbursementDate, today) >= opensAfter) {
-    return { allowed: true, earliestDate, reason: `Early repayment has been open since ${earliestDate}.` };
+    return { allowed: true, earliestDate, reason: text("earlyRepaymentOpen", { date: earliestDate }) };
   }
-  const why =
+  const reason =
     opensAfter === PREPAYMENT_MIN_DAYS_AFTER_DISBURSEMENT
-      ? `${PREPAYMENT_MIN_DAYS_AFTER_DISBURSEMENT} days after your loan was released`
-      : `once half of your ${termDays}-day term has passed`;
-  return { allowed: false, earliestDate, reason: `You can repay early from ${earliestDate}, ${why}.` };
+      ? text("earlyRepaymentAfterDays", { date: earliestDate, days: PREPAYMENT_MIN_DAYS_AFTER_DISBURSEMENT })
+      : text("earlyRepaymentAfterHalfTerm", { date: earliestDate, term: termDays });
+  return { allowed: false, earliestDate, reason };
 }

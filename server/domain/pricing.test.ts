@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CEILING_SETS } from "./ceilings";
 import { contractualInterest, serviceFee, validatePricing, type ProductPricing } from "./pricing";
+import { inEnglish } from "./reasons";
 import { PRICING } from "./test-support";
 
 const [BSP_1133, SEC_MC_14] = CEILING_SETS;
@@ -27,8 +28,8 @@ describe("validatePricing", () => {
       expect(validatePricing(withPricing({ interestBpsPerDay: 20 }), set)).toBeNull();
       const error = validatePricing(withPricing({ interestBpsPerDay: 21 }), set);
       expect(error).toMatchObject({ field: "interestBpsPerDay", ceiling: true });
-      expect(error?.message).toContain(set.source);
-      expect(error?.message).toContain("0.20% a day");
+      expect(error && inEnglish(error.message)).toContain(set.source);
+      expect(error && inEnglish(error.message)).toContain("0.20% a day");
     }
   });
 

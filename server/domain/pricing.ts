@@ -1,6 +1,7 @@
 import { nominalInterestCeilingBpsPerDay, type CeilingSet } from "./ceilings";
 import { MAX_TERM_DAYS, MIN_TERM_DAYS } from "./constants";
 import { applyBps, BPS_PER_UNIT, formatPhp, isCentavos, mulDivRoundHalfUp, type Centavos } from "./money";
+import { text, type Reason } from "./reasons";
 
 /** How a product prices its loans. Amounts in centavos, rates in integer basis points. */
 export interface ProductPricing {
@@ -19,7 +20,7 @@ export interface ProductPricing {
 
 export interface PricingError {
   field: keyof ProductPricing;
-  message: string;
+  message: Reason;
   /** True when the pricing is well formed but above a legal ceiling (the message names it). */
   ceiling?: boolean;
 }
@@ -32,16 +33,16 @@ function isWholeNumber(value: unknown, min: number): value is number {
 export function validatePricing(pricing: ProductPricing, ceilings: CeilingSet): PricingError | null {
   const { minAmount, maxAmount, minTermDays, maxTermDays, periodsAllowed, interestBpsPerDay, serviceFeeBps } = pricing;
   if (!isCentavos(minAmount) || minAmount < 1) {
-    return { field: "minAmount", message: "The minimum amount must be a positive whole number of centavos." };
+    return { field: "minAmount", message: text("pricingMinAmount") };
   }
   if (!isCentavos(maxAmount) || maxAmount < minAmount) {
-    return { field: "maxAmount", message: "The maximum amount must be a whole number of centavos, at least the minimum." };
+    return { field: "maxAmount", message: text("pricingMaxAmount") };
   }
   if (!isWholeNumber(minTermDays, MIN_TERM_DAYS) || minTermDays > MAX_TERM_DAYS) {
-    return { field: "minTermDays", message: `The minimum term must be between ${MIN_TERM_DAYS} and ${MAX_TERM_DAYS} days.` };
+    return { field: "minTermDays", message: text("pricingMinTerm", { min: MIN_TERM_DAYS, max: MAX_TERM_DAYS }) };
   }
   if (!isWholeNumber(maxTermDays, minTermDays) || maxTermDays > MAX_TERM_DAYS) {
-    return { field: "maxTermDays", message: `The maximum term must be between the minimum term and ${MAX_TERM_DAYS} days.` };
+    return { field: "maxTermDays", message: text("pricingMaxTerm", { max: MAX_TERM_DAYS }) };
   }
   if (
     !Array.isArray(periodsAllowed) ||
@@ -52,24 +53,27 @@ export function validatePricing(pricing: ProductPricing, ceilings: CeilingSet): 
     // Each instalment needs at least one day of its own, for the shortest term the product offers.
     return {
       field: "periodsAllowed",
-      message: "Periods must be distinct whole numbers from 1 to the minimum term in days.",
+      message: text("pricingPeriods"),
     };
   }
   if (!isWholeNumber(interestBpsPerDay, 0)) {
-    return { field: "interestBpsPerDay", message: "The daily interest must be a whole number of basis points." };
+    return { field: "interestBpsPerDay", message: text("pricingInterest") };
   }
   const ceiling = nominalInterestCeilingBpsPerDay(ceilings);
   if (interestBpsPerDay > ceiling) {
     return {
       field: "interestBpsPerDay",
       ceiling: true,
-      message: `Interest of ${formatBps(interestBpsPerDay)} a day exceeds the nominal-interest ceiling of ${formatBps(
-        ceiling,
-      )} a day (${ceilings.nominalInterestBpsPerMonth / 100}% a month, ${ceilings.source}).`,
+      message: text("overNominalCeiling", {
+        rate: formatBps(interestBpsPerDay),
+        ceiling: formatBps(ceiling),
+        monthly: `${ceilings.nominalInterestBpsPerMonth / 100}%`,
+        source: ceilings.source,
+      }),
     };
   }
   if (!isWholeNumber(serviceFeeBps, 0) || serviceFeeBps >= BPS_PER_UNIT) {
-    return { field: "serviceFeeBps", message: "The service fee must be a whole number of basis points below 100%." };
+    return { field: "serviceFeeBps", message: text("pricingServiceFee") };
   }
   return null;
 }

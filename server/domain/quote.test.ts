@@ -1,10 +1,14 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect as expectRaw, it } from "vitest";
 import { CEILING_SETS, ceilingsOn } from "./ceilings";
 import { sumCentavos } from "./money";
 import type { ProductPricing } from "./pricing";
 import { quoteLoan, type LoanRequest, type QuoteResult } from "./quote";
+import { inEnglish, inWords } from "./reasons";
 import { arbPricedRequest, day, DISBURSED, PRICING } from "./test-support";
+
+/** Reasons are texts by key: compared as the English a borrower reads. */
+const expect = ((value: unknown, message?: string) => expectRaw(inWords(value), message)) as typeof expectRaw;
 
 function quote(request: Partial<LoanRequest>, pricing: ProductPricing = PRICING, date = DISBURSED): QuoteResult {
   return quoteLoan(pricing, { principal: 1_000_000, termDays: 91, periods: 1, ...request }, date);
@@ -39,7 +43,7 @@ describe("quoteLoan: the example loan", () => {
 
   it("splits an odd principal into 3 instalments, the last absorbing the remainder", () => {
     const result = quote({ principal: 1_000_001, periods: 3 });
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(inEnglish(result.error.message));
     expect(result.quote.schedule.map((row) => [row.dueDate, row.principal, row.interest])).toEqual([
       ["2025-02-05", 333_333, 45_500],
       ["2025-03-07", 333_333, 45_500],
@@ -104,13 +108,15 @@ describe("quoteLoan: amount and periods", () => {
   it("refuses malformed pricing, naming the pricing field", () => {
     const error = errorOf(quote({}, { ...PRICING, serviceFeeBps: 10_000 }));
     expect(error?.field).toBe("pricing");
-    expect(error?.message).toMatch(/^serviceFeeBps: /);
+    expect(error?.pricingField).toBe("serviceFeeBps");
   });
 
   it("refuses interest above the nominal ceiling as a ceiling refusal that names it", () => {
     const error = errorOf(quote({}, { ...PRICING, interestBpsPerDay: 21 }));
     expect(error?.field).toBe("ceiling");
-    expect(error?.message).toContain("nominal-interest ceiling of 0.20% a day (6% a month, BSP Circular No. 1133, Series of 2021)");
+    expect(error && inEnglish(error.message)).toContain(
+      "nominal-interest ceiling of 0.20% a day (6% a month, BSP Circular No. 1133, Series of 2021)",
+    );
   });
 });
 
@@ -119,7 +125,7 @@ describe("quoteLoan: legal limits", () => {
 
   it("accepts interest + fee of exactly 100% of the principal (73% interest + 27% fee)", () => {
     const result = quote({ termDays: 365 }, { ...maxInterest, serviceFeeBps: 2_700 });
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(inEnglish(result.error.message));
     expect(result.quote.interest).toBe(730_000);
     expect(result.quote.serviceFee).toBe(270_000);
     expect(result.quote.financeCharge).toBe(result.quote.principal);
@@ -128,24 +134,24 @@ describe("quoteLoan: legal limits", () => {
   it("refuses one basis point of fee beyond the 100% total cost cap", () => {
     const error = errorOf(quote({ termDays: 365 }, { ...maxInterest, serviceFeeBps: 2_701 }));
     expect(error?.field).toBe("ceiling");
-    expect(error?.message).toContain("exceed 100% of the amount borrowed, the total cost cap of BSP Circular No. 1133");
+    expect(error && inEnglish(error.message)).toContain("exceed 100% of the amount borrowed, the total cost cap of BSP Circular No. 1133");
   });
 
   it("before 2026-04-01: refuses an EIR above 15% a month (BSP Circular No. 1133) and accepts it just below", () => {
     // 0.20%/day for 91 days in one payment: a fee of 22.64% gives 14.999%, 22.65% gives 15.004%.
     const below = quote({}, { ...maxInterest, serviceFeeBps: 2_264 }, "2026-03-31");
-    if (!below.ok) throw new Error(below.error.message);
+    if (!below.ok) throw new Error(inEnglish(below.error.message));
     expect(below.quote.eir.monthlyRate * 100).toBeLessThanOrEqual(15);
     expect(below.quote.ceilings).toBe("BSP-1133-2021");
     const above = errorOf(quote({}, { ...maxInterest, serviceFeeBps: 2_265 }, "2026-03-31"));
     expect(above?.field).toBe("ceiling");
-    expect(above?.message).toContain("15.004% a month, is above the ceiling of 15% a month");
+    expect(above && inEnglish(above.message)).toContain("15.004% a month, is above the ceiling of 15% a month");
   });
 
   it("from 2026-04-01: refuses an EIR above 12% a month (SEC MC 14 s.2025) with a message that says why", () => {
     // A fee of 16.18% gives 11.998% a month, 16.19% gives 12.002%.
     const below = quote({}, { ...maxInterest, serviceFeeBps: 1_618 }, "2026-04-01");
-    if (!below.ok) throw new Error(below.error.message);
+    if (!below.ok) throw new Error(inEnglish(below.error.message));
     expect(below.quote.eir.monthlyRate * 100).toBeLessThanOrEqual(12);
     expect(below.quote.ceilings).toBe("SEC-MC-14-2025");
     const above = errorOf(quote({}, { ...maxInterest, serviceFeeBps: 1_619 }, "2026-04-01"));
@@ -160,7 +166,7 @@ describe("quoteLoan: legal limits", () => {
 
   it("prices with the earliest set for a date before every circular", () => {
     const early = quote({}, { ...maxInterest, serviceFeeBps: 2_264 }, "2021-12-31");
-    if (!early.ok) throw new Error(early.error.message);
+    if (!early.ok) throw new Error(inEnglish(early.error.message));
     expect(early.quote.ceilings).toBe("BSP-1133-2021");
     expect(errorOf(quote({}, { ...maxInterest, serviceFeeBps: 2_265 }, "1999-01-01"))?.field).toBe("ceiling");
   });

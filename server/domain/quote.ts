@@ -4,6 +4,7 @@ import { addDays, isLocalDate, type LocalDate } from "./dates";
 import { effectiveInterestRate, type EffectiveInterestRate } from "./eir";
 import { applyBps, isCentavos, type Centavos } from "./money";
 import { contractualInterest, describeAmountRange, serviceFee as serviceFeeFor, validatePricing, type ProductPricing } from "./pricing";
+import { text, type Reason } from "./reasons";
 import { buildSchedule, type ScheduledInstalment } from "./schedule";
 
 export interface LoanRequest {
@@ -19,9 +20,11 @@ export interface QuoteError {
   field: QuoteField;
   /**
    * Written for the borrower for principal/termDays/periods/ceiling; for operations staff for
-   * "pricing" (a malformed product).
+   * "pricing" (a malformed product). A text by key, said in the borrower's language.
    */
-  message: string;
+  message: Reason;
+  /** For "pricing": which of the product's figures is malformed. */
+  pricingField?: keyof ProductPricing;
 }
 
 export interface LoanQuote {
@@ -56,8 +59,8 @@ export interface LoanQuote {
 
 export type QuoteResult = { ok: true; quote: LoanQuote } | { ok: false; error: QuoteError };
 
-function refuse(field: QuoteField, message: string): QuoteResult {
-  return { ok: false, error: { field, message } };
+function refuse(field: QuoteField, message: Reason, pricingField?: keyof ProductPricing): QuoteResult {
+  return { ok: false, error: pricingField ? { field, message, pricingField } : { field, message } };
 }
 
 function listChoices(values: number[]): string {
@@ -82,39 +85,36 @@ export function quoteLoan(
   ceilingSet?: CeilingSet,
 ): QuoteResult {
   if (!isLocalDate(disbursementDate)) {
-    return refuse("disbursementDate", "The disbursement date must be a YYYY-MM-DD calendar date.");
+    return refuse("disbursementDate", text("disbursementDate"));
   }
   const ceilings = ceilingSet ?? ceilingsOn(disbursementDate);
   const pricingError = validatePricing(pricing, ceilings);
-  if (pricingError?.ceiling) return refuse("ceiling", `This loan cannot be offered. ${pricingError.message}`);
-  if (pricingError) return refuse("pricing", `${pricingError.field}: ${pricingError.message}`);
+  if (pricingError?.ceiling) return refuse("ceiling", pricingError.message);
+  if (pricingError) return refuse("pricing", pricingError.message, pricingError.field);
 
   const { principal, termDays, periods } = request;
   if (!isCentavos(principal) || principal < pricing.minAmount || principal > pricing.maxAmount) {
-    return refuse("principal", `Choose an amount from ${describeAmountRange(pricing)}.`);
+    return refuse("principal", text("amountRange", { range: describeAmountRange(pricing) }));
   }
   if (!Number.isSafeInteger(termDays) || termDays < MIN_TERM_DAYS || termDays > MAX_TERM_DAYS) {
-    return refuse("termDays", `The loan term must be from ${MIN_TERM_DAYS} to ${MAX_TERM_DAYS} days.`);
+    return refuse("termDays", text("termRange", { min: MIN_TERM_DAYS, max: MAX_TERM_DAYS }));
   }
   if (termDays < pricing.minTermDays || termDays > pricing.maxTermDays) {
-    return refuse("termDays", `This product offers terms from ${pricing.minTermDays} to ${pricing.maxTermDays} days.`);
+    return refuse("termDays", text("productTerms", { min: pricing.minTermDays, max: pricing.maxTermDays }));
   }
   if (!pricing.periodsAllowed.includes(periods)) {
     const choices = listChoices(pricing.periodsAllowed);
-    return refuse("periods", `Choose ${choices} ${choices === "1" ? "payment" : "payments"}.`);
+    return refuse("periods", text("choosePayments", { choices, one: choices === "1" }));
   }
 
   const interest = contractualInterest(principal, pricing.interestBpsPerDay, termDays);
   const serviceFee = serviceFeeFor(principal, pricing.serviceFeeBps);
   const financeCharge = interest + serviceFee;
   if (financeCharge > applyBps(principal, ceilings.totalCostCapBps)) {
-    return refuse(
-      "ceiling",
-      `This loan cannot be offered: its interest and fees would exceed ${percentText(ceilings.totalCostCapBps / 100)} of the amount borrowed, the total cost cap of ${ceilings.source}.`,
-    );
+    return refuse("ceiling", text("overCostCap", { cap: percentText(ceilings.totalCostCapBps / 100), source: ceilings.source }));
   }
   const netProceeds = principal - serviceFee;
-  if (netProceeds <= 0) return refuse("pricing", "The service fee leaves no proceeds to disburse.");
+  if (netProceeds <= 0) return refuse("pricing", text("noProceeds"));
 
   const schedule = buildSchedule({ principal, interest, termDays, periods }, disbursementDate);
   const eir = effectiveInterestRate(
@@ -126,7 +126,12 @@ export function quoteLoan(
   if (eir.monthlyRate * 100 > ceilings.eirPercentPerMonth) {
     return refuse(
       "ceiling",
-      `This loan cannot be offered: its effective interest rate, ${(eir.monthlyRate * 100).toFixed(3)}% a month, is above the ceiling of ${percentText(ceilings.eirPercentPerMonth)} a month that ${ceilings.source} sets for loans from ${ceilings.effectiveFrom}. Choose a longer term or another product.`,
+      text("overEirCeiling", {
+        eir: `${(eir.monthlyRate * 100).toFixed(3)}%`,
+        ceiling: percentText(ceilings.eirPercentPerMonth),
+        source: ceilings.source,
+        from: ceilings.effectiveFrom,
+      }),
     );
   }
 

@@ -5,6 +5,7 @@ import { receiveMoney } from "./arrival";
 import { COOLING_OFF_DAYS_DEFAULT } from "./constants";
 import { daysBetween } from "./dates";
 import type { LoanState } from "./loan-state";
+import { inEnglish } from "./reasons";
 import { coolingOff, partPaymentRange, partPaymentRefusal, payoffQuote } from "./repay-your-way";
 import { arbLoan, day, openLoan } from "./test-support";
 
@@ -28,7 +29,7 @@ describe("pay in full today: the payoff quote", () => {
     const { quote, state } = openLoan();
     const payoff = payoffQuote(state, day(quote.disbursementDate, 10));
     expect(payoff.allowed).toBe(false);
-    expect(payoff.reason).toContain(day(quote.disbursementDate, 46));
+    expect(inEnglish(payoff.reason!)).toContain(day(quote.disbursementDate, 46));
   });
 
   it("paying the quote settles the loan to the centavo, on any day it is offered", () => {

@@ -3,6 +3,7 @@ import { COOLING_OFF_DAYS_DEFAULT } from "./constants";
 import { addDays, daysBetween, type LocalDate } from "./dates";
 import { CHARGE_KINDS, type LoanState } from "./loan-state";
 import { assertCentavos, type Centavos } from "./money";
+import { text, type Reason } from "./reasons";
 
 /**
  * Repaying the borrower's way (R.A. 11765): the whole loan today, any part of it, or, in the
@@ -25,8 +26,8 @@ export interface PayoffQuote {
   rebate: Centavos;
   /** Whether a payment of `amount` today would all be applied (the prepayment window, decision 174). */
   allowed: boolean;
-  /** Why not, in a sentence the borrower can read; '' when allowed. */
-  reason: string;
+  /** Why not, a text the borrower can read; null when allowed. */
+  reason: Reason | null;
 }
 
 /** What pays the loan off today, by the prepayment rules; refused before the early-repayment window. */
@@ -36,7 +37,7 @@ export function payoffQuote(state: LoanState, today: LocalDate): PayoffQuote {
   const interest = due.instalments.reduce((sum, row) => sum + row.interest, 0);
   const nothingAhead = due.payoff === due.dueNow;
   const allowed = due.payoff > 0 && (nothingAhead || due.prepayment.allowed);
-  const reason = due.payoff === 0 ? "This loan is fully paid. Thank you!" : allowed ? "" : due.prepayment.reason;
+  const reason = due.payoff === 0 ? text("loanFullyPaidThanks") : allowed ? null : due.prepayment.reason;
   return { amount: due.payoff, principal, interest, charges: due.chargesTotal, rebate: 0, allowed, reason };
 }
 
@@ -46,8 +47,8 @@ export interface PartPaymentRange {
   min: Centavos;
   /** The most: everything that can be applied today (the payoff inside the prepayment window, else what is due). */
   max: Centavos;
-  /** Why no part payment can be made today; '' when allowed. */
-  reason: string;
+  /** Why no part payment can be made today; null when allowed. */
+  reason: Reason | null;
 }
 
 /** The amounts a part payment may take today. */
@@ -56,10 +57,10 @@ export function partPaymentRange(state: LoanState, today: LocalDate, configuredM
   const due = amountDue(state, today);
   const max = due.prepayment.allowed ? due.payoff : due.dueNow;
   if (max <= 0) {
-    const reason = due.payoff === 0 ? "This loan is fully paid. Thank you!" : due.prepayment.reason;
+    const reason = due.payoff === 0 ? text("loanFullyPaidThanks") : due.prepayment.reason;
     return { allowed: false, min: 0, max: 0, reason };
   }
-  return { allowed: true, min: Math.max(1, Math.min(configuredMin, max)), max, reason: "" };
+  return { allowed: true, min: Math.max(1, Math.min(configuredMin, max)), max, reason: null };
 }
 
 export type PartPaymentRefusal = "closed" | "below" | "above";
@@ -79,8 +80,8 @@ export interface CoolingOff {
   lastDay: LocalDate;
   /** What cancels it: the proceeds the borrower received (principal less the deducted fee); no interest, no fees. */
   amount: Centavos;
-  /** Why it cannot be cancelled; '' when it can. */
-  reason: string;
+  /** Why it cannot be cancelled; null when it can. */
+  reason: Reason | null;
 }
 
 /** Whether anything at all has been paid on the loan (instalments or charges). */
@@ -100,10 +101,9 @@ export function coolingOff(state: LoanState, today: LocalDate, periodDays: numbe
   const lastDay = addDays(state.disbursementDate, periodDays);
   const amount = state.principal - state.serviceFee;
   const elapsed = daysBetween(state.disbursementDate, today);
-  if (elapsed < 0 || elapsed > periodDays) return { open: false, lastDay, amount, reason: `The cooling-off period ended on ${lastDay}.` };
-  if (anythingPaid(state))
-    return { open: false, lastDay, amount, reason: "A payment has been made on this loan, so it can no longer be cancelled." };
-  return { open: true, lastDay, amount, reason: "" };
+  if (elapsed < 0 || elapsed > periodDays) return { open: false, lastDay, amount, reason: text("coolingOffEnded", { date: lastDay }) };
+  if (anythingPaid(state)) return { open: false, lastDay, amount, reason: text("cancelAfterPayment") };
+  return { open: true, lastDay, amount, reason: null };
 }
 
 export interface Cancellation {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { bucketsTotal } from "./allocation";
 import { amountDue } from "./amount-due";
 import { applyPayment } from "./payment";
+import { inEnglish } from "./reasons";
 import { allocationFrom, settle } from "./settlement";
 import { arbLoan, day, openLoan } from "./test-support";
 
@@ -37,7 +38,7 @@ describe("settle: a payment as the receipt keeps it", () => {
     expect(bucketsTotal(extended.allocation.buckets)).toBe(interestAndCharges);
     const short = settle(state, "extend", 1_000, day(due, 3));
     expect(short.appliedAs).toBe("payment");
-    expect(short.notice).toMatch(/An extension needs/);
+    expect(short.notices.map(inEnglish).join(" ")).toMatch(/An extension needs/);
   });
 
   it("conserves money: allocated + prepaid + overpayment = amount", () => {

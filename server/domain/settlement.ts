@@ -6,6 +6,7 @@ import { LOAN_STATUS, lifecycleStatus, type Lifecycle } from "./lifecycle";
 import type { LoanState } from "./loan-state";
 import { assertCentavos, type Centavos } from "./money";
 import { applyPayment } from "./payment";
+import type { Reason } from "./reasons";
 
 /**
  * Settling money received for a loan, as one record: the new loan state plus what the rules did
@@ -38,8 +39,8 @@ export interface Settlement {
   fullyPaid: boolean;
   /** The due date an extension moved to; null for a payment. */
   newDueDate: LocalDate | null;
-  /** Why part of the money was not applied as asked; '' when all of it was. */
-  notice: string;
+  /** Why part of the money was not applied as asked, in order; none when all of it was. */
+  notices: Reason[];
 }
 
 /**
@@ -62,18 +63,18 @@ export function settle(state: LoanState, kind: "repay" | "extend", amount: Centa
         returned: 0,
       },
       extended.quote.newDueDate,
-      "",
+      [],
     );
   }
   const paid = applyPayment(state, amount, today);
-  const notice = [extended && !extended.ok ? extended.reason : null, paid.notice].filter(Boolean).join(" ");
+  const notices = [extended && !extended.ok ? extended.reason : null, paid.notice].filter((reason): reason is Reason => reason !== null);
   return finish(
     paid.state,
     today,
     "payment",
     { buckets: { ...paid.applied }, prepaid: { ...paid.prepaid }, overpayment: paid.overpayment, returned: 0 },
     null,
-    notice,
+    notices,
   );
 }
 
@@ -93,7 +94,7 @@ export function cancellationSettlement(state: LoanState, today: LocalDate, retur
     balanceAfter: 0,
     fullyPaid: false,
     newDueDate: null,
-    notice: "",
+    notices: [],
   };
 }
 
@@ -103,7 +104,7 @@ function finish(
   appliedAs: Settlement["appliedAs"],
   allocation: PaymentAllocation,
   newDueDate: LocalDate | null,
-  notice: string,
+  notices: Reason[],
 ): Settlement {
   const lifecycle = lifecycleStatus(state, today);
   const fullyPaid = lifecycle.status === LOAN_STATUS.settled;
@@ -115,7 +116,7 @@ function finish(
     balanceAfter: fullyPaid ? 0 : amountDue(state, today).payoff,
     fullyPaid,
     newDueDate,
-    notice,
+    notices,
   };
 }
 

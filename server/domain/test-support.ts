@@ -6,6 +6,7 @@ import { addDays, type LocalDate } from "./dates";
 import { loanStateFromQuote, type LoanState } from "./loan-state";
 import type { ProductPricing } from "./pricing";
 import { quoteLoan, type LoanQuote, type LoanRequest } from "./quote";
+import { inEnglish } from "./reasons";
 
 /** 0.15% a day, 5% service fee: the example product of docs/lending-rules.md. */
 export const PRICING: ProductPricing = {
@@ -37,7 +38,7 @@ export function openLoan(options: OpenLoanOptions = {}): { quote: LoanQuote; sta
     periods: options.periods ?? 1,
   };
   const result = quoteLoan(options.pricing ?? PRICING, request, options.disbursementDate ?? DISBURSED);
-  if (!result.ok) throw new Error(`fixture quote refused: ${result.error.field}: ${result.error.message}`);
+  if (!result.ok) throw new Error(`fixture quote refused: ${result.error.field}: ${inEnglish(result.error.message)}`);
   return { quote: result.quote, state: loanStateFromQuote(result.quote, { repeatClient: options.repeatClient ?? false }) };
 }
 

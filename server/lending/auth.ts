@@ -5,6 +5,7 @@ import { serverConfig } from "../config";
 import { keptReads } from "../data/kept-reads";
 import { db } from "../db";
 import { LendingError } from "./errors";
+import { text } from "./texts";
 
 export interface AuthenticatedBorrower {
   id: number;
@@ -13,8 +14,6 @@ export interface AuthenticatedBorrower {
   sessionId: string;
 }
 
-const EXPIRED = "Your session has expired. Please log in again.";
-
 /**
  * Every borrower call is authenticated: the userId and sessionId from the query must name a
  * live session of that borrower. Anything else answers the session-expired code, on which the
@@ -22,12 +21,12 @@ const EXPIRED = "Your session has expired. Please log in again.";
  */
 export async function authenticate(query: Record<string, string>): Promise<AuthenticatedBorrower> {
   const credentials = sessionCredentials.safeParse(query);
-  if (!credentials.success) throw new LendingError("sessionExpired", EXPIRED);
+  if (!credentials.success) throw new LendingError("sessionExpired", text("sessionExpired"));
   const { userId, sessionId } = credentials.data;
   const session = await liveSessions.get(sessionId, () => readSession(sessionId));
   // Expiry is judged on every call, against the clock of now: only the row is kept.
   if (!session || session.borrowerId !== userId || session.expiresAt <= (await now())) {
-    throw new LendingError("sessionExpired", EXPIRED);
+    throw new LendingError("sessionExpired", text("sessionExpired"));
   }
   return { id: session.borrowerId, phone: session.phone, repeatClient: session.repeatClient, sessionId };
 }
@@ -80,7 +79,7 @@ function sign(password: string, expires: number): string {
 }
 
 function opsPasswordOrOff(OPS_PASSWORD = serverConfig().OPS_PASSWORD): string {
-  if (!OPS_PASSWORD) throw new LendingError("sessionExpired", "The ops console is off: set OPS_PASSWORD to turn it on.");
+  if (!OPS_PASSWORD) throw new LendingError("sessionExpired", text("opsOff"));
   return OPS_PASSWORD;
 }
 
@@ -92,7 +91,7 @@ export async function openOpsSession(
   const password = opsPasswordOrOff(configured);
   const expected = crypto.createHash("sha256").update(password).digest();
   const actual = crypto.createHash("sha256").update(given).digest();
-  if (!crypto.timingSafeEqual(expected, actual)) throw new LendingError("sessionExpired", "Wrong ops password.");
+  if (!crypto.timingSafeEqual(expected, actual)) throw new LendingError("sessionExpired", text("opsWrongPassword"));
   // Wall-clock time, not the QA clock: moving the lending calendar must not log agents out.
   const expires = Date.now() + OPS_SESSION_HOURS * 3_600_000;
   return { token: `${expires}.${sign(password, expires)}`, expiresAt: new Date(expires).toISOString() };
@@ -102,7 +101,7 @@ export async function openOpsSession(
 export async function checkOpsSession(token: string | undefined, configured = serverConfig().OPS_PASSWORD): Promise<void> {
   const password = opsPasswordOrOff(configured);
   const match = /^(\d{1,15})\.([0-9a-f]{64})$/.exec(token ?? "");
-  const refused = new LendingError("sessionExpired", "Please log in to the ops console.");
+  const refused = new LendingError("sessionExpired", text("opsLogIn"));
   if (!match) throw refused;
   const expires = Number(match[1]);
   const good = crypto.timingSafeEqual(Buffer.from(sign(password, expires), "hex"), Buffer.from(match[2], "hex"));

@@ -10,6 +10,7 @@ import {
   type ParsedRequestOf,
   type WireDataOf,
 } from "../../app/lib/contract";
+import { textOfMessage } from "../../app/lib/contract/keyed-message";
 import { WEB_APP_PROOF_HEADER } from "../../app/lib/contract/web-app-proof";
 import { log } from "../log";
 import { countDatabaseError } from "../metrics";
@@ -17,7 +18,7 @@ import { believedForwarded, type ForwardedClaim } from "../security/forwarded";
 import { countCall, refusalOf, type AbuseLimit } from "../security/rate-limits";
 import { authenticate, checkOpsSession, type AuthenticatedBorrower } from "./auth";
 import { LendingError } from "./errors";
-import { backendLanguage, envelopeIn, say, type BackendLanguage } from "./messages";
+import { backendLanguage, isText, render, renderData, text, type BackendLanguage, type Text } from "./texts";
 
 export { LendingError };
 
@@ -122,23 +123,32 @@ export function inputOf(call: Pick<EndpointCall, "query" | "body">, method: "GET
   return method === "GET" ? query : { ...query, ...call.body };
 }
 
-export function firstIssueMessage(error: z.ZodError): string {
+/** The text of a request's first problem: the contract names its texts by key (contract/keyed-message.ts). */
+export function firstIssueText(error: z.ZodError): Text | string {
   const issue = error.issues[0];
-  if (!issue) return "The request is not valid.";
+  if (!issue) return text("requestInvalid");
   // zod's own wording for a missing field is not for borrowers; name the field instead.
   if (issue.code === "invalid_type" && /received undefined/.test(issue.message)) {
-    return `${String(issue.path.join(".")) || "A field"} is required.`;
+    return text("fieldRequired", { field: String(issue.path.join(".")) || "A field" });
   }
-  return issue.message;
+  // A check without a text of ours keeps zod's (English) wording, as it always has.
+  const named = textOfMessage(issue.message);
+  return named && isText(named) ? named : issue.message;
 }
 
+/**
+ * The failure envelope, its message in the session's language: the one place a backend text
+ * becomes words (texts inside the failure's data too, e.g. a form's per-field messages).
+ */
 export function failureEnvelope<T = null>(
   endpoint: Pick<Endpoint, "successCode" | "successFlag">,
   code: number | string,
-  message: string,
+  message: Text | string,
+  language: BackendLanguage,
   data: T = null as T,
 ): Envelope<T> {
-  const envelope: Envelope<T> = { code: wireFailureCode(endpoint, code), message, data };
+  const words = typeof message === "string" ? message : render(message, language);
+  const envelope: Envelope<T> = { code: wireFailureCode(endpoint, code), message: words, data: renderData(data, language) as T };
   if (endpoint.successFlag) envelope.success = false;
   return envelope;
 }
@@ -154,12 +164,16 @@ export function codeOf(failure: LendingError["failure"]): number | string {
 }
 
 /** Turns any thrown value into the envelope a caller can act on. */
-export function envelopeForError(endpoint: Pick<Endpoint, "successCode" | "successFlag" | "name">, error: unknown): Envelope<unknown> {
-  if (error instanceof LendingError) return failureEnvelope(endpoint, codeOf(error.failure), error.message, error.data);
-  if (error instanceof z.ZodError) return failureEnvelope(endpoint, FailureCode.invalidInput, firstIssueMessage(error));
+export function envelopeForError(
+  endpoint: Pick<Endpoint, "successCode" | "successFlag" | "name">,
+  error: unknown,
+  language: BackendLanguage,
+): Envelope<unknown> {
+  if (error instanceof LendingError) return failureEnvelope(endpoint, codeOf(error.failure), error.text, language, error.data);
+  if (error instanceof z.ZodError) return failureEnvelope(endpoint, FailureCode.invalidInput, firstIssueText(error), language);
   if (isDatabaseError(error)) countDatabaseError();
   log().error({ err: error, endpoint: endpoint.name }, "endpoint failed");
-  return failureEnvelope(endpoint, FailureCode.unavailable, "Something went wrong on our side and nothing was changed. Please try again.");
+  return failureEnvelope(endpoint, FailureCode.unavailable, text("somethingWentWrong"), language);
 }
 
 /** Errors the database or its driver raised (Prisma's client errors carry its class names). */
@@ -269,6 +283,27 @@ function formTooLarge(body: Record<string, string>, limit: FormLimit): boolean {
 }
 
 /**
+ * The abuse limits one call is counted against (an endpoint may declare several), each told the
+ * call's outcome once it is known.
+ */
+function countedLimits(endpoint: Endpoint, language: BackendLanguage) {
+  const counted: Array<(succeeded: boolean) => Promise<void>> = [];
+  const settle = async (succeeded: boolean) => {
+    for (const one of counted.splice(0)) await one(succeeded);
+  };
+  /** Counts the call against `limit` for `who`: the refusal's envelope when it is over, else null. */
+  const overLimit = async (limit: AbuseLimit, who: string): Promise<Envelope<unknown> | null> => {
+    const counting = await countCall(limit, who);
+    counted.push(counting.settle);
+    if (!counting.refused) return null;
+    // A refused call gives back what the other limits counted for it (where they count only successes).
+    await settle(false);
+    return failureEnvelope(endpoint, FailureCode.rateLimited, refusalOf(limit, counting.resetAt), language);
+  };
+  return { settle, overLimit };
+}
+
+/**
  * The one place an endpoint's answer is computed, on every path: the operator's or the borrower's
  * session, the form's size, the abuse limit, the request schema, the service, the answer checked
  * against the contract, the envelope in the session's language. Never throws.
@@ -280,42 +315,24 @@ async function answerCall<E extends Endpoint>(
   call: EndpointCall,
 ): Promise<EndpointAnswer> {
   const language = backendLanguage(call.query.language);
-  const spoken = (envelope: Envelope<unknown>, status: number, succeeded: boolean): EndpointAnswer => ({
-    envelope: language === "en" ? envelope : envelopeIn(envelope, language),
-    status,
-    succeeded,
-  });
-  // Every limit this call was counted against, told its outcome once it is known.
-  const counted: Array<(succeeded: boolean) => Promise<void>> = [];
-  const settle = async (succeeded: boolean) => {
-    for (const one of counted.splice(0)) await one(succeeded);
-  };
-  /** Counts the call against `limit` for `who`: the refusal's answer when it is over. */
-  const overLimit = async (limit: AbuseLimit, who: string): Promise<EndpointAnswer | null> => {
-    const counting = await countCall(limit, who);
-    counted.push(counting.settle);
-    if (!counting.refused) return null;
-    // A refused call gives back what the other limits counted for it (where they count only successes).
-    await settle(false);
-    return spoken(failureEnvelope(endpoint, FailureCode.rateLimited, refusalOf(limit, counting.resetAt)), 429, false);
-  };
-  const limits = limitsOf(rules);
+  const spoken = (envelope: Envelope<unknown>, status: number, succeeded: boolean): EndpointAnswer => ({ envelope, status, succeeded });
+  const limits = countedLimits(endpoint, language);
   try {
     if (endpoint.method === "POST" && formTooLarge(call.body, rules.form ?? FORM_LIMIT)) {
-      return spoken(failureEnvelope(endpoint, FailureCode.invalidInput, say("The request is too large.", language)), 413, false);
+      return spoken(failureEnvelope(endpoint, FailureCode.invalidInput, text("requestTooLarge"), language), 413, false);
     }
     const ip = callerAddress(call);
     if (endpoint.auth === "ops") await checkOpsSession(call.opsSession);
     const borrower = endpoint.auth === "borrower" ? await authenticate(sessionQuery(call)) : null;
-    for (const limit of limits.filter(({ per }) => per !== "phone")) {
-      const refused = await overLimit(limit, limit.per === "borrower" ? String(borrower?.id ?? "") : ip);
-      if (refused) return refused;
+    for (const limit of limitsOf(rules).filter(({ per }) => per !== "phone")) {
+      const refused = await limits.overLimit(limit, limit.per === "borrower" ? String(borrower?.id ?? "") : ip);
+      if (refused) return spoken(refused, 429, false);
     }
     const input = endpoint.request.parse(inputOf(call, endpoint.method)) as ParsedRequestOf<E>;
     // A limit on a phone number needs the request read: the number it names.
-    for (const limit of limits.filter(({ per }) => per === "phone")) {
-      const refused = await overLimit(limit, String((input as { phone?: unknown }).phone ?? ""));
-      if (refused) return refused;
+    for (const limit of limitsOf(rules).filter(({ per }) => per === "phone")) {
+      const refused = await limits.overLimit(limit, String((input as { phone?: unknown }).phone ?? ""));
+      if (refused) return spoken(refused, 429, false);
     }
     const data = await handler({
       input,
@@ -332,13 +349,13 @@ async function answerCall<E extends Endpoint>(
         { endpoint: endpoint.name, issues: checked.error.issues.map((issue) => ({ path: issue.path.join("."), code: issue.code })) },
         "endpoint answered outside its contract",
       );
-      await settle(false);
-      return spoken(envelopeForError(endpoint, new Error("contract drift")), 200, false);
+      await limits.settle(false);
+      return spoken(envelopeForError(endpoint, new Error("contract drift"), language), 200, false);
     }
-    await settle(true);
+    await limits.settle(true);
     return spoken(successEnvelope(endpoint, data), 200, true);
   } catch (error) {
-    await settle(false).catch(() => undefined);
-    return spoken(envelopeForError(endpoint, error), 200, false);
+    await limits.settle(false).catch(() => undefined);
+    return spoken(envelopeForError(endpoint, error, language), 200, false);
   }
 }

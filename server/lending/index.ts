@@ -13,7 +13,6 @@ import { jointLoginRouter } from "./joint-login/router";
 import { legacyRepaymentRouter } from "./legacy-repayment/router";
 import { loanConfirmRouter } from "./loan-confirm/router";
 import { loanDetailsRouter } from "./loan-details/router";
-import { answerInSessionLanguage } from "./messages";
 import { myDataRouter } from "./my-data/router";
 import { opsSessionRouter } from "./ops-session/router";
 import { ordersRouter } from "./orders/router";
@@ -24,6 +23,7 @@ import { receiptsRouter } from "./receipts/router";
 import { remindersRouter } from "./reminders/router";
 import { repaymentRouter } from "./repayment/router";
 import { statementsRouter } from "./statements/router";
+import { render, requestLanguage, text } from "./texts";
 
 /**
  * The bundled lending backend, mounted under /api. Each resource has its own router; this is the
@@ -33,8 +33,6 @@ export function lendingBackend(options: { profile?: Profile } = {}): Router {
   // The stand-in gateway marks codes paid with no money: the local profile only (docs/decisions/070).
   const standInGateway = (options.profile ?? serverConfig().profile) === "local";
   const api = Router();
-  // Texts in the session's language (docs/decisions/135): first, so every answer below speaks it.
-  api.use(answerInSessionLanguage);
   // Documented POST bodies are form-encoded; uploads are parsed by their own resource (multer).
   // Who the client is, before any per-address limit counts it (docs/decisions/073).
   api.use(believeProvenWebApp);
@@ -64,23 +62,23 @@ export function lendingBackend(options: { profile?: Profile } = {}): Router {
   api.use(myDataRouter);
   api.use(remindersRouter);
   api.use(statementsRouter);
-  api.use((_req, res) => {
-    res.status(404).json({ code: FailureCode.notFound, message: "This service does not exist.", data: null });
+  api.use((req, res) => {
+    res.status(404).json({ code: FailureCode.notFound, message: render(text("noSuchService"), requestLanguage(req)), data: null });
   });
   // A malformed body (bad encoding, too large) must still answer the envelope, not a stack trace.
   // The body parsers mark their errors with a 4xx status; anything else thrown by a handler that
   // answers outside the envelope glue (the gateway's page) is our fault, the database gone say:
   // the envelope's failure code, "nothing was changed", never Express's 500 page.
-  api.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+  api.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const status = Number((error as { status?: unknown })?.status);
     if (!(status >= 400 && status < 500)) {
-      res.status(503).json(envelopeForError({ name: "api", successCode: 0, successFlag: false }, error));
+      res.status(503).json(envelopeForError({ name: "api", successCode: 0, successFlag: false }, error, requestLanguage(req)));
       return;
     }
     const tooLarge = (error as { type?: string })?.type === "entity.too.large";
     res.status(tooLarge ? 413 : 400).json({
       code: FailureCode.invalidInput,
-      message: tooLarge ? "The request is too large." : "The request could not be read.",
+      message: render(text(tooLarge ? "requestTooLarge" : "requestUnreadable"), requestLanguage(req)),
       data: null,
     });
   });

@@ -8,6 +8,7 @@ import { transaction } from "../data/transactions";
 import { db } from "../db";
 import { addDays, amountDue, applyPayment, catalogueCheck, fromInstant } from "../domain";
 import { OrderStatus, isOrderStatus } from "../domain/order-status";
+import { inEnglish } from "../domain/reasons";
 import type { Product } from "../generated/prisma/client";
 import { disburseLoan, orderFieldsOf, pricingOf, quoteFor, saveLoanState } from "../lending/loans/loan-store";
 
@@ -161,7 +162,7 @@ export async function createOrder(borrowerId: number, options: OrderOptions) {
   const disbursedDate = daysAgo === null ? today : addDays(today, -daysAgo);
   const applyAt = new Date(instant.getTime() - ((daysAgo ?? 0) + 2) * DAY_MS);
   const quoted = quoteFor(product, { principal, termDays, periods }, disbursedDate, fromInstant(applyAt));
-  if (!quoted.ok) throw new Error(quoted.error.message);
+  if (!quoted.ok) throw new Error(inEnglish(quoted.error.message));
 
   return transaction(async (tx) => {
     const order = await tx.loanOrder.create({

@@ -2,10 +2,9 @@ import type express from "express";
 import { Readable } from "node:stream";
 import { SESSION_PARAMS } from "../../app/lib/contract";
 import { COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES } from "../../app/lib/contract/complaint-limits";
-import { security as texts } from "../../app/lib/messages/security";
 import { authenticate, checkOpsSession } from "../lending/auth";
 import { flatten } from "../lending/http";
-import { requestLanguage, say } from "../lending/messages";
+import { render, requestLanguage, text, type Text } from "../lending/texts";
 
 /**
  * Body limits of the web app, per route kind, on the bytes actually read (a chunked body has no
@@ -21,7 +20,7 @@ const ALL_PHOTOS_BYTES = COMPLAINT_MAX_IMAGES * COMPLAINT_MAX_IMAGE_BYTES + FORM
 
 export interface BodyLimit {
   bytes: number;
-  message: string;
+  message: Text;
   /**
    * Who may send this much: photos are for a borrower with a live session, or an agent logged in to
    * the console. Anyone else gets a form's limit, decided before a byte of the body is read (second
@@ -36,13 +35,13 @@ export function bodyLimitFor(path: string): BodyLimit {
     .toLowerCase()
     .replace(/\.data$/, "")
     .replace(/\/+$/, "");
-  if (route === "/complaint-image") return { bytes: ONE_PHOTO_BYTES, message: texts.photosTooLarge, for: "borrower" };
-  if (route === "/complainpagenext") return { bytes: ALL_PHOTOS_BYTES, message: texts.photosTooLarge, for: "borrower" };
-  if (route === "/ops/complaints") return { bytes: ALL_PHOTOS_BYTES, message: texts.photosTooLarge, for: "agent" };
+  if (route === "/complaint-image") return { bytes: ONE_PHOTO_BYTES, message: text("photosTooLarge"), for: "borrower" };
+  if (route === "/complainpagenext") return { bytes: ALL_PHOTOS_BYTES, message: text("photosTooLarge"), for: "borrower" };
+  if (route === "/ops/complaints") return { bytes: ALL_PHOTOS_BYTES, message: text("photosTooLarge"), for: "agent" };
   return FORM_LIMIT;
 }
 
-const FORM_LIMIT: BodyLimit = { bytes: FORM_BYTES, message: texts.formTooLarge };
+const FORM_LIMIT: BodyLimit = { bytes: FORM_BYTES, message: text("formTooLarge") };
 
 /** Whether the request carries a live borrower session (query) or console login (cookie). */
 async function entitled(req: express.Request, who: "borrower" | "agent"): Promise<boolean> {
@@ -101,7 +100,11 @@ export function withBodyLimit(handler: Handler, limitFor: (path: string) => Body
     };
     const onError = () => {
       stop();
-      if (!res.headersSent) res.status(400).type("text/plain").send(texts.formTooLarge);
+      if (!res.headersSent)
+        res
+          .status(400)
+          .type("text/plain")
+          .send(render(text("formTooLarge"), requestLanguage(req)));
     };
     req.on("data", onData);
     req.on("end", onEnd);
@@ -112,11 +115,11 @@ export function withBodyLimit(handler: Handler, limitFor: (path: string) => Body
 /** How much of a refused body is still read (and dropped) so the client can read the answer. */
 const DISCARD_BYTES = 64 * 1024 * 1024;
 
-function tooLarge(req: express.Request, res: express.Response, message: string) {
+function tooLarge(req: express.Request, res: express.Response, message: Text) {
   res
     .status(413)
     .type("text/plain")
-    .send(say(message, requestLanguage(req)));
+    .send(render(message, requestLanguage(req)));
   // The rest of the body is read and dropped, never kept: a client that is still sending would
   // otherwise see a broken connection instead of the answer. Past a bound, the connection is cut.
   let dropped = 0;

@@ -1,6 +1,5 @@
 import type express from "express";
-import { security as texts } from "../../app/lib/messages/security";
-import { requestLanguage, say } from "../lending/messages";
+import { render, requestLanguage, text, type Text } from "../lending/texts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -22,18 +21,18 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function crossSiteCheck(req: express.Request, res: express.Response, next: express.NextFunction) {
   if (SAFE_METHODS.has(req.method)) return next();
   const search = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1) : "";
-  if (new URLSearchParams(search).has("_data")) return refuse(req, res, texts.dataParameter);
+  if (new URLSearchParams(search).has("_data")) return refuse(req, res, text("dataParameter"));
 
   const site = req.get("Sec-Fetch-Site");
   const origin = req.get("Origin");
   if (site !== undefined) {
-    if (site !== "same-origin" && site !== "none") return refuse(req, res, texts.crossSite);
+    if (site !== "same-origin" && site !== "none") return refuse(req, res, text("crossSite"));
     if (origin === "null") delete req.headers.origin;
     return next();
   }
   if (origin === undefined) return next();
   if (origin !== "null" && sameHost(origin, req)) return next();
-  return refuse(req, res, texts.crossSite);
+  return refuse(req, res, text("crossSite"));
 }
 
 function sameHost(origin: string, req: express.Request): boolean {
@@ -46,10 +45,10 @@ function sameHost(origin: string, req: express.Request): boolean {
   return host === req.get("Host") || host === req.host;
 }
 
-function refuse(req: express.Request, res: express.Response, message: string) {
+function refuse(req: express.Request, res: express.Response, message: Text) {
   res
     .status(403)
     .type("text/plain")
     .set("Cache-Control", "no-store")
-    .send(say(message, requestLanguage(req)));
+    .send(render(message, requestLanguage(req)));
 }

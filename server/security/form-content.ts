@@ -1,6 +1,5 @@
 import type express from "express";
-import { security as texts } from "../../app/lib/messages/security";
-import { requestLanguage, say } from "../lending/messages";
+import { render, requestLanguage, text } from "../lending/texts";
 
 /**
  * The web app's pages read posts as HTML forms do send them: URL-encoded, or multipart with its
@@ -18,5 +17,5 @@ export function formContentOnly(req: express.Request, res: express.Response, nex
     .status(415)
     .type("text/plain")
     .set({ "Cache-Control": "no-store", Connection: "close" })
-    .send(say(texts.formUnreadable, requestLanguage(req)));
+    .send(render(text("formUnreadable"), requestLanguage(req)));
 }

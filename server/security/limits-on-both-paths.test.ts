@@ -7,6 +7,7 @@ import { OrderStatus } from "../domain/order-status";
 import { serveWebAppInProcess } from "../in-process";
 import { limitsOf, registeredEndpoints } from "../lending/http";
 import { createSid, seedPromotionTemplates } from "../lending/promotion/service";
+import { render } from "../lending/texts";
 import { createBorrower, createOrder } from "../qa/factories";
 import { useLendingApi } from "../test/api";
 import { refusalOf, type AbuseLimit } from "./rate-limits";
@@ -114,8 +115,9 @@ describe("every abuse limit holds on both paths to the backend", () => {
           }).toEqual({
             limit: limit.name,
             code: String(FailureCode.rateLimited),
-            // A message that says when to try again: the whole window, the first call just made.
-            message: refusalOf(limit, undefined),
+            // The session names no language: the limit's text in English, saying when to try
+            // again (the whole window, the first call just made).
+            message: render(refusalOf(limit, undefined), "en"),
           });
         }
       } finally {

@@ -1,10 +1,9 @@
 import { ipKeyGenerator, MemoryStore, type Store } from "express-rate-limit";
 import { SMS_ONLY_LIMITS } from "../../app/lib/contract/promotion-rules";
-import { promotion as promotionTexts } from "../../app/lib/messages/promotion";
-import { security as texts } from "../../app/lib/messages/security";
 import { serverConfig, type ServerConfig } from "../config";
 import { countRateHit, resetRateKey, uncountRateHit } from "../data/rate-counts";
 import { sharedDatabase } from "../db";
+import { text, type Text } from "../lending/texts";
 
 /**
  * The abuse limits of the endpoints that write something for free. Each limit is declared beside
@@ -43,15 +42,15 @@ export interface AbuseLimit {
   readonly per: "address" | "borrower" | "phone";
   readonly counted: Counted;
   /**
-   * What the refused caller reads (English; answered in the session's language like any text), or
-   * a sentence saying when the allowance comes back (whole minutes, at least 1).
+   * What the refused caller reads (answered in the session's language like any text), or the text
+   * saying when the allowance comes back (whole minutes, at least 1).
    */
-  readonly message: string | ((retryInMinutes: number) => string);
+  readonly message: Text | ((retryInMinutes: number) => Text);
 }
 
 /** The refusal of a call over `limit`, whose allowance comes back at `resetAt` (when known). */
-export function refusalOf(limit: AbuseLimit, resetAt: Date | undefined): string {
-  if (typeof limit.message === "string") return limit.message;
+export function refusalOf(limit: AbuseLimit, resetAt: Date | undefined): Text {
+  if (typeof limit.message !== "function") return limit.message;
   const left = resetAt ? resetAt.getTime() - Date.now() : limit.windowMs;
   return limit.message(Math.max(1, Math.ceil(left / MINUTE)));
 }
@@ -63,7 +62,7 @@ export const opsLoginAttempts: AbuseLimit = {
   per: "address",
   // An agent who logs in does not use up the office's allowance.
   counted: "failures",
-  message: texts.opsLoginLimited,
+  message: text("opsLoginLimited"),
 };
 
 export const contactMessages: AbuseLimit = {
@@ -72,7 +71,7 @@ export const contactMessages: AbuseLimit = {
   max: (c) => c.CONTACT_MESSAGES_PER_IP_PER_HOUR,
   per: "address",
   counted: "every",
-  message: texts.contactLimited,
+  message: text("contactLimited"),
 };
 
 /** Promotion visits and clicks share one allowance: both inflate the same funnel. */
@@ -82,7 +81,7 @@ export const promotionTracking: AbuseLimit = {
   max: (c) => c.PROMOTION_VISITS_PER_IP_PER_HOUR,
   per: "address",
   counted: "every",
-  message: texts.visitsLimited,
+  message: text("visitsLimited"),
 };
 
 /**
@@ -96,7 +95,7 @@ export const smsOnlyPerPhone: AbuseLimit = {
   max: () => SMS_ONLY_LIMITS.perPhonePerHour,
   per: "phone",
   counted: "successes",
-  message: promotionTexts.smsOnlyPhoneLimited,
+  message: (minutes) => text("smsOnlyPhoneLimited", { minutes }),
 };
 
 export const smsOnlyPerAddress: AbuseLimit = {
@@ -105,7 +104,7 @@ export const smsOnlyPerAddress: AbuseLimit = {
   max: () => SMS_ONLY_LIMITS.perAddressPerHour,
   per: "address",
   counted: "successes",
-  message: promotionTexts.smsOnlyAddressLimited,
+  message: (minutes) => text("smsOnlyAddressLimited", { minutes }),
 };
 
 export const complaintFilings: AbuseLimit = {
@@ -115,7 +114,7 @@ export const complaintFilings: AbuseLimit = {
   per: "borrower",
   // Only filings that went through count.
   counted: "successes",
-  message: texts.complaintsLimited,
+  message: text("complaintsLimited"),
 };
 
 /** express-rate-limit's store interface over the database's RateCount rows (PostgreSQL). */
@@ -188,7 +187,7 @@ export async function countCall(limit: AbuseLimit, who: string): Promise<Countin
  * limit; the service runs on every path the endpoint is reached by (in process or HTTP).
  */
 export function borrowerAllowance(name: string, windowMs: number, max: (config: ServerConfig) => number) {
-  const limit: AbuseLimit = { name, windowMs, max, per: "borrower", counted: "every", message: "" };
+  const limit: AbuseLimit = { name, windowMs, max, per: "borrower", counted: "every", message: text("eventsLimited") };
   return {
     async spend(borrowerId: number): Promise<boolean> {
       const { totalHits } = await storeOf(limit).increment(`borrower:${borrowerId}`);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CARD_TYPE_CODE, DEFAULT_CARD_TYPE } from "./bank-form-rules";
 import { defineEndpoint } from "./endpoint";
 import { id } from "./fields";
+import { keyed } from "./keyed-message";
 
 /**
  * Bank-account binding (spec 000 §3 "Bank form item", §4, §5). The form is built from items the
@@ -62,7 +63,7 @@ const bindRequest = z
     orderId: id("Order").optional(),
     [CARD_TYPE_CODE]: z.string().max(4).default(DEFAULT_CARD_TYPE),
   })
-  .catchall(z.string().max(200, "This value is too long."));
+  .catchall(z.string().max(200, keyed("valueTooLong")));
 
 const bindData = z.object({ cardId: z.number().int(), cardType: z.number().int(), institution: z.string() });
 

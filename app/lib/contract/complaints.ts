@@ -3,6 +3,7 @@ import { complaints as texts } from "../messages/complaints";
 import { COMPLAINT_MAX_CHARS } from "./complaint-limits";
 import { defineEndpoint } from "./endpoint";
 import { flag, id } from "./fields";
+import { keyed } from "./keyed-message";
 
 /** Complaint flow (spec 000 §3 "Complaint ...", §7) and the agents' console. */
 
@@ -76,14 +77,18 @@ export const problemSave = defineEndpoint({
     problemDetail: problemDetailText,
     /** Comma-joined image URLs, empty if none. */
     problemImage: z.string().max(4000, texts.uploadTooMany).default(""),
-    orderNo: z.string({ error: "Please choose an order." }).trim().min(1, "Please choose an order.").max(64),
+    orderNo: z
+      .string({ error: keyed("chooseOrder") })
+      .trim()
+      .min(1, keyed("chooseOrder"))
+      .max(64),
     /**
      * Not documented: a token the page makes once per complaint form, so a repeated Send (double
      * tap, retry after a lost answer) files the complaint once.
      */
     submitToken: z
       .string()
-      .regex(/^[A-Za-z0-9_-]{8,64}$/, "The form is out of date. Please reload the page.")
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, keyed("formOutOfDate"))
       .optional(),
   }),
   /**
@@ -227,7 +232,7 @@ export const opsComplaintReply = defineEndpoint({
     replyText: z
       .string({ error: texts.opsReplyEmpty })
       .transform((s) => s.trim())
-      .pipe(z.string().min(1, texts.opsReplyEmpty).max(2000, "Please keep the reply within 2,000 characters.")),
+      .pipe(z.string().min(1, texts.opsReplyEmpty).max(2000, keyed("replyTooLong"))),
     replyImages: z.string().max(4000).default(""),
     agentName: z.string().trim().max(60).default(""),
   }),

@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { keyed } from "./keyed-message";
 
 /** Reusable wire field schemas. Form-encoded bodies carry text, so numbers are coerced. */
 
 export const id = (label: string) =>
   z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .positive(`${label} is missing or not valid`);
+    .number({ error: keyed("mustBeNumber", { label }) })
+    .int(keyed("mustBeWholeNumber", { label }))
+    .positive(keyed("missingOrInvalid", { label }));
 
 export const flag = z.union([z.literal(0), z.literal(1)]);
 

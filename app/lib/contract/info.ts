@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
-import { CONTACT_INCOMPLETE } from "./site-contact-texts";
+import { keyed } from "./keyed-message";
 
 /** Customer-service contacts (spec 000 §3, §7): the body carries overall=30. */
 export const contactKfInfo = defineEndpoint({
@@ -19,19 +19,18 @@ export const contactKfInfo = defineEndpoint({
   data: z.object({ email: z.string(), smWa: z.string() }),
 });
 
-export { CONTACT_INCOMPLETE };
-
 const required = (max: number, tooLong: string) =>
-  z.string({ error: CONTACT_INCOMPLETE }).trim().min(1, CONTACT_INCOMPLETE).max(max, tooLong);
+  z
+    .string({ error: keyed("contactIncomplete") })
+    .trim()
+    .min(1, keyed("contactIncomplete"))
+    .max(max, tooLong);
 
 export const siteContactRequest = z.object({
-  name: required(80, "Please keep your name under 80 characters."),
-  telephone: required(20, "Please enter a telephone number of at most 20 characters.").regex(
-    /^\+?[\d\s()-]{7,20}$/,
-    "Please enter a telephone number using digits only (7 or more).",
-  ),
-  email: required(120, "Please keep the email under 120 characters.").pipe(z.email("Please enter a valid email address.")),
-  remark: required(1000, "Please keep your message under 1,000 characters."),
+  name: required(80, keyed("contactName")),
+  telephone: required(20, keyed("contactPhoneLength")).regex(/^\+?[\d\s()-]{7,20}$/, keyed("contactPhoneDigits")),
+  email: required(120, keyed("contactEmailLength")).pipe(z.email(keyed("contactEmail"))),
+  remark: required(1000, keyed("contactMessage")),
 });
 
 /**

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import { flag, id, textRow } from "./fields";
+import { keyed } from "./keyed-message";
 import { ceilingsDisclosure } from "./late-charges";
 
 /**
@@ -15,24 +16,24 @@ import { ceilingsDisclosure } from "./late-charges";
 
 const centavos = (label: string) =>
   z.coerce
-    .number({ error: `${label} must be a number` })
+    .number({ error: keyed("mustBeNumber", { label }) })
     .int(`${label} must be a whole number of centavos`)
     .nonnegative(`${label} is not valid`);
 const wholeDays = z.coerce
-  .number({ error: "The loan term must be a number of days" })
-  .int("The loan term must be a whole number of days")
-  .positive("The loan term is not valid");
+  .number({ error: keyed("termNotNumber") })
+  .int(keyed("termNotWhole"))
+  .positive(keyed("termInvalid"));
 const instalmentCount = z.coerce
-  .number({ error: "The number of payments must be a number" })
-  .int("The number of payments must be a whole number")
-  .positive("The number of payments is not valid");
+  .number({ error: keyed("periodsNotNumber") })
+  .int(keyed("periodsNotWhole"))
+  .positive(keyed("periodsInvalid"));
 
 /** Empty query values ("amount=") mean "not chosen". */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
 
 /** The only documented term unit is days (the loan terms count calendar days). */
 export const TERM_UNIT_DAYS = "day";
-const termUnit = z.literal(TERM_UNIT_DAYS, { error: "The loan term is counted in days" });
+const termUnit = z.literal(TERM_UNIT_DAYS, { error: keyed("termInDays") });
 
 /** What the borrower chooses: the server prices it and decides every figure. */
 const loanChoice = z.object({
@@ -135,9 +136,9 @@ export const loanDetailConfirm = defineEndpoint({
 /** The scene of the loan confirm page's agreement list (spec 001 §7). */
 export const CONFIRM_SCENE = 3;
 const scene = z.coerce
-  .number({ error: "scene must be a number" })
-  .int("scene must be a whole number")
-  .refine((v) => v === CONFIRM_SCENE, "Agreements are listed for the loan confirmation (scene 3) only");
+  .number({ error: keyed("mustBeNumber", { label: "scene" }) })
+  .int(keyed("mustBeWholeNumber", { label: "scene" }))
+  .refine((v) => v === CONFIRM_SCENE, keyed("agreementsSceneOnly"));
 
 export const agreementItem = z.object({ title: z.string(), position: z.number().int() });
 export type AgreementItem = z.output<typeof agreementItem>;
@@ -154,9 +155,9 @@ export const contractList = defineEndpoint({
 });
 
 const agreementPosition = z.coerce
-  .number({ error: "Choose an agreement from the list" })
-  .int("Choose an agreement from the list")
-  .positive("Choose an agreement from the list");
+  .number({ error: keyed("chooseAgreement") })
+  .int(keyed("chooseAgreement"))
+  .positive(keyed("chooseAgreement"));
 
 const jumpRequest = loanChoice.extend({ scene, position: agreementPosition, orderId: optional(id("Order")) });
 
@@ -174,9 +175,9 @@ export const contractJump = defineEndpoint({
 
 /** The idempotency key the confirm page sends with Next: one page view, one order. */
 const requestKey = z
-  .string({ error: "Please reload the page and try again" })
+  .string({ error: keyed("reloadAndRetry") })
   .trim()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, "Please reload the page and try again");
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, keyed("reloadAndRetry"));
 
 const pushRequest = loanChoice.extend({
   amount: centavos("Amount"),

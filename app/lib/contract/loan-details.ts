@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import { flag, id, textRow } from "./fields";
+import { keyed } from "./keyed-message";
 import { lateChargesBreakdown } from "./late-charges";
 import { recommendedProduct } from "./products";
 
@@ -65,10 +66,10 @@ export const googleScore = defineEndpoint({
     orderId: id("Order"),
     productId: id("Product").optional(),
     score: z.coerce
-      .number({ error: "Please choose from 1 to 5 stars" })
-      .int("Please choose from 1 to 5 stars")
-      .min(1, "Please choose from 1 to 5 stars")
-      .max(5, "Please choose from 1 to 5 stars"),
+      .number({ error: keyed("ratingStars") })
+      .int(keyed("ratingStars"))
+      .min(1, keyed("ratingStars"))
+      .max(5, keyed("ratingStars")),
   }),
   data: z.object({ score: z.number().int() }),
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ticketStatus } from "./complaints";
 import { defineEndpoint } from "./endpoint";
 import { id } from "./fields";
+import { keyed } from "./keyed-message";
 
 /**
  * My data (not documented; R.A. 10173, docs/decisions/178, 179): what the lender holds about the
@@ -95,17 +96,15 @@ export const MY_DATA_EMAIL_MAX = 120;
 export const MY_DATA_ADDRESS_MAX = 300;
 export const MY_DATA_DETAIL_MAX = 1000;
 
-export const myDataTexts = {
-  emailInvalid: "Please enter a valid email address, or leave it empty.",
-  addressTooLong: "Please keep the address within 300 characters.",
-  detailEmpty: "Please say what should be corrected.",
-  detailTooLong: "Please keep it within 1,000 characters.",
-  kindInvalid: "Please choose what you are asking for.",
-  requestPending: "You already have a request of this kind waiting. We will answer it first.",
-  erasureOpenLoan: "Your data cannot be erased while a loan is open. Please ask again once all your loans are closed.",
-  requestNotFound: "We could not find this request.",
-  decisionNotAllowed: "This request cannot be decided that way now.",
-  noteTooLong: "Please keep the note within 500 characters.",
+/** The contract's refusals, by key (the backend's catalogues; docs/decisions/191). */
+const refusals = {
+  emailInvalid: keyed("dataEmailInvalid"),
+  addressTooLong: keyed("dataAddressTooLong"),
+  detailEmpty: keyed("dataDetailEmpty"),
+  detailTooLong: keyed("dataDetailTooLong"),
+  kindInvalid: keyed("dataKindInvalid"),
+  noteTooLong: keyed("dataNoteTooLong"),
+  decisionNotAllowed: keyed("dataDecisionNotAllowed"),
 } as const;
 
 /** The text without control characters, line breaks and tabs kept (an address has lines). */
@@ -130,8 +129,8 @@ export const myDataProfile = defineEndpoint({
   auth: "borrower",
   successCode: 0,
   request: z.object({
-    email: plainText(MY_DATA_EMAIL_MAX, myDataTexts.emailInvalid).pipe(z.union([z.literal(""), z.email(myDataTexts.emailInvalid)])),
-    address: plainText(MY_DATA_ADDRESS_MAX, myDataTexts.addressTooLong),
+    email: plainText(MY_DATA_EMAIL_MAX, refusals.emailInvalid).pipe(z.union([z.literal(""), z.email(refusals.emailInvalid)])),
+    address: plainText(MY_DATA_ADDRESS_MAX, refusals.addressTooLong),
   }),
   data: z.object({ email: z.string(), address: z.string() }),
 });
@@ -142,7 +141,7 @@ export const myDataMarketing = defineEndpoint({
   path: "/v3/my-data/marketing",
   auth: "borrower",
   successCode: 0,
-  request: z.object({ marketingSms: z.enum(["0", "1"], { error: "marketingSms must be 0 or 1." }).transform((v) => v === "1") }),
+  request: z.object({ marketingSms: z.enum(["0", "1"], { error: keyed("dataMarketingChoice") }).transform((v) => v === "1") }),
   data: z.object({ marketingSms: z.boolean() }),
 });
 
@@ -154,12 +153,12 @@ export const myDataRequest = defineEndpoint({
   successCode: 0,
   request: z
     .object({
-      kind: z.enum(["correction", "erasure"], { error: myDataTexts.kindInvalid }),
-      detail: plainText(MY_DATA_DETAIL_MAX, myDataTexts.detailTooLong),
+      kind: z.enum(["correction", "erasure"], { error: refusals.kindInvalid }),
+      detail: plainText(MY_DATA_DETAIL_MAX, refusals.detailTooLong),
     })
     .superRefine((value, ctx) => {
       if (value.kind === "correction" && value.detail === "")
-        ctx.addIssue({ code: "custom", message: myDataTexts.detailEmpty, path: ["detail"] });
+        ctx.addIssue({ code: "custom", message: refusals.detailEmpty, path: ["detail"] });
     }),
   data: dataRequest,
 });
@@ -188,8 +187,8 @@ export const opsDataRequestDecide = defineEndpoint({
   successCode: 0,
   request: z.object({
     requestId: id("Request"),
-    decision: z.enum(["approve", "refuse", "done"], { error: myDataTexts.decisionNotAllowed }),
-    note: plainText(500, myDataTexts.noteTooLong),
+    decision: z.enum(["approve", "refuse", "done"], { error: refusals.decisionNotAllowed }),
+    note: plainText(500, refusals.noteTooLong),
     agentName: plainText(60, "Please keep the name within 60 characters."),
   }),
   data: opsItem,

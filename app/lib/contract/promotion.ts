@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import { id } from "./fields";
+import { keyed } from "./keyed-message";
 import { fillMarketing, marketingFiguresWire, marketingText, type MarketingFiguresWire } from "./marketing";
 import { PHONE_RULE_NAMES, PROMOTION_INPUT_CAPS } from "./promotion-rules";
 
@@ -130,10 +131,8 @@ export const getSid = defineEndpoint({
   data: z.object({ sid: z.string() }),
 });
 
-const sid = z
-  .string({ error: "The picture code session is missing; reload the page." })
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, "The picture code session is not valid; reload the page.");
-const capcode = z.string().trim().max(PROMOTION_INPUT_CAPS.captcha, "The picture code has 4 characters.").default("");
+const sid = z.string({ error: keyed("captchaSessionMissing") }).regex(/^[A-Za-z0-9_-]{16,64}$/, keyed("captchaSessionInvalid"));
+const capcode = z.string().trim().max(PROMOTION_INPUT_CAPS.captcha, keyed("captchaLength")).default("");
 const common = {
   phone: z.string().trim().max(20).default(""),
   capcode,
@@ -184,7 +183,7 @@ export const register = defineEndpoint({
     ...common,
     merchantNumber: z.string().max(20).default("0"),
     userName: z.string().max(20).default(""),
-    smsCode: z.string().trim().max(PROMOTION_INPUT_CAPS.smsCode, "The SMS code has 6 digits.").default(""),
+    smsCode: z.string().trim().max(PROMOTION_INPUT_CAPS.smsCode, keyed("smsCodeLength")).default(""),
     invite_code: tag("invite_code"),
     id: id("Template"),
   }),
@@ -192,7 +191,7 @@ export const register = defineEndpoint({
 });
 
 /** The ops console's funnel: one row per Manila day, template and utm_tag. */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are YYYY-MM-DD.");
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, keyed("datesFormat"));
 export const promotionFunnel = defineEndpoint({
   name: "promotion funnel",
   method: "GET",

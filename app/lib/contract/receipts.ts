@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import { id } from "./fields";
+import { keyed } from "./keyed-message";
 
 /**
  * Payment history and receipts (ours; the specification has no such screens). Amounts are
@@ -73,11 +74,11 @@ export const paymentHistory = defineEndpoint({
 });
 
 const receiptNumber = z
-  .string({ error: "Receipt number is missing." })
+  .string({ error: keyed("receiptNumberMissing") })
   .trim()
-  .min(1, "Receipt number is missing.")
-  .max(40, "Receipt number is not valid.")
-  .regex(/^[A-Z0-9-]+$/, "Receipt number is not valid.");
+  .min(1, keyed("receiptNumberMissing"))
+  .max(40, keyed("receiptNumberInvalid"))
+  .regex(/^[A-Z0-9-]+$/, keyed("receiptNumberInvalid"));
 
 export const receiptData = z.object({
   number: z.string(),

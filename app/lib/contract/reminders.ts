@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
+import { keyed } from "./keyed-message";
 
 /** The borrower's SMS payment reminders preference (docs/decisions/182). Paths ours. */
 const preference = z.object({
@@ -18,7 +19,7 @@ export const reminderPreference = defineEndpoint({
   data: preference,
 });
 
-export const REMINDER_CHOICE_INVALID = "Please choose whether to receive payment reminders.";
+export const REMINDER_CHOICE_INVALID = keyed("reminderChoice");
 
 export const saveReminderPreference = defineEndpoint({
   name: "save reminder preference",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import { id } from "./fields";
+import { keyed } from "./keyed-message";
 import { repayChannel } from "./repayment";
 
 /**
@@ -64,9 +65,13 @@ export const repayWayCode = defineEndpoint({
   successFlag: true,
   request: z.object({
     orderId: id("Order"),
-    way: z.enum(REPAY_WAYS, { error: "Please choose how to pay." }),
+    way: z.enum(REPAY_WAYS, { error: keyed("chooseWayToPay") }),
     amount: z.string().max(40).optional(),
-    channelNumber: z.string({ error: "Please choose a payment method." }).trim().min(1, "Please choose a payment method.").max(20),
+    channelNumber: z
+      .string({ error: keyed("noChannel") })
+      .trim()
+      .min(1, keyed("noChannel"))
+      .max(20),
     returnPath: z.string().max(2000).optional(),
   }),
   data: z.object({ payUrl: z.string(), reference: z.string(), amount: z.number().int(), expiresAt: z.string(), channelNumber: z.string() }),

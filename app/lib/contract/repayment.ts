@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import { flag, id, textRow } from "./fields";
+import { keyed } from "./keyed-message";
 import { lateChargesBreakdown } from "./late-charges";
 
 /**
@@ -93,7 +94,11 @@ export const generateVcode = defineEndpoint({
     productId: id("Product").optional(),
     orderId: id("Order"),
     amount: z.string().max(20).optional(),
-    channelNumber: z.string({ error: "Please choose a payment method." }).trim().min(1, "Please choose a payment method.").max(20),
+    channelNumber: z
+      .string({ error: keyed("noChannel") })
+      .trim()
+      .min(1, keyed("noChannel"))
+      .max(20),
     isDelay: z.enum(["0", "1"]).optional(),
     returnPath: z.string().max(2000).optional(),
   }),
@@ -117,11 +122,20 @@ export const paymentPostback = defineEndpoint({
   auth: "public",
   successCode: 0,
   request: z.object({
-    txnid: z.string().min(1, "txnid is required.").max(64),
-    refno: z.string().min(1, "refno is required.").max(64),
+    txnid: z
+      .string()
+      .min(1, keyed("fieldRequired", { field: "txnid" }))
+      .max(64),
+    refno: z
+      .string()
+      .min(1, keyed("fieldRequired", { field: "refno" }))
+      .max(64),
     status: z.string().min(1).max(2),
     message: z.string().max(200).default(""),
-    digest: z.string().min(1, "digest is required.").max(128),
+    digest: z
+      .string()
+      .min(1, keyed("fieldRequired", { field: "digest" }))
+      .max(128),
   }),
   data: z.object({ reference: z.string(), status: z.string(), orderStatus: z.number().int(), applied: z.boolean() }),
 });

@@ -3,10 +3,12 @@
  * start, so the server draws a Filipino page at once, and loaders and actions pick an area's text in
  * the request's language without waiting.
  */
+import { textOfMessage } from "../contract/keyed-message";
+import { backend as backendEnglish } from "./backend";
 import { bankBinding } from "./bank-binding";
 import { common } from "./common";
 import { complaints } from "./complaints";
-import { backendFil } from "./fil/backend";
+import { backend as backendFilipino } from "./fil/backend";
 import { bankBinding as filBankBinding } from "./fil/bank-binding";
 import { common as filCommon } from "./fil/common";
 import { complaints as filComplaints } from "./fil/complaints";
@@ -88,11 +90,25 @@ export function serverTexts<A extends AreaName>(area: A, language: string | null
 }
 
 /**
+ * A contract check's message (keyed, contract/keyed-message.ts) in the request's language: the
+ * backend's own catalogue, so the answer reads the same whichever side refused. A message that
+ * names no key (zod's own wording) comes back as it is.
+ */
+export function contractText(message: string, language: string | null | undefined): string {
+  const named = textOfMessage(message);
+  if (!named || !(named.key in backendEnglish)) return message;
+  const wording = (languageOf(language) === "fil" ? backendFilipino : backendEnglish)[named.key] as string | ((values: unknown) => string);
+  return typeof wording === "function" ? wording(named.values) : wording;
+}
+
+/**
  * A text a form check (or the web app itself) wrote in English, in the request's language: the
  * same key of the same area. Texts the catalogue does not hold (a backend's message, already in
  * the borrower's language when the backend has one) come back unchanged.
  */
 export function localize(message: string, language: string | null | undefined): string {
+  // A contract check's message names its key: said from the backend's catalogue.
+  if (textOfMessage(message)) return contractText(message, language);
   if (languageOf(language) === "en") return message;
   for (const area of Object.keys(english) as AreaName[]) {
     for (const [key, value] of Object.entries(english[area])) {
@@ -110,13 +126,4 @@ export function localizeAll<T extends Record<string, string | undefined>>(messag
   return Object.fromEntries(
     Object.entries(messages).map(([key, value]) => [key, value === undefined ? value : localize(value, language)]),
   ) as T;
-}
-
-/**
- * A sentence the web app checks with the backend's own words (the public site's contact form
- * validates with the backend's contract first), in the request's language: the backend's Filipino
- * table (decision 135), so the answer reads the same whichever side refused.
- */
-export function localizeBackend(message: string, language: string | null | undefined): string {
-  return languageOf(language) === "fil" ? (backendFil[message] ?? message) : message;
 }

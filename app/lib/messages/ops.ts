@@ -1,7 +1,7 @@
 /** The ops console's login page. */
 export const opsLogin = {
   pageTitle: "Ops console login",
-  intro: "Enter the ops console password to see complaints and the promotion funnel.",
+  intro: "Enter the ops console password to answer complaints and data requests, mark refunds and read the promotion funnel.",
   password: "Password",
   submit: "Log in",
   passwordRequired: "Please enter the password.",

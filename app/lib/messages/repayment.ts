@@ -51,6 +51,8 @@ export const repayment = {
   barcodeAlt: (code: string) => `Barcode of the pay code ${code}`,
   openCodePage: "Payment notes",
   stepsTitle: "How to pay, step by step",
+  stepsPayCode: "The steps ask for a pay code, which is not the contract number above: you get it when you press Payment.",
+  getPayCode: "Get a pay code",
   copyFailed: "Copy failed: select the code",
   noOrder: "This link has no valid order number. Please open the order from your order list.",
   codeTitle: "Repayment code",

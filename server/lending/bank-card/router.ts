@@ -10,8 +10,8 @@ serve(bankCardRouter, bankPlacesEndpoint, async () => bankPlaces());
 serve(bankCardRouter, boundCard, async ({ borrower }) => ({ account: await boundAccountOf(borrower.id) }));
 
 for (const endpoint of [bindCardNew, rebindCard]) {
-  serve(bankCardRouter, endpoint, async ({ input, borrower }) => {
+  serve(bankCardRouter, endpoint, async ({ input, borrower, language }) => {
     const { productId: _productId, orderId, [CARD_TYPE_CODE]: cardType, ...values } = input;
-    return bindCard(borrower.id, { orderId, cardType, values: values as Record<string, string> });
+    return bindCard(borrower.id, { orderId, cardType, values: values as Record<string, string> }, language);
   });
 }

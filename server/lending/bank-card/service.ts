@@ -14,14 +14,14 @@ import {
   visibleBankItems,
   type BoundAccount,
   type BankFormItem,
-  type BindFieldErrors,
 } from "../../../app/lib/contract";
 import { now } from "../../clock";
 import { transaction } from "../../data/transactions";
 import { db } from "../../db";
 import { LendingError } from "../errors";
+import { filipinoBankForm } from "../fixture-texts";
 import { findBorrowerOrder } from "../loan-details/service";
-import { say, type BackendLanguage } from "../messages";
+import { text, type BackendLanguage, type Text } from "../texts";
 import { allPlaces, findPlace, placesToChooseFrom, PSGC_RELEASE } from "./places";
 
 let cachedForm: BankFormItem[] | undefined;
@@ -38,12 +38,19 @@ export function bankForm(): BankFormItem[] {
  */
 export function bankFormIn(language: BackendLanguage): BankFormItem[] {
   if (language === "en") return bankForm();
-  return bankForm().map((item) => ({
+  return bankForm().map((item) => itemIn(item, language));
+}
+
+/** One item's words in the language (mocks/fil/bank-form.json, by code and card type). */
+function itemIn(item: BankFormItem, language: BackendLanguage): BankFormItem {
+  const fil = language === "fil" ? filipinoBankForm()[`${item.code}/${item.cardTypeMi}`] : undefined;
+  if (!fil) return item;
+  return {
     ...item,
-    title: say(item.title, language),
-    subtitle: say(item.subtitle, language),
-    ...(item.note ? { note: item.note.map((n) => ({ ...n, name: say(n.name, language) })) } : {}),
-  }));
+    title: fil.title,
+    subtitle: fil.subtitle ?? item.subtitle,
+    ...(item.note ? { note: item.note.map((n) => ({ ...n, name: fil.note?.[n.type] ?? n.name })) } : {}),
+  };
 }
 
 const MIN_AGE_YEARS = 18;
@@ -60,49 +67,53 @@ function isCalendarDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** One item's message, or null when its value is acceptable. */
-function checkItem(item: BankFormItem, value: string | undefined, cardType: string, cardTypeName: string, today: string): string | null {
-  const text = value ?? "";
+/** One item's message, or null when its value is acceptable. `item` and `cardTypeName` are in the session's language. */
+function checkItem(item: BankFormItem, value: string | undefined, cardType: string, cardTypeName: string, today: string): Text | null {
+  const text_ = value ?? "";
+  const named = { item: item.title };
   if (item.cate === "enum" || item.cate === "citySelect") {
-    if (!text) return `Please choose ${item.title.toLowerCase()}.`;
-    if (item.cate === "enum" && !choicesFor(item, cardType).some((c) => c.type === text)) {
-      return item.note.some((c) => c.type === text)
-        ? `This choice is not available for ${cardTypeName.toLowerCase()}. Please choose again.`
-        : `Please choose ${item.title.toLowerCase()} from the list.`;
+    if (!text_) return text("chooseItem", named);
+    if (item.cate === "enum" && !choicesFor(item, cardType).some((c) => c.type === text_)) {
+      return item.note.some((c) => c.type === text_)
+        ? text("choiceNotForCardType", { cardType: cardTypeName })
+        : text("chooseItemFromList", named);
     }
-    if (item.cate === "citySelect" && !findPlace(text)) {
-      const several = placesToChooseFrom(text);
-      if (several.length > 0) {
-        return `More than one place is called ${several[0].city}: please choose yours from the list, for example “${several[0].label}”.`;
-      }
-      return "Please choose your city or municipality from the list, for example “Quezon City, Metro Manila”.";
+    if (item.cate === "citySelect" && !findPlace(text_)) {
+      const several = placesToChooseFrom(text_);
+      if (several.length > 0) return text("chooseCitySeveral", { city: several[0].city, example: several[0].label });
+      return text("chooseCity");
     }
     return null;
   }
-  if (!text) return `Please fill in ${item.title.toLowerCase()}.`;
+  if (!text_) return text("fillInItem", named);
   if (item.cate === "day") {
-    if (!isCalendarDay(text)) return `Please enter ${item.title.toLowerCase()} as YYYY-MM-DD.`;
-    if (yearsBetween(text, today) < MIN_AGE_YEARS) return "You must be at least 18 years old to borrow.";
-    if (yearsBetween(text, today) > 100) return `Please check ${item.title.toLowerCase()}.`;
+    if (!isCalendarDay(text_)) return text("itemAsDate", named);
+    if (yearsBetween(text_, today) < MIN_AGE_YEARS) return text("tooYoung");
+    if (yearsBetween(text_, today) > 100) return text("checkItem", named);
     return null;
   }
   if (item.inputType === "text") {
-    if (text.length < item.minLength || text.length > item.maxLength) {
-      return `${item.title} must have ${item.minLength} to ${item.maxLength} characters.`;
+    if (text_.length < item.minLength || text_.length > item.maxLength) {
+      return text("itemCharacters", { item: item.title, min: item.minLength, max: item.maxLength });
     }
-    if (item.code === HOLDER_NAME_CODE && !isHolderName(text)) {
-      return `${item.title}: please use letters, spaces and . , ' - only, as on the account.`;
-    }
+    if (item.code === HOLDER_NAME_CODE && !isHolderName(text_)) return text("itemHolderName", named);
     return null;
   }
-  if (!/^\d+$/.test(text)) return `${item.title}: please use digits only.`;
-  if (item.inputType === "phone" && !/^09\d{9}$/.test(text)) return "Please enter an 11-digit mobile number starting with 09.";
-  if (text.length < item.minLength || text.length > item.maxLength) {
+  if (!/^\d+$/.test(text_)) return text("itemDigitsOnly", named);
+  if (item.inputType === "phone" && !/^09\d{9}$/.test(text_)) return text("mobileNumber");
+  if (text_.length < item.minLength || text_.length > item.maxLength) {
     return item.minLength === item.maxLength
-      ? `${item.title} must have exactly ${item.maxLength} digits.`
-      : `${item.title} must have ${item.minLength} to ${item.maxLength} digits.`;
+      ? text("itemExactDigits", { item: item.title, count: item.maxLength })
+      : text("itemDigits", { item: item.title, min: item.minLength, max: item.maxLength });
   }
   return null;
+}
+
+/** The chosen card type's name in the language (the card-type item's choice). */
+function cardTypeNameIn(type: string, english: string, items: BankFormItem[], language: BackendLanguage): string {
+  const cardTypeItem = items.find((item) => item.code === CARD_TYPE_CODE);
+  if (!cardTypeItem) return english;
+  return itemIn(cardTypeItem, language).note.find((choice) => choice.type === type)?.name ?? english;
 }
 
 export interface BindInput {
@@ -115,25 +126,32 @@ export interface BindInput {
  * Validates every item shown for the chosen card type and channel, then stores the card. Binding
  * also clears the bank-card dialog on the borrower's orders (spec 000 §4: "binding also resets it").
  */
-export async function bindCard(borrowerId: number, input: BindInput) {
+export async function bindCard(borrowerId: number, input: BindInput, language: BackendLanguage = "en") {
   if (input.orderId !== undefined) await findBorrowerOrder(borrowerId, input.orderId);
   const items = bankForm();
   const cardTypes = cardTypesOf(items);
   const cardTypeChoice = cardTypes.find((c) => c.type === input.cardType);
   if (!cardTypeChoice) {
     // A forged card type: nothing of the rest can be judged against it.
-    const message = "Please choose a bank account or an e-wallet.";
+    const message = text("chooseAccountKind");
     throw new LendingError("invalidInput", message, { fieldErrors: { [CARD_TYPE_CODE]: message } });
   }
   const cardType = cardTypeChoice.type;
   const channel = input.values[CHANNEL_CODE] ?? "";
   const today = formatDate(await now());
-  const fieldErrors: BindFieldErrors = {};
+  // Texts by key; the envelope says them, with the items' names, in the session's language.
+  const fieldErrors: Record<string, Text> = {};
   const shown = visibleBankItems(items, cardType, channel).filter((item) => item.code !== CARD_TYPE_CODE);
   for (const item of shown) {
     const raw = input.values[item.code];
     const value = item.inputType === "text" || item.cate !== "txt" ? raw?.trim() : raw?.replace(/\s+/g, "");
-    const problem = checkItem(item, value, cardType, cardTypeChoice.name, today);
+    const problem = checkItem(
+      itemIn(item, language),
+      value,
+      cardType,
+      cardTypeNameIn(cardTypeChoice.type, cardTypeChoice.name, items, language),
+      today,
+    );
     if (problem) fieldErrors[item.code] = problem;
   }
   const codes = Object.keys(fieldErrors);

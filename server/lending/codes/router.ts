@@ -5,6 +5,7 @@ import { now } from "../../clock";
 import { db } from "../../db";
 import { LendingError } from "../errors";
 import { flatten, servePublic } from "../http";
+import { render, requestLanguage, text as textOfKey } from "../texts";
 import { MAX_CODE_TEXT, renderBarcodeSvg, renderQrSvg } from "./render";
 
 /**
@@ -16,9 +17,7 @@ export const codesRouter = Router();
 function textOf(req: Request, res: Response, pattern: RegExp): string | null {
   const text = flatten(req.query).text ?? "";
   if (!text || text.length > MAX_CODE_TEXT || !pattern.test(text) || !isPayCode(text)) {
-    res
-      .status(400)
-      .json({ code: FailureCode.invalidInput, message: "text must be a pay code: 6 to 40 capital letters and digits.", data: null });
+    res.status(400).json({ code: FailureCode.invalidInput, message: render(textOfKey("notAPayCode"), requestLanguage(req)), data: null });
     return null;
   }
   return text;
@@ -41,7 +40,7 @@ codesRouter.get("/codes/barcode.svg", (req, res) => {
   try {
     sendSvg(res, renderBarcodeSvg(text));
   } catch {
-    res.status(400).json({ code: FailureCode.invalidInput, message: "This text cannot be drawn as a barcode.", data: null });
+    res.status(400).json({ code: FailureCode.invalidInput, message: render(textOfKey("notABarcode"), requestLanguage(req)), data: null });
   }
 });
 
@@ -55,7 +54,7 @@ servePublic(codesRouter, payCodeInfo, async ({ input }) => {
     select: { amount: true, status: true, expiresAt: true },
   });
   if (!payment || payment.status !== "pending" || payment.expiresAt <= (await now())) {
-    throw new LendingError("notFound", "We did not issue this pay code, or it can no longer be paid.");
+    throw new LendingError("notFound", textOfKey("payCodeNotOurs"));
   }
   return { amount: payment.amount, expiresAt: payment.expiresAt.toISOString() };
 });

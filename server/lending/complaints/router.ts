@@ -17,9 +17,9 @@ import {
   uploadProblemImage,
   type Endpoint,
 } from "../../../app/lib/contract";
-import { complaints as texts } from "../../../app/lib/messages/complaints";
 import { complaintFilings } from "../../security/rate-limits";
 import { failureEnvelope, serve, serveOps } from "../http";
+import { render, requestLanguage, text } from "../texts";
 import {
   detailFor,
   imageFile,
@@ -50,12 +50,12 @@ function receiveImage(endpoint: Endpoint) {
       const code = (error as { code?: string }).code;
       const message =
         code === "LIMIT_FILE_SIZE"
-          ? texts.uploadTooLarge
+          ? text("uploadTooLarge")
           : code === "LIMIT_UNEXPECTED_FILE" || code === "LIMIT_FILE_COUNT"
-            ? "Please send one photo at a time, in the field problemImage."
-            : "The photo could not be read. Please choose it again.";
+            ? text("onePhotoAtATime")
+            : text("photoUnreadable");
       // The rest of a too-large body is not read; the connection closes after the answer.
-      res.set("Connection", "close").json(failureEnvelope(endpoint, FailureCode.invalidInput, message));
+      res.set("Connection", "close").json(failureEnvelope(endpoint, FailureCode.invalidInput, message, requestLanguage(req)));
     });
   };
 }
@@ -88,7 +88,7 @@ complaintsRouter.get("/user-problem/images/:name", async (req, res) => {
   // handler (lending/index.ts), which answers the envelope's failure code.
   const found = await imageFile(String(req.params.name));
   if (!found) {
-    res.status(404).json({ code: FailureCode.notFound, message: "This photo does not exist.", data: null });
+    res.status(404).json({ code: FailureCode.notFound, message: render(text("photoMissing"), requestLanguage(req)), data: null });
     return;
   }
   res.set({

@@ -19,8 +19,6 @@ import {
   type problemList,
   type problemSave,
 } from "../../../app/lib/contract";
-import { complaints as texts } from "../../../app/lib/messages/complaints";
-import { security as securityTexts } from "../../../app/lib/messages/security";
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
 import { transaction } from "../../data/transactions";
@@ -30,9 +28,10 @@ import { replyDueAt } from "../../domain/reply-due";
 import type { Complaint, ComplaintUpload, LoanOrder, Product } from "../../generated/prisma/client";
 import { countComplaintOpened } from "../../metrics";
 import { LendingError } from "../errors";
+import { filipinoComplaintTypes } from "../fixture-texts";
 import { loanDetailsFor } from "../loan-details/service";
-import { say, smsTexts, type BackendLanguage } from "../messages";
 import { queueSms } from "../sms/outbox";
+import { render, smsTexts, text, type BackendLanguage } from "../texts";
 import { sniffImage, type ImageKind } from "./image-sniff";
 
 /* Complaint types (mocks/complaint-types.json) */
@@ -49,16 +48,21 @@ export function complaintTypes(): ComplaintType[] {
   return typesCache;
 }
 
+/** A type's (or sub-type's) name in the language: mocks/fil/complaint-types.json, by value. */
+function titleIn(type: { value: number; title: string }, language: BackendLanguage): string {
+  return (language === "fil" && filipinoComplaintTypes()[String(type.value)]) || type.title;
+}
+
 export function typeTitles(type: number, sonType: number | null, language: BackendLanguage = "en") {
   const found = complaintTypes().find((t) => t.value === type);
-  const sonTitle = found?.children.find((c) => c.value === sonType)?.title ?? "";
-  return { type: say(found?.title ?? "Other", language), sonType: sonTitle && say(sonTitle, language) };
+  const son = found?.children.find((c) => c.value === sonType);
+  return {
+    type: found ? titleIn(found, language) : render(text("complaintTypeOther"), language),
+    sonType: son ? titleIn(son, language) : "",
+  };
 }
 
 /* Orders */
-
-const NOT_FOUND_ORDER = "We could not find this order. Please choose one of your orders.";
-const NOT_FOUND_COMPLAINT = "We could not find this complaint. Please open it from your complaint list.";
 
 async function complaintOrder(borrowerId: number, order: LoanOrder & { product: Product }, language: BackendLanguage) {
   const details = await loanDetailsFor(borrowerId, order.id, language);
@@ -83,14 +87,14 @@ export async function initFor(
   if (orderId !== undefined) {
     selected = orders.find((o) => o.id === orderId) as (typeof orders)[number];
     // Another borrower's order answers exactly like a missing one.
-    if (!selected) throw new LendingError("notFound", NOT_FOUND_ORDER);
+    if (!selected) throw new LendingError("notFound", text("complaintOrderNotFound"));
   }
   const orderList = await Promise.all(orders.map((o) => complaintOrder(borrowerId, o, language)));
   const types = complaintTypes();
-  // The type names (mocks) in the session's language (docs/decisions/135).
+  // The type names (mocks) in the session's language (docs/decisions/191).
   return {
-    problemType: types.map(({ title, value }) => ({ title: say(title, language), value })),
-    problemSonType: (types.find((t) => t.value === COLLECTION_TYPE)?.children ?? []).map((c) => ({ ...c, title: say(c.title, language) })),
+    problemType: types.map((type) => ({ title: titleIn(type, language), value: type.value })),
+    problemSonType: (types.find((t) => t.value === COLLECTION_TYPE)?.children ?? []).map((c) => ({ ...c, title: titleIn(c, language) })),
     orderDetail: selected ? (orderList.find((o) => o.orderId === selected.id) ?? null) : null,
     orderList,
   };
@@ -115,20 +119,17 @@ export async function storeUpload(
   owner: { borrowerId: number | null; role: "evidence" | "reply" },
   file: { buffer: Buffer; size: number } | undefined,
 ): Promise<{ url: string }> {
-  if (!file || file.size === 0) throw new LendingError("invalidInput", "Please choose a photo to upload (field problemImage).");
-  if (file.size > COMPLAINT_MAX_IMAGE_BYTES) throw new LendingError("invalidInput", texts.uploadTooLarge);
+  if (!file || file.size === 0) throw new LendingError("invalidInput", text("choosePhoto"));
+  if (file.size > COMPLAINT_MAX_IMAGE_BYTES) throw new LendingError("invalidInput", text("uploadTooLarge"));
   const kind = sniffImage(file.buffer.subarray(0, 16));
-  if (!kind) throw new LendingError("invalidInput", texts.uploadNotImage);
+  if (!kind) throw new LendingError("invalidInput", text("uploadNotImage"));
   if (owner.borrowerId !== null) {
     const since = new Date((await now()).getTime() - 86_400_000);
     const pending = await db().complaintUpload.count({
       where: { borrowerId: owner.borrowerId, complaintId: null, createdAt: { gte: since } },
     });
     if (pending >= PENDING_UPLOADS_PER_DAY) {
-      throw new LendingError(
-        "rateLimited",
-        "You have uploaded many photos today without sending them. Please send your complaint, or try again tomorrow.",
-      );
+      throw new LendingError("rateLimited", text("unsentPhotos"));
     }
     // Every photo the borrower stored today counts, attached or not: this is what bounds the disk.
     const today = await db().complaintUpload.aggregate({
@@ -138,7 +139,7 @@ export async function storeUpload(
     });
     const { PHOTOS_PER_BORROWER_PER_DAY, PHOTO_MB_PER_BORROWER_PER_DAY } = serverConfig();
     if (today._count >= PHOTOS_PER_BORROWER_PER_DAY || (today._sum.size ?? 0) + file.size > PHOTO_MB_PER_BORROWER_PER_DAY * 1024 * 1024) {
-      throw new LendingError("rateLimited", securityTexts.photosLimited);
+      throw new LendingError("rateLimited", text("photosLimited"));
     }
   }
   const bytes = await reencoded(file.buffer, kind);
@@ -189,7 +190,7 @@ async function reencoded(buffer: Buffer, kind: ImageKind): Promise<Buffer> {
     return await image.gif().toBuffer();
   } catch (error) {
     const tooLarge = /pixel limit/i.test(error instanceof Error ? error.message : "");
-    throw new LendingError("invalidInput", tooLarge ? texts.uploadTooManyPixels : texts.uploadNotImage);
+    throw new LendingError("invalidInput", text(tooLarge ? "uploadTooManyPixels" : "uploadNotImage"));
   }
 }
 
@@ -209,9 +210,9 @@ export async function imageFile(name: string): Promise<{ file: string; mime: str
  */
 async function claimableUploads(list: string, owner: { borrowerId: number | null; role: "evidence" | "reply" }) {
   const urls = Array.from(new Set(splitImageList(list)));
-  if (urls.length > COMPLAINT_MAX_IMAGES) throw new LendingError("invalidInput", texts.uploadTooMany);
+  if (urls.length > COMPLAINT_MAX_IMAGES) throw new LendingError("invalidInput", text("uploadTooMany"));
   const names = urls.map(nameOfUrl);
-  const notOurs = "One of the photos could not be attached. Please remove it and add it again.";
+  const notOurs = text("photoNotAttachable");
   if (names.some((n) => n === null)) throw new LendingError("invalidInput", notOurs);
   const rows = await db().complaintUpload.findMany({
     where: { name: { in: names as string[] }, borrowerId: owner.borrowerId, role: owner.role, complaintId: null },
@@ -229,7 +230,7 @@ async function attach(
   for (const [position, upload] of uploads.entries()) {
     // complaintId: null in the filter makes a concurrent claim of the same photo fail, not share it.
     const updated = await tx.complaintUpload.updateMany({ where: { id: upload.id, complaintId: null }, data: { complaintId, position } });
-    if (updated.count !== 1) throw new LendingError("conflict", "One of the photos is already attached to another complaint.");
+    if (updated.count !== 1) throw new LendingError("conflict", text("photoAttachedElsewhere"));
   }
 }
 
@@ -255,19 +256,19 @@ export async function saveComplaint(
     if (earlier) return filed(earlier); // the same Send again: already filed once
   }
   const type = complaintTypes().find((t) => t.value === input.problemType);
-  if (!type) throw new LendingError("invalidInput", "Please choose one of the listed question types.");
+  if (!type) throw new LendingError("invalidInput", text("chooseQuestionType"));
   let sonType: number | null = null;
   if (type.children.length > 0) {
     const son = type.children.find((c) => c.value === input.problemSonType);
-    if (!son) throw new LendingError("invalidInput", texts.chooseSubType);
+    if (!son) throw new LendingError("invalidInput", text("chooseSubType"));
     sonType = son.value;
   } else if (input.problemSonType !== undefined) {
-    throw new LendingError("invalidInput", "This question type has no sub-types. Please choose the type again.");
+    throw new LendingError("invalidInput", text("noSubTypes"));
   }
   const order = await db().loanOrder.findUnique({ where: { orderNo: input.orderNo } });
-  if (!order || order.borrowerId !== borrowerId) throw new LendingError("notFound", NOT_FOUND_ORDER);
+  if (!order || order.borrowerId !== borrowerId) throw new LendingError("notFound", text("complaintOrderNotFound"));
   if (type.value === COLLECTION_TYPE && !order.collectionComplaintAllowed) {
-    throw new LendingError("conflict", texts.collectionNotAllowed);
+    throw new LendingError("conflict", text("collectionNotAllowed"));
   }
   const uploads = await claimableUploads(input.problemImage, { borrowerId, role: "evidence" });
   const filedAt = await now();
@@ -337,8 +338,8 @@ export async function listFor(borrowerId: number, language: BackendLanguage = "e
   });
   return {
     tabs: [
-      { title: say("Pending", language), list: all.filter((c) => !hasReply(c)).map(item) },
-      { title: say("Replied", language), list: all.filter(hasReply).map(item) },
+      { title: render(text("complaintsPending"), language), list: all.filter((c) => !hasReply(c)).map(item) },
+      { title: render(text("complaintsReplied"), language), list: all.filter(hasReply).map(item) },
     ],
   };
 }
@@ -346,7 +347,7 @@ export async function listFor(borrowerId: number, language: BackendLanguage = "e
 async function ownComplaint(borrowerId: number, problemId: number): Promise<ComplaintWithUploads> {
   const complaint = await db().complaint.findUnique({ where: { id: problemId }, include: { uploads: true } });
   // Another borrower's complaint answers exactly like a missing one.
-  if (!complaint || complaint.borrowerId !== borrowerId) throw new LendingError("notFound", NOT_FOUND_COMPLAINT);
+  if (!complaint || complaint.borrowerId !== borrowerId) throw new LendingError("notFound", text("complaintNotFound"));
   return complaint;
 }
 
@@ -384,7 +385,7 @@ export async function detailFor(
 /** The borrower says the answer does not settle the complaint: the route to the SEC opens. Once. */
 export async function markUnsatisfied(borrowerId: number, problemId: number) {
   const c = await ownComplaint(borrowerId, problemId);
-  if (!hasReply(c)) throw new LendingError("conflict", "You can do this once we have answered your complaint.");
+  if (!hasReply(c)) throw new LendingError("conflict", text("complaintNotAnswered"));
   // unsatisfiedAt: null in the filter: a second tap changes nothing and is not an error.
   await db().complaint.updateMany({ where: { id: c.id, unsatisfiedAt: null }, data: { unsatisfiedAt: await now() } });
   return { problemId: c.id };
@@ -392,8 +393,8 @@ export async function markUnsatisfied(borrowerId: number, problemId: number) {
 
 export async function rateComplaint(borrowerId: number, problemId: number, score: number) {
   const c = await ownComplaint(borrowerId, problemId);
-  if (!hasReply(c)) throw new LendingError("conflict", "You can rate this service once we have replied.");
-  const already = "You have already rated this service. Thank you!";
+  if (!hasReply(c)) throw new LendingError("conflict", text("rateAfterReply"));
+  const already = text("serviceAlreadyRated");
   if (c.score !== null) throw new LendingError("conflict", already);
   const updated = await db().complaint.updateMany({ where: { id: c.id, score: null }, data: { score, scoredAt: await now() } });
   if (updated.count === 0) throw new LendingError("conflict", already);
@@ -463,8 +464,8 @@ export async function queue(page = 1): Promise<WireDataOf<typeof opsComplaintQue
 
 export async function reply(input: ParsedRequestOf<typeof opsComplaintReply>): Promise<{ problemId: number }> {
   const c = await db().complaint.findUnique({ where: { id: input.problemId } });
-  if (!c) throw new LendingError("notFound", "There is no complaint with this number.");
-  if (c.repliedAt) throw new LendingError("conflict", "This complaint already has a reply.");
+  if (!c) throw new LendingError("notFound", text("noComplaintWithNumber"));
+  if (c.repliedAt) throw new LendingError("conflict", text("complaintHasReply"));
   const uploads = await claimableUploads(input.replyImages, { borrowerId: null, role: "reply" });
   const repliedAt = await now();
   await transaction(async (tx) => {
@@ -472,7 +473,7 @@ export async function reply(input: ParsedRequestOf<typeof opsComplaintReply>): P
       where: { id: c.id, repliedAt: null },
       data: { replyText: input.replyText, agentName: input.agentName, repliedAt },
     });
-    if (updated.count !== 1) throw new LendingError("conflict", "This complaint already has a reply.");
+    if (updated.count !== 1) throw new LendingError("conflict", text("complaintHasReply"));
     await attach(tx, c.id, uploads);
   });
   return { problemId: c.id };

@@ -1,11 +1,11 @@
 import { batchedEvent } from "../../../app/lib/contract";
-import { security as texts } from "../../../app/lib/messages/security";
 import { db } from "../../db";
 import { Prisma } from "../../generated/prisma/client";
 import { eventAllowance } from "../../security/rate-limits";
 import { authenticate, type AuthenticatedBorrower } from "../auth";
 import { LendingError } from "../errors";
 import { productById } from "../products/catalogue";
+import { text } from "../texts";
 
 export interface TrackedEvent {
   borrowerId: number | null;
@@ -23,7 +23,7 @@ async function knownProduct(productId: number | undefined): Promise<number | nul
 /** Stores a tracking event. Tracking must never break a borrower's action, so callers ignore failures. */
 export async function saveEvent(event: TrackedEvent): Promise<void> {
   if (event.borrowerId !== null && !(await eventAllowance.spend(event.borrowerId)))
-    throw new LendingError("rateLimited", texts.eventsLimited);
+    throw new LendingError("rateLimited", text("eventsLimited"));
   const productId = await knownProduct(event.productId);
   await db().event.create({
     data: { borrowerId: event.borrowerId, productId, moduleId: event.moduleId, positionId: event.positionId, page: event.page },

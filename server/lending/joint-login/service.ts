@@ -1,8 +1,8 @@
 import { db } from "../../db";
 import { LendingError } from "../errors";
 import { saveEvent } from "../events/service";
-import { say, type BackendLanguage } from "../messages";
 import { defineProduct, recommendedProducts } from "../products/service";
+import { text, textsIn, type BackendLanguage } from "../texts";
 
 export const JOINT_LOGIN_MODULE_ID = "joint_login_failure";
 
@@ -15,15 +15,12 @@ export async function jointLoginFailure(productId?: number, language: BackendLan
   const partner = productId ? await db().product.findUnique({ where: { id: productId } }) : null;
   // A product id we do not know is a broken link, not a partner: say so (the page shows it as a
   // toast, spec 001 §8). Without a product id the page still speaks of "our partner lender".
-  if (productId && !partner) throw new LendingError("notFound", "We could not find this loan product. Please choose another one.");
-  const name = partner?.name ?? "our partner lender";
-  // The texts of this answer in the session's language (docs/decisions/135).
+  if (productId && !partner) throw new LendingError("notFound", text("loanProductNotFound"));
+  // The texts of this answer in the session's language (docs/decisions/191).
+  const t = textsIn(language);
   return {
-    noticeMessage: say(`We could not sign you in to ${name}.`, language),
-    errMessage: say(
-      "The partner lender did not accept the joint login with your account just now. Your details are safe and nothing was applied for. You can try again later, or apply with one of the products below.",
-      language,
-    ),
+    noticeMessage: partner ? t("jointLoginFailed", { name: partner.name }) : t("jointLoginFailedPartner"),
+    errMessage: t("jointLoginFailedNote"),
     cobble: await recommendedProducts(partner?.id, language),
   };
 }

@@ -10,10 +10,10 @@ import { moneyTransaction } from "../../money-transaction";
 import type { AuthenticatedBorrower } from "../auth";
 import { LendingError } from "../errors";
 import { loanViewAt } from "../loans/loan-store";
-import { smsTexts, type BackendLanguage } from "../messages";
 import { issueReceipt } from "../receipts/service";
 import { closeOtherWays, loadOrder, receiveOnOrder, repayQuote } from "../repayment/service";
 import { queueSms } from "../sms/outbox";
+import { smsTexts, text, type BackendLanguage } from "../texts";
 
 /**
  * Legacy repayment: the borrower picks one of their bank cards, the backend sends an SMS code
@@ -29,11 +29,8 @@ const MAX_ATTEMPTS = 5;
 const SMS_PER_PHONE_PER_HOUR = 5;
 
 /** Why a card confirm was refused before any debit (docs/decisions/150). */
-const CARD_REFUSALS = {
-  settled: "This loan is already paid. Nothing was debited from your account.",
-  changed:
-    "The amount to repay has changed since this code was sent. Nothing was debited from your account; please open the repayment again.",
-} as const;
+/** Why a card debit is refused before it is made: the keys of the texts the borrower reads. */
+const CARD_REFUSALS = { settled: "loanAlreadyPaid", changed: "amountChangedSinceCode" } as const;
 
 const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
 
@@ -69,7 +66,7 @@ function legacyReference(id: number): string {
 async function payableAmount(borrowerId: number, orderId: number) {
   const loaded = await loadOrder(borrowerId, orderId);
   const quote = repayQuote(loaded.view);
-  if (quote.amount <= 0) throw new LendingError("conflict", quote.notice);
+  if (quote.amount <= 0) throw new LendingError("conflict", quote.notice ?? text("nothingToPayToday"));
   return { loaded, amount: quote.amount };
 }
 
@@ -91,9 +88,9 @@ export async function commitRepayment(
 ) {
   const { amount } = await payableAmount(borrower.id, input.orderId);
   const card = await db().bankCard.findUnique({ where: { id: input.cardId } });
-  if (!card || card.borrowerId !== borrower.id) throw new LendingError("invalidInput", "请选择银行卡");
+  if (!card || card.borrowerId !== borrower.id) throw new LendingError("invalidInput", text("cardRequired"));
   if (input.repayToken !== repayToken(borrower.id, input.orderId, amount)) {
-    throw new LendingError("conflict", "The amount to repay has changed. Please go back and open the repayment again.");
+    throw new LendingError("conflict", text("repayAmountChanged"));
   }
   const at = await now();
   return transaction(async (tx) => {
@@ -104,7 +101,7 @@ export async function commitRepayment(
       // The documented refusal, with what the page needs to lead back to the code already sent
       // and to say when a new one may be asked for (issue 30 item 12).
       const waitSeconds = Math.max(1, Math.ceil(RESEND_SECONDS - (at.getTime() - recent.createdAt.getTime()) / 1000));
-      throw new LendingError({ code: LegacyCode.doubleSubmit }, "do not submit the payment request twice", {
+      throw new LendingError({ code: LegacyCode.doubleSubmit }, text("doubleSubmit"), {
         repayRecordId: recent.id,
         cardId: recent.cardId,
         waitSeconds,
@@ -114,8 +111,7 @@ export async function commitRepayment(
     const sent = await tx.smsOutbox.count({
       where: { phone: borrower.phone, purpose: "repayment", createdAt: { gt: new Date(at.getTime() - 3_600_000) } },
     });
-    if (sent >= SMS_PER_PHONE_PER_HOUR)
-      throw new LendingError("rateLimited", "Too many codes were requested for this phone. Please try again in an hour.");
+    if (sent >= SMS_PER_PHONE_PER_HOUR) throw new LendingError("rateLimited", text("tooManyRepaymentCodes"));
     // A new request replaces any older one still waiting for its code.
     await tx.legacyRepayment.updateMany({ where: { orderId: input.orderId, status: "pending" }, data: { status: "failed" } });
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
@@ -147,9 +143,9 @@ export async function confirmRepayment(
   const outcome = await moneyTransaction(async (tx): Promise<Outcome> => {
     const record = await tx.legacyRepayment.findUnique({ where: { id: input.repaymentRecordId } });
     if (!record || record.borrowerId !== borrowerId || record.orderId !== input.orderId) {
-      throw new LendingError("notFound", "This repayment request was not found. Please start again.");
+      throw new LendingError("notFound", text("repaymentRequestNotFound"));
     }
-    if (record.status === "paid") throw new LendingError({ code: LegacyCode.doubleSubmit }, "do not submit the payment request twice");
+    if (record.status === "paid") throw new LendingError({ code: LegacyCode.doubleSubmit }, text("doubleSubmit"));
     // Before any debit: the card pays exactly what is payable now, or nothing (docs/decisions/150).
     // A pay code paid meanwhile, an extension or a day's charges make this request's amount stale.
     const order = await tx.loanOrder.findUniqueOrThrow({ where: { id: record.orderId }, include: { instalments: true } });
@@ -159,7 +155,7 @@ export async function confirmRepayment(
       return { refused: refusal };
     }
     if (record.status !== "pending" || record.codeExpiresAt <= at) {
-      throw new LendingError("conflict", "This code has expired or was replaced. Please request a new one.");
+      throw new LendingError("conflict", text("repaymentCodeExpired"));
     }
     if (sha256(input.verifyCode) !== record.codeHash) {
       const attempts = record.attempts + 1;
@@ -173,10 +169,10 @@ export async function confirmRepayment(
       where: { id: record.id, status: "pending" },
       data: { status: "paid", confirmedAt: at },
     });
-    if (marked.count !== 1) throw new LendingError({ code: LegacyCode.doubleSubmit }, "do not submit the payment request twice");
+    if (marked.count !== 1) throw new LendingError({ code: LegacyCode.doubleSubmit }, text("doubleSubmit"));
     const { arrival, status } = await receiveOnOrder(tx, order, "repay", record.amount, at, "open");
     // Checked above, so this is a broken invariant: rolled back, nothing debited.
-    if (!arrival.settlement || arrival.owedBack > 0) throw new LendingError("conflict", CARD_REFUSALS.changed);
+    if (!arrival.settlement || arrival.owedBack > 0) throw new LendingError("conflict", text(CARD_REFUSALS.changed));
     const card = await tx.bankCard.findUnique({ where: { id: record.cardId } });
     await issueReceipt(
       tx,
@@ -198,8 +194,8 @@ export async function confirmRepayment(
     return { orderStatus: status };
   });
   // The attempt count and a refused request's closing must be kept, so these are raised after the transaction commits.
-  if ("wrong" in outcome) throw new LendingError({ code: LegacyCode.codeWrong }, "verification code wrong");
-  if ("refused" in outcome) throw new LendingError("conflict", CARD_REFUSALS[outcome.refused]);
+  if ("wrong" in outcome) throw new LendingError({ code: LegacyCode.codeWrong }, text("codeWrong"));
+  if ("refused" in outcome) throw new LendingError("conflict", text(CARD_REFUSALS[outcome.refused]));
   return { orderStatus: outcome.orderStatus };
 }
 
@@ -212,9 +208,9 @@ export async function cancelRepayment(borrowerId: number, input: { orderId: numb
   await loadOrder(borrowerId, input.orderId); // the order must be the borrower's own
   const record = await db().legacyRepayment.findUnique({ where: { id: input.repaymentRecordId } });
   if (!record || record.borrowerId !== borrowerId || record.orderId !== input.orderId) {
-    throw new LendingError("notFound", "This repayment request was not found. Please start again.");
+    throw new LendingError("notFound", text("repaymentRequestNotFound"));
   }
-  if (record.status === "paid") throw new LendingError({ code: LegacyCode.doubleSubmit }, "do not submit the payment request twice");
+  if (record.status === "paid") throw new LendingError({ code: LegacyCode.doubleSubmit }, text("doubleSubmit"));
   await db().legacyRepayment.updateMany({ where: { id: record.id, status: "pending" }, data: { status: "cancelled" } });
   return null;
 }

@@ -11,6 +11,7 @@ import {
 import { setClock, resetClock } from "../../clock";
 import { db } from "../../db";
 import { APPLICATION_REFUSALS, quoteLoan } from "../../domain";
+import { inEnglish } from "../../domain/reasons";
 import { createBorrower, createOrder, seedProducts } from "../../qa/factories";
 import { startApi } from "../../test/api";
 import { freshDatabase } from "../../test/database";
@@ -217,7 +218,7 @@ describe("POST /v3/loan-confirm/loan-detail-push", () => {
     // A new page view (a new key) is a new application: refused while the first is under review,
     // made once that one is decided against.
     const second = await api.post("/v3/loan-confirm/loan-detail-push", { ...body, requestKey: key() }, query);
-    expect(second.body).toMatchObject({ code: FailureCode.conflict, success: false, message: APPLICATION_REFUSALS.inProgress });
+    expect(second.body).toMatchObject({ code: FailureCode.conflict, success: false, message: inEnglish(APPLICATION_REFUSALS.inProgress) });
     expect(await db().loanOrder.count({ where: { borrowerId: borrower.id } })).toBe(1);
     await db().loanOrder.updateMany({ where: { borrowerId: borrower.id }, data: { status: 110 } });
     await api.post("/v3/loan-confirm/loan-detail-push", { ...body, requestKey: key() }, query);
@@ -225,9 +226,9 @@ describe("POST /v3/loan-confirm/loan-detail-push", () => {
   });
 
   it.each([
-    [180, "Peso Express", APPLICATION_REFUSALS.overdue],
-    [151, "Peso Express", APPLICATION_REFUSALS.inProgress],
-    [170, "Peso Express", APPLICATION_REFUSALS.sameProduct],
+    [180, "Peso Express", inEnglish(APPLICATION_REFUSALS.overdue)],
+    [151, "Peso Express", inEnglish(APPLICATION_REFUSALS.inProgress)],
+    [170, "Peso Express", inEnglish(APPLICATION_REFUSALS.sameProduct)],
   ])("refuses a new application while the borrower has an order in status %i, and stores nothing", async (status, name, message) => {
     const { borrower, query } = await createBorrower();
     const p = await product(name);

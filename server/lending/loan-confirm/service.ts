@@ -28,13 +28,14 @@ import {
   type LocalDate,
 } from "../../domain";
 import { OrderStatus } from "../../domain/order-status";
+import { inEnglish } from "../../domain/reasons";
 import type { LoanOrder, Product } from "../../generated/prisma/client";
 import type { AuthenticatedBorrower } from "../auth";
 import { LendingError } from "../errors";
 import { findBorrowerOrder } from "../loan-details/service";
 import { ceilingsDisclosureOf } from "../loans/late-charges";
 import { orderFieldsOf, pricingOf, quoteFor, quoteOfAcceptedOrder, refreshLoan } from "../loans/loan-store";
-import { say, type BackendLanguage } from "../messages";
+import { render, text, textsIn, type BackendLanguage, type Text, type TextKey } from "../texts";
 
 /**
  * Loan confirmation: the server prices every choice with the lending rules (server/domain) and
@@ -49,12 +50,10 @@ export interface LoanChoiceInput {
   instalments?: number;
 }
 
-const PRODUCT_UNAVAILABLE = "This loan product is not available. Please choose another product from the app.";
-
 export async function activeProduct(productId: number): Promise<Product> {
   const product = await db().product.findUnique({ where: { id: productId } });
   // An unknown and an inactive product answer the same: neither can be borrowed from.
-  if (!product || !product.active) throw new LendingError("notFound", PRODUCT_UNAVAILABLE);
+  if (!product || !product.active) throw new LendingError("notFound", text("productUnavailable"));
   return product;
 }
 
@@ -103,13 +102,13 @@ export function priceChoice(product: Product, input: LoanChoiceInput, disburseme
   }
   if (quoted.error.field === "ceiling") {
     // Above a legal ceiling: refused, and the borrower is told which ceiling and why.
-    console.error(`[lending] product ${product.id} refused a quote: ${quoted.error.message}`);
+    console.error(`[lending] product ${product.id} refused a quote: ${inEnglish(quoted.error.message)}`);
     throw new LendingError("conflict", quoted.error.message);
   }
   if (quoted.error.field === "pricing") {
     // A product whose pricing breaks the rules is an operations problem; the borrower cannot fix it.
-    console.error(`[lending] product ${product.id} cannot be quoted: ${quoted.error.message}`);
-    throw new LendingError("conflict", PRODUCT_UNAVAILABLE);
+    console.error(`[lending] product ${product.id} cannot be quoted: ${quoted.error.pricingField}: ${inEnglish(quoted.error.message)}`);
+    throw new LendingError("conflict", text("productUnavailable"));
   }
   throw new LendingError("invalidInput", quoted.error.message);
 }
@@ -140,13 +139,13 @@ function percent(bps: number, digits = 2): string {
   return `${(bps / 100).toFixed(digits)}%`;
 }
 
-function detailRows(quote: LoanQuote): TextRow[] {
+function detailRows(quote: LoanQuote, t: ReturnType<typeof textsIn>): TextRow[] {
   return [
-    { text: "Loan amount", value: formatPeso(quote.principal) },
-    { text: "Service fee", value: formatPeso(quote.serviceFee) },
-    { text: "Amount received", value: formatPeso(quote.netProceeds) },
-    { text: "Interest", value: formatPeso(quote.interest) },
-    { text: "Total repayment", value: formatPeso(quote.totalRepayable) },
+    { text: t("rowLoanAmount"), value: formatPeso(quote.principal) },
+    { text: t("rowServiceFee"), value: formatPeso(quote.serviceFee) },
+    { text: t("rowAmountReceived"), value: formatPeso(quote.netProceeds) },
+    { text: t("interest"), value: formatPeso(quote.interest) },
+    { text: t("rowTotalRepayment"), value: formatPeso(quote.totalRepayable) },
   ];
 }
 
@@ -161,16 +160,13 @@ function agreementQuery(productId: number, quote: LoanQuote, extra: Record<strin
   }).toString();
 }
 
-const RETENTION_TITLE = "Point out";
-const RETENTION_CONTENT = "Your loan is almost ready. If you leave now, your application will not be submitted. Do you want to continue?";
-
 export async function confirmData(
   borrower: AuthenticatedBorrower,
   input: LoanChoiceInput,
   language: BackendLanguage = "en",
 ): Promise<LoanConfirmData> {
-  // The texts this answer carries in its data, in the session's language (docs/decisions/135).
-  const s = (text: string) => say(text, language);
+  // The texts this answer carries in its data, in the session's language (docs/decisions/191).
+  const t = textsIn(language);
   const product = await activeProduct(input.productId);
   const today = fromInstant(await now());
   const quote = priceChoice(product, input, today);
@@ -185,53 +181,52 @@ export async function confirmData(
     periods: quote.termDays,
     termUnit: TERM_UNIT_DAYS,
     instalments: quote.periods,
-    details: detailRows(quote).map((row) => ({ ...row, text: s(row.text) })),
+    details: detailRows(quote, t),
     repay_plans: quote.schedule.map((i) => ({
-      title: s(quote.periods === 1 ? "Repayment" : `Instalment ${i.seq} of ${quote.periods}`),
-      description: s(`Principal ${formatPeso(i.principal)} + interest ${formatPeso(i.interest)}`),
+      title: quote.periods === 1 ? t("repaymentPlanRow") : t("rowInstalment", { seq: i.seq, count: quote.periods }),
+      description: t("principalPlusInterest", { principal: formatPeso(i.principal), interest: formatPeso(i.interest) }),
       amount: i.total,
       pay_time: i.dueDate,
     })),
     firstPayTime: first.dueDate,
     firstPeriodDay: daysBetween(quote.disbursementDate, first.dueDate),
-    pRateDsc: s(`Interest ${percent(quote.interestBpsPerDay)} per day, service fee ${percent(quote.serviceFeeBps)} of the loan amount`),
+    pRateDsc: t("rateAndFee", { rate: percent(quote.interestBpsPerDay), fee: percent(quote.serviceFeeBps) }),
     sendSms: 0,
     isPopType: 1,
-    popTitle: s(RETENTION_TITLE),
-    popContent: s(RETENTION_CONTENT),
+    popTitle: t("retentionTitle"),
+    popContent: t("retentionNote"),
     popAgreementUrl: hasOrders ? "" : `/well?${agreementQuery(product.id, quote, { embed: "1" })}`,
     comProductLogo: product.logo,
     comProductName: product.name,
     disclosure: disclosureOf(quote, repeatClient),
     choices: choicesOf(product),
     // The same rule Next applies, said on arrival.
-    applyRefusal: refusal ? s(refusal) : "",
+    applyRefusal: refusal ? render(refusal, language) : "",
   };
 }
 
 /** The older variant's promotion (NewPopMsg / NewButtonMsg): shown to a borrower without a loan yet. */
 export async function olderConfirmData(borrower: AuthenticatedBorrower, input: LoanChoiceInput, language: BackendLanguage = "en") {
   const data = await confirmData(borrower, input, language);
-  const s = (text: string) => say(text, language);
+  const t = textsIn(language);
   const firstLoan = data.popAgreementUrl !== "";
   return {
     ...data,
-    newPopMsg: firstLoan
-      ? s("Welcome! Your first loan is decided within 1 day, and the money is sent within 1 to 3 days after you accept.")
-      : "",
-    newButtonMsg: firstLoan ? s("Got it") : "",
+    newPopMsg: firstLoan ? t("welcomeNote") : "",
+    newButtonMsg: firstLoan ? t("gotIt") : "",
   };
 }
 
-const AGREEMENTS: AgreementItem[] = [
-  { title: "Loan Agreement", position: 1 },
-  { title: "Truth in Lending Disclosure Statement", position: 2 },
-];
+const AGREEMENTS = [
+  { title: "loanAgreement", position: 1 },
+  { title: "disclosureStatement", position: 2 },
+] as const satisfies ReadonlyArray<{ title: TextKey; position: number }>;
 
 export async function agreementList(productId: number, scene: number, language: BackendLanguage = "en"): Promise<AgreementItem[]> {
   await activeProduct(productId);
-  if (scene !== CONFIRM_SCENE) throw new LendingError("invalidInput", "Agreements are listed for the loan confirmation (scene 3) only");
-  return AGREEMENTS.map((item) => ({ ...item, title: say(item.title, language) }));
+  if (scene !== CONFIRM_SCENE) throw new LendingError("invalidInput", text("agreementsSceneOnly"));
+  const t = textsIn(language);
+  return AGREEMENTS.map((item) => ({ ...item, title: t(item.title) }));
 }
 
 export interface JumpInput extends LoanChoiceInput {
@@ -242,7 +237,7 @@ export interface JumpInput extends LoanChoiceInput {
 /** Where an agreement opens: our /well page with this loan's figures (a same-origin path). */
 export async function agreementJump(borrower: AuthenticatedBorrower, input: JumpInput): Promise<{ contract_url: string }> {
   const item = AGREEMENTS.find((a) => a.position === input.position);
-  if (!item) throw new LendingError("notFound", "We could not find this agreement. Please choose one from the list.");
+  if (!item) throw new LendingError("notFound", text("agreementNotFound"));
   const anchor = item.position === 2 ? "#disclosure" : "";
   if (input.orderId !== undefined) {
     // Another borrower's order answers exactly like a missing one (findBorrowerOrder).
@@ -332,7 +327,7 @@ export async function pushConfirmation(borrower: AuthenticatedBorrower, input: P
  * Why this borrower may not apply for `productId` now (server/domain/applications.ts), or null.
  * Each open loan is first brought up to today, so a loan that fell overdue overnight counts as overdue.
  */
-export async function applicationRefusal(borrowerId: number, productId: number): Promise<string | null> {
+export async function applicationRefusal(borrowerId: number, productId: number): Promise<Text | null> {
   const open = await db().loanOrder.findMany({
     where: { borrowerId, status: { notIn: [OrderStatus.rejected, OrderStatus.settled] } },
     include: { instalments: true },
@@ -363,8 +358,7 @@ function pushAnswer(order: LoanOrder) {
 /** The quote an order was accepted with, on its disbursement date (or today while not disbursed), under its own ceilings. */
 function quoteOfOrder(order: LoanOrder & { product: Product }, date: LocalDate): LoanQuote {
   const quoted = quoteOfAcceptedOrder(order, date);
-  if (!quoted.ok)
-    throw new LendingError("conflict", "The agreement of this order cannot be shown right now. Please contact customer service.");
+  if (!quoted.ok) throw new LendingError("conflict", text("agreementUnavailable"));
   return quoted.quote;
 }
 
@@ -391,7 +385,7 @@ export async function agreementFigures(borrower: AuthenticatedBorrower, input: A
     repeatClient = order.repeatClient;
     agreementDate = fromInstant(order.applyAt);
   } else {
-    if (input.productId === undefined) throw new LendingError("invalidInput", "Product is required.");
+    if (input.productId === undefined) throw new LendingError("invalidInput", text("productRequired"));
     const product = await activeProduct(input.productId);
     quote = priceChoice(product, { ...input, productId: product.id }, today);
     productName = product.name;

@@ -6,9 +6,9 @@ import { LendingError } from "../errors";
 import { lateChargesOf } from "../loans/late-charges";
 import { refreshLoan, type LoanView, type OrderRow } from "../loans/loan-store";
 import { readOrderWithInstalments } from "../loans/order-with-instalments";
-import { say, type BackendLanguage } from "../messages";
 import { productById } from "../products/catalogue";
 import { recommendedProducts } from "../products/service";
+import { render, text, textsIn, type BackendLanguage } from "../texts";
 import { statusNotice } from "./texts";
 
 type OrderWithParts = OrderRow & { product: Product };
@@ -44,46 +44,44 @@ export async function findBorrowerOrder(borrowerId: number, orderId: number): Pr
   const order = await readOrderWithInstalments(orderId);
   // Another borrower's order answers exactly like a missing one: its existence is not disclosed.
   if (!order || order.borrowerId !== borrowerId) {
-    throw new LendingError("notFound", "We could not find this order. Please check the link or open it from your order list.");
+    throw new LendingError("notFound", text("orderNotFound"));
   }
   const product = (await productById(order.productId)) ?? (await db().product.findUniqueOrThrow({ where: { id: order.productId } }));
   return { ...order, product };
 }
 
-function detailRows(order: OrderWithParts, figures: OrderFigures): TextRow[] {
+function detailRows(order: OrderWithParts, figures: OrderFigures, t: ReturnType<typeof textsIn>): TextRow[] {
   const rows: TextRow[] = [
-    { text: "Order No.", value: order.orderNo },
-    { text: "Loan amount", value: formatPeso(order.principal) },
+    { text: t("rowOrderNo"), value: order.orderNo },
+    { text: t("rowLoanAmount"), value: formatPeso(order.principal) },
     // What reaches the borrower: received once disbursed, to be received while the application
     // stands, nothing on a rejected one.
     ...(isDisbursed(order.status) || order.status === OrderStatus.cancelled
-      ? [{ text: "Amount received", value: formatPeso(order.principal - order.serviceFee) }]
+      ? [{ text: t("rowAmountReceived"), value: formatPeso(order.principal - order.serviceFee) }]
       : order.status === OrderStatus.rejected
         ? []
-        : [{ text: "Amount you will receive", value: formatPeso(order.principal - order.serviceFee) }]),
-    { text: "Loan term", value: `${order.termDays} days` },
-    { text: "Apply date", value: formatDate(order.applyAt) },
+        : [{ text: t("rowAmountToReceive"), value: formatPeso(order.principal - order.serviceFee) }]),
+    { text: t("rowLoanTerm"), value: t("days", { days: order.termDays }) },
+    { text: t("rowApplyDate"), value: formatDate(order.applyAt) },
   ];
   if ((isDisbursed(order.status) || order.status === OrderStatus.cancelled) && order.disbursedDate)
-    rows.push({ text: "Disbursed on", value: order.disbursedDate });
+    rows.push({ text: t("rowDisbursedOn"), value: order.disbursedDate });
   if (isRepayable(order.status)) {
-    if (figures.dueDate) rows.push({ text: "Due date", value: figures.dueDate });
-    rows.push({ text: "Repayment amount", value: formatPeso(figures.amountDue) });
-    if (figures.charges > 0) rows.push({ text: "Late charges", value: formatPeso(figures.charges) });
+    if (figures.dueDate) rows.push({ text: t("rowDueDate"), value: figures.dueDate });
+    rows.push({ text: t("rowRepaymentAmount"), value: formatPeso(figures.amountDue) });
+    if (figures.charges > 0) rows.push({ text: t("rowLateCharges"), value: formatPeso(figures.charges) });
     if (order.periods > 1 || figures.payoff !== figures.amountDue)
-      rows.push({ text: "Total to settle today", value: formatPeso(figures.payoff) });
+      rows.push({ text: t("rowTotalToSettle"), value: formatPeso(figures.payoff) });
   }
-  if (order.status === OrderStatus.overdue) rows.push({ text: "Days overdue", value: String(figures.daysOverdue) });
-  if (order.status === OrderStatus.settled && order.settledAt) rows.push({ text: "Settled on", value: formatDate(order.settledAt) });
+  if (order.status === OrderStatus.overdue) rows.push({ text: t("rowDaysOverdue"), value: String(figures.daysOverdue) });
+  if (order.status === OrderStatus.settled && order.settledAt) rows.push({ text: t("rowSettledOn"), value: formatDate(order.settledAt) });
   if (order.status === OrderStatus.cancelled) {
     // Cooling-off (docs/decisions/174): what came back, and when.
-    rows.push({ text: "Amount returned", value: formatPeso(order.principal - order.serviceFee) });
-    if (order.cancelledAt) rows.push({ text: "Cancelled on", value: formatDate(order.cancelledAt) });
+    rows.push({ text: t("rowAmountReturned"), value: formatPeso(order.principal - order.serviceFee) });
+    if (order.cancelledAt) rows.push({ text: t("rowCancelledOn"), value: formatDate(order.cancelledAt) });
   }
   return rows;
 }
-
-const WITHDRAW_MESSAGE = "Your loan has been approved by our partner lender. Withdraw now to receive the money in your account.";
 
 export async function loanDetailsFor(
   borrowerId: number,
@@ -95,18 +93,18 @@ export async function loanDetailsFor(
   const order = { ...found, ...view.order, product: found.product };
   const figures = orderFigures(view);
   const notice = statusNotice(order.status, figures);
-  // The texts this answer carries in its data, in the session's language (docs/decisions/135).
-  const s = (text: string) => say(text, language);
+  // The texts this answer carries in its data, in the session's language (docs/decisions/191).
+  const t = textsIn(language);
   return {
     orderId: order.id,
     orderNo: order.orderNo,
     productId: order.productId,
     orderStatus: order.status,
-    noticeStatusText: s(notice.title),
-    noticeDesText: s(notice.description),
+    noticeStatusText: render(notice.title, language),
+    noticeDesText: render(notice.description, language),
     productName: order.product.name,
     productLogo: order.product.logo,
-    userOrderDetail: { detail: detailRows(order, figures).map((row) => ({ ...row, text: s(row.text), value: s(row.value) })) },
+    userOrderDetail: { detail: detailRows(order, figures, t) },
     recProducts: await recommendedProducts(order.productId, language),
     inside: 1,
     h5Url: "",
@@ -115,12 +113,12 @@ export async function loanDetailsFor(
     isScore: order.scoreRequested && order.score === null ? 1 : 0,
     playeduL: order.continueUrl,
     // A continue URL on an order still under review means the partner lender approved it there.
-    reyMsg: order.continueUrl && order.status === OrderStatus.underReview ? s(WITHDRAW_MESSAGE) : "",
+    reyMsg: order.continueUrl && order.status === OrderStatus.underReview ? t("withdrawNotice") : "",
     // The operator's tip in the session's language when they wrote one (docs/decisions/131).
     ...(order.kindTips ? { KindTipsMsg: (language === "fil" && order.kindTipsFil) || order.kindTips } : {}),
     cardNeedPop: order.cardPopPending ? 1 : 0,
-    cardPopTitle: order.cardPopPending ? s("Bind your bank account") : "",
-    cardPopMsg: order.cardPopPending ? s("To receive your loan, please bind a bank account or e-wallet in your own name.") : "",
+    cardPopTitle: order.cardPopPending ? t("bindCardTitle") : "",
+    cardPopMsg: order.cardPopPending ? t("bindCardNote") : "",
     lateCharges: lateChargesOf(view.due),
   };
 }
@@ -128,8 +126,8 @@ export async function loanDetailsFor(
 /** Keeps the stars the borrower chose (BRIEF §5: not a fixed 5). An order is rated once. */
 export async function rateOrder(borrowerId: number, orderId: number, score: number) {
   const order = await findBorrowerOrder(borrowerId, orderId);
-  if (order.score !== null) throw new LendingError("conflict", "You have already rated this order. Thank you!");
+  if (order.score !== null) throw new LendingError("conflict", text("orderAlreadyRated"));
   const updated = await db().loanOrder.updateMany({ where: { id: order.id, score: null }, data: { score } });
-  if (updated.count === 0) throw new LendingError("conflict", "You have already rated this order. Thank you!");
+  if (updated.count === 0) throw new LendingError("conflict", text("orderAlreadyRated"));
   return { score };
 }

@@ -1,36 +1,31 @@
 import { formatPeso } from "../../../app/lib/contract";
 import { OrderStatus } from "../../domain/order-status";
+import { text, type Text } from "../texts";
 
-/** The status title and description the backend sends with an order (noticeStatusText/noticeDesText). */
-export function statusNotice(status: number, figures: { amountDue: number; dueDate: string | null; daysOverdue: number }) {
-  const due = figures.dueDate ?? "";
+/** The status title and description the backend sends with an order (noticeStatusText/noticeDesText), as texts by key. */
+export function statusNotice(
+  status: number,
+  figures: { amountDue: number; dueDate: string | null; daysOverdue: number },
+): { title: Text; description: Text } {
+  const due = { amount: formatPeso(figures.amountDue), date: figures.dueDate ?? "" };
   switch (status) {
     case OrderStatus.underReview:
-      return { title: "Under review", description: "We are reviewing your application and will decide within 1 day." };
+      return { title: text("statusUnderReview"), description: text("statusUnderReviewNote") };
     case OrderStatus.rejected:
-      return { title: "Rejected", description: "Sorry, your application was not approved this time. You may try the products below." };
+      return { title: text("statusRejected"), description: text("statusRejectedNote") };
     case OrderStatus.approved:
-      return { title: "Approved", description: "Your loan is approved. The money reaches your account within 1 to 3 days." };
+      return { title: text("statusApproved"), description: text("statusApprovedNote") };
     case OrderStatus.repaying:
-      return { title: "Repaying", description: `Your next repayment of ${formatPeso(figures.amountDue)} is due on ${due}.` };
+      return { title: text("statusRepaying"), description: text("statusRepayingNote", due) };
     case OrderStatus.due:
-      return {
-        title: "Repayment due",
-        description: `${formatPeso(figures.amountDue)} is due on ${due}. Repay on time to keep a good record.`,
-      };
+      return { title: text("statusDue"), description: text("statusDueNote", due) };
     case OrderStatus.overdue:
-      return {
-        title: "Overdue",
-        description: `Your repayment is ${figures.daysOverdue} day${figures.daysOverdue === 1 ? "" : "s"} overdue and late charges apply. Please repay ${formatPeso(figures.amountDue)} now.`,
-      };
+      return { title: text("statusOverdue"), description: text("statusOverdueNote", { days: figures.daysOverdue, amount: due.amount }) };
     case OrderStatus.settled:
-      return { title: "Settled", description: "Your loan is fully repaid. Thank you! You can borrow again." };
+      return { title: text("statusSettled"), description: text("statusSettledNote") };
     case OrderStatus.cancelled:
-      return {
-        title: "Cancelled",
-        description: "You cancelled this loan in its cooling-off period and returned what you received. Nothing is owed on it.",
-      };
+      return { title: text("statusCancelled"), description: text("statusCancelledNote") };
     default:
-      return { title: "Processing", description: "We are processing your order." };
+      return { title: text("statusProcessing"), description: text("statusProcessingNote") };
   }
 }

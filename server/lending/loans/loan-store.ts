@@ -23,6 +23,7 @@ import {
   type ProductPricing,
 } from "../../domain";
 import { isDisbursed, OrderStatus } from "../../domain/order-status";
+import { inEnglish } from "../../domain/reasons";
 import type { Instalment, LoanOrder, Prisma, Product } from "../../generated/prisma/client";
 
 /**
@@ -274,7 +275,7 @@ export function orderFieldsOf(quote: LoanQuote) {
 export async function disburseLoan(tx: Tx, order: LoanOrder & { product: Product }, date: LocalDate) {
   // The order keeps the ceilings of its acceptance date, whatever the day the money is sent.
   const quoted = quoteOfAcceptedOrder(order, date);
-  if (!quoted.ok) throw new Error(`cannot disburse order ${order.id}: ${quoted.error.message}`);
+  if (!quoted.ok) throw new Error(`cannot disburse order ${order.id}: ${inEnglish(quoted.error.message)}`);
   const state = loanStateFromQuote(quoted.quote, { repeatClient: order.repeatClient });
   await tx.loanOrder.update({ where: { id: order.id }, data: { disbursedDate: date, status: OrderStatus.repaying } });
   await saveLoanState(tx, order.id, state);

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import { myDataTexts } from "../../../app/lib/contract";
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
 import { transaction } from "../../data/transactions";
 import { db } from "../../db";
 import { hasOpenLoan } from "../../domain/data-rights";
+import { inEnglish, text } from "../../domain/reasons";
 import { log, serializeError } from "../../log";
 
 /**
@@ -79,7 +79,7 @@ export async function runErasureJob(): Promise<number> {
     if (hasOpenLoan(orders.map((o) => o.status))) {
       await db().dataRequest.updateMany({
         where: { id: request.id, status: "approved" },
-        data: { status: "refused", note: myDataTexts.erasureOpenLoan, decidedAt: at },
+        data: { status: "refused", note: inEnglish(text("dataErasureOpenLoan")), decidedAt: at },
       });
       continue;
     }

@@ -1,4 +1,4 @@
-import { formatDateTime, myDataTexts, type DataRequestItem, type MyData, type OpsDataRequest } from "../../../app/lib/contract";
+import { formatDateTime, type DataRequestItem, type MyData, type OpsDataRequest } from "../../../app/lib/contract";
 import { now } from "../../clock";
 import { transaction } from "../../data/transactions";
 import { db } from "../../db";
@@ -16,7 +16,7 @@ import type { DataRequest } from "../../generated/prisma/client";
 import { typeTitles } from "../complaints/service";
 import { LendingError } from "../errors";
 import { maskAccount } from "../legacy-repayment/service";
-import type { BackendLanguage } from "../messages";
+import { text, type BackendLanguage } from "../texts";
 import { kickErasureJob } from "./erasure";
 
 /**
@@ -141,10 +141,10 @@ export async function requestFor(borrowerId: number, input: { kind: DataRequestK
   const at = await now();
   const created = await transaction(async (tx) => {
     const waiting = await tx.dataRequest.findFirst({ where: { borrowerId, kind: input.kind, status: { in: ["received", "approved"] } } });
-    if (waiting) throw new LendingError("conflict", myDataTexts.requestPending);
+    if (waiting) throw new LendingError("conflict", text("dataRequestPending"));
     if (input.kind === "erasure") {
       const orders = await tx.loanOrder.findMany({ where: { borrowerId }, select: { status: true } });
-      if (hasOpenLoan(orders.map((o) => o.status))) throw new LendingError("invalidInput", myDataTexts.erasureOpenLoan);
+      if (hasOpenLoan(orders.map((o) => o.status))) throw new LendingError("invalidInput", text("dataErasureOpenLoan"));
     }
     return tx.dataRequest.create({
       data: { borrowerId, kind: input.kind, detail: input.kind === "erasure" ? "" : input.detail, createdAt: at },
@@ -188,20 +188,20 @@ export async function opsDecide(input: {
   const at = await now();
   const updated = await transaction(async (tx) => {
     const row = await tx.dataRequest.findUnique({ where: { id: input.requestId } });
-    if (!row) throw new LendingError("notFound", myDataTexts.requestNotFound);
+    if (!row) throw new LendingError("notFound", text("dataRequestNotFound"));
     const orders = await tx.loanOrder.findMany({ where: { borrowerId: row.borrowerId }, select: { status: true } });
     const next = decide(
       { kind: row.kind as DataRequestKind, status: row.status as DataRequestStatus },
       input.decision,
       hasOpenLoan(orders.map((o) => o.status)),
     );
-    if (!next) throw new LendingError("conflict", myDataTexts.decisionNotAllowed);
+    if (!next) throw new LendingError("conflict", text("dataDecisionNotAllowed"));
     // The status in the filter: two agents deciding at once, one wins.
     const moved = await tx.dataRequest.updateMany({
       where: { id: row.id, status: row.status },
       data: { status: next, note: input.note, agentName: input.agentName, decidedAt: at, doneAt: next === "done" ? at : null },
     });
-    if (moved.count !== 1) throw new LendingError("conflict", myDataTexts.decisionNotAllowed);
+    if (moved.count !== 1) throw new LendingError("conflict", text("dataDecisionNotAllowed"));
     return tx.dataRequest.findUniqueOrThrow({ where: { id: row.id }, include: { borrower: { select: { phone: true } } } });
   });
   // The erasure itself is the job's: started now rather than at its next round.

@@ -3,7 +3,7 @@ import { db } from "../../db";
 import { isRepayable, OrderStatus } from "../../domain/order-status";
 import { statusNotice } from "../loan-details/texts";
 import { refreshLoan } from "../loans/loan-store";
-import { say, type BackendLanguage } from "../messages";
+import { render, type BackendLanguage } from "../texts";
 
 /** 0 for an overdue loan, 1 for one due, 2 for every other status. */
 function urgency(status: number): number {
@@ -32,7 +32,7 @@ export async function ordersOf(borrowerId: number, language: BackendLanguage = "
     productName: order.product.name,
     productLogo: order.product.logo,
     status: order.status,
-    statusText: say(statusNotice(order.status, { amountDue: 0, dueDate: order.dueDate, daysOverdue: 0 }).title, language),
+    statusText: render(statusNotice(order.status, { amountDue: 0, dueDate: order.dueDate, daysOverdue: 0 }).title, language),
     amount: formatPeso(order.principal),
     applyDate: formatDate(order.applyAt),
     // A due date matters only while the loan is being repaid.

@@ -1,8 +1,8 @@
 import { formatPeso } from "../../../app/lib/contract";
 import { db } from "../../db";
 import { LendingError } from "../errors";
-import { say, type BackendLanguage } from "../messages";
-import { describeRate, productTags, recommendedProducts } from "../products/service";
+import { describeRate, productTags, productWords, recommendedProducts } from "../products/service";
+import { text, textsIn, type BackendLanguage } from "../texts";
 
 /** The recommended-products screen lists every active product. */
 export async function recommendList(language: BackendLanguage = "en") {
@@ -11,17 +11,17 @@ export async function recommendList(language: BackendLanguage = "en") {
 
 export async function productDetailOf(productId: number, language: BackendLanguage = "en") {
   const product = await db().product.findUnique({ where: { id: productId } });
-  if (!product || !product.active) throw new LendingError("notFound", "This product is no longer available. Please choose another one.");
+  if (!product || !product.active) throw new LendingError("notFound", text("productGoneChooseAnother"));
   return {
     productId: product.id,
     name: product.name,
     logo: product.logo,
     amountRange: `${formatPeso(product.minAmount)} - ${formatPeso(product.maxAmount)}`,
-    // The product's words in the session's language (docs/decisions/135); figures as they are.
-    termRange: say(`${product.minTermDays} - ${product.maxTermDays} days`, language),
-    rate: say(describeRate(product.interestBpsPerDay), language),
-    serviceFee: say(`${(product.serviceFeeBps / 100).toFixed(2)}% of the loan amount`, language),
-    description: say(product.description, language),
+    // The product's words in the session's language (docs/decisions/191); figures as they are.
+    termRange: textsIn(language)("dayRange", { min: product.minTermDays, max: product.maxTermDays }),
+    rate: describeRate(product.interestBpsPerDay, language),
+    serviceFee: textsIn(language)("ofLoanAmount", { fee: `${(product.serviceFeeBps / 100).toFixed(2)}%` }),
+    description: productWords(product, language).description,
     tags: productTags(product, language),
     open: product.recommendable,
   };

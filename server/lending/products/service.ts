@@ -1,40 +1,56 @@
 import { formatPeso, type RecommendedProductWire, toRecommendedProductWire } from "../../../app/lib/contract";
 import type { Product } from "../../generated/prisma/client";
 import { LendingError } from "../errors";
-import { say, type BackendLanguage } from "../messages";
+import { filipinoProducts } from "../fixture-texts";
+import { text, textsIn, type BackendLanguage } from "../texts";
 import { allProducts, productById } from "./catalogue";
 
-export function describeRate(interestBpsPerDay: number): string {
-  return `${(interestBpsPerDay / 100).toFixed(2)}% per day`;
+export function describeRate(interestBpsPerDay: number, language: BackendLanguage = "en"): string {
+  return textsIn(language)("perDay", { rate: `${(interestBpsPerDay / 100).toFixed(2)}%` });
+}
+
+/**
+ * A product's words (button, range label, description, tags) in the language: the catalogue's
+ * Filipino is mocks/fil/products.json, by product name; a product without one (added later by an
+ * operator) is shown as written.
+ */
+export function productWords(product: Product, language: BackendLanguage = "en") {
+  const english = {
+    buttonText: product.buttonText,
+    rangeDescription: product.rangeDescription,
+    description: product.description,
+    tags: product.tags,
+  };
+  return (language === "fil" && filipinoProducts()[product.name]) || english;
 }
 
 /** The product's tags (stored comma-separated), in the language. */
 export function productTags(product: Product, language: BackendLanguage = "en"): string[] {
-  return product.tags
-    ? product.tags
+  const { tags } = productWords(product, language);
+  return tags
+    ? tags
         .split(",")
-        .map((t) => say(t.trim(), language))
+        .map((t) => t.trim())
         .filter(Boolean)
     : [];
 }
 
 /**
  * A product as recommendation lists show it. Its words (button, range label, rate, description,
- * tags) in the session's language through the backend's table (docs/decisions/135): they come from
- * the product catalogue (mocks/products.json); the name is a name and the figures stay as they are.
+ * tags) in the session's language (docs/decisions/191); the name is a name and the figures stay as they are.
  */
 export function toRecommended(product: Product, language: BackendLanguage = "en"): RecommendedProductWire {
-  const s = (text: string) => say(text, language);
+  const words = productWords(product, language);
   return toRecommendedProductWire({
     id: product.id,
     active: product.recommendable,
     logo: product.logo,
     name: product.name,
-    buttonText: s(product.buttonText),
+    buttonText: words.buttonText,
     amountRange: `${formatPeso(product.minAmount)} - ${formatPeso(product.maxAmount)}`,
-    rangeDescription: s(product.rangeDescription),
-    rate: s(describeRate(product.interestBpsPerDay)),
-    description: s(product.description),
+    rangeDescription: words.rangeDescription,
+    rate: describeRate(product.interestBpsPerDay, language),
+    description: words.description,
     tags: productTags(product, language),
   });
 }
@@ -51,7 +67,7 @@ export async function recommendedProducts(excludeProductId?: number, language: B
  */
 export async function defineProduct(productId: number): Promise<{ url: string }> {
   const product = await productById(productId);
-  if (!product || !product.active) throw new LendingError("notFound", "This product is no longer available.");
-  if (!product.recommendable) throw new LendingError("conflict", "This product is not open for applications right now.");
+  if (!product || !product.active) throw new LendingError("notFound", text("productGone"));
+  if (!product.recommendable) throw new LendingError("conflict", text("productNotOpen"));
   return { url: product.defineUrl || `/matter?productId=${product.id}` };
 }

@@ -14,6 +14,7 @@ import {
 import { promotionTracking, smsOnlyPerAddress, smsOnlyPerPhone } from "../../security/rate-limits";
 import { LendingError, codeOf, envelopeForError, flatten, serveOps, servePublic } from "../http";
 import { offeredMarketingFigures } from "../products/marketing";
+import { requestLanguage, text } from "../texts";
 import {
   createSid,
   drawCaptcha,
@@ -52,12 +53,11 @@ const captchaEndpoint = { name: "promotion captcha", successCode: "0" as const, 
 promotionRouter.get(pathUnderBase({ path: CAPTCHA_PATH }), async (req, res) => {
   const sid = flatten(req.query).sid ?? "";
   try {
-    if (!/^[A-Za-z0-9_-]{16,64}$/.test(sid))
-      throw new LendingError("invalidInput", "The picture code session is not valid; reload the page.");
+    if (!/^[A-Za-z0-9_-]{16,64}$/.test(sid)) throw new LendingError("invalidInput", text("captchaSessionInvalid"));
     const svg = await drawCaptcha(sid);
     res.set("Cache-Control", "no-store").type("image/svg+xml").send(svg);
   } catch (error) {
     const status = error instanceof LendingError ? (codeOf(error.failure) === 1429 ? 429 : 400) : 500;
-    res.status(status === 500 ? 503 : status).json(envelopeForError(captchaEndpoint, error));
+    res.status(status === 500 ? 503 : status).json(envelopeForError(captchaEndpoint, error, requestLanguage(req)));
   }
 });

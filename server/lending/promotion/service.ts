@@ -17,13 +17,14 @@ import {
   type trackClick,
   type trackVisit,
 } from "../../../app/lib/contract";
+import { backend } from "../../../app/lib/messages/backend";
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
 import { transaction } from "../../data/transactions";
 import { db } from "../../db";
 import { LendingError } from "../errors";
-import { smsTexts, type BackendLanguage } from "../messages";
 import { queueSms } from "../sms/outbox";
+import { smsTexts, text, type BackendLanguage, type Text } from "../texts";
 import { captchaSvg, captchaText } from "./captcha";
 
 /** Rules of the promotion sign-up (spec 001 §4, §5, §8; docs/decisions/030 and 031). */
@@ -37,12 +38,13 @@ export const CAPTCHA_MAX_RENDERS = 30;
 export const DEFAULT_TEMPLATE_ID = 1;
 
 /** The documented texts (spec 001 §5, §8), verbatim. */
+/** The documented wordings of the sign-up's refusals (spec 001 §5), as the English catalogue has them. */
 export const PromotionText = {
-  phone: "请正确输入手机号！",
-  captcha: "请正确输入图形验证码！",
-  smsCode: "请正确输入短信验证码！",
-  resend: "请勿重复发送验证码!",
-  alreadyRegistered: "您已注册,请直接下载APP登录！",
+  phone: backend.phoneInvalid,
+  captcha: backend.captchaInvalid,
+  smsCode: backend.smsInvalid,
+  resend: backend.resendBlocked,
+  alreadyRegistered: backend.alreadyRegistered,
 } as const;
 
 const MINUTE_MS = 60_000;
@@ -81,8 +83,7 @@ export async function findTemplate(id: number): Promise<{ id: number; template: 
 
 export async function templateOrFail(id: number) {
   const found = await findTemplate(id);
-  if (!found)
-    throw new LendingError("notFound", "This sign-up page does not exist any more. Please open the latest link from the advertisement.");
+  if (!found) throw new LendingError("notFound", text("noTemplate"));
   return found;
 }
 
@@ -129,7 +130,7 @@ export async function createSid(ip: string, templateId?: number): Promise<{ sid:
   const limit = serverConfig().PROMOTION_CAPTCHAS_PER_IP_PER_10_MIN;
   const recent = await db().promotionCaptcha.count({ where: { ip, createdAt: { gt: new Date(at.getTime() - 10 * MINUTE_MS) } } });
   if (recent >= limit) {
-    throw new LendingError("rateLimited", "Too many sign-up attempts from this network. Please wait 10 minutes and try again.");
+    throw new LendingError("rateLimited", text("tooManySignUps"));
   }
   const sid = crypto.randomBytes(18).toString("base64url");
   await db().promotionCaptcha.create({
@@ -151,9 +152,8 @@ export async function createSid(ip: string, templateId?: number): Promise<{ sid:
  */
 export async function drawCaptcha(sid: string): Promise<string> {
   const row = await db().promotionCaptcha.findUnique({ where: { sid } });
-  if (!row || row.closedAt) throw new LendingError("notFound", "This picture code is no longer valid. Please reload the page.");
-  if (row.renders >= CAPTCHA_MAX_RENDERS)
-    throw new LendingError("rateLimited", "Too many new pictures were asked for. Please reload the page.");
+  if (!row || row.closedAt) throw new LendingError("notFound", text("pictureCodeGoneReload"));
+  if (row.renders >= CAPTCHA_MAX_RENDERS) throw new LendingError("rateLimited", text("tooManyPictures"));
   const answer = captchaText();
   const at = await now();
   await db().promotionCaptcha.update({
@@ -174,18 +174,18 @@ async function phoneRuleFor(templateId: number | null | undefined) {
   return found?.template.phoneRule ?? "ph";
 }
 
-const invalid = (message: string) => new LendingError("invalidInput", message);
+const invalid = (message: Text) => new LendingError("invalidInput", message);
 
 /** One code per phone per minute (the documented 'do not resend'), and the codes per address per hour. */
 async function refuseEarlyResend(phone: string, ip: string, at: Date) {
   const last = await db().promotionSmsCode.findFirst({ where: { phone }, orderBy: { createdAt: "desc" } });
   if (last && at.getTime() - last.createdAt.getTime() < SMS_RESEND_SECONDS * 1000) {
-    throw new LendingError("rateLimited", PromotionText.resend);
+    throw new LendingError("rateLimited", text("resendBlocked"));
   }
   const hourAgo = new Date(at.getTime() - 60 * MINUTE_MS);
   const fromHere = await db().promotionSmsCode.count({ where: { ip, createdAt: { gt: hourAgo } } });
   if (fromHere >= serverConfig().PROMOTION_SMS_PER_IP_PER_HOUR) {
-    throw new LendingError("rateLimited", "Too many SMS codes were asked for from this network. Please try again in an hour.");
+    throw new LendingError("rateLimited", text("tooManySmsCodes"));
   }
 }
 
@@ -196,22 +196,22 @@ export async function sendSmsCode(
   language: BackendLanguage = "en",
 ): Promise<WireDataOf<typeof getSms>> {
   const captcha = await db().promotionCaptcha.findUnique({ where: { sid: input.sid } });
-  if (!phoneMatchesRule(input.phone, await phoneRuleFor(captcha?.templateId))) throw invalid(PromotionText.phone);
-  if (!input.capcode) throw invalid(PromotionText.captcha);
+  if (!phoneMatchesRule(input.phone, await phoneRuleFor(captcha?.templateId))) throw invalid(text("phoneInvalid"));
+  if (!input.capcode) throw invalid(text("captchaInvalid"));
 
   const at = await now();
   // Limits first: an early resend gets the documented 'do not resend', and a refused request
   // does not cost the visitor a picture.
   await refuseEarlyResend(input.phone, ip, at);
 
-  const wrongCaptcha = (message: string) => new LendingError({ code: PromotionCode.wrongCaptchaOnSms }, message);
-  if (!captcha || captcha.closedAt) throw wrongCaptcha("This picture code is no longer valid. Please enter the new one.");
-  if (captcha.usedAnswer) throw wrongCaptcha("This picture code was already used. Please enter the new one.");
-  if (captcha.expiresAt <= at) throw wrongCaptcha("The picture code has expired. Please enter the new one.");
+  const wrongCaptcha = (message: Text) => new LendingError({ code: PromotionCode.wrongCaptchaOnSms }, message);
+  if (!captcha || captcha.closedAt) throw wrongCaptcha(text("pictureCodeGone"));
+  if (captcha.usedAnswer) throw wrongCaptcha(text("pictureCodeUsed"));
+  if (captcha.expiresAt <= at) throw wrongCaptcha(text("pictureCodeExpired"));
   if (!sameAnswer(input.capcode, captcha.answer)) {
     // One guess per picture: a wrong answer is replaced, so guessing costs a new picture each time.
     await db().promotionCaptcha.update({ where: { sid: captcha.sid }, data: { answer: captchaText() } });
-    throw wrongCaptcha("The picture code is wrong. Please enter the new one.");
+    throw wrongCaptcha(text("pictureCodeWrongNew"));
   }
 
   const spent = await transaction(async (tx) => {
@@ -225,7 +225,7 @@ export async function sendSmsCode(
     await issueCode(tx, { phone: input.phone, sid: captcha.sid, templateId: captcha.templateId, utmTag: input.utm_tag, ip, at, language });
     return true;
   });
-  if (!spent) throw wrongCaptcha("This picture code was already used. Please enter the new one.");
+  if (!spent) throw wrongCaptcha(text("pictureCodeUsed"));
   return { resendAfter: SMS_RESEND_SECONDS };
 }
 
@@ -241,7 +241,7 @@ async function issueCode(
   // Counted again inside the transaction: simultaneous requests from one address must not all
   // pass the count before it (the transaction is serializable on PostgreSQL; server/db.ts).
   if ((await tx.promotionSmsCode.count({ where: { ip, createdAt: { gt: hourAgo } } })) >= serverConfig().PROMOTION_SMS_PER_IP_PER_HOUR) {
-    throw new LendingError("rateLimited", "Too many SMS codes were asked for from this network. Please try again in an hour.");
+    throw new LendingError("rateLimited", text("tooManySmsCodes"));
   }
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
   // A new code replaces any earlier one for the phone.
@@ -276,8 +276,8 @@ export async function sendSmsCodeWithoutPicture(
   language: BackendLanguage = "en",
 ): Promise<WireDataOf<typeof getSmsOnly>> {
   const captcha = await db().promotionCaptcha.findUnique({ where: { sid: input.sid } });
-  if (!phoneMatchesRule(input.phone, await phoneRuleFor(captcha?.templateId))) throw invalid(PromotionText.phone);
-  if (!captcha || captcha.closedAt) throw invalid(SIGN_UP_PAGE_OUT_OF_DATE);
+  if (!phoneMatchesRule(input.phone, await phoneRuleFor(captcha?.templateId))) throw invalid(text("phoneInvalid"));
+  if (!captcha || captcha.closedAt) throw invalid(text("signUpPageOutOfDate"));
   const at = await now();
   await refuseEarlyResend(input.phone, ip, at);
   const sent = await transaction(async (tx) => {
@@ -289,31 +289,28 @@ export async function sendSmsCodeWithoutPicture(
     await issueCode(tx, { phone: input.phone, sid: captcha.sid, templateId: captcha.templateId, utmTag: input.utm_tag, ip, at, language });
     return true;
   });
-  if (!sent) throw invalid(SIGN_UP_PAGE_OUT_OF_DATE);
+  if (!sent) throw invalid(text("signUpPageOutOfDate"));
   return { resendAfter: SMS_RESEND_SECONDS };
 }
-
-const SIGN_UP_PAGE_OUT_OF_DATE = "This sign-up page is out of date. Please reload it and try again.";
 
 // ---------------------------------------------------------------- registration
 
 export async function registerVisitor(input: ParsedRequestOf<typeof register>): Promise<WireDataOf<typeof register>> {
   const { template } = await templateOrFail(input.id);
-  if (!phoneMatchesRule(input.phone, template.phoneRule)) throw invalid(PromotionText.phone);
+  if (!phoneMatchesRule(input.phone, template.phoneRule)) throw invalid(text("phoneInvalid"));
   const captcha = await db().promotionCaptcha.findUnique({ where: { sid: input.sid } });
   // This visit's code for this phone came by SMS only (docs/decisions/202): the code proves the
   // phone, and the visitor could not see the picture. Every other registration needs the picture.
   const withoutPicture = Boolean(captcha && !captcha.closedAt && captcha.smsPhone === input.phone && captcha.usedAnswer === null);
-  if (!withoutPicture && !input.capcode) throw invalid(PromotionText.captcha);
-  if (!/^\d{6}$/.test(input.smsCode)) throw invalid(PromotionText.smsCode);
+  if (!withoutPicture && !input.capcode) throw invalid(text("captchaInvalid"));
+  if (!/^\d{6}$/.test(input.smsCode)) throw invalid(text("smsInvalid"));
 
-  const wrongCaptcha = (message: string) => new LendingError({ code: PromotionCode.wrongCaptcha }, message);
-  if (!captcha || captcha.closedAt)
-    throw wrongCaptcha("This picture code is no longer valid. Please enter the new one and ask for a new SMS code.");
-  if (captcha.smsPhone !== input.phone) throw wrongCaptcha("Please ask for an SMS code for this phone number first.");
+  const wrongCaptcha = (message: Text) => new LendingError({ code: PromotionCode.wrongCaptcha }, message);
+  if (!captcha || captcha.closedAt) throw wrongCaptcha(text("pictureCodeGoneAskSms"));
+  if (captcha.smsPhone !== input.phone) throw wrongCaptcha(text("askSmsFirst"));
   // The picture that authorised the SMS, or the one on screen now (the visitor may have tapped it).
   if (!withoutPicture && !sameAnswer(input.capcode, captcha.usedAnswer) && !sameAnswer(input.capcode, captcha.answer)) {
-    throw wrongCaptcha("The picture code is wrong. Please enter the one shown.");
+    throw wrongCaptcha(text("pictureCodeWrongShown"));
   }
 
   const at = await now();
@@ -321,8 +318,8 @@ export async function registerVisitor(input: ParsedRequestOf<typeof register>): 
     where: { phone: input.phone, usedAt: null, voidedAt: null },
     orderBy: { createdAt: "desc" },
   });
-  if (!code) throw invalid("This SMS code no longer works. Please ask for a new one.");
-  if (code.expiresAt <= at) throw invalid("The SMS code has expired. Please ask for a new one.");
+  if (!code) throw invalid(text("smsCodeGone"));
+  if (code.expiresAt <= at) throw invalid(text("smsCodeExpired"));
   if (code.codeHash !== hash(`${input.phone}:${input.smsCode}`)) {
     // Each wrong try uses one of the code's tries, even when several arrive at once on several
     // instances: read and counted again inside one transaction.
@@ -334,11 +331,11 @@ export async function registerVisitor(input: ParsedRequestOf<typeof register>): 
       await tx.promotionSmsCode.update({ where: { id: code.id }, data: { attempts, voidedAt: spent ? at : null } });
       return { attempts, spent };
     });
-    if (!tried) throw invalid("This SMS code no longer works. Please ask for a new one.");
+    if (!tried) throw invalid(text("smsCodeGone"));
     const { attempts, spent } = tried;
-    if (spent) throw new LendingError("rateLimited", "Too many wrong SMS codes. This code no longer works; please ask for a new one.");
+    if (spent) throw new LendingError("rateLimited", text("smsCodeSpent"));
     const left = SMS_MAX_WRONG_TRIES - attempts;
-    throw invalid(`The SMS code is wrong. ${left} ${left === 1 ? "try" : "tries"} left.`);
+    throw invalid(text("smsCodeWrong", { left }));
   }
 
   await transaction(async (tx) => {
@@ -347,7 +344,7 @@ export async function registerVisitor(input: ParsedRequestOf<typeof register>): 
   });
 
   if (await db().borrower.findUnique({ where: { phone: input.phone } })) {
-    throw new LendingError({ code: PromotionCode.alreadyRegistered }, PromotionText.alreadyRegistered);
+    throw new LendingError({ code: PromotionCode.alreadyRegistered }, text("alreadyRegistered"));
   }
   const borrower = await transaction(async (tx) => {
     const created = await tx.borrower.create({ data: { phone: input.phone, createdAt: at } });
@@ -378,8 +375,8 @@ export async function funnel(input: ParsedRequestOf<typeof promotionFunnel>): Pr
   const today = formatDate(await now());
   const to = input.to ?? today;
   const from = input.from ?? formatDate(new Date(Date.parse(`${to}T00:00:00+08:00`) - 13 * DAY_MS));
-  if (from > to) throw invalid("The start date must not be after the end date.");
-  if (Date.parse(to) - Date.parse(from) > 366 * DAY_MS) throw invalid("Please choose at most one year.");
+  if (from > to) throw invalid(text("startAfterEnd"));
+  if (Date.parse(to) - Date.parse(from) > 366 * DAY_MS) throw invalid(text("atMostOneYear"));
   // Manila midnight of `from` up to Manila midnight after `to`.
   const start = new Date(`${from}T00:00:00+08:00`);
   const end = new Date(Date.parse(`${to}T00:00:00+08:00`) + DAY_MS);

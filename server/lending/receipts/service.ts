@@ -16,9 +16,9 @@ import type { Payment, Receipt, Refund } from "../../generated/prisma/client";
 import { countPaymentApplied } from "../../metrics";
 import { LendingError } from "../errors";
 import { findBorrowerOrder } from "../loan-details/service";
-import { smsTexts, type BackendLanguage } from "../messages";
 import { channelByNumber } from "../repayment/channels";
 import { queueSms } from "../sms/outbox";
+import { smsTexts, text, type BackendLanguage } from "../texts";
 import { lender, receiptNumber } from "./lender";
 
 /**
@@ -252,12 +252,10 @@ export async function historyFor(borrowerId: number, orderId: number): Promise<W
   };
 }
 
-const RECEIPT_NOT_FOUND = "We could not find this receipt. Please open it from the payment history of your order.";
-
 /** One of the borrower's own receipts; anyone else's answers exactly like a missing one. */
 export async function receiptFor(borrowerId: number, number: string): Promise<ReceiptData> {
   const receipt = await db().receipt.findUnique({ where: { number } });
-  if (!receipt || receipt.borrowerId !== borrowerId) throw new LendingError("notFound", RECEIPT_NOT_FOUND);
+  if (!receipt || receipt.borrowerId !== borrowerId) throw new LendingError("notFound", text("receiptNotFound"));
   return {
     number: receipt.number,
     orderId: receipt.orderId,

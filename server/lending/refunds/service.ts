@@ -5,8 +5,8 @@ import type { Refund } from "../../generated/prisma/client";
 import { countRefundDue } from "../../metrics";
 import { moneyTransaction } from "../../money-transaction";
 import { LendingError } from "../errors";
-import { smsTexts, type BackendLanguage } from "../messages";
 import { queueSms } from "../sms/outbox";
+import { smsTexts, text, type BackendLanguage } from "../texts";
 
 /**
  * Money owed back (docs/decisions/150): what arrived for an order and was not applied, recorded in
@@ -83,7 +83,7 @@ export async function owedBackOf(orderId: number) {
 /** An agent sent the money back: the refund is marked refunded (once; again changes nothing). */
 export async function markRefunded(id: number, at: Date): Promise<Refund> {
   const refund = await db().refund.findUnique({ where: { id } });
-  if (!refund) throw new LendingError("notFound", "No refund has this number.");
+  if (!refund) throw new LendingError("notFound", text("noRefundWithNumber"));
   if (refund.status === "refunded") return refund;
   return moneyTransaction(async (tx) => {
     await tx.refund.updateMany({ where: { id, status: "due" }, data: { status: "refunded", refundedAt: at } });

@@ -1,5 +1,5 @@
 import { db } from "../../db";
-import type { BackendLanguage } from "../messages";
+import type { BackendLanguage } from "../texts";
 
 /**
  * The borrower's reminders switch. Saving it also keeps the language the borrower used, so the

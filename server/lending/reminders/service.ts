@@ -15,8 +15,8 @@ import {
 import { isRepayable, OrderStatus } from "../../domain/order-status";
 import { countReminderSent } from "../../metrics";
 import { loanViewAt } from "../loans/loan-store";
-import { backendLanguage, smsTexts, type BackendLanguage } from "../messages";
 import { queueSms } from "../sms/outbox";
+import { backendLanguage, smsTexts, type BackendLanguage } from "../texts";
 
 /**
  * Sends the payment reminders that are due now (docs/decisions/182). Nothing is kept in memory:

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { DefDetail, PayNoticeStep, RepayChannel } from "../../../app/lib/contract";
-import { say, type BackendLanguage } from "../messages";
+import { filipinoChannels } from "../fixture-texts";
+import type { BackendLanguage } from "../texts";
 
 /** The payment channels every repayable order offers (mocks/channels.json). */
 const channelSchema = z.object({
@@ -34,12 +35,14 @@ export function repayList(): RepayChannel[] {
 
 /**
  * Grouped payment notes: group name -> the channels of that group with their steps, in the
- * session's language (the group names and steps are texts; the channel names are names).
+ * session's language (the group names and steps are texts; the channel names are names). The
+ * Filipino is mocks/fil/channels.json, by channel number.
  */
 export function payNotice(language: BackendLanguage = "en"): DefDetail["payNotice"] {
   const groups: Record<string, PayNoticeStep[]> = {};
   for (const channel of channels()) {
-    (groups[say(channel.group, language)] ??= []).push({ name: channel.name, step: channel.steps.map((step) => say(step, language)) });
+    const words = (language === "fil" && filipinoChannels()[channel.channel_number]) || channel;
+    (groups[words.group] ??= []).push({ name: channel.name, step: words.steps });
   }
   return groups;
 }

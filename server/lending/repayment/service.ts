@@ -22,9 +22,9 @@ import { LendingError } from "../errors";
 import { findBorrowerOrder } from "../loan-details/service";
 import { lateChargesOf } from "../loans/late-charges";
 import { refreshLoan, saveLoanState, toLoanState, type LoanView, type OrderRow } from "../loans/loan-store";
-import { backendLanguage, say, type BackendLanguage } from "../messages";
 import { issueReceipt } from "../receipts/service";
 import { owedBackOfArrival, recordOwedBack } from "../refunds/service";
+import { backendLanguage, render, renderAll, text, textsIn, type BackendLanguage, type Text } from "../texts";
 import { channelByNumber, channels, payNotice, repayList } from "./channels";
 import { readPendingPayCodes } from "./pending-pay-codes";
 
@@ -53,47 +53,46 @@ export async function loadOrder(borrowerId: number, orderId: number) {
 type LoadedOrder = Awaited<ReturnType<typeof loadOrder>>;
 
 /** What "Payment" pays today on the instalment page, or why nothing can be paid. */
-export function repayQuote(view: LoanView): { amount: number; notice: string } {
+export function repayQuote(view: LoanView): { amount: number; notice: Text | null } {
   const { order, due } = view;
-  if (order.status === OrderStatus.settled) return { amount: 0, notice: "This loan is fully paid. Thank you!" };
-  if (!due || !isRepayable(order.status)) return { amount: 0, notice: "This order has nothing to repay yet." };
-  if (due.dueNow > 0) return { amount: due.dueNow, notice: "" };
+  if (order.status === OrderStatus.settled) return { amount: 0, notice: text("loanFullyPaidThanks") };
+  if (!due || !isRepayable(order.status)) return { amount: 0, notice: text("nothingToRepayYet") };
+  if (due.dueNow > 0) return { amount: due.dueNow, notice: null };
   const next = due.instalments.find((row) => row.standing !== "paid");
-  if (!next) return { amount: 0, notice: "This loan is fully paid. Thank you!" };
+  if (!next) return { amount: 0, notice: text("loanFullyPaidThanks") };
   // Nothing is due yet: paying the next instalment now is a prepayment, allowed only in its window.
   if (!due.prepayment.allowed) return { amount: 0, notice: due.prepayment.reason };
-  return { amount: next.total, notice: "" };
+  return { amount: next.total, notice: null };
 }
 
 /** The extension the order can take today, from the rules; refused when the order does not offer it. */
 export function extendQuote(loaded: LoadedOrder): ExtensionQuote {
   const { order, view } = loaded;
-  if (!order.delayAllowed) return { eligible: false, reason: "Extension is not offered for this loan; please repay it." };
-  if (!view.state) return { eligible: false, reason: "This order has nothing to extend." };
+  if (!order.delayAllowed) return { eligible: false, reason: text("extensionNotOffered") };
+  if (!view.state) return { eligible: false, reason: text("nothingToExtendOrder") };
   return extensionQuote(view.state, view.today);
 }
 
-function detailRows(loaded: LoadedOrder, amount: number): TextRow[] {
+function detailRows(loaded: LoadedOrder, amount: number, t: ReturnType<typeof textsIn>): TextRow[] {
   const { order, view } = loaded;
   const rows: TextRow[] = [
-    { text: "Amount to pay now", value: amount > 0 ? formatPeso(amount) : "Nothing today" },
-    { text: "Order No.", value: order.orderNo },
-    { text: "Loan amount", value: formatPeso(order.principal) },
-    { text: "Loan term", value: `${order.termDays} days` },
+    { text: t("rowAmountToPayNow"), value: amount > 0 ? formatPeso(amount) : t("nothingToday") },
+    { text: t("rowOrderNo"), value: order.orderNo },
+    { text: t("rowLoanAmount"), value: formatPeso(order.principal) },
+    { text: t("rowLoanTerm"), value: t("days", { days: order.termDays }) },
   ];
   if (view.due) {
-    if (view.due.chargesTotal > 0) rows.push({ text: "Late charges", value: formatPeso(view.due.chargesTotal) });
-    if (view.lifecycle && view.lifecycle.daysOverdue > 0) rows.push({ text: "Days overdue", value: String(view.lifecycle.daysOverdue) });
-    rows.push({ text: "Total to settle today", value: formatPeso(view.due.payoff) });
+    if (view.due.chargesTotal > 0) rows.push({ text: t("rowLateCharges"), value: formatPeso(view.due.chargesTotal) });
+    if (view.lifecycle && view.lifecycle.daysOverdue > 0)
+      rows.push({ text: t("rowDaysOverdue"), value: String(view.lifecycle.daysOverdue) });
+    rows.push({ text: t("rowTotalToSettle"), value: formatPeso(view.due.payoff) });
     if (view.due.instalments.length > 1) {
       for (const row of view.due.instalments) {
-        rows.push({
-          text: `Instalment ${row.seq} of ${view.due.instalments.length} (${row.dueDate})`,
-          value: row.standing === "paid" ? "Paid" : formatPeso(row.total),
-        });
+        const seq = { seq: row.seq, count: view.due.instalments.length, date: row.dueDate };
+        rows.push({ text: t("rowInstalmentOn", seq), value: row.standing === "paid" ? t("paid") : formatPeso(row.total) });
       }
     }
-    if (!view.due.prepayment.allowed) rows.push({ text: "Early repayment from", value: view.due.prepayment.earliestDate });
+    if (!view.due.prepayment.allowed) rows.push({ text: t("rowEarlyRepaymentFrom"), value: view.due.prepayment.earliestDate });
   }
   return rows;
 }
@@ -124,15 +123,18 @@ async function defaultPay(loaded: LoadedOrder, kind: PaymentKind, amount: number
   return {
     payCode: pending && pending.amount === amount ? pending.reference : loaded.order.orderNo,
     logo: channel.logo,
-    title: say(pending && pending.amount === amount ? `Pay code for ${channel.name}` : "Contract number (not a pay code)", language),
+    title:
+      pending && pending.amount === amount
+        ? textsIn(language)("payCodeFor", { channel: channel.name })
+        : textsIn(language)("contractNumber"),
     payNotice: payNotice(language),
   };
 }
 
-async function commonInfo(loaded: LoadedOrder, kind: PaymentKind, amount: number, notice: string, language: BackendLanguage) {
+async function commonInfo(loaded: LoadedOrder, kind: PaymentKind, amount: number, notice: Text | null, language: BackendLanguage) {
   const { order, view } = loaded;
-  // The texts this answer carries in its data, in the session's language (docs/decisions/135).
-  const s = (text: string) => say(text, language);
+  // The texts this answer carries in its data, in the session's language (docs/decisions/191).
+  const t = textsIn(language);
   const pay = await defaultPay(loaded, kind, amount, language);
   return {
     orderId: order.id,
@@ -143,9 +145,9 @@ async function commonInfo(loaded: LoadedOrder, kind: PaymentKind, amount: number
     productName: order.product.name,
     repayDate: view.lifecycle?.nextDueDate ?? order.dueDate ?? "",
     productLogo: order.product.logo,
-    detail: detailRows(loaded, amount).map((row) => ({ ...row, text: s(row.text), value: s(row.value) })),
+    detail: detailRows(loaded, amount, t),
     repayList: repayList(),
-    noticeMsg: s(notice),
+    noticeMsg: notice ? render(notice, language) : "",
     defDetail: pay,
     isShowReyTop: amount > 0 ? (1 as const) : (0 as const),
     lateCharges: lateChargesOf(view.due),
@@ -170,34 +172,28 @@ export async function extensionInfo(
   const loaded = await loadOrder(borrowerId, orderId);
   const quote = extendQuote(loaded);
   const amount = quote.eligible ? quote.payNow : 0;
-  const info = await commonInfo(loaded, "extend", amount, quote.eligible ? "" : quote.reason, language);
-  const s = (text: string) => say(text, language);
+  const info = await commonInfo(loaded, "extend", amount, quote.eligible ? null : quote.reason, language);
+  const t = textsIn(language);
   // An on-time loan has no late charges: the row names only what is in it.
   const charged = (loaded.view.due?.chargesTotal ?? 0) > 0;
   return {
     ...info,
     delayInfo: {
-      title: s(
-        !quote.eligible
-          ? "Extension not available"
-          : charged
-            ? "Extension fee: interest and charges due today"
-            : "Extension fee: interest due today",
-      ),
+      title: t(!quote.eligible ? "extensionNotAvailable" : charged ? "extensionFeeWithCharges" : "extensionFee"),
       delayAmount: amount,
     },
     nextRepayDate: quote.eligible ? quote.newDueDate : "",
     repayPlan: quote.eligible
       ? [
           {
-            remark: s("Pay today"),
-            title: s(charged ? "Interest and late charges" : "Interest"),
+            remark: t("payToday"),
+            title: t(charged ? "interestAndLateCharges" : "interest"),
             amount: quote.payNow,
             time: loaded.view.today,
           },
           {
-            remark: s("New due date"),
-            title: s("Principal and new-period interest"),
+            remark: t("newDueDate"),
+            title: t("principalAndNewInterest"),
             amount: quote.principal + quote.newPeriodInterest,
             time: quote.newDueDate,
           },
@@ -214,7 +210,7 @@ export async function repaymentCode(
   const loaded = await loadOrder(borrowerId, orderId);
   const quote = repayQuote(loaded.view);
   const defDetail = await defaultPay(loaded, "repay", quote.amount, language);
-  if (!defDetail) throw new LendingError("conflict", quote.notice || "There is nothing to pay on this order today.");
+  if (!defDetail) throw new LendingError("conflict", quote.notice ?? text("nothingToPayToday"));
   return { repayAmount: quote.amount, productName: loaded.order.product.name, defDetail };
 }
 
@@ -274,12 +270,11 @@ export async function issuePaymentCode(
     amount = quote.payNow;
   } else {
     const quote = repayQuote(loaded.view);
-    if (quote.amount <= 0) throw new LendingError("conflict", quote.notice);
+    if (quote.amount <= 0) throw new LendingError("conflict", quote.notice ?? text("nothingToPayToday"));
     amount = quote.amount;
   }
   const channel = channelByNumber(input.channelNumber);
-  if (!channel)
-    throw new LendingError("invalidInput", "This payment method is not offered for this order. Please choose one from the list.");
+  if (!channel) throw new LendingError("invalidInput", text("channelNotOffered"));
 
   return payCodeFor(loaded.order, kind, amount, channel.channel_number, input.returnPath, gatewayPayPage, language);
 }
@@ -403,13 +398,13 @@ function digestMatches(given: string, expected: string): boolean {
  */
 export async function applyPostback(fields: { txnid: string; refno: string; status: string; message: string; digest: string }) {
   if (!digestMatches(fields.digest.toLowerCase(), postbackDigest(fields))) {
-    throw new LendingError("invalidInput", "The postback signature does not match; nothing was applied.");
+    throw new LendingError("invalidInput", text("badSignature"));
   }
   const at = await now();
   const receive = () =>
     moneyTransaction(async (tx) => {
       const payment = await tx.payment.findUnique({ where: { reference: fields.txnid } });
-      if (!payment) throw new LendingError("notFound", "No payment has this reference.");
+      if (!payment) throw new LendingError("notFound", text("noPaymentWithReference"));
       const order = await tx.loanOrder.findUniqueOrThrow({ where: { id: payment.orderId }, include: { instalments: true } });
       const answer = (status: string, applied: boolean, orderStatus = order.status) => ({
         reference: payment.reference,
@@ -446,10 +441,10 @@ export async function applyPostback(fields: { txnid: string; refno: string; stat
             paidAt: at,
             refno: fields.refno,
             digest: fields.digest,
-            message: arrival.settlement.notice || fields.message,
+            message: arrival.settlement.notices.length > 0 ? renderAll(arrival.settlement.notices, "en") : fields.message,
           },
         });
-        if (marked.count !== 1) throw new LendingError("conflict", "This payment was settled meanwhile; nothing was applied twice.");
+        if (marked.count !== 1) throw new LendingError("conflict", text("settledMeanwhile"));
         // Proof of payment (receipt number, SMS) in the same transaction: a replay never reaches here.
         const receipt = await issueReceipt(
           tx,

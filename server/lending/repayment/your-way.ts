@@ -10,7 +10,7 @@ import { serverConfig } from "../../config";
 import { addDays, coolingOff, partPaymentRange, partPaymentRefusal, payoffQuote, type PartPaymentRange } from "../../domain";
 import { isRepayable, OrderStatus } from "../../domain/order-status";
 import { LendingError } from "../errors";
-import { say, type BackendLanguage } from "../messages";
+import { render, text, type BackendLanguage, type Text } from "../texts";
 import { repayList, channelByNumber } from "./channels";
 import { loadOrder, payCodeFor, type StoredPaymentKind } from "./service";
 
@@ -33,18 +33,18 @@ function waysOf(loaded: Loaded) {
   return { payoff, part, coolingOff: offer && offer.open ? offer : null };
 }
 
-const NOTHING = "This order has nothing to repay.";
+const NOTHING = text("nothingToRepay");
 
 export async function repayWaysInfo(borrowerId: number, orderId: number, language: BackendLanguage): Promise<WireDataOf<typeof repayWays>> {
   const loaded = await loadOrder(borrowerId, orderId);
   const { order, view } = loaded;
   const ways = waysOf(loaded);
-  const s = (text: string) => say(text, language);
+  const s = (reason: Text | null) => (reason ? render(reason, language) : "");
   const closedReason = s(
     order.status === OrderStatus.settled
-      ? "This loan is fully paid. Thank you!"
+      ? text("loanFullyPaidThanks")
       : order.status === OrderStatus.cancelled
-        ? "This loan was cancelled. Nothing is owed on it."
+        ? text("loanCancelledNothingOwed")
         : NOTHING,
   );
   return {
@@ -64,17 +64,17 @@ export async function repayWaysInfo(borrowerId: number, orderId: number, languag
   };
 }
 
-/** The refusal of a typed part-payment amount, beside its field (English; the envelope translates). */
-function partAmountOf(text: string | undefined, range: PartPaymentRange | null): number {
-  const amount = pesoAmountToCentavos(text ?? "");
-  const refuse = (message: string) => {
+/** The refusal of a typed part-payment amount, beside its field too (both said in the session's language). */
+function partAmountOf(typed: string | undefined, range: PartPaymentRange | null): number {
+  const amount = pesoAmountToCentavos(typed ?? "");
+  const refuse = (message: Text) => {
     throw new LendingError("invalidInput", message, { fieldErrors: { amount: message } });
   };
-  if (!range || !range.allowed) throw new LendingError("conflict", range?.reason || NOTHING);
-  if (amount === null) return refuse("Please enter the amount in pesos, for example 500 or 1,250.50.");
+  if (!range || !range.allowed) throw new LendingError("conflict", range?.reason ?? NOTHING);
+  if (amount === null) return refuse(text("amountInPesos"));
   const refusal = partPaymentRefusal(amount, range);
-  if (refusal === "below") return refuse(`Please pay at least ${formatPeso(range.min)}.`);
-  if (refusal === "above") return refuse(`You can pay at most ${formatPeso(range.max)} today.`);
+  if (refusal === "below") return refuse(text("payAtLeast", { amount: formatPeso(range.min) }));
+  if (refusal === "above") return refuse(text("payAtMost", { amount: formatPeso(range.max) }));
   return amount;
 }
 
@@ -94,19 +94,18 @@ export async function issueRepayWayCode(
   let amount: number;
   let until: Date | undefined;
   if (input.way === "payoff") {
-    if (!ways.payoff?.allowed) throw new LendingError("conflict", ways.payoff?.reason || NOTHING);
+    if (!ways.payoff?.allowed) throw new LendingError("conflict", ways.payoff?.reason ?? NOTHING);
     amount = ways.payoff.amount;
   } else if (input.way === "part") {
     amount = partAmountOf(input.amount, ways.part);
   } else {
-    if (!ways.coolingOff) throw new LendingError("conflict", "This loan can no longer be cancelled; you can still repay it early.");
+    if (!ways.coolingOff) throw new LendingError("conflict", text("cancelWindowClosed"));
     amount = ways.coolingOff.amount;
     // The code dies with the period: money paid after it would only be owed back.
     until = endOfManilaDay(ways.coolingOff.lastDay);
   }
   const channel = channelByNumber(input.channelNumber);
-  if (!channel)
-    throw new LendingError("invalidInput", "This payment method is not offered for this order. Please choose one from the list.");
+  if (!channel) throw new LendingError("invalidInput", text("channelNotOffered"));
   const kind: StoredPaymentKind = input.way;
   return payCodeFor(loaded.order, kind, amount, channel.channel_number, input.returnPath, gatewayPayPage, language, until);
 }

@@ -7,9 +7,9 @@ import { LendingError } from "../errors";
 import { findBorrowerOrder, orderFigures } from "../loan-details/service";
 import { statusNotice } from "../loan-details/texts";
 import { refreshLoan } from "../loans/loan-store";
-import { say, type BackendLanguage } from "../messages";
 import { lender } from "../receipts/lender";
 import { entriesOf, maskPhone } from "../receipts/service";
+import { render, text, type BackendLanguage } from "../texts";
 
 /**
  * The statement of account and the certificate of full payment (docs/decisions/186). Nothing here
@@ -22,8 +22,8 @@ import { entriesOf, maskPhone } from "../receipts/service";
 /** Codes issued and never paid moved no money: a statement leaves them out. */
 const NO_MONEY_MOVED: ReadonlySet<PaymentEntry["status"]> = new Set(["pending", "failed", "expired"]);
 
-export const NOT_SETTLED =
-  "This loan is not fully paid yet, so there is no certificate of full payment. The certificate is ready once the loan is settled; your statement of account shows what remains.";
+/** Why a loan not settled has no certificate yet (a text by key, said in the session's language). */
+export const NOT_SETTLED = text("certificateNotYet");
 
 async function partiesOf(borrowerId: number) {
   const borrower = await db().borrower.findUniqueOrThrow({
@@ -63,7 +63,7 @@ export async function statementFor(borrowerId: number, language: BackendLanguage
       productId: row.productId,
       productName: row.product.name,
       status,
-      statusText: say(statusNotice(status, figures).title, language),
+      statusText: render(statusNotice(status, figures).title, language),
       principal: row.principal,
       disbursedDate: row.disbursedDate ?? "",
       dueDate: isRepayable(status) ? (view.order.dueDate ?? "") : "",

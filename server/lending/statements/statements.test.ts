@@ -3,6 +3,7 @@ import { FailureCode, fullPaymentCertificate, statementOfAccount } from "../../.
 import { now } from "../../clock";
 import { db } from "../../db";
 import { amountDue, fromInstant } from "../../domain";
+import { inEnglish } from "../../domain/reasons";
 import { createBorrower, createOrder } from "../../qa/factories";
 import { useLendingApi } from "../../test/api";
 import { toLoanState } from "../loans/loan-store";
@@ -109,7 +110,7 @@ describe("certificate of full payment", () => {
     const order = await createOrder(borrower.id, { status: 170 });
     const refused = await api.post("/v3/payments/certificate", { orderId: order.id }, query);
     expect(refused.status).toBe(200);
-    expect(refused.body).toMatchObject({ code: FailureCode.conflict, message: NOT_SETTLED, data: null });
+    expect(refused.body).toMatchObject({ code: FailureCode.conflict, message: inEnglish(NOT_SETTLED), data: null });
     const filipino = await api.post("/v3/payments/certificate", { orderId: order.id }, query.replace("language=en", "language=fil"));
     expect(filipino.body.message).toMatch(/^Hindi pa bayad nang buo/);
     for (const orderId of ["abc", "-1", "1e99", ""]) {

@@ -52,6 +52,9 @@ export const repayment: Translation<typeof en.repayment> = {
   barcodeAlt: (code: string) => `Barcode ng payment code ${code}`,
   openCodePage: "Mga paalala sa pagbabayad",
   stepsTitle: "Paano magbayad: ang mga hakbang",
+  stepsPayCode:
+    "Payment code ang hinihingi ng mga hakbang, at hindi ito ang contract number sa itaas: makukuha mo ito kapag pinindot mo ang Magbayad.",
+  getPayCode: "Kumuha ng payment code",
   copyFailed: "Hindi nakopya: piliin ang code",
   noOrder: "Walang tamang order number ang link na ito. Buksan ang order mula sa listahan ng iyong mga order.",
   codeTitle: "Payment code",
