@@ -177,7 +177,7 @@ test("a second code by SMS only for the same number within the hour is refused i
   await other.goto(LANDING("e2e-sms-only-again"));
   await hydrated(other);
   await other.getByLabel("Mobile number").fill(phone);
-  await other.getByRole("button", { name: "Hindi makita ang larawan? Kunin ang code sa SMS lang" }).click();
+  await other.getByRole("button", { name: "Hindi makita ang larawan? Ipadala ang code sa SMS lang" }).click();
   const refusal = other.locator("#sms-only-error");
   await expect(refusal).toHaveText(
     /^May code na sa SMS lang na naipadala sa number na ito sa nakaraang oras\. Puwede kang humingi ulit pagkalipas ng (59|60) minuto, o kunin ngayon ang code gamit ang picture code\.$/,

@@ -16,7 +16,7 @@ export const promotion: Translation<typeof en.promotion> = {
   getCode: "kunin ang code",
   countdown: (seconds: number) => `${seconds}s`,
   countdownHint: (seconds: number) => `Puwedeng magpadala ng bagong code pagkalipas ng ${seconds} segundo.`,
-  smsOnlyButton: "Hindi makita ang larawan? Kunin ang code sa SMS lang",
+  smsOnlyButton: "Hindi makita ang larawan? Ipadala ang code sa SMS lang",
   smsOnlyHint: "Hindi kailangan ang picture code. Isang beses kada oras bawat number.",
   smsOnlyNoPicture: "Sa SMS lang dumating ang iyong code: mag-sign up nang walang picture code.",
   smsOnlyPhoneLimited: (minutes: number) =>
