@@ -124,6 +124,70 @@ test.describe("promotion sign-up (JavaScript on)", () => {
   });
 });
 
+// The code by SMS only, for a visitor who cannot see the picture (docs/decisions/202).
+const SMS_ONLY = "Can't see the picture? Get the code by SMS only";
+
+for (const javaScriptEnabled of [true, false]) {
+  const mode = javaScriptEnabled ? "JavaScript on" : "JavaScript off";
+
+  test.describe(`promotion sign-up by SMS only (${mode})`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("a visitor who cannot see the picture gets the code by SMS only and signs up without a picture code", async ({ page }) => {
+      const phone = freshPhone();
+      await page.goto(LANDING("e2e-sms-only"));
+      if (javaScriptEnabled) await hydrated(page);
+      await expect(page.getByText("No picture code needed. Once an hour per number.")).toBeVisible();
+      await page.getByLabel("Mobile number").fill(phone);
+      await page.getByRole("button", { name: SMS_ONLY }).click();
+      // The same confirmation and countdown as the picture path (without JavaScript the toast is
+      // the server's and fades by itself, so it is found, not waited for).
+      const sent = page.getByText("We sent the code by SMS. Please check your phone.");
+      if (javaScriptEnabled) await expect(sent).toBeVisible();
+      else await expect(sent).toHaveCount(1);
+      await expect(page.getByRole("button", { name: /^\d+s$/ })).toBeVisible();
+      await expect(page.getByText("Your code came by SMS only: sign up without the picture code.")).toBeVisible();
+      await expect(page.getByLabel("Picture code", { exact: true })).toHaveValue("");
+
+      await page.getByLabel("SMS code").fill(await smsCode(phone));
+      await page.getByRole("button", { name: "Sign up" }).click();
+      await page.waitForURL(/\/promotion\/download\?.*links_id=ph-default/);
+      await expect(page.getByRole("heading", { name: "You are signed up" })).toBeVisible();
+    });
+  });
+}
+
+test("a second code by SMS only for the same number within the hour is refused in the page's language, saying when to try again", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const phone = freshPhone();
+  await page.goto(LANDING("e2e-sms-only-again"));
+  await hydrated(page);
+  await page.getByLabel("Mobile number").fill(phone);
+  await page.getByRole("button", { name: SMS_ONLY }).click();
+  await expect(page.getByText("We sent the code by SMS. Please check your phone.")).toBeVisible();
+  const first = await smsCode(phone);
+
+  // The same number from another browser (no countdown cookie), in Filipino by its language list.
+  const context = await browser.newContext({ baseURL, locale: "fil-PH" });
+  const other = await context.newPage();
+  await other.setExtraHTTPHeaders({ "X-Forwarded-For": freshIp() });
+  await other.goto(LANDING("e2e-sms-only-again"));
+  await hydrated(other);
+  await other.getByLabel("Mobile number").fill(phone);
+  await other.getByRole("button", { name: "Hindi makita ang larawan? Ipadala ang code sa SMS lang" }).click();
+  const refusal = other.locator("#sms-only-error");
+  await expect(refusal).toHaveText(
+    /^May code na sa SMS lang na naipadala sa number na ito sa nakaraang oras\. Puwede kang humingi ulit pagkalipas ng (59|60) minuto, o kunin ngayon ang code gamit ang picture code\.$/,
+  );
+  // Nothing was sent: the number's last code is still the first.
+  expect(await smsCode(phone)).toBe(first);
+  expect(await seriousA11yViolations(other)).toEqual([]);
+  await context.close();
+});
+
 test.describe("promotion funnel (ops console)", () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 

@@ -36,6 +36,18 @@ describe("sign-up form", () => {
     });
   });
 
+  it("asks only for the phone to send the code by SMS only, and registers without a picture code after it", () => {
+    expect(parseSignUp(form({ intent: "smsOnly", phone: "0917" }), "ph")).toEqual({
+      ok: false,
+      intent: "smsOnly",
+      fieldErrors: { phone: t.phoneInvalid },
+    });
+    expect(parseSignUp(form({ intent: "smsOnly", phone: "09171234567", capcode: "" }), "ph")).toMatchObject({ ok: true });
+    const register = { intent: "register", phone: "09171234567", capcode: "", smsCode: "123456" };
+    expect(parseSignUp(form(register), "ph")).toMatchObject({ ok: false, fieldErrors: { capcode: t.captchaInvalid } });
+    expect(parseSignUp(form({ ...register, withoutPicture: "1" }), "ph")).toMatchObject({ ok: true });
+  });
+
   it("reads ios or android from the user agent", () => {
     expect(clientTypeOf("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148")).toBe("ios");
     expect(clientTypeOf("Mozilla/5.0 (Linux; Android 13)")).toBe("android");

@@ -1,11 +1,13 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { ToastKind } from "~/components/toast";
 import {
+  FailureCode,
   PromotionCode,
   channelTemplate,
   templateIn,
   getSid,
   getSms,
+  getSmsOnly,
   phoneMatchesRule,
   register,
   trackClick,
@@ -15,7 +17,7 @@ import { readCookie } from "~/lib/cookies.server";
 import { requestLanguage } from "~/lib/language.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { english as englishTexts } from "~/lib/messages/catalogue.server";
+import { english as englishTexts, serverTexts } from "~/lib/messages/catalogue.server";
 import { inLanguage } from "~/lib/messages/languages";
 import { parsePageQuery, type PageQuery } from "~/lib/query";
 import { CARRIED, clientTypeOf, RESEND_SECONDS, valuesOf, type PromotionField, type SignUpValues } from "./promotion.forms";
@@ -24,7 +26,8 @@ import { SENT_COOKIE, agreementHref, downloadHref, noticeCookie, sentCookie, tem
 
 /**
  * The promotion landing's loader (template, visit, captcha session) and its action (send the SMS
- * code, register, a new captcha; one form, three intents; docs/decisions/031).
+ * code, send it by SMS only, register, a new captcha; one form, four intents; docs/decisions/031,
+ * 202).
  */
 
 const SID = /^[A-Za-z0-9_-]{16,64}$/;
@@ -90,7 +93,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export type Intent = "sendCode" | "register" | "refreshCaptcha";
+export type Intent = "sendCode" | "smsOnly" | "register" | "refreshCaptcha";
+const INTENTS: ReadonlyArray<string> = ["sendCode", "smsOnly", "register", "refreshCaptcha"];
+const isIntent = (value: string): value is Intent => INTENTS.includes(value);
 export interface ActionAnswer {
   intent: Intent;
   values: SignUpValues;
@@ -99,6 +104,10 @@ export interface ActionAnswer {
   /** A new code was sent: the countdown starts (its value keys the restart). */
   sentAt?: number;
   refreshCaptcha?: boolean;
+  /** This visit's code came by SMS only: registration goes without the picture code (decision 202). */
+  withoutPicture: boolean;
+  /** Why the code by SMS only was refused (its stricter limits): kept beside its button, not only toasted. */
+  smsOnlyRefusal?: string;
   /** JavaScript on: where to go after the toast. */
   next?: string;
 }
@@ -109,17 +118,23 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const values = valuesOf(form);
   const wantsJson = form.get("mode") === "json";
-  let intent = String(form.get("intent") ?? "") as Intent | "auto";
+  const posted = String(form.get("intent") ?? "");
   // The form's default button (Enter in a field): register once an SMS code is typed.
-  if (intent !== "sendCode" && intent !== "register" && intent !== "refreshCaptcha") intent = values.smsCode ? "register" : "sendCode";
+  const intent: Intent = isIntent(posted) ? posted : values.smsCode ? "register" : "sendCode";
   // Every message in the visitor's language (the backend and the form checks answer documented texts).
   const lang = requestLanguage(request);
-  const answer = (body: Omit<ActionAnswer, "values"> & { values?: SignUpValues }, status = 200, headers?: HeadersInit) => {
+  // Carried from post to post (the page without JavaScript knows it only from the form).
+  const withoutPicture = form.get("withoutPicture") === "1";
+  const answer = (
+    body: Omit<ActionAnswer, "values" | "withoutPicture"> & { values?: SignUpValues; withoutPicture?: boolean },
+    status = 200,
+    headers?: HeadersInit,
+  ) => {
     const fieldErrors = body.fieldErrors
       ? Object.fromEntries(Object.entries(body.fieldErrors).map(([k, v]) => [k, v === undefined ? v : inLanguage(v, lang)]))
       : body.fieldErrors;
     const toast = body.toast ? { ...body.toast, message: inLanguage(body.toast.message, lang) } : body.toast;
-    return data<ActionAnswer>({ values, ...body, fieldErrors, toast }, { status, headers });
+    return data<ActionAnswer>({ values, withoutPicture, ...body, fieldErrors, toast }, { status, headers });
   };
 
   const client = createLendingClient({ query, request });
@@ -155,20 +170,48 @@ export async function action({ request }: ActionFunctionArgs) {
     const carried = carriedOf(query);
     const common = {
       phone: input.phone,
-      capcode: input.capcode,
+      capcode: input.intent === "smsOnly" ? "" : input.capcode,
       sid: String(form.get("sid") ?? ""),
       deviceId: query.deviceId ?? "",
       appName: query.appName ?? found.data.template.appName,
       ...carried,
     };
 
+    if (input.intent === "smsOnly") {
+      // Asked in the page's language (also when only the language cookie names it): the refusal
+      // says in how many minutes to try again, so it cannot be looked up in another language later.
+      const spoken = createLendingClient({ query: { ...query, language: lang }, request });
+      const sent = await spoken.call(getSmsOnly, common);
+      if (sent.ok) {
+        const sentAt = Date.now();
+        const toast = { message: englishTexts.promotion.codeSent, kind: "success" as const };
+        return answer({ intent, sentAt, withoutPicture: true, toast }, 200, { "Set-Cookie": sentCookie(sentAt) });
+      }
+      const phoneRefused =
+        sent.message === serverTexts("promotion", lang).phoneInvalid || sent.message === englishTexts.promotion.phoneInvalid;
+      return answer(
+        {
+          intent,
+          fieldErrors: phoneRefused ? { phone: sent.message } : undefined,
+          smsOnlyRefusal: phoneRefused ? undefined : sent.message,
+          toast: { message: sent.message, kind: "error" },
+        },
+        String(sent.code) === String(FailureCode.rateLimited) ? 429 : 400,
+      );
+    }
+
     if (input.intent === "sendCode") {
       const sent = await client.call(getSms, common);
       if (sent.ok) {
         const sentAt = Date.now();
-        return answer({ intent, sentAt, toast: { message: englishTexts.promotion.codeSent, kind: "success" } }, 200, {
-          "Set-Cookie": sentCookie(sentAt),
-        });
+        // A code by the picture path: registration needs the picture again (the backend's rule too).
+        return answer(
+          { intent, sentAt, withoutPicture: false, toast: { message: englishTexts.promotion.codeSent, kind: "success" } },
+          200,
+          {
+            "Set-Cookie": sentCookie(sentAt),
+          },
+        );
       }
       if (String(sent.code) === PromotionCode.wrongCaptchaOnSms) {
         return answer(

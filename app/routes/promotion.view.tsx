@@ -10,7 +10,10 @@ import { useNonce } from "~/lib/nonce";
 import { RESEND_SECONDS, type PromotionField } from "./promotion.forms";
 import type { ActionAnswer, Intent, PromotionLoaded } from "./promotion.server";
 
-/** The sign-up form: phone, captcha, SMS code with its countdown; works without JavaScript. */
+/**
+ * The sign-up form: phone, captcha (or the code by SMS only, for a visitor who cannot see the
+ * picture; docs/decisions/202), SMS code with its countdown; works without JavaScript.
+ */
 export function SignUp({ loaded }: { loaded: PromotionLoaded }) {
   const { template, sid } = loaded;
   // The documented wordings (zh) over the page's language (decision 112).
@@ -24,6 +27,7 @@ export function SignUp({ loaded }: { loaded: PromotionLoaded }) {
   const [clientErrors, setClientErrors] = useState<Partial<Record<PromotionField, string>> | null>(null);
   const [drawnAt, setDrawnAt] = useState(loaded.drawnAt);
   const [countdownRunning, setCountdownRunning] = useState(loaded.resendIn > 0);
+  const [withoutPicture, setWithoutPicture] = useState(serverAnswer?.withoutPicture ?? false);
   const formRef = useRef<HTMLFormElement>(null);
   const capcodeRef = useRef<HTMLInputElement>(null);
 
@@ -40,6 +44,7 @@ export function SignUp({ loaded }: { loaded: PromotionLoaded }) {
       if (capcodeRef.current) capcodeRef.current.value = "";
     }
     if (result.sentAt) setCountdownRunning(true);
+    setWithoutPicture(result.withoutPicture);
     if (result.next) {
       // Let the success toast be read before leaving (toasts last 2 s; spec 000 §9).
       const next = result.next;
@@ -50,6 +55,7 @@ export function SignUp({ loaded }: { loaded: PromotionLoaded }) {
 
   const answer = fetcher.data ?? serverAnswer;
   const errors = clientErrors ?? answer?.fieldErrors ?? {};
+  const smsOnlyRefusal = clientErrors ? undefined : answer?.smsOnlyRefusal;
   const values = serverAnswer?.values;
   const sentAt = fetcher.data?.sentAt ?? serverAnswer?.sentAt ?? null;
   const initialRemaining = serverAnswer?.sentAt ? RESEND_SECONDS : loaded.resendIn;
@@ -65,8 +71,10 @@ export function SignUp({ loaded }: { loaded: PromotionLoaded }) {
     const capcode = String(data.get("capcode") ?? "").trim();
     const smsCode = String(data.get("smsCode") ?? "").trim();
     const found: Partial<Record<PromotionField, string>> = {};
+    // The picture code is asked for to send a code by the picture, and to register with one.
+    const needsPicture = intent === "sendCode" || (intent === "register" && !withoutPicture);
     if (!phoneMatchesRule(phone, template.phoneRule)) found.phone = t.phoneInvalid;
-    else if (intent !== "refreshCaptcha" && !capcode) found.capcode = t.captchaInvalid;
+    else if (needsPicture && !capcode) found.capcode = t.captchaInvalid;
     else if (intent === "register" && !smsCode) found.smsCode = t.smsInvalid;
     const first = Object.values(found)[0];
     if (first) {
@@ -87,8 +95,9 @@ export function SignUp({ loaded }: { loaded: PromotionLoaded }) {
     const form = event.currentTarget;
     const smsTyped = String(new FormData(form).get("smsCode") ?? "").trim() !== "";
     const raw = submitter?.value as Intent | "auto" | undefined;
-    const intent: Intent = raw === "sendCode" || raw === "register" || raw === "refreshCaptcha" ? raw : smsTyped ? "register" : "sendCode";
-    if (intent === "sendCode" && countdownRunning) {
+    const intent: Intent =
+      raw === "sendCode" || raw === "smsOnly" || raw === "register" || raw === "refreshCaptcha" ? raw : smsTyped ? "register" : "sendCode";
+    if ((intent === "sendCode" || intent === "smsOnly") && countdownRunning) {
       toast.show(t.resendBlocked, "error");
       return;
     }
@@ -156,6 +165,7 @@ export function SignUp({ loaded }: { loaded: PromotionLoaded }) {
             {template.buttonText}
           </button>
           <input type="hidden" name="sid" value={sid ?? ""} />
+          {withoutPicture ? <input type="hidden" name="withoutPicture" value="1" /> : null}
           {loaded.sidError ? (
             <p className="field-error" role="alert">
               {loaded.sidError}
@@ -219,6 +229,7 @@ export function SignUp({ loaded }: { loaded: PromotionLoaded }) {
                 {errors.capcode}
               </p>
             ) : null}
+            <SmsOnly refusal={smsOnlyRefusal} sent={withoutPicture} />
           </div>
 
           <div className="promo__field">
@@ -278,6 +289,30 @@ export function SignUp({ loaded }: { loaded: PromotionLoaded }) {
       ) : null}
       <LoadingToast on={calling} />
     </>
+  );
+}
+
+/**
+ * The code by SMS only, beside the picture (docs/decisions/202): a submit button of the same form
+ * with its own intent, so it works without JavaScript too; its allowance is said before it is
+ * used, and a refusal of it stays beside it (a toast is gone before a long sentence is read).
+ */
+function SmsOnly({ refusal, sent }: { refusal: string | undefined; sent: boolean }) {
+  const t = useTexts("promotion", verbatimPromotion);
+  return (
+    <div className="promo__sms-only">
+      <button type="submit" name="intent" value="smsOnly" className="link-button promo__sms-only-button" aria-describedby="sms-only-hint">
+        {t.smsOnlyButton}
+      </button>
+      <p id="sms-only-hint" className="promo__hint">
+        {sent ? t.smsOnlyNoPicture : t.smsOnlyHint}
+      </p>
+      {refusal ? (
+        <p id="sms-only-error" className="field-error" role="alert">
+          {refusal}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

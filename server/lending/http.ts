@@ -15,7 +15,7 @@ import { WEB_APP_PROOF_HEADER } from "../../app/lib/contract/web-app-proof";
 import { log } from "../log";
 import { countDatabaseError } from "../metrics";
 import { believedForwarded, type ForwardedClaim } from "../security/forwarded";
-import { countCall, type AbuseLimit } from "../security/rate-limits";
+import { countCall, refusalOf, type AbuseLimit } from "../security/rate-limits";
 import { authenticate, checkOpsSession, type AuthenticatedBorrower } from "./auth";
 import { LendingError } from "./errors";
 import { backendLanguage, isText, render, renderData, text, type BackendLanguage, type Text } from "./texts";
@@ -82,7 +82,8 @@ export interface EndpointAnswer {
  * app's proof: the same for every endpoint.)
  */
 export interface EndpointRules {
-  limit?: AbuseLimit;
+  /** One abuse limit, or several that each call must pass (every one counts it). */
+  limit?: AbuseLimit | readonly AbuseLimit[];
   /** At most this many fields and bytes (URL-encoded) in the form; FORM_LIMIT unless said. */
   form?: FormLimit;
 }
@@ -94,6 +95,11 @@ export interface FormLimit {
 
 /** Every documented form is a few fields; the HTTP body parser stops reading at the same bounds. */
 export const FORM_LIMIT: FormLimit = { fields: 200, bytes: 64 * 1024 };
+
+/** The abuse limits an endpoint declared, as a list. */
+export function limitsOf(rules: EndpointRules): readonly AbuseLimit[] {
+  return rules.limit === undefined ? [] : Array.isArray(rules.limit) ? (rules.limit as readonly AbuseLimit[]) : [rules.limit as AbuseLimit];
+}
 
 /** First value of every key: repeated query keys must not turn a field into an array. */
 export function flatten(source: unknown): Record<string, string> {
@@ -277,6 +283,27 @@ function formTooLarge(body: Record<string, string>, limit: FormLimit): boolean {
 }
 
 /**
+ * The abuse limits one call is counted against (an endpoint may declare several), each told the
+ * call's outcome once it is known.
+ */
+function countedLimits(endpoint: Endpoint, language: BackendLanguage) {
+  const counted: Array<(succeeded: boolean) => Promise<void>> = [];
+  const settle = async (succeeded: boolean) => {
+    for (const one of counted.splice(0)) await one(succeeded);
+  };
+  /** Counts the call against `limit` for `who`: the refusal's envelope when it is over, else null. */
+  const overLimit = async (limit: AbuseLimit, who: string): Promise<Envelope<unknown> | null> => {
+    const counting = await countCall(limit, who);
+    counted.push(counting.settle);
+    if (!counting.refused) return null;
+    // A refused call gives back what the other limits counted for it (where they count only successes).
+    await settle(false);
+    return failureEnvelope(endpoint, FailureCode.rateLimited, refusalOf(limit, counting.resetAt), language);
+  };
+  return { settle, overLimit };
+}
+
+/**
  * The one place an endpoint's answer is computed, on every path: the operator's or the borrower's
  * session, the form's size, the abuse limit, the request schema, the service, the answer checked
  * against the contract, the envelope in the session's language. Never throws.
@@ -289,7 +316,7 @@ async function answerCall<E extends Endpoint>(
 ): Promise<EndpointAnswer> {
   const language = backendLanguage(call.query.language);
   const spoken = (envelope: Envelope<unknown>, status: number, succeeded: boolean): EndpointAnswer => ({ envelope, status, succeeded });
-  let settle: ((succeeded: boolean) => Promise<void>) | undefined;
+  const limits = countedLimits(endpoint, language);
   try {
     if (endpoint.method === "POST" && formTooLarge(call.body, rules.form ?? FORM_LIMIT)) {
       return spoken(failureEnvelope(endpoint, FailureCode.invalidInput, text("requestTooLarge"), language), 413, false);
@@ -297,16 +324,16 @@ async function answerCall<E extends Endpoint>(
     const ip = callerAddress(call);
     if (endpoint.auth === "ops") await checkOpsSession(call.opsSession);
     const borrower = endpoint.auth === "borrower" ? await authenticate(sessionQuery(call)) : null;
-    if (rules.limit) {
-      const counting = await countCall(rules.limit, rules.limit.per === "borrower" ? String(borrower?.id ?? "") : ip);
-      settle = counting.settle;
-      if (counting.refused) {
-        await counting.settle(false);
-        settle = undefined;
-        return spoken(failureEnvelope(endpoint, FailureCode.rateLimited, rules.limit.message, language), 429, false);
-      }
+    for (const limit of limitsOf(rules).filter(({ per }) => per !== "phone")) {
+      const refused = await limits.overLimit(limit, limit.per === "borrower" ? String(borrower?.id ?? "") : ip);
+      if (refused) return spoken(refused, 429, false);
     }
     const input = endpoint.request.parse(inputOf(call, endpoint.method)) as ParsedRequestOf<E>;
+    // A limit on a phone number needs the request read: the number it names.
+    for (const limit of limitsOf(rules).filter(({ per }) => per === "phone")) {
+      const refused = await limits.overLimit(limit, String((input as { phone?: unknown }).phone ?? ""));
+      if (refused) return spoken(refused, 429, false);
+    }
     const data = await handler({
       input,
       borrower,
@@ -322,13 +349,13 @@ async function answerCall<E extends Endpoint>(
         { endpoint: endpoint.name, issues: checked.error.issues.map((issue) => ({ path: issue.path.join("."), code: issue.code })) },
         "endpoint answered outside its contract",
       );
-      await settle?.(false);
+      await limits.settle(false);
       return spoken(envelopeForError(endpoint, new Error("contract drift"), language), 200, false);
     }
-    await settle?.(true);
+    await limits.settle(true);
     return spoken(successEnvelope(endpoint, data), 200, true);
   } catch (error) {
-    await settle?.(false).catch(() => undefined);
+    await limits.settle(false).catch(() => undefined);
     return spoken(envelopeForError(endpoint, error, language), 200, false);
   }
 }

@@ -5,11 +5,12 @@ import { parsePageQuery } from "../../app/lib/query";
 import { serverConfig } from "../config";
 import { OrderStatus } from "../domain/order-status";
 import { serveWebAppInProcess } from "../in-process";
-import { registeredEndpoints } from "../lending/http";
-import { seedPromotionTemplates } from "../lending/promotion/service";
+import { limitsOf, registeredEndpoints } from "../lending/http";
+import { createSid, seedPromotionTemplates } from "../lending/promotion/service";
 import { render } from "../lending/texts";
 import { createBorrower, createOrder } from "../qa/factories";
 import { useLendingApi } from "../test/api";
+import { refusalOf, type AbuseLimit } from "./rate-limits";
 
 // Small limits for this file (its own process; the configuration is read at the first call).
 Object.assign(process.env, {
@@ -28,7 +29,7 @@ serveWebAppInProcess();
  * declared on an endpoint missing here fails the test below by name, so a new limit is walked too.
  */
 type Caller = { query: string };
-const counted: Record<string, (caller: Caller, n: number) => Promise<Record<string, unknown>>> = {
+const counted: Record<string, (caller: Caller, n: number, limit: AbuseLimit) => Promise<Record<string, unknown>>> = {
   "ops login": async (_caller, n) => ({ password: `a wrong guess ${n}` }),
   "site contact": async (_caller, n) => ({
     name: `Juan ${n}`,
@@ -38,6 +39,11 @@ const counted: Record<string, (caller: Caller, n: number) => Promise<Record<stri
   }),
   "promotion visit": async () => ({ page_id: "1", client_type: "android" }),
   "promotion click": async () => ({ page_id: "1", client_type: "android" }),
+  // Per phone: the same number each time; per address: a new number each time.
+  "promotion SMS code without picture": async (caller, n, limit) => ({
+    phone: `0917${String(Number(new URLSearchParams(caller.query).get("userId")) % 1000).padStart(3, "0")}${String(limit.per === "phone" ? 0 : n).padStart(4, "0")}`,
+    sid: (await createSid("192.0.2.77", 1)).sid,
+  }),
   "complaint save": async (caller, n) => {
     const userId = Number(new URLSearchParams(caller.query).get("userId"));
     const order = await createOrder(userId, { status: OrderStatus.due });
@@ -70,11 +76,12 @@ async function clientFor(path: "in process" | "over HTTP", opsSession?: string) 
 }
 
 describe("every abuse limit holds on both paths to the backend", () => {
-  const limited = registeredEndpoints().filter(({ rules }) => rules.limit);
+  // Each limit of each endpoint, walked on its own.
+  const limited = registeredEndpoints().flatMap(({ endpoint, rules }) => limitsOf(rules).map((limit) => ({ endpoint, limit })));
 
   it("finds the limited endpoints and knows how to call each", () => {
     expect(limited.map(({ endpoint }) => endpoint.name).sort()).toEqual(
-      expect.arrayContaining(["complaint save", "ops login", "site contact"]),
+      expect.arrayContaining(["complaint save", "ops login", "promotion SMS code without picture", "site contact"]),
     );
     for (const { endpoint } of limited)
       expect(counted[endpoint.name], `no sample call for the limited endpoint "${endpoint.name}"`).toBeDefined();
@@ -89,24 +96,28 @@ describe("every abuse limit holds on both paths to the backend", () => {
       const realFetch = globalThis.fetch;
       globalThis.fetch = ((...args: Parameters<typeof fetch>) => (http++, realFetch(...args))) as typeof fetch;
       try {
-        for (const { endpoint, rules } of limited) {
+        for (const { endpoint, limit } of limited) {
           const { client, caller } = await clientFor(path);
-          const max = rules.limit!.max(serverConfig());
+          const max = limit.max(serverConfig());
           for (let n = 1; n <= max; n++) {
-            const answer = await client.call(endpoint as Endpoint, (await counted[endpoint.name](caller, n)) as RequestOf<Endpoint>);
+            const answer = await client.call(endpoint as Endpoint, (await counted[endpoint.name](caller, n, limit)) as RequestOf<Endpoint>);
             expect(answer.code, `${endpoint.name} call ${n} of ${max} ${path}`).not.toBe(FailureCode.rateLimited);
             expect(String(answer.code)).not.toBe(String(FailureCode.rateLimited));
           }
-          const over = await client.call(endpoint as Endpoint, (await counted[endpoint.name](caller, max + 1)) as RequestOf<Endpoint>);
+          const over = await client.call(
+            endpoint as Endpoint,
+            (await counted[endpoint.name](caller, max + 1, limit)) as RequestOf<Endpoint>,
+          );
           expect({
-            endpoint: endpoint.name,
+            limit: limit.name,
             code: String(over.code),
             message: over.message,
           }).toEqual({
-            endpoint: endpoint.name,
+            limit: limit.name,
             code: String(FailureCode.rateLimited),
-            // The borrower's session names no language: the limit's text in English.
-            message: render(rules.limit!.message, "en"),
+            // The session names no language: the limit's text in English, saying when to try
+            // again (the whole window, the first call just made).
+            message: render(refusalOf(limit, undefined), "en"),
           });
         }
       } finally {

@@ -1,4 +1,5 @@
 import { ipKeyGenerator, MemoryStore, type Store } from "express-rate-limit";
+import { SMS_ONLY_LIMITS } from "../../app/lib/contract/promotion-rules";
 import { serverConfig, type ServerConfig } from "../config";
 import { countRateHit, resetRateKey, uncountRateHit } from "../data/rate-counts";
 import { sharedDatabase } from "../db";
@@ -33,10 +34,25 @@ export interface AbuseLimit {
   readonly name: string;
   readonly windowMs: number;
   readonly max: (config: ServerConfig) => number;
-  readonly per: "address" | "borrower";
+  /**
+   * Whose allowance a call uses: the caller's address, the borrower the session resolved to, or the
+   * phone number the request names (what is sent to a number, whoever asks: counted once the
+   * request is read).
+   */
+  readonly per: "address" | "borrower" | "phone";
   readonly counted: Counted;
-  /** What the refused caller reads (English; answered in the session's language like any text). */
-  readonly message: Text;
+  /**
+   * What the refused caller reads (answered in the session's language like any text), or the text
+   * saying when the allowance comes back (whole minutes, at least 1).
+   */
+  readonly message: Text | ((retryInMinutes: number) => Text);
+}
+
+/** The refusal of a call over `limit`, whose allowance comes back at `resetAt` (when known). */
+export function refusalOf(limit: AbuseLimit, resetAt: Date | undefined): Text {
+  if (typeof limit.message !== "function") return limit.message;
+  const left = resetAt ? resetAt.getTime() - Date.now() : limit.windowMs;
+  return limit.message(Math.max(1, Math.ceil(left / MINUTE)));
 }
 
 export const opsLoginAttempts: AbuseLimit = {
@@ -66,6 +82,29 @@ export const promotionTracking: AbuseLimit = {
   per: "address",
   counted: "every",
   message: text("visitsLimited"),
+};
+
+/**
+ * The sign-up code by SMS only (no picture code; docs/decisions/202): stricter than the picture
+ * path, per number and per address, counting only codes sent. The refusal says when to try again
+ * and that the picture path still works.
+ */
+export const smsOnlyPerPhone: AbuseLimit = {
+  name: "promotion SMS only per phone",
+  windowMs: 60 * MINUTE,
+  max: () => SMS_ONLY_LIMITS.perPhonePerHour,
+  per: "phone",
+  counted: "successes",
+  message: (minutes) => text("smsOnlyPhoneLimited", { minutes }),
+};
+
+export const smsOnlyPerAddress: AbuseLimit = {
+  name: "promotion SMS only per address",
+  windowMs: 60 * MINUTE,
+  max: () => SMS_ONLY_LIMITS.perAddressPerHour,
+  per: "address",
+  counted: "successes",
+  message: (minutes) => text("smsOnlyAddressLimited", { minutes }),
 };
 
 export const complaintFilings: AbuseLimit = {
@@ -114,6 +153,8 @@ function storeOf(limit: AbuseLimit): Store {
 export interface Counting {
   /** Whether this call is over the limit (it is then refused with `limit.message`). */
   refused: boolean;
+  /** When the allowance comes back, as the store knows it. */
+  resetAt?: Date;
   /** Told whether the call succeeded, so a limit that counts only some calls can give one back. */
   settle(succeeded: boolean): Promise<void>;
 }
@@ -125,11 +166,12 @@ export interface Counting {
  */
 export async function countCall(limit: AbuseLimit, who: string): Promise<Counting> {
   const store = storeOf(limit);
-  const key = limit.per === "address" ? ipKeyGenerator(who) : `borrower:${who}`;
-  const { totalHits } = await store.increment(key);
+  const key = limit.per === "address" ? ipKeyGenerator(who) : `${limit.per}:${who}`;
+  const { totalHits, resetTime } = await store.increment(key);
   const refused = totalHits > limit.max(serverConfig());
   return {
     refused,
+    resetAt: resetTime,
     async settle(succeeded) {
       // A refused call is a failed one: it stays counted where failures count.
       const givenBack = (limit.counted === "failures" && succeeded) || (limit.counted === "successes" && !succeeded);

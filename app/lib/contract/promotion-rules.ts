@@ -27,3 +27,10 @@ export const PromotionCode = {
   alreadyRegistered: "11",
   wrongCaptcha: "-1",
 } as const;
+
+/**
+ * The sign-up code by SMS only, for a visitor who cannot see the picture (docs/decisions/202): a
+ * stricter allowance than the picture path's, stated on the page before it is used. A rule both
+ * sides share (the page states it, the backend enforces it), so it is here and not configuration.
+ */
+export const SMS_ONLY_LIMITS = { perPhonePerHour: 1, perAddressPerHour: 3 } as const;

@@ -156,6 +156,22 @@ export const getSms = defineEndpoint({
   data: z.object({ resendAfter: z.number().int() }),
 });
 
+/**
+ * The sign-up code without the picture code, for a visitor who cannot see it (ours, not documented;
+ * docs/decisions/202). The sid ties it to a visit of the page; registration then needs no picture
+ * code for this phone. Limited harder than get-sms (SMS_ONLY_LIMITS, per phone and per address).
+ */
+export const getSmsOnly = defineEndpoint({
+  name: "promotion SMS code without picture",
+  method: "POST",
+  path: "/api/v2/youmi/promotion/get-sms-only",
+  auth: "public",
+  successCode: "0",
+  variant: "form",
+  request: z.object(common).omit({ capcode: true }),
+  data: z.object({ resendAfter: z.number().int() }),
+});
+
 export const register = defineEndpoint({
   name: "promotion register",
   method: "POST",

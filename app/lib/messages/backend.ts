@@ -323,6 +323,11 @@ export const backend = {
   smsCodeExpired: "The SMS code has expired. Please ask for a new one.",
   smsCodeSpent: "Too many wrong SMS codes. This code no longer works; please ask for a new one.",
   smsCodeWrong: ({ left }: { left: number }) => `The SMS code is wrong. ${left} ${plural(left, "try", "tries")} left.`,
+  // The code by SMS only (docs/decisions/202): a sid the page no longer has, and its stricter limits,
+  // which say when to try again (the sign-up page's own texts).
+  signUpPageOutOfDate: "This sign-up page is out of date. Please reload it and try again.",
+  smsOnlyPhoneLimited: ({ minutes }: { minutes: number }) => promotion.smsOnlyPhoneLimited(minutes),
+  smsOnlyAddressLimited: ({ minutes }: { minutes: number }) => promotion.smsOnlyAddressLimited(minutes),
   startAfterEnd: "The start date must not be after the end date.",
   atMostOneYear: "Please choose at most one year.",
   captchaSessionMissing: "The picture code session is missing; reload the page.",

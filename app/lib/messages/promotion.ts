@@ -18,6 +18,15 @@ export const promotion = {
   /** The countdown label: 'Ns'. */
   countdown: (seconds: number) => `${seconds}s`,
   countdownHint: (seconds: number) => `A new code can be sent in ${seconds} seconds.`,
+  // The code by SMS only, for a visitor who cannot see the picture (docs/decisions/202): the
+  // control beside the picture, its allowance, and the refusals of its stricter limits.
+  smsOnlyButton: "Can't see the picture? Get the code by SMS only",
+  smsOnlyHint: "No picture code needed. Once an hour per number.",
+  smsOnlyNoPicture: "Your code came by SMS only: sign up without the picture code.",
+  smsOnlyPhoneLimited: (minutes: number) =>
+    `A code by SMS only was already sent to this number in the last hour. You can ask again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}, or get the code with the picture code now.`,
+  smsOnlyAddressLimited: (minutes: number) =>
+    `Too many codes by SMS only were asked for from this network in the last hour. You can ask again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}, or get the code with the picture code now.`,
   agreementPrefix: "By signing up you accept the",
   agreementLink: "registration agreement",
   // The documented messages (spec 001 §5, §8) in English; the verbatim Chinese is in languages.ts.

@@ -4,17 +4,28 @@ import {
   channelTemplate,
   getSid,
   getSms,
+  getSmsOnly,
   pathUnderBase,
   promotionFunnel,
   register,
   trackClick,
   trackVisit,
 } from "../../../app/lib/contract";
-import { promotionTracking } from "../../security/rate-limits";
+import { promotionTracking, smsOnlyPerAddress, smsOnlyPerPhone } from "../../security/rate-limits";
 import { LendingError, codeOf, envelopeForError, flatten, serveOps, servePublic } from "../http";
 import { offeredMarketingFigures } from "../products/marketing";
 import { requestLanguage, text } from "../texts";
-import { createSid, drawCaptcha, funnel, recordClick, recordVisit, registerVisitor, sendSmsCode, templateOrFail } from "./service";
+import {
+  createSid,
+  drawCaptcha,
+  funnel,
+  recordClick,
+  recordVisit,
+  registerVisitor,
+  sendSmsCode,
+  sendSmsCodeWithoutPicture,
+  templateOrFail,
+} from "./service";
 
 export const promotionRouter = Router();
 
@@ -27,6 +38,10 @@ servePublic(promotionRouter, trackVisit, async ({ input }) => recordVisit(input)
 servePublic(promotionRouter, trackClick, async ({ input }) => recordClick(input), { limit: promotionTracking });
 servePublic(promotionRouter, getSid, async ({ input, ip }) => createSid(ip, input.page_id));
 servePublic(promotionRouter, getSms, async ({ input, language, ip }) => sendSmsCode(input, ip, language));
+// For a visitor who cannot see the picture: stricter limits, per address and per phone (decision 202).
+servePublic(promotionRouter, getSmsOnly, async ({ input, language, ip }) => sendSmsCodeWithoutPicture(input, ip, language), {
+  limit: [smsOnlyPerAddress, smsOnlyPerPhone],
+});
 servePublic(promotionRouter, register, async ({ input }) => registerVisitor(input));
 serveOps(promotionRouter, promotionFunnel, async ({ input }) => funnel(input));
 

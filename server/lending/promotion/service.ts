@@ -11,6 +11,7 @@ import {
   type PromotionTemplate,
   type WireDataOf,
   type getSms,
+  type getSmsOnly,
   type promotionFunnel,
   type register,
   type trackClick,
@@ -175,6 +176,19 @@ async function phoneRuleFor(templateId: number | null | undefined) {
 
 const invalid = (message: Text) => new LendingError("invalidInput", message);
 
+/** One code per phone per minute (the documented 'do not resend'), and the codes per address per hour. */
+async function refuseEarlyResend(phone: string, ip: string, at: Date) {
+  const last = await db().promotionSmsCode.findFirst({ where: { phone }, orderBy: { createdAt: "desc" } });
+  if (last && at.getTime() - last.createdAt.getTime() < SMS_RESEND_SECONDS * 1000) {
+    throw new LendingError("rateLimited", text("resendBlocked"));
+  }
+  const hourAgo = new Date(at.getTime() - 60 * MINUTE_MS);
+  const fromHere = await db().promotionSmsCode.count({ where: { ip, createdAt: { gt: hourAgo } } });
+  if (fromHere >= serverConfig().PROMOTION_SMS_PER_IP_PER_HOUR) {
+    throw new LendingError("rateLimited", text("tooManySmsCodes"));
+  }
+}
+
 /** Sends a sign-up code: captcha checked and spent, one code per phone per minute, per-address cap. */
 export async function sendSmsCode(
   input: ParsedRequestOf<typeof getSms>,
@@ -188,15 +202,7 @@ export async function sendSmsCode(
   const at = await now();
   // Limits first: an early resend gets the documented 'do not resend', and a refused request
   // does not cost the visitor a picture.
-  const last = await db().promotionSmsCode.findFirst({ where: { phone: input.phone }, orderBy: { createdAt: "desc" } });
-  if (last && at.getTime() - last.createdAt.getTime() < SMS_RESEND_SECONDS * 1000) {
-    throw new LendingError("rateLimited", text("resendBlocked"));
-  }
-  const hourAgo = new Date(at.getTime() - 60 * MINUTE_MS);
-  const fromHere = await db().promotionSmsCode.count({ where: { ip, createdAt: { gt: hourAgo } } });
-  if (fromHere >= serverConfig().PROMOTION_SMS_PER_IP_PER_HOUR) {
-    throw new LendingError("rateLimited", text("tooManySmsCodes"));
-  }
+  await refuseEarlyResend(input.phone, ip, at);
 
   const wrongCaptcha = (message: Text) => new LendingError({ code: PromotionCode.wrongCaptchaOnSms }, message);
   if (!captcha || captcha.closedAt) throw wrongCaptcha(text("pictureCodeGone"));
@@ -208,7 +214,6 @@ export async function sendSmsCode(
     throw wrongCaptcha(text("pictureCodeWrongNew"));
   }
 
-  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
   const spent = await transaction(async (tx) => {
     // The picture is spent here, once: of simultaneous requests with its answer (on any instance)
     // one gets a code; the condition is checked by the database on the row itself.
@@ -217,29 +222,74 @@ export async function sendSmsCode(
       data: { usedAnswer: captcha.answer, smsPhone: input.phone, answer: captchaText() },
     });
     if (taken.count !== 1) return false;
-    // Counted again inside the transaction: simultaneous requests from one address must not all
-    // pass the count above (the transaction is serializable on PostgreSQL; server/db.ts).
-    if ((await tx.promotionSmsCode.count({ where: { ip, createdAt: { gt: hourAgo } } })) >= serverConfig().PROMOTION_SMS_PER_IP_PER_HOUR) {
-      throw new LendingError("rateLimited", text("tooManySmsCodes"));
-    }
-    // A new code replaces any earlier one for the phone.
-    await tx.promotionSmsCode.updateMany({ where: { phone: input.phone, usedAt: null, voidedAt: null }, data: { voidedAt: at } });
-    await tx.promotionSmsCode.create({
-      data: {
-        phone: input.phone,
-        codeHash: hash(`${input.phone}:${code}`),
-        sid: captcha.sid,
-        templateId: captcha.templateId,
-        utmTag: input.utm_tag,
-        ip,
-        expiresAt: new Date(at.getTime() + SMS_CODE_TTL_MS),
-        createdAt: at,
-      },
-    });
-    await queueSms(tx, { phone: input.phone, purpose: "promotion-register", body: smsTexts(language).signUpCode(code), createdAt: at });
+    await issueCode(tx, { phone: input.phone, sid: captcha.sid, templateId: captcha.templateId, utmTag: input.utm_tag, ip, at, language });
     return true;
   });
   if (!spent) throw wrongCaptcha(text("pictureCodeUsed"));
+  return { resendAfter: SMS_RESEND_SECONDS };
+}
+
+type Transaction = Parameters<Parameters<typeof transaction>[0]>[0];
+
+/** The part of sending a sign-up code both paths share, inside the transaction that authorised it. */
+async function issueCode(
+  tx: Transaction,
+  sent: { phone: string; sid: string; templateId: number | null; utmTag: string; ip: string; at: Date; language: BackendLanguage },
+) {
+  const { phone, at, ip } = sent;
+  const hourAgo = new Date(at.getTime() - 60 * MINUTE_MS);
+  // Counted again inside the transaction: simultaneous requests from one address must not all
+  // pass the count before it (the transaction is serializable on PostgreSQL; server/db.ts).
+  if ((await tx.promotionSmsCode.count({ where: { ip, createdAt: { gt: hourAgo } } })) >= serverConfig().PROMOTION_SMS_PER_IP_PER_HOUR) {
+    throw new LendingError("rateLimited", text("tooManySmsCodes"));
+  }
+  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
+  // A new code replaces any earlier one for the phone.
+  await tx.promotionSmsCode.updateMany({ where: { phone, usedAt: null, voidedAt: null }, data: { voidedAt: at } });
+  await tx.promotionSmsCode.create({
+    data: {
+      phone,
+      codeHash: hash(`${phone}:${code}`),
+      sid: sent.sid,
+      templateId: sent.templateId,
+      utmTag: sent.utmTag,
+      ip,
+      expiresAt: new Date(at.getTime() + SMS_CODE_TTL_MS),
+      createdAt: at,
+    },
+  });
+  await queueSms(tx, { phone, purpose: "promotion-register", body: smsTexts(sent.language).signUpCode(code), createdAt: at });
+}
+
+/**
+ * The sign-up code without the picture code, for a visitor who cannot see the picture
+ * (docs/decisions/202). The endpoint's stricter limits (per phone and per address, declared on the
+ * router) have passed before this runs; the picture path's own rules hold too: the template's
+ * phone rule, one code per phone per minute, the codes per address per hour. The sid is marked as
+ * sent without a picture for this phone (`smsPhone` set, `usedAnswer` empty), which is what lets
+ * registration go without a picture code; a later code by the picture path on the same sid marks it
+ * as a picture sid again.
+ */
+export async function sendSmsCodeWithoutPicture(
+  input: ParsedRequestOf<typeof getSmsOnly>,
+  ip: string,
+  language: BackendLanguage = "en",
+): Promise<WireDataOf<typeof getSmsOnly>> {
+  const captcha = await db().promotionCaptcha.findUnique({ where: { sid: input.sid } });
+  if (!phoneMatchesRule(input.phone, await phoneRuleFor(captcha?.templateId))) throw invalid(text("phoneInvalid"));
+  if (!captcha || captcha.closedAt) throw invalid(text("signUpPageOutOfDate"));
+  const at = await now();
+  await refuseEarlyResend(input.phone, ip, at);
+  const sent = await transaction(async (tx) => {
+    const marked = await tx.promotionCaptcha.updateMany({
+      where: { sid: captcha.sid, closedAt: null },
+      data: { smsPhone: input.phone, usedAnswer: null, answer: captchaText() },
+    });
+    if (marked.count !== 1) return false;
+    await issueCode(tx, { phone: input.phone, sid: captcha.sid, templateId: captcha.templateId, utmTag: input.utm_tag, ip, at, language });
+    return true;
+  });
+  if (!sent) throw invalid(text("signUpPageOutOfDate"));
   return { resendAfter: SMS_RESEND_SECONDS };
 }
 
@@ -248,15 +298,18 @@ export async function sendSmsCode(
 export async function registerVisitor(input: ParsedRequestOf<typeof register>): Promise<WireDataOf<typeof register>> {
   const { template } = await templateOrFail(input.id);
   if (!phoneMatchesRule(input.phone, template.phoneRule)) throw invalid(text("phoneInvalid"));
-  if (!input.capcode) throw invalid(text("captchaInvalid"));
+  const captcha = await db().promotionCaptcha.findUnique({ where: { sid: input.sid } });
+  // This visit's code for this phone came by SMS only (docs/decisions/202): the code proves the
+  // phone, and the visitor could not see the picture. Every other registration needs the picture.
+  const withoutPicture = Boolean(captcha && !captcha.closedAt && captcha.smsPhone === input.phone && captcha.usedAnswer === null);
+  if (!withoutPicture && !input.capcode) throw invalid(text("captchaInvalid"));
   if (!/^\d{6}$/.test(input.smsCode)) throw invalid(text("smsInvalid"));
 
   const wrongCaptcha = (message: Text) => new LendingError({ code: PromotionCode.wrongCaptcha }, message);
-  const captcha = await db().promotionCaptcha.findUnique({ where: { sid: input.sid } });
   if (!captcha || captcha.closedAt) throw wrongCaptcha(text("pictureCodeGoneAskSms"));
   if (captcha.smsPhone !== input.phone) throw wrongCaptcha(text("askSmsFirst"));
   // The picture that authorised the SMS, or the one on screen now (the visitor may have tapped it).
-  if (!sameAnswer(input.capcode, captcha.usedAnswer) && !sameAnswer(input.capcode, captcha.answer)) {
+  if (!withoutPicture && !sameAnswer(input.capcode, captcha.usedAnswer) && !sameAnswer(input.capcode, captcha.answer)) {
     throw wrongCaptcha(text("pictureCodeWrongShown"));
   }
 

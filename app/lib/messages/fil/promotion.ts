@@ -16,6 +16,13 @@ export const promotion: Translation<typeof en.promotion> = {
   getCode: "kunin ang code",
   countdown: (seconds: number) => `${seconds}s`,
   countdownHint: (seconds: number) => `Puwedeng magpadala ng bagong code pagkalipas ng ${seconds} segundo.`,
+  smsOnlyButton: "Hindi makita ang larawan? Ipadala ang code sa SMS lang",
+  smsOnlyHint: "Hindi kailangan ang picture code. Isang beses kada oras bawat number.",
+  smsOnlyNoPicture: "Sa SMS lang dumating ang iyong code: mag-sign up nang walang picture code.",
+  smsOnlyPhoneLimited: (minutes: number) =>
+    `May code na sa SMS lang na naipadala sa number na ito sa nakaraang oras. Puwede kang humingi ulit pagkalipas ng ${minutes} minuto, o kunin ngayon ang code gamit ang picture code.`,
+  smsOnlyAddressLimited: (minutes: number) =>
+    `Masyadong maraming code sa SMS lang ang hiningi mula sa network na ito sa nakaraang oras. Puwede kang humingi ulit pagkalipas ng ${minutes} minuto, o kunin ngayon ang code gamit ang picture code.`,
   agreementPrefix: "Sa pag-sign up, tinatanggap mo ang",
   agreementLink: "kasunduan sa pagpaparehistro",
   phoneInvalid: "Ilagay ang tamang mobile number.",
