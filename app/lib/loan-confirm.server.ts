@@ -1,7 +1,13 @@
 import { data, redirect } from "@remix-run/node";
 import crypto from "node:crypto";
 import { formErrors } from "~/lib/form-errors.server";
-import { parseChoice, parseConfirmAction, typedChoiceDiffers, type ChoiceField } from "../routes/loan-confirm.forms.server";
+import {
+  parseChoice,
+  parseConfirmAction,
+  typedChoiceDiffers,
+  type ChoiceField,
+  type ConfirmTextKey,
+} from "../routes/loan-confirm.forms.server";
 import {
   CONFIRM_SCENE,
   contractJump,
@@ -20,7 +26,7 @@ import { sessionTrustFor } from "./env.server";
 import { followableUrl } from "./follow-url";
 import { createLendingClient, type LendingClient } from "./lending-api.server";
 import { attempt, isLoadFailure, type LoadFailure, failureData } from "./loader-helpers.server";
-import { localize, serverTexts } from "./messages/catalogue.server";
+import { serverTexts } from "./messages/catalogue.server";
 import { readPage } from "./page-query.server";
 
 /**
@@ -112,8 +118,7 @@ export async function loadConfirm(request: Request, variant: ConfirmVariant) {
   const client = createLendingClient({ query, request });
   const choice = parseChoice(query);
   const fieldErrors: Partial<Record<ChoiceField, string>> = {};
-  for (const [field, error] of Object.entries(choice.errors) as Array<[ChoiceField, string]>)
-    fieldErrors[field] = localize(error, page.language);
+  for (const [field, key] of Object.entries(choice.errors) as Array<[ChoiceField, ConfirmTextKey]>) fieldErrors[field] = t[key];
   const chosen = { productId, amount: choice.amount, periods: choice.periods, instalments: choice.instalments };
 
   let result = await callConfirm(client, variant, chosen);
@@ -184,7 +189,10 @@ export async function confirmAction(request: Request, variant: ConfirmVariant) {
   const { query, page } = readPage(request, pageQueries.loanConfirm);
   const parsed = parseConfirmAction(await request.formData());
   if (!parsed.ok) {
-    const answer = { intent: parsed.intent, field: parsed.field, error: localize(parsed.error, page.language) };
+    const error = parsed.error
+      ? serverTexts("loanConfirm", page.language)[parsed.error]
+      : serverTexts("common", page.language).somethingWrongBody;
+    const answer = { intent: parsed.intent, field: parsed.field, error };
     // The box left unticked is the borrower's to fix; any other field wrong is a malformed request.
     return parsed.field === "agree" ? formErrors(answer) : data(answer, 400);
   }

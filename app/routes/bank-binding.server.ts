@@ -16,10 +16,10 @@ import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureMessage } from "~/lib/loader-helpers.server";
-import { english as englishTexts, localize, serverTexts } from "~/lib/messages/catalogue.server";
+import { english as englishTexts, serverTexts } from "~/lib/messages/catalogue.server";
 import { readPage } from "~/lib/page-query.server";
 import { pageHref, type PageQuery } from "~/lib/query";
-import { bindFormSchema } from "./bank-binding.forms.server";
+import { bindFormSchema, bindRefusal } from "./bank-binding.forms.server";
 
 /** Bank binding's loader (the form, the bound account, the places) and its save. */
 
@@ -63,9 +63,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const raw = Object.fromEntries(Array.from(form.entries()).filter(([, v]) => typeof v === "string")) as Record<string, string>;
   const parsed = bindFormSchema.safeParse(raw);
   if (!parsed.success) {
+    const t = serverTexts("bankBinding", page.language);
     const fieldErrors: BindFieldErrors = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= localize(issue.message, page.language);
-    return data({ fieldErrors, message: serverTexts("bankBinding", page.language).fixErrors, values: raw }, 400);
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= t[bindRefusal];
+    return data({ fieldErrors, message: t.fixErrors, values: raw }, 400);
   }
   const { client, result } = await loadForm(request, query, page);
   if (isLoadFailure(result)) return data({ fieldErrors: {}, message: failureMessage(result, page.language), values: raw }, 400);

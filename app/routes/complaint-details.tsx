@@ -12,7 +12,7 @@ import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
-import { localize, serverTexts } from "~/lib/messages/catalogue.server";
+import { serverTexts } from "~/lib/messages/catalogue.server";
 import { metaTexts } from "~/lib/messages/texts";
 import { readPage } from "~/lib/page-query.server";
 import { pageHref } from "~/lib/query";
@@ -49,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return { rated: false as const, error: null };
   }
   const parsed = parseRating(form);
-  if (!parsed.ok) return formErrors({ rated: false as const, error: localize(parsed.error, page.language) });
+  if (!parsed.ok) return formErrors({ rated: false as const, error: serverTexts("complaints", page.language)[parsed.error] });
   const client = createLendingClient({ query, request });
   const result = await attempt(() => client.call(saveScore, { problemId: page.problemId, score: parsed.value.score }));
   if (isLoadFailure(result)) return data({ rated: false as const, error: failureMessage(result, page.language) }, 400);

@@ -19,7 +19,7 @@ describe("parseComplaintForm", () => {
     const parsed = parseComplaintForm(form({ problemDetail: "   ", problemImage: "/api/a.png" }));
     expect(parsed).toEqual({
       ok: false,
-      errors: { problemDetail: "Please describe what happened." },
+      errors: { problemDetail: "descriptionEmpty" },
       images: ["/api/a.png"],
     });
   });
@@ -29,7 +29,7 @@ describe("parseComplaintForm", () => {
     const two = [new File(["x"], "a.jpg"), new File(["y"], "b.jpg")];
     const parsed = parseComplaintForm(form({ problemDetail: "ok", problemImage: urls }, two));
     expect(parsed.ok).toBe(false);
-    expect(!parsed.ok && parsed.errors.photos).toBe("You can add up to 9 photos.");
+    expect(!parsed.ok && parsed.errors.photos).toBe("uploadTooMany");
     const untouched = parseComplaintForm(form({ problemDetail: "ok" }, [new File([], "")]));
     expect(untouched.ok && untouched.value.photos).toEqual([]);
   });

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { COMPLAINT_MAX_CHARS, COMPLAINT_MAX_IMAGES, splitImageList } from "~/lib/contract/complaint-limits";
-import { messages } from "~/lib/messages";
+import { keyIn, textKeyOf, type TextKey } from "~/lib/messages/catalogue.server";
 
-const t = messages.complaints;
+// The checks name the complaints area's keys: the action says them in the page's language.
+const key = keyIn("complaints");
 
 /**
  * The complaint form (the Next page). Text past 200 characters is ignored, as documented: cut
@@ -15,7 +16,7 @@ export const complaintFormSchema = z
       .string()
       .default("")
       .transform((s) => s.slice(0, COMPLAINT_MAX_CHARS).trim())
-      .pipe(z.string().min(1, t.descriptionEmpty)),
+      .pipe(z.string().min(1, key("descriptionEmpty"))),
     problemImage: z.string().default("").transform(splitImageList),
     submitToken: z
       .string()
@@ -29,16 +30,20 @@ export const complaintFormSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.problemImage.length + value.photos.length > COMPLAINT_MAX_IMAGES) {
-      ctx.addIssue({ code: "custom", path: ["photos"], message: t.uploadTooMany });
+      ctx.addIssue({ code: "custom", path: ["photos"], message: key("uploadTooMany") });
     }
   });
 export type ComplaintForm = z.infer<typeof complaintFormSchema>;
 
-export type ComplaintFormErrors = Partial<Record<"problemDetail" | "photos" | "form", string>>;
+type ComplaintFormField = "problemDetail" | "photos" | "form";
+/** The refusals as the page shows them. */
+export type ComplaintFormErrors = Partial<Record<ComplaintFormField, string>>;
+/** The refusals as the checks name them. */
+export type ComplaintFormRefusals = Partial<Record<ComplaintFormField, TextKey<"complaints">>>;
 
 export function parseComplaintForm(
   form: FormData,
-): { ok: true; value: ComplaintForm } | { ok: false; errors: ComplaintFormErrors; images: string[] } {
+): { ok: true; value: ComplaintForm } | { ok: false; errors: ComplaintFormRefusals; images: string[] } {
   const raw = {
     problemDetail: form.get("problemDetail") ?? undefined,
     problemImage: form.get("problemImage") ?? undefined,
@@ -47,10 +52,11 @@ export function parseComplaintForm(
   };
   const parsed = complaintFormSchema.safeParse(raw);
   if (parsed.success) return { ok: true, value: parsed.data };
-  const errors: ComplaintFormErrors = {};
+  const errors: ComplaintFormRefusals = {};
   for (const issue of parsed.error.issues) {
-    const key = issue.path[0] === "problemDetail" || issue.path[0] === "photos" ? issue.path[0] : "form";
-    errors[key] ??= issue.message;
+    const field = issue.path[0] === "problemDetail" || issue.path[0] === "photos" ? issue.path[0] : "form";
+    // A check without a key of its own (a file where the text goes): the form cannot be read.
+    errors[field] ??= textKeyOf("complaints", issue.message) ?? "formUnreadable";
   }
   return { ok: false, errors, images: splitImageList(typeof raw.problemImage === "string" ? raw.problemImage : "") };
 }

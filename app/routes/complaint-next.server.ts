@@ -14,7 +14,7 @@ import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
-import { english as englishTexts, localizeAll } from "~/lib/messages/catalogue.server";
+import { fieldTexts, serverTexts } from "~/lib/messages/catalogue.server";
 import { readPage } from "~/lib/page-query.server";
 import { pageHref, type PageQuery } from "~/lib/query";
 import { parseComplaintForm, type ComplaintFormErrors } from "./complaint-next.forms.server";
@@ -54,11 +54,10 @@ const MAX_FORM_BYTES = COMPLAINT_MAX_IMAGES * COMPLAINT_MAX_IMAGE_BYTES + 64 * 1
 export async function action({ request }: ActionFunctionArgs) {
   const { query, page } = readPage(request, pageQueries.complaintNext);
   let detail = "";
+  const t = serverTexts("complaints", page.language);
   // A refused form comes back with what was typed and the photos already uploaded.
-  const refuse = (errors: ComplaintFormErrors, images: string[] = []) =>
-    data<ActionAnswer>({ sent: false, errors: localizeAll(errors, page.language), images, detail }, 400);
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FORM_BYTES)
-    return refuse({ photos: englishTexts.complaints.uploadTooLarge });
+  const refuse = (errors: ComplaintFormErrors, images: string[] = []) => data<ActionAnswer>({ sent: false, errors, images, detail }, 400);
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FORM_BYTES) return refuse({ photos: t.uploadTooLarge });
 
   let form: FormData;
   try {
@@ -66,14 +65,19 @@ export async function action({ request }: ActionFunctionArgs) {
       ? await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: COMPLAINT_MAX_IMAGE_BYTES }))
       : await request.formData();
   } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return refuse({ photos: englishTexts.complaints.uploadTooLarge });
-    return refuse({ form: englishTexts.complaints.formUnreadable });
+    if (error instanceof MaxPartSizeExceededError) return refuse({ photos: t.uploadTooLarge });
+    return refuse({ form: t.formUnreadable });
   }
   detail = String(form.get("problemDetail") ?? "").slice(0, COMPLAINT_MAX_CHARS);
   const parsed = parseComplaintForm(form);
   // What the borrower typed or chose is wrong: the form again, around its errors.
   if (!parsed.ok)
-    return formErrors<ActionAnswer>({ sent: false, errors: localizeAll(parsed.errors, query.language), images: parsed.images, detail });
+    return formErrors<ActionAnswer>({
+      sent: false,
+      errors: fieldTexts("complaints", parsed.errors, query.language),
+      images: parsed.images,
+      detail,
+    });
   const input = parsed.value;
 
   const client = createLendingClient({ query, request });

@@ -8,13 +8,13 @@ import { repaymentCancel, repaymentCommit, repaymentConfirm, repaymentWay } from
 import { pageQueries } from "~/lib/contract/page-query";
 import { formErrors } from "~/lib/form-errors.server";
 import { lendingFor } from "~/lib/lending-api.server";
-import { english as englishTexts, serverTexts } from "~/lib/messages/catalogue.server";
+import { serverTexts } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
 import { readPage } from "~/lib/page-query.server";
 import { pageHref } from "~/lib/query";
 import styles from "~/styles/repayment.css";
-import { legacyFailure, parseConfirmCodeForm } from "./legacy-repayment.forms.server";
+import { isWrongCode, legacyFailure, parseConfirmCodeForm } from "./legacy-repayment.forms.server";
 
 /** This page's areas in its language (docs/decisions/130). */
 const texts = routeTexts("common", "repayment");
@@ -96,13 +96,9 @@ export async function action({ request }: ActionFunctionArgs) {
     });
     if (!result.ok) {
       const message = legacyFailure(result);
-      // A wrong code belongs next to the code field; anything else is a page-level message.
-      return data(
-        message === englishTexts.repayment.codeWrong
-          ? { fieldErrors: { verifyCode: message }, error: null }
-          : { fieldErrors: {}, error: message },
-        400,
-      );
+      // A wrong code (by the refusal's code) belongs next to the code field; anything else is a
+      // page-level message.
+      return data(isWrongCode(result) ? { fieldErrors: { verifyCode: message }, error: null } : { fieldErrors: {}, error: message }, 400);
     }
     return redirect(back);
   } catch {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LegacyCode } from "~/lib/contract";
 import { messages } from "~/lib/messages";
+import type { TextKey } from "~/lib/messages/catalogue.server";
 
 const t = messages.repayment;
 
@@ -19,10 +20,13 @@ function fieldsOf(form: FormData) {
   return Object.fromEntries(Array.from(form.entries()).filter(([, v]) => typeof v === "string" && v !== ""));
 }
 
+const cardRefusal: TextKey<"repayment"> = "cardRequired";
+
+/** The card choice, or its one refusal by the repayment area's key (said in the page's language). */
 export function parseChooseCardForm(form: FormData) {
   const parsed = chooseCardSchema.safeParse(fieldsOf(form));
   if (parsed.success) return { ok: true as const, value: parsed.data };
-  return { ok: false as const, fieldErrors: { cardId: t.cardRequired } };
+  return { ok: false as const, fieldErrors: { cardId: cardRefusal } };
 }
 
 export function parseConfirmCodeForm(form: FormData) {
@@ -31,10 +35,17 @@ export function parseConfirmCodeForm(form: FormData) {
   return { ok: false as const, fieldErrors: { verifyCode: t.codeTooShort } };
 }
 
+type LegacyRefusal = { code: number | string; message: string; sessionExpired?: boolean };
+
+/** The SMS code typed was wrong: a refusal that belongs next to the code field. */
+export function isWrongCode(result: LegacyRefusal): boolean {
+  return !result.sessionExpired && String(result.code) === String(LegacyCode.codeWrong);
+}
+
 /** The documented messages for the legacy codes; other codes show the server's message. */
-export function legacyFailure(result: { code: number | string; message: string; sessionExpired?: boolean }): string {
+export function legacyFailure(result: LegacyRefusal): string {
   if (result.sessionExpired) return messages.common.sessionExpiredBody;
-  if (String(result.code) === String(LegacyCode.codeWrong)) return t.codeWrong;
+  if (isWrongCode(result)) return t.codeWrong;
   if (String(result.code) === String(LegacyCode.doubleSubmit)) return t.doubleSubmit;
   return result.message || messages.common.networkError;
 }

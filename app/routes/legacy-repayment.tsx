@@ -17,7 +17,6 @@ import { formErrors } from "~/lib/form-errors.server";
 import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { english as englishTexts, serverTexts } from "~/lib/messages/catalogue.server";
-import { inLanguage } from "~/lib/messages/languages";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts, useTexts } from "~/lib/messages/texts";
 import { verbatimRepayment } from "~/lib/messages/verbatim";
@@ -71,14 +70,13 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     const parsed = parseChooseCardForm(form);
     if (!parsed.ok) {
-      const fieldErrors = { cardId: parsed.fieldErrors.cardId && inLanguage(parsed.fieldErrors.cardId, page.language) };
-      return formErrors({ fieldErrors, error: null });
+      return formErrors({ fieldErrors: { cardId: serverTexts("repayment", page.language)[parsed.fieldErrors.cardId] }, error: null });
     }
     // The documented payload names the card's bank too: read it from the card list, not the page.
     const way = await client.call(repaymentWay, { orderId: page.orderId });
     if (!way.ok) return data({ fieldErrors: {}, error: way.message || serverTexts("repayment", page.language).cardListFailed }, 400);
     const card = way.data.bankCards.find((c) => c.id === parsed.value.cardId);
-    if (!card) return formErrors({ fieldErrors: { cardId: inLanguage(englishTexts.repayment.cardRequired, page.language) }, error: null });
+    if (!card) return formErrors({ fieldErrors: { cardId: serverTexts("repayment", page.language).cardRequired }, error: null });
     const result = await client.call(repaymentCommit, {
       amount: String(way.data.repayAmount),
       bankName: card.bankName,

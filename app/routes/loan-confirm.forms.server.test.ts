@@ -22,14 +22,14 @@ describe("parseChoice (the choose form's query)", () => {
   });
 
   it.each([
-    ["loanAmount", "-5", /amount in pesos/],
-    ["loanAmount", "1e9", /amount in pesos/],
-    ["loanAmount", "99999999999", /amount in pesos/],
-    ["term", "12.5", /whole number of days/],
-    ["instalments", "x", /number of payments/],
-  ])("refuses %s=%s with a message for that field", (field, value, message) => {
+    ["loanAmount", "-5", "amountInvalid"],
+    ["loanAmount", "1e9", "amountInvalid"],
+    ["loanAmount", "99999999999", "amountInvalid"],
+    ["term", "12.5", "termInvalid"],
+    ["instalments", "x", "instalmentsInvalid"],
+  ])("refuses %s=%s with that field's text", (field, value, key) => {
     const parsed = parseChoice({ [field]: value });
-    expect(parsed.errors[field as "loanAmount"]).toMatch(message);
+    expect(parsed.errors[field as "loanAmount"]).toBe(key);
   });
 });
 
@@ -46,13 +46,13 @@ describe("parseConfirmAction", () => {
       ok: false,
       intent: "next",
       field: "agree",
-      error: "Please read and agree to the agreements before you continue.",
+      error: "agreeRequired",
     });
   });
 
   it("refuses a missing or malformed request key and an unknown intent", () => {
-    expect(parseConfirmAction(form({ ...next, requestKey: "<x>" }))).toMatchObject({ ok: false, field: "requestKey" });
-    expect(parseConfirmAction(form({ intent: "pay" }))).toMatchObject({ ok: false, intent: "pay" });
+    expect(parseConfirmAction(form({ ...next, requestKey: "<x>" }))).toMatchObject({ ok: false, field: "requestKey", error: null });
+    expect(parseConfirmAction(form({ intent: "pay" }))).toMatchObject({ ok: false, intent: "pay", error: null });
   });
 
   it("reads an agreement jump", () => {

@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { messages } from "~/lib/messages";
+import { keyIn, textKeyOf, type TextKey } from "~/lib/messages/catalogue.server";
 import type { PageQuery } from "~/lib/query";
 
-// English: the callers put what these checks write into the page's language (localize).
-const t = messages.loanConfirm;
+// The checks name the area's keys: the callers say them in the page's language.
+const key = keyIn("loanConfirm");
+export type ConfirmTextKey = TextKey<"loanConfirm">;
 
 /**
  * The borrower's choice, read from the page query (the choose form is a GET form, so it works
@@ -14,26 +15,33 @@ const choiceFields = {
   loanAmount: z
     .string()
     .trim()
-    .regex(/^\d{1,9}(\.\d{1,2})?$/, t.amountInvalid)
+    .regex(/^\d{1,9}(\.\d{1,2})?$/)
     .transform((v) => Math.round(Number(v) * 100)),
   term: z
     .string()
     .trim()
-    .regex(/^\d{1,4}$/, t.termInvalid)
+    .regex(/^\d{1,4}$/)
     .transform(Number),
   instalments: z
     .string()
     .trim()
-    .regex(/^\d{1,2}$/, t.instalmentsInvalid)
+    .regex(/^\d{1,2}$/)
     .transform(Number),
 };
 export type ChoiceField = keyof typeof choiceFields;
+
+/** Each choice field has one check, so one text: what to type there. */
+const choiceKeys: Record<ChoiceField, ConfirmTextKey> = {
+  loanAmount: "amountInvalid",
+  term: "termInvalid",
+  instalments: "instalmentsInvalid",
+};
 
 export interface ParsedChoice {
   amount?: number;
   periods?: number;
   instalments?: number;
-  errors: Partial<Record<ChoiceField, string>>;
+  errors: Partial<Record<ChoiceField, ConfirmTextKey>>;
 }
 
 export function parseChoice(query: PageQuery): ParsedChoice {
@@ -43,7 +51,7 @@ export function parseChoice(query: PageQuery): ParsedChoice {
     if (raw === undefined || raw.trim() === "") continue;
     const parsed = choiceFields[field].safeParse(raw);
     if (!parsed.success) {
-      out.errors[field] = parsed.error.issues[0]?.message ?? messages.common.somethingWrongBody;
+      out.errors[field] = choiceKeys[field];
       continue;
     }
     if (field === "loanAmount") out.amount = parsed.data;
@@ -71,12 +79,12 @@ export const confirmActionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("next"),
     // An unchecked checkbox is not sent at all: Next only works with the box checked (spec 001 §5).
-    agree: z.literal("on", { error: t.agreeRequired }),
+    agree: z.literal("on", { error: key("agreeRequired") }),
     amount: whole,
     periods: whole,
     instalments: whole,
     shownInstalments: whole.optional(),
-    requestKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, messages.common.somethingWrongBody),
+    requestKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
     ...typed,
   }),
   z.object({
@@ -96,7 +104,7 @@ export type ConfirmAction = z.infer<typeof confirmActionSchema>;
 
 export function parseConfirmAction(
   form: FormData,
-): { ok: true; value: ConfirmAction } | { ok: false; intent: string; field: string; error: string } {
+): { ok: true; value: ConfirmAction } | { ok: false; intent: string; field: string; error: ConfirmTextKey | null } {
   const raw = Object.fromEntries(Array.from(form.entries()).filter(([, v]) => typeof v === "string"));
   const parsed = confirmActionSchema.safeParse(raw);
   if (parsed.success) return { ok: true, value: parsed.data };
@@ -105,7 +113,9 @@ export function parseConfirmAction(
     ok: false,
     intent: String(raw.intent ?? ""),
     field: String(issue?.path[0] ?? ""),
-    error: issue?.message ?? messages.common.somethingWrongBody,
+    // Null: a field the page always sends right is wrong, a malformed request (said as common's
+    // somethingWrongBody by the caller).
+    error: textKeyOf("loanConfirm", issue?.message),
   };
 }
 

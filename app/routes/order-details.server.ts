@@ -91,15 +91,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const { query, page } = readPage(request, pageQueries.orderDetails);
   const form = await request.formData();
   const parsed = parseOrderAction(form);
-  if (!parsed.ok)
-    return data(
-      {
-        intent: parsed.intent,
-        error:
-          parsed.error === englishTexts.orderDetails.ratingNoStar ? serverTexts("orderDetails", page.language).ratingNoStar : parsed.error,
-      },
-      400,
-    );
+  if (!parsed.ok) {
+    const error = parsed.error
+      ? serverTexts("orderDetails", page.language)[parsed.error]
+      : serverTexts("common", page.language).somethingWrongBody;
+    return data({ intent: parsed.intent, error }, 400);
+  }
   const client = createLendingClient({ query, request });
   const input = parsed.value;
   const wantsJson = form.get("mode") === "json";

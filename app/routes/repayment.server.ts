@@ -5,7 +5,7 @@ import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
-import { localizeAll, serverTexts } from "~/lib/messages/catalogue.server";
+import { fieldTexts, serverTexts } from "~/lib/messages/catalogue.server";
 import { readPage } from "~/lib/page-query.server";
 import { paymentReturnCookie, paymentReturnPath } from "~/lib/payment-return.server";
 import { safeHttpUrl } from "~/lib/query";
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { query, page } = readPage(request, orderPage);
   const parsed = parsePaymentForm(await request.formData());
-  if (!parsed.ok) return formErrors({ fieldErrors: localizeAll(parsed.fieldErrors, page.language), error: null });
+  if (!parsed.ok) return formErrors({ fieldErrors: fieldTexts("repayment", parsed.fieldErrors, page.language), error: null });
   const client = createLendingClient({ query, request });
   const kind = kindOf(request);
   const result = await attempt(() =>

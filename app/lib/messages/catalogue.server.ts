@@ -101,29 +101,36 @@ export function contractText(message: string, language: string | null | undefine
   return typeof wording === "function" ? wording(named.values) : wording;
 }
 
+/** The keys of an area whose text takes no values: what a form check names. */
+export type TextKey<A extends AreaName> = {
+  [K in keyof EnglishAreas[A]]: EnglishAreas[A][K] extends string ? K : never;
+}[keyof EnglishAreas[A]] &
+  string;
+
 /**
- * A text a form check (or the web app itself) wrote in English, in the request's language: the
- * same key of the same area. Texts the catalogue does not hold (a backend's message, already in
- * the borrower's language when the backend has one) come back unchanged.
+ * A zod issue's message as a key of the area: the web app's form checks write keys, never wordings,
+ * so the action says them in the page's language (docs/decisions/191). Null for zod's own wording
+ * (a check that names no text, met only by a malformed request).
  */
-export function localize(message: string, language: string | null | undefined): string {
-  // A contract check's message names its key: said from the backend's catalogue.
-  if (textOfMessage(message)) return contractText(message, language);
-  if (languageOf(language) === "en") return message;
-  for (const area of Object.keys(english) as AreaName[]) {
-    for (const [key, value] of Object.entries(english[area])) {
-      if (value === message) {
-        const translated = (serverTexts(area, language) as Record<string, unknown>)[key];
-        if (typeof translated === "string") return translated;
-      }
-    }
-  }
-  return message;
+export function textKeyOf<A extends AreaName>(area: A, message: string | undefined): TextKey<A> | null {
+  const texts = english[area] as Record<string, unknown>;
+  return message !== undefined && Object.hasOwn(texts, message) && typeof texts[message] === "string" ? (message as TextKey<A>) : null;
 }
 
-/** `localize` over each message of a field-errors map. */
-export function localizeAll<T extends Record<string, string | undefined>>(messages: T, language: string | null | undefined): T {
+/** A form check's key, checked against its area where the schema is written. */
+export const keyIn =
+  <A extends AreaName>(_area: A) =>
+  (key: TextKey<A>): string =>
+    key;
+
+/** A form check's refusals, one key per field, said in the request's language. */
+export function fieldTexts<A extends AreaName, F extends string>(
+  area: A,
+  keys: Partial<Record<F, TextKey<A>>>,
+  language: string | null | undefined,
+): Partial<Record<F, string>> {
+  const texts = serverTexts(area, language) as Record<string, unknown>;
   return Object.fromEntries(
-    Object.entries(messages).map(([key, value]) => [key, value === undefined ? value : localize(value, language)]),
-  ) as T;
+    Object.entries<TextKey<A> | undefined>(keys).map(([field, key]) => [field, key && (texts[key] as string)]),
+  ) as Partial<Record<F, string>>;
 }

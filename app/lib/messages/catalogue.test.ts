@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { backend as backendEnglish } from "./backend";
-import { english, localize, serverTexts } from "./catalogue.server";
+import { english, fieldTexts, serverTexts, textKeyOf } from "./catalogue.server";
 import { backend as backendFilipino } from "./fil/backend";
 import { inLanguage } from "./languages";
 import { FILIPINO_AREAS, loadFilipino, loadTexts, loadedTexts, type AreaName } from "./texts";
@@ -103,11 +103,12 @@ describe("texts in the request's language", () => {
     expect(serverTexts("orderDetails", "fil").ratingNoStar).toBe("Pumili ng rating.");
   });
 
-  it("a form check's English text comes back in Filipino; a text the catalogue does not hold stays as it is", () => {
-    expect(localize("Please choose a payment method.", "fil")).toBe("Pumili ng paraan ng pagbabayad.");
-    expect(localize("Please choose a payment method.", "en")).toBe("Please choose a payment method.");
-    const fromBackend = "Hindi namin mahanap ang order na ito.";
-    expect(localize(fromBackend, "fil")).toBe(fromBackend);
+  it("a form check's keys are said in the request's language; a message that is no key of the area is none", () => {
+    expect(fieldTexts("repayment", { channelNumber: "noChannel" }, "fil")).toEqual({ channelNumber: "Pumili ng paraan ng pagbabayad." });
+    expect(fieldTexts("repayment", { channelNumber: "noChannel" }, "en")).toEqual({ channelNumber: "Please choose a payment method." });
+    expect(textKeyOf("complaints", "descriptionEmpty")).toBe("descriptionEmpty");
+    expect(textKeyOf("complaints", "Please describe what happened.")).toBeNull();
+    expect(textKeyOf("complaints", "toString")).toBeNull();
   });
 
   it("a Filipino message from the backend is not turned back into English; documented texts follow the language", () => {
