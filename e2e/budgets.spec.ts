@@ -4,6 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { expect, test } from "./support/fixtures";
 import { qaOrder, type QaOrder } from "./support/qa";
+import { routeModulesRun } from "./support/remix-internals";
 
 /**
  * Size budgets (bytes, not time: sizes do not depend on how busy the machine is). A borrower on a
@@ -20,7 +21,7 @@ const KIB = 1024;
 const JS_BUDGET_COMPRESSED = 101.5 * KIB;
 
 interface BorrowerPage {
-  /** The route module the page must have run (window.__remixRouteModules), so the figure is the page's own. */
+  /** The route module the page must have run (e2e/support/remix-internals.ts), so the figure is the page's own. */
   route: string;
   url: (order: QaOrder) => string;
 }
@@ -178,9 +179,7 @@ test.describe("JavaScript on a first visit", () => {
             const page = await context.newPage();
             const scripts = await firstVisitScripts(page, spec.url(order).replace(/language=en(?=&|$)/, `language=${language}`));
             await expect(page.locator("html"), name).toHaveAttribute("lang", language);
-            const routes = await page.evaluate(() =>
-              Object.keys((window as unknown as { __remixRouteModules: object }).__remixRouteModules),
-            );
+            const routes = await routeModulesRun(page);
             expect.soft(routes, name).toContain(spec.route);
             const wire = scripts.reduce((sum, s) => sum + s.bytes, 0);
             const gzipped = scripts.reduce((sum, s) => sum + s.gzipped, 0);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./support/fixtures";
 import { qaOrder } from "./support/qa";
+import { navigateInApp } from "./support/remix-internals";
 
 /**
  * What the first paint waits for (docs/decisions/068): the build's stylesheets are written into the
@@ -71,11 +72,7 @@ test("a client-side navigation to a page with its own sheet loads it and applies
   expect((await inDocument(page)).styles).toEqual([APP_CSS]); // Order Details has the app's sheet only
   const documents: string[] = [];
   page.on("request", (request) => request.resourceType() === "document" && documents.push(request.url()));
-  const navigate = (to: string) =>
-    page.evaluate(
-      (to) => (window as unknown as { __remixRouter: { navigate(to: string | number): Promise<void> } }).__remixRouter.navigate(to),
-      to,
-    );
+  const navigate = (to: string) => navigateInApp(page, to);
 
   await navigate(order.pages.repay);
   await expect(page).toHaveURL(/\/away\?/);
