@@ -13,46 +13,21 @@ import {
   trackClick,
   trackVisit,
 } from "~/lib/contract";
-import { readCookie } from "~/lib/cookies.server";
 import { requestLanguage } from "~/lib/language.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { english as englishTexts, serverTexts } from "~/lib/messages/catalogue.server";
 import { inLanguage } from "~/lib/messages/languages";
-import { parsePageQuery, type PageQuery } from "~/lib/query";
-import { CARRIED, clientTypeOf, RESEND_SECONDS, valuesOf, type PromotionField, type SignUpValues } from "./promotion.forms";
+import { clientTypeOf, valuesOf, type PromotionField, type SignUpValues } from "./promotion.forms";
 import { parseSignUp } from "./promotion.forms.server";
-import { SENT_COOKIE, agreementHref, downloadHref, noticeCookie, sentCookie, templateIdOf } from "./promotion.links";
+import { agreementHref, downloadHref, noticeCookie, sentCookie, templateIdOf } from "./promotion.links";
+import { SID, actionUrlOf, carriedOf, queryOf, resendInOf } from "./promotion.query.server";
 
 /**
  * The promotion landing's loader (template, visit, captcha session) and its action (send the SMS
  * code, send it by SMS only, register, a new captcha; one form, four intents; docs/decisions/031,
  * 202).
  */
-
-const SID = /^[A-Za-z0-9_-]{16,64}$/;
-
-function queryOf(request: Request): PageQuery {
-  return parsePageQuery(new URL(request.url).searchParams);
-}
-
-function carriedOf(query: PageQuery) {
-  return Object.fromEntries(CARRIED.map((key) => [key, query[key] ?? ""])) as Record<(typeof CARRIED)[number], string>;
-}
-
-/** Seconds left of the last code's countdown, from the cookie the action set (JavaScript off). */
-function resendInOf(request: Request): number {
-  const sentAt = Number(readCookie(request, SENT_COOKIE));
-  if (!Number.isFinite(sentAt) || sentAt <= 0) return 0;
-  const left = Math.ceil((sentAt + RESEND_SECONDS * 1000 - Date.now()) / 1000);
-  return left > 0 && left <= RESEND_SECONDS ? left : 0;
-}
-
-function actionUrlOf(request: Request, sid: string | null): string {
-  const params = new URL(request.url).searchParams;
-  if (sid) params.set("sid", sid);
-  return `/promotion?${params.toString()}`;
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = queryOf(request);

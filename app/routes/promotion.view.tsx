@@ -2,6 +2,7 @@ import { useActionData, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CountdownButton } from "~/components/countdown-button";
 import { LanguageSwitch } from "~/components/language-switch";
+import { SmsOnly } from "~/components/promotion-sms-only";
 import { LoadingToast, ToastView, useToast } from "~/components/toast";
 import { CAPTCHA_PATH, PROMOTION_INPUT_CAPS, phoneMatchesRule } from "~/lib/contract";
 import { useTexts } from "~/lib/messages/texts";
@@ -289,30 +290,6 @@ export function SignUp({ loaded }: { loaded: PromotionLoaded }) {
       ) : null}
       <LoadingToast on={calling} />
     </>
-  );
-}
-
-/**
- * The code by SMS only, beside the picture (docs/decisions/202): a submit button of the same form
- * with its own intent, so it works without JavaScript too; its allowance is said before it is
- * used, and a refusal of it stays beside it (a toast is gone before a long sentence is read).
- */
-function SmsOnly({ refusal, sent }: { refusal: string | undefined; sent: boolean }) {
-  const t = useTexts("promotion", verbatimPromotion);
-  return (
-    <div className="promo__sms-only">
-      <button type="submit" name="intent" value="smsOnly" className="link-button promo__sms-only-button" aria-describedby="sms-only-hint">
-        {t.smsOnlyButton}
-      </button>
-      <p id="sms-only-hint" className="promo__hint">
-        {sent ? t.smsOnlyNoPicture : t.smsOnlyHint}
-      </p>
-      {refusal ? (
-        <p id="sms-only-error" className="field-error" role="alert">
-          {refusal}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

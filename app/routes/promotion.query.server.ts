@@ -1,0 +1,30 @@
+import { readCookie } from "~/lib/cookies.server";
+import { parsePageQuery, type PageQuery } from "~/lib/query";
+import { CARRIED, RESEND_SECONDS } from "./promotion.forms";
+import { SENT_COOKIE } from "./promotion.links";
+
+/** What the promotion page reads from its address and cookies, for its loader and its action. */
+
+export const SID = /^[A-Za-z0-9_-]{16,64}$/;
+
+export function queryOf(request: Request): PageQuery {
+  return parsePageQuery(new URL(request.url).searchParams);
+}
+
+export function carriedOf(query: PageQuery) {
+  return Object.fromEntries(CARRIED.map((key) => [key, query[key] ?? ""])) as Record<(typeof CARRIED)[number], string>;
+}
+
+/** Seconds left of the last code's countdown, from the cookie the action set (JavaScript off). */
+export function resendInOf(request: Request): number {
+  const sentAt = Number(readCookie(request, SENT_COOKIE));
+  if (!Number.isFinite(sentAt) || sentAt <= 0) return 0;
+  const left = Math.ceil((sentAt + RESEND_SECONDS * 1000 - Date.now()) / 1000);
+  return left > 0 && left <= RESEND_SECONDS ? left : 0;
+}
+
+export function actionUrlOf(request: Request, sid: string | null): string {
+  const params = new URL(request.url).searchParams;
+  if (sid) params.set("sid", sid);
+  return `/promotion?${params.toString()}`;
+}
