@@ -1,9 +1,13 @@
 import { z } from "zod";
 import { PROMOTION_INPUT_CAPS, phoneMatchesRule, type PhoneRuleName } from "~/lib/contract/promotion-rules";
-import { messages } from "~/lib/messages";
+import type { TextKey } from "~/lib/messages/catalogue.server";
 import type { PromotionField } from "./promotion.forms";
 
-const t = messages.promotion;
+/**
+ * Each field's refusal, by the promotion area's key (the documented messages, spec 001 §5): every
+ * check of a field says the same, and the action says it in the page's language.
+ */
+const refusals: Record<PromotionField, TextKey<"promotion">> = { phone: "phoneInvalid", capcode: "captchaInvalid", smsCode: "smsInvalid" };
 
 /**
  * The sign-up form's one schema, told apart by intent: 'sendCode' (the get-code button) needs the
@@ -15,13 +19,13 @@ const t = messages.promotion;
  */
 export function signUpSchema(rule: PhoneRuleName, withoutPicture = false) {
   const phone = z
-    .string({ error: t.phoneInvalid })
+    .string()
     .trim()
-    .max(PROMOTION_INPUT_CAPS.phone, t.phoneInvalid)
-    .refine((value) => phoneMatchesRule(value, rule), t.phoneInvalid);
-  const capcode = z.string({ error: t.captchaInvalid }).trim().min(1, t.captchaInvalid).max(PROMOTION_INPUT_CAPS.captcha, t.captchaInvalid);
-  const smsCode = z.string({ error: t.smsInvalid }).trim().min(1, t.smsInvalid).max(PROMOTION_INPUT_CAPS.smsCode, t.smsInvalid);
-  const noPicture = z.string().trim().max(PROMOTION_INPUT_CAPS.captcha, t.captchaInvalid).default("");
+    .max(PROMOTION_INPUT_CAPS.phone)
+    .refine((value) => phoneMatchesRule(value, rule));
+  const capcode = z.string().trim().min(1).max(PROMOTION_INPUT_CAPS.captcha);
+  const smsCode = z.string().trim().min(1).max(PROMOTION_INPUT_CAPS.smsCode);
+  const noPicture = z.string().trim().max(PROMOTION_INPUT_CAPS.captcha).default("");
   return z.discriminatedUnion("intent", [
     z.object({ intent: z.literal("sendCode"), phone, capcode }),
     z.object({ intent: z.literal("smsOnly"), phone }),
@@ -30,19 +34,27 @@ export function signUpSchema(rule: PhoneRuleName, withoutPicture = false) {
 }
 export type SignUp = z.infer<ReturnType<typeof signUpSchema>>;
 
+const isField = (value: unknown): value is PromotionField => typeof value === "string" && Object.hasOwn(refusals, value);
+
+/**
+ * The form as the intent the action resolved (the button pressed; Enter in a field registers once
+ * an SMS code is typed, else asks for one).
+ */
 export function parseSignUp(
   form: FormData,
   rule: PhoneRuleName,
-): { ok: true; value: SignUp } | { ok: false; intent: SignUp["intent"]; fieldErrors: Partial<Record<PromotionField, string>> } {
+  intent: SignUp["intent"],
+):
+  | { ok: true; value: SignUp }
+  | { ok: false; intent: SignUp["intent"]; fieldErrors: Partial<Record<PromotionField, TextKey<"promotion">>> } {
   const raw = Object.fromEntries(Array.from(form.entries()).filter(([, v]) => typeof v === "string"));
-  const intent = raw.intent === "register" || raw.intent === "smsOnly" ? raw.intent : "sendCode";
   const parsed = signUpSchema(rule, raw.withoutPicture === "1").safeParse({ ...raw, intent });
   if (parsed.success) return { ok: true, value: parsed.data };
-  const fieldErrors: Partial<Record<PromotionField, string>> = {};
+  const fieldErrors: Partial<Record<PromotionField, TextKey<"promotion">>> = {};
   for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as PromotionField;
-    // The documented page checks one field at a time, in order; show the first problem of each.
-    if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
+    // A field the form always sends; a missing one (a request the page never makes) is refused as empty.
+    const field = issue.path[0];
+    if (isField(field)) fieldErrors[field] ??= refusals[field];
   }
   return { ok: false, intent, fieldErrors };
 }

@@ -4,6 +4,7 @@ import {
   FailureCode,
   PromotionCode,
   channelTemplate,
+  signUpRefusalOf,
   templateIn,
   getSid,
   getSms,
@@ -16,8 +17,7 @@ import {
 import { requestLanguage } from "~/lib/language.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { english as englishTexts, serverTexts } from "~/lib/messages/catalogue.server";
-import { inLanguage } from "~/lib/messages/languages";
+import { fieldTexts, serverTexts } from "~/lib/messages/catalogue.server";
 import { clientTypeOf, valuesOf, type PromotionField, type SignUpValues } from "./promotion.forms";
 import { parseSignUp } from "./promotion.forms.server";
 import { agreementHref, downloadHref, noticeCookie, sentCookie, templateIdOf } from "./promotion.links";
@@ -29,10 +29,18 @@ import { SID, actionUrlOf, carriedOf, queryOf, resendInOf } from "./promotion.qu
  * 202).
  */
 
+/**
+ * The backend asked in the page's language (also when only the language cookie names it): its
+ * refusals are shown as it words them, but for the documented ones (docs/decisions/206).
+ */
+function clientOf(request: Request, query: ReturnType<typeof queryOf>) {
+  return createLendingClient({ query: { ...query, language: requestLanguage(request) }, request });
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = queryOf(request);
   const templateId = templateIdOf(query);
-  const client = createLendingClient({ query, request });
+  const client = clientOf(request, query);
   const found = await attempt(() => client.call(channelTemplate, { templateId }));
   if (isLoadFailure(found)) {
     return data(
@@ -51,8 +59,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       .call(trackVisit, { page_id: templateId, client_type: clientTypeOf(request.headers.get("User-Agent")), page_type: 1, ...carried })
       .catch(() => undefined); // tracking never blocks the page
     const issued = await attempt(() => client.call(getSid, { page_id: templateId }));
-    if (isLoadFailure(issued)) sidError = issued.state === "failed" ? issued.message : englishTexts.common.unreachableBody;
-    else sid = issued.data.sid;
+    if (isLoadFailure(issued)) {
+      sidError = issued.state === "failed" ? issued.message : serverTexts("common", requestLanguage(request)).unreachableBody;
+    } else sid = issued.data.sid;
   }
   return {
     state: "ok" as const,
@@ -96,23 +105,31 @@ export async function action({ request }: ActionFunctionArgs) {
   const posted = String(form.get("intent") ?? "");
   // The form's default button (Enter in a field): register once an SMS code is typed.
   const intent: Intent = isIntent(posted) ? posted : values.smsCode ? "register" : "sendCode";
-  // Every message in the visitor's language (the backend and the form checks answer documented texts).
+  // Every text by its key, in the visitor's language; the backend is asked in it too.
   const lang = requestLanguage(request);
+  const say = serverTexts("promotion", lang);
   // Carried from post to post (the page without JavaScript knows it only from the form).
   const withoutPicture = form.get("withoutPicture") === "1";
   const answer = (
     body: Omit<ActionAnswer, "values" | "withoutPicture"> & { values?: SignUpValues; withoutPicture?: boolean },
     status = 200,
     headers?: HeadersInit,
-  ) => {
-    const fieldErrors = body.fieldErrors
-      ? Object.fromEntries(Object.entries(body.fieldErrors).map(([k, v]) => [k, v === undefined ? v : inLanguage(v, lang)]))
-      : body.fieldErrors;
-    const toast = body.toast ? { ...body.toast, message: inLanguage(body.toast.message, lang) } : body.toast;
-    return data<ActionAnswer>({ values, withoutPicture, ...body, fieldErrors, toast }, { status, headers });
+  ) => data<ActionAnswer>({ values, withoutPicture, ...body }, { status, headers });
+  /**
+   * A backend refusal: beside the field its data names, in the page's words when the specification
+   * words it, else as the backend said it in the page's language (docs/decisions/206).
+   */
+  const refusal = (failure: { code: number | string; message: string; data: unknown }) => {
+    const { field, documented } = signUpRefusalOf(failure);
+    const message = documented ? say[documented] : failure.message;
+    return { message, fieldErrors: field ? { [field]: message } : undefined, toast: { message, kind: "error" as const } };
   };
+  const sent = (sentAt: number) =>
+    answer({ intent, sentAt, withoutPicture: intent === "smsOnly", toast: { message: say.codeSent, kind: "success" } }, 200, {
+      "Set-Cookie": sentCookie(sentAt),
+    });
 
-  const client = createLendingClient({ query, request });
+  const client = clientOf(request, query);
   try {
     const found = await client.call(channelTemplate, { templateId });
     if (!found.ok) return answer({ intent, toast: { message: found.message, kind: "error" } }, 404);
@@ -121,25 +138,17 @@ export async function action({ request }: ActionFunctionArgs) {
     if (intent === "refreshCaptcha") {
       // Spec 001 §5: a new picture needs a phone number first.
       if (!phoneMatchesRule(values.phone.trim(), rule)) {
-        return answer(
-          {
-            intent,
-            fieldErrors: { phone: englishTexts.promotion.phoneInvalid },
-            toast: { message: englishTexts.promotion.phoneInvalid, kind: "error" },
-          },
-          400,
-        );
+        const toast = { message: say.phoneInvalid, kind: "error" as const };
+        return answer({ intent, fieldErrors: { phone: say.phoneInvalid }, toast }, 400);
       }
       return answer({ intent, refreshCaptcha: true, values: { ...values, capcode: "" } });
     }
 
-    const parsed = parseSignUp(form, rule);
+    const parsed = parseSignUp(form, rule, intent);
     if (!parsed.ok) {
-      const first = Object.values(parsed.fieldErrors)[0];
-      return answer(
-        { intent: parsed.intent, fieldErrors: parsed.fieldErrors, toast: first ? { message: first, kind: "error" } : undefined },
-        400,
-      );
+      const fieldErrors = fieldTexts("promotion", parsed.fieldErrors, lang);
+      const first = Object.values(fieldErrors)[0];
+      return answer({ intent: parsed.intent, fieldErrors, toast: first ? { message: first, kind: "error" } : undefined }, 400);
     }
     const input = parsed.value;
     const carried = carriedOf(query);
@@ -153,70 +162,24 @@ export async function action({ request }: ActionFunctionArgs) {
     };
 
     if (input.intent === "smsOnly") {
-      // Asked in the page's language (also when only the language cookie names it): the refusal
-      // says in how many minutes to try again, so it cannot be looked up in another language later.
-      const spoken = createLendingClient({ query: { ...query, language: lang }, request });
-      const sent = await spoken.call(getSmsOnly, common);
-      if (sent.ok) {
-        const sentAt = Date.now();
-        const toast = { message: englishTexts.promotion.codeSent, kind: "success" as const };
-        return answer({ intent, sentAt, withoutPicture: true, toast }, 200, { "Set-Cookie": sentCookie(sentAt) });
-      }
-      const phoneRefused =
-        sent.message === serverTexts("promotion", lang).phoneInvalid || sent.message === englishTexts.promotion.phoneInvalid;
-      return answer(
-        {
-          intent,
-          fieldErrors: phoneRefused ? { phone: sent.message } : undefined,
-          smsOnlyRefusal: phoneRefused ? undefined : sent.message,
-          toast: { message: sent.message, kind: "error" },
-        },
-        String(sent.code) === String(FailureCode.rateLimited) ? 429 : 400,
-      );
+      const result = await client.call(getSmsOnly, common);
+      if (result.ok) return sent(Date.now());
+      const refused = refusal(result);
+      // Not about the phone (its stricter limits, a page gone out of date): kept beside its button.
+      const smsOnlyRefusal = refused.fieldErrors ? undefined : refused.message;
+      const status = String(result.code) === String(FailureCode.rateLimited) ? 429 : 400;
+      return answer({ intent, fieldErrors: refused.fieldErrors, smsOnlyRefusal, toast: refused.toast }, status);
     }
 
     if (input.intent === "sendCode") {
-      const sent = await client.call(getSms, common);
-      if (sent.ok) {
-        const sentAt = Date.now();
-        // A code by the picture path: registration needs the picture again (the backend's rule too).
-        return answer(
-          { intent, sentAt, withoutPicture: false, toast: { message: englishTexts.promotion.codeSent, kind: "success" } },
-          200,
-          {
-            "Set-Cookie": sentCookie(sentAt),
-          },
-        );
-      }
-      if (String(sent.code) === PromotionCode.wrongCaptchaOnSms) {
-        return answer(
-          {
-            intent,
-            refreshCaptcha: true,
-            fieldErrors: { capcode: sent.message },
-            toast: { message: sent.message, kind: "error" },
-            values: { ...values, capcode: "" },
-          },
-          400,
-        );
-      }
-      const english = inLanguage(sent.message, "en");
-      const field: PromotionField | undefined =
-        english === englishTexts.promotion.phoneInvalid
-          ? "phone"
-          : english === englishTexts.promotion.captchaInvalid
-            ? "capcode"
-            : undefined;
-      // Without JavaScript the page comes back with a new picture, so the typed answer is cleared.
-      return answer(
-        {
-          intent,
-          fieldErrors: field ? { [field]: sent.message } : undefined,
-          toast: { message: sent.message, kind: "error" },
-          values: { ...values, capcode: "" },
-        },
-        400,
-      );
+      // A code by the picture path: registration needs the picture again (the backend's rule too).
+      const result = await client.call(getSms, common);
+      if (result.ok) return sent(Date.now());
+      const { fieldErrors, toast } = refusal(result);
+      // Without JavaScript the page comes back with a new picture, so the typed answer is cleared;
+      // a wrong picture code (spec 001 §8, code 101) draws a new picture with JavaScript too.
+      const refreshCaptcha = String(result.code) === PromotionCode.wrongCaptchaOnSms || undefined;
+      return answer({ intent, refreshCaptcha, fieldErrors, toast, values: { ...values, capcode: "" } }, 400);
     }
 
     await client
@@ -247,38 +210,23 @@ export async function action({ request }: ActionFunctionArgs) {
         down_id: ids.down_id ?? found.data.template.download.downId,
       });
       const toast = {
-        message: registered ? englishTexts.promotion.registered : englishTexts.promotion.alreadyRegistered,
+        message: registered ? say.registered : say.alreadyRegistered,
         kind: registered ? ("success" as const) : ("default" as const),
       };
       if (wantsJson) return answer({ intent, next, toast });
       return redirect(next, { headers: { "Set-Cookie": noticeCookie(registered ? "registered" : "already") } });
     }
+    const { fieldErrors, toast } = refusal(result);
+    // Spec 001 §8, code -1: a wrong picture code draws a new picture, and its answer is cleared.
     if (String(result.code) === PromotionCode.wrongCaptcha) {
-      return answer(
-        {
-          intent,
-          refreshCaptcha: true,
-          fieldErrors: { capcode: result.message },
-          toast: { message: result.message, kind: "error" },
-          values: { ...values, capcode: "" },
-        },
-        400,
-      );
+      return answer({ intent, refreshCaptcha: true, fieldErrors, toast, values: { ...values, capcode: "" } }, 400);
     }
-    const field: PromotionField | undefined = /SMS code|短信/.test(result.message)
-      ? "smsCode"
-      : inLanguage(result.message, "en") === englishTexts.promotion.phoneInvalid
-        ? "phone"
-        : undefined;
-    return answer(
-      { intent, fieldErrors: field ? { [field]: result.message } : undefined, toast: { message: result.message, kind: "error" } },
-      400,
-    );
+    return answer({ intent, fieldErrors, toast }, 400);
   } catch (error) {
     if (!(error instanceof LendingApiError)) throw error;
     console.error(`[web] ${error.message}`, error.cause ?? "");
     // The documented network-failure toast.
-    return answer({ intent, toast: { message: englishTexts.promotion.networkError, kind: "error" } }, 503);
+    return answer({ intent, toast: { message: say.networkError, kind: "error" } }, 503);
   }
 }
 

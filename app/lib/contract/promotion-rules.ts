@@ -34,3 +34,38 @@ export const PromotionCode = {
  * sides share (the page states it, the backend enforces it), so it is here and not configuration.
  */
 export const SMS_ONLY_LIMITS = { perPhonePerHour: 1, perAddressPerHour: 3 } as const;
+
+/** The sign-up form's fields, by their names in the request. */
+export const SIGN_UP_FIELDS = ["phone", "capcode", "smsCode"] as const;
+export type SignUpField = (typeof SIGN_UP_FIELDS)[number];
+
+/**
+ * The refusals whose wording the specification fixes (spec 001 §5, §8), by their key in the
+ * promotion texts: the page says these in its own language.
+ */
+export const DOCUMENTED_REFUSALS = ["phoneInvalid", "captchaInvalid", "smsInvalid", "resendBlocked", "alreadyRegistered"] as const;
+export type DocumentedRefusal = (typeof DOCUMENTED_REFUSALS)[number];
+
+/**
+ * What a sign-up refusal's `data` names (ours, docs/decisions/206): the form field it is about, and
+ * which documented refusal it is. The documented answer has neither (a phone and a picture code
+ * share one code), so a caller could only tell them apart by their wording.
+ */
+export interface SignUpRefusal {
+  field: SignUpField | null;
+  documented: DocumentedRefusal | null;
+}
+
+const oneOf = <T extends string>(values: ReadonlyArray<T>, value: unknown): T | null => values.find((v) => v === value) ?? null;
+
+/**
+ * A sign-up refusal as the page places it. A backend that names neither (the documented one, or a
+ * refusal before the sign-up rules ran: a limit, a malformed request) still names a wrong picture
+ * code by its documented codes; anything else is shown as the backend worded it.
+ */
+export function signUpRefusalOf(failure: { code: number | string; data: unknown }): SignUpRefusal {
+  const data: Record<string, unknown> = failure.data && typeof failure.data === "object" ? (failure.data as Record<string, unknown>) : {};
+  const code = String(failure.code);
+  const pictureCode = code === PromotionCode.wrongCaptchaOnSms || code === PromotionCode.wrongCaptcha ? "capcode" : null;
+  return { field: oneOf(SIGN_UP_FIELDS, data.field) ?? pictureCode, documented: oneOf(DOCUMENTED_REFUSALS, data.documented) };
+}

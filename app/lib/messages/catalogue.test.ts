@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { backend as backendEnglish } from "./backend";
 import { english, fieldTexts, serverTexts, textKeyOf } from "./catalogue.server";
 import { backend as backendFilipino } from "./fil/backend";
-import { inLanguage } from "./languages";
 import { FILIPINO_AREAS, loadFilipino, loadTexts, loadedTexts, type AreaName } from "./texts";
 
 /** Every key path of a catalogue value, with the kind of value found there. */
@@ -109,12 +108,5 @@ describe("texts in the request's language", () => {
     expect(textKeyOf("complaints", "descriptionEmpty")).toBe("descriptionEmpty");
     expect(textKeyOf("complaints", "Please describe what happened.")).toBeNull();
     expect(textKeyOf("complaints", "toString")).toBeNull();
-  });
-
-  it("a Filipino message from the backend is not turned back into English; documented texts follow the language", () => {
-    expect(inLanguage("Pumili ng bank card.", "fil")).toBe("Pumili ng bank card.");
-    expect(inLanguage("请选择银行卡", "fil")).toBe("Pumili ng bank card.");
-    expect(inLanguage("Please choose a bank card.", "zh")).toBe("请选择银行卡");
-    expect(inLanguage("Please choose a bank card.", "en")).toBe("Please choose a bank card.");
   });
 });

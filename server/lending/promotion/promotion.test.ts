@@ -164,7 +164,11 @@ describe("SMS code", () => {
     expect(await lastCode(PH)).toMatch(/^\d{6}$/);
 
     const again = await smsFor(PH);
-    expect(again.result.body).toMatchObject({ code: String(FailureCode.rateLimited), message: PromotionText.resend });
+    expect(again.result.body).toMatchObject({
+      code: String(FailureCode.rateLimited),
+      message: PromotionText.resend,
+      data: { field: null, documented: "resendBlocked" },
+    });
     expect(await db().smsOutbox.count({ where: { phone: PH } })).toBe(1);
 
     await later(61_000);
@@ -173,12 +177,17 @@ describe("SMS code", () => {
 
   it("refuses a phone of the wrong shape with the documented message, per the template's rule", async () => {
     const cnOnPh = await smsFor("13812345678", 1);
-    expect(cnOnPh.result.body).toMatchObject({ code: String(FailureCode.invalidInput), message: PromotionText.phone });
+    // One documented code for a phone and a picture code: the data names which (decision 206).
+    expect(cnOnPh.result.body).toMatchObject({
+      code: String(FailureCode.invalidInput),
+      message: PromotionText.phone,
+      data: { field: "phone", documented: "phoneInvalid" },
+    });
     const phOnCn = await smsFor("09171110004", 2);
     expect(phOnCn.result.body.message).toBe(PromotionText.phone);
     expect((await smsFor("13812345678", 2)).result.body.code).toBe("0");
     const empty = await api.post(`${P}/get-sms`, { phone: PH, capcode: "", sid: await sid() });
-    expect(empty.body.message).toBe(PromotionText.captcha);
+    expect(empty.body).toMatchObject({ message: PromotionText.captcha, data: { field: "capcode", documented: "captchaInvalid" } });
   });
 
   it("refuses script in utm_tag", async () => {
@@ -205,7 +214,7 @@ describe("registration", () => {
     await later(61_000);
     const second = await smsFor(PH);
     const again = await api.post(`${P}/register`, registerBody(PH, second.sid, second.capcode, await lastCode(PH)));
-    expect(again.body).toMatchObject({ code: "11", message: PromotionText.alreadyRegistered });
+    expect(again.body).toMatchObject({ code: "11", message: PromotionText.alreadyRegistered, data: { documented: "alreadyRegistered" } });
     expect(await db().borrower.count({ where: { phone: PH } })).toBe(1);
   });
 
@@ -213,7 +222,7 @@ describe("registration", () => {
     const { sid: s, capcode } = await smsFor(PH);
     const wrong = capcode === "AAAA" ? "CCCC" : "AAAA";
     const result = await api.post(`${P}/register`, registerBody(PH, s, wrong, await lastCode(PH)));
-    expect(result.body.code).toBe("-1");
+    expect(result.body).toMatchObject({ code: "-1", data: { field: "capcode", documented: null } });
   });
 
   it("voids the SMS code after five wrong tries (the sixth try, even right, fails)", async () => {
@@ -222,9 +231,16 @@ describe("registration", () => {
     const wrong = right === "000000" ? "111111" : "000000";
     const answers = [];
     for (let i = 0; i < 6; i += 1) answers.push((await api.post(`${P}/register`, registerBody(PH, s, capcode, wrong))).body);
-    expect(answers[0].message).toMatch(/wrong\. 4 tries left/);
+    expect(answers[0]).toMatchObject({
+      message: expect.stringMatching(/wrong\. 4 tries left/),
+      data: { field: "smsCode", documented: null },
+    });
     expect(answers[3].message).toMatch(/1 try left/);
-    expect(answers[4]).toMatchObject({ code: String(FailureCode.rateLimited), message: expect.stringMatching(/Too many wrong/) });
+    expect(answers[4]).toMatchObject({
+      code: String(FailureCode.rateLimited),
+      message: expect.stringMatching(/Too many wrong/),
+      data: { field: "smsCode" },
+    });
     expect(answers[5].message).toMatch(/no longer works/);
     const late = await api.post(`${P}/register`, registerBody(PH, s, capcode, right));
     expect(late.body.code).not.toBe("0");
@@ -236,14 +252,24 @@ describe("registration", () => {
     const code = await lastCode(PH);
     await later(5 * 60_000 + 1000);
     const result = await api.post(`${P}/register`, registerBody(PH, s, capcode, code));
-    expect(result.body.message).toMatch(/expired/);
+    expect(result.body).toMatchObject({ message: expect.stringMatching(/expired/), data: { field: "smsCode", documented: null } });
   });
 
   it("refuses empty or malformed fields with the documented messages", async () => {
     const { sid: s, capcode } = await smsFor(PH);
-    expect((await api.post(`${P}/register`, registerBody("0917", s, capcode, "123456"))).body.message).toBe(PromotionText.phone);
-    expect((await api.post(`${P}/register`, registerBody(PH, s, "", "123456"))).body.message).toBe(PromotionText.captcha);
-    expect((await api.post(`${P}/register`, registerBody(PH, s, capcode, "12"))).body.message).toBe(PromotionText.smsCode);
+    const refusal = async (body: ReturnType<typeof registerBody>) => (await api.post(`${P}/register`, body)).body;
+    expect(await refusal(registerBody("0917", s, capcode, "123456"))).toMatchObject({
+      message: PromotionText.phone,
+      data: { field: "phone", documented: "phoneInvalid" },
+    });
+    expect(await refusal(registerBody(PH, s, "", "123456"))).toMatchObject({
+      message: PromotionText.captcha,
+      data: { field: "capcode", documented: "captchaInvalid" },
+    });
+    expect(await refusal(registerBody(PH, s, capcode, "12"))).toMatchObject({
+      message: PromotionText.smsCode,
+      data: { field: "smsCode", documented: "smsInvalid" },
+    });
     const huge = await api.post(`${P}/register`, registerBody(PH, s, capcode, "1".repeat(5000)));
     expect(huge.body.code).toBe(String(FailureCode.invalidInput));
   });

@@ -2,6 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import {
+  DOCUMENTED_REFUSALS,
+  type FailureCodeName,
   PromotionCode,
   formatDate,
   phoneMatchesRule,
@@ -9,6 +11,8 @@ import {
   type FunnelRow,
   type ParsedRequestOf,
   type PromotionTemplate,
+  type SignUpField,
+  type SignUpRefusal,
   type WireDataOf,
   type getSms,
   type getSmsOnly,
@@ -174,18 +178,27 @@ async function phoneRuleFor(templateId: number | null | undefined) {
   return found?.template.phoneRule ?? "ph";
 }
 
-const invalid = (message: Text) => new LendingError("invalidInput", message);
+/**
+ * A refusal of the sign-up form. Its data names the field it is about and, when the specification
+ * words it, which documented refusal it is (docs/decisions/206): the page places and words it by
+ * those, never by the message.
+ */
+function refused(failure: FailureCodeName | { code: string }, said: Text, field: SignUpField | null): LendingError {
+  const documented = DOCUMENTED_REFUSALS.find((key) => key === said.key) ?? null;
+  return new LendingError(failure, said, { field, documented } satisfies SignUpRefusal);
+}
+const invalid = (said: Text, field: SignUpField | null) => refused("invalidInput", said, field);
 
 /** One code per phone per minute (the documented 'do not resend'), and the codes per address per hour. */
 async function refuseEarlyResend(phone: string, ip: string, at: Date) {
   const last = await db().promotionSmsCode.findFirst({ where: { phone }, orderBy: { createdAt: "desc" } });
   if (last && at.getTime() - last.createdAt.getTime() < SMS_RESEND_SECONDS * 1000) {
-    throw new LendingError("rateLimited", text("resendBlocked"));
+    throw refused("rateLimited", text("resendBlocked"), null);
   }
   const hourAgo = new Date(at.getTime() - 60 * MINUTE_MS);
   const fromHere = await db().promotionSmsCode.count({ where: { ip, createdAt: { gt: hourAgo } } });
   if (fromHere >= serverConfig().PROMOTION_SMS_PER_IP_PER_HOUR) {
-    throw new LendingError("rateLimited", text("tooManySmsCodes"));
+    throw refused("rateLimited", text("tooManySmsCodes"), null);
   }
 }
 
@@ -196,15 +209,15 @@ export async function sendSmsCode(
   language: BackendLanguage = "en",
 ): Promise<WireDataOf<typeof getSms>> {
   const captcha = await db().promotionCaptcha.findUnique({ where: { sid: input.sid } });
-  if (!phoneMatchesRule(input.phone, await phoneRuleFor(captcha?.templateId))) throw invalid(text("phoneInvalid"));
-  if (!input.capcode) throw invalid(text("captchaInvalid"));
+  if (!phoneMatchesRule(input.phone, await phoneRuleFor(captcha?.templateId))) throw invalid(text("phoneInvalid"), "phone");
+  if (!input.capcode) throw invalid(text("captchaInvalid"), "capcode");
 
   const at = await now();
   // Limits first: an early resend gets the documented 'do not resend', and a refused request
   // does not cost the visitor a picture.
   await refuseEarlyResend(input.phone, ip, at);
 
-  const wrongCaptcha = (message: Text) => new LendingError({ code: PromotionCode.wrongCaptchaOnSms }, message);
+  const wrongCaptcha = (said: Text) => refused({ code: PromotionCode.wrongCaptchaOnSms }, said, "capcode");
   if (!captcha || captcha.closedAt) throw wrongCaptcha(text("pictureCodeGone"));
   if (captcha.usedAnswer) throw wrongCaptcha(text("pictureCodeUsed"));
   if (captcha.expiresAt <= at) throw wrongCaptcha(text("pictureCodeExpired"));
@@ -241,7 +254,7 @@ async function issueCode(
   // Counted again inside the transaction: simultaneous requests from one address must not all
   // pass the count before it (the transaction is serializable on PostgreSQL; server/db.ts).
   if ((await tx.promotionSmsCode.count({ where: { ip, createdAt: { gt: hourAgo } } })) >= serverConfig().PROMOTION_SMS_PER_IP_PER_HOUR) {
-    throw new LendingError("rateLimited", text("tooManySmsCodes"));
+    throw refused("rateLimited", text("tooManySmsCodes"), null);
   }
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
   // A new code replaces any earlier one for the phone.
@@ -276,8 +289,8 @@ export async function sendSmsCodeWithoutPicture(
   language: BackendLanguage = "en",
 ): Promise<WireDataOf<typeof getSmsOnly>> {
   const captcha = await db().promotionCaptcha.findUnique({ where: { sid: input.sid } });
-  if (!phoneMatchesRule(input.phone, await phoneRuleFor(captcha?.templateId))) throw invalid(text("phoneInvalid"));
-  if (!captcha || captcha.closedAt) throw invalid(text("signUpPageOutOfDate"));
+  if (!phoneMatchesRule(input.phone, await phoneRuleFor(captcha?.templateId))) throw invalid(text("phoneInvalid"), "phone");
+  if (!captcha || captcha.closedAt) throw invalid(text("signUpPageOutOfDate"), null);
   const at = await now();
   await refuseEarlyResend(input.phone, ip, at);
   const sent = await transaction(async (tx) => {
@@ -289,7 +302,7 @@ export async function sendSmsCodeWithoutPicture(
     await issueCode(tx, { phone: input.phone, sid: captcha.sid, templateId: captcha.templateId, utmTag: input.utm_tag, ip, at, language });
     return true;
   });
-  if (!sent) throw invalid(text("signUpPageOutOfDate"));
+  if (!sent) throw invalid(text("signUpPageOutOfDate"), null);
   return { resendAfter: SMS_RESEND_SECONDS };
 }
 
@@ -297,15 +310,15 @@ export async function sendSmsCodeWithoutPicture(
 
 export async function registerVisitor(input: ParsedRequestOf<typeof register>): Promise<WireDataOf<typeof register>> {
   const { template } = await templateOrFail(input.id);
-  if (!phoneMatchesRule(input.phone, template.phoneRule)) throw invalid(text("phoneInvalid"));
+  if (!phoneMatchesRule(input.phone, template.phoneRule)) throw invalid(text("phoneInvalid"), "phone");
   const captcha = await db().promotionCaptcha.findUnique({ where: { sid: input.sid } });
   // This visit's code for this phone came by SMS only (docs/decisions/202): the code proves the
   // phone, and the visitor could not see the picture. Every other registration needs the picture.
   const withoutPicture = Boolean(captcha && !captcha.closedAt && captcha.smsPhone === input.phone && captcha.usedAnswer === null);
-  if (!withoutPicture && !input.capcode) throw invalid(text("captchaInvalid"));
-  if (!/^\d{6}$/.test(input.smsCode)) throw invalid(text("smsInvalid"));
+  if (!withoutPicture && !input.capcode) throw invalid(text("captchaInvalid"), "capcode");
+  if (!/^\d{6}$/.test(input.smsCode)) throw invalid(text("smsInvalid"), "smsCode");
 
-  const wrongCaptcha = (message: Text) => new LendingError({ code: PromotionCode.wrongCaptcha }, message);
+  const wrongCaptcha = (said: Text) => refused({ code: PromotionCode.wrongCaptcha }, said, "capcode");
   if (!captcha || captcha.closedAt) throw wrongCaptcha(text("pictureCodeGoneAskSms"));
   if (captcha.smsPhone !== input.phone) throw wrongCaptcha(text("askSmsFirst"));
   // The picture that authorised the SMS, or the one on screen now (the visitor may have tapped it).
@@ -318,8 +331,8 @@ export async function registerVisitor(input: ParsedRequestOf<typeof register>): 
     where: { phone: input.phone, usedAt: null, voidedAt: null },
     orderBy: { createdAt: "desc" },
   });
-  if (!code) throw invalid(text("smsCodeGone"));
-  if (code.expiresAt <= at) throw invalid(text("smsCodeExpired"));
+  if (!code) throw invalid(text("smsCodeGone"), "smsCode");
+  if (code.expiresAt <= at) throw invalid(text("smsCodeExpired"), "smsCode");
   if (code.codeHash !== hash(`${input.phone}:${input.smsCode}`)) {
     // Each wrong try uses one of the code's tries, even when several arrive at once on several
     // instances: read and counted again inside one transaction.
@@ -331,11 +344,11 @@ export async function registerVisitor(input: ParsedRequestOf<typeof register>): 
       await tx.promotionSmsCode.update({ where: { id: code.id }, data: { attempts, voidedAt: spent ? at : null } });
       return { attempts, spent };
     });
-    if (!tried) throw invalid(text("smsCodeGone"));
+    if (!tried) throw invalid(text("smsCodeGone"), "smsCode");
     const { attempts, spent } = tried;
-    if (spent) throw new LendingError("rateLimited", text("smsCodeSpent"));
+    if (spent) throw refused("rateLimited", text("smsCodeSpent"), "smsCode");
     const left = SMS_MAX_WRONG_TRIES - attempts;
-    throw invalid(text("smsCodeWrong", { left }));
+    throw invalid(text("smsCodeWrong", { left }), "smsCode");
   }
 
   await transaction(async (tx) => {
@@ -344,7 +357,7 @@ export async function registerVisitor(input: ParsedRequestOf<typeof register>): 
   });
 
   if (await db().borrower.findUnique({ where: { phone: input.phone } })) {
-    throw new LendingError({ code: PromotionCode.alreadyRegistered }, text("alreadyRegistered"));
+    throw refused({ code: PromotionCode.alreadyRegistered }, text("alreadyRegistered"), null);
   }
   const borrower = await transaction(async (tx) => {
     const created = await tx.borrower.create({ data: { phone: input.phone, createdAt: at } });
@@ -375,8 +388,8 @@ export async function funnel(input: ParsedRequestOf<typeof promotionFunnel>): Pr
   const today = formatDate(await now());
   const to = input.to ?? today;
   const from = input.from ?? formatDate(new Date(Date.parse(`${to}T00:00:00+08:00`) - 13 * DAY_MS));
-  if (from > to) throw invalid(text("startAfterEnd"));
-  if (Date.parse(to) - Date.parse(from) > 366 * DAY_MS) throw invalid(text("atMostOneYear"));
+  if (from > to) throw new LendingError("invalidInput", text("startAfterEnd"));
+  if (Date.parse(to) - Date.parse(from) > 366 * DAY_MS) throw new LendingError("invalidInput", text("atMostOneYear"));
   // Manila midnight of `from` up to Manila midnight after `to`.
   const start = new Date(`${from}T00:00:00+08:00`);
   const end = new Date(Date.parse(`${to}T00:00:00+08:00`) + DAY_MS);
