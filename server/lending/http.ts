@@ -127,8 +127,9 @@ export function inputOf(call: Pick<EndpointCall, "query" | "body">, method: "GET
 export function firstIssueText(error: z.ZodError): Text | string {
   const issue = error.issues[0];
   if (!issue) return text("requestInvalid");
-  // zod's own wording for a missing field is not for borrowers; name the field instead.
-  if (issue.code === "invalid_type" && /received undefined/.test(issue.message)) {
+  // zod's own wording for a missing field is not for borrowers; name the field instead (the
+  // request is parsed with `reportInput`, so the issue carries the value it found: none).
+  if (issue.code === "invalid_type" && "input" in issue && issue.input === undefined) {
     return text("fieldRequired", { field: String(issue.path.join(".")) || "A field" });
   }
   // A check without a text of ours keeps zod's (English) wording, as it always has.
@@ -328,7 +329,7 @@ async function answerCall<E extends Endpoint>(
       const refused = await limits.overLimit(limit, limit.per === "borrower" ? String(borrower?.id ?? "") : ip);
       if (refused) return spoken(refused, 429, false);
     }
-    const input = endpoint.request.parse(inputOf(call, endpoint.method)) as ParsedRequestOf<E>;
+    const input = endpoint.request.parse(inputOf(call, endpoint.method), { reportInput: true }) as ParsedRequestOf<E>;
     // A limit on a phone number needs the request read: the number it names.
     for (const limit of limitsOf(rules).filter(({ per }) => per === "phone")) {
       const refused = await limits.overLimit(limit, String((input as { phone?: unknown }).phone ?? ""));

@@ -144,6 +144,20 @@ describe("the backend answers in the session's language", () => {
     expect(badFil.body.message).toBe("Dapat numero ang Order.");
   });
 
+  it("answers the checks of fields only a machine sends by key too: a missing field named, a wrong one in Filipino", async () => {
+    const payCode = (query: Record<string, string>) => api.get("/v3/repayment/pay-code", query);
+    // A missing field is named (not zod's own wording), in the session's language.
+    expect((await payCode({})).body).toMatchObject({ code: FailureCode.invalidInput, message: "payCode is required." });
+    expect((await payCode({ language: "fil" })).body.message).toBe("Kailangan ang payCode.");
+    expect((await payCode({ payCode: "no" })).body.message).toBe("payCode must be a pay code: 6 to 40 capital letters and digits.");
+    expect((await payCode({ payCode: "no", language: "fil" })).body.message).toBe(
+      "Dapat payment code ang payCode: 6 hanggang 40 na malaking letra at digit.",
+    );
+    const { query } = await createBorrower();
+    const tracked = await api.post("/v3/event/save-batch", { events: "not json" }, query.replace(/language=[^&]*/, "language=fil"));
+    expect(tracked.body).toMatchObject({ code: FailureCode.invalidInput, message: "Dapat JSON array ang events." });
+  });
+
   it("answers the service-not-found fallback in Filipino too", async () => {
     const { body } = await api.get("/v3/no-such-service", { language: "fil" });
     expect(body).toMatchObject({ code: FailureCode.notFound, message: "Walang ganitong serbisyo." });

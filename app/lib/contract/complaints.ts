@@ -214,7 +214,14 @@ export const opsComplaintQueue = defineEndpoint({
   successCode: 0,
   // A page of the queue at a time: a flood of complaints must not make one answer megabytes long
   // (second penetration test, N2). Pages past the last answer the last.
-  request: z.object({ page: z.coerce.number({ error: "page must be a whole number." }).int().min(1).max(1_000_000).default(1) }),
+  request: z.object({
+    page: z.coerce
+      .number({ error: keyed("wholeNumberFromOne", { field: "page" }) })
+      .int()
+      .min(1)
+      .max(1_000_000)
+      .default(1),
+  }),
   data: z.object({ items: z.array(queueItem), page: z.number().int(), pages: z.number().int(), total: z.number().int() }),
 });
 

@@ -12,7 +12,7 @@ export const contactKfInfo = defineEndpoint({
   successFlag: true,
   request: z.object({
     overall: z.coerce
-      .number({ error: "overall must be 30" })
+      .number({ error: keyed("mustBeThirty", { field: "overall" }) })
       .int()
       .refine((v) => v === 30, "overall must be 30"),
   }),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import { flag, id } from "./fields";
+import { keyed } from "./keyed-message";
 
 /**
  * Legacy repayment (spec 001 §3 "Legacy repayment store", §7, §8): choose a bank card, commit, and
@@ -56,11 +57,17 @@ export const repaymentCommit = defineEndpoint({
   request: z.object({
     amount: z.string().max(20).optional(),
     bankName: z.string().max(80).optional(),
-    cardId: z.coerce.number({ error: "请选择银行卡" }).int("请选择银行卡").positive("请选择银行卡"),
+    cardId: z.coerce
+      .number({ error: keyed("cardRequired") })
+      .int(keyed("cardRequired"))
+      .positive(keyed("cardRequired")),
     cardNo: z.string().max(40).optional(),
     couponId: z.string().max(40).optional(),
     orderId: id("Order"),
-    repayToken: z.string().min(1, "repayToken is required.").max(200),
+    repayToken: z
+      .string()
+      .min(1, keyed("fieldRequired", { field: "repayToken" }))
+      .max(200),
     bankCode: z.string().max(20).optional(),
     sendMsg: z.enum(["0", "1"]).default("1"),
   }),
@@ -76,7 +83,7 @@ export const repaymentConfirm = defineEndpoint({
   variant: "form",
   request: z.object({
     orderId: id("Order"),
-    verifyCode: z.string().trim().min(6, "please enter the correct code").max(6, "please enter the correct code"),
+    verifyCode: z.string().trim().min(6, keyed("codeShort")).max(6, keyed("codeShort")),
     repaymentRecordId: id("Repayment record"),
   }),
   data: z.object({ orderStatus: z.number().int() }),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
+import { keyed } from "./keyed-message";
 import { PAY_CODE } from "./pay-code";
 
 /**
@@ -15,6 +16,6 @@ export const payCodeInfo = defineEndpoint({
   path: "/v3/repayment/pay-code",
   auth: "public",
   successCode: 0,
-  request: z.object({ payCode: z.string().regex(PAY_CODE, "payCode must be a pay code: 6 to 40 capital letters and digits.") }),
+  request: z.object({ payCode: z.string().regex(PAY_CODE, keyed("notAPayCode", { field: "payCode" })) }),
   data: z.object({ amount: z.number().int().nonnegative(), expiresAt: z.string() }),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import { flag, id } from "./fields";
+import { keyed } from "./keyed-message";
 import { sessionCredentials } from "./session";
 
 /**
@@ -77,7 +78,11 @@ export const eventSave = defineEndpoint({
   successCode: 0,
   request: z.object({
     productId: z.union([id("Product"), z.literal("").transform(() => undefined)]).optional(),
-    moduleId: z.string().trim().min(1, "moduleId is required").max(40),
+    moduleId: z
+      .string()
+      .trim()
+      .min(1, keyed("fieldRequired", { field: "moduleId" }))
+      .max(40),
     positionId: z.string().trim().max(40).default(""),
     page: z.string().trim().max(60).default(""),
   }),
@@ -108,20 +113,20 @@ export const eventSaveBatch = defineEndpoint({
   request: z.object({
     events: z
       .string()
-      .max(EVENT_BATCH_MAX_CHARS, "events is too long.")
+      .max(EVENT_BATCH_MAX_CHARS, keyed("tooLong", { field: "events" }))
       .transform((text, context) => {
         try {
           return JSON.parse(text) as unknown;
         } catch {
-          context.addIssue({ code: "custom", message: "events must be a JSON array." });
+          context.addIssue({ code: "custom", message: keyed("jsonArray", { field: "events" }) });
           return z.NEVER;
         }
       })
       .pipe(
         z
-          .array(z.unknown(), { error: "events must be a JSON array." })
-          .min(1, "events is empty.")
-          .max(EVENT_BATCH_MAX, `At most ${EVENT_BATCH_MAX} events at once.`),
+          .array(z.unknown(), { error: keyed("jsonArray", { field: "events" }) })
+          .min(1, keyed("emptyList", { field: "events" }))
+          .max(EVENT_BATCH_MAX, keyed("atMostAtOnce", { count: EVENT_BATCH_MAX, what: "events" })),
       ),
   }),
   data: z.object({ saved: z.number().int().nonnegative(), refused: z.number().int().nonnegative() }),

@@ -90,7 +90,7 @@ export const channelTemplate = defineEndpoint({
   data: z.object({ id: z.number().int(), template: promotionTemplate, figures: marketingFiguresWire.nullable() }),
 });
 
-const clientType = z.enum(["ios", "android"], { error: "client_type must be ios or android" });
+const clientType = z.enum(["ios", "android"], { error: keyed("oneOf", { field: "client_type", values: "ios or android" }) });
 const trackBase = {
   page_id: id("Page"),
   user_from: tag("user_from"),
@@ -116,7 +116,14 @@ export const trackClick = defineEndpoint({
   path: "/api/v2/youmi/promotion/track-click",
   auth: "public",
   successCode: "0",
-  request: z.object({ ...trackBase, phone: z.string().max(20).regex(/^\d*$/, "phone must be digits").default("") }),
+  request: z.object({
+    ...trackBase,
+    phone: z
+      .string()
+      .max(20)
+      .regex(/^\d*$/, keyed("onlyDigits", { field: "phone" }))
+      .default(""),
+  }),
   data: z.null(),
 });
 

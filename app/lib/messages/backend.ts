@@ -32,6 +32,15 @@ export const backend = {
   mustBeNumber: ({ label }: { label: string }) => `${label} must be a number`,
   mustBeWholeNumber: ({ label }: { label: string }) => `${label} must be a whole number`,
   missingOrInvalid: ({ label }: { label: string }) => `${label} is missing or not valid`,
+  // Checks of fields only a machine sends (the page never gets them wrong): the field's name as sent.
+  wholeNumberFromOne: ({ field }: { field: string }) => `${field} must be a whole number.`,
+  mustBeThirty: ({ field }: { field: string }) => `${field} must be 30`,
+  onlyDigits: ({ field }: { field: string }) => `${field} must be digits`,
+  oneOf: ({ field, values }: { field: string; values: string }) => `${field} must be ${values}`,
+  tooLong: ({ field }: { field: string }) => `${field} is too long.`,
+  emptyList: ({ field }: { field: string }) => `${field} is empty.`,
+  jsonArray: ({ field }: { field: string }) => `${field} must be a JSON array.`,
+  atMostAtOnce: ({ count, what }: { count: number; what: string }) => `At most ${count} ${what} at once.`,
   // The ops console's own refusals (agents read English there, like the console).
   opsOff: "The ops console is off: set OPS_PASSWORD to turn it on.",
   opsWrongPassword: "Wrong ops password.",
@@ -267,7 +276,7 @@ export const backend = {
   receiptNumberMissing: "Receipt number is missing.",
   receiptNumberInvalid: "Receipt number is not valid.",
   notABarcode: "This text cannot be drawn as a barcode.",
-  notAPayCode: "text must be a pay code: 6 to 40 capital letters and digits.",
+  notAPayCode: ({ field }: { field: string }) => `${field} must be a pay code: 6 to 40 capital letters and digits.`,
   payCodeNotOurs: "We did not issue this pay code, or it can no longer be paid.",
   noRefundWithNumber: "No refund has this number.",
   // Statements and the certificate of full payment (docs/decisions/186).
@@ -292,6 +301,7 @@ export const backend = {
   // Legacy repayment (the documented wordings, then ours).
   cardRequired: verbatimRepayment.zh.cardRequired,
   codeWrong: "verification code wrong",
+  codeShort: "please enter the correct code",
   doubleSubmit: "do not submit the payment request twice",
   repayAmountChanged: "The amount to repay has changed. Please go back and open the repayment again.",
   tooManyRepaymentCodes: "Too many codes were requested for this phone. Please try again in an hour.",
