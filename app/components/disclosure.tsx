@@ -1,5 +1,6 @@
 import { CeilingsDisclosureView } from "~/components/ceilings-disclosure";
-import { formatPeso, type LoanConfirmData } from "~/lib/contract";
+import type { LoanConfirmData } from "~/lib/contract";
+import { formatPeso } from "~/lib/format";
 import { useTexts } from "~/lib/messages/texts";
 
 // Its own module: the loan agreement (/well) shows it without the confirm page's code (JS budget).
