@@ -151,7 +151,7 @@ export function RepaymentView({ loaded }: { loaded: RepaymentLoaded }) {
           </div>
           <FoldedRows rows={info.detail} />
         </section>
-        {info.lateCharges ? <LateChargesCard late={info.lateCharges} /> : null}
+        {info.lateCharges && loaded.lateChargesTexts ? <LateChargesCard late={info.lateCharges} texts={loaded.lateChargesTexts} /> : null}
 
         {extension && extension.repayPlan.length > 0 ? (
           <section className="card" aria-labelledby="plan-title">
