@@ -1,30 +1,26 @@
-import type { CeilingsDisclosure } from "~/lib/contract";
-import { formatPeso } from "~/lib/format";
-// Only this area's texts: the whole catalogue would ship every page's texts with the confirm pages.
-import { useTexts } from "~/lib/messages/texts";
+import type { CeilingsTexts } from "~/lib/late-charges-texts.server";
 
 /**
  * The ceilings that apply to a loan and the late-charge rule in plain words, inside the Truth in
- * Lending disclosure (both confirm pages and the agreement). Every figure comes from the backend.
+ * Lending disclosure (both confirm pages and the agreement). Every figure comes from the backend;
+ * the sentences come with the page's data, in the page's language (`late-charges-texts.server.ts`).
  */
-export function CeilingsDisclosureView({ ceilings: c, eirMonthlyPercent }: { ceilings: CeilingsDisclosure; eirMonthlyPercent: number }) {
-  const t = useTexts("lateCharges");
-  const tiers = c.defaultInterest.map((tier) => t.tierText(tier.percentPerDay, tier.fromDay, tier.toDay)).join(t.tiersJoin);
+export function CeilingsDisclosureView({ texts: t }: { texts: CeilingsTexts }) {
   return (
     <section className="ceilings" aria-labelledby="ceilings-title">
       <h3 id="ceilings-title" className="section-title">
-        {t.ceilingsTitle}
+        {t.title}
       </h3>
-      <p>{t.ceilingsLead(c.source, c.effectiveFrom)}</p>
+      <p>{t.lead}</p>
       <ul>
-        <li>{t.ceilingNominal(c.nominalPercentPerMonth)}</li>
-        <li>{t.ceilingEir(c.eirPercentPerMonth, eirMonthlyPercent)}</li>
-        <li>{t.ceilingTotal(c.totalCostCapPercent, formatPeso(c.totalCostCap))}</li>
+        {t.ceilings.map((ceiling) => (
+          <li key={ceiling}>{ceiling}</li>
+        ))}
       </ul>
       <h3 className="section-title">{t.lateRuleTitle}</h3>
-      <p>{t.lateRule(formatPeso(c.latePenalty), tiers)}</p>
-      <p>{t.lateRuleCeiling(c.latePercentPerMonth)}</p>
-      <p>{t.lateRuleExample(formatPeso(c.lateExample.amountDue), formatPeso(c.lateExample.maxPer30Days))}</p>
+      <p>{t.lateRule}</p>
+      <p>{t.lateRuleCeiling}</p>
+      <p>{t.lateRuleExample}</p>
     </section>
   );
 }

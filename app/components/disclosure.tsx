@@ -1,10 +1,12 @@
 import { CeilingsDisclosureView } from "~/components/ceilings-disclosure";
-import { formatPeso, type LoanConfirmData } from "~/lib/contract";
+import type { LoanConfirmData } from "~/lib/contract";
+import { formatPeso } from "~/lib/format";
+import type { CeilingsTexts } from "~/lib/late-charges-texts.server";
 import { useTexts } from "~/lib/messages/texts";
 
 // Its own module: the loan agreement (/well) shows it without the confirm page's code (JS budget).
-/** The Truth in Lending figures, all as the lending rules computed them. */
-export function Disclosure({ disclosure: d }: { disclosure: LoanConfirmData["disclosure"] }) {
+/** The Truth in Lending figures, all as the lending rules computed them; the ceilings' sentences from the loader. */
+export function Disclosure({ disclosure: d, ceilings }: { disclosure: LoanConfirmData["disclosure"]; ceilings: CeilingsTexts }) {
   const t = useTexts("loanConfirm");
   return (
     <>
@@ -62,7 +64,7 @@ export function Disclosure({ disclosure: d }: { disclosure: LoanConfirmData["dis
           ))}
         </tbody>
       </table>
-      <CeilingsDisclosureView ceilings={d.ceilings} eirMonthlyPercent={d.eirMonthlyPercent} />
+      <CeilingsDisclosureView texts={ceilings} />
     </>
   );
 }

@@ -1,24 +1,25 @@
 import type { LateChargesBreakdown } from "~/lib/contract";
 // Straight from the formatter, not the contract barrel: Order Details ships this (JS budget).
 import { formatPeso } from "~/lib/format";
-// Only this area's texts: the whole catalogue would ship every page's texts with Order Details.
-import { useTexts } from "~/lib/messages/texts";
+import type { LateChargesTexts } from "~/lib/late-charges-texts.server";
 
-/** Late charges broken down: why the borrower owes what they owe (Order Details, repayment pages). */
-export function LateChargesCard({ late }: { late: LateChargesBreakdown }) {
-  const t = useTexts("lateCharges");
+/**
+ * Late charges broken down: why the borrower owes what they owe (Order Details, repayment pages).
+ * Its sentences come with the page's data, in the page's language (`late-charges-texts.server.ts`).
+ */
+export function LateChargesCard({ late, texts: t }: { late: LateChargesBreakdown; texts: LateChargesTexts }) {
   return (
     <section className="card late-charges" aria-labelledby="late-charges-title">
       <h2 id="late-charges-title" className="section-title">
-        {t.breakdownTitle}
+        {t.title}
       </h2>
-      <p className="late-charges__lead">{t.breakdownLead(late.source, late.latePercentPerMonth)}</p>
+      <p className="late-charges__lead">{t.lead}</p>
       <dl className="rows">
         <div className="rows__row">
           <dt>
             <span>{t.latePenalty}</span>
             <br />
-            <small>{t.ofContract(formatPeso(late.contractLatePenalty))}</small>
+            <small>{t.latePenaltyOfContract}</small>
           </dt>
           <dd>{formatPeso(late.latePenalty)}</dd>
         </div>
@@ -26,7 +27,7 @@ export function LateChargesCard({ late }: { late: LateChargesBreakdown }) {
           <dt>
             <span>{t.defaultInterest}</span>
             <br />
-            <small>{t.ofContract(formatPeso(late.contractDefaultInterest))}</small>
+            <small>{t.defaultInterestOfContract}</small>
           </dt>
           <dd>{formatPeso(late.defaultInterest)}</dd>
         </div>

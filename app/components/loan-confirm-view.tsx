@@ -5,7 +5,9 @@ import { Disclosure } from "~/components/disclosure";
 import { Modal } from "~/components/modal";
 import { LoadingToast, ToastView, useToast } from "~/components/toast";
 import { hasNativeApp, TRACKING_POINTS } from "~/lib/bridge";
-import { formatPeso, type AgreementItem, type LoanConfirmData } from "~/lib/contract";
+import type { AgreementItem, LoanConfirmData } from "~/lib/contract";
+import { formatPeso } from "~/lib/format";
+import type { CeilingsTexts } from "~/lib/late-charges-texts.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { carriedParamsOf, pageHref } from "~/lib/query";
 import { useBridge, usePageQuery } from "~/lib/use-page-query";
@@ -41,6 +43,8 @@ export interface LoanConfirmViewProps {
   showDateBlock?: boolean;
   /** The Disclosure Statement advice and the credit bureau notice, in the page's language (the loader's). */
   legalNotices: CreditBureauTexts & { readDisclosure: string; readDisclosureLink: string };
+  /** The legal ceilings' sentences under the disclosure statement, in the page's language (the loader's). */
+  ceilings: CeilingsTexts;
 }
 
 /** The loan confirm screen, shared by the newer (/opened) and the older (/and) page. */
@@ -363,7 +367,7 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
             {t.disclosureTitle}
           </h2>
           <p className="disclosure__lead">{t.disclosureLead}</p>
-          <Disclosure disclosure={d} />
+          <Disclosure disclosure={d} ceilings={props.ceilings} />
           <p className="disclosure__note">{t.estimatedDates}</p>
         </section>
         <CreditBureauNotice texts={props.legalNotices} className="card credit-bureau" />

@@ -24,6 +24,7 @@ import {
 import { pageQueries } from "./contract/page-query";
 import { sessionTrustFor } from "./env.server";
 import { followableUrl } from "./follow-url";
+import { ceilingsTexts } from "./late-charges-texts.server";
 import { createLendingClient, type LendingClient } from "./lending-api.server";
 import { attempt, isLoadFailure, type LoadFailure, failureData } from "./loader-helpers.server";
 import { serverTexts } from "./messages/catalogue.server";
@@ -153,6 +154,8 @@ export async function loadConfirm(request: Request, variant: ConfirmVariant) {
       creditBureauRights: agreementTexts.creditBureauRights,
       creditBureauLink: agreementTexts.creditBureauLink,
     },
+    // The legal ceilings under the disclosure statement, likewise only shown (docs/decisions/122).
+    ceilings: ceilingsTexts(view.disclosure.ceilings, view.disclosure.eirMonthlyPercent, page.language),
     variant,
     view,
     agreements,

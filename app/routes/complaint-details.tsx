@@ -1,60 +1,27 @@
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { LoadFailed } from "~/components/error-page";
 import { Modal } from "~/components/modal";
 import { StarRating } from "~/components/star-rating";
 import { useToast } from "~/components/toast";
-import { markUnsatisfied, problemDetail, saveScore } from "~/lib/contract";
 import { COMPLAINT_MAX_CHARS, complaintKind } from "~/lib/contract/complaint-limits";
-import { pageQueries } from "~/lib/contract/page-query";
-import { formErrors } from "~/lib/form-errors.server";
-import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
-import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
-import { serverTexts } from "~/lib/messages/catalogue.server";
 import { metaTexts } from "~/lib/messages/texts";
-import { readPage } from "~/lib/page-query.server";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/complaints.css";
-import { parseRating } from "./complaint-details.forms.server";
+import type { action, loader } from "./complaint-details.server";
 import { EscalateToSec, MarkUnsatisfied, TicketRecordLink, TicketSummary, TicketTimeline } from "./complaint-details.ticket";
 import { SentTicket } from "./complaint-next.notice";
 import { ImageGrid, useComplaintTexts, complaintsHandle, TypeTags } from "./complaint.shared";
 
+/** Complaint details (/complainDetails): the ticket, its timeline, the rating and the way to the SEC. */
+export { action, loader } from "./complaint-details.server";
+
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const handle = complaintsHandle;
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "complaints").detailsTitle }];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { query, page } = readPage(request, pageQueries.complaintDetails);
-  if (page.problemId === undefined) {
-    return data({ state: "failed" as const, message: serverTexts("complaints", page.language).noComplaint }, 400);
-  }
-  const client = createLendingClient({ query, request });
-  const result = await attempt(() => client.call(problemDetail, { problemId: page.problemId }));
-  if (isLoadFailure(result)) return failureData(result);
-  return { state: "ok" as const, detail: result.data };
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const { query, page } = readPage(request, pageQueries.complaintDetails);
-  const form = await request.formData();
-  if (form.get("intent") === "unsatisfied") {
-    // The borrower does not accept the answer: the page reloads with the route to the SEC.
-    const client = createLendingClient({ query, request });
-    const result = await attempt(() => client.call(markUnsatisfied, { problemId: page.problemId }));
-    if (isLoadFailure(result)) return data({ rated: false as const, error: failureMessage(result, page.language) }, 400);
-    return { rated: false as const, error: null };
-  }
-  const parsed = parseRating(form);
-  if (!parsed.ok) return formErrors({ rated: false as const, error: serverTexts("complaints", page.language)[parsed.error] });
-  const client = createLendingClient({ query, request });
-  const result = await attempt(() => client.call(saveScore, { problemId: page.problemId, score: parsed.value.score }));
-  if (isLoadFailure(result)) return data({ rated: false as const, error: failureMessage(result, page.language) }, 400);
-  return { rated: true as const, score: result.data.score };
-}
 
 /** The rating modal opens this long after the page loads (spec 000 §4, §9). */
 const RATING_DELAY_MS = 3000;

@@ -1,5 +1,5 @@
 import { useTexts, type Texts, type TextsHandle } from "~/lib/messages/texts";
-import { verbatimComplaints } from "~/lib/messages/verbatim";
+import { verbatimComplaints } from "~/lib/messages/verbatim-complaints";
 import { parsePageQuery, safeHttpUrl, type PageQuery } from "~/lib/query";
 
 /** Helpers and pieces the complaint screens (start, next, list, details) and the console share. */

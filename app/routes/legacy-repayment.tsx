@@ -19,7 +19,7 @@ import { isLoadFailure } from "~/lib/load-failure";
 import { english as englishTexts, serverTexts } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts, useTexts } from "~/lib/messages/texts";
-import { verbatimRepayment } from "~/lib/messages/verbatim";
+import { verbatimRepayment } from "~/lib/messages/verbatim-repayment";
 import { paymentReturnCookie, paymentReturnPath } from "~/lib/payment-return.server";
 import { pageHref, safeHttpUrl } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";

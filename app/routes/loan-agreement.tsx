@@ -3,9 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { CreditBureauNotice } from "~/components/credit-bureau-notice";
 import { Disclosure } from "~/components/disclosure";
 import { LoadFailed } from "~/components/error-page";
-import { formatPeso, loanAgreement } from "~/lib/contract";
+import { loanAgreement } from "~/lib/contract";
 import { pageQueries } from "~/lib/contract/page-query";
 import { appEnv } from "~/lib/env.server";
+import { formatPeso } from "~/lib/format";
+import { ceilingsTexts } from "~/lib/late-charges-texts.server";
 import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";
@@ -15,8 +17,8 @@ import { useLanguage, metaTexts } from "~/lib/messages/texts";
 import styles from "~/styles/loan-confirm.css";
 
 /** This page's areas in its language (docs/decisions/130). */
-// loanConfirm: the disclosure statement's rows.
-const texts = routeTexts("lateCharges", "loanAgreement", "loanConfirm");
+// loanConfirm: the disclosure statement's rows (the legal ceilings' sentences come with the data).
+const texts = routeTexts("loanAgreement", "loanConfirm");
 export const handle = texts.handle;
 
 /**
@@ -47,6 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     state: "ok" as const,
     embedded: page.embed,
     figures: result.data,
+    // The legal ceilings' sentences, only shown: with the data, not in the script (docs/decisions/122).
+    ceilings: ceilingsTexts(result.data.disclosure.ceilings, result.data.disclosure.eirMonthlyPercent, page.language),
     company: {
       name: env.COMPANY_NAME,
       sec: env.COMPANY_SEC_NO,
@@ -110,7 +114,7 @@ export default function LoanAgreementPage() {
 
         <section id="disclosure" aria-labelledby="disclosure-heading">
           <h2 id="disclosure-heading">{t.disclosureTitle}</h2>
-          <Disclosure disclosure={d} />
+          <Disclosure disclosure={d} ceilings={loaded.ceilings} />
         </section>
 
         <section aria-labelledby="late">
@@ -118,7 +122,7 @@ export default function LoanAgreementPage() {
           <ul>
             <li>{t.latePenalty(formatPeso(f.latePenalty))}</li>
             <li>{t.defaultInterest(tiers)}</li>
-            <li>{messages.lateCharges.lateRuleCeiling(d.ceilings.latePercentPerMonth)}</li>
+            <li>{loaded.ceilings.lateRuleCeiling}</li>
             <li>{t.totalCap(f.totalCostCapPercent, d.ceilings.source)}</li>
             <li>{t.judgmentDefault(f.judgmentDefaultDays)}</li>
             <li>{t.afterMaturity}</li>

@@ -14,8 +14,8 @@ import styles from "~/styles/loan-confirm.css";
  * action make (`ConfirmVariant`) and the older page's repayment date block.
  */
 
-/** The page's areas in its language (docs/decisions/130); lateCharges: the legal ceilings under the disclosure statement. */
-const texts = routeTexts("loanConfirm", "lateCharges");
+/** The page's areas in its language (docs/decisions/130); the legal ceilings' sentences come with the data. */
+const texts = routeTexts("loanConfirm");
 export const confirmHandle = texts.handle;
 
 export const confirmLinks: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

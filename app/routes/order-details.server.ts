@@ -4,6 +4,7 @@ import { pageQueries } from "~/lib/contract/page-query";
 import { readCookie, sessionFlagCookie, SHOW_BANK_TIP } from "~/lib/cookies.server";
 import { appEnv, sessionTrustFor } from "~/lib/env.server";
 import { kindTipsCookie, kindTipsEntry, kindTipsSeen, KIND_TIPS_COOKIE } from "~/lib/kind-tips-seen";
+import { lateChargesTexts } from "~/lib/late-charges-texts.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
@@ -64,6 +65,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       state: "ok" as const,
       details,
+      // The late-charge breakdown's sentences, only shown: with the data (docs/decisions/122).
+      lateChargesTexts: lateChargesTexts(details.lateCharges, page.language),
       supportPhone: details.telephone || appEnv().SUPPORT_PHONE,
       refusedContinueUrl,
       withdrawUrl,

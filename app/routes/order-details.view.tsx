@@ -143,7 +143,9 @@ export function OrderDetailsView({ loaded }: { loaded: OrderDetailsLoaded }) {
             ) : null}
           </nav>
         ) : null}
-        {details.lateCharges ? <LateChargesCard late={details.lateCharges} /> : null}
+        {details.lateCharges && loaded.lateChargesTexts ? (
+          <LateChargesCard late={details.lateCharges} texts={loaded.lateChargesTexts} />
+        ) : null}
         {/* The app's own order list (native page "order", the generic navigate); a browser, or no
             JavaScript, gets our order list. */}
         <a

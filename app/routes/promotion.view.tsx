@@ -6,7 +6,7 @@ import { SmsOnly } from "~/components/promotion-sms-only";
 import { LoadingToast, ToastView, useToast } from "~/components/toast";
 import { CAPTCHA_PATH, PROMOTION_INPUT_CAPS, phoneMatchesRule } from "~/lib/contract";
 import { useTexts } from "~/lib/messages/texts";
-import { verbatimPromotion } from "~/lib/messages/verbatim";
+import { verbatimPromotion } from "~/lib/messages/verbatim-promotion";
 import { useNonce } from "~/lib/nonce";
 import { RESEND_SECONDS, type PromotionField } from "./promotion.forms";
 import type { ActionAnswer, Intent, PromotionLoaded } from "./promotion.server";

@@ -2,6 +2,7 @@ import { data, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArg
 import { delayDetail, generateVcode, loanPlayDetail, repayWays } from "~/lib/contract";
 import { orderPage } from "~/lib/contract/page-query";
 import { formErrors } from "~/lib/form-errors.server";
+import { lateChargesTexts } from "~/lib/late-charges-texts.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
@@ -26,7 +27,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const result = await attempt(() => client.call(delayDetail, input));
     if (isLoadFailure(result)) return failureData(result);
     const { delayInfo, nextRepayDate, repayPlan, ...info } = result.data;
-    return { state: "ok" as const, kind, info, extension: { delayInfo, nextRepayDate, repayPlan }, otherWays: null };
+    const extension = { delayInfo, nextRepayDate, repayPlan };
+    return {
+      state: "ok" as const,
+      kind,
+      info,
+      lateChargesTexts: lateChargesTexts(info.lateCharges, page.language),
+      extension,
+      otherWays: null,
+    };
   }
   const [result, ways] = await Promise.all([
     attempt(() => client.call(loanPlayDetail, input)),
@@ -37,7 +46,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const otherWays = isLoadFailure(ways)
     ? null
     : { payoff: ways.data.payoff.allowed ? ways.data.payoff.amount : null, part: ways.data.part.allowed };
-  return { state: "ok" as const, kind, info: result.data, extension: null, otherWays };
+  // The late-charge breakdown's sentences, only shown: with the data (docs/decisions/122).
+  const lateTexts = lateChargesTexts(result.data.lateCharges, page.language);
+  return { state: "ok" as const, kind, info: result.data, lateChargesTexts: lateTexts, extension: null, otherWays };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

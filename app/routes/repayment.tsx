@@ -17,7 +17,7 @@ export { action, loader } from "./repayment.server";
  */
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const handle = routeTexts("common", "repayment", "lateCharges").handle;
+export const handle = routeTexts("common", "repayment").handle;
 export const meta: MetaFunction = ({ location, matches }) => {
   const t = metaTexts(matches, "repayment");
   return [{ title: location.pathname === "/tree" ? t.extendTitle : t.repayTitle }];

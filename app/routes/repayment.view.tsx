@@ -4,7 +4,8 @@ import { CopyButton } from "~/components/copy-button";
 import { LateChargesCard } from "~/components/late-charges";
 import { Modal } from "~/components/modal";
 import { LoadingToast, ActionFailure } from "~/components/toast";
-import { formatPeso, type TextRow } from "~/lib/contract";
+import type { TextRow } from "~/lib/contract";
+import { formatPeso } from "~/lib/format";
 import { useTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
@@ -150,7 +151,7 @@ export function RepaymentView({ loaded }: { loaded: RepaymentLoaded }) {
           </div>
           <FoldedRows rows={info.detail} />
         </section>
-        {info.lateCharges ? <LateChargesCard late={info.lateCharges} /> : null}
+        {info.lateCharges && loaded.lateChargesTexts ? <LateChargesCard late={info.lateCharges} texts={loaded.lateChargesTexts} /> : null}
 
         {extension && extension.repayPlan.length > 0 ? (
           <section className="card" aria-labelledby="plan-title">

@@ -9,7 +9,7 @@
  * 3. No cookie: the browser's Accept-Language, by q-value, among English and Filipino.
  * 4. English.
  */
-import { languageOf, type Language } from "./verbatim";
+import { languageOf, type Language } from "./language-of";
 
 /** The cookie the language switch writes on pages without a session. */
 export const LANGUAGE_COOKIE = "lang";
