@@ -117,7 +117,7 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
   const promoOpen = !agreementOpen && modals.promo && !closed.has("promo");
 
   // The retention popup (spec 001 §4): on the iOS back hook, and in a browser on the back button.
-  const retain = view.isPopType === 1;
+  const retain = view.retentionPopup;
   useEffect(() => {
     if (!retain) {
       window.onIosBack = () => false;
@@ -198,8 +198,8 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
             {formatPeso(view.amount)}
           </p>
           <div className="confirm-hero__product">
-            <img src={view.comProductLogo} alt="" width={32} height={32} />
-            <span>{view.comProductName}</span>
+            <img src={view.productLogo} alt="" width={32} height={32} />
+            <span>{view.productName}</span>
           </div>
           <dl className="confirm-hero__facts">
             <div>
@@ -208,7 +208,7 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
             </div>
             <div>
               <dt>{t.interestRate}</dt>
-              <dd>{view.pRateDsc}</dd>
+              <dd>{view.rateDescription}</dd>
             </div>
           </dl>
         </section>
@@ -509,7 +509,7 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
 
       <Modal
         open={retainOpen && !agreementOpen}
-        title={view.popTitle}
+        title={view.retentionTitle}
         actions={
           <>
             <button type="button" className="button button--ghost" onClick={leave}>
@@ -521,7 +521,7 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
           </>
         }
       >
-        <p>{view.popContent}</p>
+        <p>{view.retentionNote}</p>
       </Modal>
 
       {actionResult?.error && actionResult.field !== "agree" ? <ToastView message={actionResult.error} kind="error" /> : null}

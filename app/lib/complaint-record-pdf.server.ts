@@ -1,11 +1,11 @@
 import PDFDocument from "pdfkit";
 import type { LenderIdentity } from "./company.server";
-import type { WireDataOf, problemDetail } from "./contract";
+import type { DataOf, problemDetail } from "./contract";
 import { complaints as english } from "./messages/complaints";
 import { complaints as filipino } from "./messages/fil/complaints";
 import { isFilipino } from "./messages/filipino";
 
-type Detail = WireDataOf<typeof problemDetail>;
+type Detail = DataOf<typeof problemDetail>;
 
 /** The record's file name: the reference number, safe in any file system. */
 export function complaintRecordFileName(referenceNo: string): string {
@@ -60,7 +60,7 @@ export function complaintRecordPdf(detail: Detail, lender: LenderIdentity, langu
   doc.moveDown(0.4);
   row(t.referenceNo, detail.referenceNo);
   row(t.statusLabel, t.status[detail.status]);
-  row(t.recordType, [detail.type, detail.sonType].filter(Boolean).join(" / "));
+  row(t.recordType, [detail.type, detail.subType].filter(Boolean).join(" / "));
   row(t.recordFiled, detail.time);
   row(t.answerDue, `${detail.dueAt} (${t.manilaTime})`);
 
@@ -70,8 +70,8 @@ export function complaintRecordPdf(detail: Detail, lender: LenderIdentity, langu
 
   heading(t.recordAnswer);
   if (detail.repliedAt) {
-    body(detail.disposeDetail || "-");
-    if (detail.disposeImages.length > 0) body(`${t.replyImages}: ${detail.disposeImages.length}`);
+    body(detail.replyText || "-");
+    if (detail.replyImages.length > 0) body(`${t.replyImages}: ${detail.replyImages.length}`);
   } else body(t.recordNoAnswer);
 
   heading(t.timelineTitle);

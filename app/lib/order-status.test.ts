@@ -22,20 +22,22 @@ describe("statusTone", () => {
   ])("%i is %s", (status, tone) => expect(statusTone(status)).toBe(tone));
 });
 
-describe("orderActions (status x isDelay table)", () => {
+describe("orderActions (status x extension offered table)", () => {
   it.each([
-    [174, 1, ["repay", "rollover"]],
-    [180, 1, ["repay", "rollover"]],
-    [174, 0, ["repayment"]],
-    [180, 0, ["repayment"]],
-    [170, 0, ["repayment"]],
-    [170, 1, ["repayment"]],
-    [200, 0, ["borrowAgain"]],
-    [200, 1, ["borrowAgain"]],
-    [21, 1, []],
-    [110, 0, []],
-    [151, 1, []],
-  ])("status %i isDelay %i -> %j", (status, isDelay, actions) => expect(orderActions(status, isDelay)).toEqual(actions));
+    [174, true, ["repay", "rollover"]],
+    [180, true, ["repay", "rollover"]],
+    [174, false, ["repayment"]],
+    [180, false, ["repayment"]],
+    [170, false, ["repayment"]],
+    [170, true, ["repayment"]],
+    [200, false, ["borrowAgain"]],
+    [200, true, ["borrowAgain"]],
+    [21, true, []],
+    [110, false, []],
+    [151, true, []],
+  ] as const)("status %i extension offered %s -> %j", (status, extensionOffered, actions) =>
+    expect(orderActions(status, extensionOffered)).toEqual(actions),
+  );
 });
 
 describe("showsRecommendedProducts (the intended rule)", () => {

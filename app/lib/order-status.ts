@@ -23,9 +23,9 @@ export function statusTone(status: number): StatusTone {
 
 export type OrderAction = "repay" | "rollover" | "repayment" | "borrowAgain";
 
-/** The action buttons by status and isDelay. */
-export function orderActions(status: number, isDelay: number): OrderAction[] {
-  if (status === 174 || status === 180) return isDelay === 1 ? ["repay", "rollover"] : ["repayment"];
+/** The action buttons by status and whether an extension (rollover) is offered. */
+export function orderActions(status: number, extensionOffered: boolean): OrderAction[] {
+  if (status === 174 || status === 180) return extensionOffered ? ["repay", "rollover"] : ["repayment"];
   if (status === 170) return ["repayment"];
   if (status === 200) return ["borrowAgain"];
   return [];

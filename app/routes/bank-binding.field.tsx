@@ -26,14 +26,14 @@ export function BankField({
   // A list whose choices depend on the account type says only the ones offered for this type
   // ("Savings account or Checking account" for a bank, issue 30 item 17), not the backend's
   // hint for every type at once.
-  const offered = item.cate === "enum" && item.code !== CHANNEL_CODE && item.note.some((c) => c.cardTypeMi !== 0);
+  const offered = item.category === "enum" && item.code !== CHANNEL_CODE && item.note.some((c) => c.forCardType !== 0);
   const hint = offered ? t.oneOf(choicesFor(item, cardType).map((c) => c.name)) : item.subtitle;
   const hintId = hint ? `${item.code}-hint` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   const common = { id, name: item.code, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy } as const;
 
   let control;
-  if (item.cate === "citySelect") {
+  if (item.category === "citySelect") {
     // Every city and municipality as a native suggestion list: type to filter, with or without
     // JavaScript; the backend accepts only a label of the list (docs/decisions/113).
     const listId = `${id}-places`;
@@ -55,7 +55,7 @@ export function BankField({
         </datalist>
       </>
     );
-  } else if (item.cate === "enum") {
+  } else if (item.category === "enum") {
     const choices = choicesFor(item, cardType);
     control =
       item.code === CHANNEL_CODE ? (
@@ -77,7 +77,7 @@ export function BankField({
           ))}
         </select>
       );
-  } else if (item.cate === "day") {
+  } else if (item.category === "day") {
     control = <input {...common} className="input" type="date" defaultValue={value} placeholder={item.subtitle} />;
   } else {
     const numeric = item.inputType !== "text";
@@ -107,7 +107,7 @@ export function BankField({
         {item.title}
       </label>
       {control}
-      {hint && item.cate !== "txt" && item.cate !== "day" ? (
+      {hint && item.category !== "txt" && item.category !== "day" ? (
         <p id={hintId} className="field__hint">
           {hint}
         </p>

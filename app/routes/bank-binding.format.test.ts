@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bindPayload, channelFor, visibleBankItems, type BankFormItem, bankFormItem } from "~/lib/contract";
+import { bindPayload, channelFor, visibleBankItems, type BankFormItem } from "~/lib/contract";
 import { digitsOnly, formatBankInput, formatCardNumber, formatPhone } from "./bank-binding.format";
 
 describe("bank form formatters", () => {
@@ -23,41 +23,36 @@ describe("bank form formatters", () => {
   });
 });
 
+/** A form item as the contract gives it to the page (plain names, the documented defaults). */
+const item = (fields: Partial<BankFormItem> & Pick<BankFormItem, "code" | "category" | "title">): BankFormItem => ({
+  subtitle: "",
+  value: "",
+  note: [],
+  inputType: "text",
+  forCardType: 0,
+  channelNumber: "",
+  maxLength: 60,
+  minLength: 1,
+  ...fields,
+});
+const choice = (name: string, type: string, forCardType = 0) => ({ name, type, forCardType });
+
 const items: BankFormItem[] = [
-  {
-    code: "cardType",
-    cate: "enum",
-    title: "Account type",
-    note: [
-      { name: "Bank account", type: "1" },
-      { name: "E-wallet", type: "2" },
-    ],
-  },
-  {
+  item({ code: "cardType", category: "enum", title: "Account type", note: [choice("Bank account", "1"), choice("E-wallet", "2")] }),
+  item({
     code: "channelNumber",
-    cate: "enum",
+    category: "enum",
     title: "Bank",
-    cardTypeMi: 1,
-    note: [
-      { name: "BDO", type: "90006", cardTypeMi: 1 },
-      { name: "Landbank", type: "90009", cardTypeMi: 1 },
-    ],
-  },
-  { code: "channelNumber", cate: "enum", title: "E-wallet", cardTypeMi: 2, note: [{ name: "GCash", type: "90101", cardTypeMi: 2 }] },
-  { code: "holderName", cate: "txt", title: "Name" },
-  { code: "bankCardNo", cate: "txt", title: "Number", inputType: "card", cardTypeMi: 1 },
-  { code: "branchCode", cate: "txt", title: "Branch", inputType: "number", cardTypeMi: 1, channelNumber: "90009" },
-  { code: "walletPhone", cate: "txt", title: "Phone", inputType: "phone", cardTypeMi: 2 },
-  {
-    code: "kind",
-    cate: "enum",
-    title: "Kind",
-    note: [
-      { name: "Savings", type: "savings", cardTypeMi: 1 },
-      { name: "Wallet", type: "verified", cardTypeMi: 2 },
-    ],
-  },
-].map((item) => bankFormItem.parse(item));
+    forCardType: 1,
+    note: [choice("BDO", "90006", 1), choice("Landbank", "90009", 1)],
+  }),
+  item({ code: "channelNumber", category: "enum", title: "E-wallet", forCardType: 2, note: [choice("GCash", "90101", 2)] }),
+  item({ code: "holderName", category: "txt", title: "Name" }),
+  item({ code: "bankCardNo", category: "txt", title: "Number", inputType: "card", forCardType: 1 }),
+  item({ code: "branchCode", category: "txt", title: "Branch", inputType: "number", forCardType: 1, channelNumber: "90009" }),
+  item({ code: "walletPhone", category: "txt", title: "Phone", inputType: "phone", forCardType: 2 }),
+  item({ code: "kind", category: "enum", title: "Kind", note: [choice("Savings", "savings", 1), choice("Wallet", "verified", 2)] }),
+];
 
 describe("bank form rules", () => {
   it("shows only the chosen card type's items, and for bank accounts only the chosen channel's", () => {

@@ -132,7 +132,7 @@ export function BankForm({
           <input type="hidden" name={CARD_TYPE_CODE} value={cardType} />
           {shown.map((item) => (
             <BankField
-              key={`${item.code}-${item.cardTypeMi}`}
+              key={`${item.code}-${item.forCardType}`}
               item={item}
               cardType={cardType}
               value={item.code === CHANNEL_CODE ? channel : (values[item.code] ?? item.value)}

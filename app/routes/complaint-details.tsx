@@ -45,8 +45,8 @@ function DetailsView({ loaded }: { loaded: OkData }) {
   const [ratingOpen, setRatingOpen] = useState(false);
   const [stars, setStars] = useState(0);
   const [ratingError, setRatingError] = useState<string | null>(null);
-  const needScore = detail.isNeedScore === 1;
-  const hasResult = detail.disposeDetail.trim() !== "" || detail.disposeImages.length > 0;
+  const needScore = detail.ratingDue;
+  const hasResult = detail.replyText.trim() !== "" || detail.replyImages.length > 0;
 
   useEffect(() => {
     if (!needScore) return;
@@ -87,7 +87,7 @@ function DetailsView({ loaded }: { loaded: OkData }) {
       <main className="page complaint">
         <h1 className="page-title">{t.detailsTitle}</h1>
         <TicketSummary ticket={detail} />
-        <TypeTags type={detail.type} sonType={detail.sonType} />
+        <TypeTags type={detail.type} subType={detail.subType} />
         <section className="card field" aria-labelledby="content-label">
           <h2 id="content-label" className="field__label">
             {t.content}
@@ -109,8 +109,8 @@ function DetailsView({ loaded }: { loaded: OkData }) {
               {t.processResult}
             </h2>
             <p className="process-result__agent">{t.agentLabel}</p>
-            {detail.disposeDetail ? <p className="process-result__text">{detail.disposeDetail}</p> : null}
-            <ImageGrid urls={detail.disposeImages} label={t.replyImages} />
+            {detail.replyText ? <p className="process-result__text">{detail.replyText}</p> : null}
+            <ImageGrid urls={detail.replyImages} label={t.replyImages} />
             <p className="process-result__score" role="status">
               {detail.score !== null ? t.yourRating(detail.score) : null}
             </p>

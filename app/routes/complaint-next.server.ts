@@ -27,7 +27,7 @@ async function chosenTypes(request: Request, query: PageQuery, page: PageOf<type
   const result = await attempt(() => client.call(problemInitGet, { orderId: page.orderId }));
   if (isLoadFailure(result)) return result;
   const type = result.data.problemType.find((o) => String(o.value) === page.problemType);
-  const son = result.data.problemSonType.find((o) => String(o.value) === page.problemSonType);
+  const son = result.data.problemSubTypes.find((o) => String(o.value) === page.problemSonType);
   return { chosen: { type, son, orderNo: page.orderNo ?? "" } };
 }
 
@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     state: "ok" as const,
     type: chosen.type.title,
-    sonType: chosen.son?.title ?? "",
+    subType: chosen.son?.title ?? "",
     // One token per form shown: a repeated Send of this form files one complaint.
     submitToken: crypto.randomUUID(),
   };

@@ -88,7 +88,7 @@ export function NextView({ loaded }: { loaded: ComplaintNextLoaded }) {
     <>
       <main className="page complaint">
         <h1 className="page-title">{t.nextTitle}</h1>
-        <TypeTags type={loaded.type} sonType={loaded.sonType} />
+        <TypeTags type={loaded.type} subType={loaded.subType} />
         <Form method="post" encType="multipart/form-data" className="complaint-form" onSubmit={send} noValidate>
           <input type="hidden" name="submitToken" value={loaded.submitToken} />
           <input type="hidden" name="problemImage" value={images.join(",")} />

@@ -55,13 +55,13 @@ function StartView({ loaded }: { loaded: OkData }) {
   const { pathname } = useLocation();
   const toast = useToast();
   const order = init.orderDetail;
-  const [collectionOpen, setCollectionOpen] = useState(loaded.openType && order?.isShow === 1);
+  const [collectionOpen, setCollectionOpen] = useState(loaded.openType && order?.collectionComplaintAllowed === true);
   const [picking, setPicking] = useState(loaded.picking);
   const here = (extra: Record<string, string | undefined>) =>
     pageHref(pathname, query, { orderId: order ? String(order.orderId) : undefined, ...extra });
   const nextHref = (problemType: number, problemSonType?: number) =>
     pageHref("/complainPageNext", query, { problemType, problemSonType, orderNo: order?.orderNo, orderId: order?.orderId });
-  const collectionRefused = loaded.openType && order !== null && order.isShow !== 1;
+  const collectionRefused = loaded.openType && order !== null && !order.collectionComplaintAllowed;
 
   return (
     <>
@@ -117,8 +117,8 @@ function StartView({ loaded }: { loaded: OkData }) {
                         aria-controls="sub-types"
                         onClick={(event) => {
                           event.preventDefault();
-                          // Collection complaints are refused on orders that do not allow them (isShow).
-                          if (order.isShow !== 1) return toast.show(t.collectionNotAllowed, "error");
+                          // Collection complaints are refused on orders that do not allow them.
+                          if (!order.collectionComplaintAllowed) return toast.show(t.collectionNotAllowed, "error");
                           setCollectionOpen((open) => !open);
                         }}
                       >
@@ -135,7 +135,7 @@ function StartView({ loaded }: { loaded: OkData }) {
                       <div id="sub-types" className="sub-types">
                         <h3 className="sub-types__title">{t.selectSubType}</h3>
                         <ul className="choice-list">
-                          {init.problemSonType.map((son) => (
+                          {init.problemSubTypes.map((son) => (
                             <li key={son.value}>
                               <Link className="choice choice--son" to={nextHref(type.value, son.value)}>
                                 <span>{son.title}</span>

@@ -42,12 +42,12 @@ export function ImageGrid({ urls, label }: { urls: string[]; label: string }) {
   );
 }
 
-export function TypeTags({ type, sonType }: { type: string; sonType?: string }) {
+export function TypeTags({ type, subType }: { type: string; subType?: string }) {
   const t = useComplaintTexts();
   return (
     <ul className="type-tags" aria-label={t.typeTags}>
       <li className="type-tag">{type}</li>
-      {sonType ? <li className="type-tag type-tag--son">{sonType}</li> : null}
+      {subType ? <li className="type-tag type-tag--son">{subType}</li> : null}
     </ul>
   );
 }

@@ -76,7 +76,7 @@ export async function action({ request }: ActionFunctionArgs) {
         sendMsg: "1",
       });
       if (!sent.ok) return data({ fieldErrors: {}, error: legacyFailure(sent) }, 400);
-      if (sent.data.needValid !== 1) return redirect(back);
+      if (!sent.data.codeNeeded) return redirect(back);
       return redirect(
         pageHref("/here", query, {
           orderId: page.orderId,

@@ -32,7 +32,7 @@ export const handle = texts.handle;
 
 /**
  * Legacy repayment, step 1 (/funny): choose a bank card. Repay now commits the repayment; when the
- * backend asks for an SMS code (needValid 1) the borrower goes on to /here, otherwise back to the
+ * backend asks for an SMS code (codeNeeded) the borrower goes on to /here, otherwise back to the
  * loan detail.
  */
 
@@ -108,7 +108,7 @@ export async function action({ request }: ActionFunctionArgs) {
       }
       return data({ fieldErrors: {}, error: legacyFailure(result) }, 400);
     }
-    if (result.data.needValid === 1) {
+    if (result.data.codeNeeded) {
       return redirect(
         pageHref("/here", query, {
           orderId: page.orderId,

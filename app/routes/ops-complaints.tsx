@@ -149,7 +149,7 @@ function QueueItem({ item, payments }: { item: ComplaintQueueItem; payments: Ops
       <div className="ops-item__head">
         <h2 id={headingId}>
           {item.referenceNo} {item.type}
-          {item.sonType ? ` · ${item.sonType}` : ""}
+          {item.subType ? ` · ${item.subType}` : ""}
         </h2>
         {item.overdue ? <span className="ops-badge ops-badge--overdue">{t.opsOverdue}</span> : null}
         {replied ? <span className="ops-badge ops-badge--replied">{t.opsReplied}</span> : null}

@@ -82,7 +82,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           Boolean(details.kindTips) && !readCookie(request, SHOW_BANK_TIP) && !dismissed.has("tips") && !kindTipsSeen(seenTips, tipsEntry),
         withdraw: Boolean(details.withdrawMessage) && !dismissed.has("withdraw"),
         card: details.cardPopDue && !dismissed.has("card"),
-        rating: details.isScore === 1 && !dismissed.has("rating"),
+        rating: details.ratingDue && !dismissed.has("rating"),
       },
       tipsEntry,
     },

@@ -101,7 +101,7 @@ export function OrderDetailsView({ loaded }: { loaded: OrderDetailsLoaded }) {
   const ratingOpen = open === "rating" && !(serverRating && "score" in serverRating);
   const productError = actionData && actionData.intent === "product" && "error" in actionData ? actionData.error : null;
 
-  const actions = orderActions(details.orderStatus, details.isDelay);
+  const actions = orderActions(details.orderStatus, details.extensionOffered);
   const busy = navigation.state !== "idle" || productFetcher.state !== "idle" || borrowFetcher.state !== "idle";
   const rows = details.userOrderDetail.detail;
   const supportHref = `tel:${loaded.supportPhone.replace(/[^\d+]/g, "")}`;

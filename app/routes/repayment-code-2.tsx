@@ -46,18 +46,18 @@ export default function RepaymentCode2() {
   const query = usePageQuery();
   if (isLoadFailure(loaded)) return <LoadFailed failure={loaded} title={t.codeTitle} />;
   const { info, payHref } = loaded as Extract<typeof loaded, { state: "ok" }>;
-  const { defDetail } = info;
+  const { defaultPay } = info;
   return (
     <main className="page">
       <h1 className="page-title">{t.codeTitle}</h1>
       <section className="card code-card" aria-labelledby="code2-title">
-        <img className="code-image" style={{ width: 160 }} src={defDetail.logo} alt="" width={160} />
+        <img className="code-image" style={{ width: 160 }} src={defaultPay.logo} alt="" width={160} />
         <h2 id="code2-title" className="pay-box__title">
-          {defDetail.title}
+          {defaultPay.title}
         </h2>
         <div className="code-line">
-          <span className="copyable">{defDetail.payCode}</span>
-          <CopyButton text={defDetail.payCode} />
+          <span className="copyable">{defaultPay.payCode}</span>
+          <CopyButton text={defaultPay.payCode} />
         </div>
         <span className="repay-head__label">{t.totalPayment}</span>
         <p className="code-card__amount">{formatPeso(info.repayAmount)}</p>
@@ -77,7 +77,7 @@ export default function RepaymentCode2() {
           {t.getPayCode}
         </a>
       </div>
-      {Object.entries(defDetail.payNotice).map(([group, channels]) => (
+      {Object.entries(defaultPay.payNotice).map(([group, channels]) => (
         <section className="card notes" key={group} aria-labelledby={`group-${group}`}>
           <h2 id={`group-${group}`} className="section-title">
             {group}

@@ -66,7 +66,7 @@ export function RepaymentView({ loaded }: { loaded: RepaymentLoaded }) {
   const closeHref = `?${params.toString()}`;
   params.set("barcode", "1");
   const barcodeHref = `?${params.toString()}`;
-  const codeOf = info.defDetail?.payCode ?? "";
+  const codeOf = info.defaultPay?.payCode ?? "";
   // Before Payment there is no pay code yet: the box shows the contract number instead.
   const isPayCode = Boolean(codeOf) && codeOf !== info.orderNo;
   // The code page's way back to Payment leads to the page the borrower came from.
@@ -114,19 +114,19 @@ export function RepaymentView({ loaded }: { loaded: RepaymentLoaded }) {
           </a>
         ) : null}
 
-        {info.noticeMsg ? (
+        {info.notPayableReason ? (
           <p className="notice" role="status">
-            {info.noticeMsg}
+            {info.notPayableReason}
           </p>
         ) : null}
 
-        {info.isShowReyTop === 1 ? (
+        {info.showPayGuide ? (
           // The guide lands on the order's own steps (issue 30 item 8): the channel pictures of
           // /dragonpayPaymentInstructions only when the order has no pay details to show.
           <a
             className="repay-banner"
             href={
-              info.defDetail
+              info.defaultPay
                 ? `${pageHref("/repaymentOfCode2", query, { orderId: info.orderId, productId: info.productId, from: codePageFrom })}#how-to-pay`
                 : pageHref("/dragonpayPaymentInstructions", query)
             }
@@ -177,14 +177,14 @@ export function RepaymentView({ loaded }: { loaded: RepaymentLoaded }) {
           </section>
         ) : null}
 
-        {info.defDetail ? (
+        {info.defaultPay ? (
           <section className="card pay-box" aria-labelledby="pay-box-title">
             <div className="pay-box__head">
               {/* A channel's logo only beside a pay code for it: beside the contract number it
                   would suggest the number can be paid with. */}
-              {isPayCode ? <img className="pay-box__logo" src={info.defDetail.logo} alt="" width={72} height={36} /> : null}
+              {isPayCode ? <img className="pay-box__logo" src={info.defaultPay.logo} alt="" width={72} height={36} /> : null}
               <h2 id="pay-box-title" className="pay-box__title">
-                {info.defDetail.title}
+                {info.defaultPay.title}
               </h2>
             </div>
             <div className="code-line">

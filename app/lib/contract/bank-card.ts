@@ -8,6 +8,11 @@ import { keyed } from "./keyed-message";
  * Bank-account binding (spec 000 §3 "Bank form item", §4, §5). The form is built from items the
  * backend supplies; two item codes are special: `cardType` chooses between card types and
  * `channelNumber` chooses the bank or wallet.
+ *
+ * The documented form item names two fields obscurely; they are named once here and the web app
+ * (and the form's rules, bank-form-rules.ts) read the plain names: `cate` the kind of control
+ * (`category`), `cardTypeMi` the card type an item or a choice belongs to, 0 meaning all
+ * (`forCardType`). The backend answers the documented names (`toBankFormItemWire`).
  */
 
 export * from "./bank-form-rules";
@@ -16,34 +21,58 @@ export const bankItemCategory = z.enum(["txt", "citySelect", "day", "enum"]);
 /** How a text item's input behaves: digits only, a phone number (3-4-4) or a card number (fours). */
 export const bankInputType = z.enum(["text", "number", "phone", "card"]);
 
-export const bankChoice = z.object({
-  name: z.string(),
-  type: z.string(),
-  /**
-   * The card type this choice applies to, 0 = all. Not in the documented shape; ours, so the
-   * "only if the choice applies to the current card type" rule has something to read.
-   */
-  cardTypeMi: z.number().int().default(0),
-});
+export const bankChoice = z
+  .object({
+    name: z.string(),
+    type: z.string(),
+    /**
+     * The card type this choice applies to, 0 = all (plain `forCardType`). Not in the documented
+     * shape; ours, named as the item's, so the "only if the choice applies to the current card
+     * type" rule has something to read.
+     */
+    cardTypeMi: z.number().int().default(0),
+  })
+  .transform(({ cardTypeMi, ...plain }) => ({ ...plain, forCardType: cardTypeMi }));
 export type BankChoice = z.output<typeof bankChoice>;
 
-export const bankFormItem = z.object({
-  code: z.string(),
-  cate: bankItemCategory,
-  title: z.string(),
-  subtitle: z.string().default(""),
-  value: z.string().default(""),
-  note: z.array(bankChoice).default([]),
-  inputType: bankInputType.default("text"),
-  /** The card type the item belongs to, 0 meaning all. */
-  cardTypeMi: z.number().int().default(0),
-  /** The channel the item belongs to, empty for every channel. */
-  channelNumber: z.string().default(""),
-  /** Longest accepted value (digits for number, phone and card inputs). */
-  maxLength: z.number().int().positive().default(60),
-  minLength: z.number().int().min(0).default(1),
-});
+export const bankFormItem = z
+  .object({
+    code: z.string(),
+    /** The kind of control (plain `category`). */
+    cate: bankItemCategory,
+    title: z.string(),
+    subtitle: z.string().default(""),
+    value: z.string().default(""),
+    note: z.array(bankChoice).default([]),
+    inputType: bankInputType.default("text"),
+    /** The card type the item belongs to, 0 meaning all (plain `forCardType`). */
+    cardTypeMi: z.number().int().default(0),
+    /** The channel the item belongs to, empty for every channel. */
+    channelNumber: z.string().default(""),
+    /** Longest accepted value (digits for number, phone and card inputs). */
+    maxLength: z.number().int().positive().default(60),
+    minLength: z.number().int().min(0).default(1),
+  })
+  .transform(({ cate, cardTypeMi, ...plain }) => ({ ...plain, category: cate, forCardType: cardTypeMi }));
 export type BankFormItem = z.output<typeof bankFormItem>;
+export type BankFormItemWire = z.input<typeof bankFormItem>;
+
+/** A form item under its documented names, as the backend answers it (field for field, in the documented order). */
+export function toBankFormItemWire(item: BankFormItem): BankFormItemWire {
+  return {
+    code: item.code,
+    cate: item.category,
+    title: item.title,
+    subtitle: item.subtitle,
+    value: item.value,
+    note: item.note.map((choice) => ({ name: choice.name, type: choice.type, cardTypeMi: choice.forCardType })),
+    inputType: item.inputType,
+    cardTypeMi: item.forCardType,
+    channelNumber: item.channelNumber,
+    maxLength: item.maxLength,
+    minLength: item.minLength,
+  };
+}
 
 export const cardInit = defineEndpoint({
   name: "bank form",

@@ -13,13 +13,13 @@ export const DEFAULT_CHANNEL = "90006";
 /** Card type 1 is a bank account; only then are other channels' items hidden (spec 000 §4). */
 export const BANK_ACCOUNT_CARD_TYPE = "1";
 
-function appliesToCardType(cardTypeMi: number, cardType: string) {
-  return cardTypeMi === 0 || String(cardTypeMi) === cardType;
+function appliesToCardType(forCardType: number, cardType: string) {
+  return forCardType === 0 || String(forCardType) === cardType;
 }
 
 /** The choices of an item that apply to the current card type. */
 export function choicesFor(item: BankFormItem, cardType: string): BankChoice[] {
-  return item.note.filter((choice) => appliesToCardType(choice.cardTypeMi, cardType));
+  return item.note.filter((choice) => appliesToCardType(choice.forCardType, cardType));
 }
 
 /**
@@ -29,7 +29,7 @@ export function choicesFor(item: BankFormItem, cardType: string): BankChoice[] {
 export function visibleBankItems(items: BankFormItem[], cardType: string, channel: string): BankFormItem[] {
   return items.filter((item) => {
     if (item.code === CARD_TYPE_CODE) return true;
-    if (!appliesToCardType(item.cardTypeMi, cardType)) return false;
+    if (!appliesToCardType(item.forCardType, cardType)) return false;
     if (cardType === BANK_ACCOUNT_CARD_TYPE && item.channelNumber && item.channelNumber !== channel) return false;
     return true;
   });
@@ -62,7 +62,7 @@ export function bindPayload(items: BankFormItem[], values: Record<string, string
   const payload: Record<string, string> = { [CARD_TYPE_CODE]: cardType };
   for (const item of visibleBankItems(items, cardType, channel)) {
     if (item.code === CARD_TYPE_CODE) continue;
-    if (item.cate === "enum") {
+    if (item.category === "enum") {
       const chosen = item.code === CHANNEL_CODE ? channel : values[item.code];
       if (chosen && choicesFor(item, cardType).some((c) => c.type === chosen)) payload[item.code] = chosen;
       continue;

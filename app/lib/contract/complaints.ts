@@ -5,31 +5,43 @@ import { defineEndpoint } from "./endpoint";
 import { flag, id } from "./fields";
 import { keyed } from "./keyed-message";
 
-/** Complaint flow (spec 000 §3 "Complaint ...", §7) and the agents' console. */
+/**
+ * Complaint flow (spec 000 §3 "Complaint ...", §7) and the agents' console. The documented answers
+ * name some fields obscurely; they are named once here and the web app reads the plain names:
+ * - complaint init: `problemSonType` the collection complaint's sub-types (`problemSubTypes`), an
+ *   order's `isShow` whether a collection complaint may be filed on it (`collectionComplaintAllowed`, a boolean);
+ * - complaint detail: `sonType` the sub-type (`subType`), `disposeDetail` and `disposeImages` the
+ *   agent's reply and its photos (`replyText`, `replyImages`, as the agents' queue names them),
+ *   `isNeedScore` whether the reply waits for the borrower's stars (`ratingDue`, a boolean).
+ */
 
 export * from "./complaint-limits";
 
 const option = z.object({ title: z.string(), value: z.number().int() });
 export type ComplaintOption = z.infer<typeof option>;
 
-const complaintOrder = z.object({
-  orderId: z.number().int(),
-  orderNo: z.string(),
-  productLogo: z.string(),
-  productName: z.string(),
-  status: z.string(),
-  rows: z.array(z.object({ title: z.string(), value: z.string() })),
-  isShow: flag,
-});
-export type ComplaintOrder = z.infer<typeof complaintOrder>;
+const complaintOrder = z
+  .object({
+    orderId: z.number().int(),
+    orderNo: z.string(),
+    productLogo: z.string(),
+    productName: z.string(),
+    status: z.string(),
+    rows: z.array(z.object({ title: z.string(), value: z.string() })),
+    isShow: flag,
+  })
+  .transform(({ isShow, ...plain }) => ({ ...plain, collectionComplaintAllowed: isShow === 1 }));
+export type ComplaintOrder = z.output<typeof complaintOrder>;
 
-const initData = z.object({
-  problemType: z.array(option),
-  problemSonType: z.array(option),
-  /** The order asked for, else the borrower's latest; null when they have none. */
-  orderDetail: complaintOrder.nullable(),
-  orderList: z.array(complaintOrder),
-});
+const initData = z
+  .object({
+    problemType: z.array(option),
+    problemSonType: z.array(option),
+    /** The order asked for, else the borrower's latest; null when they have none. */
+    orderDetail: complaintOrder.nullable(),
+    orderList: z.array(complaintOrder),
+  })
+  .transform(({ problemSonType, ...plain }) => ({ ...plain, problemSubTypes: problemSonType }));
 
 /** An empty form field means "not given". */
 const optionalId = (label: string) => z.preprocess((v) => (v === "" ? undefined : v), id(label).optional());
@@ -131,31 +143,39 @@ export const problemDetail = defineEndpoint({
   auth: "borrower",
   successCode: 0,
   request: z.object({ problemId: id("Complaint") }),
-  data: z.object({
-    type: z.string(),
-    sonType: z.string(),
-    problemId: z.number().int(),
-    content: z.string(),
-    images: z.array(z.string()),
-    disposeDetail: z.string(),
-    disposeImages: z.array(z.string()),
-    isNeedScore: flag,
-    /** Not documented: the stars already given, so the page can say so. */
-    score: z.number().int().nullable(),
-    time: z.string(),
-    /**
-     * Not documented: the ticket (docs/decisions/172). Times are Manila date-times, '' when the step
-     * has not happened; the acknowledgement is the SMS sent on filing.
-     */
-    referenceNo: z.string(),
-    status: ticketStatus,
-    dueAt: z.string(),
-    acknowledgedAt: z.string(),
-    repliedAt: z.string(),
-    unsatisfiedAt: z.string(),
-    canEscalate: z.boolean(),
-    canMarkUnsatisfied: z.boolean(),
-  }),
+  data: z
+    .object({
+      type: z.string(),
+      sonType: z.string(),
+      problemId: z.number().int(),
+      content: z.string(),
+      images: z.array(z.string()),
+      disposeDetail: z.string(),
+      disposeImages: z.array(z.string()),
+      isNeedScore: flag,
+      /** Not documented: the stars already given, so the page can say so. */
+      score: z.number().int().nullable(),
+      time: z.string(),
+      /**
+       * Not documented: the ticket (docs/decisions/172). Times are Manila date-times, '' when the step
+       * has not happened; the acknowledgement is the SMS sent on filing.
+       */
+      referenceNo: z.string(),
+      status: ticketStatus,
+      dueAt: z.string(),
+      acknowledgedAt: z.string(),
+      repliedAt: z.string(),
+      unsatisfiedAt: z.string(),
+      canEscalate: z.boolean(),
+      canMarkUnsatisfied: z.boolean(),
+    })
+    .transform(({ sonType, disposeDetail, disposeImages, isNeedScore, ...plain }) => ({
+      ...plain,
+      subType: sonType,
+      replyText: disposeDetail,
+      replyImages: disposeImages,
+      ratingDue: isNeedScore === 1,
+    })),
 });
 
 /** Not documented: the borrower says the answer does not settle the complaint (docs/decisions/172). */
@@ -181,7 +201,10 @@ export const saveScore = defineEndpoint({
   data: z.object({ score: z.number().int() }),
 });
 
-/* The agents' console (not documented; served with serveOps, session token in X-Ops-Session). */
+/*
+ * The agents' console (not documented; served with serveOps, session token in X-Ops-Session). Its
+ * names are ours, so they are plain on the wire too (a complaint's sub-type is `subType`).
+ */
 
 const queueItem = z.object({
   id: z.number().int(),
@@ -192,7 +215,7 @@ const queueItem = z.object({
   dueAt: z.string(),
   overdue: z.boolean(),
   type: z.string(),
-  sonType: z.string(),
+  subType: z.string(),
   detail: z.string(),
   images: z.array(z.string()),
   orderNo: z.string(),

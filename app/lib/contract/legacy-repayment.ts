@@ -71,7 +71,10 @@ export const repaymentCommit = defineEndpoint({
     bankCode: z.string().max(20).optional(),
     sendMsg: z.enum(["0", "1"]).default("1"),
   }),
-  data: z.object({ needValid: flag, repayRecordId: z.number().int() }),
+  /** `needValid` whether the repayment waits for an SMS code; the web app reads the boolean `codeNeeded`. */
+  data: z
+    .object({ needValid: flag, repayRecordId: z.number().int() })
+    .transform(({ needValid, ...plain }) => ({ ...plain, codeNeeded: needValid === 1 })),
 });
 
 export const repaymentConfirm = defineEndpoint({

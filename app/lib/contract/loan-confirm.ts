@@ -93,7 +93,15 @@ export type LoanChoices = z.output<typeof loanChoices>;
 export const repayPlanRow = z.object({ title: z.string(), description: z.string(), amount: z.number().int(), pay_time: z.string() });
 export type RepayPlanRow = z.output<typeof repayPlanRow>;
 
-export const loanConfirmData = z.object({
+/**
+ * The confirm page's data as the documented answer names it. Six fields are named obscurely; the
+ * contract gives the web app plain names (`loanConfirmData`): `pRateDsc` the rate and fee sentence
+ * (`rateDescription`), `isPopType` whether leaving asks the borrower to stay (`retentionPopup`, a
+ * boolean), `popTitle` and `popContent` that prompt's title and text (`retentionTitle`,
+ * `retentionNote`), `comProductLogo` and `comProductName` the product's logo and name
+ * (`productLogo`, `productName`).
+ */
+export const loanConfirmWire = z.object({
   productId: z.number().int(),
   amount: z.number().int(),
   periods: z.number().int(),
@@ -119,6 +127,20 @@ export const loanConfirmData = z.object({
    */
   applyRefusal: z.string().default(""),
 });
+export type LoanConfirmWire = z.input<typeof loanConfirmWire>;
+
+/** The documented confirm data's obscure names as plain ones (see `loanConfirmWire`). */
+export const loanConfirmData = loanConfirmWire.transform(
+  ({ pRateDsc, isPopType, popTitle, popContent, comProductLogo, comProductName, ...plain }) => ({
+    ...plain,
+    rateDescription: pRateDsc,
+    retentionPopup: isPopType === 1,
+    retentionTitle: popTitle,
+    retentionNote: popContent,
+    productLogo: comProductLogo,
+    productName: comProductName,
+  }),
+);
 export type LoanConfirmData = z.output<typeof loanConfirmData>;
 
 /** The confirm page's data for a product and the borrower's choice (spec 001 §7 "Confirm page (v3)"). */
@@ -243,14 +265,14 @@ export const olderConfirmWire = z.object({
   mosaic: z.array(olderPlan), // repay_plans
   dune: z.string(), // firstPayTime
   ferry: z.number().int(), // firstPeriodDay
-  glyph: z.string(), // pRateDsc
+  glyph: z.string(), // pRateDsc: rateDescription
   heron: flag, // sendSms
-  islet: flag, // isPopType
-  jolt: z.string(), // popTitle
-  kiosk: z.string(), // popContent
+  islet: flag, // isPopType: retentionPopup
+  jolt: z.string(), // popTitle: retentionTitle
+  kiosk: z.string(), // popContent: retentionNote
   lagoon: z.string(), // popAgreementUrl
-  marble: z.string(), // comProductLogo
-  nectar: z.string(), // comProductName
+  marble: z.string(), // comProductLogo: productLogo
+  nectar: z.string(), // comProductName: productName
   orbit: loanDisclosure, // disclosure
   plume: loanChoices, // choices
   NewPopMsg: z.string(), // the promotional popup's message (documented name)
@@ -267,14 +289,14 @@ export const olderConfirmData = olderConfirmWire.transform((w) => ({
   repay_plans: w.mosaic.map((p) => ({ title: p.gale, description: p.hollow, amount: p.ember, pay_time: p.crest })),
   firstPayTime: w.dune,
   firstPeriodDay: w.ferry,
-  pRateDsc: w.glyph,
+  rateDescription: w.glyph,
   sendSms: w.heron,
-  isPopType: w.islet,
-  popTitle: w.jolt,
-  popContent: w.kiosk,
+  retentionPopup: w.islet === 1,
+  retentionTitle: w.jolt,
+  retentionNote: w.kiosk,
   popAgreementUrl: w.lagoon,
-  comProductLogo: w.marble,
-  comProductName: w.nectar,
+  productLogo: w.marble,
+  productName: w.nectar,
   disclosure: w.orbit,
   choices: w.plume,
   newPopMsg: w.NewPopMsg,
@@ -282,7 +304,8 @@ export const olderConfirmData = olderConfirmWire.transform((w) => ({
 }));
 export type OlderConfirmData = z.output<typeof olderConfirmData>;
 
-export function toOlderConfirmWire(d: LoanConfirmData & { newPopMsg: string; newButtonMsg: string }): z.input<typeof olderConfirmData> {
+/** The v3 answer (documented names) under the older variant's names, for the backend. */
+export function toOlderConfirmWire(d: LoanConfirmWire & { newPopMsg: string; newButtonMsg: string }): z.input<typeof olderConfirmData> {
   return {
     caveats: d.productId,
     kettle: d.amount,

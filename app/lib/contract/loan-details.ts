@@ -6,10 +6,12 @@ import { lateChargesBreakdown } from "./late-charges";
 import { recommendedProduct } from "./products";
 
 /**
- * Loan details (spec 000 §3 "Loan details response", §7). The documented answer names four fields
+ * Loan details (spec 000 §3 "Loan details response", §7). The documented answer names six fields
  * obscurely; they are named once here and the web app reads the plain names: `playeduL` the
  * continue URL, `reyMsg` the withdrawal message, `KindTipsMsg` the Kind tips, `cardNeedPop`
- * whether the bank-card dialog is due.
+ * whether the bank-card dialog is due, `isDelay` whether an extension (rollover) is offered
+ * (`extensionOffered`), `isScore` whether the order waits for the borrower's stars (`ratingDue`);
+ * the flags as booleans.
  */
 export const loanDetails = defineEndpoint({
   name: "loan details",
@@ -45,12 +47,14 @@ export const loanDetails = defineEndpoint({
       /** Late charges broken down (ours); null while the loan has none. */
       lateCharges: lateChargesBreakdown.nullable().optional(),
     })
-    .transform(({ playeduL, reyMsg, KindTipsMsg, cardNeedPop, ...plain }) => ({
+    .transform(({ playeduL, reyMsg, KindTipsMsg, cardNeedPop, isDelay, isScore, ...plain }) => ({
       ...plain,
       continueUrl: playeduL,
       withdrawMessage: reyMsg,
       kindTips: KindTipsMsg ?? "",
       cardPopDue: cardNeedPop === 1,
+      extensionOffered: isDelay === 1,
+      ratingDue: isScore === 1,
     })),
 });
 

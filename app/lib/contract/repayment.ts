@@ -7,6 +7,11 @@ import { lateChargesBreakdown } from "./late-charges";
 /**
  * Repayment (spec 001 §2 "Instalment repayment page", "Extension (delay) repayment page", §3
  * "Repayment info", §7). Amounts are centavos; the server decides every amount.
+ *
+ * The documented repayment info names three fields obscurely; they are named once here and the web
+ * app reads the plain names: `noticeMsg` the reason nothing can be paid today (`notPayableReason`),
+ * `defDetail` the default-pay box (`defaultPay`), `isShowReyTop` whether the how-to-pay guide's
+ * banner is shown (`showPayGuide`, a boolean).
  */
 
 export const repayChannel = z.object({ name: z.string(), logo: z.string(), channel_number: z.string() });
@@ -15,15 +20,15 @@ export type RepayChannel = z.infer<typeof repayChannel>;
 export const payNoticeStep = z.object({ name: z.string(), step: z.array(z.string()) });
 export type PayNoticeStep = z.infer<typeof payNoticeStep>;
 
-/** The default-pay box: a pay code to use at the default channel, and how to pay there. */
-export const defDetail = z.object({
+/** The default-pay box (wire `defDetail`): a pay code to use at the default channel, and how to pay there. */
+export const defaultPay = z.object({
   payCode: z.string(),
   logo: z.string(),
   title: z.string(),
   /** Group name (e.g. 'E-wallet') -> named step lists. */
   payNotice: z.record(z.string(), z.array(payNoticeStep)),
 });
-export type DefDetail = z.infer<typeof defDetail>;
+export type DefaultPay = z.infer<typeof defaultPay>;
 
 export const planRow = z.object({ remark: z.string(), title: z.string(), amount: z.number().int(), time: z.string() });
 export type PlanRow = z.infer<typeof planRow>;
@@ -42,11 +47,17 @@ const repaymentInfoFields = {
   repayList: z.array(repayChannel),
   /** Why nothing can be paid today (prepayment window, ineligible extension); '' when payable. */
   noticeMsg: z.string(),
-  defDetail: defDetail.nullable(),
+  defDetail: defaultPay.nullable(),
   isShowReyTop: flag,
   /** Late charges broken down (ours); null while the loan has none. */
   lateCharges: lateChargesBreakdown.nullable().optional(),
 };
+
+/** The repayment info's obscure wire names as plain ones (see the top of this file). */
+function plainRepaymentInfo<T extends { noticeMsg: string; defDetail: DefaultPay | null; isShowReyTop: 0 | 1 }>(wire: T) {
+  const { noticeMsg, defDetail, isShowReyTop, ...plain } = wire;
+  return { ...plain, notPayableReason: noticeMsg, defaultPay: defDetail, showPayGuide: isShowReyTop === 1 };
+}
 
 /** The instalment repayment page's data (the v3 installment loan-play-detail endpoint). */
 export const loanPlayDetail = defineEndpoint({
@@ -57,7 +68,7 @@ export const loanPlayDetail = defineEndpoint({
   successCode: 0,
   successFlag: true,
   request: z.object({ productId: id("Product").optional(), orderId: id("Order") }),
-  data: z.object(repaymentInfoFields),
+  data: z.object(repaymentInfoFields).transform(plainRepaymentInfo),
 });
 
 /** The extension (delay) page's data: the same fields plus delayInfo and the Plan list. */
@@ -69,13 +80,15 @@ export const delayDetail = defineEndpoint({
   successCode: 0,
   successFlag: true,
   request: z.object({ productId: id("Product").optional(), orderId: id("Order") }),
-  data: z.object({
-    ...repaymentInfoFields,
-    delayInfo: z.object({ title: z.string(), delayAmount: z.number().int() }),
-    /** The new due date once the extension is paid ('' when not eligible). */
-    nextRepayDate: z.string(),
-    repayPlan: z.array(planRow),
-  }),
+  data: z
+    .object({
+      ...repaymentInfoFields,
+      delayInfo: z.object({ title: z.string(), delayAmount: z.number().int() }),
+      /** The new due date once the extension is paid ('' when not eligible). */
+      nextRepayDate: z.string(),
+      repayPlan: z.array(planRow),
+    })
+    .transform(plainRepaymentInfo),
 });
 
 /**
@@ -162,7 +175,7 @@ export const paymentReturnState = defineEndpoint({
   data: z.object({ state: z.enum(["received", "pending", "unconfirmed"]) }),
 });
 
-/** The stored repayment info for /repaymentOfCode2: the default-pay box of an order. */
+/** The stored repayment info for /repaymentOfCode2: the default-pay box of an order (wire `defDetail`, plain `defaultPay`). */
 export const repaymentCodeInfo = defineEndpoint({
   name: "repayment code info",
   method: "POST",
@@ -171,5 +184,7 @@ export const repaymentCodeInfo = defineEndpoint({
   successCode: 0,
   successFlag: true,
   request: z.object({ productId: id("Product").optional(), orderId: id("Order") }),
-  data: z.object({ repayAmount: z.number().int(), productName: z.string(), defDetail }),
+  data: z
+    .object({ repayAmount: z.number().int(), productName: z.string(), defDetail: defaultPay })
+    .transform(({ defDetail, ...plain }) => ({ ...plain, defaultPay: defDetail })),
 });

@@ -32,8 +32,22 @@ describe("POST /v3/bind-card/card-init", () => {
   it("answers the form items with both card types and PH banks and e-wallets", async () => {
     const { query } = await createBorrower();
     const { body } = await api.post("/v3/bind-card/card-init", { productId: 1 }, query);
+    // The documented wire names; the contract gives the web app plain ones.
     expect(body).toMatchObject({ code: 0, success: true });
+    expect(body.data[1]).toMatchObject({
+      code: "channelNumber",
+      cate: "enum",
+      cardTypeMi: 1,
+      note: expect.arrayContaining([expect.objectContaining({ type: "90006", cardTypeMi: 1 })]),
+    });
     const items = cardInit.data.parse(body.data);
+    expect(items[1]).toMatchObject({
+      code: "channelNumber",
+      category: "enum",
+      forCardType: 1,
+      note: expect.arrayContaining([expect.objectContaining({ type: "90006", forCardType: 1 })]),
+    });
+    expect(items[1]).not.toHaveProperty("cate");
     const names = items.flatMap((i) => i.note.map((c) => c.name));
     expect(names).toEqual(
       expect.arrayContaining(["Bank account", "E-wallet", "BDO Unibank", "BPI (Bank of the Philippine Islands)", "GCash", "Maya"]),

@@ -1,11 +1,19 @@
 import { Router } from "express";
-import { bankPlaces as bankPlacesEndpoint, bindCardNew, boundCard, cardInit, CARD_TYPE_CODE, rebindCard } from "../../../app/lib/contract";
+import {
+  bankPlaces as bankPlacesEndpoint,
+  bindCardNew,
+  boundCard,
+  cardInit,
+  CARD_TYPE_CODE,
+  rebindCard,
+  toBankFormItemWire,
+} from "../../../app/lib/contract";
 import { serve } from "../http";
 import { bankFormIn, bankPlaces, bindCard, boundAccountOf } from "./service";
 
 export const bankCardRouter = Router();
 
-serve(bankCardRouter, cardInit, async ({ language }) => bankFormIn(language));
+serve(bankCardRouter, cardInit, async ({ language }) => bankFormIn(language).map(toBankFormItemWire));
 serve(bankCardRouter, bankPlacesEndpoint, async () => bankPlaces());
 serve(bankCardRouter, boundCard, async ({ borrower }) => ({ account: await boundAccountOf(borrower.id) }));
 

@@ -26,7 +26,11 @@ import { allPlaces, findPlace, placesToChooseFrom, PSGC_RELEASE } from "./places
 
 let cachedForm: BankFormItem[] | undefined;
 
-/** The bank form every product uses (mocks/bank-form.json), checked against the contract once. */
+/**
+ * The bank form every product uses (mocks/bank-form.json, under the documented names), checked
+ * against the contract once and read under its plain names, as the form's shared rules read them;
+ * card-init answers it under the documented names again (`toBankFormItemWire`).
+ */
 export function bankForm(): BankFormItem[] {
   cachedForm ??= z.array(bankFormItem).parse(JSON.parse(fs.readFileSync(path.join(process.cwd(), "mocks", "bank-form.json"), "utf8")));
   return cachedForm;
@@ -43,7 +47,7 @@ export function bankFormIn(language: BackendLanguage): BankFormItem[] {
 
 /** One item's words in the language (mocks/fil/bank-form.json, by code and card type). */
 function itemIn(item: BankFormItem, language: BackendLanguage): BankFormItem {
-  const fil = language === "fil" ? filipinoBankForm()[`${item.code}/${item.cardTypeMi}`] : undefined;
+  const fil = language === "fil" ? filipinoBankForm()[`${item.code}/${item.forCardType}`] : undefined;
   if (!fil) return item;
   return {
     ...item,
@@ -71,14 +75,14 @@ function isCalendarDay(value: string): boolean {
 function checkItem(item: BankFormItem, value: string | undefined, cardType: string, cardTypeName: string, today: string): Text | null {
   const text_ = value ?? "";
   const named = { item: item.title };
-  if (item.cate === "enum" || item.cate === "citySelect") {
+  if (item.category === "enum" || item.category === "citySelect") {
     if (!text_) return text("chooseItem", named);
-    if (item.cate === "enum" && !choicesFor(item, cardType).some((c) => c.type === text_)) {
+    if (item.category === "enum" && !choicesFor(item, cardType).some((c) => c.type === text_)) {
       return item.note.some((c) => c.type === text_)
         ? text("choiceNotForCardType", { cardType: cardTypeName })
         : text("chooseItemFromList", named);
     }
-    if (item.cate === "citySelect" && !findPlace(text_)) {
+    if (item.category === "citySelect" && !findPlace(text_)) {
       const several = placesToChooseFrom(text_);
       if (several.length > 0) return text("chooseCitySeveral", { city: several[0].city, example: several[0].label });
       return text("chooseCity");
@@ -86,7 +90,7 @@ function checkItem(item: BankFormItem, value: string | undefined, cardType: stri
     return null;
   }
   if (!text_) return text("fillInItem", named);
-  if (item.cate === "day") {
+  if (item.category === "day") {
     if (!isCalendarDay(text_)) return text("itemAsDate", named);
     if (yearsBetween(text_, today) < MIN_AGE_YEARS) return text("tooYoung");
     if (yearsBetween(text_, today) > 100) return text("checkItem", named);
@@ -144,7 +148,7 @@ export async function bindCard(borrowerId: number, input: BindInput, language: B
   const shown = visibleBankItems(items, cardType, channel).filter((item) => item.code !== CARD_TYPE_CODE);
   for (const item of shown) {
     const raw = input.values[item.code];
-    const value = item.inputType === "text" || item.cate !== "txt" ? raw?.trim() : raw?.replace(/\s+/g, "");
+    const value = item.inputType === "text" || item.category !== "txt" ? raw?.trim() : raw?.replace(/\s+/g, "");
     const problem = checkItem(
       itemIn(item, language),
       value,
@@ -160,7 +164,7 @@ export async function bindCard(borrowerId: number, input: BindInput, language: B
   const payload = bindPayload(items, input.values, cardType, channel);
   // A city is stored as the list writes it, with its PSGC code, whatever case the borrower typed.
   for (const item of shown) {
-    const place = item.cate === "citySelect" ? findPlace(payload[item.code] ?? "") : undefined;
+    const place = item.category === "citySelect" ? findPlace(payload[item.code] ?? "") : undefined;
     if (place) {
       payload[item.code] = place.label;
       payload[`${item.code}Psgc`] = place.psgcCode;

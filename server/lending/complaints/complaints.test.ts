@@ -46,11 +46,17 @@ describe("complaint init", () => {
     const { borrower, query, order } = await borrowerWithOrder({ collectionComplaintAllowed: false });
     const second = await createOrder(borrower.id, { status: 200 });
     const posted = await api.post("/user-problem/problem-init", { orderId: order.id }, query);
-    expect(posted.body.code).toBe(0);
+    // The documented wire names; the contract gives the web app plain ones.
+    expect(posted.body).toMatchObject({ code: 0, data: { problemSonType: expect.any(Array), orderDetail: { isShow: 0 } } });
     const data = problemInit.data.parse(posted.body.data);
     expect(data.problemType.map((t) => t.value)).toEqual([1, 2, 3, 4, 5]);
-    expect(data.problemSonType.length).toBeGreaterThan(2);
-    expect(data.orderDetail).toMatchObject({ orderNo: order.orderNo, isShow: 0, status: "Overdue", productName: "Peso Express" });
+    expect(data.problemSubTypes.length).toBeGreaterThan(2);
+    expect(data.orderDetail).toMatchObject({
+      orderNo: order.orderNo,
+      collectionComplaintAllowed: false,
+      status: "Overdue",
+      productName: "Peso Express",
+    });
     expect(data.orderDetail?.rows).toContainEqual({ title: "Order No.", value: order.orderNo });
     expect(data.orderList.map((o) => o.orderNo).sort()).toEqual([order.orderNo, second.orderNo].sort());
     const got = await api.get("/user-problem/problem-init", {}, query);
@@ -176,16 +182,17 @@ describe("complaint save", () => {
     // The clock keeps running after it is set: allow the few milliseconds of the test itself.
     expect(Math.abs(stored.replyDueAt.getTime() - new Date("2026-11-25T15:00:00+08:00").getTime())).toBeLessThan(5_000);
 
-    const detail = problemDetail.data.parse(
-      (await api.post("/user-problem/problem-detail", { problemId: first.body.data.problemId }, query)).body.data,
-    );
-    expect(detail).toMatchObject({
+    const wire = (await api.post("/user-problem/problem-detail", { problemId: first.body.data.problemId }, query)).body.data;
+    // The documented wire names; the contract gives the web app plain ones.
+    expect(wire).toMatchObject({ sonType: "Contacting my contacts", disposeDetail: "", disposeImages: [], isNeedScore: 0 });
+    expect(problemDetail.data.parse(wire)).toMatchObject({
       type: "Collection",
-      sonType: "Contacting my contacts",
+      subType: "Contacting my contacts",
       content: "They called my sister at 2am.",
       images: [a.data.url, b.data.url],
-      disposeDetail: "",
-      isNeedScore: 0,
+      replyText: "",
+      replyImages: [],
+      ratingDue: false,
     });
     const list = problemList.data.parse((await api.post("/user-problem/problem-list", {}, query)).body.data);
     expect(list.tabs.map((t) => t.title)).toEqual(["Pending", "Replied"]);
@@ -298,6 +305,11 @@ describe("reply, rating and privacy", () => {
       disposeDetail: "We fixed it in version 1.0.1.",
       disposeImages: [image.data.url],
       isNeedScore: 1,
+    });
+    expect(problemDetail.data.parse(detail.body.data)).toMatchObject({
+      replyText: "We fixed it in version 1.0.1.",
+      replyImages: [image.data.url],
+      ratingDue: true,
     });
 
     for (const score of ["0", "6", "2.5", ""]) {

@@ -446,7 +446,7 @@ export async function queue(page = 1): Promise<WireDataOf<typeof opsComplaintQue
         dueAt: formatDateTime(c.replyDueAt),
         overdue: standing.overdue,
         type: titles.type,
-        sonType: titles.sonType,
+        subType: titles.sonType,
         detail: c.detail,
         images: urlsOf(c, "evidence"),
         orderNo: c.order.orderNo,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { repaymentCommit } from "../../../app/lib/contract";
 import { resetClock, setClock } from "../../clock";
 import { db } from "../../db";
 import { createBorrower, createOrder } from "../../qa/factories";
@@ -73,6 +74,8 @@ describe("legacy repayment", () => {
     const commit = { orderId: order.id, cardId: card.id, repayToken: way.data.repayToken, amount: "1", sendMsg: "1" };
     const first = await api.post(`${BASE}/repayment-commit`, commit, query);
     expect(first.body).toMatchObject({ code: "00", data: { needValid: 1 } });
+    // The documented wire name; the contract gives the web app a plain one.
+    expect(repaymentCommit.data.parse(first.body.data)).toMatchObject({ codeNeeded: true });
     const twice = await api.post(`${BASE}/repayment-commit`, commit, query);
     // The refusal names the request whose code was sent, for the page's way back to it (issue 30 item 12).
     expect(twice.body).toMatchObject({

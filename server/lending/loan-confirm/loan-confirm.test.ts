@@ -40,7 +40,8 @@ describe("POST /v3/loan-confirm/loan-detail-confirm", () => {
     const { query } = await createBorrower();
     const p = await product("Peso Express");
     const { body } = await api.post("/v3/loan-confirm/loan-detail-confirm", { productId: p.id, amount: 1_500_000, periods: 120 }, query);
-    expect(body).toMatchObject({ code: 0, success: true });
+    // The documented wire names; the contract gives the web app plain ones.
+    expect(body).toMatchObject({ code: 0, success: true, data: { comProductName: "Peso Express", isPopType: 1, popTitle: "Point out" } });
     const data = loanDetailConfirm.data.parse(body.data);
     const expected = quoteLoan(pricingOf(p), { principal: 1_500_000, termDays: 120, periods: 1 }, "2026-06-01");
     if (!expected.ok) throw new Error("quote");
@@ -49,11 +50,11 @@ describe("POST /v3/loan-confirm/loan-detail-confirm", () => {
       periods: 120,
       termUnit: "day",
       instalments: 1,
-      comProductName: "Peso Express",
+      productName: "Peso Express",
       firstPayTime: expected.quote.schedule[0].dueDate,
       firstPeriodDay: 120,
-      isPopType: 1,
-      popTitle: "Point out",
+      retentionPopup: true,
+      retentionTitle: "Point out",
     });
     expect(data.disclosure).toMatchObject({
       principal: expected.quote.principal,
@@ -330,7 +331,8 @@ describe("the older variant under /gopia/goya (obfuscated names, success '00')",
       amount: 600_000,
       periods: 180,
       instalments: 3,
-      comProductName: "Sari-Sari Cash",
+      productName: "Sari-Sari Cash",
+      retentionPopup: true,
       newButtonMsg: "Got it",
     });
     expect(plain.repay_plans).toHaveLength(3);

@@ -5,7 +5,7 @@ import {
   formatPeso,
   type AgreementItem,
   type LoanChoices,
-  type LoanConfirmData,
+  type LoanConfirmWire,
   type LoanDisclosure,
   type TextRow,
 } from "../../../app/lib/contract";
@@ -164,7 +164,7 @@ export async function confirmData(
   borrower: AuthenticatedBorrower,
   input: LoanChoiceInput,
   language: BackendLanguage = "en",
-): Promise<LoanConfirmData> {
+): Promise<LoanConfirmWire> {
   // The texts this answer carries in its data, in the session's language (docs/decisions/191).
   const t = textsIn(language);
   const product = await activeProduct(input.productId);

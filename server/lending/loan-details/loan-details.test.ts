@@ -12,13 +12,17 @@ describe("POST /v3/loan-details/loan-details", () => {
     const { status, body } = await api.post("/v3/loan-details/loan-details", { orderId: order.id, productId: order.productId }, query);
     expect(status).toBe(200);
     // The documented wire names; the contract gives the web app plain ones.
-    expect(body).toMatchObject({ code: 0, success: true, data: { cardNeedPop: 1, KindTipsMsg: "Use your own account" } });
+    expect(body).toMatchObject({
+      code: 0,
+      success: true,
+      data: { cardNeedPop: 1, KindTipsMsg: "Use your own account", isDelay: 1, isScore: 1 },
+    });
     const parsed = loanDetails.data.parse(body.data);
     expect(parsed).toMatchObject({
       orderStatus: 174,
       noticeStatusText: "Repayment due",
-      isDelay: 1,
-      isScore: 1,
+      extensionOffered: true,
+      ratingDue: true,
       cardPopDue: true,
       kindTips: "Use your own account",
       productName: "Peso Express",
@@ -80,6 +84,7 @@ describe("POST /v3/loan-details/google-score", () => {
     expect(first.body).toMatchObject({ code: 0, success: true, data: { score: 3 } });
     const details = await api.post("/v3/loan-details/loan-details", { orderId: order.id }, query);
     expect(details.body.data.isScore).toBe(0);
+    expect(loanDetails.data.parse(details.body.data).ratingDue).toBe(false);
     const second = await api.post("/v3/loan-details/google-score", { orderId: order.id, score: 5 }, query);
     expect(second.body).toMatchObject({ code: FailureCode.conflict, success: false });
   });

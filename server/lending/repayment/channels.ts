@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import type { DefDetail, PayNoticeStep, RepayChannel } from "../../../app/lib/contract";
+import type { DefaultPay, PayNoticeStep, RepayChannel } from "../../../app/lib/contract";
 import { filipinoChannels } from "../fixture-texts";
 import type { BackendLanguage } from "../texts";
 
@@ -38,7 +38,7 @@ export function repayList(): RepayChannel[] {
  * session's language (the group names and steps are texts; the channel names are names). The
  * Filipino is mocks/fil/channels.json, by channel number.
  */
-export function payNotice(language: BackendLanguage = "en"): DefDetail["payNotice"] {
+export function payNotice(language: BackendLanguage = "en"): DefaultPay["payNotice"] {
   const groups: Record<string, PayNoticeStep[]> = {};
   for (const channel of channels()) {
     const words = (language === "fil" && filipinoChannels()[channel.channel_number]) || channel;

@@ -40,13 +40,15 @@ describe("repayment details", () => {
   it("answers what the rules say is due, with the channels and the default-pay box", async () => {
     const { order, query } = await overdueOrder();
     const { body } = await api.post("/v3/installment/loan-play-detail", { orderId: order.id, productId: order.productId }, query);
-    expect(body).toMatchObject({ code: 0, success: true });
+    // The documented wire names; the contract gives the web app plain ones.
+    expect(body).toMatchObject({ code: 0, success: true, data: { isShowReyTop: 1, noticeMsg: "", defDetail: { payCode: order.orderNo } } });
     const info = loanPlayDetail.data.parse(body.data);
     expect(info.repayAmount).toBeGreaterThan(order.principal); // principal + interest + late charges
     expect(info.repayList.map((c) => c.channel_number)).toEqual(["GCSH", "PYMY", "7ELE"]);
-    expect(info.defDetail?.payCode).toBe(order.orderNo);
-    expect(Object.keys(info.defDetail?.payNotice ?? {})).toEqual(["E-wallet", "Over the counter"]);
-    expect(info.isShowReyTop).toBe(1);
+    expect(info.defaultPay?.payCode).toBe(order.orderNo);
+    expect(Object.keys(info.defaultPay?.payNotice ?? {})).toEqual(["E-wallet", "Over the counter"]);
+    expect(info.showPayGuide).toBe(true);
+    expect(info.notPayableReason).toBe("");
   });
 
   it("refuses prepayment before its window with the rules' reason", async () => {
@@ -72,6 +74,10 @@ describe("repayment details", () => {
     const instalments = await overdueOrder({ delay: true, periods: 3 });
     const refused = await api.post("/orbital/fail", { orderId: instalments.order.id }, instalments.query);
     expect(refused.body.data.noticeMsg).toMatch(/single-payment loans/);
+    expect(delayDetail.data.parse(refused.body.data)).toMatchObject({
+      notPayableReason: expect.stringMatching(/single-payment loans/),
+      showPayGuide: false,
+    });
     const code = await api.post(
       "/v3/loan-details/generate-vcode",
       { orderId: instalments.order.id, channelNumber: "GCSH", isDelay: "1" },
