@@ -17,13 +17,11 @@ export const codesRouter = Router();
 function textOf(req: Request, res: Response, pattern: RegExp): string | null {
   const text = flatten(req.query).text ?? "";
   if (!text || text.length > MAX_CODE_TEXT || !pattern.test(text) || !isPayCode(text)) {
-    res
-      .status(400)
-      .json({
-        code: FailureCode.invalidInput,
-        message: render(textOfKey("notAPayCode", { field: "text" }), requestLanguage(req)),
-        data: null,
-      });
+    res.status(400).json({
+      code: FailureCode.invalidInput,
+      message: render(textOfKey("notAPayCode", { field: "text" }), requestLanguage(req)),
+      data: null,
+    });
     return null;
   }
   return text;
