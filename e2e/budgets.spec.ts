@@ -119,45 +119,58 @@ async function measured(request: Request): Promise<Script> {
 async function firstVisitScripts(page: Page, url: string): Promise<Script[]> {
   const requested = new Set<Request>();
   const settled = new Map<Request, Promise<Script> | null>();
-  page.on("request", (request) => {
+  const onRequest = (request: Request) => {
     if (request.resourceType() === "script") requested.add(request);
-  });
-  page.on("requestfinished", (request) => {
+  };
+  const onFinished = (request: Request) => {
     if (request.resourceType() === "script") settled.set(request, measured(request));
-  });
-  page.on("requestfailed", (request) => {
+  };
+  const onFailed = (request: Request) => {
     if (request.resourceType() === "script") settled.set(request, null);
-  });
-  await page.goto(url);
-  // Everything the page runs has loaded once React has hydrated it (its route modules, the entry,
-  // the texts of its language) and the preloads held back past the first paint are turned on.
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("link[data-defer-rel]")].every((link) => (link as HTMLLinkElement).rel !== ""),
-  );
-  // Every script the browser asked for has come in, and every script the page says it loaded
-  // (resource timing, the browser's own list) was counted.
-  await expect
-    .poll(async () => {
-      const counted = new Set([...settled.keys()].map((request) => new URL(request.url()).pathname));
-      const loaded: string[] = await page.evaluate(() =>
-        performance
-          .getEntriesByType("resource")
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((pathname) => pathname.endsWith(".js")),
-      );
-      const inFlight = [...requested].filter((request) => !settled.has(request)).map((request) => request.url());
-      return [...inFlight, ...loaded.filter((pathname) => !counted.has(pathname))];
-    })
-    .toEqual([]);
-  const scripts = await Promise.all(settled.values());
-  return scripts.filter((script): script is Script => script !== null);
+  };
+  // Off the last page first: nothing it still had in flight is counted for this one.
+  await page.goto("about:blank");
+  page.on("request", onRequest);
+  page.on("requestfinished", onFinished);
+  page.on("requestfailed", onFailed);
+  try {
+    await page.goto(url);
+    // Everything the page runs has loaded once React has hydrated it (its route modules, the entry,
+    // the texts of its language) and the preloads held back past the first paint are turned on.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("link[data-defer-rel]")].every((link) => (link as HTMLLinkElement).rel !== ""),
+    );
+    // Every script the browser asked for has come in, and every script the page says it loaded
+    // (resource timing, the browser's own list) was counted.
+    await expect
+      .poll(async () => {
+        const counted = new Set([...settled.keys()].map((request) => new URL(request.url()).pathname));
+        const loaded: string[] = await page.evaluate(() =>
+          performance
+            .getEntriesByType("resource")
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((pathname) => pathname.endsWith(".js")),
+        );
+        const inFlight = [...requested].filter((request) => !settled.has(request)).map((request) => request.url());
+        return [...inFlight, ...loaded.filter((pathname) => !counted.has(pathname))];
+      })
+      .toEqual([]);
+    const scripts = await Promise.all(settled.values());
+    return scripts.filter((script): script is Script => script !== null);
+  } finally {
+    page.off("request", onRequest);
+    page.off("requestfinished", onFinished);
+    page.off("requestfailed", onFailed);
+  }
 }
 
 // Each page in English and in Filipino (issue 17): a Filipino page ships its own texts, so it is
 // measured too. The session's `language` names it; pages without a session read the cookie. One
-// walk per language (the two side by side), each page in a browser context of its own (a first
-// visit: nothing cached) and named in its step and in every failure.
+// walk per language (the two side by side), in one tab with the browser's cache off (DevTools'
+// "Disable cache": each page is a first visit, every file fetched again), each page named in its
+// step and in every failure. A browser context per page measured the same but cost a new renderer
+// process each time: 4-5 s a page on this machine.
 test.describe("JavaScript on a first visit", () => {
   test.describe.configure({ mode: "parallel" });
   let order: QaOrder;
@@ -170,37 +183,37 @@ test.describe("JavaScript on a first visit", () => {
     const budget = JS_BUDGET_COMPRESSED;
     test(`every borrower page in ${language} ships at most ${budget / KIB} KiB of compressed JavaScript`, async ({ browser, baseURL }) => {
       test.setTimeout(Object.keys(PAGES).length * 20_000);
+      const context = await browser.newContext();
+      await context.addCookies([{ name: "lang", value: language, url: baseURL as string }]);
+      const page = await context.newPage();
+      const devTools = await context.newCDPSession(page);
+      await devTools.send("Network.enable");
+      await devTools.send("Network.setCacheDisabled", { cacheDisabled: true });
       for (const [name, spec] of Object.entries(PAGES)) {
         await test.step(name, async () => {
-          const context = await browser.newContext();
-          try {
-            await context.addCookies([{ name: "lang", value: language, url: baseURL as string }]);
-            const page = await context.newPage();
-            const scripts = await firstVisitScripts(page, spec.url(order).replace(/language=en(?=&|$)/, `language=${language}`));
-            await expect(page.locator("html"), name).toHaveAttribute("lang", language);
-            const routes = await routeModulesRun(page);
-            expect.soft(routes, name).toContain(spec.route);
-            const wire = scripts.reduce((sum, s) => sum + s.bytes, 0);
-            const gzipped = scripts.reduce((sum, s) => sum + s.gzipped, 0);
-            console.log(
-              `${name} (${language}): ${(gzipped / KIB).toFixed(1)} KiB gzipped, ${(wire / KIB).toFixed(1)} KiB received, ${scripts.length} files`,
-            );
-            expect.soft(scripts.length, name).toBeGreaterThan(0);
-            // Every script goes compressed, the small ones too.
-            expect
-              .soft(
-                scripts.filter((s) => s.encoding !== "br" && s.encoding !== "gzip").map((s) => s.url),
-                name,
-              )
-              .toEqual([]);
-            const files = scripts.map((s) => `${(s.gzipped / KIB).toFixed(1)} ${s.url}`).join("\n");
-            expect.soft(gzipped, `${name}: gzipped over budget; files:\n${files}`).toBeLessThanOrEqual(budget);
-            expect.soft(wire, name).toBeLessThanOrEqual(gzipped);
-          } finally {
-            await context.close();
-          }
+          const scripts = await firstVisitScripts(page, spec.url(order).replace(/language=en(?=&|$)/, `language=${language}`));
+          await expect(page.locator("html"), name).toHaveAttribute("lang", language);
+          const routes = await routeModulesRun(page);
+          expect.soft(routes, name).toContain(spec.route);
+          const wire = scripts.reduce((sum, s) => sum + s.bytes, 0);
+          const gzipped = scripts.reduce((sum, s) => sum + s.gzipped, 0);
+          console.log(
+            `${name} (${language}): ${(gzipped / KIB).toFixed(1)} KiB gzipped, ${(wire / KIB).toFixed(1)} KiB received, ${scripts.length} files`,
+          );
+          expect.soft(scripts.length, name).toBeGreaterThan(0);
+          // Every script goes compressed, the small ones too.
+          expect
+            .soft(
+              scripts.filter((s) => s.encoding !== "br" && s.encoding !== "gzip").map((s) => s.url),
+              name,
+            )
+            .toEqual([]);
+          const files = scripts.map((s) => `${(s.gzipped / KIB).toFixed(1)} ${s.url}`).join("\n");
+          expect.soft(gzipped, `${name}: gzipped over budget; files:\n${files}`).toBeLessThanOrEqual(budget);
+          expect.soft(wire, name).toBeLessThanOrEqual(gzipped);
         });
       }
+      await context.close();
     });
   }
 });
