@@ -14,7 +14,7 @@ export const contactKfInfo = defineEndpoint({
     overall: z.coerce
       .number({ error: keyed("mustBeThirty", { field: "overall" }) })
       .int()
-      .refine((v) => v === 30, "overall must be 30"),
+      .refine((v) => v === 30, keyed("mustBeThirty", { field: "overall" })),
   }),
   data: z.object({ email: z.string(), smWa: z.string() }),
 });

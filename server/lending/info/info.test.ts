@@ -16,6 +16,12 @@ describe("POST /v3/personal-center/contact-kf-info", () => {
     const { query } = await createBorrower();
     const { body } = await api.post("/v3/personal-center/contact-kf-info", { overall: 7 }, query);
     expect(body).toMatchObject({ code: FailureCode.invalidInput, message: "overall must be 30" });
+    const inFilipino = await api.post(
+      "/v3/personal-center/contact-kf-info",
+      { overall: 7 },
+      query.replace(/language=[^&]*/, "language=fil"),
+    );
+    expect(inFilipino.body).toMatchObject({ code: FailureCode.invalidInput, message: "Dapat 30 ang overall." });
   });
 });
 
