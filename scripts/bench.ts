@@ -11,6 +11,8 @@
  *   npm run bench                       3 runs: 10 s per target, 60 s payday burst (about 7 min)
  *   npm run bench -- --quick            1 run: 3 s per target, 10 s burst (printed, not written)
  *   npm run bench -- --label after      the heading of the section written to docs/benchmarks.md
+ *   npm run bench -- --against 8db9562  this checkout and another commit side by side, alternating
+ *                                       (scripts/bench-side-by-side.ts; --keep keeps its worktree)
  *   flags: --runs N --duration S --burst-duration S --port P --label TEXT --write --no-write
  *          --database FILE (a new file only: the bench never opens a database it did not create)
  *          --no-postgres (skip the PostgreSQL rows)
@@ -26,6 +28,21 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import {
+  benchTargets,
+  burstRequests,
+  checkTargetsAnswer,
+  drive,
+  entryFileOf,
+  formatNumber,
+  loanDetailsRequest,
+  median,
+  pageRequest,
+  processCpuMs,
+  processRssMiB,
+  type Measure,
+  type Target,
+} from "./lib/bench-load";
 import { root, startOwnServer } from "./lib/own-server";
 
 const { values: flags } = parseArgs({
@@ -40,6 +57,8 @@ const { values: flags } = parseArgs({
     "no-write": { type: "boolean", default: false },
     database: { type: "string" },
     "no-postgres": { type: "boolean", default: false },
+    against: { type: "string" },
+    keep: { type: "boolean", default: false },
   },
 });
 
@@ -63,6 +82,11 @@ if (/^postgres(ql)?:/.test(process.env.DATABASE_URL ?? "")) {
     "DATABASE_URL names a PostgreSQL database: the bench never uses one it did not create. It makes its own (a `bench` database on the server of scripts/postgres.mjs); unset DATABASE_URL.",
   );
 }
+if (flags.against) {
+  const { benchSideBySide } = await import("./bench-side-by-side");
+  await benchSideBySide({ against: flags.against, keep: flags.keep, runs, duration, burstDuration, port, write, label, fail });
+  process.exit(0);
+}
 // Bad input: a database the bench did not create is never opened (it could be a real one).
 const own = await startOwnServer({ tool: "the benchmark", port, database: flags.database, fail });
 const base = own.base;
@@ -72,18 +96,6 @@ const env: NodeJS.ProcessEnv = { ...process.env, HOST: "127.0.0.1" };
 delete env.LENDING_API_URL;
 const pid = own.pid;
 const cleanUp = () => own.stop();
-/** CPU time the server has used so far, in ms (user + system): per request it is far less noisy
- * than wall-clock latency on a shared machine. */
-function cpuMs(): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in 1/100 s
-}
-function rssMiB(): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-}
-
 // ---- data: borrowers with due and overdue orders, made through the QA factories ------------------
 const { createBorrower, createOrder } = await import("../server/qa/factories");
 const { OrderStatus } = await import("../server/domain/order-status");
@@ -96,99 +108,10 @@ for (let i = 0; i < 8; i++) {
 const { db } = await import("../server/db");
 await db().$disconnect();
 
-const buildDir = path.join(root, "public", "build");
-const entryFile = fs.readdirSync(buildDir).find((name) => /^entry\.client-.*\.js$/.test(name));
+const entryFile = entryFileOf(root);
 if (!entryFile) fail("no entry.client-*.js under public/build: the build is missing.");
-
-type Req = { method: "GET" | "POST"; path: string; body?: string; headers?: Record<string, string> };
-const form = { "content-type": "application/x-www-form-urlencoded" };
-const page = (route: string, b: (typeof borrowers)[number]): Req => ({ method: "GET", path: `${route}?${b.query}&orderId=${b.orderId}` });
-const loanDetails = (b: (typeof borrowers)[number]): Req => ({
-  method: "POST",
-  path: `/api/v3/loan-details/loan-details?${b.query}`,
-  body: `orderId=${b.orderId}`,
-  headers: { ...form, "x-requested-with": "XMLHttpRequest" },
-});
-
-interface Target {
-  key: string;
-  name: string;
-  connections: number;
-  seconds: number;
-  requests: Req[];
-}
-const targets: Target[] = [
-  {
-    key: "static",
-    name: "static file under /build (floor)",
-    connections: 50,
-    seconds: duration,
-    requests: [{ method: "GET", path: `/build/${entryFile}` }],
-  },
-  {
-    key: "about",
-    name: "SSR about us (no data)",
-    connections: 20,
-    seconds: duration,
-    requests: [{ method: "GET", path: `/Uncle?${borrowers[0].query}` }],
-  },
-  { key: "loanDetails", name: "API loan-details", connections: 50, seconds: duration, requests: borrowers.map(loanDetails) },
-  {
-    key: "poles",
-    name: "SSR /poles (Order Details)",
-    connections: 50,
-    seconds: duration,
-    requests: borrowers.map((b) => page("/poles", b)),
-  },
-  { key: "away", name: "SSR /away (repayment)", connections: 50, seconds: duration, requests: borrowers.map((b) => page("/away", b)) },
-  { key: "attic", name: "SSR /attic (order list)", connections: 50, seconds: duration, requests: borrowers.map((b) => page("/attic", b)) },
-  {
-    key: "burst",
-    name: "payday burst (mixed)",
-    connections: 100,
-    seconds: burstDuration,
-    requests: borrowers.flatMap((b) => [page("/poles", b), page("/away", b), loanDetails(b), page("/attic", b)]),
-  },
-];
-
-interface Measure {
-  rps: number;
-  p50: number;
-  p99: number;
-  max: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  rss: number;
-  cpuPerRequest: number;
-}
-
-async function drive(target: Target, seconds: number): Promise<Measure> {
-  let peak = rssMiB();
-  const cpuBefore = cpuMs();
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMiB())), 100);
-  const result = await autocannon({
-    url: base,
-    connections: target.connections,
-    duration: seconds,
-    timeout: 10,
-    requests: target.requests,
-  });
-  clearInterval(sampler);
-  peak = Math.max(peak, rssMiB());
-  const answered = result.requests.total;
-  return {
-    cpuPerRequest: answered > 0 ? (cpuMs() - cpuBefore) / answered : 0,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    rss: peak,
-  };
-}
+const targets = benchTargets(borrowers, entryFile, duration, burstDuration);
+const server = { base, pid };
 
 /** Starts one more instance the way `npm start` does; its serving process is measured. */
 async function startApp(appEnv: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; base: string; pid: number }> {
@@ -206,17 +129,12 @@ async function startApp(appEnv: NodeJS.ProcessEnv): Promise<{ child: ChildProces
   return { child, base: `http://127.0.0.1:${appEnv.PORT}`, pid: Number(kids.at(-1) ?? child.pid) };
 }
 
-function cpuOf(processId: number): number {
-  const fields = fs.readFileSync(`/proc/${processId}/stat`, "utf8").split(") ")[1].split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
 /**
  * Drives a target across instances at once, its connections split evenly: req/s and faults add up,
  * p50 is the mean and p99 and max the worst of the instances, CPU per request counts every instance.
  */
 async function driveSplit(instances: Array<{ base: string; pid: number }>, target: Target, seconds: number): Promise<Measure> {
-  const cpuBefore = instances.map((i) => cpuOf(i.pid));
+  const cpuBefore = instances.map((i) => processCpuMs(i.pid));
   const all = await Promise.all(
     instances.map((instance) =>
       autocannon({
@@ -228,9 +146,8 @@ async function driveSplit(instances: Array<{ base: string; pid: number }>, targe
       }),
     ),
   );
-  const cpu = instances.reduce((sum, instance, i) => sum + cpuOf(instance.pid) - cpuBefore[i], 0);
+  const cpu = instances.reduce((sum, instance, i) => sum + processCpuMs(instance.pid) - cpuBefore[i], 0);
   const answered = all.reduce((sum, r) => sum + r.requests.total, 0);
-  const rssOf = (processId: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${processId}/status`, "utf8"))?.[1] ?? 0) / 1024;
   return {
     rps: all.reduce((sum, r) => sum + r.requests.average, 0),
     p50: all.reduce((sum, r) => sum + r.latency.p50, 0) / all.length,
@@ -239,21 +156,15 @@ async function driveSplit(instances: Array<{ base: string; pid: number }>, targe
     errors: all.reduce((sum, r) => sum + r.errors, 0),
     timeouts: all.reduce((sum, r) => sum + r.timeouts, 0),
     non2xx: all.reduce((sum, r) => sum + r.non2xx, 0),
-    rss: Math.max(...instances.map((i) => rssOf(i.pid))),
+    rss: Math.max(...instances.map((i) => processRssMiB(i.pid))),
     cpuPerRequest: answered > 0 ? cpu / answered : 0,
   };
 }
 
-// Every target answers correctly once before it is timed (a broken page must not look fast).
-for (const target of targets) {
-  for (const req of target.requests.slice(0, 2)) {
-    const response = await fetch(base + req.path, { method: req.method, body: req.body, headers: req.headers });
-    if (!response.ok) {
-      cleanUp();
-      fail(`${target.name}: ${req.method} ${req.path} answered ${response.status} before the measurement.`);
-    }
-    await response.arrayBuffer();
-  }
+const broken = await checkTargetsAnswer(base, targets);
+if (broken) {
+  cleanUp();
+  fail(broken);
 }
 
 const results: Array<Record<string, Measure>> = [];
@@ -261,9 +172,9 @@ try {
   for (let run = 1; run <= runs; run++) {
     const row: Record<string, Measure> = {};
     for (const target of targets) {
-      if (run === 1) await drive(target, Math.min(2, target.seconds)); // warm-up, not kept
+      if (run === 1) await drive(server, target, Math.min(2, target.seconds)); // warm-up, not kept
       console.error(`run ${run}/${runs}: ${target.name} (${target.connections} connections, ${target.seconds} s)`);
-      row[target.key] = await drive(target, target.seconds);
+      row[target.key] = await drive(server, target, target.seconds);
     }
     results.push(row);
   }
@@ -312,10 +223,10 @@ if (!flags["no-postgres"] && postgresBin()) {
         ...t,
         requests:
           t.key === "loanDetails"
-            ? pgBorrowers.map(loanDetails)
+            ? pgBorrowers.map(loanDetailsRequest)
             : t.key === "poles"
-              ? pgBorrowers.map((b) => page("/poles", b))
-              : pgBorrowers.flatMap((b) => [page("/poles", b), page("/away", b), loanDetails(b), page("/attic", b)]),
+              ? pgBorrowers.map((b) => pageRequest("/poles", b))
+              : burstRequests(pgBorrowers),
       }));
     const measureOn = async (instances: Array<{ base: string; pid: number }>, name: string) => {
       const measures: Array<Record<string, Measure>> = [];
@@ -344,16 +255,11 @@ if (!flags["no-postgres"] && postgresBin()) {
 }
 
 // ---- report --------------------------------------------------------------------------------------
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
 const med = (key: string, field: keyof Measure) => median(results.map((r) => r[key][field]));
 // A target that answered nothing in a run counts as ratio 0 there (never NaN).
 const ratio = (a: string, b: string) => median(results.map((r) => (r[b].rps > 0 ? r[a].rps / r[b].rps : 0)));
 
-const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = formatNumber;
 const lines: string[] = [];
 lines.push("| target | conn. | s | req/s | p50 ms | p99 ms | max ms | errors | timeouts | non-2xx | peak RSS MiB | server CPU ms/req |");
 lines.push("|---|---|---|---|---|---|---|---|---|---|---|---|");

@@ -27,6 +27,8 @@ export interface OwnServerOptions {
   database?: string;
   env?: NodeJS.ProcessEnv;
   fail: (message: string) => never;
+  /** The checkout to start (default: this one); `npm run bench -- --against` starts another. */
+  root?: string;
 }
 
 export async function startOwnServer(options: OwnServerOptions): Promise<OwnServer> {
@@ -80,7 +82,7 @@ export async function startOwnServer(options: OwnServerOptions): Promise<OwnServ
   process.on("exit", stop);
 
   console.error(`Starting the app (npm start) on port ${options.port}, database ${databaseFile} ...`);
-  server = spawn(process.execPath, ["scripts/start.mjs"], { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] });
+  server = spawn(process.execPath, ["scripts/start.mjs"], { cwd: options.root ?? root, env, stdio: ["ignore", "pipe", "inherit"] });
   const ready = new Promise<void>((resolve, reject) => {
     let out = "";
     const untilReady = (chunk: Buffer) => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { FailureCode } from "../../../app/lib/contract";
 import { db } from "../../db";
-import { createBorrower, createOrder } from "../../qa/factories";
+import fs from "node:fs";
+import path from "node:path";
+import { createBorrower, createOrder, seedProducts } from "../../qa/factories";
 import { useLendingApi } from "../../test/api";
 
 const api = useLendingApi();
@@ -103,5 +105,19 @@ describe("order list and product pages", () => {
     expect(detail.body.data).toMatchObject({ name: "Peso Express", amountRange: "₱2,000.00 - ₱20,000.00", termRange: "91 - 180 days" });
     const missing = await api.post("/v3/product/product-detail", { productId: 9999 }, query);
     expect(missing.body).toMatchObject({ code: FailureCode.notFound, message: expect.stringMatching(/no longer available/) });
+  });
+});
+
+describe("GET /v3/site/marketing-figures", () => {
+  it("quotes the products open for applications, and follows a product added to the catalogue", async () => {
+    const before = await api.get("/v3/site/marketing-figures");
+    // The seed's offered products (mocks/products.json): Jeepney Loan is not recommendable.
+    expect(before.body.data).toMatchObject({ minAmount: 100000, maxAmount: 5000000, minTermDays: 91, maxTermDays: 365 });
+    const [seed] = JSON.parse(fs.readFileSync(path.join(process.cwd(), "mocks", "products.json"), "utf8")) as Array<
+      Record<string, unknown>
+    >;
+    await seedProducts([{ ...seed, name: "Tiny Loan", minAmount: 50000, maxAmount: 60000, sortOrder: 9 } as never]);
+    const after = await api.get("/v3/site/marketing-figures");
+    expect(after.body.data).toMatchObject({ minAmount: 50000, maxAmount: 5000000 });
   });
 });
