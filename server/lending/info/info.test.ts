@@ -1,8 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FailureCode } from "../../../app/lib/contract";
 import { db } from "../../db";
-import fs from "node:fs";
-import path from "node:path";
 import { createBorrower, createOrder, seedProducts } from "../../qa/factories";
 import { useLendingApi } from "../../test/api";
 
