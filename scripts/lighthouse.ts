@@ -1,27 +1,43 @@
 /**
  * `npm run lighthouse`: Lighthouse mobile performance of Order Details, repayment and the promotion
- * page (issue 10: performance at least 99, LCP at most 1.2 s). A measurement, not a test: it is not
- * part of `npm test`. It starts the app as `npm start` does on its own port and fresh database
- * (scripts/lib/own-server.ts), makes a borrower with a due order through the QA factories, and
- * runs Lighthouse's default mobile settings (emulated mid-range phone, simulated slow 4G) in
- * Debian's chromium (CHROME_PATH, default /usr/bin/chromium).
+ * page, calibrated to the host so figures compare across machines (docs/benchmarks.md,
+ * "Lighthouse, calibrated"; docs/decisions/231-calibrated-lighthouse.md). A measurement, not a
+ * test: it is not part of `npm test`.
  *
- *   npm run lighthouse                    one run per page
- *   npm run lighthouse -- --runs 3        the median of 3 runs per page
- *   flags: --port P (default 3901) --runs N --details (the LCP element and the main opportunities)
- *          --save DIR (each run's full Lighthouse report as JSON)
+ * It starts the app as `npm start` does on its own port and fresh database (scripts/lib/own-server.ts),
+ * makes a borrower with a due order through that checkout's QA factories, then:
+ *   1. prints the load average (a warning above 1: the result is then not a baseline);
+ *   2. a calibration run (Lighthouse's defaults) of the static control page reads the host's
+ *      benchmark index (BI) and sets the CPU slowdown from it by Lighthouse's calculator, or stops
+ *      when the host is too slow to compare (BI under 150);
+ *   3. runs each page, and the one-line static control page served by the same process, in rounds
+ *      (control, /poles, /away, /promotion, then again), so a change in the machine's load touches
+ *      every page alike; medians of the runs (5 by default);
+ *   4. prints BI, Chrome and Lighthouse versions, the settings, and each page's figures beside the
+ *      control page's main-thread time and TBT, with each target met or not.
+ *
+ *   npm run lighthouse                         the median of 5 runs per page
+ *   npm run lighthouse -- --runs 3             the median of 3
+ *   flags: --port P (default 3901) --runs N --root DIR (serve another checkout, e.g. a throwaway
+ *          worktree of an older commit; it needs public/lighthouse-control.html) --details (the
+ *          weak audits) --save DIR (each run's full report as JSON) --database FILE
  */
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Result } from "lighthouse";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import nodePath from "node:path";
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { startOwnServer } from "./lib/own-server";
+import { benchmarksComparable, COMPARABLE_BENCHMARK_RATIO, cpuSlowdownFor, median } from "./lib/lighthouse-calibration";
+import { pageRunOf, runLighthouse, weakAudits, type PageRun } from "./lib/lighthouse-run";
+import { root as thisCheckout, startOwnServer } from "./lib/own-server";
 
 const { values: flags } = parseArgs({
   options: {
     port: { type: "string", default: "3901" },
-    runs: { type: "string", default: "1" },
+    runs: { type: "string", default: "5" },
+    root: { type: "string" },
     details: { type: "boolean", default: false },
     save: { type: "string" },
     database: { type: "string" },
@@ -34,41 +50,59 @@ function fail(message: string): never {
   process.exit(2);
 }
 if (!Number.isInteger(port) || port < 1 || !Number.isInteger(runs) || runs < 1) fail("--port and --runs must be positive whole numbers.");
+const checkout = nodePath.resolve(flags.root ?? thisCheckout);
+const CONTROL_PATH = "/lighthouse-control.html";
+if (!fs.existsSync(nodePath.join(checkout, "public", CONTROL_PATH))) {
+  fail(`${checkout} has no public${CONTROL_PATH}: copy this checkout's into it (the control page must be served by the measured process).`);
+}
 
 const TARGET_SCORE = 99;
+const TARGET_TBT_MS = 50;
 const TARGET_LCP_MS = 1200;
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  // As playwright.config.ts: no background traffic competing with the page.
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
-const own = await startOwnServer({ tool: "npm run lighthouse", port, database: flags.database, fail });
+const loadAtStart = os.loadavg();
+console.error(`Load average at start: ${loadAtStart.map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} cores.`);
+if (loadAtStart[0] > 1) console.error("WARNING: load average above 1: other work shares the cores; this result is not a baseline.");
+
+const own = await startOwnServer({ tool: "npm run lighthouse", port, database: flags.database, fail, root: checkout });
 let chrome: chromeLauncher.LaunchedChrome | undefined;
+// fail() exits at once (the host too slow to compare, say): the browser goes with this process.
+process.on("exit", () => void chrome?.kill());
+// The served checkout's own modules: its QA factories write rows of its own schema.
+const fromCheckout = (file: string) => import(pathToFileURL(nodePath.join(checkout, file)).href);
 try {
-  const { createBorrower, createOrder, createSession, sessionQuery } = await import("../server/qa/factories");
-  const { OrderStatus } = await import("../server/domain/order-status");
+  const control = await fetch(own.base + CONTROL_PATH);
+  if (!control.ok) fail(`the control page ${CONTROL_PATH} answered ${control.status}.`);
+  const { createBorrower, createOrder, createSession, sessionQuery } = await fromCheckout("server/qa/factories.ts");
+  const { OrderStatus } = await fromCheckout("server/domain/order-status.ts");
   const { borrower } = await createBorrower();
   const order = await createOrder(borrower.id, { status: OrderStatus.due });
   // Each load gets a session of its own, as a borrower opening the page from the app does, so no
   // run depends on what an earlier one left behind.
-  const freshQuery = async () => sessionQuery(borrower, (await createSession(borrower.id)).id);
+  const freshQuery = async (): Promise<string> => sessionQuery(borrower, (await createSession(borrower.id)).id);
   const of = async () => `orderId=${order.id}&productId=${order.productId}&${await freshQuery()}`;
+  const CONTROL = "control (static, one line)";
   const pages: Array<[string, () => Promise<string>]> = [
+    [CONTROL, async () => CONTROL_PATH],
     ["/poles (Order Details)", async () => `/poles?${await of()}`],
     ["/away (repayment)", async () => `/away?${await of()}`],
     ["/promotion", async () => "/promotion?id=1&utm_tag=lighthouse&user_from=sms&app_from=web"],
   ];
 
-  chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      // As playwright.config.ts: no background traffic competing with the page.
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chromeVersion = execFileSync(CHROME_PATH, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
 
   // A server that has answered each page once, with its scripts compressed, as a live one has.
   for (const [, url] of pages) {
@@ -78,79 +112,89 @@ try {
     }
   }
 
-  const median = (xs: number[]) => {
-    const s = [...xs].sort((a, b) => a - b);
-    const mid = Math.floor(s.length / 2);
-    return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-  };
-  const rows: string[] = [];
-  let allMet = true;
-  for (const [name, url] of pages) {
-    const scores: number[] = [];
-    const lcps: number[] = [];
-    const fcps: number[] = [];
-    const tbts: number[] = [];
-    const clss: number[] = [];
-    for (let run = 1; run <= runs; run++) {
-      console.error(`${name}: run ${run}/${runs}`);
-      // A busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP): such a run is tried again.
-      let lhr: Result | undefined;
-      for (let attempt = 1; attempt <= 3 && !lhr; attempt++) {
-        const result = await lighthouse(own.base + (await url()), {
-          port: chrome.port,
-          onlyCategories: ["performance"],
-          output: "json",
-          logLevel: "error",
-        });
-        if (!result) fail(`Lighthouse gave no result for ${name}.`);
-        if (!result.lhr.runtimeError) lhr = result.lhr;
-        else console.error(`  ${result.lhr.runtimeError.code}: trying again`);
-      }
-      if (!lhr) fail(`${name}: Lighthouse could not record the page load three times in a row.`);
+  // Calibration: Lighthouse's defaults on the control page, for the host's benchmark index.
+  console.error("Calibration run (Lighthouse's default 4x CPU slowdown) on the control page ...");
+  const calibration = pageRunOf(await runLighthouse(own.base + CONTROL_PATH, CONTROL, { chromePort: chrome.port, fail }));
+  const slowdown = cpuSlowdownFor(calibration.benchmarkIndex);
+  if (!slowdown.comparable) fail(`${slowdown.reason}. Stopped: no figure from this host would compare.`);
+  const multiplier = slowdown.multiplier;
+  console.error(
+    `Benchmark index ${Math.round(calibration.benchmarkIndex)}: cpuSlowdownMultiplier ${multiplier} by Lighthouse's calculator ` +
+      `(default 4; at 4 the control page cost ${Math.round(calibration.mainThreadMs)} ms of main thread, TBT ${Math.round(calibration.tbtMs)} ms).`,
+  );
+
+  const measured = new Map<string, PageRun[]>(pages.map(([name]) => [name, []]));
+  let settings: unknown;
+  for (let run = 1; run <= runs; run++) {
+    for (const [name, url] of pages) {
+      const lhr = await runLighthouse(own.base + (await url()), name, { chromePort: chrome.port, cpuSlowdownMultiplier: multiplier, fail });
+      settings ??= { throttlingMethod: lhr.configSettings.throttlingMethod, throttling: lhr.configSettings.throttling };
       if (flags.save) {
         fs.mkdirSync(flags.save, { recursive: true });
         fs.writeFileSync(nodePath.join(flags.save, `${name.split(" ")[0].replace(/\W/g, "")}-${run}.json`), JSON.stringify(lhr));
       }
-      scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
-      lcps.push(lhr.audits["largest-contentful-paint"].numericValue ?? Infinity);
-      fcps.push(lhr.audits["first-contentful-paint"].numericValue ?? Infinity);
-      tbts.push(lhr.audits["total-blocking-time"].numericValue ?? Infinity);
-      clss.push(lhr.audits["cumulative-layout-shift"].numericValue ?? Infinity);
+      const figures = pageRunOf(lhr);
+      measured.get(name)!.push(figures);
       // Said every time, so a run that measured an error page (an expired session, say) shows it.
-      const element = lhr.audits["largest-contentful-paint-element"]?.details as
-        { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined;
-      console.error(`  LCP element: ${element?.items?.[0]?.items?.[0]?.node?.snippet ?? "?"}`);
-      if (flags.details) {
-        for (const audit of Object.values(lhr.audits)) {
-          if (
-            audit.score !== null &&
-            audit.score < 0.9 &&
-            audit.scoreDisplayMode !== "informative" &&
-            audit.scoreDisplayMode !== "notApplicable"
-          ) {
-            console.error(`  ${audit.id}: ${audit.displayValue ?? ""} (score ${audit.score})`);
-          }
-        }
-      }
+      console.error(
+        `${name} run ${run}/${runs}: ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, ` +
+          `main thread ${Math.round(figures.mainThreadMs)} ms, BI ${Math.round(figures.benchmarkIndex)}; LCP element ${figures.lcpElement}`,
+      );
+      if (flags.details) for (const line of weakAudits(lhr)) console.error(`  ${line}`);
     }
-    const score = median(scores);
-    const lcp = median(lcps);
-    const met = score >= TARGET_SCORE && lcp <= TARGET_LCP_MS;
-    allMet &&= met;
-    rows.push(
-      `| ${name} | ${score} | ${(lcp / 1000).toFixed(2)} s | ${(median(fcps) / 1000).toFixed(2)} s | ${Math.round(median(tbts))} ms | ${median(clss).toFixed(3)} | ${met ? "yes" : "**no**"} |`,
-    );
+  }
+
+  const medianOf = (name: string, key: keyof Omit<PageRun, "lcpElement">) => median(measured.get(name)!.map((figures) => figures[key]));
+  const allBenchmarks = [calibration.benchmarkIndex, ...[...measured.values()].flat().map((figures) => figures.benchmarkIndex)];
+  const medianBenchmark = median(allBenchmarks);
+  const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: checkout, encoding: "utf8" }).trim();
+  const lighthouseVersion = (await import("lighthouse/package.json", { with: { type: "json" } })).default.version;
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  const met = (ok: boolean) => (ok ? "met" : "**not met**");
+
+  console.log(`\n${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, commit ${commit} (${checkout})`);
+  console.log(
+    `Lighthouse ${lighthouseVersion}, ${chromeVersion} (headless), mobile defaults but the CPU slowdown; median of ${runs} run(s)`,
+  );
+  console.log(
+    `Benchmark index: calibration ${Math.round(calibration.benchmarkIndex)}, median of all runs ${Math.round(medianBenchmark)} ` +
+      `(${Math.round(Math.min(...allBenchmarks))}-${Math.round(Math.max(...allBenchmarks))}); cpuSlowdownMultiplier ${multiplier}`,
+  );
+  if (!benchmarksComparable(allBenchmarks)) {
+    console.log(`WARNING: the BI moved by more than ${COMPARABLE_BENCHMARK_RATIO}x within this run: the machine changed under it.`);
   }
   console.log(
-    `\nLighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile (default settings), median of ${runs} run(s)\n`,
+    `Settings: ${JSON.stringify(settings)}; Chrome flags: ${CHROME_FLAGS.join(" ")}; command flags: ${process.argv.slice(2).join(" ") || "(none)"}`,
   );
-  console.log("| page | performance | LCP | FCP | TBT | CLS | target met (>= 99, LCP <= 1.2 s) |");
-  console.log("|---|---|---|---|---|---|---|");
-  for (const row of rows) console.log(row);
+  const loadAtEnd = os.loadavg();
+  console.log(
+    `Load average at start ${loadAtStart.map((l) => l.toFixed(2)).join(" ")}, at end ${loadAtEnd.map((l) => l.toFixed(2)).join(" ")}` +
+      (loadAtStart[0] > 1 ? " (above 1 at start: not a baseline)" : ""),
+  );
+  const controlMainThread = medianOf(CONTROL, "mainThreadMs");
+  const controlTbt = medianOf(CONTROL, "tbtMs");
+  console.log(
+    `\n| page | performance | LCP | FCP | TBT | main thread | control: main thread, TBT | CLS | performance >= ${TARGET_SCORE} | TBT <= ${TARGET_TBT_MS} ms | LCP <= ${TARGET_LCP_MS / 1000} s |`,
+  );
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|");
+  let allMet = true;
+  for (const [name] of pages) {
+    const score = medianOf(name, "score");
+    const lcp = medianOf(name, "lcpMs");
+    const tbt = medianOf(name, "tbtMs");
+    const isControl = name === CONTROL;
+    const targets = [score >= TARGET_SCORE, tbt <= TARGET_TBT_MS, lcp <= TARGET_LCP_MS];
+    if (!isControl) allMet &&= targets.every(Boolean);
+    console.log(
+      `| ${name} | ${score} | ${(lcp / 1000).toFixed(2)} s | ${(medianOf(name, "fcpMs") / 1000).toFixed(2)} s | ${ms(tbt)} | ` +
+        `${ms(medianOf(name, "mainThreadMs"))} | ${isControl ? "-" : `${ms(controlMainThread)}, ${ms(controlTbt)}`} | ` +
+        `${medianOf(name, "cls").toFixed(3)} | ${isControl ? "- | - | -" : targets.map(met).join(" | ")} |`,
+    );
+  }
   console.error(allMet ? "Every target met." : "Some targets are not met.");
 } finally {
   await chrome?.kill();
-  await (await import("../server/db")).db().$disconnect();
+  await (await fromCheckout("server/db.ts")).db().$disconnect();
   own.stop();
 }
 process.exit(0);
