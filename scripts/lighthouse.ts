@@ -7,9 +7,10 @@
  * It starts the app as `npm start` does on its own port and fresh database (scripts/lib/own-server.ts),
  * makes a borrower with a due order through that checkout's QA factories, then:
  *   1. prints the load average (a warning above 1: the result is then not a baseline);
- *   2. a calibration run (Lighthouse's defaults) of the static control page reads the host's
- *      benchmark index (BI) and sets the CPU slowdown from it by Lighthouse's calculator, or stops
- *      when the host is too slow to compare (BI under 150);
+ *   2. a calibration (Lighthouse's defaults on the static control page, 3 loads) reads the host's
+ *      benchmark index (BI, the median of the 3: one sample moves by 2x on a busy machine) and sets
+ *      the CPU slowdown from it by Lighthouse's calculator, or stops when the host is too slow to
+ *      compare (BI under 150);
  *   3. runs each page, and the one-line static control page served by the same process, in rounds
  *      (control, /poles, /away, /promotion, then again), so a change in the machine's load touches
  *      every page alike; medians of the runs (5 by default);
@@ -18,7 +19,7 @@
  *
  *   npm run lighthouse                         the median of 5 runs per page
  *   npm run lighthouse -- --runs 3             the median of 3
- *   flags: --port P (default 3901) --runs N --root DIR (serve another checkout, e.g. a throwaway
+ *   flags: --port P (default 3901) --runs N --calibration-runs N (default 3) --root DIR (serve another checkout, e.g. a throwaway
  *          worktree of an older commit; it needs public/lighthouse-control.html) --details (the
  *          weak audits) --save DIR (each run's full report as JSON) --database FILE
  */
@@ -37,6 +38,7 @@ const { values: flags } = parseArgs({
   options: {
     port: { type: "string", default: "3901" },
     runs: { type: "string", default: "5" },
+    "calibration-runs": { type: "string", default: "3" },
     root: { type: "string" },
     details: { type: "boolean", default: false },
     save: { type: "string" },
@@ -45,11 +47,14 @@ const { values: flags } = parseArgs({
 });
 const port = Number(flags.port);
 const runs = Number(flags.runs);
+const calibrationRuns = Number(flags["calibration-runs"]);
 function fail(message: string): never {
   console.error(`npm run lighthouse: ${message}`);
   process.exit(2);
 }
-if (!Number.isInteger(port) || port < 1 || !Number.isInteger(runs) || runs < 1) fail("--port and --runs must be positive whole numbers.");
+if ([port, runs, calibrationRuns].some((n) => !Number.isInteger(n) || n < 1)) {
+  fail("--port, --runs and --calibration-runs must be positive whole numbers.");
+}
 const checkout = nodePath.resolve(flags.root ?? thisCheckout);
 const CONTROL_PATH = "/lighthouse-control.html";
 if (!fs.existsSync(nodePath.join(checkout, "public", CONTROL_PATH))) {
@@ -113,8 +118,19 @@ try {
   }
 
   // Calibration: Lighthouse's defaults on the control page, for the host's benchmark index.
-  console.error("Calibration run (Lighthouse's default 4x CPU slowdown) on the control page ...");
-  const calibration = pageRunOf(await runLighthouse(own.base + CONTROL_PATH, CONTROL, { chromePort: chrome.port, fail }));
+  const calibrations: PageRun[] = [];
+  for (let run = 1; run <= calibrationRuns; run++) {
+    const figures = pageRunOf(await runLighthouse(own.base + CONTROL_PATH, CONTROL, { chromePort: chrome.port, fail }));
+    console.error(
+      `Calibration ${run}/${calibrationRuns} (Lighthouse's default 4x CPU slowdown, control page): BI ${Math.round(figures.benchmarkIndex)}`,
+    );
+    calibrations.push(figures);
+  }
+  const calibration = {
+    benchmarkIndex: median(calibrations.map((figures) => figures.benchmarkIndex)),
+    mainThreadMs: median(calibrations.map((figures) => figures.mainThreadMs)),
+    tbtMs: median(calibrations.map((figures) => figures.tbtMs)),
+  };
   const slowdown = cpuSlowdownFor(calibration.benchmarkIndex);
   if (!slowdown.comparable) fail(`${slowdown.reason}. Stopped: no figure from this host would compare.`);
   const multiplier = slowdown.multiplier;
@@ -145,7 +161,7 @@ try {
   }
 
   const medianOf = (name: string, key: keyof Omit<PageRun, "lcpElement">) => median(measured.get(name)!.map((figures) => figures[key]));
-  const allBenchmarks = [calibration.benchmarkIndex, ...[...measured.values()].flat().map((figures) => figures.benchmarkIndex)];
+  const allBenchmarks = [...calibrations, ...[...measured.values()].flat()].map((figures) => figures.benchmarkIndex);
   const medianBenchmark = median(allBenchmarks);
   const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: checkout, encoding: "utf8" }).trim();
   const lighthouseVersion = (await import("lighthouse/package.json", { with: { type: "json" } })).default.version;
@@ -157,7 +173,7 @@ try {
     `Lighthouse ${lighthouseVersion}, ${chromeVersion} (headless), mobile defaults but the CPU slowdown; median of ${runs} run(s)`,
   );
   console.log(
-    `Benchmark index: calibration ${Math.round(calibration.benchmarkIndex)}, median of all runs ${Math.round(medianBenchmark)} ` +
+    `Benchmark index: calibration ${Math.round(calibration.benchmarkIndex)} (median of ${calibrationRuns}), median of all runs ${Math.round(medianBenchmark)} ` +
       `(${Math.round(Math.min(...allBenchmarks))}-${Math.round(Math.max(...allBenchmarks))}); cpuSlowdownMultiplier ${multiplier}`,
   );
   if (!benchmarksComparable(allBenchmarks)) {
