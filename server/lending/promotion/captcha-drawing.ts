@@ -39,7 +39,7 @@ type Contour = { start: Point; segments: Segment[] };
 
 export const CAPTCHA_WIDTH = 120;
 export const CAPTCHA_HEIGHT = 44;
-const FONT_SIZE = 40;
+const FONT_SIZE = 42;
 const NOISE_RIBBONS = 2;
 
 /** A uniform number in [min, max) from the cryptographic source. */
@@ -130,8 +130,8 @@ function recut(contour: Contour): Contour {
 /** A random bend of the plane for one character: affine, a smooth wave, and a little per point. */
 function randomBend(centreX: number, centreY: number): (p: Point) => Point {
   const angle = uniform(-0.28, 0.28);
-  const scaleX = uniform(0.8, 1.1);
-  const scaleY = uniform(0.85, 1.15);
+  const scaleX = uniform(0.85, 1.1);
+  const scaleY = uniform(0.85, 1.08);
   const shear = uniform(-0.22, 0.22);
   const [ampX, ampY] = [uniform(0.8, 1.8), uniform(0.8, 1.8)];
   const [freqX, freqY] = [uniform(0.15, 0.3), uniform(0.15, 0.3)];
@@ -180,7 +180,7 @@ export function drawCaptcha(text: string): string {
   const spacing = (CAPTCHA_WIDTH - 8) / characters.length;
   const pieces: string[] = [];
   characters.forEach((character, i) => {
-    const bend = randomBend(4 + spacing * (i + 0.5) + uniform(-2.5, 2.5), CAPTCHA_HEIGHT / 2 + uniform(-3, 3));
+    const bend = randomBend(4 + spacing * (i + 0.5) + uniform(-2.5, 2.5), CAPTCHA_HEIGHT / 2 + uniform(-2, 2));
     for (const contour of outlines(character)) pieces.push(pathData(recut(contour), bend));
   });
   for (let i = 0; i < NOISE_RIBBONS; i += 1) pieces.push(noiseRibbon());
