@@ -90,9 +90,9 @@ describe("sign-up codes per number (issue 36, P6)", () => {
     const start = Date.now();
     const refusals: Answer[] = [];
 
-    // The first hour: a burst from six addresses every 61 s for 12 minutes, as the attacker did.
+    // The first hour: a burst from six addresses every 61 s, as the attacker did.
     let inFirstHour = 0;
-    for (let minute = 0; minute < 12; minute += 1) {
+    for (let minute = 0; minute < 8; minute += 1) {
       await setClock(new Date(start + minute * 61_000));
       const answers = await burst(phone);
       // Never more than one code a minute, even when asked for at the same instant.
@@ -115,7 +115,7 @@ describe("sign-up codes per number (issue 36, P6)", () => {
     api = await startApi();
 
     // The second hour: five more, then the day's ten are spent.
-    for (let minute = 0; minute < 8; minute += 1) {
+    for (let minute = 0; minute < 6; minute += 1) {
       await setClock(new Date(start + 61 * MINUTE + minute * 61_000));
       await burst(phone);
     }
@@ -132,7 +132,7 @@ describe("sign-up codes per number (issue 36, P6)", () => {
     await setClock(new Date(start + 24 * 60 * MINUTE + 2 * MINUTE));
     expect(sent(await burst(phone))).toBe(1);
     expect(await codesTo(phone)).toBe(11);
-  });
+  }, 120_000);
 
   it("P6: the per-number cap is the number's alone: other numbers asked for from the same moment still get their code", async () => {
     const flooded = freshPhone();
@@ -145,5 +145,5 @@ describe("sign-up codes per number (issue 36, P6)", () => {
     const other = freshPhone();
     const [send] = await Promise.all([prepare(other, "get-sms")]);
     expect((await send()).body.code).toBe("0");
-  });
+  }, 60_000);
 });
