@@ -15,19 +15,34 @@ export const KNOWN_DEVELOPMENT_VALUES = new Set([
   "e2e-gateway-secret-for-tests-only",
 ]);
 
-/** Shortest secrets the production profile accepts (a random 32-byte hex `.env` value is 64). */
-export const PRODUCTION_MIN_LENGTH = { PAYMENT_GATEWAY_SECRET: 32, OPS_PASSWORD: 12, WEB_APP_SECRET: 32 } as const;
+/** The secrets the production profile checks; WEB_APP_SECRET and METRICS_TOKEN only when set. */
+export const PRODUCTION_SECRETS = ["PAYMENT_GATEWAY_SECRET", "OPS_PASSWORD", "WEB_APP_SECRET", "METRICS_TOKEN"] as const;
+type ProductionSecret = (typeof PRODUCTION_SECRETS)[number];
+
+/** Machine secrets: random values no person types, read by software only. */
+const MACHINE_SECRET: SecretRule = {
+  minLength: 32,
+  minGuessesLog10: 20,
+  advice: "use a random value, e.g. `openssl rand -hex 32`",
+};
 
 /**
- * What the production profile asks of each secret (security/secret-strength.ts): a length, and an
- * estimated entropy a random value of that length has with room to spare (32 random hex characters
- * estimate about 110 bits, `correct horse battery` about 67; `aaaa...` 0, `passwordpassword` is a
- * repetition). WEB_APP_SECRET is checked when set (unset, each process makes its own).
+ * What the production profile asks of each secret (security/secret-strength.ts, docs/decisions/219):
+ * a length and zxcvbn's least guesses. Machine secrets: 32 characters and 10^20 guesses (random hex
+ * of 32 characters estimates 10^27 or more, of 64 about 10^60; a 32-character keyboard walk 10^12);
+ * the console password, typed by people and guessed only online through the login's limit
+ * (10 an address per 15 minutes): 12 characters and zxcvbn's top score, 10^10 guesses
+ * (`Password12345!` is 10^6; the local profile's random 16 characters 10^14 or more).
  */
-export const PRODUCTION_SECRET_RULES: Record<keyof typeof PRODUCTION_MIN_LENGTH, SecretRule> = {
-  PAYMENT_GATEWAY_SECRET: { minLength: PRODUCTION_MIN_LENGTH.PAYMENT_GATEWAY_SECRET, minBits: 96 },
-  OPS_PASSWORD: { minLength: PRODUCTION_MIN_LENGTH.OPS_PASSWORD, minBits: 48 },
-  WEB_APP_SECRET: { minLength: PRODUCTION_MIN_LENGTH.WEB_APP_SECRET, minBits: 96 },
+export const PRODUCTION_SECRET_RULES: Record<ProductionSecret, SecretRule> = {
+  PAYMENT_GATEWAY_SECRET: MACHINE_SECRET,
+  OPS_PASSWORD: {
+    minLength: 12,
+    minGuessesLog10: 10,
+    advice: "use a long passphrase of unrelated words or a random value, e.g. `openssl rand -base64 12`",
+  },
+  WEB_APP_SECRET: MACHINE_SECRET,
+  METRICS_TOKEN: MACHINE_SECRET,
 };
 
 /** Addresses that reach this machine only. */
@@ -167,10 +182,11 @@ export function databaseEngineOf(url: string | undefined): "sqlite" | "postgresq
  * variable, or null when it may. Pure, so it is tested without starting anything.
  */
 export function productionConfigProblem(env: Record<string, string | undefined>): string | null {
-  for (const name of ["PAYMENT_GATEWAY_SECRET", "OPS_PASSWORD", "WEB_APP_SECRET"] as const) {
+  for (const name of PRODUCTION_SECRETS) {
     const value = env[name];
     if (!value) {
-      if (name === "WEB_APP_SECRET") continue; // unset: random per process
+      // Unset, WEB_APP_SECRET is random per process and METRICS_TOKEN opens nothing to the network.
+      if (name === "WEB_APP_SECRET" || name === "METRICS_TOKEN") continue;
       return `${name} is not set: the production profile needs your own value.`;
     }
     if (KNOWN_DEVELOPMENT_VALUES.has(value)) return `${name} is a published development value: set your own.`;
@@ -188,7 +204,7 @@ export function productionConfigProblem(env: Record<string, string | undefined>)
  * script, a doc, `.env.example`), or null. Reads the checkout's files (a few MB, once at start).
  */
 export function publishedSecretProblem(env: Record<string, string | undefined>, root = process.cwd()): string | null {
-  const names = (["PAYMENT_GATEWAY_SECRET", "OPS_PASSWORD", "WEB_APP_SECRET"] as const).filter((name) => env[name]);
+  const names = PRODUCTION_SECRETS.filter((name) => env[name]);
   const found = filesWriting(
     names.map((name) => env[name]!),
     root,

@@ -4,13 +4,15 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
+import { randomLocalSecret } from "../scripts/lib/local-env.mjs";
 import { createApp } from "./app";
-import { configFrom, productionConfigProblem, publishedSecretProblem } from "./config";
+import { PRODUCTION_SECRET_RULES, configFrom, productionConfigProblem, publishedSecretProblem } from "./config";
 import { db } from "./db";
 import { checkOpsSession, openOpsSession } from "./lending/auth";
 import { LendingError } from "./lending/errors";
 import { DEMO_SESSION_ID } from "./qa/base-seed";
 import { createBorrower } from "./qa/factories";
+import { weakSecretProblem } from "./security/secret-strength";
 import { isProductionDatabase, markProductionDatabase } from "./startup-checks";
 import { freshDatabase } from "./test/database";
 
@@ -243,5 +245,58 @@ describe("second penetration test: configuration (N8, N9, N12, N15)", () => {
     const seeded = await run(["prisma/seed.ts"], productionEnv({}));
     expect(seeded.code).toBe(0);
     expect(await isProductionDatabase()).toBe(true);
+  }, 60_000);
+});
+
+describe("third penetration test: guessable secrets (issue 36, P7)", () => {
+  // The attacker's examples, each accepted by production before: a guessed gateway secret signs
+  // postbacks (loans settled with no money), a guessed console password opens every complaint.
+  it.each([
+    { label: "the alphabet and digits in order", name: "PAYMENT_GATEWAY_SECRET", value: "abcdefghijklmnopqrstuvwxyz012345" },
+    { label: "a keyboard walk", name: "PAYMENT_GATEWAY_SECRET", value: "qwertyuiop1234567890asdfghjklzxc" },
+    { label: "a common password with digits and a mark", name: "OPS_PASSWORD", value: "Password12345!" },
+    { label: "the alphabet in order", name: "OPS_PASSWORD", value: "abcdefghijklm" },
+    { label: "a keyboard walk", name: "OPS_PASSWORD", value: "qwertyuiopasdf" },
+    { label: "a sequence", name: "WEB_APP_SECRET", value: "abcdefghijklmnopqrstuvwxyz012345" },
+    { label: "a sequence", name: "METRICS_TOKEN", value: "abcdefghijklmnopqrstuvwxyz012345" },
+    { label: "a short token", name: "METRICS_TOKEN", value: "0123456789abcdef" },
+  ])("P7: production refuses sequences, keyboard walks and common passwords: $label for $name", ({ name, value }) => {
+    const env = { ...STRONG, [name]: value };
+    const problem = productionConfigProblem(env);
+    expect(problem).toMatch(new RegExp(`^${name} is too (easy to guess|short)`));
+    expect(problem).not.toContain("\n");
+    expect(() => configFrom({ NODE_ENV: "production", ...env })).toThrow(name);
+  });
+
+  it("P7: the stated minimum: machine secrets 32 characters and 10^20 guesses, the console password 12 and 10^10", () => {
+    const { PAYMENT_GATEWAY_SECRET, OPS_PASSWORD, WEB_APP_SECRET, METRICS_TOKEN } = PRODUCTION_SECRET_RULES;
+    for (const rule of [PAYMENT_GATEWAY_SECRET, WEB_APP_SECRET, METRICS_TOKEN])
+      expect(rule).toMatchObject({ minLength: 32, minGuessesLog10: 20 });
+    expect(OPS_PASSWORD).toMatchObject({ minLength: 12, minGuessesLog10: 10 });
+    // A passphrase of unrelated words a person can type is accepted as the console password.
+    expect(productionConfigProblem({ ...STRONG, OPS_PASSWORD: "lamesa Kabayo ulap 47 bintana" })).toBeNull();
+  });
+
+  it("P7: the local profile's generated secrets, and random tokens, always pass production's checks", () => {
+    const values: Array<[string, string]> = [];
+    for (let i = 0; i < 40; i += 1) values.push(["PAYMENT_GATEWAY_SECRET", randomLocalSecret("PAYMENT_GATEWAY_SECRET")]);
+    for (let i = 0; i < 500; i += 1) values.push(["OPS_PASSWORD", randomLocalSecret("OPS_PASSWORD")]);
+    // `openssl rand -hex 16`, the shortest random token the machine rule takes.
+    for (let i = 0; i < 40; i += 1) values.push(["METRICS_TOKEN", crypto.randomBytes(16).toString("hex")]);
+    for (const [name, value] of values) {
+      expect(
+        weakSecretProblem(name, value, PRODUCTION_SECRET_RULES[name as keyof typeof PRODUCTION_SECRET_RULES]),
+        `${name}=${value}`,
+      ).toBeNull();
+    }
+  }, 60_000);
+
+  it("P7: the server process exits with one line naming METRICS_TOKEN when it is guessable", async () => {
+    const result = await run(["server/index.ts"], productionEnv({ METRICS_TOKEN: "abcdefghijklmnopqrstuvwxyz012345" }));
+    expect(result.code).toBe(1);
+    expect(result.stdout).not.toContain("Ready");
+    const lines = result.stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Refusing to start: METRICS_TOKEN is too easy to guess/);
   }, 60_000);
 });

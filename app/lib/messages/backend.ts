@@ -322,6 +322,9 @@ export const backend = {
   pictureCodeGoneReload: "This picture code is no longer valid. Please reload the page.",
   tooManyPictures: "Too many new pictures were asked for. Please reload the page.",
   tooManySmsCodes: "Too many SMS codes were asked for from this network. Please try again in an hour.",
+  // Sign-up codes one number may be sent, from any address (issue 36, P6).
+  tooManyCodesForNumber: ({ minutes }: { minutes: number }) =>
+    `This number has been sent too many sign-up codes. Please try again in ${minutes} ${plural(minutes, "minute", "minutes")}.`,
   pictureCodeGone: "This picture code is no longer valid. Please enter the new one.",
   pictureCodeUsed: "This picture code was already used. Please enter the new one.",
   pictureCodeExpired: "The picture code has expired. Please enter the new one.",

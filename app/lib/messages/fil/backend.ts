@@ -276,6 +276,8 @@ export const backend: Translation<BackendTexts> = {
   pictureCodeGoneReload: "Hindi na valid ang picture code na ito. I-reload ang page.",
   tooManyPictures: "Masyadong maraming bagong larawan ang hiningi. I-reload ang page.",
   tooManySmsCodes: "Masyadong maraming SMS code ang hiningi mula sa network na ito. Subukan ulit pagkalipas ng isang oras.",
+  tooManyCodesForNumber: ({ minutes }) =>
+    `Masyadong maraming sign-up code na ang naipadala sa numerong ito. Subukan ulit pagkalipas ng ${minutes} minuto.`,
   pictureCodeGone: "Hindi na valid ang picture code na ito. Ilagay ang bago.",
   pictureCodeUsed: "Nagamit na ang picture code na ito. Ilagay ang bago.",
   pictureCodeExpired: "Nag-expire na ang picture code. Ilagay ang bago.",
