@@ -22,6 +22,7 @@ import { promotionRouter } from "./promotion/router";
 import { receiptsRouter } from "./receipts/router";
 import { remindersRouter } from "./reminders/router";
 import { repaymentRouter } from "./repayment/router";
+import { semaphoreStandIn } from "./sms/semaphore-stand-in";
 import { statementsRouter } from "./statements/router";
 import { render, requestLanguage, text } from "./texts";
 
@@ -56,6 +57,8 @@ export function lendingBackend(options: { profile?: Profile } = {}): Router {
   api.use(complaintsRouter);
   api.use(repaymentRouter);
   if (standInGateway) api.use(gatewayRouter);
+  // The Semaphore stand-in the local profile's SMS go to: local only, like the gateway (docs/decisions/227).
+  if (standInGateway) api.use("/sms/semaphore", semaphoreStandIn());
   api.use(codesRouter);
   api.use(legacyRepaymentRouter);
   api.use(receiptsRouter);
