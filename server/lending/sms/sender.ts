@@ -190,6 +190,7 @@ function tick(): void {
   }
   const { provider, options } = active;
   running = (async () => {
+    await countWaiting();
     const run = await sendDueSms(provider, options);
     if (run.sent + run.failed > 0) log().info(run, "SMS sent");
     await pollDeliveries(provider, options);
