@@ -227,7 +227,9 @@ export function smsProviderProblem(env: Record<string, string | undefined>): str
  * script, a doc, `.env.example`), or null. Reads the checkout's files (a few MB, once at start).
  */
 export function publishedSecretProblem(env: Record<string, string | undefined>, root = process.cwd()): string | null {
-  const names = (["PAYMENT_GATEWAY_SECRET", "OPS_PASSWORD", "WEB_APP_SECRET"] as const).filter((name) => env[name]);
+  const names = (["PAYMENT_GATEWAY_SECRET", "OPS_PASSWORD", "WEB_APP_SECRET", "SEMAPHORE_API_KEY", "TWILIO_AUTH_TOKEN"] as const).filter(
+    (name) => env[name],
+  );
   const found = filesWriting(
     names.map((name) => env[name]!),
     root,

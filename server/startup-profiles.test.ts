@@ -224,7 +224,7 @@ describe("second penetration test: configuration (N8, N9, N12, N15)", () => {
   });
 
   it("N8: production refuses any secret written anywhere in the repository (tests, scripts, docs, .env.example)", () => {
-    for (const name of ["PAYMENT_GATEWAY_SECRET", "OPS_PASSWORD", "WEB_APP_SECRET"]) {
+    for (const name of ["PAYMENT_GATEWAY_SECRET", "OPS_PASSWORD", "WEB_APP_SECRET", "SEMAPHORE_API_KEY", "TWILIO_AUTH_TOKEN"]) {
       const env = { ...STRONG, [name]: WRITTEN_IN_THE_REPOSITORY };
       expect(productionConfigProblem(env), name).toBeNull(); // strong by its looks
       expect(publishedSecretProblem(env)).toMatch(
