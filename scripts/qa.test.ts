@@ -82,6 +82,13 @@ describe("qa command line", () => {
     expect(Math.abs(Date.parse(reset) - Date.now())).toBeLessThan(60_000);
   }, 90_000);
 
+  it("sms shows the latest message with its delivery: queued until the server's sender hands it to the provider", () => {
+    expect(qa("offer", "--phone", "09175550123").json.queued).toBe(true);
+    const { status, json } = qa("sms", "--phone", "09175550123");
+    expect(status).toBe(0);
+    expect(json).toMatchObject({ purpose: "product-offer", code: null, delivery: { provider: null, status: "queued", messageId: null } });
+  });
+
   it.each([
     [["order", "--status", "999"], /--status must be one of/],
     [["order"], /--status must be one of/],

@@ -38,7 +38,7 @@ const USAGE = {
       "order --status CODE [--delay 0|1] [--periods N] [--tips TEXT] [--tips-fil TEXT] [--score] [--card-pop] [--continue-url URL] [--user ID] [--product ID] [--collection-complaint 0|1] [--disbursed-days-ago N (170 only: 0-6 inside the cooling-off period, 50 early repayment open)] -> {orderId, orderNo, productId, userId, query, pages}",
     status: "status ORDER_ID CODE -> {orderId, status, locked}",
     clock: "clock --set ISO_DATE | clock --reset",
-    sms: "sms --phone P -> the latest SMS for that phone, with its code",
+    sms: "sms --phone P -> the latest SMS for that phone, with its code and delivery: {provider, status, providerStatus, messageId}",
     captcha: "captcha --sid SID -> {sid, answer, expiresAt}",
     offer:
       "offer --phone P [--kind product|promotion] [--language en|fil] -> {queued, purpose}: a marketing SMS as a campaign would send it (not sent after the borrower turned marketing off)",
@@ -186,10 +186,10 @@ async function run(command: string | undefined, rest: string[]): Promise<unknown
     case "sms": {
       const { values } = parseArgs({ args: rest, options: { phone: { type: "string" } } });
       if (!values.phone) fail("usage: sms --phone P");
-      const message = await db().smsOutbox.findFirst({ where: { phone: values.phone }, orderBy: { id: "desc" } });
+      const { latestSms } = await import("../server/qa/latest-sms");
+      const message = await latestSms(values.phone);
       if (!message) fail(`no SMS sent to ${values.phone}`);
-      const code = /\b(\d{6})\b/.exec(message.body)?.[1] ?? null;
-      return { phone: message.phone, body: message.body, code, purpose: message.purpose, sentAt: message.createdAt.toISOString() };
+      return message;
     }
     case "captcha": {
       // The answer of the picture a sid shows now, so end-to-end tests can sign up like a person.

@@ -150,11 +150,32 @@ const schema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   /** How often the payment reminders that are due are sent (server/lending/reminders); 0: never (the end-to-end server). */
   REMINDERS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * Who sends the SMS outbox (server/lending/sms, docs/decisions/227). Unset in the local profile:
+   * semaphore, through the local Semaphore stand-in at $PUBLIC_URL/api/sms/semaphore; required in production.
+   */
+  SMS_PROVIDER: z.enum(["semaphore", "twilio"]).optional(),
+  /** Semaphore's API key. Unset in the local profile: a random value for this process (`npm start` keeps one in `.env`). */
+  SEMAPHORE_API_KEY: z.string().min(16, "SEMAPHORE_API_KEY must have at least 16 characters").optional(),
+  /** The sender name registered with Semaphore (at most 11 characters). */
+  SEMAPHORE_SENDER_NAME: z.string().min(1).max(11).default("PAUTANG"),
+  /** Semaphore's address. Unset: https://api.semaphore.co in production, the stand-in in the local profile. */
+  SEMAPHORE_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, "TWILIO_AUTH_TOKEN must have at least 16 characters").optional(),
+  /** The Twilio number (E.164) or messaging service the SMS come from. */
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.twilio.com"),
+  /** How often the SMS sender looks for messages to send and deliveries to check; 0: never. A write kicks it at once too. */
+  SMS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
 });
 
 export type Profile = "local" | "production";
 
-export type ServerConfig = Omit<z.infer<typeof schema>, "HOST" | "PUBLIC_URL" | "PAYMENT_GATEWAY_SECRET" | "PAYMENT_GATEWAY_URL"> & {
+export type ServerConfig = Omit<
+  z.infer<typeof schema>,
+  "HOST" | "PUBLIC_URL" | "PAYMENT_GATEWAY_SECRET" | "PAYMENT_GATEWAY_URL" | "SMS_PROVIDER" | "SEMAPHORE_API_KEY" | "SEMAPHORE_BASE_URL"
+> & {
   profile: Profile;
   HOST: string;
   PUBLIC_URL: string;
@@ -165,6 +186,10 @@ export type ServerConfig = Omit<z.infer<typeof schema>, "HOST" | "PUBLIC_URL" | 
   /** The SQLite file (meaningless on PostgreSQL). */
   databaseFile: string;
   uploadDir: string;
+  /** The provider the SMS sender uses (resolved: the local profile's stand-in by default). */
+  SMS_PROVIDER: "semaphore" | "twilio";
+  SEMAPHORE_API_KEY: string;
+  SEMAPHORE_BASE_URL: string;
 };
 
 /** The engine a DATABASE_URL names, or an Error in one line naming what is accepted. */
@@ -196,6 +221,20 @@ export function productionConfigProblem(env: Record<string, string | undefined>)
   if (!env.PUBLIC_URL) return "PUBLIC_URL is not set: the production profile needs the site's public address for payment links.";
   if (!env.PAYMENT_GATEWAY_URL)
     return "PAYMENT_GATEWAY_URL is not set: the production profile needs your payment gateway's pay page (the stand-in is local only).";
+  return smsProviderProblem(env);
+}
+
+/** Why production cannot send SMS with this environment (one line naming the variable), or null. */
+export function smsProviderProblem(env: Record<string, string | undefined>): string | null {
+  const provider = env.SMS_PROVIDER;
+  if (!provider)
+    return "SMS_PROVIDER is not set: the production profile needs semaphore or twilio to send the SMS (the stand-in is local only).";
+  if (provider !== "semaphore" && provider !== "twilio") return `SMS_PROVIDER must be semaphore or twilio, not ${provider}.`;
+  const needed =
+    provider === "semaphore"
+      ? (["SEMAPHORE_API_KEY", "SEMAPHORE_SENDER_NAME"] as const)
+      : (["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const);
+  for (const name of needed) if (!env[name]) return `${name} is not set: SMS_PROVIDER=${provider} needs it in the production profile.`;
   return null;
 }
 
@@ -204,7 +243,7 @@ export function productionConfigProblem(env: Record<string, string | undefined>)
  * script, a doc, `.env.example`), or null. Reads the checkout's files (a few MB, once at start).
  */
 export function publishedSecretProblem(env: Record<string, string | undefined>, root = process.cwd()): string | null {
-  const names = PRODUCTION_SECRETS.filter((name) => env[name]);
+  const names = ([...PRODUCTION_SECRETS, "SEMAPHORE_API_KEY", "TWILIO_AUTH_TOKEN"] as const).filter((name) => env[name]);
   const found = filesWriting(
     names.map((name) => env[name]!),
     root,
@@ -259,6 +298,12 @@ export function configFrom(env: Record<string, string | undefined>): ServerConfi
     PUBLIC_URL: publicUrl,
     PAYMENT_GATEWAY_URL: (parsed.data.PAYMENT_GATEWAY_URL ?? `${publicUrl}/api/gateway/pay`).replace(/\/*$/, "/"),
     PAYMENT_GATEWAY_SECRET: parsed.data.PAYMENT_GATEWAY_SECRET ?? processSecret,
+    SMS_PROVIDER: parsed.data.SMS_PROVIDER ?? "semaphore",
+    // Local: the stand-in checks the same key the sender sends (production has its own, required above).
+    SEMAPHORE_API_KEY: parsed.data.SEMAPHORE_API_KEY ?? crypto.createHash("sha256").update(`semaphore:${processSecret}`).digest("hex"),
+    SEMAPHORE_BASE_URL: (
+      parsed.data.SEMAPHORE_BASE_URL ?? (profile === "local" ? `${publicUrl}/api/sms/semaphore` : "https://api.semaphore.co")
+    ).replace(/\/+$/, ""),
     databaseEngine,
     databaseFile: path.isAbsolute(file) ? file : path.join(root, file),
     uploadDir: path.isAbsolute(parsed.data.UPLOAD_DIR) ? parsed.data.UPLOAD_DIR : path.join(root, parsed.data.UPLOAD_DIR),

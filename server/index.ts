@@ -9,6 +9,8 @@ import { migrationProblem } from "./data/migrations-check";
 import { db, engine, openDatabase } from "./db";
 import { startErasureJob } from "./lending/my-data/erasure";
 import { startReminderScheduler, stopReminderScheduler } from "./lending/reminders/scheduler";
+import { providerFromConfig } from "./lending/sms/provider-from-config";
+import { startSmsSender, stopSmsSender } from "./lending/sms/sender";
 import { listen } from "./listen";
 import { closeLog, log, routeConsoleToLogger } from "./log";
 import { stopServing } from "./shutdown";
@@ -69,6 +71,8 @@ log().info(
 const stopErasureJob = startErasureJob();
 // Payment reminders due are sent once a minute (docs/decisions/182); REMINDERS_INTERVAL_SECONDS=0: never.
 startReminderScheduler(config.REMINDERS_INTERVAL_SECONDS * 1000);
+// The SMS outbox is handed to the provider every SMS_INTERVAL_SECONDS and after each write (docs/decisions/227).
+startSmsSender(providerFromConfig(config), config.SMS_INTERVAL_SECONDS * 1000);
 
 // A clean stop: /readyz turns 503, no new connections, the requests in flight finish (at most
 // SHUTDOWN_GRACE_SECONDS), the queued page views are sent, the database is closed (server/shutdown.ts).
@@ -83,7 +87,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
       graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
       flush: drainTracking,
       closeDatabase: () => db().$disconnect(),
-      stopJobs: stopReminderScheduler,
+      stopJobs: () => Promise.all([stopReminderScheduler(), stopSmsSender()]).then(() => undefined),
     })
       .then(() => closeLog())
       .then(() => process.exit(0));

@@ -53,6 +53,36 @@ function createMetrics() {
       labelNames: ["purpose"] as const,
       registers: [registry],
     }),
+    smsSent: new Counter({
+      name: "lending_sms_sent_total",
+      help: "Text messages the SMS provider accepted, by provider.",
+      labelNames: ["provider"] as const,
+      registers: [registry],
+    }),
+    smsFailed: new Counter({
+      name: "lending_sms_failed_total",
+      help: "Text messages given up on (tries exhausted or refused) or reported undelivered, by provider.",
+      labelNames: ["provider"] as const,
+      registers: [registry],
+    }),
+    smsProviderErrors: new Counter({
+      name: "lending_sms_provider_errors_total",
+      help: "SMS provider calls that failed, by provider and kind (rate-limited, refused, unreachable).",
+      labelNames: ["provider", "kind"] as const,
+      registers: [registry],
+    }),
+    smsProviderDuration: new Histogram({
+      name: "lending_sms_provider_seconds",
+      help: "Time an SMS provider call took, by provider and operation (send, status).",
+      labelNames: ["provider", "operation"] as const,
+      buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    smsWaiting: new Gauge({
+      name: "lending_sms_waiting",
+      help: "Text messages in the outbox not yet handed to the provider (queued or being sent), as the sender last counted.",
+      registers: [registry],
+    }),
     remindersSent: new Counter({
       name: "lending_reminders_sent_total",
       help: "Payment reminders sent by SMS, by kind (before-3 ... after-7).",

@@ -28,6 +28,17 @@ const STRONG = {
   OPS_PASSWORD: crypto.randomBytes(12).toString("base64url"),
   PUBLIC_URL: "https://pautang.example.ph",
   PAYMENT_GATEWAY_URL: "https://pay.gateway.example.ph/pay/",
+  SMS_PROVIDER: "semaphore",
+  SEMAPHORE_API_KEY: crypto.randomBytes(16).toString("hex"),
+  SEMAPHORE_SENDER_NAME: "PAUTANG",
+} as Record<string, string | undefined>;
+const TWILIO = {
+  SMS_PROVIDER: "twilio",
+  SEMAPHORE_API_KEY: undefined,
+  SEMAPHORE_SENDER_NAME: undefined,
+  TWILIO_ACCOUNT_SID: `AC${crypto.randomBytes(16).toString("hex")}`,
+  TWILIO_AUTH_TOKEN: crypto.randomBytes(16).toString("hex"),
+  TWILIO_FROM: "+15005550006",
 };
 
 /** Runs `command` with `env` and gives its exit code and output; killed after `ms` if still running. */
@@ -80,10 +91,18 @@ describe("finding 1: the production profile refuses weak secrets", () => {
     { label: "the end-to-end ops password", overrides: { OPS_PASSWORD: "e2e-ops-password" }, variable: "OPS_PASSWORD" },
     { label: "the .env.example ops password", overrides: { OPS_PASSWORD: "change-me-please" }, variable: "OPS_PASSWORD" },
     { label: "a short ops password", overrides: { OPS_PASSWORD: "short" }, variable: "OPS_PASSWORD" },
+    { label: "no SMS provider", overrides: { SMS_PROVIDER: undefined }, variable: "SMS_PROVIDER" },
+    { label: "an unknown SMS provider", overrides: { SMS_PROVIDER: "carrier-pigeon" }, variable: "SMS_PROVIDER" },
+    { label: "Semaphore without its key", overrides: { SEMAPHORE_API_KEY: undefined }, variable: "SEMAPHORE_API_KEY" },
+    { label: "Semaphore without a sender name", overrides: { SEMAPHORE_SENDER_NAME: undefined }, variable: "SEMAPHORE_SENDER_NAME" },
+    { label: "Twilio without its account", overrides: { ...TWILIO, TWILIO_ACCOUNT_SID: undefined }, variable: "TWILIO_ACCOUNT_SID" },
+    { label: "Twilio without its token", overrides: { ...TWILIO, TWILIO_AUTH_TOKEN: undefined }, variable: "TWILIO_AUTH_TOKEN" },
+    { label: "Twilio without a number to send from", overrides: { ...TWILIO, TWILIO_FROM: undefined }, variable: "TWILIO_FROM" },
   ] as Array<{ label: string; overrides: Record<string, string | undefined>; variable: string }>)(
     "$label is refused, naming $variable",
     ({ overrides, variable }) => {
       const env = { ...STRONG, ...overrides };
+      for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
       expect(productionConfigProblem(env)).toContain(variable);
       expect(() => configFrom({ NODE_ENV: "production", ...env })).toThrow(variable);
     },
@@ -96,6 +115,26 @@ describe("finding 1: the production profile refuses weak secrets", () => {
       PAYMENT_GATEWAY_SECRET: STRONG.PAYMENT_GATEWAY_SECRET,
     });
   });
+
+  it("Semaphore or Twilio with their keys are accepted; production sends to Semaphore itself, never the stand-in", () => {
+    expect(configFrom({ NODE_ENV: "production", ...STRONG })).toMatchObject({
+      SMS_PROVIDER: "semaphore",
+      SEMAPHORE_BASE_URL: "https://api.semaphore.co",
+    });
+    const twilio: Record<string, string | undefined> = { ...STRONG, ...TWILIO };
+    for (const [key, value] of Object.entries(twilio)) if (value === undefined) delete twilio[key];
+    expect(productionConfigProblem(twilio)).toBeNull();
+    expect(configFrom({ NODE_ENV: "production", ...twilio })).toMatchObject({ SMS_PROVIDER: "twilio" });
+  });
+
+  it("the server process exits with one line naming SMS_PROVIDER when no SMS provider is configured", async () => {
+    const result = await run(["server/index.ts"], productionEnv({ SMS_PROVIDER: undefined }));
+    expect(result.code).toBe(1);
+    expect(result.stdout).not.toContain("Ready");
+    const lines = result.stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Refusing to start: SMS_PROVIDER /);
+  }, 60_000);
 
   it("the server process exits with one line naming the variable when the gateway secret is unset", async () => {
     const result = await run(["server/index.ts"], productionEnv({ PAYMENT_GATEWAY_SECRET: undefined }));
@@ -187,7 +226,7 @@ describe("second penetration test: configuration (N8, N9, N12, N15)", () => {
   });
 
   it("N8: production refuses any secret written anywhere in the repository (tests, scripts, docs, .env.example)", () => {
-    for (const name of ["PAYMENT_GATEWAY_SECRET", "OPS_PASSWORD", "WEB_APP_SECRET"]) {
+    for (const name of ["PAYMENT_GATEWAY_SECRET", "OPS_PASSWORD", "WEB_APP_SECRET", "SEMAPHORE_API_KEY", "TWILIO_AUTH_TOKEN"]) {
       const env = { ...STRONG, [name]: WRITTEN_IN_THE_REPOSITORY };
       expect(productionConfigProblem(env), name).toBeNull(); // strong by its looks
       expect(publishedSecretProblem(env)).toMatch(

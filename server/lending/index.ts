@@ -22,6 +22,8 @@ import { promotionRouter } from "./promotion/router";
 import { receiptsRouter } from "./receipts/router";
 import { remindersRouter } from "./reminders/router";
 import { repaymentRouter } from "./repayment/router";
+import { semaphoreStandIn } from "./sms/semaphore-stand-in";
+import { twilioStatusRouter } from "./sms/twilio-status";
 import { statementsRouter } from "./statements/router";
 import { render, requestLanguage, text } from "./texts";
 
@@ -56,6 +58,10 @@ export function lendingBackend(options: { profile?: Profile } = {}): Router {
   api.use(complaintsRouter);
   api.use(repaymentRouter);
   if (standInGateway) api.use(gatewayRouter);
+  // The Semaphore stand-in the local profile's SMS go to: local only, like the gateway (docs/decisions/227).
+  if (standInGateway) api.use("/sms/semaphore", semaphoreStandIn());
+  // Twilio's delivery reports, believed by their signature (docs/decisions/227).
+  api.use(twilioStatusRouter());
   api.use(codesRouter);
   api.use(legacyRepaymentRouter);
   api.use(receiptsRouter);
