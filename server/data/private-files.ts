@@ -33,14 +33,15 @@ export function makeFilePrivate(file: string): void {
 export const SQLITE_SIDE_FILES = ["-wal", "-shm", "-journal"] as const;
 
 /**
- * At start: the database's folder owner-only, and the database with its side files owner-only.
+ * At start: the database's folder (data/) owner-only, and the database with its side files.
  * SQLite makes a WAL and its index with the database file's own mode, so once the database is
  * 0600 they are made 0600 too.
  */
 export function tightenSqliteFiles(databaseFile: string): void {
-  const dir = path.dirname(databaseFile);
+  const dir = path.dirname(path.resolve(databaseFile));
   makePrivateDirSync(dir);
-  fs.chmodSync(dir, PRIVATE_DIR_MODE);
+  // A database kept in the working folder itself (file:./app.db) leaves that folder as it is.
+  if (dir !== process.cwd()) fs.chmodSync(dir, PRIVATE_DIR_MODE);
   for (const file of [databaseFile, ...SQLITE_SIDE_FILES.map((suffix) => `${databaseFile}${suffix}`)]) makeFilePrivate(file);
 }
 
