@@ -50,7 +50,7 @@ function testBuild(): ServerBuild {
     assets: { entry: { module: "/build/entry.js", imports: [] }, routes: {}, url: "/build/manifest.js", version: "test" },
     entry: {
       module: {
-        default: () => new Response("document"),
+        default: (_request: Request, status: number) => new Response("document", { status }),
         // As app/entry.server.tsx reports a loader's error.
         handleError: (error: unknown, { request }: { request: Request }) => reportRequestError(error, request),
       },
@@ -216,7 +216,8 @@ describe("client mistakes are warnings without a stack; our failures stay errors
     const noAction = await levelOf(
       await fetch(`${base}/page?${query}`, { method: "POST", headers, body: new URLSearchParams({ a: "1" }) }),
     );
-    for (const [kind, { status, logged }] of Object.entries({ noLoader, noAction })) {
+    const noRoute = await levelOf(await fetch(`${base}/no-such-page?${query}`, { headers }));
+    for (const [kind, { status, logged }] of Object.entries({ noLoader, noAction, noRoute })) {
       expect(status, kind).toBeGreaterThanOrEqual(400);
       expect(status, kind).toBeLessThan(500);
       expect(logged, kind).toHaveLength(1);
