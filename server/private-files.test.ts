@@ -81,6 +81,22 @@ describe("borrowers' data on disk is owner-only (third penetration test, P10)", 
     next.close();
   });
 
+  it.skipIf(process.getuid?.() !== 0)(
+    "a data folder holding the local PostgreSQL's folder (another user's) lets that user pass through, never list",
+    () => {
+      const folder = path.join(dir, "data-with-postgres");
+      fs.mkdirSync(path.join(folder, "postgres"), { recursive: true, mode: 0o700 });
+      const file = path.join(folder, "app.db");
+      walDatabase(file).close();
+      tightenSqliteFiles(file);
+      expect(modeOf(folder).toString(8)).toBe("700");
+      fs.chownSync(path.join(folder, "postgres"), 65534, 65534); // as scripts/postgres.mjs chowns it
+      tightenSqliteFiles(file);
+      expect(modeOf(folder).toString(8)).toBe("711");
+      expect(modeOf(file).toString(8)).toBe("600");
+    },
+  );
+
   // With a shared database (PostgreSQL) a photo's bytes are in its row, not on disk.
   it.skipIf(Boolean(process.env.TEST_POSTGRES_URL))(
     "a photo is stored 0600 in a 0700 folder; at start photos an earlier version left readable are tightened",

@@ -41,8 +41,23 @@ export function tightenSqliteFiles(databaseFile: string): void {
   const dir = path.dirname(path.resolve(databaseFile));
   makePrivateDirSync(dir);
   // A database kept in the working folder itself (file:./app.db) leaves that folder as it is.
-  if (dir !== process.cwd()) fs.chmodSync(dir, PRIVATE_DIR_MODE);
+  if (dir !== process.cwd()) fs.chmodSync(dir, databaseFolderMode(dir));
   for (const file of [databaseFile, ...SQLITE_SIDE_FILES.map((suffix) => `${databaseFile}${suffix}`)]) makeFilePrivate(file);
+}
+
+/**
+ * 0700, except for a folder that holds another user's folder: the local PostgreSQL of
+ * scripts/postgres.mjs keeps its data in data/postgres and, started as root, runs as `postgres`,
+ * which must pass through data/ to reach it. Such a folder keeps only others' right to pass
+ * through (0711): nobody else can list it, and every file of ours in it is 0600.
+ */
+export function databaseFolderMode(dir: string): number {
+  const me = typeof process.getuid === "function" ? process.getuid() : undefined;
+  if (me === undefined) return PRIVATE_DIR_MODE;
+  const othersInside = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .some((entry) => entry.isDirectory() && fs.statSync(path.join(dir, entry.name)).uid !== me);
+  return othersInside ? 0o711 : PRIVATE_DIR_MODE;
 }
 
 /** At start: the photos' folder owner-only, and every photo in it. */
