@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { formatPeso } from "../app/lib/format";
+import { formatDateTime, formatPeso } from "../app/lib/format";
 import { expect, hydrated, test } from "./support/fixtures";
 import { qaOrder } from "./support/qa";
 
@@ -134,9 +134,11 @@ test("finding 13, N16: the repayment code page draws only a documented pay code 
   const issued = await request.post(`/api/v3/loan-details/generate-vcode?${order.query}`, {
     form: { orderId: String(order.orderId), channelNumber: "GCSH" },
   });
-  const code = ((await issued.json()) as { data: { reference: string; amount: number } }).data;
+  const code = ((await issued.json()) as { data: { reference: string; amount: number; expiresAt: string } }).data;
   await page.goto(`/repaymentOfCode?${new URLSearchParams({ showType: "1", payCode: code.reference, repayAmount: "1" })}`);
   await expect(page.getByText(formatPeso(code.amount))).toBeVisible();
+  // Until when it can be paid: the code's own expiry, in Manila time (third penetration test, P8).
+  await expect(page.getByText(`Pay before ${formatDateTime(code.expiresAt)} (Manila time).`)).toBeVisible();
   await expect(page.getByText("₱0.01")).toHaveCount(0);
   await page.screenshot({ path: "/tmp/sec-pay-repayment-code.png" });
 });

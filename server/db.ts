@@ -1,7 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
-import fs from "node:fs";
 import path from "node:path";
 import { serverConfig } from "./config";
+import { makePrivateDirSync, tightenSqliteFiles } from "./data/private-files";
 import { PrismaClient as PostgresClient } from "./generated/postgresql/client";
 import { PrismaClient } from "./generated/prisma/client";
 import { twoConnectionSqlite } from "./sqlite-connections";
@@ -57,7 +57,7 @@ export function db(): PrismaClient {
     return client;
   }
   const file = config.databaseFile;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  makePrivateDirSync(path.dirname(file));
   client = new PrismaClient({ adapter: twoConnectionSqlite({ url: file, timeout: 5000 }) });
   return client;
 }
@@ -78,6 +78,8 @@ export async function openDatabase(): Promise<PrismaClient> {
     await prisma.$queryRawUnsafe("SELECT 1");
     return prisma;
   }
+  // Owner-only before the first query: the WAL SQLite makes next takes the database's mode (P10).
+  tightenSqliteFiles(serverConfig().databaseFile);
   await prisma.$queryRawUnsafe("PRAGMA journal_mode = WAL");
   await prisma.$queryRawUnsafe("PRAGMA synchronous = NORMAL");
   await prisma.$queryRawUnsafe("PRAGMA foreign_keys = ON");

@@ -6,6 +6,7 @@ import { drainTracking } from "../app/lib/tracking.server";
 import { createApp } from "./app";
 import { serverConfig, type ServerConfig } from "./config";
 import { migrationProblem } from "./data/migrations-check";
+import { tightenUploadDir } from "./data/private-files";
 import { db, engine, openDatabase } from "./db";
 import { startErasureJob } from "./lending/my-data/erasure";
 import { startReminderScheduler, stopReminderScheduler } from "./lending/reminders/scheduler";
@@ -46,6 +47,8 @@ try {
   }
   refuse(`the SQLite database ${config.databaseFile} cannot be opened (${reason}).`);
 }
+// Photos an earlier version stored readable by everyone become owner-only (P10).
+tightenUploadDir(config.uploadDir);
 const behind = await migrationProblem();
 if (behind) refuse(behind);
 if (config.profile === "production") {

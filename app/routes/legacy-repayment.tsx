@@ -66,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
       if (!online.ok) return data({ fieldErrors: {}, error: legacyFailure(online) }, 400);
       const url = safeHttpUrl(online.data.url);
       if (!url) return data({ fieldErrors: {}, error: serverTexts("common", page.language).refusedUrl }, 400);
-      return redirectDocument(url.toString(), { headers: { "Set-Cookie": paymentReturnCookie(query) } });
+      return redirectDocument(url.toString(), { headers: { "Set-Cookie": paymentReturnCookie(query, request) } });
     }
     const parsed = parseChooseCardForm(form);
     if (!parsed.ok) {

@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const returned = new URL(request.url).searchParams;
   const next = orderDetailsAfterPayment(request.headers.get("Cookie"), returned);
   // Single use: the cookie is gone once it has led back to the order.
-  if (next) throw redirect(next, { headers: { "Set-Cookie": clearPaymentReturnCookie, "Cache-Control": "no-store" } });
+  if (next) throw redirect(next, { headers: { "Set-Cookie": clearPaymentReturnCookie(request), "Cache-Control": "no-store" } });
   const fields = Object.fromEntries(
     ["txnid", "refno", "status", "message", "digest"].map((name) => [name, (returned.get(name) ?? "").slice(0, 200)]),
   );

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CopyButton } from "~/components/copy-button";
-import { formatPeso, payCodeInfo } from "~/lib/contract";
+import { formatDateTime, formatPeso, payCodeInfo } from "~/lib/contract";
 import { isPayCode } from "~/lib/contract/pay-code";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { routeTexts } from "~/lib/messages/route-texts";
@@ -44,6 +44,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     payCode,
     image: sameSiteImagePath(query.payCodeImg),
     amount: issued?.ok ? formatPeso(issued.data.amount, query.real === "1" ? "₹" : "₱") : "",
+    // Until when the code can be paid: its own expiry, in Manila time (a payoff's ends with its
+    // Manila day, docs/decisions/216).
+    payBefore: issued?.ok ? formatDateTime(issued.data.expiresAt) : "",
     // Only the stand-in gateway's own payment page is a way back (never a link from elsewhere).
     back: /^\/api\/gateway\/pay\/[A-Z0-9]{4,32}$/.test(query.back ?? "") ? (query.back as string) : null,
   };
@@ -52,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function RepaymentCode() {
   const messages = texts.useTexts();
   const t = messages.repayment;
-  const { showType, payCode, image, amount, back } = useLoaderData<typeof loader>();
+  const { showType, payCode, image, amount, payBefore, back } = useLoaderData<typeof loader>();
   return (
     <main className="page">
       <h1 className="page-title">{t.codeTitle}</h1>
@@ -66,6 +69,7 @@ export default function RepaymentCode() {
             <>
               <span className="repay-head__label">{t.totalPayment}</span>
               <p className="code-card__amount">{amount}</p>
+              {payBefore ? <p>{t.payBefore(payBefore)}</p> : null}
             </>
           ) : (
             <p className="notice">{t.codeAmountUnknown}</p>

@@ -64,6 +64,7 @@ export const repayment = {
   channelImageAlt: "Payment channel",
   noCode: "This page has no pay code. Please go back and press Payment again.",
   codeAmountUnknown: "Check the amount to pay in your Order Details before you pay this code.",
+  payBefore: (at: string) => `Pay before ${at} (Manila time).`,
   contractNumber: "Contract number",
   backToOrderDetails: "Back to order details",
   backToPayment: "Back to the payment page",

@@ -45,6 +45,14 @@ export function ruleKindOf(kind: string): "repay" | "extend" | "cancel" {
   return kind === "extend" ? "extend" : kind === "cancel" ? "cancel" : "repay";
 }
 
+/**
+ * How the arrival rule receives a code's money: a payoff only if it settles the loan that day
+ * (docs/decisions/216), the others as their rule kind.
+ */
+export function arrivalKindOf(kind: string): "repay" | "extend" | "cancel" | "payoff" {
+  return kind === "payoff" ? "payoff" : ruleKindOf(kind);
+}
+
 export async function loadOrder(borrowerId: number, orderId: number) {
   const found = await findBorrowerOrder(borrowerId, orderId);
   const view = await refreshLoan(found);
@@ -340,7 +348,7 @@ type Tx = Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[0]>[0];
 export async function receiveOnOrder(
   tx: Tx,
   order: OrderRow,
-  kind: "repay" | "extend" | "cancel",
+  kind: "repay" | "extend" | "cancel" | "payoff",
   amount: number,
   at: Date,
   standing: WayStanding,
@@ -431,7 +439,14 @@ export async function applyPostback(fields: { txnid: string; refno: string; stat
       const kind = ruleKindOf(payment.kind);
       const channel = channelByNumber(payment.channelNumber)?.name ?? payment.channelNumber;
       const language = backendLanguage(payment.language);
-      const { arrival, status } = await receiveOnOrder(tx, order, kind, payment.amount, at, open ? "open" : "closed");
+      const { arrival, status } = await receiveOnOrder(
+        tx,
+        order,
+        arrivalKindOf(payment.kind),
+        payment.amount,
+        at,
+        open ? "open" : "closed",
+      );
       let receiptNo = "";
       if (arrival.settlement) {
         const marked = await tx.payment.updateMany({

@@ -96,6 +96,10 @@ export async function issueRepayWayCode(
   if (input.way === "payoff") {
     if (!ways.payoff?.allowed) throw new LendingError("conflict", ways.payoff?.reason ?? NOTHING);
     amount = ways.payoff.amount;
+    // What settles the loan is priced for today (Manila): tomorrow's charges make it another
+    // figure, so the code dies with the day it was quoted, as a cancellation's dies with its
+    // period (docs/decisions/216).
+    until = endOfManilaDay(loaded.view.today);
   } else if (input.way === "part") {
     amount = partAmountOf(input.amount, ways.part);
   } else {

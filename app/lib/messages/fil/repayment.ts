@@ -66,6 +66,7 @@ export const repayment: Translation<typeof en.repayment> = {
   channelImageAlt: "Payment channel",
   noCode: "Walang payment code ang page na ito. Bumalik at pindutin ulit ang Magbayad.",
   codeAmountUnknown: "Tingnan muna sa Order Details ang halagang babayaran bago mo bayaran ang code na ito.",
+  payBefore: (at: string) => `Bayaran bago ang ${at} (oras sa Manila).`,
   contractNumber: "Contract number",
   backToOrderDetails: "Bumalik sa detalye ng order",
   backToPayment: "Bumalik sa payment page",
