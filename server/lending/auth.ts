@@ -97,10 +97,19 @@ export async function openOpsSession(
   return { token: `${expires}.${sign(password, expires)}`, expiresAt: new Date(expires).toISOString() };
 }
 
+/**
+ * The one spelling of a token, as `openOpsSession` writes it: the expiry in decimal without a
+ * leading zero, sign, space or exponent, a dot, and the HMAC in lowercase hex. The signature is
+ * checked on the number and the logout list on the text, so another spelling of the same number
+ * (`0…`, `00…`) was a token the logout list did not know (third penetration test, P5); every other
+ * spelling is refused.
+ */
+const CANONICAL_TOKEN = /^([1-9][0-9]{0,14})\.([0-9a-f]{64})$/;
+
 /** The check in front of every ops endpoint: a live token signed under today's password, not logged out. */
 export async function checkOpsSession(token: string | undefined, configured = serverConfig().OPS_PASSWORD): Promise<void> {
   const password = opsPasswordOrOff(configured);
-  const match = /^(\d{1,15})\.([0-9a-f]{64})$/.exec(token ?? "");
+  const match = CANONICAL_TOKEN.exec(token ?? "");
   const refused = new LendingError("sessionExpired", text("opsLogIn"));
   if (!match) throw refused;
   const expires = Number(match[1]);
@@ -122,7 +131,7 @@ function loggedOutKey(token: string): string {
 
 /** Ends an ops session on the server (its token was checked by the caller); drops rows past expiry. */
 export async function endOpsSession(token: string | undefined): Promise<void> {
-  const expires = Number(/^(\d{1,15})\./.exec(token ?? "")?.[1]);
+  const expires = Number(CANONICAL_TOKEN.exec(token ?? "")?.[1]);
   if (!token || !Number.isFinite(expires)) return;
   const key = loggedOutKey(token);
   await db().setting.upsert({ where: { key }, create: { key, value: String(expires) }, update: {} });
