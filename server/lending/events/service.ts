@@ -1,8 +1,8 @@
 import { batchedEvent } from "../../../app/lib/contract";
-import { now } from "../../clock";
 import { db } from "../../db";
 import { Prisma } from "../../generated/prisma/client";
 import { eventAllowance } from "../../security/rate-limits";
+import { liveSessionBorrowers } from "../auth";
 import { LendingError } from "../errors";
 import { productById } from "../products/catalogue";
 import { text } from "../texts";
@@ -38,8 +38,8 @@ type BatchedEvent = ReturnType<typeof batchedEvent.parse>;
  *
  * The endpoint is public, so a batch costs little whatever it names (third penetration test, P2:
  * 100 unknown sessions cost 226 ms of lookups on the one thread): the contract lets it name few
- * sessions (EVENT_BATCH_SESSIONS_MAX), all of them are read in one query, and each borrower's
- * allowance is counted once for all of its events.
+ * sessions (EVENT_BATCH_SESSIONS_MAX), those not kept in memory are read in one query, and each
+ * borrower's allowance is counted once for all of its events.
  */
 export async function saveEventBatch(events: unknown[]): Promise<{ saved: number; refused: number }> {
   const readable: BatchedEvent[] = [];
@@ -47,7 +47,7 @@ export async function saveEventBatch(events: unknown[]): Promise<{ saved: number
     const event = batchedEvent.safeParse(raw);
     if (event.success) readable.push(event.data);
   }
-  const borrowers = await liveBorrowers(readable);
+  const borrowers = await liveSessionBorrowers(readable.map((event) => event.sessionId));
   const perBorrower = new Map<number, BatchedEvent[]>();
   for (const event of readable) {
     const borrowerId = borrowers.get(event.sessionId);
@@ -65,17 +65,6 @@ export async function saveEventBatch(events: unknown[]): Promise<{ saved: number
   }
   if (rows.length > 0) await insertEvents(rows);
   return { saved: rows.length, refused: events.length - rows.length };
-}
-
-/** The live sessions among those the events name, read in one query: session id to borrower id. */
-async function liveBorrowers(events: readonly BatchedEvent[]): Promise<Map<string, number>> {
-  const ids = [...new Set(events.map((event) => event.sessionId))];
-  if (ids.length === 0) return new Map();
-  const sessions = await db().session.findMany({
-    where: { id: { in: ids }, expiresAt: { gt: await now() } },
-    select: { id: true, borrowerId: true },
-  });
-  return new Map(sessions.map((session) => [session.id, session.borrowerId]));
 }
 
 /**
