@@ -210,8 +210,8 @@ describe("abuse limits (finding 14)", () => {
   });
 
   it("photo storage per borrower counts attached photos too, so the disk is bounded", async () => {
-    // The filing limit counts in memory and outlives each test's fresh database, whose ids start
-    // again: a second borrower keeps this one clear of the previous test's filings.
+    // A second borrower, as when the filing limit outlived each test's fresh database (it is emptied
+    // with it now): kept, it costs nothing.
     await createBorrower();
     const { borrower, query } = await createBorrower();
     const order = await createOrder(borrower.id, { status: 180 });
@@ -245,7 +245,7 @@ describe("abuse limits (finding 14)", () => {
 
 describe("second penetration test: limits count the borrower the session resolves to (N2, N3)", () => {
   it("N2: a repeated userId key or another spelling of it gets no fresh complaint allowance", async () => {
-    // Ids start again in each test's fresh database, and the counts live in memory: ids of its own.
+    // Ids of its own (the counts are emptied with each test's fresh database, like the ids).
     for (let i = 0; i < 5; i++) await createBorrower();
     const { borrower, query } = await createBorrower();
     const order = await createOrder(borrower.id, { status: 180 });
