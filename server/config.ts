@@ -109,12 +109,17 @@ const schema = z.object({
     .transform((value) => value.split(/\s+/).filter(Boolean))
     .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin))),
   /** Abuse limits (docs/security.md, docs/decisions/075-abuse-limits.md). */
+  /** Wrong tries of one password from one address (keyed by the attempt too, so others' wrong tries never lock out the right one). */
   OPS_LOGINS_PER_IP_PER_15_MIN: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Wrong passwords of any kind from one address: the bound on guessing. */
+  OPS_LOGIN_GUESSES_PER_IP_PER_15_MIN: z.coerce.number().int().min(1).max(100_000).default(100),
   CONTACT_MESSAGES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
   PROMOTION_VISITS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(120),
   COMPLAINTS_PER_BORROWER_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(5),
   /** Tracking events (page views, product clicks) a borrower's session may write per hour. */
   EVENTS_PER_BORROWER_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** Event batches (save-batch, public) per address per minute: the web app's count per borrower address. */
+  EVENT_BATCHES_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   PHOTOS_PER_BORROWER_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(50),
   PHOTO_MB_PER_BORROWER_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(100),
   /**

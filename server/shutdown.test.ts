@@ -102,6 +102,32 @@ describe("health, readiness and the drain", () => {
   });
 });
 
+describe("third penetration test, P13: /readyz tells the public only whether it is ready", () => {
+  it("names no migration to a caller from elsewhere; the reason goes to the metrics token's holder", async () => {
+    const { db } = await import("./db");
+    await db().$executeRawUnsafe(
+      `UPDATE "_prisma_migrations" SET rolled_back_at = finished_at WHERE migration_name = (SELECT MAX(migration_name) FROM "_prisma_migrations")`,
+    );
+    try {
+      const app = express();
+      app.set("trust proxy", 1); // a proxy in front: the caller is the address it forwards
+      app.use(operationsRoutes({ metricsToken: "a-metrics-token-for-this-test" }));
+      const server = await listen(app, 0, "127.0.0.1");
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/readyz`;
+      const elsewhere = { "X-Forwarded-For": "203.0.113.9" };
+      const anonymous = await fetch(url, { headers: elsewhere });
+      const withToken = await fetch(url, { headers: { ...elsewhere, Authorization: "Bearer a-metrics-token-for-this-test" } });
+      server.close();
+      expect(anonymous.status).toBe(503);
+      expect(await anonymous.json()).toEqual({ status: "not ready" });
+      expect(withToken.status).toBe(503);
+      expect(await withToken.json()).toMatchObject({ status: "not ready", reason: expect.stringMatching(/migrations are behind/) });
+    } finally {
+      await freshDatabase();
+    }
+  });
+});
+
 describe("a port already in use", () => {
   it("refuses to listen with one line naming the port", async () => {
     const taken: Server = await listen(express(), 0, "127.0.0.1");

@@ -15,7 +15,7 @@ import { WEB_APP_PROOF_HEADER } from "../../app/lib/contract/web-app-proof";
 import { log } from "../log";
 import { countDatabaseError } from "../metrics";
 import { believedForwarded, type ForwardedClaim } from "../security/forwarded";
-import { countCall, refusalOf, type AbuseLimit } from "../security/rate-limits";
+import { attemptKey, countCall, refusalOf, type AbuseLimit } from "../security/rate-limits";
 import { authenticate, checkOpsSession, type AuthenticatedBorrower } from "./auth";
 import { LendingError } from "./errors";
 import { backendLanguage, isText, render, renderData, text, type BackendLanguage, type Text } from "./texts";
@@ -325,14 +325,17 @@ async function answerCall<E extends Endpoint>(
     const ip = callerAddress(call);
     if (endpoint.auth === "ops") await checkOpsSession(call.opsSession);
     const borrower = endpoint.auth === "borrower" ? await authenticate(sessionQuery(call)) : null;
-    for (const limit of limitsOf(rules).filter(({ per }) => per !== "phone")) {
+    const readsInput = ({ per }: AbuseLimit) => per === "phone" || per === "attempt";
+    for (const limit of limitsOf(rules).filter((limit) => !readsInput(limit))) {
       const refused = await limits.overLimit(limit, limit.per === "borrower" ? String(borrower?.id ?? "") : ip);
       if (refused) return spoken(refused, 429, false);
     }
     const input = endpoint.request.parse(inputOf(call, endpoint.method), { reportInput: true }) as ParsedRequestOf<E>;
-    // A limit on a phone number needs the request read: the number it names.
-    for (const limit of limitsOf(rules).filter(({ per }) => per === "phone")) {
-      const refused = await limits.overLimit(limit, String((input as { phone?: unknown }).phone ?? ""));
+    // A limit on a phone number or a password tried needs the request read: what it names.
+    for (const limit of limitsOf(rules).filter(readsInput)) {
+      const named = input as { phone?: unknown; password?: unknown };
+      const who = limit.per === "phone" ? String(named.phone ?? "") : attemptKey(ip, String(named.password ?? ""));
+      const refused = await limits.overLimit(limit, who);
       if (refused) return spoken(refused, 429, false);
     }
     const data = await handler({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import { keyed } from "./keyed-message";
+import { withoutBidiControls } from "./plain-text";
 
 /** Customer-service contacts (spec 000 §3, §7): the body carries overall=30. */
 export const contactKfInfo = defineEndpoint({
@@ -22,6 +23,7 @@ export const contactKfInfo = defineEndpoint({
 const required = (max: number, tooLong: string) =>
   z
     .string({ error: keyed("contactIncomplete") })
+    .overwrite(withoutBidiControls)
     .trim()
     .min(1, keyed("contactIncomplete"))
     .max(max, tooLong);

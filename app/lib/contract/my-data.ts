@@ -3,6 +3,7 @@ import { ticketStatus } from "./complaints";
 import { defineEndpoint } from "./endpoint";
 import { id } from "./fields";
 import { keyed } from "./keyed-message";
+import { withoutBidiControls } from "./plain-text";
 
 /**
  * My data (not documented; R.A. 10173, docs/decisions/178, 179): what the lender holds about the
@@ -114,12 +115,12 @@ function withoutControls(text: string): string {
     .join("");
 }
 
-/** Text in a form field: control characters dropped, trimmed, bounded. */
+/** Text in a form field: control characters (bidirectional ones too: P13) dropped, trimmed, bounded. */
 const plainText = (max: number, tooLong: string) =>
   z
     .string()
     .default("")
-    .transform((s) => withoutControls(s).trim())
+    .transform((s) => withoutBidiControls(withoutControls(s)).trim())
     .pipe(z.string().max(max, tooLong));
 
 export const myDataProfile = defineEndpoint({

@@ -12,6 +12,7 @@ import {
   splitImageList,
   type ParsedRequestOf,
   type WireDataOf,
+  withoutBidiControls,
   type opsComplaintQueue,
   type opsComplaintReply,
   type problemDetail,
@@ -472,7 +473,8 @@ export async function queue(page = 1): Promise<WireDataOf<typeof opsComplaintQue
         overdue: standing.overdue,
         type: titles.type,
         subType: titles.sonType,
-        detail: c.detail,
+        // Rows stored before bidirectional controls were removed on the way in (P13).
+        detail: withoutBidiControls(c.detail),
         images: urlsOf(c, "evidence"),
         orderNo: c.order.orderNo,
         productName: c.order.product.name,

@@ -1,4 +1,4 @@
-import { formatDateTime, type DataRequestItem, type MyData, type OpsDataRequest } from "../../../app/lib/contract";
+import { formatDateTime, withoutBidiControls, type DataRequestItem, type MyData, type OpsDataRequest } from "../../../app/lib/contract";
 import { now } from "../../clock";
 import { transaction } from "../../data/transactions";
 import { db } from "../../db";
@@ -31,7 +31,8 @@ function requestItem(row: DataRequest): DataRequestItem {
     id: row.id,
     kind: row.kind as DataRequestKind,
     status: row.status as DataRequestStatus,
-    detail: row.detail,
+    // Rows stored before bidirectional controls were removed on the way in (P13).
+    detail: withoutBidiControls(row.detail),
     note: row.note,
     createdAt: when(row.createdAt),
     decidedAt: when(row.decidedAt),
