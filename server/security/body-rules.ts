@@ -62,7 +62,11 @@ export const AGENT_PHOTO_RULE: EntitledBodyRule = { ...BORROWER_PHOTO_RULE, for:
 /** Without JavaScript, a complaint sends all its photos in one form (9 at the limit) with its text. */
 const ALL_PHOTOS_BYTES = COMPLAINT_MAX_IMAGES * COMPLAINT_MAX_IMAGE_BYTES + FRAMING;
 
-/** /complainPageNext: submitToken, problemImage (the uploaded photos' URLs), problemDetail (200 characters), and the photos. */
+/**
+ * /complainPageNext: submitToken, problemImage (the uploaded photos' URLs), problemDetail (200
+ * characters), and the photos. A photo over 5 MB is refused by the page itself, next to its field
+ * ("This photo is too large..."), so here a file is bounded by the body's bytes only.
+ */
 export const COMPLAINT_FORM_RULE: BodyRule = {
   bytes: ALL_PHOTOS_BYTES,
   parts: {
@@ -70,14 +74,14 @@ export const COMPLAINT_FORM_RULE: BodyRule = {
     fieldSize: 4 * KB,
     fieldNameSize: 100,
     files: COMPLAINT_MAX_IMAGES,
-    fileSize: COMPLAINT_MAX_IMAGE_BYTES,
+    fileSize: ALL_PHOTOS_BYTES,
     parts: 3 + COMPLAINT_MAX_IMAGES,
   },
   message: text("photosTooLarge"),
   for: "borrower",
 };
 
-/** /ops/complaints: problemId, replyText (2000 characters), agentName, and the reply's photos. */
+/** /ops/complaints: problemId, replyText (2000 characters), agentName, and the reply's photos (over 5 MB: the page's refusal). */
 export const REPLY_FORM_RULE: BodyRule = {
   bytes: ALL_PHOTOS_BYTES,
   parts: {
@@ -85,7 +89,7 @@ export const REPLY_FORM_RULE: BodyRule = {
     fieldSize: 8 * KB,
     fieldNameSize: 100,
     files: COMPLAINT_MAX_IMAGES,
-    fileSize: COMPLAINT_MAX_IMAGE_BYTES,
+    fileSize: ALL_PHOTOS_BYTES,
     parts: 3 + COMPLAINT_MAX_IMAGES,
   },
   message: text("photosTooLarge"),
