@@ -2,6 +2,8 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { startOwnServer, type OwnServer } from "../scripts/lib/own-server";
@@ -23,7 +25,12 @@ const RSS_LIMIT_MIB = 450;
 const MB = 1024 * 1024;
 
 let server: OwnServer | undefined;
-afterAll(() => server?.stop());
+// Its own database file, never the test worker's (DATABASE_URL) nor the app's.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lending-memory-"));
+afterAll(() => {
+  server?.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -115,6 +122,7 @@ describe("third penetration test, P1 and P3: memory stays bounded under anonymou
     server = await startOwnServer({
       tool: "the memory test",
       port: await freePort(),
+      database: path.join(dir, "memory.db"),
       env: { REMINDERS_INTERVAL_SECONDS: "0" } as Partial<NodeJS.ProcessEnv> as NodeJS.ProcessEnv,
       fail: (message) => {
         throw new Error(message);
@@ -171,5 +179,7 @@ describe("third penetration test, P1 and P3: memory stays bounded under anonymou
     expect(alive, "the process answers /api/healthz after the attack").toBe(true);
     expect(healthFailures, "/api/healthz answered throughout").toBe(0);
     expect(peak).toBeLessThan(RSS_LIMIT_MIB);
+    // Refused, never failed: hostile input gets no 5xx.
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
   });
 });

@@ -39,7 +39,7 @@ export function withBodyLimit(handler: Handler, ruleFor: (path: string) => BodyR
     const declared = Number(req.get("Content-Length"));
     if (Number.isFinite(declared) && declared > rule.bytes) return refuse(req, res, 413, rule.message);
     const release = (rule === FORM_RULE ? formBodies : photoBodies).take(entitled ?? addressCaller(req), reservedBytes(req, rule));
-    if (!release) return refuse(req, res, 503, text("uploadsBusy"));
+    if (!release) return refuse(req, res, 429, text("uploadsBusy"));
     res.once("finish", release);
     res.once("close", release);
 
@@ -85,8 +85,8 @@ export function withBodyLimit(handler: Handler, ruleFor: (path: string) => BodyR
 /** How much of a refused body is still read (and dropped) so the client can read the answer. */
 const DISCARD_BYTES = 64 * 1024 * 1024;
 
-function refuse(req: express.Request, res: express.Response, status: 400 | 413 | 503, message: Text) {
-  if (status === 503) res.set("Retry-After", "5");
+function refuse(req: express.Request, res: express.Response, status: 400 | 413 | 429, message: Text) {
+  if (status === 429) res.set("Retry-After", "5");
   res
     .status(status)
     .type("text/plain")

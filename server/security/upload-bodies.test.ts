@@ -126,7 +126,7 @@ describe("third penetration test, P1: no anonymous byte is read by the backend's
 });
 
 describe("third penetration test, P1 and P3: photo-sized bodies in flight are bounded per borrower and overall", () => {
-  it("while a borrower's complaint form is still coming in, their next photo waits with 503 and a sentence, on both paths", async () => {
+  it("while a borrower's complaint form is still coming in, their next photo waits with 429 and a sentence, on both paths", async () => {
     const { query } = await createBorrower();
     const form = openPost(`${web}/complainPageNext?${query}`);
     form.write(PHOTO_HEAD);
@@ -134,11 +134,11 @@ describe("third penetration test, P1 and P3: photo-sized bodies in flight are bo
     await new Promise((resolve) => setTimeout(resolve, 100));
 
     const onTheWeb = await within(openPost(`${web}/complaint-image?${query}`).answer);
-    expect(onTheWeb).toEqual({ status: 503, body: security.uploadsBusy });
+    expect(onTheWeb).toEqual({ status: 429, body: security.uploadsBusy });
     const toTheBackend = openPost(`${api.base}/user-problem/upload-problem-img?${query.replace("language=en", "language=fil")}`);
     toTheBackend.write(PHOTO_HEAD);
     const refused = (await within(toTheBackend.answer)) as { status: number; body: string };
-    expect(refused.status).toBe(503);
+    expect(refused.status).toBe(429);
     expect(JSON.parse(refused.body).message).toBe(filSecurity.uploadsBusy);
 
     form.end(Buffer.from("\r\n--x--\r\n"));
@@ -159,7 +159,7 @@ describe("third penetration test, P1 and P3: photo-sized bodies in flight are bo
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
     const { query } = await createBorrower();
-    expect(await within(openPost(`${web}/complaint-image?${query}`).answer)).toEqual({ status: 503, body: security.uploadsBusy });
+    expect(await within(openPost(`${web}/complaint-image?${query}`).answer)).toEqual({ status: 429, body: security.uploadsBusy });
     for (const form of forms) form.end(Buffer.from("\r\n--x--\r\n"));
     for (const form of forms) expect((await form.answer).status).toBe(200);
   });

@@ -59,7 +59,7 @@ function receiveImage(endpoint: Endpoint, rule: EntitledBodyRule) {
         .status(status)
         .set("Connection", "close")
         .json(
-          failureEnvelope(endpoint, status === 503 ? FailureCode.rateLimited : FailureCode.invalidInput, message, requestLanguage(req)),
+          failureEnvelope(endpoint, status === 429 ? FailureCode.rateLimited : FailureCode.invalidInput, message, requestLanguage(req)),
         );
     const caller = await entitledCaller(req, rule.for, req.get("X-Ops-Session"));
     if (!caller) {
@@ -70,14 +70,17 @@ function receiveImage(endpoint: Endpoint, rule: EntitledBodyRule) {
     const declared = Number(req.get("Content-Length"));
     if (Number.isFinite(declared) && declared > rule.bytes) return refuse(413, text("uploadTooLarge"));
     const release = photoBodies.take(caller, reservedBytes(req, rule));
-    if (!release) return refuse(503, text("uploadsBusy"));
+    if (!release) {
+      res.set("Retry-After", "5");
+      return refuse(429, text("uploadsBusy"));
+    }
     res.once("finish", release);
     res.once("close", release);
     upload(req, res, (error: unknown) => {
       if (!error) return next();
       const code = (error as { code?: string }).code;
       if (code === "LIMIT_FILE_SIZE") return refuse(413, text("uploadTooLarge"));
-      if (code === "LIMIT_UNEXPECTED_FILE" || code === "LIMIT_FILE_COUNT") return refuse(413, text("onePhotoAtATime"));
+      // Another file, a text field, another part: the endpoint takes one photo and nothing else.
       if (code?.startsWith("LIMIT_")) return refuse(413, text("onePhotoAtATime"));
       // A body that does not keep to its boundary (third penetration test, P9).
       return refuse(400, text("photoUnreadable"));
