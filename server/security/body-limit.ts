@@ -1,8 +1,8 @@
 import type express from "express";
-import { Readable } from "node:stream";
 import { render, requestLanguage, text, type Text } from "../lending/texts";
 import { addressCaller, entitledCaller, FORM_RULE, formBodies, photoBodies, reservedBytes, webBodyRule, type BodyRule } from "./body-rules";
 import { multipartCheck } from "./form-parts";
+import { replayingBody } from "./replayed-body-internals";
 
 /**
  * Body limits of the web app, per route (./body-rules.ts), on the bytes actually read (a chunked
@@ -99,41 +99,4 @@ function refuse(req: express.Request, res: express.Response, status: 400 | 413 |
     if (dropped > DISCARD_BYTES) req.socket.destroy();
   });
   req.resume();
-}
-
-const STREAM_MEMBERS = new Set<PropertyKey>([
-  "on",
-  "once",
-  "off",
-  "addListener",
-  "removeListener",
-  "removeAllListeners",
-  "pause",
-  "resume",
-  "read",
-  "pipe",
-  "unpipe",
-  "destroy",
-  "readable",
-  "readableEnded",
-  "readableHighWaterMark",
-  "isPaused",
-  Symbol.asyncIterator,
-]);
-
-/**
- * The request as the web app's adapter sees it: everything of the original request, except that
- * its body is read from what was already received.
- */
-function replayingBody(req: express.Request, chunks: Buffer[]): express.Request {
-  const body = Readable.from(chunks, { objectMode: false });
-  return new Proxy(req, {
-    get(target, property) {
-      if (STREAM_MEMBERS.has(property)) {
-        const value = Reflect.get(body, property, body);
-        return typeof value === "function" ? value.bind(body) : value;
-      }
-      return Reflect.get(target, property, target);
-    },
-  });
 }
