@@ -4,17 +4,6 @@ import { addressCaller, entitledCaller, FORM_RULE, formBodies, photoBodies, rese
 import { multipartCheck } from "./form-parts";
 import { replayingBody } from "./replayed-body-internals";
 
-/**
- * Body limits of the web app, per route (./body-rules.ts), on the bytes actually read (a chunked
- * body has no Content-Length to trust), before any route parses the body. Who the caller is comes
- * first: photo-sized bodies only for a live borrower session or a console login, decided before a
- * byte is read (second penetration test, N5). Then the body's bytes are reserved in the budget of
- * bodies in flight (third penetration test, P1, P3: slow senders piled up memory), and a multipart
- * body is checked against its route's fields and files as it arrives (P9: a malformed one was a
- * 500). Bodies within the limits are held in memory and handed to the web app unchanged; a larger
- * one is refused with 413 as soon as it passes a limit (or at once when its Content-Length says
- * so), and what follows is dropped unread (docs/security.md).
- */
 /** The console's session cookie (app/lib/ops-auth.server.ts OPS_COOKIE), or undefined. */
 function opsCookieOf(header: string): string | undefined {
   const raw = /(?:^|;\s*)ops_session=([^;]*)/.exec(header)?.[1];
@@ -28,7 +17,19 @@ function opsCookieOf(header: string): string | undefined {
 
 type Handler = (req: express.Request, res: express.Response, next: express.NextFunction) => unknown;
 
-/** Wraps the web app's handler: it runs only once the whole body is read and within its rule. */
+/**
+ * Body limits of the web app, per route (./body-rules.ts), on the bytes actually read (a chunked
+ * body has no Content-Length to trust), before any route parses the body. Who the caller is comes
+ * first: photo-sized bodies only for a live borrower session or a console login, decided before a
+ * byte is read (second penetration test, N5). Then the body's bytes are reserved in the budget of
+ * bodies in flight (third penetration test, P1, P3: slow senders piled up memory), and a multipart
+ * body is checked against its route's fields and files as it arrives (P9: a malformed one was a
+ * 500). Bodies within the limits are held in memory and handed to the web app unchanged; a larger
+ * one is refused with 413 as soon as it passes a limit (or at once when its Content-Length says
+ * so), and what follows is dropped unread (docs/security.md).
+ *
+ * Wraps the web app's handler: it runs only once the whole body is read and within its rule.
+ */
 export function withBodyLimit(handler: Handler, ruleFor: (path: string) => BodyRule = webBodyRule): Handler {
   return async (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return handler(req, res, next);
