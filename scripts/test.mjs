@@ -89,7 +89,8 @@ const postgresRun = postgres
   ? start(
       bin("vitest"),
       // The kill -9 test is about SQLite's own file and runs on SQLite whatever the engine; the
-      // pure rules of server/domain touch no database.
+      // memory test starts its own server on its own SQLite file (the engine is not what it
+      // measures); the pure rules of server/domain touch no database.
       // The start-up profiles and the texts of every answer do not depend on the engine, and
       // are the slowest files there (70 s each on PostgreSQL): they run once, on SQLite.
       [
@@ -97,6 +98,8 @@ const postgresRun = postgres
         "server",
         "--exclude",
         "server/durability.test.ts",
+        "--exclude",
+        "server/memory-under-attack.test.ts",
         "--exclude",
         "server/domain/**",
         "--exclude",

@@ -56,6 +56,7 @@ export const backend = {
   visitsLimited: security.visitsLimited,
   complaintsLimited: security.complaintsLimited,
   photosLimited: security.photosLimited,
+  uploadsBusy: security.uploadsBusy,
   formUnreadable: security.formUnreadable,
   eventsLimited: security.eventsLimited,
 

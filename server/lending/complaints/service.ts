@@ -193,6 +193,12 @@ export async function storeUpload(
 
 /** Most pixels a photo may have: a 48-megapixel phone camera's, with room to spare. */
 export const COMPLAINT_MAX_IMAGE_PIXELS = 50_000_000;
+/**
+ * The longest side a photo may have: a phone camera's (8000 x 6000 at 48 megapixels) or a long
+ * screenshot's. A strip of 100000 x 400 pixels is within the pixel count, yet shrinking it held
+ * hundreds of megabytes of decoded rows (third penetration test, P3).
+ */
+export const COMPLAINT_MAX_IMAGE_SIDE = 8000;
 /** The longest side a stored photo keeps: enough to read a receipt or a screenshot. */
 const STORED_MAX_SIDE = 2048;
 
@@ -200,14 +206,28 @@ const STORED_MAX_SIDE = 2048;
  * The photo as we store it: decoded and encoded again in its own format (sharp, libvips), so
  * nothing of the upload but its pixels is kept: no EXIF (a phone's GPS position of the borrower's
  * home), no comments, no trailing bytes. Turned upright first by its EXIF orientation, shrunk to
- * STORED_MAX_SIDE, and refused past COMPLAINT_MAX_IMAGE_PIXELS before it is decoded (a 60000 x
- * 60000 PNG of a few kilobytes would take gigabytes). A photo with a damaged end (common from
- * phones) is kept as far as it decodes. Second penetration test, N14;
- * docs/decisions/076.
+ * STORED_MAX_SIDE. Its size is read from its header before anything is decoded, and a photo past
+ * COMPLAINT_MAX_IMAGE_SIDE a side or COMPLAINT_MAX_IMAGE_PIXELS is refused (a 60000 x 60000 PNG of
+ * a few kilobytes would take gigabytes); the decoder is held to the same pixel count whatever the
+ * header said. A photo with a damaged end (common from phones) is kept as far as it decodes.
+ * Second penetration test, N14; third, P3; docs/decisions/076.
  */
 async function reencoded(buffer: Buffer, kind: ImageKind): Promise<Buffer> {
+  const options = { limitInputPixels: COMPLAINT_MAX_IMAGE_PIXELS, failOn: "none", animated: false } as const;
+  let size: { width?: number; height?: number };
   try {
-    const image = sharp(buffer, { limitInputPixels: COMPLAINT_MAX_IMAGE_PIXELS, failOn: "none", animated: false })
+    size = await sharp(buffer, options).metadata(); // the header only: nothing is decoded
+  } catch (error) {
+    const tooLarge = /pixel limit/i.test(error instanceof Error ? error.message : "");
+    throw new LendingError("invalidInput", text(tooLarge ? "uploadTooManyPixels" : "uploadNotImage"));
+  }
+  const { width = 0, height = 0 } = size;
+  if (width === 0 || height === 0) throw new LendingError("invalidInput", text("uploadNotImage"));
+  if (width > COMPLAINT_MAX_IMAGE_SIDE || height > COMPLAINT_MAX_IMAGE_SIDE || width * height > COMPLAINT_MAX_IMAGE_PIXELS) {
+    throw new LendingError("invalidInput", text("uploadTooManyPixels"));
+  }
+  try {
+    const image = sharp(buffer, options)
       .rotate()
       .resize({ width: STORED_MAX_SIDE, height: STORED_MAX_SIDE, fit: "inside", withoutEnlargement: true });
     if (kind.ext === "jpg") return await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();

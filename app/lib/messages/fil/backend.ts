@@ -44,6 +44,7 @@ export const backend: Translation<BackendTexts> = {
   visitsLimited: security.visitsLimited,
   complaintsLimited: security.complaintsLimited,
   photosLimited: security.photosLimited,
+  uploadsBusy: security.uploadsBusy,
   formUnreadable: security.formUnreadable,
   eventsLimited: security.eventsLimited,
   orderNotFound: "Hindi namin makita ang order na ito. Tingnan ang link o buksan ito mula sa listahan ng iyong mga order.",
