@@ -61,9 +61,8 @@ export function myDataPdf(mine: MyData, lender: LenderIdentity, language: string
   heading(t.ordersTitle);
   none(mine.orders, t.ordersNone);
   for (const o of mine.orders) {
-    const status = t.orderStatus[String(o.status) as keyof typeof t.orderStatus] ?? t.orderStatus["21"];
     line(
-      `${t.orderNo} ${o.orderNo} · ${o.productName} · ${peso(o.principal)} · ${status} · ${t.appliedAt} ${o.appliedAt}${o.dueDate ? ` · ${t.dueDate} ${o.dueDate}` : ""}${o.settledAt ? ` · ${t.settledAt} ${o.settledAt}` : ""}`,
+      `${t.orderNo} ${o.orderNo} · ${o.productName} · ${peso(o.principal)} · ${o.statusText} · ${t.appliedAt} ${o.appliedAt}${o.dueDate ? ` · ${t.dueDate} ${o.dueDate}` : ""}${o.settledAt ? ` · ${t.settledAt} ${o.settledAt}` : ""}${o.cancelledAt ? ` · ${t.cancelledAt} ${o.cancelledAt}` : ""}`,
     );
   }
 

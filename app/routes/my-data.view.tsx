@@ -68,13 +68,13 @@ export function MyDataView({ mine, remindersOn }: { mine: MyData; remindersOn: b
           {mine.orders.map((o) => (
             <li key={o.orderNo}>
               <strong>
-                {o.productName} · {formatPeso(o.principal)} ·{" "}
-                {t.orderStatus[String(o.status) as keyof typeof t.orderStatus] ?? t.orderStatus["21"]}
+                {o.productName} · {formatPeso(o.principal)} · {o.statusText}
               </strong>
               <span className="my-data__muted">
                 {t.orderNo} {o.orderNo} · {t.appliedAt} {o.appliedAt}
                 {o.dueDate ? ` · ${t.dueDate} ${o.dueDate}` : ""}
                 {o.settledAt ? ` · ${t.settledAt} ${o.settledAt}` : ""}
+                {o.cancelledAt ? ` · ${t.cancelledAt} ${o.cancelledAt}` : ""}
               </span>
             </li>
           ))}

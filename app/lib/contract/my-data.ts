@@ -37,11 +37,15 @@ const myDataShape = z.object({
       orderNo: z.string(),
       productName: z.string(),
       status: z.number().int(),
+      /** The status title Order Details shows (the backend's text, in the borrower's language). */
+      statusText: z.string(),
       principal: z.number().int(),
       termDays: z.number().int(),
       appliedAt: z.string(),
+      /** '' for a loan never disbursed or cancelled in its cooling-off period: no due date binds it. */
       dueDate: z.string(),
       settledAt: z.string(),
+      cancelledAt: z.string(),
     }),
   ),
   payments: z.array(

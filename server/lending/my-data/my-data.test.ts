@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { lenderIdentity } from "../../../app/lib/company.server";
 import { FailureCode, myData } from "../../../app/lib/contract";
+import { myDataPdf } from "../../../app/lib/my-data-pdf.server";
+import { pdfText } from "../../../e2e/support/pdf";
 import { createBorrower, createOrder } from "../../qa/factories";
 import { useLendingApi } from "../../test/api";
 
@@ -21,6 +24,25 @@ describe("My data", () => {
     expect(JSON.stringify(data)).not.toContain("Ben");
     const expired = await api.post("/v3/my-data/summary", {}, a.query.replace(/sessionId=[^&]+/, "sessionId=nope"));
     expect(expired.body.code).toBe(FailureCode.sessionExpired);
+  });
+
+  it("names a loan cancelled in its cooling-off period as Order Details does, with no due date, on the page and in the PDF (issue 40 W3)", async () => {
+    const { borrower, query } = await createBorrower();
+    await createOrder(borrower.id, { status: 210 });
+    for (const [language, cancelled, underReview, cancelledOn] of [
+      ["en", "Cancelled", "Under review", "Cancelled on"],
+      ["fil", "Kanselado", "Sinusuri", "Kinansela noong"],
+    ]) {
+      const asked = query.replace(/language=[^&]*/, `language=${language}`);
+      const data = myData.data.parse((await api.post("/v3/my-data/summary", {}, asked)).body.data);
+      expect(data.orders[0]).toMatchObject({ status: 210, statusText: cancelled, dueDate: "" });
+      expect(data.orders[0].cancelledAt).toMatch(/^\d{4}-\d{2}-\d{2}/);
+      const text = pdfText(await myDataPdf(data, lenderIdentity(), language, new Date()));
+      expect(text).toContain(cancelled);
+      expect(text).toContain(cancelledOn);
+      expect(text).not.toContain(underReview);
+      expect(text).not.toMatch(/Due date/);
+    }
   });
 
   it("refuses hostile input with the envelope, never a 5xx", async () => {

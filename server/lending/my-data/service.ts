@@ -12,11 +12,13 @@ import {
   type DataRequestKind,
   type DataRequestStatus,
 } from "../../domain/data-rights";
+import { isDisbursed, OrderStatus } from "../../domain/order-status";
 import type { DataRequest } from "../../generated/prisma/client";
 import { typeTitles } from "../complaints/service";
 import { LendingError } from "../errors";
 import { maskAccount } from "../legacy-repayment/service";
-import { text, type BackendLanguage } from "../texts";
+import { statusNotice } from "../loan-details/texts";
+import { render, text, type BackendLanguage } from "../texts";
 import { kickErasureJob } from "./erasure";
 
 /**
@@ -87,11 +89,13 @@ export async function myDataFor(borrowerId: number, language: BackendLanguage): 
       orderNo: o.orderNo,
       productName: o.product.name,
       status: o.status,
+      statusText: render(statusNotice(o.status, { amountDue: 0, dueDate: o.dueDate, daysOverdue: 0 }).title, language),
       principal: o.principal,
       termDays: o.termDays,
       appliedAt: when(o.applyAt),
-      dueDate: o.dueDate ?? "",
+      dueDate: isDisbursed(o.status) ? (o.dueDate ?? "") : "",
       settledAt: when(o.settledAt),
+      cancelledAt: o.status === OrderStatus.cancelled ? when(o.cancelledAt) : "",
     })),
     payments: receipts.map((r) => ({
       receiptNo: r.number,
