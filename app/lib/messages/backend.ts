@@ -368,6 +368,8 @@ export const backend = {
   contactEmailLength: "Please keep the email under 120 characters.",
   contactEmail: "Please enter a valid email address.",
   contactMessage: "Please keep your message under 1,000 characters.",
+  contactMessageNotFound: "We could not find this message.",
+  contactAgentNeeded: "Please give your name (up to 60 characters) to mark the message answered.",
   contactIncomplete: info.site.incomplete,
 } as const;
 

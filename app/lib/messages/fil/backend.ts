@@ -315,5 +315,7 @@ export const backend: Translation<BackendTexts> = {
   contactEmailLength: "Panatilihin ang email sa loob ng 120 character.",
   contactEmail: "Maglagay ng valid na email address.",
   contactMessage: "Panatilihin ang mensahe sa loob ng 1,000 character.",
+  contactMessageNotFound: "Hindi namin makita ang mensaheng ito.",
+  contactAgentNeeded: "Ilagay ang iyong pangalan (hanggang 60 character) para markahang nasagot ang mensahe.",
   contactIncomplete: info.site.incomplete,
 };
