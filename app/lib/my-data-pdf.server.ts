@@ -81,6 +81,19 @@ export function myDataPdf(mine: MyData, lender: LenderIdentity, language: string
     if (c.answer) line(`${t.agentNote}: ${c.answer}`);
   }
 
+  heading(t.smsTitle);
+  line(mine.smsCopies.length === 0 ? t.smsNone : t.smsCodeMasked);
+  for (const m of mine.smsCopies) line(`${m.sentAt} · ${m.body}`);
+
+  heading(t.contactTitle);
+  none(mine.contactMessages, t.contactNone);
+  for (const m of mine.contactMessages) {
+    line(
+      `${m.reference} · ${m.sentAt} · ${[m.name, m.email].filter(Boolean).join(" · ")} · ${m.answeredAt ? t.contactAnswered(m.answeredAt) : t.contactWaiting}`,
+    );
+    line(m.remark);
+  }
+
   heading(t.consentsTitle);
   line(
     `${mine.consents.marketingSms ? t.marketingOn : t.marketingOff} ${mine.consents.marketingSetAt ? t.marketingSince(mine.consents.marketingSetAt) : ""}`,

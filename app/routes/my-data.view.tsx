@@ -111,6 +111,31 @@ export function MyDataView({ mine, remindersOn }: { mine: MyData; remindersOn: b
           ))}
         </ul>
       </Section>
+      <Section title={t.smsTitle}>
+        <p className="my-data__muted">{mine.smsCopies.length === 0 ? t.smsNone : t.smsCodeMasked}</p>
+        <ul className="my-data__list">
+          {mine.smsCopies.map((m, i) => (
+            <li key={i}>
+              <span>{m.body}</span>
+              <span className="my-data__muted">{m.sentAt}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={t.contactTitle}>
+        {mine.contactMessages.length === 0 ? <p className="my-data__muted">{t.contactNone}</p> : null}
+        <ul className="my-data__list">
+          {mine.contactMessages.map((m) => (
+            <li key={m.reference}>
+              <strong>
+                {m.reference} · {m.answeredAt ? t.contactAnswered(m.answeredAt) : t.contactWaiting}
+              </strong>
+              <span>{m.remark || t.erased}</span>
+              <span className="my-data__muted">{[m.sentAt, m.name, m.email].filter(Boolean).join(" · ")}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
       <Section title={t.consentsTitle}>
         <ul className="my-data__list">
           <li>

@@ -69,6 +69,20 @@ const myDataShape = z.object({
       photos: z.number().int(),
     }),
   ),
+  /** Our copies of the SMS sent to the borrower's mobile number, one-time codes masked. */
+  smsCopies: z.array(z.object({ sentAt: z.string(), body: z.string() })),
+  /** Messages sent through the public site's contact form from the borrower's mobile number. */
+  contactMessages: z.array(
+    z.object({
+      reference: z.string(),
+      sentAt: z.string(),
+      name: z.string(),
+      email: z.string(),
+      remark: z.string(),
+      /** '' while unanswered. */
+      answeredAt: z.string(),
+    }),
+  ),
   consents: z.object({
     marketingSms: z.boolean(),
     /** When the borrower last changed it; '' when never. */

@@ -3,6 +3,7 @@ import { now } from "../../clock";
 import { transaction } from "../../data/transactions";
 import { db } from "../../db";
 import { complaintReference, ticketStanding } from "../../domain/complaint-ticket";
+import { contactReference } from "../../domain/contact-message";
 import {
   decide,
   hasOpenLoan,
@@ -20,6 +21,7 @@ import { maskAccount } from "../legacy-repayment/service";
 import { statusNotice } from "../loan-details/texts";
 import { render, text, type BackendLanguage } from "../texts";
 import { kickErasureJob } from "./erasure";
+import { maskedSmsBody } from "./sms-copies";
 
 /**
  * My data (docs/decisions/178): everything the lender holds about one borrower, read for that
@@ -65,6 +67,11 @@ export async function myDataFor(borrowerId: number, language: BackendLanguage): 
     prisma.loanConfirmation.findMany({ where: { borrowerId }, include: { order: { select: { orderNo: true } } }, orderBy: { id: "asc" } }),
     prisma.event.groupBy({ by: ["page"], where: { borrowerId }, _count: { _all: true } }),
     prisma.dataRequest.findMany({ where: { borrowerId }, orderBy: { id: "desc" } }),
+  ]);
+  // Keyed by the mobile number, as the erasure job finds them (erasure.ts).
+  const [smsCopies, contactMessages] = await Promise.all([
+    prisma.smsOutbox.findMany({ where: { phone: borrower.phone }, orderBy: { id: "asc" } }),
+    prisma.contactMessage.findMany({ where: { telephone: borrower.phone }, orderBy: { id: "asc" } }),
   ]);
   const current = await now();
   const pages = views
@@ -114,6 +121,15 @@ export async function myDataFor(borrowerId: number, language: BackendLanguage): 
       text: c.detail,
       answer: c.replyText,
       photos: c._count.uploads,
+    })),
+    smsCopies: smsCopies.map((m) => ({ sentAt: when(m.createdAt), body: maskedSmsBody(m.purpose, m.body) })),
+    contactMessages: contactMessages.map((m) => ({
+      reference: contactReference(m.id),
+      sentAt: when(m.createdAt),
+      name: m.name,
+      email: m.email,
+      remark: m.remark,
+      answeredAt: when(m.answeredAt),
     })),
     consents: {
       marketingSms: borrower.marketingSms,
