@@ -28,6 +28,9 @@ async function answerInConsole(browser: Browser, javaScriptEnabled: boolean, ref
     "aria-current",
     "page",
   );
+  // The console's one stylesheet (app/styles/ops.css): its 16 px sides, nothing wider than the phone.
+  await expect(agent.locator("main.ops")).toHaveCSS("padding-left", "16px");
+  expect(await agent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const message = agent.getByRole("article", { name: `${reference} ${name}` });
   await expect(message).toContainText(remark);
   await expect(message).toContainText("Unanswered");
