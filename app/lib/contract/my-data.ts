@@ -38,11 +38,15 @@ const myDataShape = z.object({
       orderNo: z.string(),
       productName: z.string(),
       status: z.number().int(),
+      /** The status title Order Details shows (the backend's text, in the borrower's language). */
+      statusText: z.string(),
       principal: z.number().int(),
       termDays: z.number().int(),
       appliedAt: z.string(),
+      /** '' for a loan never disbursed or cancelled in its cooling-off period: no due date binds it. */
       dueDate: z.string(),
       settledAt: z.string(),
+      cancelledAt: z.string(),
     }),
   ),
   payments: z.array(
@@ -64,6 +68,20 @@ const myDataShape = z.object({
       text: z.string(),
       answer: z.string(),
       photos: z.number().int(),
+    }),
+  ),
+  /** Our copies of the SMS sent to the borrower's mobile number, one-time codes masked. */
+  smsCopies: z.array(z.object({ sentAt: z.string(), body: z.string() })),
+  /** Messages sent through the public site's contact form from the borrower's mobile number. */
+  contactMessages: z.array(
+    z.object({
+      reference: z.string(),
+      sentAt: z.string(),
+      name: z.string(),
+      email: z.string(),
+      remark: z.string(),
+      /** '' while unanswered. */
+      answeredAt: z.string(),
     }),
   ),
   consents: z.object({

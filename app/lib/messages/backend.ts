@@ -163,7 +163,7 @@ export const backend = {
   productNotOpen: "This product is not open for applications right now.",
   applicationOverdue: "You have an overdue loan. Please repay it first; then you can apply for a new loan.",
   applicationInProgress:
-    "You already have an application in progress. Please wait for its decision, or withdraw the approved loan, before you apply again.",
+    "You already have an application in progress. You can apply again once it is refused, or once the approved loan has been sent to your account.",
   applicationSameProduct: "You are still repaying a loan of this product. Please settle it before you borrow from this product again.",
   termNotNumber: "The loan term must be a number of days",
   termNotWhole: "The loan term must be a whole number of days",
@@ -372,6 +372,8 @@ export const backend = {
   contactEmailLength: "Please keep the email under 120 characters.",
   contactEmail: "Please enter a valid email address.",
   contactMessage: "Please keep your message under 1,000 characters.",
+  contactMessageNotFound: "We could not find this message.",
+  contactAgentNeeded: "Please give your name (up to 60 characters) to mark the message answered.",
   contactIncomplete: info.site.incomplete,
 } as const;
 

@@ -59,6 +59,9 @@ export const info = {
     /** Also the backend's refusal of a missing field (`contactIncomplete`, backend.ts). */
     incomplete: "Please provide complete information!",
     success: "Successful!",
+    // The acknowledgement after sending (issue 40 W2): the reference the agents see too.
+    successReference: (reference: string) =>
+      `We received your message. Your reference is ${reference}; quote it if you write or call us. We will reply within 1 business day.`,
     footer: "© {year} {company}. SEC Registration No. {secNo}. Certificate of Authority No. {caNo}.",
   },
   jointLogin: {

@@ -95,6 +95,28 @@ describe("certificate of full payment", () => {
     expect(data.borrower.name).toBe("Jose Rizal");
   });
 
+  it("a QA settled order shows the money that settled it, never 'paid in full' with ₱0.00 (issue 40 W13)", async () => {
+    const { borrower, query } = await createBorrower({ name: "Jose Rizal" });
+    const order = await createOrder(borrower.id, { status: 200 });
+    const receipts = await db().receipt.findMany({ where: { orderId: order.id } });
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]).toMatchObject({ kind: "repay", fullyPaid: true, balanceAfter: 0 });
+    // What the rules say the loan cost when paid off on its due date: principal, interest and any fee not deducted.
+    const state = toLoanState(await db().loanOrder.findUniqueOrThrow({ where: { id: order.id }, include: { instalments: true } }));
+    expect(state?.instalments.length).toBeGreaterThan(0);
+    expect(state?.instalments.every((i) => i.paidPrincipal === i.principal && i.paidInterest === i.interest)).toBe(true);
+    expect(receipts[0].amount).toBeGreaterThanOrEqual(order.principal + order.interest);
+
+    const certificate = fullPaymentCertificate.data.parse(
+      (await api.post("/v3/payments/certificate", { orderId: order.id }, query)).body.data,
+    );
+    expect(certificate).toMatchObject({ totalPaid: receipts[0].amount, lastReceiptNo: receipts[0].number, settledDate: order.dueDate });
+    const statement = statementOfAccount.data.parse((await api.post("/v3/payments/statement", {}, query)).body.data);
+    const loan = statement.loans.find((l) => l.orderId === order.id)!;
+    expect(loan).toMatchObject({ status: 200, balance: 0, totalPaid: receipts[0].amount });
+    expect(loan.payments).toEqual([expect.objectContaining({ status: "paid", amount: receipts[0].amount, fullyPaid: true })]);
+  });
+
   it("answers another borrower's loan exactly like a missing one", async () => {
     const owner = await createBorrower();
     const other = await createBorrower();

@@ -133,7 +133,7 @@ export const backend: Translation<BackendTexts> = {
   productNotOpen: "Hindi pa bukas ang produktong ito para sa mga application sa ngayon.",
   applicationOverdue: "May overdue kang loan. Bayaran mo muna ito; saka ka makakapag-apply ng bagong loan.",
   applicationInProgress:
-    "May application ka pang pinoproseso. Hintayin ang desisyon, o i-withdraw ang na-approve na loan, bago ka mag-apply ulit.",
+    "May application ka pang pinoproseso. Makakapag-apply ka ulit kapag hindi ito na-approve, o kapag naipadala na sa iyong account ang na-approve na loan.",
   applicationSameProduct:
     "Nagbabayad ka pa ng loan sa produktong ito. Bayaran mo muna ito nang buo bago ka humiram ulit sa produktong ito.",
   termNotNumber: "Dapat bilang ng araw ang termino ng loan",
@@ -318,5 +318,7 @@ export const backend: Translation<BackendTexts> = {
   contactEmailLength: "Panatilihin ang email sa loob ng 120 character.",
   contactEmail: "Maglagay ng valid na email address.",
   contactMessage: "Panatilihin ang mensahe sa loob ng 1,000 character.",
+  contactMessageNotFound: "Hindi namin makita ang mensaheng ito.",
+  contactAgentNeeded: "Ilagay ang iyong pangalan (hanggang 60 character) para markahang nasagot ang mensahe.",
   contactIncomplete: info.site.incomplete,
 };

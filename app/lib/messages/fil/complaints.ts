@@ -79,6 +79,8 @@ export const complaints: Translation<typeof en.complaints> = {
   agentLabel: "Customer service",
   replyImages: "Mga larawan sa sagot",
   awaitingReply: "Natanggap namin ang iyong reklamo at sasagot kami sa loob ng 3 araw na may pasok.",
+  awaitingReplyOverdue: (dueAt: string) =>
+    `Natanggap namin ang iyong reklamo. Dapat ay nasagot na namin ito noong ${dueAt} at huli na ang aming sagot; paumanhin. Maaari mong dalhin ang iyong reklamo sa SEC, gaya ng nakasaad sa ibaba.`,
   rateTitle: "I-rate ang serbisyong ito",
   rateLegend: "Gaano ka nasiyahan sa sagot na ito?",
   rateSend: "Ipadala",
