@@ -17,7 +17,8 @@ export async function transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
   let busyTimeouts = 0;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await inTransaction(() => db().$transaction(work));
+      const client = db(); // taken outside: inside the transaction, db() refuses (decision 243)
+      return await inTransaction(() => client.$transaction(work));
     } catch (error) {
       // SQLite: the busy timeout ran out because another process (the QA command line) held the
       // write lock all that time. Run once more only: each wait holds the server's one thread.
