@@ -4,7 +4,7 @@ import { useState } from "react";
 import { CountdownButton } from "~/components/countdown-button";
 import { ErrorPage } from "~/components/error-page";
 import { ActionFailure } from "~/components/toast";
-import { repaymentCancel, repaymentCommit, repaymentConfirm, repaymentWay } from "~/lib/contract";
+import { repaymentCancel, repaymentCommit, repaymentConfirm, repaymentWay } from "~/lib/contract/legacy-repayment";
 import { pageQueries } from "~/lib/contract/page-query";
 import { formErrors } from "~/lib/form-errors.server";
 import { lendingFor } from "~/lib/lending-api.server";

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { CreditBureauNotice } from "~/components/credit-bureau-notice";
 import { Disclosure } from "~/components/disclosure";
 import { LoadFailed } from "~/components/error-page";
-import { loanAgreement } from "~/lib/contract";
+import { loanAgreement } from "~/lib/contract/loan-confirm";
 import { pageQueries } from "~/lib/contract/page-query";
 import { appEnv } from "~/lib/env.server";
 import { formatPeso } from "~/lib/format";

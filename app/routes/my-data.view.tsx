@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { formatPeso, type MyData } from "~/lib/contract";
+import { type MyData } from "~/lib/contract/my-data";
+import { formatPeso } from "~/lib/format";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import { CorrectionRequest, ErasureRequest, MarketingSwitch, ProfileForm, ReminderSwitch, Section, useT } from "./my-data.forms";

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
-import { formatPeso, opsPayments, type OpsPaymentEntry } from "~/lib/contract";
+import { opsPayments, type OpsPaymentEntry } from "~/lib/contract/receipts";
+import { formatPeso } from "~/lib/format";
 import type { LendingClient } from "~/lib/lending-api.server";
 import { receipts } from "~/lib/messages/receipts";
 

@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorPage } from "~/components/error-page";
 import { OpsNav } from "~/components/ops-nav";
-import { opsDataRequestDecide, opsDataRequests, type OpsDataRequest } from "~/lib/contract";
+import { opsDataRequestDecide, opsDataRequests, type OpsDataRequest } from "~/lib/contract/my-data";
 import { createLendingClient, type LendingClient } from "~/lib/lending-api.server";
 import { attempt, failureMessage, isLoadFailure, type LoadFailure } from "~/lib/loader-helpers.server";
 import { myData } from "~/lib/messages/my-data";

@@ -2,7 +2,7 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { Link, useLoaderData } from "@remix-run/react";
 import { ErrorPage } from "~/components/error-page";
 import { fill } from "~/components/legal-document";
-import { paymentReturnState } from "~/lib/contract";
+import { paymentReturnState } from "~/lib/contract/repayment";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";

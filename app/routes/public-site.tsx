@@ -5,7 +5,7 @@ import { LanguageSwitch } from "~/components/language-switch";
 import { fill, LegalDocument } from "~/components/legal-document";
 import { ToastView, useToast } from "~/components/toast";
 import { companyDetails } from "~/lib/company.server";
-import { siteContact, siteContactRequest } from "~/lib/contract";
+import { siteContact, siteContactRequest } from "~/lib/contract/info";
 import { textOfMessage } from "~/lib/contract/keyed-message";
 import { formErrors } from "~/lib/form-errors.server";
 import { requestLanguage } from "~/lib/language.server";

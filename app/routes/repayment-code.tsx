@@ -1,8 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CopyButton } from "~/components/copy-button";
-import { formatDateTime, formatPeso, payCodeInfo } from "~/lib/contract";
 import { isPayCode } from "~/lib/contract/pay-code";
+import { payCodeInfo } from "~/lib/contract/pay-code-info";
+import { formatDateTime, formatPeso } from "~/lib/format";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";

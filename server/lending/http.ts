@@ -12,6 +12,7 @@ import {
 } from "../../app/lib/contract";
 import { textOfMessage } from "../../app/lib/contract/keyed-message";
 import { WEB_APP_PROOF_HEADER } from "../../app/lib/contract/web-app-proof";
+import { isDatabaseError } from "../database-errors";
 import { log } from "../log";
 import { countDatabaseError } from "../metrics";
 import { believedForwarded, type ForwardedClaim } from "../security/forwarded";
@@ -175,14 +176,6 @@ export function envelopeForError(
   if (isDatabaseError(error)) countDatabaseError();
   log().error({ err: error, endpoint: endpoint.name }, "endpoint failed");
   return failureEnvelope(endpoint, FailureCode.unavailable, text("somethingWentWrong"), language);
-}
-
-/** Errors the database or its driver raised (Prisma's client errors carry its class names). */
-export function isDatabaseError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return (
-    /^PrismaClient|DriverAdapterError|SqliteError/.test(error.name) || /^P\d{4}$/.test(String((error as { code?: unknown }).code ?? ""))
-  );
 }
 
 /** Registers one documented borrower endpoint (session required) on a resource router. */
