@@ -36,7 +36,7 @@ const noServerModule = {
 const sharedWithServer = "lib/contract(/.*)?|lib/messages/(backend|backend-text|fil/backend|fil/sms|filipino|sms)|lib/tracking\\.server";
 // Backend tests that drive the web app's client or helpers against the real backend.
 const sharedWithServerTests =
-  "lib/(lending-api\\.server|payment-return\\.server|request-errors\\.server|follow-url|query)|lib/messages/(security|promotion|fil/promotion)";
+  "lib/(lending-api\\.server|payment-return\\.server|request-errors\\.server|company\\.server|my-data-pdf\\.server|follow-url|query)|lib/messages/(security|fil/security|promotion|fil/promotion)";
 const serverTakesFromApp = (allowed) => ({
   regex: `^(~/|(\\.\\./)+app/)(?!(${allowed})$)`,
   message:

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, t
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorPage } from "~/components/error-page";
 import { OpsNav } from "~/components/ops-nav";
-import { opsContactAnswered, opsContactMessages, type OpsContactMessage } from "~/lib/contract";
+import { opsContactAnswered, opsContactMessages, type OpsContactMessage } from "~/lib/contract/info";
 import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient, type LendingClient } from "~/lib/lending-api.server";
 import { attempt, failureMessage, isLoadFailure, type LoadFailure } from "~/lib/loader-helpers.server";
