@@ -24,6 +24,8 @@ const PAYMENT_COLUMNS = [
   "message",
   "returnPath",
   "language",
+  "payUrl",
+  "gatewayStatus",
   "createdAt",
 ] as const satisfies ReadonlyArray<keyof Payment>;
 
