@@ -51,7 +51,12 @@ export async function signedByDragonpay(text: string, signatures: string): Promi
   return anyVerifies(await fetchKeys(), text, signatures);
 }
 
-/** Forgets the kept keys (tests that revoke a key). */
+/** Forgets the kept keys: the next postback fetches the list (tests that list or revoke a key). */
 export function forgetCallbackKeys() {
   kept = undefined;
+}
+
+/** Makes the kept list look `ms` older (tests of the refetch on an unknown key). */
+export function ageCallbackKeys(ms: number) {
+  if (kept) kept = { ...kept, fetchedAt: kept.fetchedAt - ms };
 }
