@@ -39,7 +39,9 @@ describe("GET /metrics", () => {
         headers: { "content-type": String(answer.headers["content-type"] ?? "") },
       });
     });
-    onTestFinished(() => vi.unstubAllGlobals());
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
     const post = async (route: string, body: Record<string, string | number>, query = "") => {
       const payload = new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString();
       const answer = await inject(app, {

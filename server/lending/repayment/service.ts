@@ -452,25 +452,38 @@ async function applyVerifiedPostback(fields: PostbackFields) {
         orderStatus,
         applied,
       });
+      // A refund (R) or chargeback (K) of the money: recorded for agents, who settle it by hand;
+      // never a silent reversal of what was applied (docs/decisions/224). Again: nothing changes.
+      if (fields.status === "R" || fields.status === "K") {
+        if (payment.gatewayStatus !== fields.status) {
+          await tx.payment.update({ where: { id: payment.id }, data: { gatewayStatus: fields.status } });
+          console.warn(
+            `[dragonpay] ${fields.status === "R" ? "refund" : "chargeback"} of ${payment.reference} (${payment.status}): ${fields.message}`,
+          );
+        }
+        return answer(payment.status, false);
+      }
       // The same postback again: acknowledged, recorded only the first time.
       if (payment.status === "paid" && payment.refno === fields.refno) return answer("paid", false);
       if (await owedBackOfArrival(tx, payment.reference, fields.refno)) return answer("refundDue", false);
 
       const open = payment.status === "pending" && payment.expiresAt > at;
       if (payment.status === "pending" && !open) await tx.payment.update({ where: { id: payment.id }, data: { status: "expired" } });
-      if (fields.status === "P" || fields.status === "U") {
-        // Waiting for the money (a counter code handed over): recorded, the code stays open.
+      if (fields.status === "P" || fields.status === "U" || fields.status === "A") {
+        // Waiting for the money (a counter code handed over, a card authorised but not captured,
+        // or Dragonpay unsure): recorded, the code stays open; the reconciliation job asks later.
         if (open) await tx.payment.update({ where: { id: payment.id }, data: { gatewayStatus: fields.status, message: fields.message } });
         return answer(open ? "pending" : payment.status === "pending" ? "expired" : payment.status, false);
       }
       if (fields.status !== "S") {
-        // No money came: an open code is failed; a closed one stays as it is.
+        // No money came (F failed, V voided): an open code is closed; a closed one stays as it is.
         if (!open) return answer(payment.status === "pending" ? "expired" : payment.status, false);
+        const closed = fields.status === "V" ? "expired" : "failed";
         await tx.payment.update({
           where: { id: payment.id },
-          data: { status: "failed", refno: fields.refno, digest: proof, message: fields.message, gatewayStatus: fields.status },
+          data: { status: closed, refno: fields.refno, digest: proof, message: fields.message, gatewayStatus: fields.status },
         });
-        return answer("failed", false);
+        return answer(closed, false);
       }
 
       const kind = ruleKindOf(payment.kind);

@@ -184,3 +184,37 @@ describe("postbacks: only Dragonpay's signature applies money", () => {
     expect(await db().receipt.count({ where: { orderId: order.id } })).toBe(1);
   });
 });
+
+describe("what each status does (docs/decisions/224)", () => {
+  it("F fails an open code and V closes one; neither moves money, and a later S for it is owed back", async () => {
+    const failed = await openCode();
+    const f = await api.post("/v3/payments/postback", await signedPostback(fieldsOf(failed.reference, "DPF1", "F")));
+    expect(f.body).toMatchObject({ code: 0, data: { status: "failed", applied: false } });
+    expect(await paymentOf(failed.reference)).toMatchObject({ status: "failed", gatewayStatus: "F" });
+
+    const voided = await openCode();
+    const v = await api.post("/v3/payments/postback", await signedPostback(fieldsOf(voided.reference, "DPV1", "V")));
+    expect(v.body).toMatchObject({ code: 0, data: { status: "expired", applied: false } });
+    expect(await paymentOf(voided.reference)).toMatchObject({ status: "expired", gatewayStatus: "V" });
+    const late = await api.post("/v3/payments/postback", await signedPostback(fieldsOf(voided.reference, "DPV2", "S")));
+    expect(late.body).toMatchObject({ code: 0, data: { status: "refundDue", applied: false } });
+    expect((await db().loanOrder.findUniqueOrThrow({ where: { id: voided.order.id } })).status).toBe(180);
+  });
+
+  it.each(["R", "K"] as const)("%s on a paid code is recorded and shown to agents, and the payment stays applied", async (status) => {
+    const { order, reference } = await openCode();
+    await api.post("/v3/payments/postback", await signedPostback(fieldsOf(reference, `DP${status}1`, "S")));
+    const before = await db().loanOrder.findUniqueOrThrow({ where: { id: order.id }, include: { instalments: true } });
+    const reported = await signedPostback({ ...fieldsOf(reference, `DP${status}1`, status), message: "Reversed by the bank" });
+    expect(await dragonpayPostback(reported)).toEqual({ status: 200, text: "result=OK" });
+    expect(await dragonpayPostback(reported)).toEqual({ status: 200, text: "result=OK" });
+    expect(await paymentOf(reference)).toMatchObject({ status: "paid", gatewayStatus: status });
+    const after = await db().loanOrder.findUniqueOrThrow({ where: { id: order.id }, include: { instalments: true } });
+    expect(after.status).toBe(200);
+    expect(after.instalments).toEqual(before.instalments);
+    expect(await db().receipt.count({ where: { orderId: order.id } })).toBe(1);
+
+    const lookup = await api.post("/ops/payments", { q: reference });
+    expect(lookup.body.data.items).toEqual([expect.objectContaining({ reference, status: "paid", gatewayDispute: status })]);
+  });
+});
