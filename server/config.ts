@@ -122,6 +122,8 @@ const schema = z.object({
    * account Dragonpay has not moved yet (deprecated 10 December 2025; docs/decisions/223).
    */
   DRAGONPAY_ACCEPT_SHA1_DIGEST: z.enum(["0", "1"]).default("0"),
+  /** How often codes whose postback never came are asked about, and superseded ones voided (docs/decisions/225); 0: never. */
+  DRAGONPAY_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** How long an unpaid payment code stays valid. */
   PAYMENT_CODE_TTL_HOURS: z.coerce
     .number()

@@ -7,6 +7,7 @@ import { createApp } from "./app";
 import { serverConfig, type ServerConfig } from "./config";
 import { migrationProblem } from "./data/migrations-check";
 import { db, engine, openDatabase } from "./db";
+import { startReconcileScheduler, stopReconcileScheduler } from "./lending/gateway/dragonpay/reconcile-scheduler";
 import { startErasureJob } from "./lending/my-data/erasure";
 import { startReminderScheduler, stopReminderScheduler } from "./lending/reminders/scheduler";
 import { listen } from "./listen";
@@ -69,6 +70,8 @@ log().info(
 const stopErasureJob = startErasureJob();
 // Payment reminders due are sent once a minute (docs/decisions/182); REMINDERS_INTERVAL_SECONDS=0: never.
 startReminderScheduler(config.REMINDERS_INTERVAL_SECONDS * 1000);
+// Codes whose Dragonpay postback never came are asked about, superseded ones voided (docs/decisions/225).
+startReconcileScheduler(config.DRAGONPAY_RECONCILE_INTERVAL_SECONDS * 1000);
 
 // A clean stop: /readyz turns 503, no new connections, the requests in flight finish (at most
 // SHUTDOWN_GRACE_SECONDS), the queued page views are sent, the database is closed (server/shutdown.ts).
@@ -83,7 +86,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
       graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
       flush: drainTracking,
       closeDatabase: () => db().$disconnect(),
-      stopJobs: stopReminderScheduler,
+      stopJobs: async () => {
+        await Promise.all([stopReminderScheduler(), stopReconcileScheduler()]);
+      },
     })
       .then(() => closeLog())
       .then(() => process.exit(0));

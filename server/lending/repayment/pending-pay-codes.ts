@@ -26,6 +26,7 @@ const PAYMENT_COLUMNS = [
   "language",
   "payUrl",
   "gatewayStatus",
+  "gatewayCheckedAt",
   "createdAt",
 ] as const satisfies ReadonlyArray<keyof Payment>;
 

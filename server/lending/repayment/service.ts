@@ -436,8 +436,12 @@ export async function applyPostback(fields: PostbackFields) {
   return applyVerifiedPostback(fields);
 }
 
-/** A verified postback, applied once (docs/decisions/224 says what each status does). */
-async function applyVerifiedPostback(fields: PostbackFields) {
+/**
+ * A verified postback, applied once (docs/decisions/224 says what each status does). Also what the
+ * reconciliation job calls with a status it read from Dragonpay's own API (Basic-authorised, over
+ * TLS), for a code whose postback never came (docs/decisions/225).
+ */
+export async function applyVerifiedPostback(fields: PostbackFields) {
   const proof = (fields.signatures || fields.digest || "").slice(0, 1024);
   const at = await now();
   let superseded: string[] = [];
