@@ -80,6 +80,10 @@ describe("GET /metrics", () => {
     const after = response.body;
     const grew = (name: string, labels = "") => sample(after, name, labels) - sample(before, name, labels);
     expect(grew("lending_payments_applied_total", '{method="GCash"}')).toBe(1);
+    // Dragonpay: one code opened, two signed postbacks (the second a repeat), the calls timed.
+    expect(grew("dragonpay_codes_created_total", '{channel="GCSH"}')).toBe(1);
+    expect(grew("dragonpay_postbacks_total", '{status="S",verification="signed"}')).toBe(2);
+    expect(grew("dragonpay_request_duration_seconds_count", '{call="create",outcome="ok"}')).toBe(1);
     expect(grew("lending_sms_queued_total", '{purpose="payment-receipt"}')).toBe(1);
     expect(grew("lending_complaints_opened_total")).toBe(1);
     expect(after).toMatch(

@@ -17,6 +17,7 @@ import { extensionQuote, fromInstant, type ExtensionQuote } from "../../domain";
 import { receiveMoney, type WayStanding } from "../../domain/arrival";
 import { isRepayable, OrderStatus } from "../../domain/order-status";
 import type { Payment } from "../../generated/prisma/client";
+import { countDragonpayPostback } from "../../metrics";
 import { moneyTransaction } from "../../money-transaction";
 import { LendingError } from "../errors";
 import { DragonpayUnavailable } from "../gateway/dragonpay/client";
@@ -432,6 +433,7 @@ export async function applyPostback(fields: PostbackFields) {
   // reference is refused as a forged postback is (nothing says which references exist).
   const code = await db().payment.findUnique({ where: { reference: fields.txnid }, select: { amount: true } });
   const verdict = code ? await verifyPostback(fields, code.amount) : "forged";
+  countDragonpayPostback(fields.status, verdict);
   if (!isVerified(verdict)) throw new LendingError("invalidInput", text("badSignature"));
   return applyVerifiedPostback(fields);
 }

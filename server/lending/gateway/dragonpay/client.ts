@@ -1,4 +1,5 @@
 import { serverConfig } from "../../../config";
+import { observeDragonpayCall } from "../../../metrics";
 import { collectApi } from "./addresses";
 import {
   basicAuthorization,
@@ -26,6 +27,18 @@ export class DragonpayUnavailable extends Error {
 const TIMEOUT_MS = 10_000;
 
 async function call<T>(what: string, path: string, init: { method: "GET" | "POST"; body?: unknown; auth?: boolean }): Promise<T> {
+  const started = performance.now();
+  try {
+    const answer = await callOnce<T>(what, path, init);
+    observeDragonpayCall(what, "ok", (performance.now() - started) / 1000);
+    return answer;
+  } catch (error) {
+    observeDragonpayCall(what, "failed", (performance.now() - started) / 1000);
+    throw error;
+  }
+}
+
+async function callOnce<T>(what: string, path: string, init: { method: "GET" | "POST"; body?: unknown; auth?: boolean }): Promise<T> {
   const { DRAGONPAY_MERCHANT_ID, DRAGONPAY_PASSWORD } = serverConfig();
   const headers: Record<string, string> = { Accept: "application/json" };
   if (init.auth !== false) headers.Authorization = basicAuthorization(DRAGONPAY_MERCHANT_ID, DRAGONPAY_PASSWORD);

@@ -1,3 +1,4 @@
+import { countDragonpayCodeCreated } from "../../../metrics";
 import { createCollection, DragonpayUnavailable } from "./client";
 import { pesosText } from "./protocol";
 
@@ -25,5 +26,6 @@ export async function openAtDragonpay(code: {
     Expiry: code.expiresAt.toISOString(),
   });
   if (answer.Status !== "S" || !answer.Url) throw new DragonpayUnavailable(`create (${answer.Status}: ${answer.Message})`);
+  countDragonpayCodeCreated(code.channel);
   return answer.Url;
 }
