@@ -162,9 +162,15 @@ describe("postbacks: only Dragonpay's signature applies money", () => {
     const { order, reference } = await openCode();
     const fields = await signedPostback(fieldsOf(reference, "DPREPEAT1"));
     expect(await dragonpayPostback(fields)).toEqual({ status: 200, text: "result=OK" });
-    const after = await db().loanOrder.findUniqueOrThrow({ where: { id: order.id }, include: { instalments: true } });
+    const after = await db().loanOrder.findUniqueOrThrow({
+      where: { id: order.id },
+      include: { instalments: { orderBy: { seq: "asc" } } },
+    });
     expect(await dragonpayPostback(fields)).toEqual({ status: 200, text: "result=OK" });
-    const again = await db().loanOrder.findUniqueOrThrow({ where: { id: order.id }, include: { instalments: true } });
+    const again = await db().loanOrder.findUniqueOrThrow({
+      where: { id: order.id },
+      include: { instalments: { orderBy: { seq: "asc" } } },
+    });
     expect(again.instalments).toEqual(after.instalments);
     expect(await db().receipt.count({ where: { orderId: order.id } })).toBe(1);
   });
@@ -204,12 +210,18 @@ describe("what each status does (docs/decisions/224)", () => {
   it.each(["R", "K"] as const)("%s on a paid code is recorded and shown to agents, and the payment stays applied", async (status) => {
     const { order, reference } = await openCode();
     await api.post("/v3/payments/postback", await signedPostback(fieldsOf(reference, `DP${status}1`, "S")));
-    const before = await db().loanOrder.findUniqueOrThrow({ where: { id: order.id }, include: { instalments: true } });
+    const before = await db().loanOrder.findUniqueOrThrow({
+      where: { id: order.id },
+      include: { instalments: { orderBy: { seq: "asc" } } },
+    });
     const reported = await signedPostback({ ...fieldsOf(reference, `DP${status}1`, status), message: "Reversed by the bank" });
     expect(await dragonpayPostback(reported)).toEqual({ status: 200, text: "result=OK" });
     expect(await dragonpayPostback(reported)).toEqual({ status: 200, text: "result=OK" });
     expect(await paymentOf(reference)).toMatchObject({ status: "paid", gatewayStatus: status });
-    const after = await db().loanOrder.findUniqueOrThrow({ where: { id: order.id }, include: { instalments: true } });
+    const after = await db().loanOrder.findUniqueOrThrow({
+      where: { id: order.id },
+      include: { instalments: { orderBy: { seq: "asc" } } },
+    });
     expect(after.status).toBe(200);
     expect(after.instalments).toEqual(before.instalments);
     expect(await db().receipt.count({ where: { orderId: order.id } })).toBe(1);
