@@ -103,7 +103,8 @@ const schema = z.object({
   PHOTOS_PER_BORROWER_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(50),
   PHOTO_MB_PER_BORROWER_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(100),
   /**
-   * Signs the payment gateway's postbacks (HMAC-SHA256). Unset in the local profile: a random value
+   * Binds the card repayment page to what the borrower was shown (HMAC-SHA256; Dragonpay's postbacks
+   * are verified by its RSA keys, docs/decisions/223). Unset in the local profile: a random value
    * for this process (`npm start` keeps one in `.env`); required in production.
    */
   PAYMENT_GATEWAY_SECRET: z.string().min(16, "PAYMENT_GATEWAY_SECRET must have at least 16 characters").optional(),

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { CallbackKey } from "../dragonpay/protocol";
 
 /**
- * The local Dragonpay's postback key (docs/decisions/223): an RSA-2048 key made at first start into
+ * The local Dragonpay's postback key (docs/decisions/223): an RSA-2048 key made on first use into
  * data/local-dragonpay-key.pem (mode 0600, gitignored) and kept, so every process of this checkout
  * (the server, a second instance, `npm run qa`, the tests) signs and verifies with the same key.
  * Two processes starting at once both make one; the first to link its file wins and the other
