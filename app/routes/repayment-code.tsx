@@ -44,8 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     payCode,
     image: sameSiteImagePath(query.payCodeImg),
     amount: issued?.ok ? formatPeso(issued.data.amount, query.real === "1" ? "₹" : "₱") : "",
-    // Only the stand-in gateway's own payment page is a way back (never a link from elsewhere).
-    back: /^\/api\/gateway\/pay\/[A-Z0-9]{4,32}$/.test(query.back ?? "") ? (query.back as string) : null,
+    // Only the local Dragonpay's own payment page is a way back (never a link from elsewhere).
+    back: /^\/api\/gateway\/dragonpay\/pay\/[A-Z0-9]{4,32}$/.test(query.back ?? "") ? (query.back as string) : null,
   };
 }
 
