@@ -85,6 +85,7 @@ export default defineConfig({
       // No payment reminders on a timer: they would land in the SMS outbox the tests read (the QA
       // command `qa reminders` runs them on demand; server/lending/reminders proves them).
       REMINDERS_INTERVAL_SECONDS: "0",
+      DRAGONPAY_RECONCILE_INTERVAL_SECONDS: "0",
     },
   },
 });

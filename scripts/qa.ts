@@ -225,19 +225,26 @@ async function run(command: string | undefined, rest: string[]): Promise<unknown
       return { now: at.toISOString(), withinHours: withinSendingHours(at), sent };
     }
     case "postback": {
-      // The stand-in gateway refuses a closed code, but a real counter may take the money anyway and
-      // tell us afterwards: this sends that postback, signed as the gateway signs, through the same
-      // service the postback endpoint calls (docs/decisions/150).
+      // A counter takes the money for a code (or a real counter took it for a closed one and tells
+      // us afterwards): the postback the local Dragonpay would send, RSA-signed with its key, posted
+      // to the running server (docs/decisions/150, 222). Needs the server up at PUBLIC_URL.
       const { values } = parseArgs({
         args: rest,
         options: { reference: { type: "string" }, refno: { type: "string" }, status: { type: "string" } },
       });
-      if (!values.reference) fail("usage: postback --reference PAU... [--refno R] [--status S|F]");
+      if (!values.reference) fail("usage: postback --reference PAU... [--refno R] [--status S|F|P]");
       const status = values.status ?? "S";
-      if (status !== "S" && status !== "F") fail("postback --status is S (paid) or F (failed)");
-      const { applyPostback, postbackDigest } = await import("../server/lending/repayment/service");
+      if (!["S", "F", "P"].includes(status)) fail("postback --status is S (paid), F (failed) or P (pending at a counter)");
+      const { signedPostback } = await import("../server/lending/gateway/local-dragonpay/sign-postback");
+      const { serverConfig } = await import("../server/config");
       const fields = { txnid: values.reference, refno: values.refno ?? `QA${Date.now()}`, status, message: "QA postback" };
-      return applyPostback({ ...fields, digest: postbackDigest(fields) });
+      const answer = await fetch(`${serverConfig().PUBLIC_URL}/api/v3/payments/postback`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(Object.entries(await signedPostback(fields)).map(([k, v]) => [k, String(v ?? "")])),
+      }).then((response) => response.json() as Promise<{ code: number; message: string; data: unknown }>);
+      if (answer.code !== 0) fail(`postback refused: ${answer.message}`);
+      return answer.data;
     }
     default:
       fail(

@@ -123,16 +123,28 @@ const schema = z.object({
   PHOTOS_PER_BORROWER_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(50),
   PHOTO_MB_PER_BORROWER_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(100),
   /**
-   * Signs the payment gateway's postbacks (HMAC-SHA256). Unset in the local profile: a random value
+   * Binds the card repayment page to what the borrower was shown (HMAC-SHA256; Dragonpay's postbacks
+   * are verified by its RSA keys, docs/decisions/223). Unset in the local profile: a random value
    * for this process (`npm start` keeps one in `.env`); required in production.
    */
   PAYMENT_GATEWAY_SECRET: z.string().min(16, "PAYMENT_GATEWAY_SECRET must have at least 16 characters").optional(),
   /**
-   * The payment gateway's pay page: a borrower's pay code is appended to it. Unset in the local
-   * profile: the stand-in gateway, $PUBLIC_URL/api/gateway/pay/; required in production, which
-   * never mounts the stand-in.
+   * Dragonpay's Merchant Payment Switch (docs/decisions/222): the host whose /api/collect/v1 creates
+   * pay codes and serves the postback keys, and the merchant account's id and API password (Basic
+   * auth). Unset in the local profile: the local Dragonpay at $PUBLIC_URL/api/gateway/dragonpay,
+   * merchant PAUTANG, a password for this process (`npm start` keeps one in `.env`); all three
+   * required in production, which never mounts the local Dragonpay.
    */
-  PAYMENT_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DRAGONPAY_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DRAGONPAY_MERCHANT_ID: z.string().min(1).max(40).optional(),
+  DRAGONPAY_PASSWORD: z.string().min(8, "DRAGONPAY_PASSWORD must have at least 8 characters").optional(),
+  /**
+   * `1`: a postback without RSA `signatures` is accepted on its SHA-1 `digest`, for a merchant
+   * account Dragonpay has not moved yet (deprecated 10 December 2025; docs/decisions/223).
+   */
+  DRAGONPAY_ACCEPT_SHA1_DIGEST: z.enum(["0", "1"]).default("0"),
+  /** How often codes whose postback never came are asked about, and superseded ones voided (docs/decisions/225); 0: never. */
+  DRAGONPAY_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** How long an unpaid payment code stays valid. */
   PAYMENT_CODE_TTL_HOURS: z.coerce
     .number()
@@ -179,14 +191,16 @@ export type Profile = "local" | "production";
 
 export type ServerConfig = Omit<
   z.infer<typeof schema>,
-  "HOST" | "PUBLIC_URL" | "PAYMENT_GATEWAY_SECRET" | "PAYMENT_GATEWAY_URL" | "SMS_PROVIDER" | "SEMAPHORE_API_KEY" | "SEMAPHORE_BASE_URL"
+  "HOST" | "PUBLIC_URL" | "PAYMENT_GATEWAY_SECRET" | "DRAGONPAY_BASE_URL" | "DRAGONPAY_MERCHANT_ID" | "DRAGONPAY_PASSWORD" | "SMS_PROVIDER" | "SEMAPHORE_API_KEY" | "SEMAPHORE_BASE_URL"
 > & {
   profile: Profile;
   HOST: string;
   PUBLIC_URL: string;
-  /** The gateway's pay page, ending in `/`: a pay code appended to it is the borrower's payment link. */
-  PAYMENT_GATEWAY_URL: string;
   PAYMENT_GATEWAY_SECRET: string;
+  /** Dragonpay's host, no trailing `/`: the API is under /api/collect/v1. */
+  DRAGONPAY_BASE_URL: string;
+  DRAGONPAY_MERCHANT_ID: string;
+  DRAGONPAY_PASSWORD: string;
   databaseEngine: "sqlite" | "postgresql";
   /** The SQLite file (meaningless on PostgreSQL). */
   databaseFile: string;
@@ -224,8 +238,10 @@ export function productionConfigProblem(env: Record<string, string | undefined>)
     if (weak) return weak;
   }
   if (!env.PUBLIC_URL) return "PUBLIC_URL is not set: the production profile needs the site's public address for payment links.";
-  if (!env.PAYMENT_GATEWAY_URL)
-    return "PAYMENT_GATEWAY_URL is not set: the production profile needs your payment gateway's pay page (the stand-in is local only).";
+  if (!env.DRAGONPAY_BASE_URL)
+    return "DRAGONPAY_BASE_URL is not set: the production profile needs Dragonpay's test or live host (the local Dragonpay is local only).";
+  if (!env.DRAGONPAY_MERCHANT_ID) return "DRAGONPAY_MERCHANT_ID is not set: the production profile needs your Dragonpay merchant id.";
+  if (!env.DRAGONPAY_PASSWORD) return "DRAGONPAY_PASSWORD is not set: the production profile needs your Dragonpay API password.";
   return smsProviderProblem(env);
 }
 
@@ -248,7 +264,7 @@ export function smsProviderProblem(env: Record<string, string | undefined>): str
  * script, a doc, `.env.example`), or null. Reads the checkout's files (a few MB, once at start).
  */
 export function publishedSecretProblem(env: Record<string, string | undefined>, root = process.cwd()): string | null {
-  const names = ([...PRODUCTION_SECRETS, "SEMAPHORE_API_KEY", "TWILIO_AUTH_TOKEN"] as const).filter((name) => env[name]);
+  const names = ([...PRODUCTION_SECRETS, "DRAGONPAY_PASSWORD", "SEMAPHORE_API_KEY", "TWILIO_AUTH_TOKEN"] as const).filter((name) => env[name]);
   const found = filesWriting(
     names.map((name) => env[name]!),
     root,
@@ -301,7 +317,9 @@ export function configFrom(env: Record<string, string | undefined>): ServerConfi
     // Local: reachable from this machine only unless HOST says otherwise (a phone on the LAN).
     HOST: parsed.data.HOST ?? (profile === "local" ? "127.0.0.1" : "0.0.0.0"),
     PUBLIC_URL: publicUrl,
-    PAYMENT_GATEWAY_URL: (parsed.data.PAYMENT_GATEWAY_URL ?? `${publicUrl}/api/gateway/pay`).replace(/\/*$/, "/"),
+    DRAGONPAY_BASE_URL: (parsed.data.DRAGONPAY_BASE_URL ?? `${publicUrl}/api/gateway/dragonpay`).replace(/\/+$/, ""),
+    DRAGONPAY_MERCHANT_ID: parsed.data.DRAGONPAY_MERCHANT_ID ?? "PAUTANG",
+    DRAGONPAY_PASSWORD: parsed.data.DRAGONPAY_PASSWORD ?? processSecret.slice(0, 24),
     PAYMENT_GATEWAY_SECRET: parsed.data.PAYMENT_GATEWAY_SECRET ?? processSecret,
     SMS_PROVIDER: parsed.data.SMS_PROVIDER ?? "semaphore",
     // Local: the stand-in checks the same key the sender sends (production has its own, required above).

@@ -8,6 +8,7 @@ import { serverConfig, type ServerConfig } from "./config";
 import { migrationProblem } from "./data/migrations-check";
 import { tightenUploadDir } from "./data/private-files";
 import { db, engine, openDatabase } from "./db";
+import { startReconcileScheduler, stopReconcileScheduler } from "./lending/gateway/dragonpay/reconcile-scheduler";
 import { startErasureJob } from "./lending/my-data/erasure";
 import { startReminderScheduler, stopReminderScheduler } from "./lending/reminders/scheduler";
 import { providerFromConfig } from "./lending/sms/provider-from-config";
@@ -76,6 +77,8 @@ const stopErasureJob = startErasureJob();
 startReminderScheduler(config.REMINDERS_INTERVAL_SECONDS * 1000);
 // The SMS outbox is handed to the provider every SMS_INTERVAL_SECONDS and after each write (docs/decisions/227).
 startSmsSender(providerFromConfig(config), config.SMS_INTERVAL_SECONDS * 1000);
+// Codes whose Dragonpay postback never came are asked about, superseded ones voided (docs/decisions/225).
+startReconcileScheduler(config.DRAGONPAY_RECONCILE_INTERVAL_SECONDS * 1000);
 
 // A clean stop: /readyz turns 503, no new connections, the requests in flight finish (at most
 // SHUTDOWN_GRACE_SECONDS), the queued page views are sent, the database is closed (server/shutdown.ts).
@@ -90,7 +93,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
       graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
       flush: drainTracking,
       closeDatabase: () => db().$disconnect(),
-      stopJobs: () => Promise.all([stopReminderScheduler(), stopSmsSender()]).then(() => undefined),
+      stopJobs: () => Promise.all([stopReminderScheduler(), stopSmsSender(), stopReconcileScheduler()]).then(() => undefined),
     })
       .then(() => closeLog())
       .then(() => process.exit(0));

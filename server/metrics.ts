@@ -104,6 +104,25 @@ function createMetrics() {
       help: "Transactions run again after a conflict or a busy database.",
       registers: [registry],
     }),
+    dragonpayCodesCreated: new Counter({
+      name: "dragonpay_codes_created_total",
+      help: "Pay codes Dragonpay opened for us (Collection API create answered S), by channel (ProcId).",
+      labelNames: ["channel"] as const,
+      registers: [registry],
+    }),
+    dragonpayPostbacks: new Counter({
+      name: "dragonpay_postbacks_total",
+      help: "Postbacks received, by status (S F P U R K V A) and verification (signed, sha1, forged, unsigned).",
+      labelNames: ["status", "verification"] as const,
+      registers: [registry],
+    }),
+    dragonpayRequestDuration: new Histogram({
+      name: "dragonpay_request_duration_seconds",
+      help: "Our calls to Dragonpay's Collection API, by call (create, status, void, processors, keys) and outcome (ok, failed).",
+      labelNames: ["call", "outcome"] as const,
+      buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10],
+      registers: [registry],
+    }),
   };
 }
 
@@ -144,6 +163,22 @@ export function countDatabaseError(): void {
 
 export function countTransactionRetry(): void {
   metrics().transactionRetries.inc();
+}
+
+/** A pay code Dragonpay opened (counted at once: the create is an HTTP call, not a transaction). */
+export function countDragonpayCodeCreated(channel: string): void {
+  metrics().dragonpayCodesCreated.inc({ channel });
+}
+
+/** A postback received, with what its verification said (docs/decisions/223). */
+export function countDragonpayPostback(status: string, verification: string): void {
+  const known = ["S", "F", "P", "U", "R", "K", "V", "A"].includes(status) ? status : "other";
+  metrics().dragonpayPostbacks.inc({ status: known, verification });
+}
+
+/** How long a call to Dragonpay took. */
+export function observeDragonpayCall(call: string, outcome: "ok" | "failed", seconds: number): void {
+  metrics().dragonpayRequestDuration.observe({ call, outcome }, seconds);
 }
 
 /** The text GET /metrics answers. */

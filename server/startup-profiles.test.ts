@@ -27,7 +27,9 @@ const STRONG = {
   PAYMENT_GATEWAY_SECRET: crypto.randomBytes(32).toString("hex"),
   OPS_PASSWORD: crypto.randomBytes(12).toString("base64url"),
   PUBLIC_URL: "https://pautang.example.ph",
-  PAYMENT_GATEWAY_URL: "https://pay.gateway.example.ph/pay/",
+  DRAGONPAY_BASE_URL: "https://test.dragonpay.ph",
+  DRAGONPAY_MERCHANT_ID: "PAUTANGTEST",
+  DRAGONPAY_PASSWORD: crypto.randomBytes(12).toString("base64url"),
   SMS_PROVIDER: "semaphore",
   SEMAPHORE_API_KEY: crypto.randomBytes(16).toString("hex"),
   SEMAPHORE_SENDER_NAME: "PAUTANG",
@@ -151,6 +153,9 @@ describe("finding 1: the production profile refuses weak secrets", () => {
     expect(a.PAYMENT_GATEWAY_SECRET).toMatch(/^[0-9a-f]{64}$/);
     const source = fs.readFileSync(path.join(root, "server", "config.ts"), "utf8");
     expect(source).not.toContain(a.PAYMENT_GATEWAY_SECRET);
+    // The local Dragonpay's password too (issue 37): this process's own, written nowhere.
+    expect(a.DRAGONPAY_PASSWORD.length).toBeGreaterThanOrEqual(16);
+    expect(source).not.toContain(a.DRAGONPAY_PASSWORD);
   });
 });
 
@@ -263,10 +268,19 @@ describe("second penetration test: configuration (N8, N9, N12, N15)", () => {
   }, 60_000);
 
   it("N12: the gateway's address is configuration: required in production, the stand-in locally", () => {
-    expect(productionConfigProblem({ ...STRONG, PAYMENT_GATEWAY_URL: undefined })).toMatch(/^PAYMENT_GATEWAY_URL is not set/);
-    expect(configFrom({ NODE_ENV: "production", ...STRONG }).PAYMENT_GATEWAY_URL).toBe("https://pay.gateway.example.ph/pay/");
-    expect(configFrom({ PORT: "3999" }).PAYMENT_GATEWAY_URL).toBe("http://localhost:3999/api/gateway/pay/");
+    expect(configFrom({ NODE_ENV: "production", ...STRONG }).DRAGONPAY_BASE_URL).toBe("https://test.dragonpay.ph");
+    expect(configFrom({ PORT: "3999" }).DRAGONPAY_BASE_URL).toBe("http://localhost:3999/api/gateway/dragonpay");
   });
+
+  it("issue 37: production names the missing Dragonpay variable in one line, and starts with all three", async () => {
+    for (const name of ["DRAGONPAY_BASE_URL", "DRAGONPAY_MERCHANT_ID", "DRAGONPAY_PASSWORD"] as const) {
+      expect(productionConfigProblem({ ...STRONG, [name]: undefined })).toMatch(new RegExp(`^${name} is not set`));
+    }
+    expect(productionConfigProblem(STRONG)).toBeNull();
+    const result = await run(["server/index.ts"], productionEnv({ DRAGONPAY_PASSWORD: undefined }));
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Refusing to start: DRAGONPAY_PASSWORD is not set/)]);
+  }, 60_000);
 
   it("N15: the QA command line refuses a database a production start has served", async () => {
     expect(await isProductionDatabase()).toBe(false);

@@ -13,7 +13,7 @@ import { carriedParamsOf, parsePageQuery, type PageQuery } from "./query";
  */
 export const PAYMENT_RETURN_COOKIE = "pay_return";
 export const PAYMENT_RETURN_PATH = "/payment-return";
-const GATEWAY_FIELDS = ["txnid", "refno", "status", "message", "digest"] as const;
+const GATEWAY_FIELDS = ["txnid", "refno", "status", "message", "digest", "signatures", "param1", "param2"] as const;
 /** As long as a payment code lives by default (PAYMENT_CODE_TTL_HOURS). */
 const MAX_AGE_SECONDS = 24 * 3600;
 
@@ -67,7 +67,7 @@ export function orderDetailsAfterPayment(cookieHeader: string | null, returned: 
   // The gateway's return fields (as Dragonpay's return URL carries them) are passed on unchanged.
   for (const name of GATEWAY_FIELDS) {
     const value = returned.get(name);
-    if (value && value.length <= 200) params.set(name, value);
+    if (value && value.length <= (name === "signatures" ? 2048 : 200)) params.set(name, value);
   }
   return `/poles?${params.toString()}`;
 }

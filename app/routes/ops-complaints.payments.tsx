@@ -57,6 +57,11 @@ function PaymentRows({ payments, withOrder }: { payments: OpsPaymentEntry[]; wit
           {p.allocation.length > 0 ? (
             <span>{p.allocation.map((line) => `${r.allocation[line.key]} ${formatPeso(line.amount)}`).join(" · ")}</span>
           ) : null}
+          {p.gatewayDispute ? (
+            <span role="note" className="ops-payment__dispute">
+              {r.opsGatewayDispute[p.gatewayDispute]}
+            </span>
+          ) : null}
           {p.status === "refundDue" && p.refundId !== null ? (
             <Form method="post" action="/ops/refunds">
               <input type="hidden" name="refundId" value={p.refundId} />

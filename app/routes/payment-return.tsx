@@ -31,10 +31,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Single use: the cookie is gone once it has led back to the order.
   if (next) throw redirect(next, { headers: { "Set-Cookie": clearPaymentReturnCookie(request), "Cache-Control": "no-store" } });
   const fields = Object.fromEntries(
-    ["txnid", "refno", "status", "message", "digest"].map((name) => [name, (returned.get(name) ?? "").slice(0, 200)]),
+    ["txnid", "refno", "status", "message", "digest", "signatures", "param1", "param2"].map((name) => [
+      name,
+      (returned.get(name) ?? "").slice(0, name === "signatures" ? 2048 : name.startsWith("param") ? 80 : 200),
+    ]),
   );
   let state: "received" | "pending" | "unconfirmed" = "unconfirmed";
-  if (REFERENCE.test(fields.txnid) && fields.digest) {
+  if (REFERENCE.test(fields.txnid) && (fields.signatures || fields.digest)) {
     try {
       const answer = await createLendingClient({ query: {}, request }).call(paymentReturnState, fields);
       if (answer.ok) state = answer.data.state;

@@ -48,8 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Until when the code can be paid: its own expiry, in Manila time (a payoff's ends with its
     // Manila day, docs/decisions/216).
     payBefore: issued?.ok ? formatDateTime(issued.data.expiresAt) : "",
-    // Only the stand-in gateway's own payment page is a way back (never a link from elsewhere).
-    back: /^\/api\/gateway\/pay\/[A-Z0-9]{4,32}$/.test(query.back ?? "") ? (query.back as string) : null,
+    // Only the local Dragonpay's own payment page is a way back (never a link from elsewhere).
+    back: /^\/api\/gateway\/dragonpay\/pay\/[A-Z0-9]{4,32}$/.test(query.back ?? "") ? (query.back as string) : null,
   };
 }
 

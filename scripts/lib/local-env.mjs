@@ -22,9 +22,10 @@ export function chosenProfile(env = process.env) {
 }
 
 const LOCAL_SECRETS = {
-  PAYMENT_GATEWAY_SECRET: "signs the stand-in payment gateway's postbacks",
+  PAYMENT_GATEWAY_SECRET: "binds the card repayment page to what the borrower was shown",
   OPS_PASSWORD: "the ops console's password (/ops/complaints, /ops/promotion)",
   SEMAPHORE_API_KEY: "the key the SMS sender gives the local Semaphore stand-in (/api/sms/semaphore)",
+  DRAGONPAY_PASSWORD: "the merchant API password the local Dragonpay asks of the app (Basic auth)",
 };
 
 /**

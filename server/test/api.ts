@@ -3,6 +3,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { lendingBackend } from "../lending";
+import { serveLocallyAt } from "../lending/gateway/dragonpay/addresses";
 import { seedProducts } from "../qa/factories";
 import { trustProxies } from "../security/forwarded";
 import { freshDatabase, migratedDatabase } from "./database";
@@ -20,6 +21,8 @@ export async function startApi() {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
   // The console login below is counted in the database (security/rate-limits.ts): migrated first.
   await migratedDatabase();
+  // The adapter reaches the local Dragonpay here, and it posts back here (not PUBLIC_URL's port).
+  serveLocallyAt(base.replace(/\/api$/, ""));
   // The ops console's session, as the web app holds it after its login form (borrower endpoints
   // ignore the header).
   const login = await fetch(`${base}/ops/session`, {

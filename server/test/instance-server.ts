@@ -10,6 +10,7 @@ import type { AddressInfo } from "node:net";
 import { serverConfig } from "../config";
 import { openDatabase } from "../db";
 import { lendingBackend } from "../lending";
+import { serveLocallyAt } from "../lending/gateway/dragonpay/addresses";
 import { startReminderScheduler } from "../lending/reminders/scheduler";
 import { providerFromConfig } from "../lending/sms/provider-from-config";
 import { startSmsSender } from "../lending/sms/sender";
@@ -19,6 +20,10 @@ await openDatabase();
 const app = express();
 trustProxies(app, serverConfig().TRUST_PROXY);
 app.use("/api", lendingBackend());
-const server = app.listen(0, "127.0.0.1", () => console.log(`Ready ${(server.address() as AddressInfo).port}`));
+const server = app.listen(0, "127.0.0.1", () => {
+  // Its pay codes are opened at its own local Dragonpay, on this ephemeral port.
+  serveLocallyAt(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  console.log(`Ready ${(server.address() as AddressInfo).port}`);
+});
 if (process.env.REMINDERS_EVERY_MS) startReminderScheduler(Number(process.env.REMINDERS_EVERY_MS));
 if (process.env.SMS_EVERY_MS) startSmsSender(providerFromConfig(serverConfig()), Number(process.env.SMS_EVERY_MS));

@@ -256,6 +256,7 @@ export const backend = {
   noLoanToPay: "This order has no loan to pay yet.",
   badSignature: "The postback signature does not match; nothing was applied.",
   noPaymentWithReference: "No payment has this reference.",
+  gatewayUnavailable: "The payment service cannot make a pay code right now. Nothing was charged; please press Payment again in a moment.",
   settledWithOtherReference: "This payment was already settled with another gateway reference.",
   payCodeNotPending: ({ status }: { status: string }) => `This payment code is ${status}; nothing was applied.`,
   settledMeanwhile: "This payment was settled meanwhile; nothing was applied twice.",

@@ -86,7 +86,6 @@ function endOfManilaDay(day: string): Date {
 export async function issueRepayWayCode(
   borrowerId: number,
   input: { orderId: number; way: RepayWay; amount?: string; channelNumber: string; returnPath?: string },
-  gatewayPayPage: string,
   language: BackendLanguage,
 ): Promise<WireDataOf<typeof repayWayCode>> {
   const loaded = await loadOrder(borrowerId, input.orderId);
@@ -111,5 +110,5 @@ export async function issueRepayWayCode(
   const channel = channelByNumber(input.channelNumber);
   if (!channel) throw new LendingError("invalidInput", text("channelNotOffered"));
   const kind: StoredPaymentKind = input.way;
-  return payCodeFor(loaded.order, kind, amount, channel.channel_number, input.returnPath, gatewayPayPage, language, until);
+  return payCodeFor(loaded.order, kind, amount, channel.channel_number, input.returnPath, language, until);
 }

@@ -6,16 +6,16 @@ import { amountDue, fromInstant } from "../../domain";
 import { inEnglish } from "../../domain/reasons";
 import { createBorrower, createOrder } from "../../qa/factories";
 import { useLendingApi } from "../../test/api";
+import { signedPostback } from "../gateway/local-dragonpay/sign-postback";
 import { toLoanState } from "../loans/loan-store";
-import { postbackDigest } from "../repayment/service";
 import { NOT_SETTLED } from "./service";
 
 const api = useLendingApi();
 
 async function payInFull(orderId: number, query: string, refno: string) {
-  const code = await api.post("/v3/loan-details/generate-vcode", { orderId, channelNumber: "7ELE" }, query);
+  const code = await api.post("/v3/loan-details/generate-vcode", { orderId, channelNumber: "711" }, query);
   const fields = { txnid: code.body.data.reference as string, refno, status: "S", message: "ok" };
-  const paid = await api.post("/v3/payments/postback", { ...fields, digest: postbackDigest(fields) });
+  const paid = await api.post("/v3/payments/postback", await signedPostback(fields));
   expect(paid.body.data.applied).toBe(true);
   return { reference: fields.txnid, amount: code.body.data.amount as number };
 }
@@ -35,7 +35,7 @@ describe("statement of account", () => {
     await createOrder(borrower.id, { status: 21 }); // an application, not a loan
     const { reference, amount } = await payInFull(paid.id, query, "GWS1");
     // A code issued and never paid moved no money: not on the statement.
-    await api.post("/v3/loan-details/generate-vcode", { orderId: repaying.id, channelNumber: "7ELE" }, query);
+    await api.post("/v3/loan-details/generate-vcode", { orderId: repaying.id, channelNumber: "711" }, query);
 
     const data = await statement(query);
     expect(data.borrower).toEqual({ name: "Maria Santos", phone: expect.stringMatching(/^09\d\d\*{4}\d{3}$/) });

@@ -217,6 +217,7 @@ export const backend: Translation<BackendTexts> = {
   noChannel: repayment.noChannel,
   noLoanToPay: "Wala pang loan na babayaran sa order na ito.",
   badSignature: "Hindi tugma ang postback signature; walang nailapat.",
+  gatewayUnavailable: "Hindi makagawa ng pay code ang payment service ngayon. Walang nasingil; pindutin muli ang Payment maya-maya.",
   noPaymentWithReference: "Walang bayad na may ganitong reference.",
   settledWithOtherReference: "Nailapat na ang bayad na ito gamit ang ibang reference ng gateway.",
   payCodeNotPending: ({ status }) => `Ang payment code na ito ay ${status}; walang nailapat.`,
