@@ -191,7 +191,15 @@ export type Profile = "local" | "production";
 
 export type ServerConfig = Omit<
   z.infer<typeof schema>,
-  "HOST" | "PUBLIC_URL" | "PAYMENT_GATEWAY_SECRET" | "DRAGONPAY_BASE_URL" | "DRAGONPAY_MERCHANT_ID" | "DRAGONPAY_PASSWORD" | "SMS_PROVIDER" | "SEMAPHORE_API_KEY" | "SEMAPHORE_BASE_URL"
+  | "HOST"
+  | "PUBLIC_URL"
+  | "PAYMENT_GATEWAY_SECRET"
+  | "DRAGONPAY_BASE_URL"
+  | "DRAGONPAY_MERCHANT_ID"
+  | "DRAGONPAY_PASSWORD"
+  | "SMS_PROVIDER"
+  | "SEMAPHORE_API_KEY"
+  | "SEMAPHORE_BASE_URL"
 > & {
   profile: Profile;
   HOST: string;
@@ -264,7 +272,9 @@ export function smsProviderProblem(env: Record<string, string | undefined>): str
  * script, a doc, `.env.example`), or null. Reads the checkout's files (a few MB, once at start).
  */
 export function publishedSecretProblem(env: Record<string, string | undefined>, root = process.cwd()): string | null {
-  const names = ([...PRODUCTION_SECRETS, "DRAGONPAY_PASSWORD", "SEMAPHORE_API_KEY", "TWILIO_AUTH_TOKEN"] as const).filter((name) => env[name]);
+  const names = ([...PRODUCTION_SECRETS, "DRAGONPAY_PASSWORD", "SEMAPHORE_API_KEY", "TWILIO_AUTH_TOKEN"] as const).filter(
+    (name) => env[name],
+  );
   const found = filesWriting(
     names.map((name) => env[name]!),
     root,

@@ -72,11 +72,11 @@ describe("pay in full today is valid only on the Manila day it was quoted (third
       expect(code.body.data.amount).toBe(info.payoff.amount);
       // The code can be paid until the quoting day ends in Manila, and its page says so.
       expect(code.body.data.expiresAt).toBe("2026-12-01T16:00:00.000Z");
-      const page = await fetch(`${api.base}/gateway/pay/${code.body.data.reference}`);
+      const page = await fetch(`${api.base}/gateway/dragonpay/pay/${code.body.data.reference}`);
       expect(await page.text()).toContain("<dt>Pay before</dt><dd>2026-12-02 00:00:00 Manila time (UTC+8)</dd>");
 
       await setClock(new Date("2026-12-01T17:30:00Z")); // 01:30 in Manila, 2 December
-      const paid = await api.post("/v3/payments/postback", signed(code.body.data.reference));
+      const paid = await api.post("/v3/payments/postback", await signed(code.body.data.reference));
       expect(paid.body.data).toMatchObject({ status: "refundDue", applied: false, orderStatus: OrderStatus.overdue });
       // No receipt says the loan is settled while it is not: nothing was applied, all of it is owed back.
       expect(await db().receipt.count({ where: { orderId: order.id } })).toBe(0);
@@ -87,7 +87,7 @@ describe("pay in full today is valid only on the Manila day it was quoted (third
       expect(stored.status).toBe(OrderStatus.overdue);
       // A fresh quote that day settles the loan.
       const fresh = await api.post("/v3/repay-your-way/code", { orderId: order.id, way: "payoff", channelNumber: "GCSH" }, who.query);
-      const settled = await api.post("/v3/payments/postback", signed(fresh.body.data.reference, "REF2"));
+      const settled = await api.post("/v3/payments/postback", await signed(fresh.body.data.reference, "REF2"));
       expect(settled.body.data).toMatchObject({ status: "paid", applied: true, orderStatus: OrderStatus.settled });
       expect(await db().receipt.findFirstOrThrow({ where: { orderId: order.id } })).toMatchObject({ fullyPaid: true, balanceAfter: 0 });
     } finally {
