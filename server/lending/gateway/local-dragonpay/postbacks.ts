@@ -45,12 +45,29 @@ async function deliverOnce(fields: Record<string, string>): Promise<boolean> {
 /** Sends the postback; resolves with whether the first delivery was accepted (the rest retry on their own). */
 export async function sendPostback(transaction: LocalTransaction): Promise<boolean> {
   const fields = postbackFieldsOf(transaction);
-  if (await deliverOnce(fields)) return true;
+  return deliverUntilAccepted(() => deliverOnce(fields));
+}
+
+/**
+ * Delivers once now; until a delivery is accepted, again after each of `delays` in turn. Resolves
+ * with the first delivery's outcome; `settled` (tests) resolves once one was accepted, or false
+ * when the delays ran out.
+ */
+export async function deliverUntilAccepted(
+  deliver: () => Promise<boolean>,
+  delays: readonly number[] = RETRY_AFTER_MS,
+  settled?: (accepted: boolean) => void,
+): Promise<boolean> {
+  if (await deliver()) {
+    settled?.(true);
+    return true;
+  }
   const retry = (attempt: number) => {
-    if (attempt >= RETRY_AFTER_MS.length) return;
+    if (attempt >= delays.length) return settled?.(false);
     setTimeout(async () => {
-      if (!(await deliverOnce(fields))) retry(attempt + 1);
-    }, RETRY_AFTER_MS[attempt]).unref();
+      if (await deliver()) settled?.(true);
+      else retry(attempt + 1);
+    }, delays[attempt]).unref();
   };
   retry(0);
   return false;
