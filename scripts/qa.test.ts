@@ -146,7 +146,7 @@ describe("qa command line", () => {
     expect(answers[4].result.query).toContain("sessionId=");
   }, 60_000);
 
-  it("postback: refuses without a reference, with another status than S or F, and for a code nobody issued", () => {
+  it("postback: refuses without a reference, with another status than S, F or P, and for a code nobody issued", () => {
     const input = [["postback"], ["postback", "--reference", "PAU1", "--status", "X"], ["postback", "--reference", "PAUNOSUCHCODE"]]
       .map((args) => JSON.stringify(args))
       .join("\n");
@@ -158,7 +158,7 @@ describe("qa command line", () => {
         .map((line) => JSON.parse(line)),
     ).toEqual([
       { error: expect.stringMatching(/^usage: postback --reference/) },
-      { error: "postback --status is S (paid) or F (failed)" },
+      { error: "postback --status is S (paid), F (failed) or P (pending at a counter)" },
       { error: "No payment has this reference." },
     ]);
   }, 60_000);

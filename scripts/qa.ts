@@ -237,12 +237,19 @@ async function run(command: string | undefined, rest: string[]): Promise<unknown
       if (!["S", "F", "P"].includes(status)) fail("postback --status is S (paid), F (failed) or P (pending at a counter)");
       const { signedPostback } = await import("../server/lending/gateway/local-dragonpay/sign-postback");
       const { serverConfig } = await import("../server/config");
+      const { db } = await import("../server/db");
+      if (!(await db().payment.findUnique({ where: { reference: values.reference }, select: { id: true } }))) {
+        fail("No payment has this reference.");
+      }
       const fields = { txnid: values.reference, refno: values.refno ?? `QA${Date.now()}`, status, message: "QA postback" };
-      const answer = await fetch(`${serverConfig().PUBLIC_URL}/api/v3/payments/postback`, {
+      const publicUrl = serverConfig().PUBLIC_URL;
+      const answer = await fetch(`${publicUrl}/api/v3/payments/postback`, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams(Object.entries(await signedPostback(fields)).map(([k, v]) => [k, String(v ?? "")])),
-      }).then((response) => response.json() as Promise<{ code: number; message: string; data: unknown }>);
+      })
+        .then((response) => response.json() as Promise<{ code: number; message: string; data: unknown }>)
+        .catch(() => fail(`no server answers at ${publicUrl}: the postback goes to the running app (npm start, or set PUBLIC_URL).`));
       if (answer.code !== 0) fail(`postback refused: ${answer.message}`);
       return answer.data;
     }

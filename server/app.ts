@@ -27,7 +27,7 @@ export { forwardedAsTrusted, trustProxies } from "./security/forwarded";
 
 /** Browser features refused to our pages and anything framed in them (none is used). */
 export const PERMISSIONS_POLICY =
-  "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()";
+  "accelerometer=(), camera=(), display-capture=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()";
 
 /**
  * The one process: security headers, static files, the lending backend under /api, and the web
@@ -74,7 +74,8 @@ export function createApp(build: ServerBuild | (() => Promise<ServerBuild>)) {
   );
   // Helmet sets no Permissions-Policy: beside its headers, the browser features no page of ours
   // uses are refused to every page and frame (third penetration test, P13). Copying a pay code uses
-  // the clipboard's write, which needs no policy.
+  // the clipboard's write, which needs no policy. Geolocation stays for our own pages only: the
+  // native bridge's test preview (/testPreview) asks for the position; no frame may.
   app.use((_req, res, next) => {
     res.set("Permissions-Policy", PERMISSIONS_POLICY);
     next();
