@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { fillBankAccount } from "./support/bank";
 import { expect, hydrated, seriousA11yViolations, test } from "./support/fixtures";
 import { qa, qaOrder } from "./support/qa";
 
@@ -9,15 +10,6 @@ import { qa, qaOrder } from "./support/qa";
  */
 
 const PSGC_PLACES = 149 + 1493; // PSGC 2025 Q4: cities + municipalities
-
-async function fillBankAccount(page: Page, { holder = "Juan dela Cruz", city = "Cebu City, Cebu" } = {}) {
-  await page.getByLabel("Bank", { exact: true }).selectOption("90007");
-  await page.getByLabel("Account holder name").fill(holder);
-  await page.getByLabel("Bank account number").fill("123456789012");
-  await page.getByLabel("Account kind").selectOption("savings");
-  await page.getByLabel("Date of birth").fill("1990-05-17");
-  await page.getByLabel("City / province").fill(city);
-}
 
 /** Each placeholder, measured in the input's own font, fits the input's text box. */
 async function clippedPlaceholders(page: Page) {

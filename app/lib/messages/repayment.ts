@@ -67,6 +67,7 @@ export const repayment = {
   payBefore: (at: string) => `Pay before ${at} (Manila time).`,
   contractNumber: "Contract number",
   backToOrderDetails: "Back to order details",
+  allMyOrders: "All my orders",
   backToPayment: "Back to the payment page",
   contractNotPayCode:
     "This is your contract number, for customer service. It is not a pay code: press Payment below to get the pay code you enter in your e-wallet or at the counter.",

@@ -69,6 +69,7 @@ export const repayment: Translation<typeof en.repayment> = {
   payBefore: (at: string) => `Bayaran bago ang ${at} (oras sa Manila).`,
   contractNumber: "Contract number",
   backToOrderDetails: "Bumalik sa detalye ng order",
+  allMyOrders: "Lahat ng order ko",
   backToPayment: "Bumalik sa payment page",
   contractNotPayCode:
     "Ito ang iyong contract number, para sa customer service. Hindi ito payment code: pindutin ang Magbayad sa ibaba para makuha ang payment code na ilalagay mo sa e-wallet o sa counter.",
