@@ -143,6 +143,14 @@ for (const javaScriptEnabled of [true, false]) {
       const row = agent.getByRole("article", { name: `Erasure ${phone}` });
       await row.getByRole("button", { name: "Approve erasure" }).click();
       await expect(agent.getByRole("status")).toContainText("Approved, being carried out");
+      // The console cannot edit the name: it marks the correction reviewed, and the note it offers
+      // says so, never "corrected" (issue 40 W15).
+      const correction = agent.getByRole("article", { name: `Correction ${phone}` });
+      await expect(correction.getByRole("button", { name: "Mark corrected" })).toHaveCount(0);
+      await expect(correction.getByLabel("Note to the borrower")).toHaveValue("Your request was reviewed. ");
+      await expect(correction.getByRole("note")).toContainText("This console cannot change a borrower's details.");
+      await correction.getByRole("button", { name: "Mark reviewed" }).click();
+      await expect(agent.getByRole("status")).toContainText("Correction");
       await agent.close();
       await expect(async () => {
         await page.goto(`/myData?${query}`);
