@@ -35,7 +35,7 @@ const USAGE = {
     reset: "empties the database and loads the base seed",
     borrower: "borrower [--phone 09XXXXXXXXX] [--repeat] [--name NAME] -> {userId, query}",
     order:
-      "order --status CODE [--delay 0|1] [--periods N] [--tips TEXT] [--tips-fil TEXT] [--score] [--card-pop] [--continue-url URL] [--user ID] [--product ID] [--collection-complaint 0|1] [--disbursed-days-ago N (170 only: 0-6 inside the cooling-off period, 50 early repayment open)] -> {orderId, orderNo, productId, userId, query, pages}",
+      "order --status CODE [--delay 0|1] [--periods N] [--tips TEXT] [--tips-fil TEXT] [--score] [--card-pop] [--continue-url URL] [--user ID] [--product ID] [--collection-complaint 0|1] [--disbursed-days-ago N (170 only: 0 to COOLING_OFF_DAYS, 7 by default, inside the cooling-off period; 50 early repayment open)] -> {orderId, orderNo, productId, userId, query, pages}",
     status: "status ORDER_ID CODE -> {orderId, status, locked}",
     clock: "clock --set ISO_DATE | clock --reset",
     sms: "sms --phone P -> the latest SMS for that phone, with its code and delivery: {provider, status, providerStatus, messageId}",
