@@ -34,8 +34,11 @@ test("repay your way, the loan agreement and the payment guide lead back to the 
   await page.goto(order.pages.agreement);
   await follow(page, "Back to order details", "/poles", session);
 
-  await page.goto(`/dragonpayPaymentInstructions?orderId=${order.orderId}&${order.query}`);
-  await follow(page, "Back to order details", "/poles", session);
+  // The payment guide is reached from Order Details' ways to repay, and leads back.
+  const paying = await qaOrder(170, "--disbursed-days-ago", "50");
+  await page.goto(paying.pages.details);
+  await follow(page, "How to pay at a store or with an e-wallet", "/dragonpayPaymentInstructions", sessionOf(paying.query));
+  await follow(page, "Back to order details", "/poles", sessionOf(paying.query));
   await page.goto(`/dragonpayPaymentInstructions?${order.query}`);
   await follow(page, "All my orders", "/attic", session);
 
