@@ -33,9 +33,9 @@ const USAGE = {
   usage: "npm run --silent qa -- <command>",
   commands: {
     reset: "empties the database and loads the base seed",
-    borrower: "borrower [--phone 09XXXXXXXXX] [--repeat] -> {userId, query}",
+    borrower: "borrower [--phone 09XXXXXXXXX] [--repeat] [--name NAME] -> {userId, query}",
     order:
-      "order --status CODE [--delay 0|1] [--periods N] [--tips TEXT] [--tips-fil TEXT] [--score] [--card-pop] [--continue-url URL] [--user ID] [--product ID] [--collection-complaint 0|1] [--disbursed-days-ago N (170 only: 0-6 inside the cooling-off period, 50 early repayment open)] -> {orderId, orderNo, productId, userId, query, pages}",
+      "order --status CODE [--delay 0|1] [--periods N] [--tips TEXT] [--tips-fil TEXT] [--score] [--card-pop] [--continue-url URL] [--user ID] [--product ID] [--collection-complaint 0|1] [--disbursed-days-ago N (170 only: 0 to COOLING_OFF_DAYS, 7 by default, inside the cooling-off period; 50 early repayment open)] -> {orderId, orderNo, productId, userId, query, pages}",
     status: "status ORDER_ID CODE -> {orderId, status, locked}",
     clock: "clock --set ISO_DATE | clock --reset",
     sms: "sms --phone P -> the latest SMS for that phone, with its code and delivery: {provider, status, providerStatus, messageId}",
@@ -83,10 +83,13 @@ async function run(command: string | undefined, rest: string[]): Promise<unknown
       return { reset: true, demoUserId: demo.borrower.id, demoQuery: demo.query, orders: orders.map((o) => o.id) };
     }
     case "borrower": {
-      const { values } = parseArgs({ args: rest, options: { phone: { type: "string" }, repeat: { type: "boolean" } } });
+      const { values } = parseArgs({
+        args: rest,
+        options: { phone: { type: "string" }, repeat: { type: "boolean" }, name: { type: "string" } },
+      });
       if (values.phone !== undefined && !/^09\d{9}$/.test(values.phone))
         fail("--phone must be a Philippine mobile number: 09 and 9 digits");
-      const { borrower, query } = await createBorrower({ phone: values.phone, repeat: values.repeat });
+      const { borrower, query } = await createBorrower({ phone: values.phone, repeat: values.repeat, name: values.name });
       return { userId: borrower.id, query };
     }
     case "order": {
@@ -255,7 +258,7 @@ async function run(command: string | undefined, rest: string[]): Promise<unknown
     }
     default:
       fail(
-        "commands: reset | borrower [--phone P] [--repeat] | order --status CODE [...] | status ORDER_ID CODE | clock --set ISO | --reset | sms --phone P | captcha --sid SID | offer --phone P | reminders | postback --reference REF",
+        "commands: reset | borrower [--phone P] [--repeat] [--name NAME] | order --status CODE [...] | status ORDER_ID CODE | clock --set ISO | --reset | sms --phone P | captcha --sid SID | offer --phone P | reminders | postback --reference REF",
       );
   }
 }

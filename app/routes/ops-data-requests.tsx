@@ -111,9 +111,15 @@ function Row({ item }: { item: OpsDataRequest }) {
         <Form method="post" className="form">
           <input type="hidden" name="requestId" value={item.id} />
           {item.kind === "erasure" && item.openLoan ? <p role="note">{t.opsOpenLoan}</p> : null}
+          {item.kind === "correction" ? <p role="note">{t.opsCorrectionHint}</p> : null}
           <label className="field">
             <span>{t.opsNote}</span>
-            <textarea name="note" maxLength={500} className="input" />
+            <textarea
+              name="note"
+              maxLength={500}
+              className="input"
+              defaultValue={item.kind === "correction" ? t.opsCorrectionNote : undefined}
+            />
           </label>
           <label className="field">
             <span>{t.opsAgent}</span>

@@ -73,6 +73,10 @@ export default function ProductDetail() {
             </ul>
           ) : null}
         </section>
+        {/* A way on besides the app's back button (issue 40 W10): the other loans on offer. */}
+        <a className="more-link" href={pageHref("/stump", query)}>
+          {t.otherLoans}
+        </a>
       </main>
       <div className="bottom-bar">
         <div className="bottom-bar__inner">

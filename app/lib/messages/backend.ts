@@ -214,6 +214,9 @@ export const backend = {
   checkItem: ({ item }: { item: string }) => `Please check ${item.toLowerCase()}.`,
   itemCharacters: ({ item, min, max }: { item: string; min: number; max: number }) => `${item} must have ${min} to ${max} characters.`,
   itemHolderName: ({ item }: { item: string }) => `${item}: please use letters, spaces and . , ' - only, as on the account.`,
+  /** The account is not in the borrower's name on file (docs/decisions/239). */
+  holderNotBorrower: ({ item, name }: { item: string; name: string }) =>
+    `${item}: the account must be in your own name, ${name}, as on your loan. We cannot send your loan to an account in someone else's name.`,
   itemDigitsOnly: ({ item }: { item: string }) => `${item}: please use digits only.`,
   itemExactDigits: ({ item, count }: { item: string; count: number }) => `${item} must have exactly ${count} digits.`,
   itemDigits: ({ item, min, max }: { item: string; min: number; max: number }) => `${item} must have ${min} to ${max} digits.`,

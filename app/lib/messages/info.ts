@@ -80,6 +80,7 @@ export const info = {
   recommend: { pageTitle: "Recommended products", empty: "No products are open right now. Please check again later." },
   product: {
     pageTitle: "Product details",
+    otherLoans: "See other loans",
     amount: "Loan amount",
     term: "Loan term",
     rate: "Interest rate",

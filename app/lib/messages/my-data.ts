@@ -101,7 +101,12 @@ export const myData = {
   opsNote: "Note to the borrower",
   opsAgent: "Your name",
   opsApprove: "Approve erasure",
-  opsDone: "Mark corrected",
+  // The console cannot change a borrower's details (issue 40 W15): it records that the request was
+  // reviewed, and the note says what was done, nothing it did not do.
+  opsDone: "Mark reviewed",
+  opsCorrectionNote: "Your request was reviewed. ",
+  opsCorrectionHint:
+    "This console cannot change a borrower's details. Say in the note what was checked and what was done, and where; do not write that something was corrected unless it was.",
   opsRefuse: "Refuse",
   opsDecided: "Saved:",
   opsBackToComplaints: "Complaint queue",

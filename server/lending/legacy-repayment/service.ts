@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { LegacyCode, type WireDataOf, type repaymentWay } from "../../../app/lib/contract";
+import { formatPeso, LegacyCode, type WireDataOf, type repaymentWay } from "../../../app/lib/contract";
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
 import { transaction } from "../../data/transactions";
@@ -128,9 +128,19 @@ export async function commitRepayment(
         createdAt: at,
       },
     });
-    await queueSms(tx, { phone: borrower.phone, purpose: "repayment", createdAt: at, body: smsTexts(language).repaymentCode(code) });
+    await queueSms(tx, {
+      phone: borrower.phone,
+      purpose: "repayment",
+      createdAt: at,
+      body: smsTexts(language).repaymentCode(code, smsPeso(amount)),
+    });
     return { needValid: 1 as const, repayRecordId: record.id };
   });
+}
+
+/** An amount as an SMS says it: SMS alphabets have no peso sign. */
+function smsPeso(centavos: number): string {
+  return formatPeso(centavos).replace("₱", "PHP ");
 }
 
 export async function confirmRepayment(

@@ -180,6 +180,8 @@ export const backend: Translation<BackendTexts> = {
   checkItem: ({ item }) => `Pakitingnan ang ${inSentence(item)}.`,
   itemCharacters: ({ item, min, max }) => `${item}: dapat ${min} hanggang ${max} na character.`,
   itemHolderName: ({ item }) => `${item}: mga letra, espasyo at . , ' - lang ang gamitin, gaya ng nasa account.`,
+  holderNotBorrower: ({ item, name }) =>
+    `${item}: dapat nasa sarili mong pangalan ang account, ${name}, gaya ng nasa iyong loan. Hindi namin maipapadala ang loan mo sa account na nasa pangalan ng iba.`,
   itemDigitsOnly: ({ item }) => `${item}: mga digit lang ang ilagay.`,
   itemExactDigits: ({ item, count }) => `${item}: dapat eksaktong ${count} na digit.`,
   itemDigits: ({ item, min, max }) => `${item}: dapat ${min} hanggang ${max} na digit.`,

@@ -154,13 +154,13 @@ export const complaints: Translation<typeof en.complaints> = {
   recordNotFound: "Hindi makita ang reklamong ito.",
   recordUnavailable: "Hindi magawa ang record ngayon. Subukan ulit mamaya.",
 
-  photoNoticeTitle: "Bago ka magdagdag ng litrato",
+  photoNoticeTitle: "Bago ka magdagdag ng larawan",
   photoNoticeWhat:
-    "Ano: ang mga litratong pipiliin mo lang (halimbawa screenshot ng mga mensahe o call log). Hindi namin tinitingnan ang iba mong litrato.",
+    "Ano: ang mga larawang pipiliin mo lang (halimbawa screenshot ng mga mensahe o call log). Hindi namin tinitingnan ang iba mong larawan.",
   photoNoticeWhy: "Bakit: para masuri at masagot ang reklamong ito.",
   photoNoticeKept:
     "Gaano katagal: itatago kasama ng reklamo hanggang hilingin mong burahin ang iyong data (Ang aking data); hindi sila kasama sa mga record ng loan na kailangan naming itago ayon sa batas. Ang team lang namin na humahawak ng mga reklamo ang nakakakita nito.",
-  photoNoticeOptional: "Hindi kailangan ang litrato: puwede mo itong laktawan at ipadala pa rin ang iyong reklamo.",
-  photoNoticeContinue: "Pumili ng litrato",
+  photoNoticeOptional: "Hindi kailangan ang larawan: puwede mo itong laktawan at ipadala pa rin ang iyong reklamo.",
+  photoNoticeContinue: "Pumili ng larawan",
   photoNoticeSkip: "Mamaya na",
 };

@@ -86,6 +86,7 @@ export const info: Translation<typeof english> = {
   recommend: { pageTitle: "Mga inirerekomendang produkto", empty: "Walang bukas na produkto sa ngayon. Pakitingnan ulit mamaya." },
   product: {
     pageTitle: "Detalye ng produkto",
+    otherLoans: "Tingnan ang ibang loan",
     amount: "Halaga ng loan",
     term: "Termino ng loan",
     rate: "Rate ng interes",

@@ -42,7 +42,7 @@ export const myData: Translation<typeof english> = {
     answered: "Nasagot na",
     unsatisfied: "Hindi tinanggap ang sagot",
   },
-  photos: (count: number) => (count === 1 ? "1 litrato" : `${count} litrato`),
+  photos: (count: number) => (count === 1 ? "1 larawan" : `${count} larawan`),
   erased: "(binura)",
   smsTitle: "Mga SMS na ipinadala namin sa iyo",
   smsNone: "Walang SMS na ipinadala sa iyong numero.",
@@ -77,11 +77,11 @@ export const myData: Translation<typeof english> = {
   retentionLoans: (years: number) =>
     `Itatago: ang iyong mga loan, bayad at resibo, nang ${years} taon matapos maisara ang loan, ayon sa hinihingi ng batas. Kasama nila ang iyong mobile number.`,
   retentionErased:
-    "Buburahin: ang iyong pangalan, email at address, ang iyong mga bank account at e-wallet, ang mga litrato ng iyong reklamo, ang mga salita ng iyong mga reklamo at ang mga sagot dito, ang mga page na binuksan mo, at ang aming kopya ng mga SMS na ipinadala namin sa iyo.",
+    "Buburahin: ang iyong pangalan, email at address, ang iyong mga bank account at e-wallet, ang mga larawan ng iyong reklamo, ang mga salita ng iyong mga reklamo at ang mga sagot dito, ang mga page na binuksan mo, at ang aming kopya ng mga SMS na ipinadala namin sa iyo.",
   retentionTicket: "Itatago nang wala ang iyong mga salita: ang reference number, uri at mga petsa ng bawat reklamo.",
   retentionMarketing: "Permanenteng io-off ang mga marketing message.",
   retentionPhotos:
-    "Mga litrato ng reklamo: itatago kasama ng reklamo hanggang hilingin mong burahin ang iyong data; hindi sila bahagi ng mga record ng loan na kailangan naming itago.",
+    "Mga larawan ng reklamo: itatago kasama ng reklamo hanggang hilingin mong burahin ang iyong data; hindi sila bahagi ng mga record ng loan na kailangan naming itago.",
   erasureOpenLoan: "May loan kang hindi pa sarado. Mabubura namin ang iyong data kapag sarado na ang lahat ng iyong loan.",
   erasurePending: "Inaasikaso na ang iyong kahilingang magbura. Nasa ibaba ang kalagayan nito.",
   erasureAsk: "Hilingin na burahin ang aking data",
@@ -108,7 +108,12 @@ export const myData: Translation<typeof english> = {
   opsNote: "Note to the borrower",
   opsAgent: "Your name",
   opsApprove: "Approve erasure",
-  opsDone: "Mark corrected",
+  // The console cannot change a borrower's details (issue 40 W15): it records that the request was
+  // reviewed, and the note says what was done, nothing it did not do.
+  opsDone: "Mark reviewed",
+  opsCorrectionNote: "Your request was reviewed. ",
+  opsCorrectionHint:
+    "This console cannot change a borrower's details. Say in the note what was checked and what was done, and where; do not write that something was corrected unless it was.",
   opsRefuse: "Refuse",
   opsDecided: "Saved:",
   opsBackToComplaints: "Complaint queue",

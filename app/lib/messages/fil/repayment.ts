@@ -69,6 +69,7 @@ export const repayment: Translation<typeof en.repayment> = {
   payBefore: (at: string) => `Bayaran bago ang ${at} (oras sa Manila).`,
   contractNumber: "Contract number",
   backToOrderDetails: "Bumalik sa detalye ng order",
+  allMyOrders: "Lahat ng order ko",
   backToPayment: "Bumalik sa payment page",
   contractNotPayCode:
     "Ito ang iyong contract number, para sa customer service. Hindi ito payment code: pindutin ang Magbayad sa ibaba para makuha ang payment code na ilalagay mo sa e-wallet o sa counter.",
@@ -93,11 +94,11 @@ export const repayment: Translation<typeof en.repayment> = {
   getCode: "kunin ang code",
   confirmRepay: "Kumpirmahin",
   repayNow: "Magbayad na",
-  legacySent: "Nagpadala kami ng code sa SMS sa iyong phone.",
+  legacyDebit: (amount: string, account: string) => `Babayaran mo ang ${amount} mula sa ${account}.`,
   legacyDone: "Natanggap na ang iyong bayad.",
   payOnline: "Magbayad na lang online gamit ang e-wallet o sa tindahan",
   confirmTitle: "Kumpirmahin gamit ang SMS code",
-  codeHint: "Ilagay ang 6-digit na code na pinadala namin sa iyong phone.",
+  codeHint: "Ilagay ang 6-digit na code na pinadala namin sa SMS sa iyong phone.",
   returnTitle: "Bumalik mula sa payment page",
   returnBody:
     "Hindi namin makumpirma ang bayad mula sa page na ito. Kung nakapagbayad ka, maa-update ang iyong loan sa loob ng ilang minuto at ipapadala ang resibo sa SMS sa mobile number ng loan. Para makita ang iyong loan, buksan ang Pautang app.",
