@@ -1,12 +1,12 @@
 // `npm start`: installs, generates, migrates, seeds and builds whatever is missing, then serves the
 // web app and the lending backend on one port. Each step is skipped when its result is current.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { configurationProblem } from "./lib/configuration-check.mjs";
 import { ensureDatabase, ensurePackages, ensureSeed, root, run } from "./lib/database.mjs";
 import { heapLimitArgs } from "./lib/heap-limit.mjs";
 import { chosenProfile, ensureLocalSecrets, envFile, loadEnvFile } from "./lib/local-env.mjs";
+import { serveAsChild } from "./lib/server-child.mjs";
 
 function newestMtime(dir) {
   let newest = 0;
@@ -100,11 +100,8 @@ try {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, [...heapArgs, serverEntry], {
+serveAsChild([...heapArgs, serverEntry], {
   cwd: root,
-  stdio: "inherit",
   // NODE_ENV=production gives the optimised React and Remix runtime in both profiles.
   env: { ...process.env, NODE_ENV: "production", APP_PROFILE: profile },
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));

@@ -80,7 +80,8 @@ startSmsSender(providerFromConfig(config), config.SMS_INTERVAL_SECONDS * 1000);
 // A clean stop: /readyz turns 503, no new connections, the requests in flight finish (at most
 // SHUTDOWN_GRACE_SECONDS), the queued page views are sent, the database is closed (server/shutdown.ts).
 let stopping = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
+// SIGHUP too: a closed terminal or session, and what `npm start` passes on (scripts/lib/server-child.mjs).
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
