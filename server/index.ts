@@ -7,6 +7,7 @@ import { createApp } from "./app";
 import { serverConfig, type ServerConfig } from "./config";
 import { migrationProblem } from "./data/migrations-check";
 import { tightenUploadDir } from "./data/private-files";
+import { lockSqliteForServer } from "./data/sqlite-server-lock";
 import { db, engine, openDatabase } from "./db";
 import { startErasureJob } from "./lending/my-data/erasure";
 import { startReminderScheduler, stopReminderScheduler } from "./lending/reminders/scheduler";
@@ -46,6 +47,14 @@ try {
     refuse(`the PostgreSQL server at ${where.hostname}:${where.port || 5432} cannot be reached (${reason}).`);
   }
   refuse(`the SQLite database ${config.databaseFile} cannot be opened (${reason}).`);
+}
+// One server per SQLite file: a second one is refused here, before it serves (W18).
+if (engine() === "sqlite") {
+  try {
+    lockSqliteForServer(config.databaseFile);
+  } catch (error) {
+    refuse(error instanceof Error ? error.message : String(error));
+  }
 }
 // Photos an earlier version stored readable by everyone become owner-only (P10).
 tightenUploadDir(config.uploadDir);
