@@ -14,7 +14,7 @@ import { engine } from "./db";
  * skips it.
  */
 const root = process.cwd();
-const started: Array<{ start: ChildProcess; dir: string; serverPid?: number }> = [];
+const started: Array<{ start: ChildProcess; dir: string; serverPid?: number; startPid?: number }> = [];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -82,16 +82,20 @@ async function startServing(command: string[] = [process.execPath, "scripts/star
   // Its child running the server build (esbuild, when it just built it, is another child).
   const processes = execFileSync("ps", ["-eo", "pid=,ppid=,args="], { encoding: "utf8" });
   const startPid =
-    command[0] === "npm" ? Number(new RegExp(`^\\s*(\\d+)\\s+${start.pid} .*scripts/start\\.mjs`, "m").exec(processes)?.[1]) : start.pid;
+    command[0] !== process.execPath
+      ? Number(new RegExp(`^\\s*(\\d+)\\s+${start.pid} .*scripts/start\\.mjs`, "m").exec(processes)?.[1])
+      : start.pid;
   const serverPid = Number(new RegExp(`^\\s*(\\d+)\\s+${startPid} .*build/server/index\\.js`, "m").exec(processes)?.[1]);
   expect(serverPid).toBeGreaterThan(0);
   entry.serverPid = serverPid;
-  return { start, serverPid, port, exited };
+  entry.startPid = startPid;
+  return { start, startPid, serverPid, port, exited };
 }
 
 afterEach(() => {
-  for (const { start, dir, serverPid } of started.splice(0)) {
+  for (const { start, dir, serverPid, startPid } of started.splice(0)) {
     if (serverPid && alive(serverPid)) process.kill(serverPid, "SIGKILL");
+    if (startPid && alive(startPid)) process.kill(startPid, "SIGKILL");
     if (start.exitCode === null && start.signalCode === null) start.kill("SIGKILL");
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -118,6 +122,15 @@ describe.skipIf(engine() === "postgresql")("npm start passes stop signals to the
     start.kill("SIGTERM");
     expect(await exited).toEqual({ code: 0, signal: null });
     await expect.poll(() => alive(serverPid), { timeout: 10_000 }).toBe(false);
+    expect(await portTaken(port)).toBe(false);
+  }, 180_000);
+
+  it("npm start whose parent is killed with -9 stops the server: nothing is left serving", async () => {
+    // dash's sh -c stays the parent of the command it runs: killed, it passes nothing on.
+    const { start, startPid, serverPid, port } = await startServing(["sh", "-c", "node scripts/start.mjs"]);
+    start.kill("SIGKILL");
+    await expect.poll(() => alive(serverPid), { timeout: 20_000 }).toBe(false);
+    await expect.poll(() => alive(startPid), { timeout: 5_000 }).toBe(false);
     expect(await portTaken(port)).toBe(false);
   }, 180_000);
 
