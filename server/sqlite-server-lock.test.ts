@@ -47,6 +47,8 @@ beforeAll(async () => {
 
 afterEach(() => {
   for (const lock of held.splice(0)) lock.release();
+  // The worker's database folder is shared with other test files: leave it as found.
+  for (const suffix of ["", "-journal"]) fs.rmSync(`${serverLockFile(serverConfig().databaseFile)}${suffix}`, { force: true });
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 

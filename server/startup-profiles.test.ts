@@ -167,6 +167,31 @@ describe("finding 1: the production profile refuses weak secrets", () => {
     }
   }, 60_000);
 
+  it("npm run dev refuses a HOST beyond loopback in one line before it migrates or builds anything (issue 40, W20)", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pautang-refusal-"));
+    try {
+      const env: Record<string, string | undefined> = {
+        ...process.env,
+        HOST: "0.0.0.0",
+        DATABASE_URL: `file:${path.join(dir, "app.db")}`,
+        // Given, so even a start that got further would write no .env beside package.json.
+        PAYMENT_GATEWAY_SECRET: STRONG.PAYMENT_GATEWAY_SECRET,
+        OPS_PASSWORD: STRONG.OPS_PASSWORD,
+        SEMAPHORE_API_KEY: STRONG.SEMAPHORE_API_KEY,
+      };
+      for (const name of ["NODE_ENV", "APP_PROFILE", "LOCAL_ALLOW_NETWORK"]) delete env[name];
+      const child = spawn(process.execPath, ["scripts/setup.mjs", "--serve"], { cwd: root, env: env as NodeJS.ProcessEnv });
+      let stderr = "";
+      child.stderr.on("data", (chunk) => (stderr += chunk));
+      const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+      expect(code).toBe(1);
+      expect(stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Refusing to start: HOST=0\.0\.0\.0 .*LOCAL_ALLOW_NETWORK=1/)]);
+      expect(fs.readdirSync(dir)).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it("the local profile has no secret in the repository: each process without one makes its own", () => {
     const a = configFrom({});
     expect(a.profile).toBe("local");
