@@ -84,8 +84,9 @@ async function startServing(command: string[] = [process.execPath, "scripts/star
   const startPid =
     command[0] !== process.execPath
       ? Number(new RegExp(`^\\s*(\\d+)\\s+${start.pid} .*scripts/start\\.mjs`, "m").exec(processes)?.[1])
-      : start.pid;
+      : Number(start.pid);
   const serverPid = Number(new RegExp(`^\\s*(\\d+)\\s+${startPid} .*build/server/index\\.js`, "m").exec(processes)?.[1]);
+  expect(startPid).toBeGreaterThan(0);
   expect(serverPid).toBeGreaterThan(0);
   entry.serverPid = serverPid;
   entry.startPid = startPid;
