@@ -7,6 +7,7 @@ import { createApp } from "./app";
 import { serverConfig, type ServerConfig } from "./config";
 import { migrationProblem } from "./data/migrations-check";
 import { tightenUploadDir } from "./data/private-files";
+import { lockSqliteForServer } from "./data/sqlite-server-lock";
 import { db, engine, openDatabase } from "./db";
 import { startReconcileScheduler, stopReconcileScheduler } from "./lending/gateway/dragonpay/reconcile-scheduler";
 import { startErasureJob } from "./lending/my-data/erasure";
@@ -48,6 +49,14 @@ try {
   }
   refuse(`the SQLite database ${config.databaseFile} cannot be opened (${reason}).`);
 }
+// One server per SQLite file: a second one is refused here, before it serves (W18).
+if (engine() === "sqlite") {
+  try {
+    lockSqliteForServer(config.databaseFile);
+  } catch (error) {
+    refuse(error instanceof Error ? error.message : String(error));
+  }
+}
 // Photos an earlier version stored readable by everyone become owner-only (P10).
 tightenUploadDir(config.uploadDir);
 const behind = await migrationProblem();
@@ -83,7 +92,8 @@ startReconcileScheduler(config.DRAGONPAY_RECONCILE_INTERVAL_SECONDS * 1000);
 // A clean stop: /readyz turns 503, no new connections, the requests in flight finish (at most
 // SHUTDOWN_GRACE_SECONDS), the queued page views are sent, the database is closed (server/shutdown.ts).
 let stopping = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
+// SIGHUP too: a closed terminal or session, and what `npm start` passes on (scripts/lib/server-child.mjs).
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;

@@ -43,7 +43,8 @@ function testBuild(): ServerBuild {
   const route = (id: string, path: string, module: Record<string, unknown>) => ({ id, parentId: "root", path, module });
   return {
     mode: "production",
-    future: {},
+    // As remix.config.js: Remix answers /__manifest itself (lazy route discovery).
+    future: { v3_lazyRouteDiscovery: true },
     isSpaMode: false,
     publicPath: "/build/",
     assetsBuildDirectory: "public/build",
@@ -151,6 +152,12 @@ describe("one log line per request, and none holds a borrower's values", () => {
         response: await fetch(`${base}/api/nothing/${SECRET.phone}?${query}`, { headers }),
       },
       { kind: "probe", route: "/healthz", status: 200, response: await fetch(`${base}/healthz?${query}`) },
+      // Remix's route manifest (lazy route discovery): its own label, never the not-found page's (W19).
+      {
+        kind: "route manifest",
+        route: "manifest",
+        response: await fetch(`${base}/__manifest?p=%2Fpage&version=test`),
+      },
     ];
     const ids = new Set<string>();
     for (const { kind, route, status, response } of sent) {

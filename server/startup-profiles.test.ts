@@ -2,6 +2,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { randomLocalSecret } from "../scripts/lib/local-env.mjs";
@@ -146,6 +147,52 @@ describe("finding 1: the production profile refuses weak secrets", () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Refusing to start: PAYMENT_GATEWAY_SECRET /);
   }, 60_000);
+
+  it("npm start refuses a missing variable in one line before it creates, migrates or builds anything (issue 40, W20)", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pautang-refusal-"));
+    const file = path.join(dir, "app.db");
+    try {
+      // Empty, not unset: a developer's .env beside package.json must not fill it in.
+      const env = productionEnv({ PAYMENT_GATEWAY_SECRET: "", DATABASE_URL: `file:${file}` });
+      const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: root, env: env as NodeJS.ProcessEnv });
+      let stderr = "";
+      let stdout = "";
+      child.stderr.on("data", (chunk) => (stderr += chunk));
+      child.stdout.on("data", (chunk) => (stdout += chunk));
+      const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+      expect(code).toBe(1);
+      expect(stdout).toBe("");
+      expect(stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Refusing to start: PAYMENT_GATEWAY_SECRET /)]);
+      expect(fs.readdirSync(dir)).toEqual([]); // no database file, no journal
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("npm run dev refuses a HOST beyond loopback in one line before it migrates or builds anything (issue 40, W20)", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pautang-refusal-"));
+    try {
+      const env: Record<string, string | undefined> = {
+        ...process.env,
+        HOST: "0.0.0.0",
+        DATABASE_URL: `file:${path.join(dir, "app.db")}`,
+        // Given, so even a start that got further would write no .env beside package.json.
+        PAYMENT_GATEWAY_SECRET: STRONG.PAYMENT_GATEWAY_SECRET,
+        OPS_PASSWORD: STRONG.OPS_PASSWORD,
+        SEMAPHORE_API_KEY: STRONG.SEMAPHORE_API_KEY,
+      };
+      for (const name of ["NODE_ENV", "APP_PROFILE", "LOCAL_ALLOW_NETWORK"]) delete env[name];
+      const child = spawn(process.execPath, ["scripts/setup.mjs", "--serve"], { cwd: root, env: env as NodeJS.ProcessEnv });
+      let stderr = "";
+      child.stderr.on("data", (chunk) => (stderr += chunk));
+      const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+      expect(code).toBe(1);
+      expect(stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Refusing to start: HOST=0\.0\.0\.0 .*LOCAL_ALLOW_NETWORK=1/)]);
+      expect(fs.readdirSync(dir)).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it("the local profile has no secret in the repository: each process without one makes its own", () => {
     const a = configFrom({});
