@@ -51,7 +51,7 @@ describe("My data", () => {
     const { borrower, query } = await createBorrower();
     const other = await createBorrower();
     const sent = [
-      { purpose: "repayment", body: sms.repaymentCode("482913") },
+      { purpose: "repayment", body: sms.repaymentCode("482913", "PHP 1,520.00") },
       { purpose: "promotion-register", body: sms.signUpCode("907315") },
       { purpose: "payment-receipt", body: "Pautang: we received PHP 1,520.00 for order PL202611230001." },
     ];
@@ -67,8 +67,8 @@ describe("My data", () => {
 
     const data = myData.data.parse((await api.post("/v3/my-data/summary", {}, query)).body.data);
     expect(data.smsCopies.map((m) => m.body)).toEqual([
-      sms.repaymentCode("••••••"),
-      sms.signUpCode("••••••"),
+      sms.repaymentCode("******", "PHP 1,520.00"),
+      sms.signUpCode("******"),
       "Pautang: we received PHP 1,520.00 for order PL202611230001.",
     ]);
     expect(data.contactMessages).toEqual([
