@@ -9,6 +9,40 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// What code that ships to the browser may not import (docs/decisions/122, 242). Type-only imports
+// are erased, so they stay allowed. A browser module is every app/ file but `*.server.ts(x)`, tests
+// and the contract's schema modules (shared with the server; pages reach them only through a loader).
+const noZod = {
+  name: "zod",
+  allowTypeImports: true,
+  message:
+    "Browser code imports no zod (decision 122): form schemas go in a *.server.ts module, browser-safe rules in a zod-free contract module.",
+};
+const noContractBarrel = {
+  regex: "^(~/lib/contract|(\\.\\.?/)+(lib/)?contract)(/index)?$",
+  allowTypeImports: true,
+  message:
+    "Browser code imports values from the contract module that defines them (~/lib/contract/orders...) or ~/lib/format, not the ~/lib/contract barrel, which gives the page every contract module (decision 122).",
+};
+const noServerModule = {
+  regex: "\\.server$",
+  allowTypeImports: true,
+  message: "A component or browser lib module imports no .server module (decision 242): only a route's loader and action may use one.",
+};
+
+// server/ takes from app/ only what both sides share today: the wire contract and the backend's and
+// SMS texts (and the page-view queue the server drains at shutdown). Issue 39 item 1 moves these to
+// a top-level contract/; until then the list is explicit and anything else fails (decision 242).
+const sharedWithServer = "lib/contract(/.*)?|lib/messages/(backend|backend-text|fil/backend|fil/sms|filipino|sms)|lib/tracking\\.server";
+// Backend tests that drive the web app's client or helpers against the real backend.
+const sharedWithServerTests =
+  "lib/(lending-api\\.server|payment-return\\.server|request-errors\\.server|company\\.server|my-data-pdf\\.server|follow-url|query)|lib/messages/(security|fil/security|promotion|fil/promotion)";
+const serverTakesFromApp = (allowed) => ({
+  regex: `^(~/|(\\.\\./)+app/)(?!(${allowed})$)`,
+  message:
+    "server/ imports nothing from app/ but the shared contract (app/lib/contract/**) and the shared modules listed in eslint.config.js (decision 242).",
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -78,6 +112,42 @@ export default tseslint.config(
         },
       ],
       "import-x/no-duplicates": ["error", { "prefer-inline": true }],
+    },
+  },
+  {
+    // Routes (and the root route) may import .server modules: the compiler swaps them out of the
+    // browser build along with the loader and action that use them.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}", "app/lib/contract/**"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [noZod], patterns: [noContractBarrel] }] },
+  },
+  {
+    files: ["app/components/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}", "app/lib/contract/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: [noZod], patterns: [noContractBarrel, noServerModule] }],
+    },
+  },
+  {
+    // The contract's zod-free rule modules, which browser code imports.
+    files: [
+      "app/lib/contract/{bank-form-rules,complaint-limits,keyed-message,pay-code,peso-amount,plain-text,promotion-rules,session-params,web-app-proof}.ts",
+    ],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: [noZod], patterns: [noContractBarrel, noServerModule] }],
+    },
+  },
+  {
+    files: ["server/**/*.{ts,tsx,js,mjs}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [serverTakesFromApp(sharedWithServer)] }] },
+  },
+  {
+    files: ["server/**/*.test.{ts,tsx}", "server/test/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [serverTakesFromApp(`${sharedWithServer}|${sharedWithServerTests}`)] },
+      ],
     },
   },
 );

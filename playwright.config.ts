@@ -80,9 +80,12 @@ export default defineConfig({
       CONTACT_MESSAGES_PER_IP_PER_HOUR: "1000",
       PROMOTION_VISITS_PER_IP_PER_HOUR: "100000",
       OPS_LOGINS_PER_IP_PER_15_MIN: "1000",
+      OPS_LOGIN_GUESSES_PER_IP_PER_15_MIN: "1000",
+      EVENT_BATCHES_PER_IP_PER_MINUTE: "100000",
       // No payment reminders on a timer: they would land in the SMS outbox the tests read (the QA
       // command `qa reminders` runs them on demand; server/lending/reminders proves them).
       REMINDERS_INTERVAL_SECONDS: "0",
+      DRAGONPAY_RECONCILE_INTERVAL_SECONDS: "0",
     },
   },
 });

@@ -33,6 +33,7 @@ export const routeTable = [
   ["routes/complaint-record-pdf.ts", ["/complainDetails/pdf"]],
   ["routes/complaint-image.ts", ["/complaint-image"]],
   ["routes/ops-complaints.tsx", ["/ops/complaints"]],
+  ["routes/ops-contact-messages.tsx", ["/ops/contact-messages"]],
   ["routes/ops-login.tsx", ["/ops/login"]],
   // Ours: money received and owed back, for the agents to refund (docs/decisions/150).
   ["routes/ops-refunds.tsx", ["/ops/refunds"]],

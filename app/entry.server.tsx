@@ -5,20 +5,15 @@ import { renderToPipeableStream } from "react-dom/server";
 import { setStyleReader } from "./lib/inline-styles";
 import { buildStyleReader } from "./lib/inline-styles.server";
 import { NonceProvider } from "./lib/nonce";
+import { reportRequestError } from "./lib/request-errors.server";
 import { deferScriptPreloads } from "./lib/script-preloads.server";
 import { sessionExpiredStatus } from "./lib/session-expired-status";
 
 // The build's stylesheets go into the document (app/lib/inline-styles.ts, docs/decisions/068).
 setStyleReader(buildStyleReader());
 
-/**
- * A loader's or an action's error, reported once with the request's id (the server's log turns
- * console lines into log lines, server/log.ts). Never the URL: session parameters live in it.
- */
-export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return;
-  console.error({ reqId: request.headers.get("x-request-id") ?? undefined, route: "web" }, error);
-};
+/** A loader's or an action's error, logged once by its kind (client mistakes as warnings). */
+export const handleError: HandleErrorFunction = (error, { request }) => reportRequestError(error, request);
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

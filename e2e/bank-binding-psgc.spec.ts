@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { fillBankAccount } from "./support/bank";
 import { expect, hydrated, seriousA11yViolations, test } from "./support/fixtures";
 import { qa, qaOrder } from "./support/qa";
 
@@ -9,15 +10,6 @@ import { qa, qaOrder } from "./support/qa";
  */
 
 const PSGC_PLACES = 149 + 1493; // PSGC 2025 Q4: cities + municipalities
-
-async function fillBankAccount(page: Page, { holder = "Juan dela Cruz", city = "Cebu City, Cebu" } = {}) {
-  await page.getByLabel("Bank", { exact: true }).selectOption("90007");
-  await page.getByLabel("Account holder name").fill(holder);
-  await page.getByLabel("Bank account number").fill("123456789012");
-  await page.getByLabel("Account kind").selectOption("savings");
-  await page.getByLabel("Date of birth").fill("1990-05-17");
-  await page.getByLabel("City / province").fill(city);
-}
 
 /** Each placeholder, measured in the input's own font, fits the input's text box. */
 async function clippedPlaceholders(page: Page) {
@@ -125,3 +117,32 @@ test.describe("Bank binding at 320 px", () => {
     expect(await clippedPlaceholders(page)).toEqual([]);
   });
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`Bank binding: an account in the borrower's own name only (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
+    test.use({ javaScriptEnabled, viewport: { width: 320, height: 640 } });
+
+    test("someone else's name is refused at the holder field, saying whose name it must be; the borrower's own name saves", async ({
+      page,
+    }) => {
+      const { query } = await qa<{ query: string }>("borrower", "--name", "Juan Santos dela Cruz");
+      await page.goto(`/only?productId=1&${query}`);
+      if (javaScriptEnabled) await hydrated(page);
+      await fillBankAccount(page, { holder: "Maria Santos" });
+      await page.getByRole("button", { name: "Next" }).click();
+      const holder = page.getByLabel("Account holder name");
+      await expect(holder).toHaveAccessibleDescription(/the account must be in your own name, Juan Santos dela Cruz/);
+      await expect(holder).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByRole("status").filter({ hasText: "Account saved" })).toHaveCount(0);
+      await page.screenshot({
+        path: `e2e/.artifacts/screens/bank-binding-not-own-name-${javaScriptEnabled ? "js" : "no-js"}-320.png`,
+        fullPage: true,
+      });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+      await holder.fill("JUAN S. DELA CRUZ");
+      await page.getByRole("button", { name: "Next" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Account saved" })).toBeVisible();
+    });
+  });
+}

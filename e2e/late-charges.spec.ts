@@ -10,8 +10,9 @@ import { qa, qaOrder } from "./support/qa";
  * accepted after 2026-04-01, so SEC Memorandum Circular No. 14, Series of 2025):
  * due and unpaid ₱11,365.00; 5% of it is ₱568.25 per 30 days; for 45 days
  * 568.25 x 45 / 30 = 852.375 -> ₱852.37, all of it late penalty (the penalty is charged first).
- * The contract alone would ask ₱1,000.00 + ₱23,866.50 (30 days at ₱568.25 + 15 at ₱454.60):
- * ₱24,014.13 is waived. Amount due: ₱11,365.00 + ₱852.37 = ₱12,217.37.
+ * The page shows what was charged and that ceiling (₱568.25 per 30 days, 5% of ₱11,365.00), never
+ * the contract's own ₱1,000.00 + ₱23,866.50, which the law never allowed and so was never "waived"
+ * (docs/decisions/233). Amount due: ₱11,365.00 + ₱852.37 = ₱12,217.37.
  */
 
 const SCREENS = "e2e/.artifacts/screens";
@@ -48,12 +49,14 @@ async function expectBreakdown(page: Page) {
     "Under SEC Memorandum Circular No. 14, Series of 2025, the late penalty and default interest together are at most 5% every 30 days of the amount due and unpaid.",
   );
   const row = (label: string) => card.locator(".rows__row", { has: page.getByText(label, { exact: true }) });
-  await expect(row("Late penalty")).toContainText("of ₱1,000.00 in the contract");
-  await expect(row("Late penalty").locator("dd")).toHaveText("₱852.37");
-  await expect(row("Default interest")).toContainText("of ₱23,866.50 in the contract");
-  await expect(row("Default interest").locator("dd")).toHaveText("₱0.00");
-  await expect(row("Waived by the ceiling").locator("dd")).toHaveText("₱24,014.13");
+  await expect(row("Late penalty charged").locator("dd")).toHaveText("₱852.37");
+  await expect(row("Default interest charged").locator("dd")).toHaveText("₱0.00");
+  const ceiling = row("Legal ceiling: the most late charges may add per 30 days late");
+  await expect(ceiling).toContainText("5% of ₱11,365.00 due and unpaid today");
+  await expect(ceiling.locator("dd")).toHaveText("₱568.25");
   await expect(row("Late charges to pay").locator("dd")).toHaveText("₱852.37");
+  // No contract amount the law never allowed, and no "waiver" of it.
+  await expect(card).not.toContainText(/waived|in the contract|₱24,014\.13|₱23,866\.50/i);
 }
 
 test("an order 45 days late shows its late charges broken down on Order Details, /away and /tree", async ({ page }) => {

@@ -24,6 +24,11 @@ test.describe("Legacy repayment with an SMS code", () => {
 
     await expect(page).toHaveURL(/\/here\?/);
     await hydrated(page);
+    // The last step names the amount and the account, and says once where the code went (issue 40 W7).
+    const said = page.getByRole("status").filter({ hasText: "You are paying" });
+    await expect(said).toHaveText(
+      /^You are paying ₱[\d,]+\.\d\d from .+\*\*\*\* 4567\.\s*Enter the 6-digit code we sent to your phone by SMS\.$/,
+    );
     // The resend countdown runs from 60 s.
     await expect(page.getByRole("button", { name: /^\d+s$/ })).toBeDisabled();
     await page.getByLabel("SMS code").fill("12");
@@ -58,6 +63,7 @@ test.describe("Legacy repayment without JavaScript", () => {
     await page.getByRole("radio", { name: /\*\*\*\* 4567/ }).check();
     await page.getByRole("button", { name: "Repay now" }).click();
     await expect(page).toHaveURL(/\/here\?/);
+    await expect(page.getByRole("status").filter({ hasText: "You are paying" })).toContainText("**** 4567");
     const sms = await qa<{ code: string }>("sms", "--phone", phone);
     await page.getByLabel("SMS code").fill(sms.code);
     await page.getByRole("button", { name: "Confirm" }).click();

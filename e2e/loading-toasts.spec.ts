@@ -66,7 +66,7 @@ test.describe("Loading toast while a call runs", () => {
     await slowPosts(page);
     await page.getByRole("button", { name: "Payment", exact: true }).click();
     await expect(loadingToast(page)).toBeVisible();
-    await expect(page).toHaveURL(/\/api\/gateway\/pay\//);
+    await expect(page).toHaveURL(/\/api\/gateway\/dragonpay\/pay\//);
   });
 
   test("Order Details: rating Submit", async ({ page }) => {

@@ -59,6 +59,8 @@ test.describe("Loan confirm rules with JavaScript off", () => {
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page).toHaveURL(/\/opened\?/);
     await expect(page.getByText("You already have an application in progress.").first()).toBeVisible();
+    await expect(page.getByText("You can apply again once it is refused").first()).toBeVisible();
+    await expect(page.getByText(/withdraw/i)).toHaveCount(0);
   });
 
   test("the disclosure: amount financed is the net proceeds, and with the finance charge makes the total of payments", async ({ page }) => {

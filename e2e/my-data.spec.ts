@@ -16,6 +16,7 @@ const TEXTS = {
     save: "Save",
     saved: "Saved.",
     turnOff: "Turn marketing messages off",
+    turnOn: "Turn marketing messages on",
     off: "Marketing messages are off.",
     remindersOff: "Turn reminders off",
     remindersSaved: "Saved: we will not send you payment reminders.",
@@ -40,6 +41,7 @@ const TEXTS = {
     save: "I-save",
     saved: "Na-save na.",
     turnOff: "I-off ang mga marketing message",
+    turnOn: "I-on ang mga marketing message",
     off: "Naka-off ang mga marketing message.",
     remindersOff: "I-off ang mga paalala",
     remindersSaved: "Na-save: hindi ka na namin padadalhan ng mga paalala sa pagbabayad.",
@@ -116,7 +118,10 @@ for (const javaScriptEnabled of [true, false]) {
       // Marketing off: a product offer is no longer sent; the service messages are (outbox.test.ts).
       expect(await qa("offer", "--phone", phone)).toEqual({ queued: true, purpose: "product-offer" });
       await page.getByRole("button", { name: t.turnOff }).click();
-      await expect(page.getByRole("status").filter({ hasText: t.off })).toBeVisible();
+      await expect(page.getByRole("button", { name: t.turnOn })).toBeVisible();
+      // Said once beside the switch (and in the consents' record), not again in the answer.
+      await expect(page.getByText(t.off, { exact: true })).toHaveCount(1);
+      await expect(page.getByRole("status").filter({ hasText: t.saved })).toBeVisible();
       expect(await qa("offer", "--phone", phone, "--kind", "promotion")).toEqual({ queued: false, purpose: "promotion-offer" });
 
       // Payment reminders off here too: the same choice customer service shows.
@@ -143,6 +148,14 @@ for (const javaScriptEnabled of [true, false]) {
       const row = agent.getByRole("article", { name: `Erasure ${phone}` });
       await row.getByRole("button", { name: "Approve erasure" }).click();
       await expect(agent.getByRole("status")).toContainText("Approved, being carried out");
+      // The console cannot edit the name: it marks the correction reviewed, and the note it offers
+      // says so, never "corrected" (issue 40 W15).
+      const correction = agent.getByRole("article", { name: `Correction ${phone}` });
+      await expect(correction.getByRole("button", { name: "Mark corrected" })).toHaveCount(0);
+      await expect(correction.getByLabel("Note to the borrower")).toHaveValue("Your request was reviewed. ");
+      await expect(correction.getByRole("note")).toContainText("This console cannot change a borrower's details.");
+      await correction.getByRole("button", { name: "Mark reviewed" }).click();
+      await expect(agent.getByRole("status")).toContainText("Correction");
       await agent.close();
       await expect(async () => {
         await page.goto(`/myData?${query}`);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { formatPeso } from "../app/lib/format";
+import { formatDateTime, formatPeso } from "../app/lib/format";
 import { expect, hydrated, test } from "./support/fixtures";
 import { qaOrder } from "./support/qa";
 
@@ -16,11 +16,13 @@ async function payAndCheckGateway(page: Page, js: boolean) {
   await page.goto(order.pages.repay);
   if (js) await hydrated(page);
   await page.getByRole("button", { name: "Payment", exact: true }).click();
-  await expect(page).toHaveURL(/\/api\/gateway\/pay\/PAU[A-Z0-9]+$/);
+  await expect(page).toHaveURL(/\/api\/gateway\/dragonpay\/pay\/PAU[A-Z0-9]+$/);
   const html = await page.content();
   expect(html).not.toMatch(/sessionId|userId=|mobilePhone/);
   const back = page.getByRole("link", { name: "Back to the merchant" });
-  await expect(back).toHaveAttribute("href", /^\/payment-return\?orderId=\d+/);
+  // Dragonpay's way back unpaid: the merchant's return URL with the txnid alone, which leads on to
+  // the session-free return path the code was stored with.
+  await expect(back).toHaveAttribute("href", /^\/api\/payments\/dragonpay\/return\?txnid=PAU[A-Z0-9]+$/);
   const returnHref = (await back.getAttribute("href")) as string;
   await page.getByRole("button", { name: /^Pay ₱/ }).click();
   await expect(page).toHaveURL(/\/poles\?.*sessionId=.*txnid=PAU/);
@@ -71,7 +73,7 @@ for (const js of [true, false]) {
     await page.goto(`${order.pages.repay.replace(/language=en/, "language=fil")}`);
     if (js) await hydrated(page);
     await page.getByRole("button", { name: "Magbayad", exact: true }).click();
-    await expect(page).toHaveURL(/\/api\/gateway\/pay\/PAU[A-Z0-9]+$/);
+    await expect(page).toHaveURL(/\/api\/gateway\/dragonpay\/pay\/PAU[A-Z0-9]+$/);
     const payUrl = page.url();
     const reference = payUrl.split("/").pop() as string;
 
@@ -96,7 +98,9 @@ for (const js of [true, false]) {
     await other.screenshot({ path: `/tmp/walk-pay-return-other-browser-${js ? "js" : "nojs"}.png` });
 
     // The same return address with its signature broken promises nothing.
-    await other.goto(other.url().replace(/digest=[0-9a-f]+/, "digest=00"));
+    const forged = new URL(other.url());
+    forged.searchParams.set("signatures", Buffer.alloc(256).toString("base64"));
+    await other.goto(forged.toString());
     await expect(other.getByRole("heading", { level: 1, name: "Bumalik mula sa payment page" })).toBeVisible();
     await expect(other.getByText(reference)).toHaveCount(0);
     await phone.close();
@@ -134,9 +138,11 @@ test("finding 13, N16: the repayment code page draws only a documented pay code 
   const issued = await request.post(`/api/v3/loan-details/generate-vcode?${order.query}`, {
     form: { orderId: String(order.orderId), channelNumber: "GCSH" },
   });
-  const code = ((await issued.json()) as { data: { reference: string; amount: number } }).data;
+  const code = ((await issued.json()) as { data: { reference: string; amount: number; expiresAt: string } }).data;
   await page.goto(`/repaymentOfCode?${new URLSearchParams({ showType: "1", payCode: code.reference, repayAmount: "1" })}`);
   await expect(page.getByText(formatPeso(code.amount))).toBeVisible();
+  // Until when it can be paid: the code's own expiry, in Manila time (third penetration test, P8).
+  await expect(page.getByText(`Pay before ${formatDateTime(code.expiresAt)} (Manila time).`)).toBeVisible();
   await expect(page.getByText("₱0.01")).toHaveCount(0);
   await page.screenshot({ path: "/tmp/sec-pay-repayment-code.png" });
 });

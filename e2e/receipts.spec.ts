@@ -14,7 +14,7 @@ async function payOverdue(page: Page, order: QaOrder) {
   await page.getByRole("button", { name: "Repayment", exact: true }).click();
   await expect(page).toHaveURL(/\/away\?/);
   await page.getByRole("button", { name: "Payment", exact: true }).click();
-  await expect(page).toHaveURL(/\/api\/gateway\/pay\/PAU/);
+  await expect(page).toHaveURL(/\/api\/gateway\/dragonpay\/pay\/PAU/);
   const reference = /PAU[A-Z0-9]+/.exec(page.url())?.[0] as string;
   await page.getByRole("button", { name: /^Pay ₱/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Settled" })).toBeVisible();

@@ -14,7 +14,7 @@ const filipino = (path: string) => path.replace(/language=en/, "language=fil");
 
 /** The stand-in gateway's Pay, then back on Order Details. */
 async function payAtGateway(page: Page) {
-  await expect(page).toHaveURL(/\/api\/gateway\/pay\/PAU/);
+  await expect(page).toHaveURL(/\/api\/gateway\/dragonpay\/pay\/PAU/);
   await page.getByRole("button", { name: /^Pay ₱/ }).click();
   await expect(page).toHaveURL(/\/poles\?/);
 }

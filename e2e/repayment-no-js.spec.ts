@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures";
-import { qaOrder } from "./support/qa";
+import { qa, qaOrder } from "./support/qa";
 
 test.use({ javaScriptEnabled: false });
 // Several page loads and a gateway round trip each, on a shared 2-core machine.
@@ -25,11 +25,34 @@ test.describe("Repayment without JavaScript", () => {
     await page.getByRole("radio", { name: "Maya" }).check();
     await page.getByRole("button", { name: "Payment", exact: true }).click();
 
-    await expect(page).toHaveURL(/\/api\/gateway\/pay\/PAU/);
+    await expect(page).toHaveURL(/\/api\/gateway\/dragonpay\/pay\/PAU/);
     await expect(page.getByText("How to pay with Maya")).toBeVisible();
     await page.getByRole("button", { name: /^Pay ₱/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Settled" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Borrow Again" })).toBeVisible();
+  });
+
+  test("a counter channel's code stays pending until the counter's postback settles the loan, once", async ({ page }) => {
+    const order = await qaOrder(180);
+    await page.goto(order.pages.repay);
+    await page.locator("summary", { hasText: "Payment Method" }).click();
+    await page.getByRole("radio", { name: "7-Eleven" }).check();
+    await page.getByRole("button", { name: "Payment", exact: true }).click();
+    await expect(page).toHaveURL(/\/api\/gateway\/dragonpay\/pay\/PAU[A-Z0-9]+$/);
+    const reference = page.url().split("/").pop() as string;
+    await page.getByRole("button", { name: /^Pay ₱[\d,.]+ at 7-Eleven$/ }).click();
+    await expect(page).toHaveURL(/\/poles\?.*status=P&/);
+    await expect(page.getByRole("heading", { level: 1, name: "Settled" })).toHaveCount(0);
+    // The local Dragonpay's page now says where to pay, and offers no second Pay.
+    await page.goto(`/api/gateway/dragonpay/pay/${reference}`);
+    await expect(page.getByRole("status")).toContainText("Your pay code is ready.");
+    await expect(page.getByRole("button", { name: /^Pay ₱/ })).toHaveCount(0);
+
+    const refno = `N${reference.slice(3)}`;
+    expect(await qa("postback", "--reference", reference, "--refno", refno)).toMatchObject({ status: "paid", applied: true });
+    expect(await qa("postback", "--reference", reference, "--refno", refno)).toMatchObject({ applied: false });
+    await page.goto(order.pages.details);
+    await expect(page.getByRole("heading", { level: 1, name: "Settled" })).toBeVisible();
   });
 
   test("the step-by-step guide lands on the steps, and they lead back to Payment for the pay code (Filipino)", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, hydrated, seriousA11yViolations, test } from "./support/fixtures";
-import { qaOrder } from "./support/qa";
+import { qa, qaOrder } from "./support/qa";
 
 const SCREENS = "e2e/.artifacts/screens";
 
@@ -47,7 +47,7 @@ test.describe("Repayment through the payment gateway", () => {
     await page.screenshot({ path: `${SCREENS}/repay-away.png`, fullPage: true });
 
     await page.getByRole("button", { name: "Payment", exact: true }).click();
-    await expect(page).toHaveURL(/\/api\/gateway\/pay\/PAU[A-Z0-9]+$/);
+    await expect(page).toHaveURL(/\/api\/gateway\/dragonpay\/pay\/PAU[A-Z0-9]+$/);
     await expect(page.getByText("How to pay with 7-Eleven")).toBeVisible();
     await expect(page.getByText(amount, { exact: true }).first()).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -59,13 +59,24 @@ test.describe("Repayment through the payment gateway", () => {
     await expect(page).toHaveURL(/\/repaymentOfCode\?showType=2/);
     const qr = page.getByRole("img", { name: `QR code of the pay code ${reference}` });
     await expect(qr).toBeVisible();
-    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+    // Visible as soon as it is laid out; drawn once the image has loaded.
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENS}/repayment-code-qr.png`, fullPage: true });
     await page.goBack();
 
-    await page.getByRole("button", { name: `Pay ${amount}` }).click();
-    await expect(page).toHaveURL(/\/poles\?.*txnid=PAU/);
+    // A counter channel: the pay code is handed to the counter and stays pending (P) until the
+    // counter takes the money; the borrower is back on Order Details, nothing settled yet.
+    await page.getByRole("button", { name: `Pay ${amount} at 7-Eleven` }).click();
+    await expect(page).toHaveURL(/\/poles\?.*txnid=PAU[A-Z0-9]+&.*status=P&/);
+    await expect(page.getByRole("heading", { level: 1, name: "Settled" })).toHaveCount(0);
+    // The counter is paid: Dragonpay's postback (qa postback stands for it) settles the loan, once.
+    const counter = { reference, refno: `C${reference.slice(3)}` };
+    const paid = await qa("postback", "--reference", counter.reference, "--refno", counter.refno);
+    expect(paid).toMatchObject({ status: "paid", applied: true });
+    const again = await qa("postback", "--reference", counter.reference, "--refno", counter.refno);
+    expect(again).toMatchObject({ status: "paid", applied: false });
+    await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Settled" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Borrow Again" })).toBeVisible();
     await page.screenshot({ path: `${SCREENS}/repay-settled.png`, fullPage: true });
@@ -83,7 +94,7 @@ test.describe("Repayment through the payment gateway", () => {
     await page.screenshot({ path: `${SCREENS}/repay-tree.png`, fullPage: true });
 
     await page.getByRole("button", { name: "Payment", exact: true }).click();
-    await expect(page).toHaveURL(/\/api\/gateway\/pay\//);
+    await expect(page).toHaveURL(/\/api\/gateway\/dragonpay\/pay\//);
     await expect(page.getByText("Loan extension")).toBeVisible();
     await page.getByRole("button", { name: /^Pay ₱/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Repaying" })).toBeVisible();

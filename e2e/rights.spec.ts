@@ -33,7 +33,7 @@ const TEXTS = {
     cicTitle: "Impormasyon sa credit",
     agreementCic: "7. Impormasyon sa credit",
     referenceNo: "Reference No.",
-    notice: "Bago ka magdagdag ng litrato",
+    notice: "Bago ka magdagdag ng larawan",
     send: "Ipadala",
     sent: "Naipadala na",
     sentBody: "Natanggap namin ang iyong reklamo. Aalamin namin ito at sasagutin ka namin bago ang petsa sa ibaba.",

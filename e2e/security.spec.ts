@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import http from "node:http";
+import { security as filSecurity } from "../app/lib/messages/fil/security";
 import { security } from "../app/lib/messages/security";
 import { E2E_PORT } from "../playwright.config";
 import { expect, test } from "./support/fixtures";
@@ -169,5 +170,21 @@ test.describe("second penetration test (issue 24)", () => {
       expect(post.status(), path).toBe(415);
       expect(await post.text(), path).toBe(security.formUnreadable);
     }
+  });
+});
+
+test.describe("third penetration test (issue 36)", () => {
+  test("P9: a malformed multipart body is a 400 with a sentence on pages and .data forms, never a 500", async ({ request }) => {
+    const order = await qaOrder(180);
+    for (const path of ["/language", "/promotion.data?id=1", order.pages.details, `/complainPageNext.data?${order.query}`]) {
+      const post = await request.post(path, { headers: { "Content-Type": "multipart/form-data; boundary=zz" }, data: "--zz\r\n" });
+      expect(post.status(), path).toBe(400);
+      expect(await post.text(), path).toBe(security.formUnreadable);
+    }
+    const inFilipino = await request.post("/promotion?id=1&language=fil", {
+      headers: { "Content-Type": "multipart/form-data; boundary=zz" },
+      data: "--zz\r\n",
+    });
+    expect([inFilipino.status(), await inFilipino.text()]).toEqual([400, filSecurity.formUnreadable]);
   });
 });

@@ -37,7 +37,7 @@ test("statement of account and certificate of full payment: from Order Details a
   await page.goto(overdue.pages.details);
   await page.getByRole("button", { name: "Repayment", exact: true }).click();
   await page.getByRole("button", { name: "Payment", exact: true }).click();
-  await expect(page).toHaveURL(/\/api\/gateway\/pay\/PAU/);
+  await expect(page).toHaveURL(/\/api\/gateway\/dragonpay\/pay\/PAU/);
   await page.getByRole("button", { name: /^Pay ₱/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Settled" })).toBeVisible();
   await hydrated(page);

@@ -27,7 +27,7 @@ test.describe("Repayment references, JavaScript off", () => {
     await expect(box).toContainText("It is not a pay code: press Payment below");
     await expect(box.getByRole("link", { name: "Show barcode" })).toHaveCount(0);
     await page.getByRole("button", { name: "Payment", exact: true }).click();
-    await expect(page).toHaveURL(/\/api\/gateway\/pay\/PAU[A-Z0-9]+$/);
+    await expect(page).toHaveURL(/\/api\/gateway\/dragonpay\/pay\/PAU[A-Z0-9]+$/);
     const gateway = page.url();
     await page.getByRole("link", { name: "Show pay code" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Repayment code" })).toBeVisible();

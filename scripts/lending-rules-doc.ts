@@ -167,8 +167,9 @@ ${ceilingsTable()}
    granted in whole centavos, the fraction carried to the next day); the day charges the contract's
    amounts not yet charged up to that allowance, the penalty first, then default interest. An
    allowance a day does not use is lost, so no 30 days are ever charged more than 5% of what was
-   due in them. Then the total cost cap, penalty first. What the contract asked and was not charged
-   is shown to the borrower as "waived by the ceiling".
+   due in them. Then the total cost cap, penalty first. What the contract asked beyond the ceiling
+   was never chargeable: the borrower is shown what was charged and the ceiling it respects, not
+   the contract's amounts (docs/decisions/233).
 8. **Status.** 170 repaying, nothing due yet; 174 due: an instalment falls due today (the due date
    itself, before charges can start); 180 overdue: from day 1 after a due date with anything unpaid,
    or charges unpaid; 200 settled: nothing owed, charges included. **Judgment default** from
@@ -323,7 +324,7 @@ ${table(
     "Late penalty (contract)",
     "Default interest (contract)",
     ...examples.map((e) => `Charged, ${e.label}`),
-    "Waived by the ceiling",
+    "Above the ceiling (never chargeable)",
     "Owed today",
   ],
   dayRows,
@@ -338,7 +339,7 @@ ${table(["Tier", "Days overdue", "Days", "Rate a day", "Per day", "Amount"], tie
 With the ${formatPhp(late.contract.latePenalty)} penalty the contract asks ${formatPhp(late.contract.latePenalty + late.contract.defaultInterest)}.
 The ceiling: 5% of ${formatPhp(unpaid)} is ${formatPhp(bound30)} for each 30 days, so for ${EXAMPLE_DAYS_LATE} days
 ${formatPhp(bound30)} x ${EXAMPLE_DAYS_LATE} / 30, rounded down to the centavo: ${formatPhp(charged)}. That is what is charged,
-the penalty first: late penalty ${formatPhp(late.charged.latePenalty)}, default interest ${formatPhp(late.charged.defaultInterest)}; waived by the ceiling
+the penalty first: late penalty ${formatPhp(late.charged.latePenalty)}, default interest ${formatPhp(late.charged.defaultInterest)}; above the ceiling, never chargeable:
 ${formatPhp(late.waivedByCeiling)}. The total cost cap is not reached: interest and fee used ${formatPhp(recent.quote.financeCharge)} of
 ${formatPhp(final.costCap.cap)}, late charges ${formatPhp(charged)}, ${formatPhp(final.costCap.headroom)} left. On day ${EXAMPLE_DAYS_LATE} the borrower owes
 ${formatPhp(final.dueNow)}.

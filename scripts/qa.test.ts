@@ -82,6 +82,13 @@ describe("qa command line", () => {
     expect(Math.abs(Date.parse(reset) - Date.now())).toBeLessThan(60_000);
   }, 90_000);
 
+  it("sms shows the latest message with its delivery: queued until the server's sender hands it to the provider", () => {
+    expect(qa("offer", "--phone", "09175550123").json.queued).toBe(true);
+    const { status, json } = qa("sms", "--phone", "09175550123");
+    expect(status).toBe(0);
+    expect(json).toMatchObject({ purpose: "product-offer", code: null, delivery: { provider: null, status: "queued", messageId: null } });
+  });
+
   it.each([
     [["order", "--status", "999"], /--status must be one of/],
     [["order"], /--status must be one of/],
@@ -139,7 +146,7 @@ describe("qa command line", () => {
     expect(answers[4].result.query).toContain("sessionId=");
   }, 60_000);
 
-  it("postback: refuses without a reference, with another status than S or F, and for a code nobody issued", () => {
+  it("postback: refuses without a reference, with another status than S, F or P, and for a code nobody issued", () => {
     const input = [["postback"], ["postback", "--reference", "PAU1", "--status", "X"], ["postback", "--reference", "PAUNOSUCHCODE"]]
       .map((args) => JSON.stringify(args))
       .join("\n");
@@ -151,7 +158,7 @@ describe("qa command line", () => {
         .map((line) => JSON.parse(line)),
     ).toEqual([
       { error: expect.stringMatching(/^usage: postback --reference/) },
-      { error: "postback --status is S (paid) or F (failed)" },
+      { error: "postback --status is S (paid), F (failed) or P (pending at a counter)" },
       { error: "No payment has this reference." },
     ]);
   }, 60_000);

@@ -33,12 +33,12 @@ const USAGE = {
   usage: "npm run --silent qa -- <command>",
   commands: {
     reset: "empties the database and loads the base seed",
-    borrower: "borrower [--phone 09XXXXXXXXX] [--repeat] -> {userId, query}",
+    borrower: "borrower [--phone 09XXXXXXXXX] [--repeat] [--name NAME] -> {userId, query}",
     order:
-      "order --status CODE [--delay 0|1] [--periods N] [--tips TEXT] [--tips-fil TEXT] [--score] [--card-pop] [--continue-url URL] [--user ID] [--product ID] [--collection-complaint 0|1] [--disbursed-days-ago N (170 only: 0-6 inside the cooling-off period, 50 early repayment open)] -> {orderId, orderNo, productId, userId, query, pages}",
+      "order --status CODE [--delay 0|1] [--periods N] [--tips TEXT] [--tips-fil TEXT] [--score] [--card-pop] [--continue-url URL] [--user ID] [--product ID] [--collection-complaint 0|1] [--disbursed-days-ago N (170 only: 0 to COOLING_OFF_DAYS, 7 by default, inside the cooling-off period; 50 early repayment open)] -> {orderId, orderNo, productId, userId, query, pages}",
     status: "status ORDER_ID CODE -> {orderId, status, locked}",
     clock: "clock --set ISO_DATE | clock --reset",
-    sms: "sms --phone P -> the latest SMS for that phone, with its code",
+    sms: "sms --phone P -> the latest SMS for that phone, with its code and delivery: {provider, status, providerStatus, messageId}",
     captcha: "captcha --sid SID -> {sid, answer, expiresAt}",
     offer:
       "offer --phone P [--kind product|promotion] [--language en|fil] -> {queued, purpose}: a marketing SMS as a campaign would send it (not sent after the borrower turned marketing off)",
@@ -83,10 +83,13 @@ async function run(command: string | undefined, rest: string[]): Promise<unknown
       return { reset: true, demoUserId: demo.borrower.id, demoQuery: demo.query, orders: orders.map((o) => o.id) };
     }
     case "borrower": {
-      const { values } = parseArgs({ args: rest, options: { phone: { type: "string" }, repeat: { type: "boolean" } } });
+      const { values } = parseArgs({
+        args: rest,
+        options: { phone: { type: "string" }, repeat: { type: "boolean" }, name: { type: "string" } },
+      });
       if (values.phone !== undefined && !/^09\d{9}$/.test(values.phone))
         fail("--phone must be a Philippine mobile number: 09 and 9 digits");
-      const { borrower, query } = await createBorrower({ phone: values.phone, repeat: values.repeat });
+      const { borrower, query } = await createBorrower({ phone: values.phone, repeat: values.repeat, name: values.name });
       return { userId: borrower.id, query };
     }
     case "order": {
@@ -186,10 +189,10 @@ async function run(command: string | undefined, rest: string[]): Promise<unknown
     case "sms": {
       const { values } = parseArgs({ args: rest, options: { phone: { type: "string" } } });
       if (!values.phone) fail("usage: sms --phone P");
-      const message = await db().smsOutbox.findFirst({ where: { phone: values.phone }, orderBy: { id: "desc" } });
+      const { latestSms } = await import("../server/qa/latest-sms");
+      const message = await latestSms(values.phone);
       if (!message) fail(`no SMS sent to ${values.phone}`);
-      const code = /\b(\d{6})\b/.exec(message.body)?.[1] ?? null;
-      return { phone: message.phone, body: message.body, code, purpose: message.purpose, sentAt: message.createdAt.toISOString() };
+      return message;
     }
     case "captcha": {
       // The answer of the picture a sid shows now, so end-to-end tests can sign up like a person.
@@ -225,23 +228,37 @@ async function run(command: string | undefined, rest: string[]): Promise<unknown
       return { now: at.toISOString(), withinHours: withinSendingHours(at), sent };
     }
     case "postback": {
-      // The stand-in gateway refuses a closed code, but a real counter may take the money anyway and
-      // tell us afterwards: this sends that postback, signed as the gateway signs, through the same
-      // service the postback endpoint calls (docs/decisions/150).
+      // A counter takes the money for a code (or a real counter took it for a closed one and tells
+      // us afterwards): the postback the local Dragonpay would send, RSA-signed with its key, posted
+      // to the running server (docs/decisions/150, 222). Needs the server up at PUBLIC_URL.
       const { values } = parseArgs({
         args: rest,
         options: { reference: { type: "string" }, refno: { type: "string" }, status: { type: "string" } },
       });
-      if (!values.reference) fail("usage: postback --reference PAU... [--refno R] [--status S|F]");
+      if (!values.reference) fail("usage: postback --reference PAU... [--refno R] [--status S|F|P]");
       const status = values.status ?? "S";
-      if (status !== "S" && status !== "F") fail("postback --status is S (paid) or F (failed)");
-      const { applyPostback, postbackDigest } = await import("../server/lending/repayment/service");
+      if (!["S", "F", "P"].includes(status)) fail("postback --status is S (paid), F (failed) or P (pending at a counter)");
+      const { signedPostback } = await import("../server/lending/gateway/local-dragonpay/sign-postback");
+      const { serverConfig } = await import("../server/config");
+      const { db } = await import("../server/db");
+      if (!(await db().payment.findUnique({ where: { reference: values.reference }, select: { id: true } }))) {
+        fail("No payment has this reference.");
+      }
       const fields = { txnid: values.reference, refno: values.refno ?? `QA${Date.now()}`, status, message: "QA postback" };
-      return applyPostback({ ...fields, digest: postbackDigest(fields) });
+      const publicUrl = serverConfig().PUBLIC_URL;
+      const answer = await fetch(`${publicUrl}/api/v3/payments/postback`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(Object.entries(await signedPostback(fields)).map(([k, v]) => [k, String(v ?? "")])),
+      })
+        .then((response) => response.json() as Promise<{ code: number; message: string; data: unknown }>)
+        .catch(() => fail(`no server answers at ${publicUrl}: the postback goes to the running app (npm start, or set PUBLIC_URL).`));
+      if (answer.code !== 0) fail(`postback refused: ${answer.message}`);
+      return answer.data;
     }
     default:
       fail(
-        "commands: reset | borrower [--phone P] [--repeat] | order --status CODE [...] | status ORDER_ID CODE | clock --set ISO | --reset | sms --phone P | captcha --sid SID | offer --phone P | reminders | postback --reference REF",
+        "commands: reset | borrower [--phone P] [--repeat] [--name NAME] | order --status CODE [...] | status ORDER_ID CODE | clock --set ISO | --reset | sms --phone P | captcha --sid SID | offer --phone P | reminders | postback --reference REF",
       );
   }
 }

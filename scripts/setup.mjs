@@ -2,10 +2,11 @@
 // client, migrations, the seed and the build (`--no-build` skips it). `npm run dev` adds `--serve`:
 // the server in development mode (stack traces on error pages), on loopback unless HOST says
 // otherwise. Never the production profile: that is `NODE_ENV=production npm start`.
-import { spawn } from "node:child_process";
 import path from "node:path";
+import { configurationProblem } from "./lib/configuration-check.mjs";
 import { ensureDatabase, ensurePackages, ensureSeed, root, run } from "./lib/database.mjs";
 import { chosenProfile, ensureLocalSecrets, loadEnvFile } from "./lib/local-env.mjs";
+import { serveAsChild } from "./lib/server-child.mjs";
 
 const args = new Set(process.argv.slice(2));
 loadEnvFile();
@@ -14,20 +15,24 @@ if (chosenProfile() === "production") {
   process.exit(1);
 }
 process.env.APP_PROFILE = "local";
-ensureLocalSecrets();
 ensurePackages();
+// What the server would refuse (a HOST beyond loopback without LOCAL_ALLOW_NETWORK=1, a bad value)
+// is refused before .env, the database or the build are touched (issue 40, W20).
+const problem = await configurationProblem({ ...process.env, NODE_ENV: "development", APP_PROFILE: "local" });
+if (problem) {
+  console.error(`Refusing to start: ${problem}`);
+  process.exit(1);
+}
+ensureLocalSecrets();
 await ensureDatabase();
 ensureSeed();
 if (!args.has("--no-build")) run(path.join(root, "node_modules", ".bin", "remix"), ["build"]);
 
 if (args.has("--serve")) {
-  const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  serveAsChild(["--import", "tsx", "server/index.ts"], {
     cwd: root,
-    stdio: "inherit",
     env: { ...process.env, NODE_ENV: "development", APP_PROFILE: "local" },
   });
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-  server.on("exit", (code) => process.exit(code ?? 0));
 } else {
   console.error("Set up. Start with: npm start (or npm run dev for development mode).");
 }

@@ -1,11 +1,12 @@
 // `npm start`: installs, generates, migrates, seeds and builds whatever is missing, then serves the
 // web app and the lending backend on one port. Each step is skipped when its result is current.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { configurationProblem } from "./lib/configuration-check.mjs";
 import { ensureDatabase, ensurePackages, ensureSeed, root, run } from "./lib/database.mjs";
 import { heapLimitArgs } from "./lib/heap-limit.mjs";
 import { chosenProfile, ensureLocalSecrets, envFile, loadEnvFile } from "./lib/local-env.mjs";
+import { serveAsChild } from "./lib/server-child.mjs";
 
 function newestMtime(dir) {
   let newest = 0;
@@ -25,12 +26,37 @@ function ensureBuild() {
   run(path.join(root, "node_modules", ".bin", "remix"), ["build"]);
 }
 
+/** Refuses to start with one plain line on stderr (no stack trace), as the server does. */
+function refuse(message) {
+  console.error(message.startsWith("Refusing to start: ") ? message : `Refusing to start: ${message}`);
+  process.exit(1);
+}
+
 // A .env file beside package.json is read if present (see .env.example); the environment wins.
 loadEnvFile();
 // The operator's NODE_ENV=production (or APP_PROFILE=production) picks the production profile;
 // otherwise the local one, still on the optimised build (docs/decisions/070).
 const profile = chosenProfile();
 process.env.APP_PROFILE = profile;
+
+// Whatever the server would refuse is refused first, before anything is written: no database
+// created or migrated, no `.env`, no build (issue 40, W20). The packages are needed to judge.
+try {
+  ensurePackages();
+} catch (error) {
+  // npm has already said why on stderr.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+let heapArgs;
+try {
+  heapArgs = heapLimitArgs(process.env);
+  const problem = await configurationProblem({ ...process.env, NODE_ENV: "production", APP_PROFILE: profile });
+  if (problem) refuse(problem);
+} catch (error) {
+  refuse(error instanceof Error ? error.message : String(error));
+}
+
 if (profile === "local") ensureLocalSecrets();
 else console.error(`Production profile: secrets come from the environment or ${envFile}.`);
 
@@ -64,7 +90,6 @@ async function ensureServerBuild() {
 
 let serverEntry;
 try {
-  ensurePackages();
   await ensureDatabase();
   ensureSeed();
   ensureBuild();
@@ -75,19 +100,8 @@ try {
   process.exit(1);
 }
 
-let heapArgs;
-try {
-  heapArgs = heapLimitArgs(process.env);
-} catch (error) {
-  console.error(`Refusing to start: ${error.message}`);
-  process.exit(1);
-}
-
-const server = spawn(process.execPath, [...heapArgs, serverEntry], {
+serveAsChild([...heapArgs, serverEntry], {
   cwd: root,
-  stdio: "inherit",
   // NODE_ENV=production gives the optimised React and Remix runtime in both profiles.
   env: { ...process.env, NODE_ENV: "production", APP_PROFILE: profile },
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { ensurePackages, ensurePrismaClient, root, run } from "./lib/database.mjs";
 import { postgresBin, postgresUrl, startPostgres } from "./lib/postgres.mjs";
+import { closingLine, readReport } from "./lib/test-totals.mjs";
 
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const step = (title) => console.error(`\n== ${title}`);
@@ -77,8 +78,20 @@ if (failedChecks.length) {
 step("unit and backend tests (vitest)");
 const unitReport = path.join(root, "e2e", ".artifacts", "vitest.json");
 fs.mkdirSync(path.dirname(unitReport), { recursive: true });
+fs.rmSync(unitReport, { force: true });
 // On SQLite whatever the caller's environment says (server/test/setup.ts reads TEST_POSTGRES_URL).
-run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${unitReport}`], { env: { TEST_POSTGRES_URL: "" } });
+const unitCode = await start(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${unitReport}`], {
+  env: { TEST_POSTGRES_URL: "" },
+});
+const unit = { code: unitCode, report: readReport(unitReport) };
+/** Prints the closing line (always: a failed run still says how many failed) and exits. */
+function finish(runs, failedWhat) {
+  if (failedWhat.length) console.error(`\n${failedWhat.join(" and ")} failed.`);
+  console.log(`\n${closingLine({ unit, ...runs, postgresAvailable: Boolean(postgres) })}`);
+  process.exit(failedWhat.length ? 1 : 0);
+}
+// Fails fastest: with a unit or backend test failing, no build and no browser.
+if (unitCode !== 0) finish({}, ["The unit and backend tests"]);
 const postgresReport = path.join(root, "e2e", ".artifacts", "vitest-postgresql.json");
 fs.rmSync(postgresReport, { force: true });
 // The backend suite on PostgreSQL runs beside the build and the end-to-end tests, on one worker:
@@ -89,7 +102,8 @@ const postgresRun = postgres
   ? start(
       bin("vitest"),
       // The kill -9 test is about SQLite's own file and runs on SQLite whatever the engine; the
-      // pure rules of server/domain touch no database.
+      // memory test starts its own server on its own SQLite file (the engine is not what it
+      // measures); the pure rules of server/domain touch no database.
       // The start-up profiles and the texts of every answer do not depend on the engine, and
       // are the slowest files there (70 s each on PostgreSQL): they run once, on SQLite.
       [
@@ -97,6 +111,8 @@ const postgresRun = postgres
         "server",
         "--exclude",
         "server/durability.test.ts",
+        "--exclude",
+        "server/memory-under-attack.test.ts",
         "--exclude",
         "server/domain/**",
         "--exclude",
@@ -113,25 +129,25 @@ const postgresRun = postgres
   : Promise.resolve(0);
 if (postgres) step("backend tests on PostgreSQL (vitest): started, beside what follows");
 step("build");
-run(bin("remix"), ["build"]);
+try {
+  run(bin("remix"), ["build"]);
+} catch (error) {
+  console.error(error.message);
+  finish({}, ["The build"]);
+}
 step("end-to-end tests (playwright, phone viewport)");
 fs.mkdirSync(path.join(root, "e2e", ".artifacts", "screens"), { recursive: true });
+const e2eResults = path.join(root, "e2e", ".artifacts", "results.json");
+fs.rmSync(e2eResults, { force: true });
 const e2eCode = await start(bin("playwright"), ["test"]);
 const postgresCode = await postgresRun;
 if (postgres) show("backend tests on PostgreSQL (vitest)", postgresLog);
-if (e2eCode !== 0 || postgresCode !== 0) {
-  console.error(
-    `\n${[e2eCode !== 0 && "The end-to-end tests", postgresCode !== 0 && "The backend tests on PostgreSQL"].filter(Boolean).join(" and ")} failed.`,
-  );
-  process.exit(1);
-}
 
-// One plain closing line for both runners.
-const unit = JSON.parse(fs.readFileSync(unitReport, "utf8"));
-const onPostgres = fs.existsSync(postgresReport)
-  ? JSON.parse(fs.readFileSync(postgresReport, "utf8"))
-  : { numPassedTests: 0, numFailedTests: 0 };
-const e2e = JSON.parse(fs.readFileSync(path.join(root, "e2e", ".artifacts", "results.json"), "utf8")).stats;
-const passed = unit.numPassedTests + onPostgres.numPassedTests + e2e.expected + e2e.flaky;
-const failed = unit.numFailedTests + onPostgres.numFailedTests + e2e.unexpected;
-console.log(`\n${passed} passed, ${failed} failed${postgres ? "" : " (backend tests on SQLite only: PostgreSQL was not available)"}`);
+// One plain closing line for every runner, whichever failed (scripts/lib/test-totals.mjs).
+finish(
+  {
+    postgres: postgres ? { code: postgresCode, report: readReport(postgresReport) } : undefined,
+    e2e: { code: e2eCode, stats: readReport(e2eResults)?.stats },
+  },
+  [e2eCode !== 0 && "The end-to-end tests", postgresCode !== 0 && "The backend tests on PostgreSQL"].filter(Boolean),
+);

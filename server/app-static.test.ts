@@ -44,3 +44,14 @@ describe("second penetration test, N11: the catalogue's pictures only", () => {
     }
   });
 });
+
+describe("third penetration test, P13: browser features", () => {
+  it("every answer refuses the browser features no page uses (Permissions-Policy)", async () => {
+    const app = createApp(async () => ({}) as ServerBuild);
+    for (const url of ["/favicon.svg", "/api/assets/channels/gcash.svg", "/healthz"]) {
+      const answer = await inject(app, { url });
+      const policy = String(answer.headers["permissions-policy"]);
+      for (const feature of ["camera=()", "microphone=()", "geolocation=(self)", "payment=()"]) expect(policy, url).toContain(feature);
+    }
+  });
+});

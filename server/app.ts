@@ -25,6 +25,10 @@ const IMAGE_FILE = /^\/[\w/-]+\.(svg|png|jpe?g|webp|gif)$/i;
 // Kept importable from here: tests and the server start the backend with the same trust rule.
 export { forwardedAsTrusted, trustProxies } from "./security/forwarded";
 
+/** Browser features refused to our pages and anything framed in them (none is used). */
+export const PERMISSIONS_POLICY =
+  "accelerometer=(), camera=(), display-capture=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()";
+
 /**
  * The one process: security headers, static files, the lending backend under /api, and the web
  * app for everything else. Built as a function so tests can start it on any port.
@@ -68,6 +72,14 @@ export function createApp(build: ServerBuild | (() => Promise<ServerBuild>)) {
       strictTransportSecurity: config.profile === "production" ? undefined : false,
     }),
   );
+  // Helmet sets no Permissions-Policy: beside its headers, the browser features no page of ours
+  // uses are refused to every page and frame (third penetration test, P13). Copying a pay code uses
+  // the clipboard's write, which needs no policy. Geolocation stays for our own pages only: the
+  // native bridge's test preview (/testPreview) asks for the position; no frame may.
+  app.use((_req, res, next) => {
+    res.set("Permissions-Policy", PERMISSIONS_POLICY);
+    next();
+  });
 
   // Probes and metrics: before compression and the admission queue (server/operations.ts).
   app.use(operationsRoutes({ metricsToken: config.METRICS_TOKEN }));

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { serverConfig } from "./config";
-import { postbackDigest } from "./lending/repayment/service";
+import { signedPostback } from "./lending/gateway/local-dragonpay/sign-postback";
 
 /**
  * `npm run backup` and `npm run restore` (issue 27): a backup taken while the server takes a burst
@@ -91,8 +91,7 @@ describe("backup and restore of the SQLite database", () => {
       const code = await post(base, "/v3/loan-details/generate-vcode", { orderId: who.orderId, channelNumber: "GCSH" }, who.query);
       if (code.code !== 0) return;
       const fields = { txnid: code.data.reference as string, refno: `R${i}`, status: "S", message: "ok" };
-      if ((await post(base, "/v3/payments/postback", { ...fields, digest: postbackDigest(fields) })).code === 0)
-        acked.payments.push(fields.txnid);
+      if ((await post(base, "/v3/payments/postback", await signedPostback(fields))).code === 0) acked.payments.push(fields.txnid);
     };
     const writers = Array.from({ length: 4 }, async (_, w) => {
       for (let i = w; !stop; i += 4) await (i % 4 === 3 ? payment(i) : contact()).catch(() => undefined);

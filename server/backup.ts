@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
+import { makeFilePrivate, makePrivateDirSync, PRIVATE_FILE_MODE, SQLITE_SIDE_FILES } from "./data/private-files";
 
 /**
  * Backups of the embedded SQLite database (`npm run backup`, `npm run restore`;
@@ -28,7 +29,8 @@ export async function backupSqlite(databaseFile: string, target: string): Promis
   if (!fs.existsSync(path.dirname(path.resolve(target)))) throw new BackupRefusal(`the folder of ${target} does not exist.`);
   // Written beside the target and renamed when complete: a cut-off backup never looks like one.
   const partial = `${target}.partial`;
-  fs.rmSync(partial, { force: true });
+  removeWithSideFiles(partial);
+  newPrivateFile(partial);
   const source = new Database(databaseFile, { readonly: true, fileMustExist: true });
   let pages = 0;
   try {
@@ -38,9 +40,10 @@ export async function backupSqlite(databaseFile: string, target: string): Promis
   } finally {
     source.close();
   }
+  selfContained(partial);
   const problem = integrityProblem(partial);
   if (problem) {
-    fs.rmSync(partial, { force: true });
+    removeWithSideFiles(partial);
     throw new Error(`the copy failed SQLite's integrity check (${problem}); nothing was kept.`);
   }
   fs.renameSync(partial, target);
@@ -71,20 +74,50 @@ export async function restoreSqlite(backupFile: string, databaseFile: string, st
       throw new BackupRefusal(`${databaseFile} is in use (a server or another process has it open): stop it first, then restore.`);
     previous = `${databaseFile}.before-restore-${stamp}`;
     fs.renameSync(databaseFile, previous);
+    makeFilePrivate(previous);
   }
   // Left-overs of an earlier database would be read as part of this one.
-  for (const suffix of ["-wal", "-shm", "-journal"]) fs.rmSync(`${databaseFile}${suffix}`, { force: true });
-  fs.mkdirSync(path.dirname(databaseFile), { recursive: true });
+  for (const suffix of SQLITE_SIDE_FILES) fs.rmSync(`${databaseFile}${suffix}`, { force: true });
+  makePrivateDirSync(path.dirname(databaseFile));
   const partial = `${databaseFile}.partial`;
-  fs.rmSync(partial, { force: true });
+  removeWithSideFiles(partial);
+  newPrivateFile(partial);
   const source = new Database(backupFile, { readonly: true, fileMustExist: true });
   try {
     await source.backup(partial, { progress: () => 0x7fffffff });
   } finally {
     source.close();
   }
+  selfContained(partial);
   fs.renameSync(partial, databaseFile);
   return { bytes: fs.statSync(databaseFile).size, previous };
+}
+
+/**
+ * The copy is made in a file created owner-only beforehand (SQLite would make it 0644, whatever
+ * the umask), and its WAL and index take that mode (third penetration test, P10).
+ */
+function newPrivateFile(file: string) {
+  fs.writeFileSync(file, new Uint8Array(0), { flag: "wx", mode: PRIVATE_FILE_MODE });
+}
+
+/**
+ * The copy as one file: its pages came from a database in WAL mode, so every later opening would
+ * make a `-wal` and `-shm` beside it (left behind by a read-only connection). In rollback-journal
+ * mode it is whole by itself; the server puts its database back in WAL mode when it opens it.
+ */
+function selfContained(file: string) {
+  const copy = new Database(file, { fileMustExist: true });
+  try {
+    copy.pragma("journal_mode = DELETE");
+  } finally {
+    copy.close();
+  }
+  for (const suffix of SQLITE_SIDE_FILES) fs.rmSync(`${file}${suffix}`, { force: true });
+}
+
+function removeWithSideFiles(file: string) {
+  for (const suffix of ["", ...SQLITE_SIDE_FILES]) fs.rmSync(`${file}${suffix}`, { force: true });
 }
 
 /** Whether another connection has the file open: only a lone connection may leave WAL mode. */

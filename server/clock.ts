@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { serverConfig } from "./config";
 import { db, sharedDatabase } from "./db";
+import { readBesideTransaction } from "./sqlite-connections";
 
 /**
  * The backend reads "now" only through this clock, so QA can move time (`qa clock --set`) and every
@@ -57,7 +58,8 @@ async function offset(): Promise<number> {
 }
 
 async function readOffset(): Promise<number> {
-  const row = await db().setting.findUnique({ where: { key: OFFSET_KEY } });
+  // Not the caller's transaction's business: `now()` is asked inside transactions too.
+  const row = await readBesideTransaction(() => db().setting.findUnique({ where: { key: OFFSET_KEY } }));
   const value = row ? Number(row.value) : 0;
   return Number.isFinite(value) ? value : 0;
 }

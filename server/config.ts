@@ -15,19 +15,34 @@ export const KNOWN_DEVELOPMENT_VALUES = new Set([
   "e2e-gateway-secret-for-tests-only",
 ]);
 
-/** Shortest secrets the production profile accepts (a random 32-byte hex `.env` value is 64). */
-export const PRODUCTION_MIN_LENGTH = { PAYMENT_GATEWAY_SECRET: 32, OPS_PASSWORD: 12, WEB_APP_SECRET: 32 } as const;
+/** The secrets the production profile checks; WEB_APP_SECRET and METRICS_TOKEN only when set. */
+export const PRODUCTION_SECRETS = ["PAYMENT_GATEWAY_SECRET", "OPS_PASSWORD", "WEB_APP_SECRET", "METRICS_TOKEN"] as const;
+type ProductionSecret = (typeof PRODUCTION_SECRETS)[number];
+
+/** Machine secrets: random values no person types, read by software only. */
+const MACHINE_SECRET: SecretRule = {
+  minLength: 32,
+  minGuessesLog10: 20,
+  advice: "use a random value, e.g. `openssl rand -hex 32`",
+};
 
 /**
- * What the production profile asks of each secret (security/secret-strength.ts): a length, and an
- * estimated entropy a random value of that length has with room to spare (32 random hex characters
- * estimate about 110 bits, `correct horse battery` about 67; `aaaa...` 0, `passwordpassword` is a
- * repetition). WEB_APP_SECRET is checked when set (unset, each process makes its own).
+ * What the production profile asks of each secret (security/secret-strength.ts, docs/decisions/219):
+ * a length and zxcvbn's least guesses. Machine secrets: 32 characters and 10^20 guesses (random hex
+ * of 32 characters estimates 10^27 or more, of 64 about 10^60; a 32-character keyboard walk 10^12);
+ * the console password, typed by people and guessed only online through the login's limit
+ * (10 an address per 15 minutes): 12 characters and zxcvbn's top score, 10^10 guesses
+ * (`Password12345!` is 10^6; the local profile's random 16 characters 10^14 or more).
  */
-export const PRODUCTION_SECRET_RULES: Record<keyof typeof PRODUCTION_MIN_LENGTH, SecretRule> = {
-  PAYMENT_GATEWAY_SECRET: { minLength: PRODUCTION_MIN_LENGTH.PAYMENT_GATEWAY_SECRET, minBits: 96 },
-  OPS_PASSWORD: { minLength: PRODUCTION_MIN_LENGTH.OPS_PASSWORD, minBits: 48 },
-  WEB_APP_SECRET: { minLength: PRODUCTION_MIN_LENGTH.WEB_APP_SECRET, minBits: 96 },
+export const PRODUCTION_SECRET_RULES: Record<ProductionSecret, SecretRule> = {
+  PAYMENT_GATEWAY_SECRET: MACHINE_SECRET,
+  OPS_PASSWORD: {
+    minLength: 12,
+    minGuessesLog10: 10,
+    advice: "use a long passphrase of unrelated words or a random value, e.g. `openssl rand -base64 12`",
+  },
+  WEB_APP_SECRET: MACHINE_SECRET,
+  METRICS_TOKEN: MACHINE_SECRET,
 };
 
 /** Addresses that reach this machine only. */
@@ -94,25 +109,42 @@ const schema = z.object({
     .transform((value) => value.split(/\s+/).filter(Boolean))
     .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin))),
   /** Abuse limits (docs/security.md, docs/decisions/075-abuse-limits.md). */
+  /** Wrong tries of one password from one address (keyed by the attempt too, so others' wrong tries never lock out the right one). */
   OPS_LOGINS_PER_IP_PER_15_MIN: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Wrong passwords of any kind from one address: the bound on guessing. */
+  OPS_LOGIN_GUESSES_PER_IP_PER_15_MIN: z.coerce.number().int().min(1).max(100_000).default(100),
   CONTACT_MESSAGES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
   PROMOTION_VISITS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(120),
   COMPLAINTS_PER_BORROWER_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(5),
   /** Tracking events (page views, product clicks) a borrower's session may write per hour. */
   EVENTS_PER_BORROWER_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** Event batches (save-batch, public) per address per minute: the web app's count per borrower address. */
+  EVENT_BATCHES_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   PHOTOS_PER_BORROWER_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(50),
   PHOTO_MB_PER_BORROWER_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(100),
   /**
-   * Signs the payment gateway's postbacks (HMAC-SHA256). Unset in the local profile: a random value
+   * Binds the card repayment page to what the borrower was shown (HMAC-SHA256; Dragonpay's postbacks
+   * are verified by its RSA keys, docs/decisions/223). Unset in the local profile: a random value
    * for this process (`npm start` keeps one in `.env`); required in production.
    */
   PAYMENT_GATEWAY_SECRET: z.string().min(16, "PAYMENT_GATEWAY_SECRET must have at least 16 characters").optional(),
   /**
-   * The payment gateway's pay page: a borrower's pay code is appended to it. Unset in the local
-   * profile: the stand-in gateway, $PUBLIC_URL/api/gateway/pay/; required in production, which
-   * never mounts the stand-in.
+   * Dragonpay's Merchant Payment Switch (docs/decisions/222): the host whose /api/collect/v1 creates
+   * pay codes and serves the postback keys, and the merchant account's id and API password (Basic
+   * auth). Unset in the local profile: the local Dragonpay at $PUBLIC_URL/api/gateway/dragonpay,
+   * merchant PAUTANG, a password for this process (`npm start` keeps one in `.env`); all three
+   * required in production, which never mounts the local Dragonpay.
    */
-  PAYMENT_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DRAGONPAY_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DRAGONPAY_MERCHANT_ID: z.string().min(1).max(40).optional(),
+  DRAGONPAY_PASSWORD: z.string().min(8, "DRAGONPAY_PASSWORD must have at least 8 characters").optional(),
+  /**
+   * `1`: a postback without RSA `signatures` is accepted on its SHA-1 `digest`, for a merchant
+   * account Dragonpay has not moved yet (deprecated 10 December 2025; docs/decisions/223).
+   */
+  DRAGONPAY_ACCEPT_SHA1_DIGEST: z.enum(["0", "1"]).default("0"),
+  /** How often codes whose postback never came are asked about, and superseded ones voided (docs/decisions/225); 0: never. */
+  DRAGONPAY_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** How long an unpaid payment code stays valid. */
   PAYMENT_CODE_TTL_HOURS: z.coerce
     .number()
@@ -135,21 +167,56 @@ const schema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   /** How often the payment reminders that are due are sent (server/lending/reminders); 0: never (the end-to-end server). */
   REMINDERS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * Who sends the SMS outbox (server/lending/sms, docs/decisions/227). Unset in the local profile:
+   * semaphore, through the local Semaphore stand-in at $PUBLIC_URL/api/sms/semaphore; required in production.
+   */
+  SMS_PROVIDER: z.enum(["semaphore", "twilio"]).optional(),
+  /** Semaphore's API key. Unset in the local profile: a random value for this process (`npm start` keeps one in `.env`). */
+  SEMAPHORE_API_KEY: z.string().min(16, "SEMAPHORE_API_KEY must have at least 16 characters").optional(),
+  /** The sender name registered with Semaphore (at most 11 characters). */
+  SEMAPHORE_SENDER_NAME: z.string().min(1).max(11).default("PAUTANG"),
+  /** Semaphore's address. Unset: https://api.semaphore.co in production, the stand-in in the local profile. */
+  SEMAPHORE_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, "TWILIO_AUTH_TOKEN must have at least 16 characters").optional(),
+  /** The Twilio number (E.164) or messaging service the SMS come from. */
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.twilio.com"),
+  /** How often the SMS sender looks for messages to send and deliveries to check; 0: never. A write kicks it at once too. */
+  SMS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
 });
 
 export type Profile = "local" | "production";
 
-export type ServerConfig = Omit<z.infer<typeof schema>, "HOST" | "PUBLIC_URL" | "PAYMENT_GATEWAY_SECRET" | "PAYMENT_GATEWAY_URL"> & {
+export type ServerConfig = Omit<
+  z.infer<typeof schema>,
+  | "HOST"
+  | "PUBLIC_URL"
+  | "PAYMENT_GATEWAY_SECRET"
+  | "DRAGONPAY_BASE_URL"
+  | "DRAGONPAY_MERCHANT_ID"
+  | "DRAGONPAY_PASSWORD"
+  | "SMS_PROVIDER"
+  | "SEMAPHORE_API_KEY"
+  | "SEMAPHORE_BASE_URL"
+> & {
   profile: Profile;
   HOST: string;
   PUBLIC_URL: string;
-  /** The gateway's pay page, ending in `/`: a pay code appended to it is the borrower's payment link. */
-  PAYMENT_GATEWAY_URL: string;
   PAYMENT_GATEWAY_SECRET: string;
+  /** Dragonpay's host, no trailing `/`: the API is under /api/collect/v1. */
+  DRAGONPAY_BASE_URL: string;
+  DRAGONPAY_MERCHANT_ID: string;
+  DRAGONPAY_PASSWORD: string;
   databaseEngine: "sqlite" | "postgresql";
   /** The SQLite file (meaningless on PostgreSQL). */
   databaseFile: string;
   uploadDir: string;
+  /** The provider the SMS sender uses (resolved: the local profile's stand-in by default). */
+  SMS_PROVIDER: "semaphore" | "twilio";
+  SEMAPHORE_API_KEY: string;
+  SEMAPHORE_BASE_URL: string;
 };
 
 /** The engine a DATABASE_URL names, or an Error in one line naming what is accepted. */
@@ -167,10 +234,11 @@ export function databaseEngineOf(url: string | undefined): "sqlite" | "postgresq
  * variable, or null when it may. Pure, so it is tested without starting anything.
  */
 export function productionConfigProblem(env: Record<string, string | undefined>): string | null {
-  for (const name of ["PAYMENT_GATEWAY_SECRET", "OPS_PASSWORD", "WEB_APP_SECRET"] as const) {
+  for (const name of PRODUCTION_SECRETS) {
     const value = env[name];
     if (!value) {
-      if (name === "WEB_APP_SECRET") continue; // unset: random per process
+      // Unset, WEB_APP_SECRET is random per process and METRICS_TOKEN opens nothing to the network.
+      if (name === "WEB_APP_SECRET" || name === "METRICS_TOKEN") continue;
       return `${name} is not set: the production profile needs your own value.`;
     }
     if (KNOWN_DEVELOPMENT_VALUES.has(value)) return `${name} is a published development value: set your own.`;
@@ -178,8 +246,24 @@ export function productionConfigProblem(env: Record<string, string | undefined>)
     if (weak) return weak;
   }
   if (!env.PUBLIC_URL) return "PUBLIC_URL is not set: the production profile needs the site's public address for payment links.";
-  if (!env.PAYMENT_GATEWAY_URL)
-    return "PAYMENT_GATEWAY_URL is not set: the production profile needs your payment gateway's pay page (the stand-in is local only).";
+  if (!env.DRAGONPAY_BASE_URL)
+    return "DRAGONPAY_BASE_URL is not set: the production profile needs Dragonpay's test or live host (the local Dragonpay is local only).";
+  if (!env.DRAGONPAY_MERCHANT_ID) return "DRAGONPAY_MERCHANT_ID is not set: the production profile needs your Dragonpay merchant id.";
+  if (!env.DRAGONPAY_PASSWORD) return "DRAGONPAY_PASSWORD is not set: the production profile needs your Dragonpay API password.";
+  return smsProviderProblem(env);
+}
+
+/** Why production cannot send SMS with this environment (one line naming the variable), or null. */
+export function smsProviderProblem(env: Record<string, string | undefined>): string | null {
+  const provider = env.SMS_PROVIDER;
+  if (!provider)
+    return "SMS_PROVIDER is not set: the production profile needs semaphore or twilio to send the SMS (the stand-in is local only).";
+  if (provider !== "semaphore" && provider !== "twilio") return `SMS_PROVIDER must be semaphore or twilio, not ${provider}.`;
+  const needed =
+    provider === "semaphore"
+      ? (["SEMAPHORE_API_KEY", "SEMAPHORE_SENDER_NAME"] as const)
+      : (["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const);
+  for (const name of needed) if (!env[name]) return `${name} is not set: SMS_PROVIDER=${provider} needs it in the production profile.`;
   return null;
 }
 
@@ -188,7 +272,9 @@ export function productionConfigProblem(env: Record<string, string | undefined>)
  * script, a doc, `.env.example`), or null. Reads the checkout's files (a few MB, once at start).
  */
 export function publishedSecretProblem(env: Record<string, string | undefined>, root = process.cwd()): string | null {
-  const names = (["PAYMENT_GATEWAY_SECRET", "OPS_PASSWORD", "WEB_APP_SECRET"] as const).filter((name) => env[name]);
+  const names = ([...PRODUCTION_SECRETS, "DRAGONPAY_PASSWORD", "SEMAPHORE_API_KEY", "TWILIO_AUTH_TOKEN"] as const).filter(
+    (name) => env[name],
+  );
   const found = filesWriting(
     names.map((name) => env[name]!),
     root,
@@ -241,8 +327,16 @@ export function configFrom(env: Record<string, string | undefined>): ServerConfi
     // Local: reachable from this machine only unless HOST says otherwise (a phone on the LAN).
     HOST: parsed.data.HOST ?? (profile === "local" ? "127.0.0.1" : "0.0.0.0"),
     PUBLIC_URL: publicUrl,
-    PAYMENT_GATEWAY_URL: (parsed.data.PAYMENT_GATEWAY_URL ?? `${publicUrl}/api/gateway/pay`).replace(/\/*$/, "/"),
+    DRAGONPAY_BASE_URL: (parsed.data.DRAGONPAY_BASE_URL ?? `${publicUrl}/api/gateway/dragonpay`).replace(/\/+$/, ""),
+    DRAGONPAY_MERCHANT_ID: parsed.data.DRAGONPAY_MERCHANT_ID ?? "PAUTANG",
+    DRAGONPAY_PASSWORD: parsed.data.DRAGONPAY_PASSWORD ?? processSecret.slice(0, 24),
     PAYMENT_GATEWAY_SECRET: parsed.data.PAYMENT_GATEWAY_SECRET ?? processSecret,
+    SMS_PROVIDER: parsed.data.SMS_PROVIDER ?? "semaphore",
+    // Local: the stand-in checks the same key the sender sends (production has its own, required above).
+    SEMAPHORE_API_KEY: parsed.data.SEMAPHORE_API_KEY ?? crypto.createHash("sha256").update(`semaphore:${processSecret}`).digest("hex"),
+    SEMAPHORE_BASE_URL: (
+      parsed.data.SEMAPHORE_BASE_URL ?? (profile === "local" ? `${publicUrl}/api/sms/semaphore` : "https://api.semaphore.co")
+    ).replace(/\/+$/, ""),
     databaseEngine,
     databaseFile: path.isAbsolute(file) ? file : path.join(root, file),
     uploadDir: path.isAbsolute(parsed.data.UPLOAD_DIR) ? parsed.data.UPLOAD_DIR : path.join(root, parsed.data.UPLOAD_DIR),

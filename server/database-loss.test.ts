@@ -150,9 +150,9 @@ function requests(): Array<{ what: string; send: () => Promise<Answer>; ok: (a: 
     { what: "a public write", send: () => send("/v2/youmi/promotion/get-sid?page_id=1"), ok: (a) => a.code === "0" },
     { what: "an ops console list", send: () => send("/ops/complaints/queue", form({})), ok: (a) => a.code === "0" },
     {
-      what: "the gateway's page (HTML)",
-      send: () => send(`/gateway/pay/${reference}`),
-      ok: (a) => a.status === 200 && a.body.includes("<html"),
+      what: "the way back from Dragonpay (a redirect)",
+      send: () => send(`/payments/dragonpay/return?txnid=${reference}`),
+      ok: (a) => a.status === 303,
     },
     {
       what: "a complaint photo",

@@ -1,10 +1,10 @@
 import { PrismaPg } from "@prisma/adapter-pg";
-import fs from "node:fs";
 import path from "node:path";
 import { serverConfig } from "./config";
+import { makePrivateDirSync, tightenSqliteFiles } from "./data/private-files";
 import { PrismaClient as PostgresClient } from "./generated/postgresql/client";
 import { PrismaClient } from "./generated/prisma/client";
-import { twoConnectionSqlite } from "./sqlite-connections";
+import { insideTransaction, twoConnectionSqlite } from "./sqlite-connections";
 
 export type { Prisma } from "./generated/prisma/client";
 export type Db = PrismaClient;
@@ -41,6 +41,7 @@ let client: PrismaClient | undefined;
  * QA command line can write while the server reads; the busy timeout lets them wait for each other.
  */
 export function db(): PrismaClient {
+  if (insideTransaction()) strayCallInTransaction();
   if (client) return client;
   const config = serverConfig();
   if (config.databaseEngine === "postgresql") {
@@ -57,9 +58,20 @@ export function db(): PrismaClient {
     return client;
   }
   const file = config.databaseFile;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  makePrivateDirSync(path.dirname(file));
   client = new PrismaClient({ adapter: twoConnectionSqlite({ url: file, timeout: 5000 }) });
   return client;
+}
+
+/**
+ * Inside `transaction()` the work's queries go through its `tx`. A `db()` query there would join the
+ * transaction on SQLite and run outside it on PostgreSQL, so it fails on both (docs/decisions/243);
+ * production logs it and goes on, as it did before, rather than failing a borrower's request.
+ */
+function strayCallInTransaction(): void {
+  const error = new Error("use the transaction's client tx, not db(), inside transaction()");
+  if (serverConfig().NODE_ENV !== "production") throw error;
+  console.error(`[db] ${error.stack}`);
 }
 
 /**
@@ -78,6 +90,8 @@ export async function openDatabase(): Promise<PrismaClient> {
     await prisma.$queryRawUnsafe("SELECT 1");
     return prisma;
   }
+  // Owner-only before the first query: the WAL SQLite makes next takes the database's mode (P10).
+  tightenSqliteFiles(serverConfig().databaseFile);
   await prisma.$queryRawUnsafe("PRAGMA journal_mode = WAL");
   await prisma.$queryRawUnsafe("PRAGMA synchronous = NORMAL");
   await prisma.$queryRawUnsafe("PRAGMA foreign_keys = ON");

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { serverConfig } from "./config";
-import { postbackDigest } from "./lending/repayment/service";
+import { signedPostback } from "./lending/gateway/local-dragonpay/sign-postback";
 
 /**
  * Every acknowledged write survives kill -9: the backend runs as its own process on its own
@@ -100,7 +100,7 @@ describe("kill -9 in the middle of a burst of writes", () => {
       const code = await post(base, "/v3/loan-details/generate-vcode", { orderId: who.orderId, channelNumber: "GCSH" }, who.query);
       if (code.code !== 0) return;
       const fields = { txnid: code.data.reference as string, refno: `R${i}`, status: "S", message: "ok" };
-      const answer = await post(base, "/v3/payments/postback", { ...fields, digest: postbackDigest(fields) });
+      const answer = await post(base, "/v3/payments/postback", await signedPostback(fields, code.data.amount as number));
       if (answer.code === 0) acked.payments.push(fields.txnid);
     };
     const writers = Array.from({ length: 6 }, async (_, w) => {

@@ -6,9 +6,14 @@ import { drainTracking } from "../app/lib/tracking.server";
 import { createApp } from "./app";
 import { serverConfig, type ServerConfig } from "./config";
 import { migrationProblem } from "./data/migrations-check";
+import { tightenUploadDir } from "./data/private-files";
+import { lockSqliteForServer } from "./data/sqlite-server-lock";
 import { db, engine, openDatabase } from "./db";
+import { startReconcileScheduler, stopReconcileScheduler } from "./lending/gateway/dragonpay/reconcile-scheduler";
 import { startErasureJob } from "./lending/my-data/erasure";
 import { startReminderScheduler, stopReminderScheduler } from "./lending/reminders/scheduler";
+import { providerFromConfig } from "./lending/sms/provider-from-config";
+import { startSmsSender, stopSmsSender } from "./lending/sms/sender";
 import { listen } from "./listen";
 import { closeLog, log, routeConsoleToLogger } from "./log";
 import { stopServing } from "./shutdown";
@@ -44,6 +49,16 @@ try {
   }
   refuse(`the SQLite database ${config.databaseFile} cannot be opened (${reason}).`);
 }
+// One server per SQLite file: a second one is refused here, before it serves (W18).
+if (engine() === "sqlite") {
+  try {
+    lockSqliteForServer(config.databaseFile);
+  } catch (error) {
+    refuse(error instanceof Error ? error.message : String(error));
+  }
+}
+// Photos an earlier version stored readable by everyone become owner-only (P10).
+tightenUploadDir(config.uploadDir);
 const behind = await migrationProblem();
 if (behind) refuse(behind);
 if (config.profile === "production") {
@@ -69,11 +84,16 @@ log().info(
 const stopErasureJob = startErasureJob();
 // Payment reminders due are sent once a minute (docs/decisions/182); REMINDERS_INTERVAL_SECONDS=0: never.
 startReminderScheduler(config.REMINDERS_INTERVAL_SECONDS * 1000);
+// The SMS outbox is handed to the provider every SMS_INTERVAL_SECONDS and after each write (docs/decisions/227).
+startSmsSender(providerFromConfig(config), config.SMS_INTERVAL_SECONDS * 1000);
+// Codes whose Dragonpay postback never came are asked about, superseded ones voided (docs/decisions/225).
+startReconcileScheduler(config.DRAGONPAY_RECONCILE_INTERVAL_SECONDS * 1000);
 
 // A clean stop: /readyz turns 503, no new connections, the requests in flight finish (at most
 // SHUTDOWN_GRACE_SECONDS), the queued page views are sent, the database is closed (server/shutdown.ts).
 let stopping = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
+// SIGHUP too: a closed terminal or session, and what `npm start` passes on (scripts/lib/server-child.mjs).
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
@@ -83,7 +103,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
       graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
       flush: drainTracking,
       closeDatabase: () => db().$disconnect(),
-      stopJobs: stopReminderScheduler,
+      stopJobs: () => Promise.all([stopReminderScheduler(), stopSmsSender(), stopReconcileScheduler()]).then(() => undefined),
     })
       .then(() => closeLog())
       .then(() => process.exit(0));

@@ -3,9 +3,9 @@ import express from "express";
 import { inject } from "light-my-request";
 import fs from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { createApp } from "./app";
-import { postbackDigest } from "./lending/repayment/service";
+import { signedPostback } from "./lending/gateway/local-dragonpay/sign-postback";
 import { metricsText } from "./metrics";
 import { operationsRoutes } from "./operations";
 import { createBorrower, createOrder, seedProducts } from "./qa/factories";
@@ -25,6 +25,23 @@ describe("GET /metrics", () => {
     await freshDatabase();
     await seedProducts();
     const app = createApp(async () => ({}) as ServerBuild);
+    // Pay codes are opened at the local Dragonpay, which this app serves: its calls are injected too.
+    vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
+      const target = new URL(url);
+      const answer = await inject(app, {
+        method: (init.method ?? "GET") as "GET" | "POST",
+        url: target.pathname + target.search,
+        headers: init.headers as Record<string, string>,
+        payload: init.body as string | undefined,
+      });
+      return new Response(answer.body, {
+        status: answer.statusCode,
+        headers: { "content-type": String(answer.headers["content-type"] ?? "") },
+      });
+    });
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
     const post = async (route: string, body: Record<string, string | number>, query = "") => {
       const payload = new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString();
       const answer = await inject(app, {
@@ -43,10 +60,10 @@ describe("GET /metrics", () => {
     const order = await createOrder(borrower.id, { status: 180 });
     const code = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "GCSH" }, query);
     const fields = { txnid: code.body.data.reference as string, refno: "M1", status: "S", message: "ok" };
-    const paid = await api.post("/v3/payments/postback", { ...fields, digest: postbackDigest(fields) });
+    const paid = await api.post("/v3/payments/postback", await signedPostback(fields));
     expect(paid.body.data.applied).toBe(true);
     // The same postback again applies nothing, and counts nothing.
-    await api.post("/v3/payments/postback", { ...fields, digest: postbackDigest(fields) });
+    await api.post("/v3/payments/postback", await signedPostback(fields));
     const filed = await api.post(
       "/user-problem/problem-save",
       { problemType: 2, problemDetail: "The agent called at night", orderNo: order.orderNo },
@@ -63,6 +80,10 @@ describe("GET /metrics", () => {
     const after = response.body;
     const grew = (name: string, labels = "") => sample(after, name, labels) - sample(before, name, labels);
     expect(grew("lending_payments_applied_total", '{method="GCash"}')).toBe(1);
+    // Dragonpay: one code opened, two signed postbacks (the second a repeat), the calls timed.
+    expect(grew("dragonpay_codes_created_total", '{channel="GCSH"}')).toBe(1);
+    expect(grew("dragonpay_postbacks_total", '{status="S",verification="signed"}')).toBe(2);
+    expect(grew("dragonpay_request_duration_seconds_count", '{call="create",outcome="ok"}')).toBe(1);
     expect(grew("lending_sms_queued_total", '{purpose="payment-receipt"}')).toBe(1);
     expect(grew("lending_complaints_opened_total")).toBe(1);
     expect(after).toMatch(

@@ -53,6 +53,36 @@ function createMetrics() {
       labelNames: ["purpose"] as const,
       registers: [registry],
     }),
+    smsSent: new Counter({
+      name: "lending_sms_sent_total",
+      help: "Text messages the SMS provider accepted, by provider.",
+      labelNames: ["provider"] as const,
+      registers: [registry],
+    }),
+    smsFailed: new Counter({
+      name: "lending_sms_failed_total",
+      help: "Text messages given up on (tries exhausted or refused) or reported undelivered, by provider.",
+      labelNames: ["provider"] as const,
+      registers: [registry],
+    }),
+    smsProviderErrors: new Counter({
+      name: "lending_sms_provider_errors_total",
+      help: "SMS provider calls that failed, by provider and kind (rate-limited, refused, unreachable).",
+      labelNames: ["provider", "kind"] as const,
+      registers: [registry],
+    }),
+    smsProviderDuration: new Histogram({
+      name: "lending_sms_provider_seconds",
+      help: "Time an SMS provider call took, by provider and operation (send, status).",
+      labelNames: ["provider", "operation"] as const,
+      buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    smsWaiting: new Gauge({
+      name: "lending_sms_waiting",
+      help: "Text messages in the outbox not yet handed to the provider (queued or being sent), as the sender last counted.",
+      registers: [registry],
+    }),
     remindersSent: new Counter({
       name: "lending_reminders_sent_total",
       help: "Payment reminders sent by SMS, by kind (before-3 ... after-7).",
@@ -72,6 +102,25 @@ function createMetrics() {
     transactionRetries: new Counter({
       name: "lending_transaction_retries_total",
       help: "Transactions run again after a conflict or a busy database.",
+      registers: [registry],
+    }),
+    dragonpayCodesCreated: new Counter({
+      name: "dragonpay_codes_created_total",
+      help: "Pay codes Dragonpay opened for us (Collection API create answered S), by channel (ProcId).",
+      labelNames: ["channel"] as const,
+      registers: [registry],
+    }),
+    dragonpayPostbacks: new Counter({
+      name: "dragonpay_postbacks_total",
+      help: "Postbacks received, by status (S F P U R K V A) and verification (signed, sha1, forged, unsigned).",
+      labelNames: ["status", "verification"] as const,
+      registers: [registry],
+    }),
+    dragonpayRequestDuration: new Histogram({
+      name: "dragonpay_request_duration_seconds",
+      help: "Our calls to Dragonpay's Collection API, by call (create, status, void, processors, keys) and outcome (ok, failed).",
+      labelNames: ["call", "outcome"] as const,
+      buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10],
       registers: [registry],
     }),
   };
@@ -114,6 +163,22 @@ export function countDatabaseError(): void {
 
 export function countTransactionRetry(): void {
   metrics().transactionRetries.inc();
+}
+
+/** A pay code Dragonpay opened (counted at once: the create is an HTTP call, not a transaction). */
+export function countDragonpayCodeCreated(channel: string): void {
+  metrics().dragonpayCodesCreated.inc({ channel });
+}
+
+/** A postback received, with what its verification said (docs/decisions/223). */
+export function countDragonpayPostback(status: string, verification: string): void {
+  const known = ["S", "F", "P", "U", "R", "K", "V", "A"].includes(status) ? status : "other";
+  metrics().dragonpayPostbacks.inc({ status: known, verification });
+}
+
+/** How long a call to Dragonpay took. */
+export function observeDragonpayCall(call: string, outcome: "ok" | "failed", seconds: number): void {
+  metrics().dragonpayRequestDuration.observe({ call, outcome }, seconds);
 }
 
 /** The text GET /metrics answers. */

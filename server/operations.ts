@@ -11,7 +11,8 @@ import { isDraining } from "./shutdown";
  * before the admission queue (a probe must not wait behind borrowers' pages):
  * - GET /healthz: the process answers (liveness);
  * - GET /readyz: the database answers and its migrations match the code, and the process is not
- *   draining (readiness: 503 tells a load balancer to send requests elsewhere);
+ *   draining (readiness: 503 tells a load balancer to send requests elsewhere; why, only to those
+ *   who may read the metrics);
  * - GET /metrics: Prometheus text, to loopback callers, or with `Authorization: Bearer METRICS_TOKEN`.
  * (docs/decisions/161 and 162, docs/operations.md)
  */
@@ -21,13 +22,16 @@ export function operationsRoutes(options: { metricsToken?: string; readinessTime
   router.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
-  router.get("/readyz", async (_req, res) => {
+  router.get("/readyz", async (req, res) => {
     res.set("Cache-Control", "no-store");
     if (isDraining()) return void res.status(503).json({ status: "draining" });
     const problem = await withTimeout(databaseProblem(), timeoutMs, "the database did not answer in time");
     if (problem) {
       log().warn({ problem }, "not ready");
-      return void res.status(503).json({ status: "not ready", reason: problem });
+      // The reason names migrations and the database: told in the log, and to whoever may read the
+      // metrics; anyone else learns only "not ready" (third penetration test, P13).
+      const told = mayReadMetrics(req, options.metricsToken) ? { reason: problem } : {};
+      return void res.status(503).json({ status: "not ready", ...told });
     }
     res.json({ status: "ready" });
   });

@@ -26,13 +26,17 @@ describe("page views on a clean stop", () => {
   it("stores every view queued before the stop, each under its own borrower, and none of a dead session", async () => {
     const borrowers = await Promise.all([createBorrower(), createBorrower(), createBorrower()]);
     const views = 250; // more than two full batches
+    // Two borrowers behind one address, one on its own: batches are sent per address.
+    const from = (i: number) => new Request("http://app.example.ph/poles", { headers: { "X-Forwarded-For": `198.51.100.${i % 2}` } });
     for (let i = 0; i < views; i++) {
       const who = borrowers[i % borrowers.length];
-      trackPageView(query(who), { moduleId: "page_view", positionId: "", page: "Order Details", productId: i % 2 ? "1" : undefined });
+      const view = { moduleId: "page_view", positionId: "", page: "Order Details", productId: i % 2 ? "1" : undefined };
+      trackPageView(query(who), view, from(i % borrowers.length));
     }
     trackPageView(
       { ...query(borrowers[0]), sessionId: "ended-session-0000" },
       { moduleId: "page_view", positionId: "", page: "Order Details" },
+      from(0),
     );
     await drainTracking();
     for (const [index, who] of borrowers.entries()) {

@@ -4,6 +4,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reportRequestError } from "../app/lib/request-errors.server";
 import { createApp } from "./app";
 import { routeConsoleToLogger, scrub, serializeError, useLogDestination } from "./log";
 import { createBorrower, seedProducts } from "./qa/factories";
@@ -42,17 +43,17 @@ function testBuild(): ServerBuild {
   const route = (id: string, path: string, module: Record<string, unknown>) => ({ id, parentId: "root", path, module });
   return {
     mode: "production",
-    future: {},
+    // As remix.config.js: Remix answers /__manifest itself (lazy route discovery).
+    future: { v3_lazyRouteDiscovery: true },
     isSpaMode: false,
     publicPath: "/build/",
     assetsBuildDirectory: "public/build",
     assets: { entry: { module: "/build/entry.js", imports: [] }, routes: {}, url: "/build/manifest.js", version: "test" },
     entry: {
       module: {
-        default: () => new Response("document"),
+        default: (_request: Request, status: number) => new Response("document", { status }),
         // As app/entry.server.tsx reports a loader's error.
-        handleError: (error: unknown, { request }: { request: Request }) =>
-          console.error({ reqId: request.headers.get("x-request-id") ?? undefined, route: "web" }, error),
+        handleError: (error: unknown, { request }: { request: Request }) => reportRequestError(error, request),
       },
     },
     routes: {
@@ -151,6 +152,12 @@ describe("one log line per request, and none holds a borrower's values", () => {
         response: await fetch(`${base}/api/nothing/${SECRET.phone}?${query}`, { headers }),
       },
       { kind: "probe", route: "/healthz", status: 200, response: await fetch(`${base}/healthz?${query}`) },
+      // Remix's route manifest (lazy route discovery): its own label, never the not-found page's (W19).
+      {
+        kind: "route manifest",
+        route: "manifest",
+        response: await fetch(`${base}/__manifest?p=%2Fpage&version=test`),
+      },
     ];
     const ids = new Set<string>();
     for (const { kind, route, status, response } of sent) {
@@ -202,6 +209,33 @@ describe("one log line per request, and none holds a borrower's values", () => {
       s.close();
       expect(response.headers.get("x-request-id") === "proxy-id-1234", `TRUST_PROXY=${hops}`).toBe(kept);
     }
+  });
+});
+
+describe("client mistakes are warnings without a stack; our failures stay errors (third penetration test, P12)", () => {
+  it("a GET of a route with no loader and a POST to a page with no action log one warn line, no stack; a failing loader an error with its stack", async () => {
+    const levelOf = async (response: Response) => {
+      await response.arrayBuffer();
+      const logged = (await linesOf(response.headers.get("x-request-id") ?? "")).filter((line) => line.msg !== "request");
+      return { status: response.status, logged };
+    };
+    const noLoader = await levelOf(await fetch(`${base}/form?_data=routes/form&${query}`, { headers }));
+    const noAction = await levelOf(
+      await fetch(`${base}/page?${query}`, { method: "POST", headers, body: new URLSearchParams({ a: "1" }) }),
+    );
+    const noRoute = await levelOf(await fetch(`${base}/no-such-page?${query}`, { headers }));
+    for (const [kind, { status, logged }] of Object.entries({ noLoader, noAction, noRoute })) {
+      expect(status, kind).toBeGreaterThanOrEqual(400);
+      expect(status, kind).toBeLessThan(500);
+      expect(logged, kind).toHaveLength(1);
+      expect(logged[0], kind).toMatchObject({ level: "warn", msg: expect.stringMatching(/^client error 4\d\d /) });
+      expect(logged[0].err, kind).toBeUndefined();
+      expect(JSON.stringify(logged[0]), kind).not.toContain("    at ");
+    }
+    expect(noAction.logged[0].msg).toContain("405");
+    const failed = await levelOf(await fetch(`${base}/boom?${query}`, { headers }));
+    expect(failed.status).toBe(500);
+    expect(failed.logged[0]).toMatchObject({ level: "error", err: { stack: expect.stringContaining("    at ") } });
   });
 });
 

@@ -23,6 +23,9 @@ const ACCEPTED_ID = /^[\w.:@/+=-]{1,128}$/;
 /** Quiet routes: probes and scrapes every few seconds would drown the borrowers' requests. */
 const PROBES = new Set(["/healthz", "/readyz", "/metrics", "/api/healthz"]);
 
+/** Where Remix answers the route manifest (v3_lazyRouteDiscovery; no basename here). */
+const REMIX_MANIFEST_PATH = "/__manifest";
+
 export function requestTelemetry(routeOf: (req: Request, res: Response) => string) {
   const { requestDuration, requestsInFlight } = metrics();
   return function telemetry(req: Request, res: Response, next: NextFunction) {
@@ -93,6 +96,9 @@ export function routeLabeller(build: ServerBuild | (() => Promise<ServerBuild>))
     if (typeof pattern === "string" && !pattern.includes("*")) return pattern;
     if (path.startsWith("/build/")) return "/build/*";
     if (/\.\w+$/.test(path)) return "static";
+    // Remix's route manifest, fetched by the browser for lazy route discovery: answered by Remix
+    // itself, never by a page, so not the catch-all's "not found" (issue 40, W19).
+    if (path === REMIX_MANIFEST_PATH) return "manifest";
     let label = known.get(path);
     if (label === undefined) {
       const matched = pages ? matchRoutes(pages, path) : null;

@@ -18,10 +18,9 @@ import { AsyncLocalStorage } from "node:async_hooks";
  *   every committed write at once and never waits for a writer;
  * - a write outside a transaction waits, like a transaction, until no transaction is open, then
  *   commits on its own;
- * - code that calls the client (not its transaction) from inside its own transaction keeps the
- *   old behaviour: its queries run on the writer, in its transaction (waiting for the lock would
- *   wait for itself). `inTransaction` marks that context; data/transactions.ts opens every
- *   transaction in it.
+ * - `db()` called inside a transaction fails (docs/decisions/243); a client taken before it still
+ *   runs on the writer, in the transaction (waiting for the lock would wait for itself).
+ *   `inTransaction` marks that context; data/transactions.ts opens every transaction in it.
  * - every transaction takes SQLite's write lock as it begins (docs/decisions/069): see
  *   `startTransaction` below.
  */
@@ -48,6 +47,20 @@ export function afterCommit(effect: () => void): void {
  * time outside transactions (docs/decisions/067).
  */
 let running = 0;
+
+/** Whether this call runs inside a transaction opened by `inTransaction` (data/transactions.ts). */
+export function insideTransaction(): boolean {
+  return transactionContext.getStore()?.open === true;
+}
+
+/**
+ * Runs `read` as if no transaction were open: its db() queries read committed data on their own
+ * connection, on both engines (docs/decisions/243). Only for reads that are not the transaction's
+ * (the QA clock's offset): a write here would wait for the transaction that is waiting for it.
+ */
+export function readBesideTransaction<T>(read: () => Promise<T>): Promise<T> {
+  return transactionContext.exit(read);
+}
 
 /** Runs `work` (which opens a transaction) so that the client's own queries inside it are known. */
 export async function inTransaction<T>(work: () => Promise<T>): Promise<T> {
@@ -114,7 +127,7 @@ export function twoConnectionSqlite(config: { url: string; timeout: number }) {
         }
         return known;
       }
-      const ownTransaction = () => transactionContext.getStore()?.open === true;
+      const ownTransaction = insideTransaction;
       async function write<T>(run: () => Promise<T>): Promise<T> {
         if (ownTransaction()) return run();
         const release = await lock.acquire();

@@ -2,15 +2,18 @@ import type { ServerBuild } from "@remix-run/node";
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
+import { randomLocalSecret } from "../scripts/lib/local-env.mjs";
 import { createApp } from "./app";
-import { configFrom, productionConfigProblem, publishedSecretProblem } from "./config";
+import { PRODUCTION_SECRET_RULES, configFrom, productionConfigProblem, publishedSecretProblem } from "./config";
 import { db } from "./db";
 import { checkOpsSession, openOpsSession } from "./lending/auth";
 import { LendingError } from "./lending/errors";
 import { DEMO_SESSION_ID } from "./qa/base-seed";
 import { createBorrower } from "./qa/factories";
+import { weakSecretProblem } from "./security/secret-strength";
 import { isProductionDatabase, markProductionDatabase } from "./startup-checks";
 import { freshDatabase } from "./test/database";
 
@@ -25,7 +28,20 @@ const STRONG = {
   PAYMENT_GATEWAY_SECRET: crypto.randomBytes(32).toString("hex"),
   OPS_PASSWORD: crypto.randomBytes(12).toString("base64url"),
   PUBLIC_URL: "https://pautang.example.ph",
-  PAYMENT_GATEWAY_URL: "https://pay.gateway.example.ph/pay/",
+  DRAGONPAY_BASE_URL: "https://test.dragonpay.ph",
+  DRAGONPAY_MERCHANT_ID: "PAUTANGTEST",
+  DRAGONPAY_PASSWORD: crypto.randomBytes(12).toString("base64url"),
+  SMS_PROVIDER: "semaphore",
+  SEMAPHORE_API_KEY: crypto.randomBytes(16).toString("hex"),
+  SEMAPHORE_SENDER_NAME: "PAUTANG",
+} as Record<string, string | undefined>;
+const TWILIO = {
+  SMS_PROVIDER: "twilio",
+  SEMAPHORE_API_KEY: undefined,
+  SEMAPHORE_SENDER_NAME: undefined,
+  TWILIO_ACCOUNT_SID: `AC${crypto.randomBytes(16).toString("hex")}`,
+  TWILIO_AUTH_TOKEN: crypto.randomBytes(16).toString("hex"),
+  TWILIO_FROM: "+15005550006",
 };
 
 /** Runs `command` with `env` and gives its exit code and output; killed after `ms` if still running. */
@@ -78,10 +94,18 @@ describe("finding 1: the production profile refuses weak secrets", () => {
     { label: "the end-to-end ops password", overrides: { OPS_PASSWORD: "e2e-ops-password" }, variable: "OPS_PASSWORD" },
     { label: "the .env.example ops password", overrides: { OPS_PASSWORD: "change-me-please" }, variable: "OPS_PASSWORD" },
     { label: "a short ops password", overrides: { OPS_PASSWORD: "short" }, variable: "OPS_PASSWORD" },
+    { label: "no SMS provider", overrides: { SMS_PROVIDER: undefined }, variable: "SMS_PROVIDER" },
+    { label: "an unknown SMS provider", overrides: { SMS_PROVIDER: "carrier-pigeon" }, variable: "SMS_PROVIDER" },
+    { label: "Semaphore without its key", overrides: { SEMAPHORE_API_KEY: undefined }, variable: "SEMAPHORE_API_KEY" },
+    { label: "Semaphore without a sender name", overrides: { SEMAPHORE_SENDER_NAME: undefined }, variable: "SEMAPHORE_SENDER_NAME" },
+    { label: "Twilio without its account", overrides: { ...TWILIO, TWILIO_ACCOUNT_SID: undefined }, variable: "TWILIO_ACCOUNT_SID" },
+    { label: "Twilio without its token", overrides: { ...TWILIO, TWILIO_AUTH_TOKEN: undefined }, variable: "TWILIO_AUTH_TOKEN" },
+    { label: "Twilio without a number to send from", overrides: { ...TWILIO, TWILIO_FROM: undefined }, variable: "TWILIO_FROM" },
   ] as Array<{ label: string; overrides: Record<string, string | undefined>; variable: string }>)(
     "$label is refused, naming $variable",
     ({ overrides, variable }) => {
       const env = { ...STRONG, ...overrides };
+      for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
       expect(productionConfigProblem(env)).toContain(variable);
       expect(() => configFrom({ NODE_ENV: "production", ...env })).toThrow(variable);
     },
@@ -95,6 +119,26 @@ describe("finding 1: the production profile refuses weak secrets", () => {
     });
   });
 
+  it("Semaphore or Twilio with their keys are accepted; production sends to Semaphore itself, never the stand-in", () => {
+    expect(configFrom({ NODE_ENV: "production", ...STRONG })).toMatchObject({
+      SMS_PROVIDER: "semaphore",
+      SEMAPHORE_BASE_URL: "https://api.semaphore.co",
+    });
+    const twilio: Record<string, string | undefined> = { ...STRONG, ...TWILIO };
+    for (const [key, value] of Object.entries(twilio)) if (value === undefined) delete twilio[key];
+    expect(productionConfigProblem(twilio)).toBeNull();
+    expect(configFrom({ NODE_ENV: "production", ...twilio })).toMatchObject({ SMS_PROVIDER: "twilio" });
+  });
+
+  it("the server process exits with one line naming SMS_PROVIDER when no SMS provider is configured", async () => {
+    const result = await run(["server/index.ts"], productionEnv({ SMS_PROVIDER: undefined }));
+    expect(result.code).toBe(1);
+    expect(result.stdout).not.toContain("Ready");
+    const lines = result.stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Refusing to start: SMS_PROVIDER /);
+  }, 60_000);
+
   it("the server process exits with one line naming the variable when the gateway secret is unset", async () => {
     const result = await run(["server/index.ts"], productionEnv({ PAYMENT_GATEWAY_SECRET: undefined }));
     expect(result.code).toBe(1);
@@ -104,12 +148,61 @@ describe("finding 1: the production profile refuses weak secrets", () => {
     expect(lines[0]).toMatch(/^Refusing to start: PAYMENT_GATEWAY_SECRET /);
   }, 60_000);
 
+  it("npm start refuses a missing variable in one line before it creates, migrates or builds anything (issue 40, W20)", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pautang-refusal-"));
+    const file = path.join(dir, "app.db");
+    try {
+      // Empty, not unset: a developer's .env beside package.json must not fill it in.
+      const env = productionEnv({ PAYMENT_GATEWAY_SECRET: "", DATABASE_URL: `file:${file}` });
+      const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: root, env: env as NodeJS.ProcessEnv });
+      let stderr = "";
+      let stdout = "";
+      child.stderr.on("data", (chunk) => (stderr += chunk));
+      child.stdout.on("data", (chunk) => (stdout += chunk));
+      const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+      expect(code).toBe(1);
+      expect(stdout).toBe("");
+      expect(stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Refusing to start: PAYMENT_GATEWAY_SECRET /)]);
+      expect(fs.readdirSync(dir)).toEqual([]); // no database file, no journal
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("npm run dev refuses a HOST beyond loopback in one line before it migrates or builds anything (issue 40, W20)", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pautang-refusal-"));
+    try {
+      const env: Record<string, string | undefined> = {
+        ...process.env,
+        HOST: "0.0.0.0",
+        DATABASE_URL: `file:${path.join(dir, "app.db")}`,
+        // Given, so even a start that got further would write no .env beside package.json.
+        PAYMENT_GATEWAY_SECRET: STRONG.PAYMENT_GATEWAY_SECRET,
+        OPS_PASSWORD: STRONG.OPS_PASSWORD,
+        SEMAPHORE_API_KEY: STRONG.SEMAPHORE_API_KEY,
+      };
+      for (const name of ["NODE_ENV", "APP_PROFILE", "LOCAL_ALLOW_NETWORK"]) delete env[name];
+      const child = spawn(process.execPath, ["scripts/setup.mjs", "--serve"], { cwd: root, env: env as NodeJS.ProcessEnv });
+      let stderr = "";
+      child.stderr.on("data", (chunk) => (stderr += chunk));
+      const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+      expect(code).toBe(1);
+      expect(stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Refusing to start: HOST=0\.0\.0\.0 .*LOCAL_ALLOW_NETWORK=1/)]);
+      expect(fs.readdirSync(dir)).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it("the local profile has no secret in the repository: each process without one makes its own", () => {
     const a = configFrom({});
     expect(a.profile).toBe("local");
     expect(a.PAYMENT_GATEWAY_SECRET).toMatch(/^[0-9a-f]{64}$/);
     const source = fs.readFileSync(path.join(root, "server", "config.ts"), "utf8");
     expect(source).not.toContain(a.PAYMENT_GATEWAY_SECRET);
+    // The local Dragonpay's password too (issue 37): this process's own, written nowhere.
+    expect(a.DRAGONPAY_PASSWORD.length).toBeGreaterThanOrEqual(16);
+    expect(source).not.toContain(a.DRAGONPAY_PASSWORD);
   });
 });
 
@@ -185,7 +278,7 @@ describe("second penetration test: configuration (N8, N9, N12, N15)", () => {
   });
 
   it("N8: production refuses any secret written anywhere in the repository (tests, scripts, docs, .env.example)", () => {
-    for (const name of ["PAYMENT_GATEWAY_SECRET", "OPS_PASSWORD", "WEB_APP_SECRET"]) {
+    for (const name of ["PAYMENT_GATEWAY_SECRET", "OPS_PASSWORD", "WEB_APP_SECRET", "SEMAPHORE_API_KEY", "TWILIO_AUTH_TOKEN"]) {
       const env = { ...STRONG, [name]: WRITTEN_IN_THE_REPOSITORY };
       expect(productionConfigProblem(env), name).toBeNull(); // strong by its looks
       expect(publishedSecretProblem(env)).toMatch(
@@ -222,10 +315,19 @@ describe("second penetration test: configuration (N8, N9, N12, N15)", () => {
   }, 60_000);
 
   it("N12: the gateway's address is configuration: required in production, the stand-in locally", () => {
-    expect(productionConfigProblem({ ...STRONG, PAYMENT_GATEWAY_URL: undefined })).toMatch(/^PAYMENT_GATEWAY_URL is not set/);
-    expect(configFrom({ NODE_ENV: "production", ...STRONG }).PAYMENT_GATEWAY_URL).toBe("https://pay.gateway.example.ph/pay/");
-    expect(configFrom({ PORT: "3999" }).PAYMENT_GATEWAY_URL).toBe("http://localhost:3999/api/gateway/pay/");
+    expect(configFrom({ NODE_ENV: "production", ...STRONG }).DRAGONPAY_BASE_URL).toBe("https://test.dragonpay.ph");
+    expect(configFrom({ PORT: "3999" }).DRAGONPAY_BASE_URL).toBe("http://localhost:3999/api/gateway/dragonpay");
   });
+
+  it("issue 37: production names the missing Dragonpay variable in one line, and starts with all three", async () => {
+    for (const name of ["DRAGONPAY_BASE_URL", "DRAGONPAY_MERCHANT_ID", "DRAGONPAY_PASSWORD"] as const) {
+      expect(productionConfigProblem({ ...STRONG, [name]: undefined })).toMatch(new RegExp(`^${name} is not set`));
+    }
+    expect(productionConfigProblem(STRONG)).toBeNull();
+    const result = await run(["server/index.ts"], productionEnv({ DRAGONPAY_PASSWORD: undefined }));
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Refusing to start: DRAGONPAY_PASSWORD is not set/)]);
+  }, 60_000);
 
   it("N15: the QA command line refuses a database a production start has served", async () => {
     expect(await isProductionDatabase()).toBe(false);
@@ -243,5 +345,58 @@ describe("second penetration test: configuration (N8, N9, N12, N15)", () => {
     const seeded = await run(["prisma/seed.ts"], productionEnv({}));
     expect(seeded.code).toBe(0);
     expect(await isProductionDatabase()).toBe(true);
+  }, 60_000);
+});
+
+describe("third penetration test: guessable secrets (issue 36, P7)", () => {
+  // The attacker's examples, each accepted by production before: a guessed gateway secret signs
+  // postbacks (loans settled with no money), a guessed console password opens every complaint.
+  it.each([
+    { label: "the alphabet and digits in order", name: "PAYMENT_GATEWAY_SECRET", value: "abcdefghijklmnopqrstuvwxyz012345" },
+    { label: "a keyboard walk", name: "PAYMENT_GATEWAY_SECRET", value: "qwertyuiop1234567890asdfghjklzxc" },
+    { label: "a common password with digits and a mark", name: "OPS_PASSWORD", value: "Password12345!" },
+    { label: "the alphabet in order", name: "OPS_PASSWORD", value: "abcdefghijklm" },
+    { label: "a keyboard walk", name: "OPS_PASSWORD", value: "qwertyuiopasdf" },
+    { label: "a sequence", name: "WEB_APP_SECRET", value: "abcdefghijklmnopqrstuvwxyz012345" },
+    { label: "a sequence", name: "METRICS_TOKEN", value: "abcdefghijklmnopqrstuvwxyz012345" },
+    { label: "a short token", name: "METRICS_TOKEN", value: "0123456789abcdef" },
+  ])("P7: production refuses sequences, keyboard walks and common passwords: $label for $name", ({ name, value }) => {
+    const env = { ...STRONG, [name]: value };
+    const problem = productionConfigProblem(env);
+    expect(problem).toMatch(new RegExp(`^${name} is too (easy to guess|short)`));
+    expect(problem).not.toContain("\n");
+    expect(() => configFrom({ NODE_ENV: "production", ...env })).toThrow(name);
+  });
+
+  it("P7: the stated minimum: machine secrets 32 characters and 10^20 guesses, the console password 12 and 10^10", () => {
+    const { PAYMENT_GATEWAY_SECRET, OPS_PASSWORD, WEB_APP_SECRET, METRICS_TOKEN } = PRODUCTION_SECRET_RULES;
+    for (const rule of [PAYMENT_GATEWAY_SECRET, WEB_APP_SECRET, METRICS_TOKEN])
+      expect(rule).toMatchObject({ minLength: 32, minGuessesLog10: 20 });
+    expect(OPS_PASSWORD).toMatchObject({ minLength: 12, minGuessesLog10: 10 });
+    // A passphrase of unrelated words a person can type is accepted as the console password.
+    expect(productionConfigProblem({ ...STRONG, OPS_PASSWORD: "lamesa Kabayo ulap 47 bintana" })).toBeNull();
+  });
+
+  it("P7: the local profile's generated secrets, and random tokens, always pass production's checks", () => {
+    const values: Array<[string, string]> = [];
+    for (let i = 0; i < 40; i += 1) values.push(["PAYMENT_GATEWAY_SECRET", randomLocalSecret("PAYMENT_GATEWAY_SECRET")]);
+    for (let i = 0; i < 500; i += 1) values.push(["OPS_PASSWORD", randomLocalSecret("OPS_PASSWORD")]);
+    // `openssl rand -hex 16`, the shortest random token the machine rule takes.
+    for (let i = 0; i < 40; i += 1) values.push(["METRICS_TOKEN", crypto.randomBytes(16).toString("hex")]);
+    for (const [name, value] of values) {
+      expect(
+        weakSecretProblem(name, value, PRODUCTION_SECRET_RULES[name as keyof typeof PRODUCTION_SECRET_RULES]),
+        `${name}=${value}`,
+      ).toBeNull();
+    }
+  }, 60_000);
+
+  it("P7: the server process exits with one line naming METRICS_TOKEN when it is guessable", async () => {
+    const result = await run(["server/index.ts"], productionEnv({ METRICS_TOKEN: "abcdefghijklmnopqrstuvwxyz012345" }));
+    expect(result.code).toBe(1);
+    expect(result.stdout).not.toContain("Ready");
+    const lines = result.stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Refusing to start: METRICS_TOKEN is too easy to guess/);
   }, 60_000);
 });

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetClock, setClock } from "./clock";
 import { serverConfig } from "./config";
 import { db, engine } from "./db";
+import { signedPostback } from "./lending/gateway/local-dragonpay/sign-postback";
 import { seedPromotionTemplates } from "./lending/promotion/service";
-import { postbackDigest } from "./lending/repayment/service";
 import { createBorrower, createOrder, seedProducts } from "./qa/factories";
 import { freshDatabase } from "./test/database";
 
@@ -132,7 +132,8 @@ describe.skipIf(!onPostgres)("two instances on one PostgreSQL database", () => {
     expect(await db().payment.count({ where: { orderId: order.id, status: "pending" } })).toBe(1);
 
     const fields = { txnid: taps[0].data.reference as string, refno: "REF1", status: "S", message: "ok" };
-    const postbacks = await split(4, (on) => post(on, "/v3/payments/postback", { ...fields, digest: postbackDigest(fields) }));
+    const signed = await signedPostback(fields);
+    const postbacks = await split(4, (on) => post(on, "/v3/payments/postback", signed));
     expect(postbacks.filter((x) => x.data?.applied === true)).toHaveLength(1);
     expect(postbacks.filter((x) => x.data?.applied === false)).toHaveLength(3);
     expect(await db().payment.count({ where: { orderId: order.id, status: "paid" } })).toBe(1);

@@ -1,9 +1,11 @@
+import { useLocation } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import type { LoadFailure } from "~/lib/load-failure";
 // Only the texts this module uses: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (docs/decisions/060-payday-load.md, JS budget).
 import { useTexts } from "~/lib/messages/texts";
-import { useBridge } from "~/lib/use-page-query";
+import { pageHref } from "~/lib/query";
+import { useBridge, usePageQuery } from "~/lib/use-page-query";
 
 /** A whole-page message: not found, unreachable backend, or something unexpected. */
 export function ErrorPage({ title, body, action, done = false }: { title: string; body: string; action?: ReactNode; done?: boolean }) {
@@ -90,5 +92,23 @@ export function Unreachable() {
 export function LoadFailed({ failure, title, fallback }: { failure: LoadFailure; title: string; fallback?: string }) {
   if (failure.state === "sessionExpired") return <SessionExpired />;
   if (failure.state === "unreachable") return <Unreachable />;
-  return <ErrorPage title={title} body={failure.message || fallback || ""} />;
+  return <ErrorPage title={title} body={failure.message || fallback || ""} action={<ToMyOrders />} />;
+}
+
+/**
+ * A refusal ("We could not find this order... open it from your order list") is no dead end: the
+ * order list, with the session, except on the order list itself (issue 40 W10).
+ */
+function ToMyOrders() {
+  const common = useTexts("common");
+  const query = usePageQuery();
+  const { pathname } = useLocation();
+  if (pathname === "/attic") return null;
+  return (
+    <nav className="error-card__actions">
+      <a className="button button--ghost" href={pageHref("/attic", query)}>
+        {common.toMyOrders}
+      </a>
+    </nav>
+  );
 }

@@ -4,7 +4,8 @@ import { formatPeso } from "~/lib/format";
 import type { LateChargesTexts } from "~/lib/late-charges-texts.server";
 
 /**
- * Late charges broken down: why the borrower owes what they owe (Order Details, repayment pages).
+ * Late charges broken down: what was charged and the legal ceiling it respects (Order Details,
+ * repayment pages; docs/decisions/233).
  * Its sentences come with the page's data, in the page's language (`late-charges-texts.server.ts`).
  */
 export function LateChargesCard({ late, texts: t }: { late: LateChargesBreakdown; texts: LateChargesTexts }) {
@@ -16,29 +17,31 @@ export function LateChargesCard({ late, texts: t }: { late: LateChargesBreakdown
       <p className="late-charges__lead">{t.lead}</p>
       <dl className="rows">
         <div className="rows__row">
-          <dt>
-            <span>{t.latePenalty}</span>
-            <br />
-            <small>{t.latePenaltyOfContract}</small>
-          </dt>
+          <dt>{t.latePenalty}</dt>
           <dd>{formatPeso(late.latePenalty)}</dd>
         </div>
         <div className="rows__row">
-          <dt>
-            <span>{t.defaultInterest}</span>
-            <br />
-            <small>{t.defaultInterestOfContract}</small>
-          </dt>
+          <dt>{t.defaultInterest}</dt>
           <dd>{formatPeso(late.defaultInterest)}</dd>
         </div>
-        <div className="rows__row">
-          <dt>{t.waived}</dt>
-          <dd>{formatPeso(late.waivedByCeiling)}</dd>
-        </div>
-        {late.cutByCostCap > 0 ? (
+        {late.amountDueUnpaid > 0 ? (
           <div className="rows__row">
-            <dt>{t.cutByCap}</dt>
-            <dd>{formatPeso(late.cutByCostCap)}</dd>
+            <dt>
+              <span>{t.ceiling}</span>
+              <br />
+              <small>{t.ceilingOf}</small>
+            </dt>
+            <dd>{formatPeso(late.ceilingPer30Days)}</dd>
+          </div>
+        ) : null}
+        {late.costCapReached ? (
+          <div className="rows__row">
+            <dt>
+              <span>{t.costCapReached}</span>
+              <br />
+              <small>{t.costCapNote}</small>
+            </dt>
+            <dd>{formatPeso(late.totalCostCap)}</dd>
           </div>
         ) : null}
         {late.paid > 0 ? (

@@ -4,7 +4,9 @@ import { LanguageSwitch } from "~/components/language-switch";
 import { LegalDocument } from "~/components/legal-document";
 import type { legalPageData } from "~/lib/legal-page.server";
 import { routeTexts } from "~/lib/messages/route-texts";
-import { metaTexts } from "~/lib/messages/texts";
+import { metaTexts, useTexts } from "~/lib/messages/texts";
+import { pageHref } from "~/lib/query";
+import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/bank-info.css";
 
 /**
@@ -31,6 +33,22 @@ export function LegalPage() {
       <div className="card">
         <LegalDocument doc={doc} values={values} />
       </div>
+      <WayOn />
     </main>
+  );
+}
+
+/**
+ * A way on besides the native back (issue 40 W10): a borrower in the app (a session in the address)
+ * to their orders, with the session; anyone else to the public site.
+ */
+function WayOn() {
+  const common = useTexts("common");
+  const query = usePageQuery();
+  const inApp = query.sessionId !== undefined;
+  return (
+    <a className="more-link" href={inApp ? pageHref("/attic", query) : "/"}>
+      {inApp ? common.toMyOrders : common.toPublicSite}
+    </a>
   );
 }

@@ -188,9 +188,13 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
         <h1 className="page-title">{t.pageTitle}</h1>
         {/* Why this borrower cannot apply now, before they fill anything in (issue 30 item 6). */}
         {view.applyRefusal ? (
-          <p className="card confirm-refusal" role="alert">
-            {view.applyRefusal}
-          </p>
+          <div className="card confirm-refusal">
+            <p role="alert">{view.applyRefusal}</p>
+            {/* A refusal is no dead end: the orders, where the overdue loan is paid (issue 40 W10). */}
+            <a className="more-link" href={pageHref("/attic", query)}>
+              {t.refusalWayOn}
+            </a>
+          </div>
         ) : null}
         <section className="card confirm-hero" aria-label={t.loanAmount}>
           <p className="confirm-hero__label">{t.loanAmount}</p>

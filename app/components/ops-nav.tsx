@@ -1,9 +1,10 @@
 import { opsNav as t } from "~/lib/messages/ops";
 
-type OpsPage = "complaints" | "refunds" | "dataRequests" | "funnel";
+type OpsPage = "complaints" | "contactMessages" | "refunds" | "dataRequests" | "funnel";
 
 const PAGES: Array<{ page: OpsPage; href: string }> = [
   { page: "complaints", href: "/ops/complaints" },
+  { page: "contactMessages", href: "/ops/contact-messages" },
   { page: "refunds", href: "/ops/refunds" },
   { page: "dataRequests", href: "/ops/data-requests" },
   { page: "funnel", href: "/ops/promotion" },

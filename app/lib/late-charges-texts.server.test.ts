@@ -3,12 +3,12 @@ import type { CeilingsDisclosure, LateChargesBreakdown } from "./contract";
 import { ceilingsTexts, lateChargesTexts } from "./late-charges-texts.server";
 
 const late: LateChargesBreakdown = {
-  contractLatePenalty: 25_000,
-  contractDefaultInterest: 123_456,
   latePenalty: 25_000,
   defaultInterest: 40_000,
-  waivedByCeiling: 83_456,
-  cutByCostCap: 0,
+  amountDueUnpaid: 1_136_500,
+  ceilingPer30Days: 56_825,
+  totalCostCap: 1_000_000,
+  costCapReached: false,
   paid: 0,
   outstanding: 65_000,
   source: "SEC Memorandum Circular No. 14, Series of 2025",
@@ -42,10 +42,13 @@ describe("the late charges' sentences, written on the server (docs/decisions/122
     const en = lateChargesTexts(late, "en");
     expect(en?.title).toBe("Late charges");
     expect(en?.lead).toContain("SEC Memorandum Circular No. 14, Series of 2025");
-    expect(en?.latePenaltyOfContract).toBe("of ₱250.00 in the contract");
-    expect(en?.defaultInterestOfContract).toBe("of ₱1,234.56 in the contract");
+    // What was charged and the ceiling it respects, never a contract amount "waived" (decision 233).
+    expect(en?.latePenalty).toBe("Late penalty charged");
+    expect(en?.ceiling).toBe("Legal ceiling: the most late charges may add per 30 days late");
+    expect(en?.ceilingOf).toBe("5% of ₱11,365.00 due and unpaid today");
     const fil = lateChargesTexts(late, "fil");
-    expect(fil?.defaultInterestOfContract).toBe("₱1,234.56 ayon sa kontrata");
+    expect(fil?.ceilingOf).toBe("5% ng ₱11,365.00 na dapat bayaran at hindi pa nababayaran ngayon");
+    for (const said of [en, fil]) expect(JSON.stringify(said)).not.toMatch(/waived|contract|kontrata|Tinanggal/i);
     expect(fil?.lead).not.toBe(en?.lead);
   });
 

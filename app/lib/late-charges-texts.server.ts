@@ -14,11 +14,11 @@ export interface LateChargesTexts {
   title: string;
   lead: string;
   latePenalty: string;
-  latePenaltyOfContract: string;
   defaultInterest: string;
-  defaultInterestOfContract: string;
-  waived: string;
-  cutByCap: string;
+  ceiling: string;
+  ceilingOf: string;
+  costCapReached: string;
+  costCapNote: string;
   paid: string;
   outstanding: string;
 }
@@ -31,11 +31,11 @@ export function lateChargesTexts(late: LateChargesBreakdown | null | undefined, 
     title: t.breakdownTitle,
     lead: t.breakdownLead(late.source, late.latePercentPerMonth),
     latePenalty: t.latePenalty,
-    latePenaltyOfContract: t.ofContract(formatPeso(late.contractLatePenalty)),
     defaultInterest: t.defaultInterest,
-    defaultInterestOfContract: t.ofContract(formatPeso(late.contractDefaultInterest)),
-    waived: t.waived,
-    cutByCap: t.cutByCap,
+    ceiling: t.ceiling,
+    ceilingOf: t.ceilingOf(late.latePercentPerMonth, formatPeso(late.amountDueUnpaid)),
+    costCapReached: t.costCapReached,
+    costCapNote: t.costCapNote,
     paid: t.paid,
     outstanding: t.outstanding,
   };

@@ -61,9 +61,8 @@ export function myDataPdf(mine: MyData, lender: LenderIdentity, language: string
   heading(t.ordersTitle);
   none(mine.orders, t.ordersNone);
   for (const o of mine.orders) {
-    const status = t.orderStatus[String(o.status) as keyof typeof t.orderStatus] ?? t.orderStatus["21"];
     line(
-      `${t.orderNo} ${o.orderNo} · ${o.productName} · ${peso(o.principal)} · ${status} · ${t.appliedAt} ${o.appliedAt}${o.dueDate ? ` · ${t.dueDate} ${o.dueDate}` : ""}${o.settledAt ? ` · ${t.settledAt} ${o.settledAt}` : ""}`,
+      `${t.orderNo} ${o.orderNo} · ${o.productName} · ${peso(o.principal)} · ${o.statusText} · ${t.appliedAt} ${o.appliedAt}${o.dueDate ? ` · ${t.dueDate} ${o.dueDate}` : ""}${o.settledAt ? ` · ${t.settledAt} ${o.settledAt}` : ""}${o.cancelledAt ? ` · ${t.cancelledAt} ${o.cancelledAt}` : ""}`,
     );
   }
 
@@ -80,6 +79,19 @@ export function myDataPdf(mine: MyData, lender: LenderIdentity, language: string
     line(`${c.referenceNo} · ${c.type} · ${t.complaintStatus[c.status]} · ${c.filedAt} · ${t.photos(c.photos)}`);
     line(c.text || t.erased);
     if (c.answer) line(`${t.agentNote}: ${c.answer}`);
+  }
+
+  heading(t.smsTitle);
+  line(mine.smsCopies.length === 0 ? t.smsNone : t.smsCodeMasked);
+  for (const m of mine.smsCopies) line(`${m.sentAt} · ${m.body}`);
+
+  heading(t.contactTitle);
+  none(mine.contactMessages, t.contactNone);
+  for (const m of mine.contactMessages) {
+    line(
+      `${m.reference} · ${m.sentAt} · ${[m.name, m.email].filter(Boolean).join(" · ")} · ${m.answeredAt ? t.contactAnswered(m.answeredAt) : t.contactWaiting}`,
+    );
+    line(m.remark);
   }
 
   heading(t.consentsTitle);

@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { readCookie } from "./cookies.server";
+import { readCookie, secureAttribute } from "./cookies.server";
 
 /**
  * The ops console (agent replies, promotion funnel) has its own login form at /ops/login. The
@@ -33,8 +33,7 @@ export function opsNextPath(value: string | null): string {
 
 export function opsSessionCookie(token: string, expiresAt: string, request: Request): string {
   const maxAge = Math.max(0, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000));
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
-  return `${OPS_COOKIE}=${encodeURIComponent(token)}; Path=/ops; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure}`;
+  return `${OPS_COOKIE}=${encodeURIComponent(token)}; Path=/ops; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secureAttribute(request)}`;
 }
 
 export function opsLogoutCookie(): string {

@@ -21,7 +21,7 @@ describe("finding 3: the payment return address has no session; the session come
   });
 
   it("the browser that pressed Payment comes back to Order Details with its session", () => {
-    const setCookie = paymentReturnCookie(query);
+    const setCookie = paymentReturnCookie(query, new Request("http://localhost/repayment"));
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).toMatch(/Path=\/payment-return/);
@@ -44,7 +44,7 @@ describe("finding 3: the payment return address has no session; the session come
   });
 
   it("another browser (no cookie), another order or a broken cookie gets no session", () => {
-    const cookie = cookieHeaderOf(paymentReturnCookie(query));
+    const cookie = cookieHeaderOf(paymentReturnCookie(query, new Request("http://localhost/repayment")));
     expect(orderDetailsAfterPayment(null, new URLSearchParams("orderId=6"))).toBeNull();
     expect(orderDetailsAfterPayment(cookie, new URLSearchParams("orderId=7"))).toBeNull();
     expect(orderDetailsAfterPayment(`${PAYMENT_RETURN_COOKIE}=%E0%A4%A`, new URLSearchParams("orderId=6"))).toBeNull();

@@ -1,4 +1,5 @@
 import { isPageId } from "./contract/page-query";
+import { secureAttribute } from "./cookies.server";
 import { isFilipino } from "./messages/filipino";
 import { carriedParamsOf, parsePageQuery, type PageQuery } from "./query";
 
@@ -12,7 +13,7 @@ import { carriedParamsOf, parsePageQuery, type PageQuery } from "./query";
  */
 export const PAYMENT_RETURN_COOKIE = "pay_return";
 export const PAYMENT_RETURN_PATH = "/payment-return";
-const GATEWAY_FIELDS = ["txnid", "refno", "status", "message", "digest"] as const;
+const GATEWAY_FIELDS = ["txnid", "refno", "status", "message", "digest", "signatures", "param1", "param2"] as const;
 /** As long as a payment code lives by default (PAYMENT_CODE_TTL_HOURS). */
 const MAX_AGE_SECONDS = 24 * 3600;
 
@@ -27,14 +28,19 @@ export function paymentReturnPath(query: PageQuery): string {
   return `${PAYMENT_RETURN_PATH}?${params.toString()}`;
 }
 
-/** Set-Cookie for the page that sends the borrower to the gateway: this order and the session. */
-export function paymentReturnCookie(query: PageQuery): string {
+/**
+ * Set-Cookie for the page that sends the borrower to the gateway: this order and the session.
+ * `Secure` whenever the request came over HTTPS (it carries the session; P11).
+ */
+export function paymentReturnCookie(query: PageQuery, request: Request): string {
   const value = new URLSearchParams(carriedParamsOf(query));
   value.set("orderId", query.orderId ?? "");
-  return `${PAYMENT_RETURN_COOKIE}=${encodeURIComponent(value.toString())}; Path=${PAYMENT_RETURN_PATH}; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax`;
+  return `${PAYMENT_RETURN_COOKIE}=${encodeURIComponent(value.toString())}; Path=${PAYMENT_RETURN_PATH}; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secureAttribute(request)}`;
 }
 
-export const clearPaymentReturnCookie = `${PAYMENT_RETURN_COOKIE}=; Path=${PAYMENT_RETURN_PATH}; Max-Age=0; HttpOnly; SameSite=Lax`;
+export function clearPaymentReturnCookie(request: Request): string {
+  return `${PAYMENT_RETURN_COOKIE}=; Path=${PAYMENT_RETURN_PATH}; Max-Age=0; HttpOnly; SameSite=Lax${secureAttribute(request)}`;
+}
 
 /**
  * Where the return leads: Order Details with the session when this browser holds the cookie for
@@ -61,7 +67,7 @@ export function orderDetailsAfterPayment(cookieHeader: string | null, returned: 
   // The gateway's return fields (as Dragonpay's return URL carries them) are passed on unchanged.
   for (const name of GATEWAY_FIELDS) {
     const value = returned.get(name);
-    if (value && value.length <= 200) params.set(name, value);
+    if (value && value.length <= (name === "signatures" ? 2048 : 200)) params.set(name, value);
   }
   return `/poles?${params.toString()}`;
 }

@@ -116,3 +116,30 @@ describe("second penetration test, N4: one oversized view never poisons the batc
     }
   });
 });
+
+describe("third penetration test, P2: batches per borrower address, naming few sessions", () => {
+  it("sends each address's views apart, with that address's request, at most 5 sessions a batch", async () => {
+    vi.useFakeTimers();
+    try {
+      const sent: Array<{ users: string[]; address: string | null | undefined }> = [];
+      const batcher = new PageViewBatcher(
+        async (events, from) => void sent.push({ users: events.map((e) => e.userId), address: from?.headers.get("X-Forwarded-For") }),
+      );
+      const from = (address: string) => new Request("http://app.example.ph/poles", { headers: { "X-Forwarded-For": address } });
+      // Eight borrowers behind one office address, one borrower elsewhere, in between.
+      for (let id = 1; id <= 8; id++) {
+        batcher.track(session(String(id)), view, from("203.0.113.1"));
+        if (id === 3) batcher.track(session("99"), view, from("198.51.100.7"));
+      }
+      batcher.track(session("1"), view, from("203.0.113.1"));
+      await vi.advanceTimersByTimeAsync(100);
+      expect(sent).toEqual([
+        { users: ["1", "2", "3", "4", "5", "1"], address: "203.0.113.1" },
+        { users: ["99"], address: "198.51.100.7" },
+        { users: ["6", "7", "8"], address: "203.0.113.1" },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { batchedEvent, EVENT_BATCH_MAX, EVENT_BATCH_MAX_CHARS, eventSaveBatch } from "./contract";
+import { batchedEvent, EVENT_BATCH_MAX, EVENT_BATCH_MAX_CHARS, EVENT_BATCH_SESSIONS_MAX, eventSaveBatch } from "./contract";
 import { createLendingClient } from "./lending-api.server";
 import type { PageQuery } from "./query";
 
@@ -11,6 +11,11 @@ import type { PageQuery } from "./query";
  * queue is sent at most `flushMs` later as one call (`eventSaveBatch`), each event with its own
  * borrower's session, which the backend checks one by one as it would a single event. A queue that
  * reaches the batch limit is sent at once.
+ *
+ * A batch carries the views of one borrower address, naming at most EVENT_BATCH_SESSIONS_MAX
+ * sessions, and is sent with that address and the web app's proof (third penetration test, P2):
+ * the backend limits batches per address, and the web app's batches then count against each
+ * borrower's address, never as one caller (second penetration test, N3).
  *
  * Nothing is lost on a clean stop: `server/index.ts` calls `drainTracking()` on SIGTERM, which
  * sends what is queued at once and waits for every batch in flight. A kill -9 can lose the views of
@@ -26,7 +31,8 @@ export interface PageView {
 
 /** A page view as the batch carries it: with the session it was made under. */
 export type QueuedPageView = PageView & { userId: string; sessionId: string };
-type Queued = QueuedPageView;
+/** A queued view and the page request it was made in (whose address the batch forwards). */
+type Queued = { event: QueuedPageView; from: Request | undefined; address: string };
 
 export class PageViewBatcher {
   private queue: Queued[] = [];
@@ -34,7 +40,7 @@ export class PageViewBatcher {
   private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(
-    private readonly send: (events: Queued[]) => Promise<unknown>,
+    private readonly send: (events: QueuedPageView[], from: Request | undefined) => Promise<unknown>,
     private readonly options: { flushMs: number; maxBatch: number; maxChars?: number } = {
       flushMs: 100,
       maxBatch: EVENT_BATCH_MAX,
@@ -48,9 +54,9 @@ export class PageViewBatcher {
    * batch past its size limit and the backend refused everyone's views with it (second penetration
    * test, N4).
    */
-  track(query: PageQuery, view: PageView): void {
+  track(query: PageQuery, view: PageView, from?: Request): void {
     if (!query.userId || !query.sessionId) return;
-    const event: Queued = {
+    const event: QueuedPageView = {
       userId: query.userId,
       sessionId: query.sessionId,
       moduleId: view.moduleId,
@@ -59,7 +65,7 @@ export class PageViewBatcher {
     };
     if (view.productId) event.productId = view.productId;
     if (!batchedEvent.safeParse(event).success) return;
-    this.queue.push(event);
+    this.queue.push({ event, from, address: from?.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() ?? "" });
     if (this.queue.length >= this.options.maxBatch) this.flush();
     else this.timer ??= setTimeout(() => this.flush(), this.options.flushMs);
   }
@@ -69,25 +75,39 @@ export class PageViewBatcher {
     clearTimeout(this.timer);
     this.timer = undefined;
     while (this.queue.length > 0) {
-      const batch = this.nextBatch();
-      const call: Promise<unknown> = this.send(batch)
+      const { events, from } = this.nextBatch();
+      const call: Promise<unknown> = this.send(events, from)
         .catch(() => undefined)
         .finally(() => this.inFlight.delete(call));
       this.inFlight.add(call);
     }
   }
 
-  /** Takes the next batch off the queue: as many views as fit both limits (at least one). */
-  private nextBatch(): Queued[] {
+  /**
+   * Takes the next batch off the queue: the first view's address, and as many of that address's
+   * views as fit the limits (events, characters, sessions; at least one). Other addresses' views
+   * keep their place.
+   */
+  private nextBatch(): { events: QueuedPageView[]; from: Request | undefined } {
+    const { address, from } = this.queue[0];
+    const taken: number[] = [];
+    const sessions = new Set<string>();
     let chars = 2; // the brackets of the JSON array
-    let count = 0;
-    while (count < this.queue.length && count < this.options.maxBatch) {
-      const next = JSON.stringify(this.queue[count]).length + (count > 0 ? 1 : 0);
-      if (count > 0 && chars + next > (this.options.maxChars ?? EVENT_BATCH_MAX_CHARS)) break;
+    for (let i = 0; i < this.queue.length && taken.length < this.options.maxBatch; i++) {
+      const { event } = this.queue[i];
+      if (this.queue[i].address !== address) continue;
+      const session = `${event.userId} ${event.sessionId}`;
+      if (!sessions.has(session) && sessions.size >= EVENT_BATCH_SESSIONS_MAX) continue;
+      const next = JSON.stringify(event).length + (taken.length > 0 ? 1 : 0);
+      if (taken.length > 0 && chars + next > (this.options.maxChars ?? EVENT_BATCH_MAX_CHARS)) break;
       chars += next;
-      count++;
+      sessions.add(session);
+      taken.push(i);
     }
-    return this.queue.splice(0, count);
+    const events = taken.map((i) => this.queue[i].event);
+    const kept = new Set(taken);
+    this.queue = this.queue.filter((_, i) => !kept.has(i));
+    return { events, from };
   }
 
   /** Sends what is queued and resolves once every batch sent so far has been answered. */
@@ -107,15 +127,16 @@ const KEY = Symbol.for("pautang.tracking.page-views");
 
 function batcher(): PageViewBatcher {
   const holder = globalThis as Record<symbol, PageViewBatcher | undefined>;
-  return (holder[KEY] ??= new PageViewBatcher(async (events) => {
-    // The batch carries each borrower's session in its events, none of its own.
-    await createLendingClient({ query: {} }).call(eventSaveBatch, { events: JSON.stringify(events) });
+  return (holder[KEY] ??= new PageViewBatcher(async (events, from) => {
+    // The batch carries each borrower's session in its events, none of its own; it forwards the
+    // borrowers' address with the web app's proof.
+    await createLendingClient({ query: {}, request: from }).call(eventSaveBatch, { events: JSON.stringify(events) });
   }));
 }
 
-/** Records a page view after the answer; the page never waits for it. */
-export function trackPageView(query: PageQuery, view: PageView): void {
-  batcher().track(query, view);
+/** Records a page view after the answer, sent with `request`'s address; the page never waits for it. */
+export function trackPageView(query: PageQuery, view: PageView, request: Request): void {
+  batcher().track(query, view, request);
 }
 
 /** Resolves once every page view queued so far has been sent and answered (used on shutdown). */

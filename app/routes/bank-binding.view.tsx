@@ -4,7 +4,8 @@ import { LoadingToast } from "~/components/toast";
 import type { BankFormItem, BindFieldErrors, BoundAccount } from "~/lib/contract";
 // The rules the component runs come from the zod-free module, so the contract stays on the server.
 import { CARD_TYPE_CODE, cardTypesOf, CHANNEL_CODE, visibleBankItems } from "~/lib/contract/bank-form-rules";
-import { useBridge } from "~/lib/use-page-query";
+import { pageHref } from "~/lib/query";
+import { useBridge, usePageQuery } from "~/lib/use-page-query";
 import { BankField } from "./bank-binding.field";
 import type { action, ActionData } from "./bank-binding.server";
 import { bankBindingTexts, CHANGE_PARAM } from "./bank-binding.shared";
@@ -87,6 +88,7 @@ export function BankForm({
           <p>{t.savedBody}</p>
         </div>
         {account ? <AccountSummary account={account} /> : null}
+        <ToMyOrders />
       </main>
     );
   }
@@ -186,6 +188,7 @@ function BoundView({ account }: { account: BoundAccount }) {
         <h1 className="page-title">{t.pageTitle}</h1>
         <p className="bank-page__intro">{t.boundIntro}</p>
         <AccountSummary account={account} />
+        <ToMyOrders />
       </main>
       <div className="bottom-bar">
         <div className="bottom-bar__inner">
@@ -195,6 +198,17 @@ function BoundView({ account }: { account: BoundAccount }) {
         </div>
       </div>
     </>
+  );
+}
+
+/** A way on besides the app's back button, once the account is saved or shown (issue 40 W10). */
+function ToMyOrders() {
+  const common = bankBindingTexts.useTexts().common;
+  const query = usePageQuery();
+  return (
+    <a className="more-link" href={pageHref("/attic", query)}>
+      {common.toMyOrders}
+    </a>
   );
 }
 

@@ -14,7 +14,7 @@ import styles from "~/styles/complaints.css";
 import type { action, loader } from "./complaint-details.server";
 import { EscalateToSec, MarkUnsatisfied, TicketRecordLink, TicketSummary, TicketTimeline } from "./complaint-details.ticket";
 import { SentTicket } from "./complaint-next.notice";
-import { ImageGrid, useComplaintTexts, complaintsHandle, TypeTags } from "./complaint.shared";
+import { awaitingReplyText, ImageGrid, useComplaintTexts, complaintsHandle, TypeTags } from "./complaint.shared";
 
 /** Complaint details (/complainDetails): the ticket, its timeline, the rating and the way to the SEC. */
 export { action, loader } from "./complaint-details.server";
@@ -116,7 +116,7 @@ function DetailsView({ loaded }: { loaded: OkData }) {
             </p>
           </section>
         ) : (
-          <p className="card notice">{t.awaitingReply}</p>
+          <p className="card notice">{awaitingReplyText(t, detail)}</p>
         )}
 
         {detail.canMarkUnsatisfied ? <MarkUnsatisfied busy={navigation.state !== "idle"} /> : null}

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { lenderIdentity } from "~/lib/company.server";
 import { complaintRecordFileName, complaintRecordPdf } from "~/lib/complaint-record-pdf.server";
-import { problemDetail } from "~/lib/contract";
+import { problemDetail } from "~/lib/contract/complaints";
 import { pageQueries } from "~/lib/contract/page-query";
 import { lendingFor } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";

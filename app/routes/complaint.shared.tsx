@@ -16,6 +16,14 @@ export function queryOf(request: Request): PageQuery {
 }
 
 /**
+ * What the details page says while no answer is there: the 3-weekday promise only while it still
+ * holds; once the answer is overdue, that it is late (issue 40 W6).
+ */
+export function awaitingReplyText(t: Texts<"complaints">, ticket: { status: string; dueAt: string }): string {
+  return ticket.status === "overdue" ? t.awaitingReplyOverdue(ticket.dueAt) : t.awaitingReply;
+}
+
+/**
  * An image the backend gave: shown only when it is an http(s) URL or a path on our own host, so a
  * `javascript:` or `data:` value is never put into the page.
  */

@@ -3,7 +3,8 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { EmailAddress } from "~/components/email-address";
 import { LoadFailed } from "~/components/error-page";
 import { WholeHyphenatedWords } from "~/components/whole-hyphenated-words";
-import { contactKfInfo, REMINDER_CHOICE_INVALID, reminderPreference, saveReminderPreference } from "~/lib/contract";
+import { contactKfInfo } from "~/lib/contract/info";
+import { REMINDER_CHOICE_INVALID, reminderPreference, saveReminderPreference } from "~/lib/contract/reminders";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureMessage } from "~/lib/loader-helpers.server";

@@ -4,14 +4,14 @@ import { useState } from "react";
 import { CountdownButton } from "~/components/countdown-button";
 import { ErrorPage } from "~/components/error-page";
 import { ActionFailure } from "~/components/toast";
-import { repaymentCancel, repaymentCommit, repaymentConfirm, repaymentWay } from "~/lib/contract";
+import { repaymentCancel, repaymentCommit, repaymentConfirm, repaymentWay } from "~/lib/contract/legacy-repayment";
 import { pageQueries } from "~/lib/contract/page-query";
 import { formErrors } from "~/lib/form-errors.server";
+import { formatPeso } from "~/lib/format";
 import { lendingFor } from "~/lib/lending-api.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
-import { readPage } from "~/lib/page-query.server";
 import { pageHref } from "~/lib/query";
 import styles from "~/styles/repayment.css";
 import { isWrongCode, legacyFailure, parseConfirmCodeForm } from "./legacy-repayment.forms.server";
@@ -33,7 +33,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "repayment").confirmTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { page } = readPage(request, pageQueries.legacyRepaymentConfirm);
+  const { page, client } = lendingFor(request, pageQueries.legacyRepaymentConfirm);
   if (page.orderId === undefined || page.repayRecordId === undefined) {
     return data({ ok: false as const, message: serverTexts("repayment", page.language).noOrder }, 400);
   }
@@ -43,7 +43,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ok: true as const,
     remaining: Math.max(0, Math.min(RESEND_SECONDS, Math.ceil(RESEND_SECONDS - elapsed))),
     runKey: page.repayRecordId,
+    debit: await debitOf(client, page.orderId, page.cardId),
   };
+}
+
+/**
+ * What the code confirms, for the last step to name (issue 40 W7): the amount the lending rules
+ * charge and the chosen account, masked, both from the backend. Without them (the backend did not
+ * answer, the card is gone) the page still asks for the code: the debit itself is checked there.
+ */
+async function debitOf(client: ReturnType<typeof lendingFor>["client"], orderId: number, cardId: string | undefined) {
+  try {
+    const way = await client.call(repaymentWay, { orderId });
+    const card = way.ok ? way.data.bankCards.find((c) => String(c.id) === cardId) : undefined;
+    return way.ok && card ? { amount: way.data.repayAmount, account: `${card.bankName} ${card.cardNo}` } : null;
+  } catch {
+    return null;
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -121,9 +137,10 @@ export default function LegacyRepaymentConfirm() {
   return (
     <main className="page">
       <h1 className="page-title">{t.confirmTitle}</h1>
-      <p className="card" role="status">
-        {t.legacySent} {t.codeHint}
-      </p>
+      <div className="card" role="status">
+        {loaded.debit ? <p>{t.legacyDebit(formatPeso(loaded.debit.amount), loaded.debit.account)}</p> : null}
+        <p>{t.codeHint}</p>
+      </div>
       <Form
         method="post"
         noValidate

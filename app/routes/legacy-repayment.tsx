@@ -11,9 +11,11 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useState } from "react";
 import { ErrorPage, LoadFailed } from "~/components/error-page";
 import { ToastView } from "~/components/toast";
-import { FailureCode, formatPeso, LegacyCode, pendingRequest, repaymentCommit, repaymentHuichao, repaymentWay } from "~/lib/contract";
+import { FailureCode } from "~/lib/contract/envelope";
+import { LegacyCode, pendingRequest, repaymentCommit, repaymentHuichao, repaymentWay } from "~/lib/contract/legacy-repayment";
 import { orderPage } from "~/lib/contract/page-query";
 import { formErrors } from "~/lib/form-errors.server";
+import { formatPeso } from "~/lib/format";
 import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { english as englishTexts, serverTexts } from "~/lib/messages/catalogue.server";
@@ -66,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
       if (!online.ok) return data({ fieldErrors: {}, error: legacyFailure(online) }, 400);
       const url = safeHttpUrl(online.data.url);
       if (!url) return data({ fieldErrors: {}, error: serverTexts("common", page.language).refusedUrl }, 400);
-      return redirectDocument(url.toString(), { headers: { "Set-Cookie": paymentReturnCookie(query) } });
+      return redirectDocument(url.toString(), { headers: { "Set-Cookie": paymentReturnCookie(query, request) } });
     }
     const parsed = parseChooseCardForm(form);
     if (!parsed.ok) {

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { CreditBureauNotice } from "~/components/credit-bureau-notice";
 import { Disclosure } from "~/components/disclosure";
 import { LoadFailed } from "~/components/error-page";
-import { loanAgreement } from "~/lib/contract";
+import { loanAgreement } from "~/lib/contract/loan-confirm";
 import { pageQueries } from "~/lib/contract/page-query";
 import { appEnv } from "~/lib/env.server";
 import { formatPeso } from "~/lib/format";
@@ -14,6 +14,8 @@ import { attempt, failureData } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { useLanguage, metaTexts } from "~/lib/messages/texts";
+import { pageHref } from "~/lib/query";
+import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/loan-confirm.css";
 
 /** This page's areas in its language (docs/decisions/130). */
@@ -67,6 +69,7 @@ export default function LoanAgreementPage() {
   const t = messages.loanAgreement;
   const language = useLanguage();
   const loaded = useLoaderData<typeof loader>();
+  const query = usePageQuery();
   if (isLoadFailure(loaded)) return <LoadFailed failure={loaded} title={t.pageTitle} />;
   const { figures: f, company: c } = loaded;
   const d = f.disclosure;
@@ -147,6 +150,20 @@ export default function LoanAgreementPage() {
         </section>
         <CreditBureauNotice texts={t} title={t.creditInformationTitle} />
       </article>
+      {/* A way on besides the app's back button, above all without JavaScript (issue 40 W10); the
+          pop-up's compact form has its own buttons around it. */}
+      {loaded.embedded ? null : (
+        <a
+          className="more-link"
+          href={
+            query.orderId
+              ? pageHref("/poles", query, { orderId: query.orderId, productId: query.productId })
+              : pageHref("/opened", query, { productId: query.productId })
+          }
+        >
+          {query.orderId ? t.backToOrder : t.backToConfirm}
+        </a>
+      )}
     </main>
   );
 }

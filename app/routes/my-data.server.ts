@@ -39,7 +39,8 @@ export async function action({ request }: ActionFunctionArgs) {
     case "marketing": {
       const result = await attempt(() => client.call(myDataMarketing, { marketingSms: field(form, "marketingSms") === "1" ? "1" : "0" }));
       if (isLoadFailure(result)) return answer(false, failureMessage(result, query.language), intent);
-      return answer(true, result.data.marketingSms ? t.marketingOn : t.marketingOff, intent);
+      // The switch's own line already says on or off: the answer only confirms the save (issue 40 polish).
+      return answer(true, t.saved, intent);
     }
     case "reminders": {
       const result = await attempt(() =>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { formatPeso, type MyData } from "~/lib/contract";
+import { type MyData } from "~/lib/contract/my-data";
+import { formatPeso } from "~/lib/format";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import { CorrectionRequest, ErasureRequest, MarketingSwitch, ProfileForm, ReminderSwitch, Section, useT } from "./my-data.forms";
@@ -68,13 +69,13 @@ export function MyDataView({ mine, remindersOn }: { mine: MyData; remindersOn: b
           {mine.orders.map((o) => (
             <li key={o.orderNo}>
               <strong>
-                {o.productName} · {formatPeso(o.principal)} ·{" "}
-                {t.orderStatus[String(o.status) as keyof typeof t.orderStatus] ?? t.orderStatus["21"]}
+                {o.productName} · {formatPeso(o.principal)} · {o.statusText}
               </strong>
               <span className="my-data__muted">
                 {t.orderNo} {o.orderNo} · {t.appliedAt} {o.appliedAt}
                 {o.dueDate ? ` · ${t.dueDate} ${o.dueDate}` : ""}
                 {o.settledAt ? ` · ${t.settledAt} ${o.settledAt}` : ""}
+                {o.cancelledAt ? ` · ${t.cancelledAt} ${o.cancelledAt}` : ""}
               </span>
             </li>
           ))}
@@ -107,6 +108,31 @@ export function MyDataView({ mine, remindersOn }: { mine: MyData; remindersOn: b
               <span className="my-data__muted">
                 {c.filedAt} · {t.photos(c.photos)}
               </span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={t.smsTitle}>
+        <p className="my-data__muted">{mine.smsCopies.length === 0 ? t.smsNone : t.smsCodeMasked}</p>
+        <ul className="my-data__list">
+          {mine.smsCopies.map((m, i) => (
+            <li key={i}>
+              <span>{m.body}</span>
+              <span className="my-data__muted">{m.sentAt}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={t.contactTitle}>
+        {mine.contactMessages.length === 0 ? <p className="my-data__muted">{t.contactNone}</p> : null}
+        <ul className="my-data__list">
+          {mine.contactMessages.map((m) => (
+            <li key={m.reference}>
+              <strong>
+                {m.reference} · {m.answeredAt ? t.contactAnswered(m.answeredAt) : t.contactWaiting}
+              </strong>
+              <span>{m.remark || t.erased}</span>
+              <span className="my-data__muted">{[m.sentAt, m.name, m.email].filter(Boolean).join(" · ")}</span>
             </li>
           ))}
         </ul>

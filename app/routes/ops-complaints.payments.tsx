@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
-import { formatPeso, opsPayments, type OpsPaymentEntry } from "~/lib/contract";
+import { opsPayments, type OpsPaymentEntry } from "~/lib/contract/receipts";
+import { formatPeso } from "~/lib/format";
 import type { LendingClient } from "~/lib/lending-api.server";
 import { receipts } from "~/lib/messages/receipts";
 
@@ -55,6 +56,11 @@ function PaymentRows({ payments, withOrder }: { payments: OpsPaymentEntry[]; wit
           ) : null}
           {p.allocation.length > 0 ? (
             <span>{p.allocation.map((line) => `${r.allocation[line.key]} ${formatPeso(line.amount)}`).join(" · ")}</span>
+          ) : null}
+          {p.gatewayDispute ? (
+            <span role="note" className="ops-payment__dispute">
+              {r.opsGatewayDispute[p.gatewayDispute]}
+            </span>
           ) : null}
           {p.status === "refundDue" && p.refundId !== null ? (
             <Form method="post" action="/ops/refunds">

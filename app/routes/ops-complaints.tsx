@@ -11,15 +11,9 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorPage } from "~/components/error-page";
 import { OpsNav } from "~/components/ops-nav";
-import {
-  COMPLAINT_MAX_IMAGE_BYTES,
-  COMPLAINT_MAX_IMAGES,
-  opsComplaintQueue,
-  opsComplaintReply,
-  opsUploadImage,
-  type ComplaintQueueItem,
-  type OpsPaymentEntry,
-} from "~/lib/contract";
+import { COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES } from "~/lib/contract/complaint-limits";
+import { opsComplaintQueue, opsComplaintReply, opsUploadImage, type ComplaintQueueItem } from "~/lib/contract/complaints";
+import { type OpsPaymentEntry } from "~/lib/contract/receipts";
 import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient, type LendingClient } from "~/lib/lending-api.server";
 import { attempt, failureMessage, isLoadFailure, type LoadFailure } from "~/lib/loader-helpers.server";

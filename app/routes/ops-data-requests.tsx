@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorPage } from "~/components/error-page";
 import { OpsNav } from "~/components/ops-nav";
-import { opsDataRequestDecide, opsDataRequests, type OpsDataRequest } from "~/lib/contract";
+import { opsDataRequestDecide, opsDataRequests, type OpsDataRequest } from "~/lib/contract/my-data";
 import { createLendingClient, type LendingClient } from "~/lib/lending-api.server";
 import { attempt, failureMessage, isLoadFailure, type LoadFailure } from "~/lib/loader-helpers.server";
 import { myData } from "~/lib/messages/my-data";
@@ -111,9 +111,15 @@ function Row({ item }: { item: OpsDataRequest }) {
         <Form method="post" className="form">
           <input type="hidden" name="requestId" value={item.id} />
           {item.kind === "erasure" && item.openLoan ? <p role="note">{t.opsOpenLoan}</p> : null}
+          {item.kind === "correction" ? <p role="note">{t.opsCorrectionHint}</p> : null}
           <label className="field">
             <span>{t.opsNote}</span>
-            <textarea name="note" maxLength={500} className="input" />
+            <textarea
+              name="note"
+              maxLength={500}
+              className="input"
+              defaultValue={item.kind === "correction" ? t.opsCorrectionNote : undefined}
+            />
           </label>
           <label className="field">
             <span>{t.opsAgent}</span>

@@ -2,7 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Form, useLoaderData } from "@remix-run/react";
 import { ErrorPage } from "~/components/error-page";
 import { OpsNav } from "~/components/ops-nav";
-import { promotionFunnel, type FunnelRow } from "~/lib/contract";
+import { promotionFunnel, type FunnelRow } from "~/lib/contract/promotion";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { common } from "~/lib/messages/common";
 import { opsPromotion } from "~/lib/messages/promotion";

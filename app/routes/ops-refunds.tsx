@@ -2,7 +2,8 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorPage } from "~/components/error-page";
 import { OpsNav } from "~/components/ops-nav";
-import { formatPeso, opsRefundMark, opsRefunds, type OpsPaymentEntry } from "~/lib/contract";
+import { opsRefundMark, opsRefunds, type OpsPaymentEntry } from "~/lib/contract/receipts";
+import { formatPeso } from "~/lib/format";
 import { createLendingClient, type LendingClient } from "~/lib/lending-api.server";
 import { attempt, failureMessage, isLoadFailure, type LoadFailure } from "~/lib/loader-helpers.server";
 import { receipts } from "~/lib/messages/receipts";

@@ -29,12 +29,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const client = createLendingClient({ query, request });
   // The page view is tracked as 'Order Details'; tracking never blocks or breaks the page.
-  trackPageView(query, {
-    moduleId: "page_view",
-    positionId: "",
-    page: englishTexts.orderDetails.pageTitle,
-    productId: page.productId?.toString(),
-  });
+  trackPageView(
+    query,
+    {
+      moduleId: "page_view",
+      positionId: "",
+      page: englishTexts.orderDetails.pageTitle,
+      productId: page.productId?.toString(),
+    },
+    request,
+  );
   // What paying in full or cancelling would take today (docs/decisions/174), asked beside the order;
   // the page does without it when it fails.
   const [result, ways] = await Promise.all([

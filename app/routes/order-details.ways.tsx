@@ -31,6 +31,11 @@ export function RepayWaysCard({ ways, orderId }: { ways: NonNullable<OrderDetail
           {ways.payoff !== null ? w.payoffToday(formatPeso(ways.payoff)) : w.waysLink}
         </a>
       ) : null}
+      {/* The payment guide (channel pictures) was linked from nowhere (issue 40 W10): here, where a
+          borrower paying at a store or with an e-wallet looks. */}
+      <a className="more-link" href={pageHref("/dragonpayPaymentInstructions", query, { orderId })}>
+        {w.payGuideLink}
+      </a>
     </>
   );
 }

@@ -3,6 +3,8 @@ import { useState } from "react";
 import { Modal } from "~/components/modal";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
+import { pageHref } from "~/lib/query";
+import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/repayment.css";
 
 /** This page's areas in its language (docs/decisions/130). */
@@ -33,6 +35,7 @@ const GROUPS = [
 export default function PaymentGuide() {
   const messages = texts.useTexts();
   const t = messages.repayment;
+  const query = usePageQuery();
   const [enlarged, setEnlarged] = useState<{ name: string; src: string } | null>(null);
   return (
     <main className="page">
@@ -62,6 +65,13 @@ export default function PaymentGuide() {
           </div>
         </section>
       ))}
+      {/* A way on besides the app's back button (issue 40 W10): the order it was opened for, or the orders. */}
+      <a
+        className="more-link"
+        href={query.orderId ? pageHref("/poles", query, { orderId: query.orderId, productId: query.productId }) : pageHref("/attic", query)}
+      >
+        {query.orderId ? t.backToOrderDetails : t.allMyOrders}
+      </a>
       <Modal
         open={enlarged !== null}
         title={enlarged?.name ?? ""}

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { paymentReceipt } from "~/lib/contract";
+import { paymentReceipt } from "~/lib/contract/receipts";
 import { lendingFor } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { receipts as filipinoReceipts } from "~/lib/messages/fil/receipts";

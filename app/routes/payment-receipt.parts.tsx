@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { formatPeso, type AllocationLine } from "~/lib/contract";
+import { type AllocationLine } from "~/lib/contract/receipts";
+import { formatPeso } from "~/lib/format";
 import { useTexts } from "~/lib/messages/texts";
 
 /** How the lending rules applied a payment, line by line, as stored when it was applied. */

@@ -2,7 +2,7 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { Link, useLoaderData } from "@remix-run/react";
 import { ErrorPage } from "~/components/error-page";
 import { fill } from "~/components/legal-document";
-import { paymentReturnState } from "~/lib/contract";
+import { paymentReturnState } from "~/lib/contract/repayment";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
@@ -29,12 +29,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const returned = new URL(request.url).searchParams;
   const next = orderDetailsAfterPayment(request.headers.get("Cookie"), returned);
   // Single use: the cookie is gone once it has led back to the order.
-  if (next) throw redirect(next, { headers: { "Set-Cookie": clearPaymentReturnCookie, "Cache-Control": "no-store" } });
+  if (next) throw redirect(next, { headers: { "Set-Cookie": clearPaymentReturnCookie(request), "Cache-Control": "no-store" } });
   const fields = Object.fromEntries(
-    ["txnid", "refno", "status", "message", "digest"].map((name) => [name, (returned.get(name) ?? "").slice(0, 200)]),
+    ["txnid", "refno", "status", "message", "digest", "signatures", "param1", "param2"].map((name) => [
+      name,
+      (returned.get(name) ?? "").slice(0, name === "signatures" ? 2048 : name.startsWith("param") ? 80 : 200),
+    ]),
   );
   let state: "received" | "pending" | "unconfirmed" = "unconfirmed";
-  if (REFERENCE.test(fields.txnid) && fields.digest) {
+  if (REFERENCE.test(fields.txnid) && (fields.signatures || fields.digest)) {
     try {
       const answer = await createLendingClient({ query: {}, request }).call(paymentReturnState, fields);
       if (answer.ok) state = answer.data.state;

@@ -1,7 +1,7 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { LoadFailed } from "~/components/error-page";
-import { productDetail } from "~/lib/contract";
+import { productDetail } from "~/lib/contract/orders";
 import { pageQueries } from "~/lib/contract/page-query";
 import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
@@ -73,6 +73,10 @@ export default function ProductDetail() {
             </ul>
           ) : null}
         </section>
+        {/* A way on besides the app's back button (issue 40 W10): the other loans on offer. */}
+        <a className="more-link" href={pageHref("/stump", query)}>
+          {t.otherLoans}
+        </a>
       </main>
       <div className="bottom-bar">
         <div className="bottom-bar__inner">

@@ -2,7 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { useLoaderData } from "@remix-run/react";
 import { ErrorPage, Unreachable } from "~/components/error-page";
 import { LanguageSwitch } from "~/components/language-switch";
-import { channelTemplate, templateIn } from "~/lib/contract";
+import { channelTemplate, templateIn } from "~/lib/contract/promotion";
 import { requestLanguage } from "~/lib/language.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { ErrorPage, Unreachable } from "~/components/error-page";
 import { LanguageSwitch } from "~/components/language-switch";
 import { ToastView } from "~/components/toast";
-import { channelTemplate, templateIn } from "~/lib/contract";
+import { channelTemplate, templateIn } from "~/lib/contract/promotion";
 import { readCookie } from "~/lib/cookies.server";
 import { requestLanguage } from "~/lib/language.server";
 import { createLendingClient } from "~/lib/lending-api.server";

@@ -4,7 +4,7 @@ import { CountdownButton } from "~/components/countdown-button";
 import { LanguageSwitch } from "~/components/language-switch";
 import { SmsOnly } from "~/components/promotion-sms-only";
 import { LoadingToast, ToastView, useToast } from "~/components/toast";
-import { CAPTCHA_PATH, PROMOTION_INPUT_CAPS, phoneMatchesRule } from "~/lib/contract";
+import { CAPTCHA_PATH, PROMOTION_INPUT_CAPS, phoneMatchesRule } from "~/lib/contract/promotion-rules";
 import { useTexts } from "~/lib/messages/texts";
 import { verbatimPromotion } from "~/lib/messages/verbatim-promotion";
 import { useNonce } from "~/lib/nonce";

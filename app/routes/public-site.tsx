@@ -5,7 +5,7 @@ import { LanguageSwitch } from "~/components/language-switch";
 import { fill, LegalDocument } from "~/components/legal-document";
 import { ToastView, useToast } from "~/components/toast";
 import { companyDetails } from "~/lib/company.server";
-import { siteContact, siteContactRequest } from "~/lib/contract";
+import { siteContact, siteContactRequest } from "~/lib/contract/info";
 import { textOfMessage } from "~/lib/contract/keyed-message";
 import { formErrors } from "~/lib/form-errors.server";
 import { requestLanguage } from "~/lib/language.server";
@@ -66,7 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 type ContactAnswer =
-  | { ok: true; name: string; remark: string }
+  | { ok: true; name: string; remark: string; reference: string }
   | { ok: false; message: string; fieldErrors: Partial<Record<Field, string>>; values: Partial<Record<Field, string>> };
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -89,11 +89,11 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const result = await client.call(siteContact, parsed.data);
     if (!result.ok) return data<ContactAnswer>({ ok: false, message: result.message, fieldErrors: {}, values }, 400);
+    return data<ContactAnswer>({ ok: true, name: parsed.data.name, remark: parsed.data.remark, reference: result.data.reference });
   } catch (error) {
     if (!(error instanceof LendingApiError)) throw error;
     return data<ContactAnswer>({ ok: false, message: serverTexts("common", language).unreachableBody, fieldErrors: {}, values }, 400);
   }
-  return data<ContactAnswer>({ ok: true, name: parsed.data.name, remark: parsed.data.remark });
 }
 
 // Keys only: the labels come from the page's texts at render, in the page's language.
@@ -200,7 +200,7 @@ function Contact({ company }: { company: Record<string, string> }) {
         </ul>
         {answer?.ok ? (
           <div className="success-box" role="status">
-            <p>{t.success}</p>
+            <p>{t.successReference(answer.reference)}</p>
             <p className="stored-remark">{answer.remark}</p>
           </div>
         ) : null}

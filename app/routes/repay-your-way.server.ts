@@ -82,7 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const payUrl = safeHttpUrl(result.data.payUrl);
   if (!payUrl) return answer({ error: serverTexts("common", page.language).refusedUrl });
   // The gateway is another site (even when served by this process): a full document navigation.
-  return redirectDocument(payUrl.toString(), { headers: { "Set-Cookie": paymentReturnCookie(query) } });
+  return redirectDocument(payUrl.toString(), { headers: { "Set-Cookie": paymentReturnCookie(query, request) } });
 }
 
 export type RepayWaysLoaded = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;

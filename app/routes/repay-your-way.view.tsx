@@ -2,6 +2,8 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { LoadingToast, ActionFailure } from "~/components/toast";
 import { formatPeso } from "~/lib/format";
 import { useTexts } from "~/lib/messages/texts";
+import { pageHref } from "~/lib/query";
+import { usePageQuery } from "~/lib/use-page-query";
 import type { action, RepayWaysLoaded } from "./repay-your-way.server";
 
 /** A date never broken at its hyphens on a narrow phone. */
@@ -11,6 +13,7 @@ const unbroken = (date: string) => date.replace(/-/g, "\u2011");
 export function RepayWaysView({ loaded }: { loaded: RepayWaysLoaded }) {
   const t = useTexts("repayment");
   const w = t.ways;
+  const query = usePageQuery();
   const { ways } = loaded;
   const navigation = useNavigation();
   const actionData = useActionData<typeof action>();
@@ -133,6 +136,10 @@ export function RepayWaysView({ loaded }: { loaded: RepayWaysLoaded }) {
             )}
           </section>
         </Form>
+        {/* A way on besides the app's back button (issue 40 W10). */}
+        <a className="more-link" href={pageHref("/poles", query, { orderId: query.orderId, productId: query.productId })}>
+          {t.backToOrderDetails}
+        </a>
       </main>
       <LoadingToast on={busy && navigation.formMethod === "POST"} />
     </>

@@ -2,8 +2,9 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { useLoaderData } from "@remix-run/react";
 import { CopyButton } from "~/components/copy-button";
 import { LoadFailed } from "~/components/error-page";
-import { formatPeso, repaymentCodeInfo } from "~/lib/contract";
 import { orderPage } from "~/lib/contract/page-query";
+import { repaymentCodeInfo } from "~/lib/contract/repayment";
+import { formatPeso } from "~/lib/format";
 import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";

@@ -1,8 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CopyButton } from "~/components/copy-button";
-import { formatPeso, payCodeInfo } from "~/lib/contract";
 import { isPayCode } from "~/lib/contract/pay-code";
+import { payCodeInfo } from "~/lib/contract/pay-code-info";
+import { formatDateTime, formatPeso } from "~/lib/format";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
@@ -44,15 +45,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     payCode,
     image: sameSiteImagePath(query.payCodeImg),
     amount: issued?.ok ? formatPeso(issued.data.amount, query.real === "1" ? "₹" : "₱") : "",
-    // Only the stand-in gateway's own payment page is a way back (never a link from elsewhere).
-    back: /^\/api\/gateway\/pay\/[A-Z0-9]{4,32}$/.test(query.back ?? "") ? (query.back as string) : null,
+    // Until when the code can be paid: its own expiry, in Manila time (a payoff's ends with its
+    // Manila day, docs/decisions/216).
+    payBefore: issued?.ok ? formatDateTime(issued.data.expiresAt) : "",
+    // Only the local Dragonpay's own payment page is a way back (never a link from elsewhere).
+    back: /^\/api\/gateway\/dragonpay\/pay\/[A-Z0-9]{4,32}$/.test(query.back ?? "") ? (query.back as string) : null,
   };
 }
 
 export default function RepaymentCode() {
   const messages = texts.useTexts();
   const t = messages.repayment;
-  const { showType, payCode, image, amount, back } = useLoaderData<typeof loader>();
+  const { showType, payCode, image, amount, payBefore, back } = useLoaderData<typeof loader>();
   return (
     <main className="page">
       <h1 className="page-title">{t.codeTitle}</h1>
@@ -66,6 +70,7 @@ export default function RepaymentCode() {
             <>
               <span className="repay-head__label">{t.totalPayment}</span>
               <p className="code-card__amount">{amount}</p>
+              {payBefore ? <p>{t.payBefore(payBefore)}</p> : null}
             </>
           ) : (
             <p className="notice">{t.codeAmountUnknown}</p>

@@ -73,7 +73,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const payUrl = safeHttpUrl(result.data.payUrl);
   if (!payUrl) return data({ fieldErrors: {}, error: serverTexts("common", page.language).refusedUrl }, 400);
   // The gateway is another site (even when served by this process): a full document navigation.
-  return redirectDocument(payUrl.toString(), { headers: { "Set-Cookie": paymentReturnCookie(query) } });
+  return redirectDocument(payUrl.toString(), { headers: { "Set-Cookie": paymentReturnCookie(query, request) } });
 }
 
 export type RepaymentLoaded = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { createInterface } from "node:readline";
-import { E2E_DATABASE_URL } from "../../playwright.config";
+import { E2E_DATABASE_URL, E2E_PORT } from "../../playwright.config";
 
 /**
  * The QA command line against the end-to-end database, one process per Playwright worker
@@ -14,7 +14,8 @@ let stderrTail: string[] = [];
 function qaSession() {
   if (session && session.child.exitCode === null) return session;
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/qa.ts", "--stdio"], {
-    env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL, UPLOAD_DIR: "data/e2e-uploads" },
+    // PUBLIC_URL: `qa postback` posts the local Dragonpay's signed postback to the server under test.
+    env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL, UPLOAD_DIR: "data/e2e-uploads", PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}` },
     stdio: ["pipe", "pipe", "pipe"],
   });
   const current = { child, waiting: [] as Array<(line: string) => void> };

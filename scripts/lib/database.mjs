@@ -189,7 +189,8 @@ export async function ensureDatabase({ quiet = false } = {}) {
     return applied.length > 0;
   }
   const file = databaseFile();
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // Owner-only, as the server keeps it (docs/decisions/218).
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const dir = path.join(root, "prisma", "migrations");
   const wanted = fs.readdirSync(dir).filter((name) => fs.statSync(path.join(dir, name)).isDirectory());
   const applied = appliedMigrations(file);

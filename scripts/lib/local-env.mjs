@@ -22,9 +22,21 @@ export function chosenProfile(env = process.env) {
 }
 
 const LOCAL_SECRETS = {
-  PAYMENT_GATEWAY_SECRET: "signs the stand-in payment gateway's postbacks",
+  PAYMENT_GATEWAY_SECRET: "binds the card repayment page to what the borrower was shown",
   OPS_PASSWORD: "the ops console's password (/ops/complaints, /ops/promotion)",
+  SEMAPHORE_API_KEY: "the key the SMS sender gives the local Semaphore stand-in (/api/sms/semaphore)",
+  DRAGONPAY_PASSWORD: "the merchant API password the local Dragonpay asks of the app (Basic auth)",
 };
+
+/**
+ * A new random value for a local secret: 32 random bytes in hex for the gateway's secret, 12 in
+ * base64url (16 characters someone can type) for the console password. Both pass the production
+ * profile's checks (server/startup-profiles.test.ts), so a copied `.env` is never refused as weak.
+ * @param {string} name
+ */
+export function randomLocalSecret(name) {
+  return name === "OPS_PASSWORD" ? crypto.randomBytes(12).toString("base64url") : crypto.randomBytes(32).toString("hex");
+}
 
 /**
  * Adds a random value to `.env` for each local secret neither the environment nor `.env` sets, and
@@ -34,7 +46,7 @@ export function ensureLocalSecrets() {
   const missing = Object.keys(LOCAL_SECRETS).filter((name) => !process.env[name]);
   if (missing.length === 0) return [];
   const lines = missing.map((name) => {
-    const value = crypto.randomBytes(name === "OPS_PASSWORD" ? 12 : 32).toString(name === "OPS_PASSWORD" ? "base64url" : "hex");
+    const value = randomLocalSecret(name);
     process.env[name] = value;
     return `# ${LOCAL_SECRETS[name]} (generated on first start, local profile)\n${name}=${value}\n`;
   });

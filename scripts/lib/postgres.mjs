@@ -66,15 +66,17 @@ export function startPostgres() {
   const bin = postgresBin();
   if (!bin) throw new Error("PostgreSQL is not installed (Debian: apt-get install postgresql).");
   const user = serverUser();
+  if (user) {
+    // The server's user must be able to pass through data/ to reach its own folder, at every start:
+    // the app keeps data/ owner-only otherwise (server/data/private-files.ts, decision 218).
+    const parent = path.dirname(postgresDir);
+    fs.mkdirSync(parent, { recursive: true });
+    fs.chmodSync(parent, fs.statSync(parent).mode | 0o001);
+  }
   if (!fs.existsSync(path.join(postgresDir, "PG_VERSION"))) {
     fs.mkdirSync(path.dirname(postgresDir), { recursive: true });
     fs.mkdirSync(postgresDir, { recursive: true, mode: 0o700 });
-    if (user) {
-      must(spawnSync("chown", [user, postgresDir]), "chown of the data directory");
-      // The server's user must be able to pass through data/ to reach its own folder.
-      const parent = path.dirname(postgresDir);
-      fs.chmodSync(parent, fs.statSync(parent).mode | 0o001);
-    }
+    if (user) must(spawnSync("chown", [user, postgresDir]), "chown of the data directory");
     must(
       runAsServer(path.join(bin, "initdb"), ["-D", postgresDir, "-U", USER, "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"]),
       "initdb",

@@ -1,3 +1,4 @@
+import { lostARace, sqliteBusyTimeout } from "../database-errors";
 import { db, engine, type Db } from "../db";
 import { countTransactionRetry } from "../metrics";
 import { inTransaction } from "../sqlite-connections";
@@ -17,11 +18,12 @@ export async function transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
   let busyTimeouts = 0;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await inTransaction(() => db().$transaction(work));
+      const client = db(); // taken outside: inside the transaction, db() refuses (decision 243)
+      return await inTransaction(() => client.$transaction(work));
     } catch (error) {
       // SQLite: the busy timeout ran out because another process (the QA command line) held the
       // write lock all that time. Run once more only: each wait holds the server's one thread.
-      if (engine() === "sqlite" && isBusyTimeout(error) && busyTimeouts++ < 1) {
+      if (engine() === "sqlite" && sqliteBusyTimeout(error) && busyTimeouts++ < 1) {
         countTransactionRetry();
         continue;
       }
@@ -33,27 +35,4 @@ export async function transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
 }
 
 /** Serialization failures, deadlocks, and SQLite's stale snapshot: run the transaction again. */
-export function isRetryable(error: unknown): boolean {
-  const { code } = error as { code?: string };
-  const cause = driverCause(error);
-  const text = error instanceof Error ? `${code ?? ""} ${cause?.originalCode ?? ""} ${cause?.kind ?? ""} ${error.message}` : "";
-  return /P2034|40001|40P01|could not serialize|deadlock detected|write ?conflict|SQLITE_BUSY_SNAPSHOT/i.test(text);
-}
-
-/** SQLite's busy timeout waited out (Prisma reports SQLITE_BUSY as P1008 "Operation has timed out"). */
-function isBusyTimeout(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = driverCause(error)?.originalCode;
-  if (code) return code === "SQLITE_BUSY";
-  return /Operation has timed out|SocketTimeout/i.test(error.message);
-}
-
-/**
- * The database driver's own code and kind, as Prisma's public error reports it: a conflict found at
- * COMMIT arrives as the adapter's error with its code in `cause`; an error of a query carries the
- * adapter's error in `meta.driverAdapterError`.
- */
-function driverCause(error: unknown): { originalCode?: string; kind?: string } | undefined {
-  const { cause, meta } = error as { cause?: { originalCode?: string; kind?: string }; meta?: { driverAdapterError?: { cause?: { originalCode?: string; kind?: string } } } };
-  return cause ?? meta?.driverAdapterError?.cause;
-}
+export const isRetryable = lostARace;

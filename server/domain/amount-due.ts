@@ -1,5 +1,6 @@
 import { accrueCharges, lateChargesBreakdown, type LateChargesBreakdown } from "./accrual";
 import { emptyBuckets, type BucketAmounts } from "./allocation";
+import { ceilingsById, lateChargeCeilingPer30Days } from "./ceilings";
 import { totalCostCap } from "./cost-cap";
 import { daysBetween, type LocalDate } from "./dates";
 import {
@@ -104,4 +105,14 @@ export function amountDue(state: LoanState, today: LocalDate): AmountDue {
     lateCharges: lateChargesBreakdown(current),
     ceilings: current.ceilings,
   };
+}
+
+/**
+ * The late-payment ceiling as it stands on the day of `due`: the scheduled amount due and unpaid
+ * (principal and interest of every overdue instalment, less what was paid on them) and the most
+ * late charges can add on it for each 30 days it stays unpaid (docs/decisions/080 point 2, 3; 233).
+ */
+export function lateCeilingToday(due: AmountDue): { amountDueUnpaid: Centavos; maxPer30Days: Centavos } {
+  const amountDueUnpaid = sumCentavos(due.instalments.filter((row) => row.standing === "overdue").map((row) => row.total));
+  return { amountDueUnpaid, maxPer30Days: lateChargeCeilingPer30Days(amountDueUnpaid, ceilingsById(due.ceilings)) };
 }

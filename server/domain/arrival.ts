@@ -22,6 +22,10 @@ import { cancellationSettlement, settle, type Settlement } from "./settlement";
  * - money returned to cancel a loan in its cooling-off period (kind 'cancel', decision 174) cancels
  *   it when it is at least the proceeds and the period is still open; the rest is owed back. Less,
  *   or too late, cancels nothing: all of it is owed back, as for a closed way.
+ * - money for "pay in full today" (kind 'payoff', decision 216) was quoted as what settles the loan:
+ *   it is applied only when it settles the loan on the day it arrives. Less than that (another
+ *   day's charges accrued since the quote) applies nothing and is owed back whole, as for a closed
+ *   way: a borrower is never left owing against a receipt for "what settles your loan today".
  *
  * Conserved: applied + owedBack = amount.
  */
@@ -44,7 +48,7 @@ export interface Arrival {
 
 export function receiveMoney(
   state: LoanState | null,
-  kind: "repay" | "extend" | "cancel",
+  kind: "repay" | "extend" | "cancel" | "payoff",
   amount: Centavos,
   today: LocalDate,
   standing: WayStanding,
@@ -63,7 +67,9 @@ export function receiveMoney(
       reason: cancellation.owedBack > 0 ? "overpaid" : null,
     };
   }
-  const settlement = settle(state, kind, amount, today);
+  const settlement = settle(state, kind === "payoff" ? "repay" : kind, amount, today);
+  if (kind === "payoff" && !settlement.fullyPaid)
+    return { applied: 0, owedBack: amount, settlement: null, reason: amount > 0 ? "closed" : null };
   const owedBack = settlement.allocation.overpayment;
   const applied = amount - owedBack;
   if (applied === 0) return { applied: 0, owedBack: amount, settlement: null, reason: amount > 0 ? "overpaid" : null };

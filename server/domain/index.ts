@@ -18,6 +18,7 @@ export * from "./accrual";
 export * from "./allocation";
 export * from "./prepayment";
 export * from "./repay-your-way";
+export * from "./holder-name";
 export * from "./lifecycle";
 export * from "./amount-due";
 export * from "./payment";

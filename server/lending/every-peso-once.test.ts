@@ -1,14 +1,16 @@
 import fc from "fast-check";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { now, resetClock, setClock } from "../clock";
 import { db } from "../db";
 import { allocationFrom } from "../domain/settlement";
 import { createBorrower, createOrder, seedProducts } from "../qa/factories";
+import { startApi, type TestApi } from "../test/api";
 import { freshDatabase } from "../test/database";
 import { LendingError } from "./errors";
+import { signedPostback } from "./gateway/local-dragonpay/sign-postback";
 import { commitRepayment, confirmRepayment, repaymentWays } from "./legacy-repayment/service";
 import { owedBackOf } from "./refunds/service";
-import { applyPostback, issuePaymentCode, postbackDigest } from "./repayment/service";
+import { applyPostback, issuePaymentCode } from "./repayment/service";
 
 /**
  * Every peso once (docs/decisions/150): random interleavings of the ways money reaches an order
@@ -20,6 +22,13 @@ import { applyPostback, issuePaymentCode, postbackDigest } from "./repayment/ser
  *   applied or listed as owed back;
  * - a card is never debited for money that is then owed back (a stale card confirm is refused).
  */
+
+// Pay codes are opened at the local Dragonpay, over HTTP: the backend serves it on a port of its own.
+let api: TestApi | undefined;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => api?.close());
 
 type Action =
   | { t: "code"; extend: boolean }
@@ -82,17 +91,14 @@ async function interleave(actions: Action[]) {
 
   const postback = async (txnid: string, ref: string) => {
     const fields = { txnid, refno: ref, status: "S", message: "ok" };
-    return attempt(() => applyPostback({ ...fields, digest: postbackDigest(fields) }));
+    const signed = await signedPostback(fields);
+    return attempt(() => applyPostback(signed));
   };
 
   for (const step of actions) {
     if (step.t === "code") {
       const issued = await attempt(() =>
-        issuePaymentCode(
-          who.borrower.id,
-          { orderId: order.id, channelNumber: "GCSH", isDelay: step.extend ? "1" : "0" },
-          "http://localhost",
-        ),
+        issuePaymentCode(who.borrower.id, { orderId: order.id, channelNumber: "GCSH", isDelay: step.extend ? "1" : "0" }),
       );
       if (issued) codes.push({ reference: issued.reference, amount: issued.amount });
     } else if (step.t === "commit") {

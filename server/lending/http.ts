@@ -12,10 +12,11 @@ import {
 } from "../../app/lib/contract";
 import { textOfMessage } from "../../app/lib/contract/keyed-message";
 import { WEB_APP_PROOF_HEADER } from "../../app/lib/contract/web-app-proof";
+import { isDatabaseError } from "../database-errors";
 import { log } from "../log";
 import { countDatabaseError } from "../metrics";
 import { believedForwarded, type ForwardedClaim } from "../security/forwarded";
-import { countCall, refusalOf, type AbuseLimit } from "../security/rate-limits";
+import { attemptKey, countCall, refusalOf, type AbuseLimit } from "../security/rate-limits";
 import { authenticate, checkOpsSession, type AuthenticatedBorrower } from "./auth";
 import { LendingError } from "./errors";
 import { backendLanguage, isText, render, renderData, text, type BackendLanguage, type Text } from "./texts";
@@ -177,14 +178,6 @@ export function envelopeForError(
   return failureEnvelope(endpoint, FailureCode.unavailable, text("somethingWentWrong"), language);
 }
 
-/** Errors the database or its driver raised (Prisma's client errors carry its class names). */
-export function isDatabaseError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return (
-    /^PrismaClient|DriverAdapterError|SqliteError/.test(error.name) || /^P\d{4}$/.test(String((error as { code?: unknown }).code ?? ""))
-  );
-}
-
 /** Registers one documented borrower endpoint (session required) on a resource router. */
 export function serve<E extends Endpoint>(
   router: Router,
@@ -325,14 +318,17 @@ async function answerCall<E extends Endpoint>(
     const ip = callerAddress(call);
     if (endpoint.auth === "ops") await checkOpsSession(call.opsSession);
     const borrower = endpoint.auth === "borrower" ? await authenticate(sessionQuery(call)) : null;
-    for (const limit of limitsOf(rules).filter(({ per }) => per !== "phone")) {
+    const readsInput = ({ per }: AbuseLimit) => per === "phone" || per === "attempt";
+    for (const limit of limitsOf(rules).filter((limit) => !readsInput(limit))) {
       const refused = await limits.overLimit(limit, limit.per === "borrower" ? String(borrower?.id ?? "") : ip);
       if (refused) return spoken(refused, 429, false);
     }
     const input = endpoint.request.parse(inputOf(call, endpoint.method), { reportInput: true }) as ParsedRequestOf<E>;
-    // A limit on a phone number needs the request read: the number it names.
-    for (const limit of limitsOf(rules).filter(({ per }) => per === "phone")) {
-      const refused = await limits.overLimit(limit, String((input as { phone?: unknown }).phone ?? ""));
+    // A limit on a phone number or a password tried needs the request read: what it names.
+    for (const limit of limitsOf(rules).filter(readsInput)) {
+      const named = input as { phone?: unknown; password?: unknown };
+      const who = limit.per === "phone" ? String(named.phone ?? "") : attemptKey(ip, String(named.password ?? ""));
+      const refused = await limits.overLimit(limit, who);
       if (refused) return spoken(refused, 429, false);
     }
     const data = await handler({

@@ -6,7 +6,7 @@ import { bankCardRouter } from "./bank-card/router";
 import { codesRouter } from "./codes/router";
 import { complaintsRouter } from "./complaints/router";
 import { eventsRouter } from "./events/router";
-import { gatewayRouter } from "./gateway/router";
+import { localDragonpayRouter } from "./gateway/local-dragonpay/router";
 import { envelopeForError, FORM_LIMIT } from "./http";
 import { infoRouter } from "./info/router";
 import { jointLoginRouter } from "./joint-login/router";
@@ -22,6 +22,8 @@ import { promotionRouter } from "./promotion/router";
 import { receiptsRouter } from "./receipts/router";
 import { remindersRouter } from "./reminders/router";
 import { repaymentRouter } from "./repayment/router";
+import { semaphoreStandIn } from "./sms/semaphore-stand-in";
+import { twilioStatusRouter } from "./sms/twilio-status";
 import { statementsRouter } from "./statements/router";
 import { render, requestLanguage, text } from "./texts";
 
@@ -30,7 +32,7 @@ import { render, requestLanguage, text } from "./texts";
  * only place that lists them.
  */
 export function lendingBackend(options: { profile?: Profile } = {}): Router {
-  // The stand-in gateway marks codes paid with no money: the local profile only (docs/decisions/070).
+  // The local Dragonpay marks codes paid with no money: the local profile only (docs/decisions/070, 222).
   const standInGateway = (options.profile ?? serverConfig().profile) === "local";
   const api = Router();
   // Documented POST bodies are form-encoded; uploads are parsed by their own resource (multer).
@@ -55,7 +57,11 @@ export function lendingBackend(options: { profile?: Profile } = {}): Router {
   api.use(promotionRouter);
   api.use(complaintsRouter);
   api.use(repaymentRouter);
-  if (standInGateway) api.use(gatewayRouter);
+  if (standInGateway) api.use(localDragonpayRouter);
+  // The Semaphore stand-in the local profile's SMS go to: local only, like the gateway (docs/decisions/227).
+  if (standInGateway) api.use("/sms/semaphore", semaphoreStandIn());
+  // Twilio's delivery reports, believed by their signature (docs/decisions/227).
+  api.use(twilioStatusRouter());
   api.use(codesRouter);
   api.use(legacyRepaymentRouter);
   api.use(receiptsRouter);

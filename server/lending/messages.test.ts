@@ -4,8 +4,8 @@ import { db } from "../db";
 import { createBorrower, createOrder } from "../qa/factories";
 import { crossSiteCheck } from "../security/cross-site";
 import { useLendingApi } from "../test/api";
+import { signedPostback } from "./gateway/local-dragonpay/sign-postback";
 import { PromotionText, seedPromotionTemplates } from "./promotion/service";
-import { postbackDigest } from "./repayment/service";
 import { backendLanguage, render, renderAll, text } from "./texts";
 
 const api = useLendingApi();
@@ -334,9 +334,9 @@ describe("the promotion sign-up in Filipino", () => {
 });
 
 describe("the payment SMS in the language of the session that paid", () => {
-  function signed(txnid: string, refno: string) {
+  async function signed(txnid: string, refno: string) {
     const fields = { txnid, refno, status: "S", message: "ok" };
-    return { ...fields, digest: postbackDigest(fields) };
+    return signedPostback(fields);
   }
 
   it("sends the receipt SMS in Filipino when the code was issued with language=fil, though the postback has no session", async () => {
@@ -344,11 +344,11 @@ describe("the payment SMS in the language of the session that paid", () => {
     const order = await createOrder(borrower.id, { status: 180 });
     const code = await api.post(
       "/v3/loan-details/generate-vcode",
-      { orderId: order.id, channelNumber: "7ELE" },
+      { orderId: order.id, channelNumber: "711" },
       query.replace(/language=[^&]*/, "language=fil"),
     );
     expect(code.body.code).toBe(0);
-    const paid = await api.post("/v3/payments/postback", signed(code.body.data.reference, "GWFIL1"));
+    const paid = await api.post("/v3/payments/postback", await signed(code.body.data.reference, "GWFIL1"));
     expect(paid.body.data.applied).toBe(true);
     const sms = await db().smsOutbox.findFirstOrThrow({ where: { phone: borrower.phone, purpose: "payment-receipt" } });
     expect(sms.body).toMatch(

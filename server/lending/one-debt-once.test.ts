@@ -4,7 +4,7 @@ import { setClock } from "../clock";
 import { db } from "../db";
 import { createBorrower, createOrder } from "../qa/factories";
 import { useLendingApi } from "../test/api";
-import { postbackDigest } from "./repayment/service";
+import { signedPostback } from "./gateway/local-dragonpay/sign-postback";
 
 /**
  * Finding N1 of the second penetration test (docs/security.md, docs/decisions/150): one repayment
@@ -13,9 +13,9 @@ import { postbackDigest } from "./repayment/service";
 const api = useLendingApi();
 const LEGACY = "/v1/loan/service/loan";
 
-function signed(txnid: string, refno: string) {
+async function signed(txnid: string, refno: string) {
   const fields = { txnid, refno, status: "S", message: "ok" };
-  return { ...fields, digest: postbackDigest(fields) };
+  return signedPostback(fields);
 }
 
 async function overdueWithCard() {
@@ -55,7 +55,7 @@ async function cardRequest(orderId: number, query: string, phone: string) {
 describe("N1: one debt, paid once across the card and the gateway", () => {
   it("card confirmed, then the older pay code paid: the code closed, its money owed back (history, SMS, agents), never a second repayment", async () => {
     const { order, query, borrower } = await overdueWithCard();
-    const code = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "7ELE" }, query);
+    const code = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "711" }, query);
     const card = await cardRequest(order.id, query, borrower.phone);
     expect(card.amount).toBe(code.body.data.amount);
 
@@ -65,15 +65,15 @@ describe("N1: one debt, paid once across the card and the gateway", () => {
       query,
     );
     expect(confirmed.body).toMatchObject({ code: "00", data: { orderStatus: 200 } });
-    // The card payment closed the pay code: the stand-in gateway refuses it now.
+    // The card payment closed the pay code and voided it at Dragonpay: its pay page refuses it now.
     expect((await db().payment.findUniqueOrThrow({ where: { reference: code.body.data.reference } })).status).toBe("expired");
-    const page = await fetch(`${api.base}/gateway/pay/${code.body.data.reference}`).then((r) => r.text());
-    expect(page).toContain("This payment code has expired.");
+    const page = await fetch(code.body.data.payUrl).then((r) => r.text());
+    expect(page).toContain("This payment code is no longer valid.");
 
     // A real gateway's postback for the code, paid at a counter just before: received, owed back.
-    const late = await api.post("/v3/payments/postback", signed(code.body.data.reference, "DP001"));
+    const late = await api.post("/v3/payments/postback", await signed(code.body.data.reference, "DP001"));
     expect(late.body).toMatchObject({ code: 0, data: { status: "refundDue", applied: false, orderStatus: 200 } });
-    const replay = await api.post("/v3/payments/postback", signed(code.body.data.reference, "DP001"));
+    const replay = await api.post("/v3/payments/postback", await signed(code.body.data.reference, "DP001"));
     expect(replay.body).toMatchObject({ code: 0, data: { status: "refundDue", applied: false } });
 
     const history = await api.post("/v3/payments/history", { orderId: order.id }, query);
@@ -107,7 +107,7 @@ describe("N1: one debt, paid once across the card and the gateway", () => {
     const { order, query, borrower } = await overdueWithCard();
     const card = await cardRequest(order.id, query, borrower.phone);
     const code = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "GCSH" }, query);
-    const paid = await api.post("/v3/payments/postback", signed(code.body.data.reference, "DP002"));
+    const paid = await api.post("/v3/payments/postback", await signed(code.body.data.reference, "DP002"));
     expect(paid.body.data).toMatchObject({ status: "paid", applied: true, orderStatus: 200 });
     // The gateway payment closed the waiting card request.
     expect((await db().legacyRepayment.findUniqueOrThrow({ where: { id: card.repaymentRecordId } })).status).toBe("failed");

@@ -4,13 +4,17 @@ import path from "node:path";
 import { now } from "../clock";
 import { serverConfig } from "../config";
 import { announceOutsideWrite } from "../data/change-notice";
-import { transaction } from "../data/transactions";
+import { transaction, type Tx } from "../data/transactions";
 import { db } from "../db";
-import { addDays, amountDue, applyPayment, catalogueCheck, fromInstant } from "../domain";
+import { addDays, amountDue, catalogueCheck, fromInstant } from "../domain";
 import { OrderStatus, isOrderStatus } from "../domain/order-status";
 import { inEnglish } from "../domain/reasons";
+import { settle, type Settlement } from "../domain/settlement";
 import type { Product } from "../generated/prisma/client";
 import { disburseLoan, orderFieldsOf, pricingOf, quoteFor, saveLoanState } from "../lending/loans/loan-store";
+import { issueReceipt } from "../lending/receipts/service";
+import { channels } from "../lending/repayment/channels";
+import { backendLanguage } from "../lending/texts";
 
 /**
  * Factories that make real rows the way the backend itself would: the base seed, the QA command
@@ -128,6 +132,45 @@ function disbursedDaysAgo(status: number, termDays: number, periods: number): nu
   }
 }
 
+/**
+ * The pay code that settled a QA order, paid at the first payment channel, and its receipt (with its
+ * confirmation SMS) through the same issueReceipt as a real payment.
+ */
+async function recordSettlingPayment(
+  tx: Tx,
+  order: { id: number; orderNo: string; borrowerId: number },
+  amount: number,
+  paidAt: Date,
+  settlement: Settlement,
+) {
+  const channel = channels()[0];
+  const borrower = await tx.borrower.findUniqueOrThrow({ where: { id: order.borrowerId } });
+  const language = backendLanguage(borrower.language);
+  const reference = `PAUQA${crypto.randomBytes(5).toString("hex").toUpperCase()}`;
+  const gatewayRef = `QA-${order.orderNo}`;
+  const payment = await tx.payment.create({
+    data: {
+      reference,
+      orderId: order.id,
+      borrowerId: order.borrowerId,
+      kind: "repay",
+      amount,
+      channelNumber: channel.channel_number,
+      status: "paid",
+      expiresAt: paidAt,
+      paidAt,
+      refno: gatewayRef,
+      language,
+      createdAt: paidAt,
+    },
+  });
+  await issueReceipt(
+    tx,
+    { orderId: order.id, kind: "repay", amount, channel: channel.name, reference, gatewayRef, at: paidAt, paymentId: payment.id, language },
+    settlement,
+  );
+}
+
 let orderCounter = 0;
 function newOrderNo(today: string) {
   orderCounter += 1;
@@ -187,12 +230,16 @@ export async function createOrder(borrowerId: number, options: OrderOptions) {
     if (daysAgo === null) return order;
     const state = await disburseLoan(tx, order, disbursedDate);
     if (options.status === OrderStatus.settled) {
+      // Paid off on its due date through a pay code, as a borrower would: the rules settle it
+      // (server/domain/settlement.ts) and the payment has its receipt, so the history, the
+      // statement and the certificate show the money that settled it (issue 40 W13).
       const maturity = state.instalments[state.instalments.length - 1].dueDate;
-      const paid = applyPayment(state, amountDue(state, maturity).payoff, maturity);
-      await saveLoanState(tx, order.id, paid.state, {
-        status: OrderStatus.settled,
-        settledAt: new Date(Date.parse(`${maturity}T04:00:00Z`)),
-      });
+      const payoff = amountDue(state, maturity).payoff;
+      const settlement = settle(state, "repay", payoff, maturity);
+      if (!settlement.fullyPaid) throw new Error(`The payoff of ${maturity} did not settle order ${order.orderNo}`);
+      const paidAt = new Date(Date.parse(`${maturity}T04:00:00Z`));
+      await saveLoanState(tx, order.id, settlement.state, { status: OrderStatus.settled, settledAt: paidAt });
+      await recordSettlingPayment(tx, order, payoff, paidAt, settlement);
     } else if (options.status === OrderStatus.cancelled) {
       // Cancelled in its cooling-off period: the proceeds came back a day after release.
       await tx.loanOrder.update({

@@ -1,61 +1,8 @@
 import type express from "express";
-import { Readable } from "node:stream";
-import { SESSION_PARAMS } from "../../app/lib/contract";
-import { COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES } from "../../app/lib/contract/complaint-limits";
-import { authenticate, checkOpsSession } from "../lending/auth";
-import { flatten } from "../lending/http";
 import { render, requestLanguage, text, type Text } from "../lending/texts";
-
-/**
- * Body limits of the web app, per route kind, on the bytes actually read (a chunked body has no
- * Content-Length to trust), before any route parses the body. The web app's forms are a few
- * fields; only the photo routes take more. Bodies within the limit are held in memory and handed to
- * the web app unchanged; a larger one is refused with 413 as soon as it passes the limit (or at once
- * when its Content-Length says so), and what follows is dropped unread (docs/security.md).
- */
-const FORM_BYTES = 64 * 1024;
-const ONE_PHOTO_BYTES = COMPLAINT_MAX_IMAGE_BYTES + FORM_BYTES;
-/** Without JavaScript, a complaint sends all its photos in one form (9 at the limit, and the text). */
-const ALL_PHOTOS_BYTES = COMPLAINT_MAX_IMAGES * COMPLAINT_MAX_IMAGE_BYTES + FORM_BYTES;
-
-export interface BodyLimit {
-  bytes: number;
-  message: Text;
-  /**
-   * Who may send this much: photos are for a borrower with a live session, or an agent logged in to
-   * the console. Anyone else gets a form's limit, decided before a byte of the body is read (second
-   * penetration test, N5: 20 anonymous 9 x 5 MB posts took the server from 160 MB to 1.4 GB).
-   */
-  for?: "borrower" | "agent";
-}
-
-/** The limit for a web app path (route matching ignores case; `.data` is the single-fetch form). */
-export function bodyLimitFor(path: string): BodyLimit {
-  const route = path
-    .toLowerCase()
-    .replace(/\.data$/, "")
-    .replace(/\/+$/, "");
-  if (route === "/complaint-image") return { bytes: ONE_PHOTO_BYTES, message: text("photosTooLarge"), for: "borrower" };
-  if (route === "/complainpagenext") return { bytes: ALL_PHOTOS_BYTES, message: text("photosTooLarge"), for: "borrower" };
-  if (route === "/ops/complaints") return { bytes: ALL_PHOTOS_BYTES, message: text("photosTooLarge"), for: "agent" };
-  return FORM_LIMIT;
-}
-
-const FORM_LIMIT: BodyLimit = { bytes: FORM_BYTES, message: text("formTooLarge") };
-
-/** Whether the request carries a live borrower session (query) or console login (cookie). */
-async function entitled(req: express.Request, who: "borrower" | "agent"): Promise<boolean> {
-  try {
-    if (who === "agent") await checkOpsSession(opsCookieOf(req.get("Cookie") ?? ""));
-    else {
-      const query = flatten(req.query);
-      await authenticate(Object.fromEntries(SESSION_PARAMS.filter((k) => query[k] !== undefined).map((k) => [k, query[k]])));
-    }
-    return true;
-  } catch {
-    return false; // no session, an ended one, the console off, or the database gone: a form's limit
-  }
-}
+import { addressCaller, entitledCaller, FORM_RULE, formBodies, photoBodies, reservedBytes, webBodyRule, type BodyRule } from "./body-rules";
+import { multipartCheck } from "./form-parts";
+import { replayingBody } from "./replayed-body-internals";
 
 /** The console's session cookie (app/lib/ops-auth.server.ts OPS_COOKIE), or undefined. */
 function opsCookieOf(header: string): string | undefined {
@@ -70,33 +17,57 @@ function opsCookieOf(header: string): string | undefined {
 
 type Handler = (req: express.Request, res: express.Response, next: express.NextFunction) => unknown;
 
-/** Wraps the web app's handler: it runs only once the whole body is read and within its limit. */
-export function withBodyLimit(handler: Handler, limitFor: (path: string) => BodyLimit = bodyLimitFor): Handler {
+/**
+ * Body limits of the web app, per route (./body-rules.ts), on the bytes actually read (a chunked
+ * body has no Content-Length to trust), before any route parses the body. Who the caller is comes
+ * first: photo-sized bodies only for a live borrower session or a console login, decided before a
+ * byte is read (second penetration test, N5). Then the body's bytes are reserved in the budget of
+ * bodies in flight (third penetration test, P1, P3: slow senders piled up memory), and a multipart
+ * body is checked against its route's fields and files as it arrives (P9: a malformed one was a
+ * 500). Bodies within the limits are held in memory and handed to the web app unchanged; a larger
+ * one is refused with 413 as soon as it passes a limit (or at once when its Content-Length says
+ * so), and what follows is dropped unread (docs/security.md).
+ *
+ * Wraps the web app's handler: it runs only once the whole body is read and within its rule.
+ */
+export function withBodyLimit(handler: Handler, ruleFor: (path: string) => BodyRule = webBodyRule): Handler {
   return async (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return handler(req, res, next);
-    const asked = limitFor(req.path);
+    const asked = ruleFor(req.path);
     // Paused until a listener reads it: nothing of the body is taken in while the session is checked.
-    const limit = asked.for && !(await entitled(req, asked.for)) ? FORM_LIMIT : asked;
+    const entitled = asked.for ? await entitledCaller(req, asked.for, opsCookieOf(req.get("Cookie") ?? "")) : undefined;
+    const rule = asked.for && !entitled ? FORM_RULE : asked;
     const declared = Number(req.get("Content-Length"));
-    if (Number.isFinite(declared) && declared > limit.bytes) return tooLarge(req, res, limit.message);
+    if (Number.isFinite(declared) && declared > rule.bytes) return refuse(req, res, 413, rule.message);
+    const release = (rule === FORM_RULE ? formBodies : photoBodies).take(entitled ?? addressCaller(req), reservedBytes(req, rule));
+    if (!release) return refuse(req, res, 429, text("uploadsBusy"));
+    res.once("finish", release);
+    res.once("close", release);
 
+    const parts = /^multipart\//i.test(req.get("Content-Type") ?? "") ? multipartCheck(req.headers, rule.parts) : undefined;
     const chunks: Buffer[] = [];
     let size = 0;
     const stop = () => {
       req.off("data", onData);
       req.off("end", onEnd);
       req.off("error", onError);
+      chunks.length = 0;
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= limit.bytes) return void chunks.push(chunk);
+      parts?.write(chunk);
+      if (size <= rule.bytes && !parts?.problem()) return void chunks.push(chunk);
       stop();
-      chunks.length = 0;
-      tooLarge(req, res, limit.message);
+      if (parts?.problem() === "malformed") refuse(req, res, 400, text("formUnreadable"));
+      else refuse(req, res, 413, rule.message);
     };
-    const onEnd = () => {
+    const onEnd = async () => {
+      const body = [...chunks];
       stop();
-      handler(replayingBody(req, chunks), res, next);
+      const problem = await parts?.finish();
+      if (problem === "malformed") return refuse(req, res, 400, text("formUnreadable"));
+      if (problem) return refuse(req, res, 413, rule.message);
+      handler(replayingBody(req, body), res, next);
     };
     const onError = () => {
       stop();
@@ -115,9 +86,10 @@ export function withBodyLimit(handler: Handler, limitFor: (path: string) => Body
 /** How much of a refused body is still read (and dropped) so the client can read the answer. */
 const DISCARD_BYTES = 64 * 1024 * 1024;
 
-function tooLarge(req: express.Request, res: express.Response, message: Text) {
+function refuse(req: express.Request, res: express.Response, status: 400 | 413 | 429, message: Text) {
+  if (status === 429) res.set("Retry-After", "5");
   res
-    .status(413)
+    .status(status)
     .type("text/plain")
     .send(render(message, requestLanguage(req)));
   // The rest of the body is read and dropped, never kept: a client that is still sending would
@@ -128,41 +100,4 @@ function tooLarge(req: express.Request, res: express.Response, message: Text) {
     if (dropped > DISCARD_BYTES) req.socket.destroy();
   });
   req.resume();
-}
-
-const STREAM_MEMBERS = new Set<PropertyKey>([
-  "on",
-  "once",
-  "off",
-  "addListener",
-  "removeListener",
-  "removeAllListeners",
-  "pause",
-  "resume",
-  "read",
-  "pipe",
-  "unpipe",
-  "destroy",
-  "readable",
-  "readableEnded",
-  "readableHighWaterMark",
-  "isPaused",
-  Symbol.asyncIterator,
-]);
-
-/**
- * The request as the web app's adapter sees it: everything of the original request, except that
- * its body is read from what was already received.
- */
-function replayingBody(req: express.Request, chunks: Buffer[]): express.Request {
-  const body = Readable.from(chunks, { objectMode: false });
-  return new Proxy(req, {
-    get(target, property) {
-      if (STREAM_MEMBERS.has(property)) {
-        const value = Reflect.get(body, property, body);
-        return typeof value === "function" ? value.bind(body) : value;
-      }
-      return Reflect.get(target, property, target);
-    },
-  });
 }

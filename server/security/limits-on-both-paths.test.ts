@@ -15,6 +15,8 @@ import { refusalOf, type AbuseLimit } from "./rate-limits";
 // Small limits for this file (its own process; the configuration is read at the first call).
 Object.assign(process.env, {
   OPS_LOGINS_PER_IP_PER_15_MIN: "2",
+  OPS_LOGIN_GUESSES_PER_IP_PER_15_MIN: "3",
+  EVENT_BATCHES_PER_IP_PER_MINUTE: "2",
   CONTACT_MESSAGES_PER_IP_PER_HOUR: "2",
   PROMOTION_VISITS_PER_IP_PER_HOUR: "2",
   COMPLAINTS_PER_BORROWER_PER_DAY: "2",
@@ -30,7 +32,19 @@ serveWebAppInProcess();
  */
 type Caller = { query: string };
 const counted: Record<string, (caller: Caller, n: number, limit: AbuseLimit) => Promise<Record<string, unknown>>> = {
-  "ops login": async (_caller, n) => ({ password: `a wrong guess ${n}` }),
+  // Per address and password: one wrong password repeated; per address: a new one each time.
+  "ops login": async (_caller, n, limit) => ({ password: limit.per === "attempt" ? "a wrong guess" : `a wrong guess ${n}` }),
+  "event save batch": async (caller) => ({
+    events: JSON.stringify([
+      {
+        userId: Number(new URLSearchParams(caller.query).get("userId")),
+        sessionId: new URLSearchParams(caller.query).get("sessionId"),
+        moduleId: "page_view",
+        positionId: "",
+        page: "Order Details",
+      },
+    ]),
+  }),
   "site contact": async (_caller, n) => ({
     name: `Juan ${n}`,
     telephone: "09171234567",
@@ -81,14 +95,13 @@ describe("every abuse limit holds on both paths to the backend", () => {
 
   it("finds the limited endpoints and knows how to call each", () => {
     expect(limited.map(({ endpoint }) => endpoint.name).sort()).toEqual(
-      expect.arrayContaining(["complaint save", "ops login", "promotion SMS code without picture", "site contact"]),
+      expect.arrayContaining(["complaint save", "event save batch", "ops login", "promotion SMS code without picture", "site contact"]),
     );
     for (const { endpoint } of limited)
       expect(counted[endpoint.name], `no sample call for the limited endpoint "${endpoint.name}"`).toBeDefined();
   });
 
-  // One test for both paths: the per-borrower counters outlive a test's fresh database, whose
-  // borrower ids start again.
+  // One test for both paths: a test's fresh database empties the counters too.
   it("a caller past the limit is refused, in process and over HTTP", async () => {
     await seedPromotionTemplates();
     for (const path of ["in process", "over HTTP"] as const) {

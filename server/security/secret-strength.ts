@@ -1,31 +1,39 @@
+import { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
 import fs from "node:fs";
 import path from "node:path";
 
 /**
- * Whether a secret could have been guessed (second penetration test, N8): production accepted a
- * 32-character `aaaa...` gateway secret, `passwordpassword` as the ops password, and the values
- * written in the repository's own tests and scripts. Length alone says nothing about those.
+ * Whether a secret could have been guessed. The second penetration test (N8) found production
+ * accepting `aaaa...` and `passwordpassword`; the third (issue 36, P7) found a Shannon-entropy
+ * estimate accepting sequences and keyboard walks (`abcdefghijklmnopqrstuvwxyz012345` as the gateway
+ * secret, `qwertyuiopasdf` and `Password12345!` as the console password). A guesser tries those
+ * first, so the estimate is now zxcvbn's (zxcvbn-ts, docs/decisions/219): the guesses a cracker
+ * that knows common passwords, names, words, dates, sequences, keyboard walks, repetitions and
+ * l33t spelling would need.
  *
  * Two checks, both pure of the environment so they are tested without starting anything:
- * - an entropy estimate: the characters' Shannon entropy times the length, and no value that is one
- *   shorter piece repeated (`passwordpassword`, `abcabcabc...`);
- * - the value appears nowhere in the repository's files (tests, scripts, docs, `.env.example`):
- *   whatever is written there is published, however random it looks.
+ * - `weakSecretProblem`: a length, and a least number of guesses (as its log10);
+ * - `filesWriting`: the value appears nowhere in the repository's files (tests, scripts, docs,
+ *   `.env.example`): whatever is written there is published, however random it looks.
  */
 
-/** Estimated bits of a value: per-character Shannon entropy of its own characters, times its length. */
-export function estimatedBits(value: string): number {
-  const counts = new Map<string, number>();
-  for (const character of value) counts.set(character, (counts.get(character) ?? 0) + 1);
-  const length = [...value].length;
-  let perCharacter = 0;
-  for (const count of counts.values()) perCharacter -= (count / length) * Math.log2(count / length);
-  return perCharacter * length;
+/** Words of this project a guesser would try with the common ones. */
+const PROJECT_WORDS = ["pautang", "youmi", "lending", "gateway", "secret", "console", "metrics", "token", "ops", "admin", "webapp"];
+
+let estimator: ZxcvbnFactory | undefined;
+
+/** zxcvbn with the common passwords, names and words of every language, and the keyboards' layouts. */
+function zxcvbn(): ZxcvbnFactory {
+  // Made on first use: the dictionaries are ranked when it is made, which only production's start needs.
+  estimator ??= new ZxcvbnFactory({ dictionary: { ...dictionary, project: PROJECT_WORDS }, graphs: adjacencyGraphs });
+  return estimator;
 }
 
-/** Whether the value is a shorter piece written again and again (`passwordpassword`). */
-export function isRepetition(value: string): boolean {
-  return /^(.+?)\1+$/s.test(value);
+/** zxcvbn's estimate for a value: its score (0-4) and the log10 of the guesses it would take. */
+export function guessability(value: string): { score: number; guessesLog10: number } {
+  const { score, guessesLog10 } = zxcvbn().check(value);
+  return { score, guessesLog10 };
 }
 
 /** Folders and files of a checkout that are not the repository's own text (the .gitignore's list). */
@@ -86,8 +94,13 @@ export function filesWriting(values: string[], root = process.cwd()): Map<string
 export interface SecretRule {
   /** Shortest accepted length. */
   minLength: number;
-  /** Fewest estimated bits accepted. */
-  minBits: number;
+  /**
+   * Fewest guesses accepted, as their log10 by zxcvbn; 10 or more is also zxcvbn's top score (4).
+   * Machine secrets 20, a password people type 10 (server/config.ts, docs/decisions/219).
+   */
+  minGuessesLog10: number;
+  /** What to use instead, said in the refusal. */
+  advice: string;
 }
 
 /**
@@ -96,8 +109,12 @@ export interface SecretRule {
  */
 export function weakSecretProblem(name: string, value: string, rule: SecretRule): string | null {
   if (value.length < rule.minLength) return `${name} is too short: use at least ${rule.minLength} characters.`;
-  if (isRepetition(value) || estimatedBits(value) < rule.minBits) {
-    return `${name} is too easy to guess (repeated or too few different characters): use a random value, e.g. \`openssl rand -hex 32\`.`;
+  const { score, guessesLog10 } = guessability(value);
+  if (score < 4 || guessesLog10 < rule.minGuessesLog10) {
+    return (
+      `${name} is too easy to guess (a common password, word, sequence, keyboard walk or repetition: ` +
+      `about 10^${Math.floor(guessesLog10)} guesses, at least 10^${rule.minGuessesLog10} wanted): ${rule.advice}.`
+    );
   }
   return null;
 }

@@ -15,6 +15,7 @@ import { useLendingApi } from "../test/api";
 // at the first request).
 Object.assign(process.env, {
   OPS_LOGINS_PER_IP_PER_15_MIN: "3",
+  OPS_LOGIN_GUESSES_PER_IP_PER_15_MIN: "5",
   CONTACT_MESSAGES_PER_IP_PER_HOUR: "2",
   PROMOTION_VISITS_PER_IP_PER_HOUR: "3",
   COMPLAINTS_PER_BORROWER_PER_DAY: "2",
@@ -87,13 +88,21 @@ describe("ops console session (finding 4: no Basic auth to ride on; finding 7: n
     expect((await opsQueue(other)).code).toBe(0);
   });
   it("ops password guessing is limited per address, and rotating X-Forwarded-For does not reset it", async () => {
+    // A wrong password repeated (OPS_LOGINS_PER_IP_PER_15_MIN), and many passwords
+    // (OPS_LOGIN_GUESSES_PER_IP_PER_15_MIN): both per address, whatever X-Forwarded-For says.
     for (let i = 0; i < 3; i++) {
-      const wrong = await opsLogin(`guess-${i}`, { "X-Forwarded-For": `203.0.113.${i}` });
+      const wrong = await opsLogin("the same guess", { "X-Forwarded-For": `203.0.113.${i}` });
       expect(wrong.body).toMatchObject({ code: FailureCode.sessionExpired, message: "Wrong ops password." });
     }
-    const right = await opsLogin(process.env.OPS_PASSWORD!, { "X-Forwarded-For": "203.0.113.99" });
-    expect(right.status).toBe(429);
-    expect(right.body).toMatchObject({ code: FailureCode.rateLimited, message: texts.opsLoginLimited, data: null });
+    const repeated = await opsLogin("the same guess", { "X-Forwarded-For": "203.0.113.98" });
+    expect(repeated.status).toBe(429);
+    expect(repeated.body).toMatchObject({ code: FailureCode.rateLimited, message: texts.opsLoginLimited, data: null });
+    // Four wrong tries so far, refused ones included; the fifth is the last the address gets.
+    const fifth = await opsLogin("guess-1", { "X-Forwarded-For": "203.0.113.10" });
+    expect(fifth.body).toMatchObject({ code: FailureCode.sessionExpired, message: "Wrong ops password." });
+    const over = await opsLogin("guess-3", { "X-Forwarded-For": "203.0.113.99" });
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({ code: FailureCode.rateLimited, message: texts.opsLoginLimited, data: null });
   });
 });
 
@@ -127,6 +136,30 @@ describe("forwarded addresses (finding 12)", () => {
     for (let i = 0; i < 6; i++) answers.push((await getSid(i % 2 ? forged : replayed)).code);
     // Neither is believed: they count against the caller's own (loopback) address.
     expect(answers).toContain(String(FailureCode.rateLimited));
+  });
+});
+
+describe("third penetration test, P13: the web app's proof expires", () => {
+  it("a proof made more than a minute ago is not believed, nor one from the future", async () => {
+    await seedPromotionTemplates();
+    const getSid = (headers: Record<string, string>) =>
+      fetch(`${api.base}/v2/youmi/promotion/get-sid?page_id=1`, { headers }).then((r) => r.json() as Promise<{ code: string }>);
+    const at = (ms: number, address: string) => {
+      const values = { for: address, host: "app.example.ph", proto: "https" };
+      return {
+        "X-Forwarded-For": values.for,
+        "X-Forwarded-Host": values.host,
+        "X-Forwarded-Proto": values.proto,
+        [WEB_APP_PROOF_HEADER]: webAppProof(values, undefined, Date.now() + ms),
+      };
+    };
+    // Fresh proofs: each borrower's address is believed, so loopback's allowance stays whole.
+    for (let i = 0; i < 6; i++) expect((await getSid(at(-1_000, `198.51.100.${70 + i}`))).code).toBe("0");
+    // Old or future proofs count against the caller's own (loopback) address, which runs out.
+    const answers: string[] = [];
+    for (let i = 0; i < 6; i++) answers.push((await getSid(at(i % 2 ? -61_000 : 61_000, `198.51.100.${80 + i}`))).code);
+    expect(answers).toContain(String(FailureCode.rateLimited));
+    expect((await getSid(at(0, "198.51.100.90"))).code).toBe("0");
   });
 });
 
@@ -177,8 +210,8 @@ describe("abuse limits (finding 14)", () => {
   });
 
   it("photo storage per borrower counts attached photos too, so the disk is bounded", async () => {
-    // The filing limit counts in memory and outlives each test's fresh database, whose ids start
-    // again: a second borrower keeps this one clear of the previous test's filings.
+    // A second borrower, as when the filing limit outlived each test's fresh database (it is emptied
+    // with it now): kept, it costs nothing.
     await createBorrower();
     const { borrower, query } = await createBorrower();
     const order = await createOrder(borrower.id, { status: 180 });
@@ -212,7 +245,7 @@ describe("abuse limits (finding 14)", () => {
 
 describe("second penetration test: limits count the borrower the session resolves to (N2, N3)", () => {
   it("N2: a repeated userId key or another spelling of it gets no fresh complaint allowance", async () => {
-    // Ids start again in each test's fresh database, and the counts live in memory: ids of its own.
+    // Ids of its own (the counts are emptied with each test's fresh database, like the ids).
     for (let i = 0; i < 5; i++) await createBorrower();
     const { borrower, query } = await createBorrower();
     const order = await createOrder(borrower.id, { status: 180 });

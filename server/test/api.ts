@@ -3,9 +3,10 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { lendingBackend } from "../lending";
+import { serveLocallyAt } from "../lending/gateway/dragonpay/addresses";
 import { seedProducts } from "../qa/factories";
 import { trustProxies } from "../security/forwarded";
-import { freshDatabase } from "./database";
+import { freshDatabase, migratedDatabase } from "./database";
 
 /** Starts the lending backend alone on an ephemeral port, for tests that speak HTTP to it. */
 export async function startApi() {
@@ -18,6 +19,10 @@ export async function startApi() {
     s.keepAliveTimeout = 120_000;
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  // The console login below is counted in the database (security/rate-limits.ts): migrated first.
+  await migratedDatabase();
+  // The adapter reaches the local Dragonpay here, and it posts back here (not PUBLIC_URL's port).
+  serveLocallyAt(base.replace(/\/api$/, ""));
   // The ops console's session, as the web app holds it after its login form (borrower endpoints
   // ignore the header).
   const login = await fetch(`${base}/ops/session`, {

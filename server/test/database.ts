@@ -4,12 +4,17 @@ import { migrationsFolder } from "../data/migrations-check";
 import { db, engine, openDatabase } from "../db";
 import { emptyDatabase } from "../qa/base-seed";
 
-let migrated = false;
+/**
+ * The database this process migrated (its DATABASE_URL): kept on globalThis, so a test that loads
+ * the modules again (a restarted backend, `vi.resetModules`) finds it done and keeps the data.
+ */
+const MIGRATED = Symbol.for("pautang.test.database-migrated");
+const holder = globalThis as Record<symbol, string | undefined>;
 
-/** Applies the committed migrations to this worker's database (once), then empties it. */
-export async function freshDatabase() {
+/** Applies the committed migrations to this worker's database, once per worker. */
+export async function migratedDatabase() {
   const prisma = await openDatabase();
-  if (!migrated) {
+  if (holder[MIGRATED] !== process.env.DATABASE_URL) {
     // A PostgreSQL test database outlives the run: start it from nothing.
     if (engine() === "postgresql") {
       await prisma.$executeRawUnsafe("DROP SCHEMA IF EXISTS public CASCADE");
@@ -33,8 +38,14 @@ export async function freshDatabase() {
         `INSERT INTO "_prisma_migrations" ("id", "checksum", "finished_at", "migration_name", "applied_steps_count") VALUES ('test-${i}', '', CURRENT_TIMESTAMP, '${name}', 1)`,
       );
     }
-    migrated = true;
+    holder[MIGRATED] = process.env.DATABASE_URL;
   }
+  return prisma;
+}
+
+/** Applies the committed migrations to this worker's database (once), then empties it. */
+export async function freshDatabase() {
+  await migratedDatabase();
   await emptyDatabase();
   return db();
 }

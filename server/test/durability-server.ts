@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
 import { trustProxies } from "../app";
 import { openDatabase } from "../db";
 import { lendingBackend } from "../lending";
+import { serveLocallyAt } from "../lending/gateway/dragonpay/addresses";
 
 if (process.argv.includes("--seed")) {
   const { freshDatabase } = await import("./database");
@@ -28,4 +29,8 @@ await openDatabase();
 const app = express();
 trustProxies(app, 0);
 app.use("/api", lendingBackend());
-const server = app.listen(0, "127.0.0.1", () => console.log(`Ready ${(server.address() as AddressInfo).port}`));
+const server = app.listen(0, "127.0.0.1", () => {
+  // Its pay codes are opened at its own local Dragonpay, on this ephemeral port.
+  serveLocallyAt(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  console.log(`Ready ${(server.address() as AddressInfo).port}`);
+});

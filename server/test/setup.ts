@@ -36,8 +36,9 @@ process.env.UPLOAD_DIR = path.join(dir, "uploads");
 process.env.NODE_ENV = "test";
 // The ops console is off without a password in every profile; backend tests use this one.
 process.env.OPS_PASSWORD = "test-ops-password-for-backend-tests";
-// The per-borrower limits count in memory and outlive each test's fresh database (whose ids start
-// again); tests of the limits set their own small values (server/security/security.test.ts).
+// Wide abuse limits for every backend test (one loopback address sends them all; the counters are
+// emptied with each test's fresh database); tests of the limits set their own small values
+// (server/security/security.test.ts, third-pentest.test.ts).
 process.env.COMPLAINTS_PER_BORROWER_PER_DAY ??= "10000";
 process.env.CONTACT_MESSAGES_PER_IP_PER_HOUR ??= "10000";
 process.env.PROMOTION_VISITS_PER_IP_PER_HOUR ??= "10000";

@@ -4,6 +4,7 @@ import { COMPLAINT_MAX_CHARS } from "./complaint-limits";
 import { defineEndpoint } from "./endpoint";
 import { flag, id } from "./fields";
 import { keyed } from "./keyed-message";
+import { withoutBidiControls } from "./plain-text";
 
 /**
  * Complaint flow (spec 000 §3 "Complaint ...", §7) and the agents' console. The documented answers
@@ -74,7 +75,7 @@ export const uploadProblemImage = defineEndpoint({
 
 const problemDetailText = z
   .string({ error: texts.descriptionEmpty })
-  .transform((s) => s.trim())
+  .transform((s) => withoutBidiControls(s).trim())
   .pipe(z.string().min(1, texts.descriptionEmpty).max(COMPLAINT_MAX_CHARS, texts.descriptionTooLong));
 
 export const problemSave = defineEndpoint({
@@ -261,7 +262,7 @@ export const opsComplaintReply = defineEndpoint({
     problemId: id("Complaint"),
     replyText: z
       .string({ error: texts.opsReplyEmpty })
-      .transform((s) => s.trim())
+      .transform((s) => withoutBidiControls(s).trim())
       .pipe(z.string().min(1, texts.opsReplyEmpty).max(2000, keyed("replyTooLong"))),
     replyImages: z.string().max(4000).default(""),
     agentName: z.string().trim().max(60).default(""),

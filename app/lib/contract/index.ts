@@ -28,3 +28,4 @@ export * from "./marketing";
 export * from "./my-data";
 export * from "./reminders";
 export * from "./statements";
+export * from "./plain-text";

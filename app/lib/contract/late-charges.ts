@@ -25,16 +25,21 @@ export const ceilingsDisclosure = z.object({
 export type CeilingsDisclosure = z.output<typeof ceilingsDisclosure>;
 
 /**
- * Late charges over the loan's life, broken down so a borrower sees why they owe what they owe:
- * what the contract alone would charge, what was charged, and what the ceilings waived.
+ * Late charges over the loan's life, as a borrower reads them (docs/decisions/233): what was
+ * charged, and the legal ceiling it respects (the scheduled amount due and unpaid today and the
+ * most late charges may add on it per 30 days). Contract amounts the law never allowed are not
+ * shown: they could never be charged, so nothing of them was "waived".
  */
 export const lateChargesBreakdown = z.object({
-  contractLatePenalty: z.number().int(),
-  contractDefaultInterest: z.number().int(),
   latePenalty: z.number().int(),
   defaultInterest: z.number().int(),
-  waivedByCeiling: z.number().int(),
-  cutByCostCap: z.number().int(),
+  /** The scheduled amount due and unpaid today, the ceiling's base; 0 once nothing is overdue. */
+  amountDueUnpaid: z.number().int(),
+  /** The most late penalty and default interest together may add for 30 days on it. */
+  ceilingPer30Days: z.number().int(),
+  /** The total cost cap (everything the loan may ever cost), and whether it stopped late charges. */
+  totalCostCap: z.number().int(),
+  costCapReached: z.boolean(),
   paid: z.number().int(),
   outstanding: z.number().int(),
   /** The circular whose late-payment ceiling applies, and its rate. */

@@ -3,6 +3,7 @@ import { ticketStatus } from "./complaints";
 import { defineEndpoint } from "./endpoint";
 import { id } from "./fields";
 import { keyed } from "./keyed-message";
+import { withoutBidiControls } from "./plain-text";
 
 /**
  * My data (not documented; R.A. 10173, docs/decisions/178, 179): what the lender holds about the
@@ -37,11 +38,15 @@ const myDataShape = z.object({
       orderNo: z.string(),
       productName: z.string(),
       status: z.number().int(),
+      /** The status title Order Details shows (the backend's text, in the borrower's language). */
+      statusText: z.string(),
       principal: z.number().int(),
       termDays: z.number().int(),
       appliedAt: z.string(),
+      /** '' for a loan never disbursed or cancelled in its cooling-off period: no due date binds it. */
       dueDate: z.string(),
       settledAt: z.string(),
+      cancelledAt: z.string(),
     }),
   ),
   payments: z.array(
@@ -63,6 +68,20 @@ const myDataShape = z.object({
       text: z.string(),
       answer: z.string(),
       photos: z.number().int(),
+    }),
+  ),
+  /** Our copies of the SMS sent to the borrower's mobile number, one-time codes masked. */
+  smsCopies: z.array(z.object({ sentAt: z.string(), body: z.string() })),
+  /** Messages sent through the public site's contact form from the borrower's mobile number. */
+  contactMessages: z.array(
+    z.object({
+      reference: z.string(),
+      sentAt: z.string(),
+      name: z.string(),
+      email: z.string(),
+      remark: z.string(),
+      /** '' while unanswered. */
+      answeredAt: z.string(),
     }),
   ),
   consents: z.object({
@@ -114,12 +133,12 @@ function withoutControls(text: string): string {
     .join("");
 }
 
-/** Text in a form field: control characters dropped, trimmed, bounded. */
+/** Text in a form field: control characters (bidirectional ones too: P13) dropped, trimmed, bounded. */
 const plainText = (max: number, tooLong: string) =>
   z
     .string()
     .default("")
-    .transform((s) => withoutControls(s).trim())
+    .transform((s) => withoutBidiControls(withoutControls(s)).trim())
     .pipe(z.string().max(max, tooLong));
 
 export const myDataProfile = defineEndpoint({

@@ -93,6 +93,23 @@ export const eventSave = defineEndpoint({
 export const EVENT_BATCH_MAX = 100;
 /** Most characters of one batch's `events` JSON. */
 export const EVENT_BATCH_MAX_CHARS = 64_000;
+/**
+ * The distinct sessions one batch may name (third penetration test, P2: a public batch of 100
+ * unknown sessions cost a lookup each). A page's batch names one; the web app's batches are cut per
+ * borrower address and so name few (app/lib/tracking.server.ts).
+ */
+export const EVENT_BATCH_SESSIONS_MAX = 5;
+
+/** The distinct `userId sessionId` pairs the events of a batch name (items that are not events aside). */
+export function batchSessions(events: readonly unknown[]): Set<string> {
+  const sessions = new Set<string>();
+  for (const event of events) {
+    if (typeof event !== "object" || event === null) continue;
+    const { userId, sessionId } = event as { userId?: unknown; sessionId?: unknown };
+    sessions.add(`${String(userId)} ${String(sessionId)}`);
+  }
+  return sessions;
+}
 
 /** One event of a batch: what `eventSave` takes, plus the session it is made under. */
 export const batchedEvent = eventSave.request.and(sessionCredentials);
@@ -126,7 +143,10 @@ export const eventSaveBatch = defineEndpoint({
         z
           .array(z.unknown(), { error: keyed("jsonArray", { field: "events" }) })
           .min(1, keyed("emptyList", { field: "events" }))
-          .max(EVENT_BATCH_MAX, keyed("atMostAtOnce", { count: EVENT_BATCH_MAX, what: "events" })),
+          .max(EVENT_BATCH_MAX, keyed("atMostAtOnce", { count: EVENT_BATCH_MAX, what: "events" }))
+          .refine((events) => batchSessions(events).size <= EVENT_BATCH_SESSIONS_MAX, {
+            error: keyed("atMostAtOnce", { count: EVENT_BATCH_SESSIONS_MAX, what: "sessions" }),
+          }),
       ),
   }),
   data: z.object({ saved: z.number().int().nonnegative(), refused: z.number().int().nonnegative() }),

@@ -116,11 +116,16 @@ export const paymentReceipt = defineEndpoint({
   data: receiptData,
 });
 
-/** `refundId`: the owed-back money's number (to mark it refunded); null for other entries. */
+/**
+ * `refundId`: the owed-back money's number (to mark it refunded); null for other entries.
+ * `gatewayDispute`: a refund or chargeback Dragonpay reported for the payment (docs/decisions/224).
+ */
 export const opsPaymentEntry = paymentEntry.extend({
   orderNo: z.string(),
   borrowerPhone: z.string(),
   refundId: z.number().int().nullable(),
+  /** Dragonpay reported the money refunded (R) or charged back (K) after it came: for agents to settle ('' otherwise). */
+  gatewayDispute: z.enum(["", "R", "K"]),
 });
 export type OpsPaymentEntry = z.infer<typeof opsPaymentEntry>;
 

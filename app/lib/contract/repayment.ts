@@ -125,8 +125,10 @@ export const generateVcode = defineEndpoint({
 });
 
 /**
- * The gateway's postback to the merchant (Dragonpay-like: txnid, refno, status, message, digest).
- * Public: the digest, not a session, proves it comes from the gateway.
+ * Dragonpay's postback fields (txnid, refno, status, message, the RSA `signatures`, the deprecated
+ * SHA-1 `digest`, the merchant's param1/param2), answered in this envelope; Dragonpay itself posts
+ * to /api/payments/dragonpay/postback, which answers `result=OK` (docs/decisions/222). Public: the
+ * signature, not a session, proves it comes from Dragonpay.
  */
 export const paymentPostback = defineEndpoint({
   name: "payment postback",
@@ -145,10 +147,10 @@ export const paymentPostback = defineEndpoint({
       .max(64),
     status: z.string().min(1).max(2),
     message: z.string().max(200).default(""),
-    digest: z
-      .string()
-      .min(1, keyed("fieldRequired", { field: "digest" }))
-      .max(128),
+    digest: z.string().max(128).default(""),
+    signatures: z.string().max(2048).default(""),
+    param1: z.string().max(80).default(""),
+    param2: z.string().max(80).default(""),
   }),
   data: z.object({ reference: z.string(), status: z.string(), orderStatus: z.number().int(), applied: z.boolean() }),
 });
@@ -171,6 +173,10 @@ export const paymentReturnState = defineEndpoint({
     status: z.string().max(2).default(""),
     message: z.string().max(200).default(""),
     digest: z.string().max(128).default(""),
+    // Dragonpay's RSA signatures (base64; more than one in a key rotation) and the merchant's params.
+    signatures: z.string().max(2048).default(""),
+    param1: z.string().max(80).default(""),
+    param2: z.string().max(80).default(""),
   }),
   data: z.object({ state: z.enum(["received", "pending", "unconfirmed"]) }),
 });

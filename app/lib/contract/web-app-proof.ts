@@ -29,12 +29,27 @@ export interface ForwardedValues {
   proto: string;
 }
 
-export function webAppProof(values: ForwardedValues, secret = webAppSecret()): string {
-  return crypto.createHmac("sha256", secret).update(`${values.for}\n${values.host}\n${values.proto}`).digest("hex");
+/**
+ * How long a proof is believed after it was made, either way (clocks of two machines differ a
+ * little). A proof is `<ms>.<HMAC>`, the time inside the HMAC (third penetration test, P13): one
+ * seen in a log or a capture stops working a minute later. Within that minute it can only repeat
+ * the very values it was made for (the borrower's address, host and scheme), never claim others.
+ */
+export const WEB_APP_PROOF_LIFETIME_MS = 60_000;
+
+function proofDigest(values: ForwardedValues, at: number, secret: string): string {
+  return crypto.createHmac("sha256", secret).update(`${values.for}\n${values.host}\n${values.proto}\n${at}`).digest("hex");
+}
+
+export function webAppProof(values: ForwardedValues, secret = webAppSecret(), at = Date.now()): string {
+  return `${at}.${proofDigest(values, at, secret)}`;
 }
 
 export function isValidWebAppProof(values: ForwardedValues, proof: string | undefined, secret = webAppSecret()): boolean {
-  if (!proof || !/^[0-9a-f]{64}$/.test(proof)) return false;
-  const expected = Buffer.from(webAppProof(values, secret), "hex");
-  return crypto.timingSafeEqual(expected, Buffer.from(proof, "hex"));
+  const match = /^([1-9][0-9]{0,14})\.([0-9a-f]{64})$/.exec(proof ?? "");
+  if (!match) return false;
+  const at = Number(match[1]);
+  if (Math.abs(Date.now() - at) > WEB_APP_PROOF_LIFETIME_MS) return false;
+  const expected = Buffer.from(proofDigest(values, at, secret), "hex");
+  return crypto.timingSafeEqual(expected, Buffer.from(match[2], "hex"));
 }

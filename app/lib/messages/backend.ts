@@ -56,6 +56,7 @@ export const backend = {
   visitsLimited: security.visitsLimited,
   complaintsLimited: security.complaintsLimited,
   photosLimited: security.photosLimited,
+  uploadsBusy: security.uploadsBusy,
   formUnreadable: security.formUnreadable,
   eventsLimited: security.eventsLimited,
 
@@ -162,7 +163,7 @@ export const backend = {
   productNotOpen: "This product is not open for applications right now.",
   applicationOverdue: "You have an overdue loan. Please repay it first; then you can apply for a new loan.",
   applicationInProgress:
-    "You already have an application in progress. Please wait for its decision, or withdraw the approved loan, before you apply again.",
+    "You already have an application in progress. You can apply again once it is refused, or once the approved loan has been sent to your account.",
   applicationSameProduct: "You are still repaying a loan of this product. Please settle it before you borrow from this product again.",
   termNotNumber: "The loan term must be a number of days",
   termNotWhole: "The loan term must be a whole number of days",
@@ -213,6 +214,9 @@ export const backend = {
   checkItem: ({ item }: { item: string }) => `Please check ${item.toLowerCase()}.`,
   itemCharacters: ({ item, min, max }: { item: string; min: number; max: number }) => `${item} must have ${min} to ${max} characters.`,
   itemHolderName: ({ item }: { item: string }) => `${item}: please use letters, spaces and . , ' - only, as on the account.`,
+  /** The account is not in the borrower's name on file (docs/decisions/239). */
+  holderNotBorrower: ({ item, name }: { item: string; name: string }) =>
+    `${item}: the account must be in your own name, ${name}, as on your loan. We cannot send your loan to an account in someone else's name.`,
   itemDigitsOnly: ({ item }: { item: string }) => `${item}: please use digits only.`,
   itemExactDigits: ({ item, count }: { item: string; count: number }) => `${item} must have exactly ${count} digits.`,
   itemDigits: ({ item, min, max }: { item: string; min: number; max: number }) => `${item} must have ${min} to ${max} digits.`,
@@ -255,6 +259,7 @@ export const backend = {
   noLoanToPay: "This order has no loan to pay yet.",
   badSignature: "The postback signature does not match; nothing was applied.",
   noPaymentWithReference: "No payment has this reference.",
+  gatewayUnavailable: "The payment service cannot make a pay code right now. Nothing was charged; please press Payment again in a moment.",
   settledWithOtherReference: "This payment was already settled with another gateway reference.",
   payCodeNotPending: ({ status }: { status: string }) => `This payment code is ${status}; nothing was applied.`,
   settledMeanwhile: "This payment was settled meanwhile; nothing was applied twice.",
@@ -322,6 +327,9 @@ export const backend = {
   pictureCodeGoneReload: "This picture code is no longer valid. Please reload the page.",
   tooManyPictures: "Too many new pictures were asked for. Please reload the page.",
   tooManySmsCodes: "Too many SMS codes were asked for from this network. Please try again in an hour.",
+  // Sign-up codes one number may be sent, from any address (issue 36, P6).
+  tooManyCodesForNumber: ({ minutes }: { minutes: number }) =>
+    `This number has been sent too many sign-up codes. Please try again in ${minutes} ${plural(minutes, "minute", "minutes")}.`,
   pictureCodeGone: "This picture code is no longer valid. Please enter the new one.",
   pictureCodeUsed: "This picture code was already used. Please enter the new one.",
   pictureCodeExpired: "The picture code has expired. Please enter the new one.",
@@ -368,6 +376,8 @@ export const backend = {
   contactEmailLength: "Please keep the email under 120 characters.",
   contactEmail: "Please enter a valid email address.",
   contactMessage: "Please keep your message under 1,000 characters.",
+  contactMessageNotFound: "We could not find this message.",
+  contactAgentNeeded: "Please give your name (up to 60 characters) to mark the message answered.",
   contactIncomplete: info.site.incomplete,
 } as const;
 

@@ -19,6 +19,7 @@ export const common = {
   sessionExpiredBody: "Your session has expired. Log in again in the app to continue.",
   sessionExpiredAction: "Log in again in the app",
   toPublicSite: "Go to the Pautang website",
+  toMyOrders: "Open my order list",
   toCustomerService: "Contact customer service",
   notFoundTitle: "Page not found",
   notFoundBody: "This page does not exist. Please check the link, or go on from here.",

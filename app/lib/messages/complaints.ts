@@ -79,6 +79,9 @@ export const complaints = {
   agentLabel: "Customer service",
   replyImages: "Reply photos",
   awaitingReply: "We have received your complaint and will reply within 3 weekdays.",
+  // Past the due time the promise is broken: say so, and promise nothing new (issue 40 W6).
+  awaitingReplyOverdue: (dueAt: string) =>
+    `We have received your complaint. Our answer was due ${dueAt} and is late; we are sorry. You may take your complaint to the SEC, as set out below.`,
   rateTitle: "Please rate this service",
   rateLegend: "How satisfied are you with this reply?",
   rateSend: "Send",

@@ -59,6 +59,9 @@ export const info = {
     /** Also the backend's refusal of a missing field (`contactIncomplete`, backend.ts). */
     incomplete: "Please provide complete information!",
     success: "Successful!",
+    // The acknowledgement after sending (issue 40 W2): the reference the agents see too.
+    successReference: (reference: string) =>
+      `We received your message. Your reference is ${reference}; quote it if you write or call us. We will reply within 1 business day.`,
     footer: "© {year} {company}. SEC Registration No. {secNo}. Certificate of Authority No. {caNo}.",
   },
   jointLogin: {
@@ -77,6 +80,7 @@ export const info = {
   recommend: { pageTitle: "Recommended products", empty: "No products are open right now. Please check again later." },
   product: {
     pageTitle: "Product details",
+    otherLoans: "See other loans",
     amount: "Loan amount",
     term: "Loan term",
     rate: "Interest rate",

@@ -28,11 +28,13 @@ export const lateCharges = {
   breakdownTitle: "Late charges",
   breakdownLead: (source: string, percent: number) =>
     `Under ${source}, the late penalty and default interest together are at most ${pct(percent)} every 30 days of the amount due and unpaid.`,
-  latePenalty: "Late penalty",
-  defaultInterest: "Default interest",
-  ofContract: (contract: string) => `of ${contract} in the contract`,
-  waived: "Waived by the ceiling",
-  cutByCap: "Waived by the total cost cap",
+  latePenalty: "Late penalty charged",
+  defaultInterest: "Default interest charged",
+  // The ceiling the charges respect, with its figures (docs/decisions/233): a limit of the law, not a favour.
+  ceiling: "Legal ceiling: the most late charges may add per 30 days late",
+  ceilingOf: (percent: number, amountDueUnpaid: string) => `${pct(percent)} of ${amountDueUnpaid} due and unpaid today`,
+  costCapReached: "Total cost cap reached: everything this loan may ever cost",
+  costCapNote: "No late charges are added beyond it.",
   paid: "Late charges paid",
   outstanding: "Late charges to pay",
 } as const;

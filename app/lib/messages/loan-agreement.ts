@@ -26,6 +26,8 @@ export interface AgreementLoan {
 /** The loan agreement page (/well): every sentence, with this borrower's figures filled in. */
 export const loanAgreement = {
   pageTitle: "Loan agreement",
+  backToOrder: "Back to order details",
+  backToConfirm: "Back to your loan",
   missing: "This link does not name a loan. Please open the agreement from the loan confirmation or your order.",
   /** What a translated agreement says at its top (the English original never shows it). */
   translationNotice: "This is a translation for your reference. If it differs from the English text, the English text prevails.",

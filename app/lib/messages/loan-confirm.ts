@@ -1,6 +1,8 @@
 /** Loan confirmation, both variants (spec 001 §2, §4, §5, §8); the agreement is loan-agreement.ts. */
 export const loanConfirm = {
   pageTitle: "Confirm your loan",
+  /** The way on beside a refusal to apply (an overdue loan first): the borrower's orders. */
+  refusalWayOn: "Go to my orders",
   loanAmount: "Loan amount",
   term: "Loan term",
   termDays: (days: number) => `${days} days`,

@@ -35,4 +35,5 @@ export const orderDetails = {
   offerLink: "Cancel this loan",
   payoffToday: (amount: string) => `Pay in full today: ${amount}`,
   waysLink: "Pay in full or in part",
+  payGuideLink: "How to pay at a store or with an e-wallet",
 } as const;

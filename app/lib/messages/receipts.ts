@@ -95,6 +95,10 @@ export const receipts = {
   opsRefundsNone: "No money is owed back.",
   opsRefundsIntro: "Money received and not applied (a closed pay code, or more than the loan owed). Send it back, then mark it refunded.",
   opsMarkRefunded: "Mark refunded",
+  opsGatewayDispute: {
+    R: "Dragonpay reports this payment refunded to the payer. It stays applied here: check with Dragonpay and settle it by hand.",
+    K: "Dragonpay reports a chargeback on this payment. It stays applied here: check with Dragonpay and settle it by hand.",
+  },
   opsMarked: "Marked refunded.",
   opsBackToComplaints: "Back to complaints",
   opsBorrower: "Borrower",

@@ -64,8 +64,10 @@ export const repayment = {
   channelImageAlt: "Payment channel",
   noCode: "This page has no pay code. Please go back and press Payment again.",
   codeAmountUnknown: "Check the amount to pay in your Order Details before you pay this code.",
+  payBefore: (at: string) => `Pay before ${at} (Manila time).`,
   contractNumber: "Contract number",
   backToOrderDetails: "Back to order details",
+  allMyOrders: "All my orders",
   backToPayment: "Back to the payment page",
   contractNotPayCode:
     "This is your contract number, for customer service. It is not a pay code: press Payment below to get the pay code you enter in your e-wallet or at the counter.",
@@ -91,11 +93,12 @@ export const repayment = {
   getCode: "get code",
   confirmRepay: "Confirm",
   repayNow: "Repay now",
-  legacySent: "We sent a code by SMS to your phone.",
+  /** The last step before a card debit names what is debited and from where (issue 40 W7). */
+  legacyDebit: (amount: string, account: string) => `You are paying ${amount} from ${account}.`,
   legacyDone: "Your repayment was received.",
   payOnline: "Pay online with an e-wallet or at a store instead",
   confirmTitle: "Confirm with SMS code",
-  codeHint: "Enter the 6-digit code we sent to your phone.",
+  codeHint: "Enter the 6-digit code we sent to your phone by SMS.",
   returnTitle: "Back from the payment page",
   returnBody:
     "We cannot confirm a payment from this page. If you paid, your loan is updated within a few minutes and the receipt is sent by SMS to the loan's mobile number. To see your loan, open the Pautang app.",

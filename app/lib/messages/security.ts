@@ -14,4 +14,5 @@ export const security = {
   complaintsLimited: "You have filed several complaints today. Please wait for our reply, or call customer service.",
   eventsLimited: "Too many actions in a short time. Please try again later.",
   photosLimited: "You have uploaded many photos today. Please try again tomorrow, or call customer service.",
+  uploadsBusy: "Other photos are still being sent. Please wait until they are done, then send again.",
 } as const;

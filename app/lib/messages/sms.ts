@@ -1,7 +1,9 @@
 /** The SMS texts the lending backend sends (the SMS outbox stands in for the gateway). */
 export const sms = {
   signUpCode: (code: string) => `Your Pautang sign-up code is ${code}. It expires in 5 minutes. Never share it with anyone.`,
-  repaymentCode: (code: string) => `Pautang: your repayment code is ${code}. It expires in 5 minutes. Never share it with anyone.`,
+  /** The code that confirms a card debit names what it confirms: the amount (issue 40 W7). */
+  repaymentCode: (code: string, amount: string) =>
+    `Pautang: your code to pay ${amount} by card is ${code}. It expires in 5 minutes. Never share it with anyone.`,
   paymentReceived: (amount: string, orderNo: string, reference: string, receiptNo: string, after: string) =>
     `Pautang: we received ${amount} for order ${orderNo}, ref ${reference}. Receipt ${receiptNo}. ${after}`,
   fullyPaid: "Your loan is fully paid. Thank you!",

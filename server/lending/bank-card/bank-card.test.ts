@@ -145,6 +145,33 @@ describe("POST /v3/bind-card/bind-card-new and rebind-card", () => {
     expect((await db().loanOrder.findUniqueOrThrow({ where: { id: order.id } })).cardPopPending).toBe(true);
   });
 
+  it("refuses an account in someone else's name, says whose name it must be, and stores nothing (docs/decisions/239)", async () => {
+    const { query } = await createBorrower({ name: "Juan Santos dela Cruz" });
+    const { body } = await api.post("/v3/bind-card/bind-card-new", { ...bank, holderName: "Maria Santos" }, query);
+    const message =
+      "Account holder name: the account must be in your own name, Juan Santos dela Cruz, as on your loan. We cannot send your loan to an account in someone else's name.";
+    expect(body).toMatchObject({ code: FailureCode.invalidInput, success: false, message });
+    expect(bindFailureData.parse(body.data).fieldErrors).toEqual({ holderName: message });
+    const fil = await api.post(
+      "/v3/bind-card/bind-card-new",
+      { ...wallet, holderName: "Maria Santos" },
+      query.replace(/language=[^&]*/, "language=fil"),
+    );
+    expect(bindFailureData.parse(fil.body.data).fieldErrors.holderName).toMatch(
+      /dapat nasa sarili mong pangalan ang account, Juan Santos dela Cruz/,
+    );
+    expect(await db().bankCard.count()).toBe(0);
+  });
+
+  it("takes the borrower's own name as the bank writes it: case, accents, initials and suffixes aside", async () => {
+    const { borrower, query } = await createBorrower({ name: "Juan Santos dela Cruz" });
+    const { body } = await api.post("/v3/bind-card/bind-card-new", { ...bank, holderName: "JUAN S. DELA CRUZ JR." }, query);
+    expect(body).toMatchObject({ code: 0, success: true });
+    expect(await db().bankCard.findFirstOrThrow({ where: { borrowerId: borrower.id } })).toMatchObject({
+      holderName: "JUAN S. DELA CRUZ JR.",
+    });
+  });
+
   it("answers another borrower's order exactly like a missing one", async () => {
     const owner = await createBorrower();
     const other = await createBorrower();

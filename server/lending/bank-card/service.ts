@@ -18,6 +18,7 @@ import {
 import { now } from "../../clock";
 import { transaction } from "../../data/transactions";
 import { db } from "../../db";
+import { holderIsBorrower } from "../../domain/holder-name";
 import { LendingError } from "../errors";
 import { filipinoBankForm } from "../fixture-texts";
 import { findBorrowerOrder } from "../loan-details/service";
@@ -157,6 +158,14 @@ export async function bindCard(borrowerId: number, input: BindInput, language: B
       today,
     );
     if (problem) fieldErrors[item.code] = problem;
+  }
+  // The account must be in the borrower's own name (docs/decisions/239): judged once the name is a name.
+  const holderItem = shown.find((item) => item.code === HOLDER_NAME_CODE);
+  if (holderItem && !fieldErrors[HOLDER_NAME_CODE]) {
+    const { name } = await db().borrower.findUniqueOrThrow({ where: { id: borrowerId }, select: { name: true } });
+    if (!holderIsBorrower(input.values[HOLDER_NAME_CODE] ?? "", name)) {
+      fieldErrors[HOLDER_NAME_CODE] = text("holderNotBorrower", { item: itemIn(holderItem, language).title, name: name.trim() });
+    }
   }
   const codes = Object.keys(fieldErrors);
   if (codes.length > 0) throw new LendingError("invalidInput", fieldErrors[codes[0]], { fieldErrors });

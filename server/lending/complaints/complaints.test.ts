@@ -119,6 +119,28 @@ describe("second penetration test, N14: photos are stored re-encoded", () => {
   });
 });
 
+describe("third penetration test, P3: photos are bounded per side as well as in pixels", () => {
+  it("a photo longer than 8000 px a side is refused from its header, though its pixel count is small", async () => {
+    const { query } = await borrowerWithOrder();
+    // 9000 x 10: 90,000 pixels, far under the pixel cap; 100000 x 400 of the same kind held
+    // hundreds of megabytes while it was shrunk.
+    const strip = await sharp({ create: { width: 9000, height: 10, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
+    const answer = await upload(query, strip, "strip.png", "image/png");
+    expect(answer).toMatchObject({ code: String(FailureCode.invalidInput), message: expect.stringMatching(/too many pixels/) });
+    const tall = await sharp({ create: { width: 10, height: 8001, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
+    expect(await upload(query, tall, "tall.png", "image/png")).toMatchObject({ code: String(FailureCode.invalidInput) });
+    const phone = await sharp({ create: { width: 8000, height: 10, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
+    expect((await upload(query, phone, "long-screenshot.png", "image/png")).code).toBe("00");
+    expect(await db().complaintUpload.count()).toBe(1);
+  });
+});
+
 describe("image upload", () => {
   it("keeps a real image under a random name and serves it with its type and nosniff", async () => {
     const { query } = await borrowerWithOrder();

@@ -1,7 +1,6 @@
 import { Router, type NextFunction, type Request, type Response } from "express";
 import multer from "multer";
 import {
-  COMPLAINT_MAX_IMAGE_BYTES,
   FailureCode,
   markUnsatisfied,
   opsComplaintQueue,
@@ -17,9 +16,17 @@ import {
   uploadProblemImage,
   type Endpoint,
 } from "../../../app/lib/contract";
+import {
+  AGENT_PHOTO_RULE,
+  BORROWER_PHOTO_RULE,
+  entitledCaller,
+  photoBodies,
+  reservedBytes,
+  type EntitledBodyRule,
+} from "../../security/body-rules";
 import { complaintFilings } from "../../security/rate-limits";
 import { failureEnvelope, serve, serveOps } from "../http";
-import { render, requestLanguage, text } from "../texts";
+import { render, requestLanguage, text, type Text } from "../texts";
 import {
   detailFor,
   imageFile,
@@ -36,32 +43,53 @@ import {
 export const complaintsRouter = Router();
 
 /**
- * Receives one photo in the multipart field `problemImage`, in memory and within the size limit,
- * so nothing reaches the disk before its bytes have been checked (service.ts storeUpload).
+ * Receives one photo in the multipart field `problemImage`, in memory and within its rule's limits
+ * (security/body-rules.ts, the same rule as the web app's upload route), so nothing reaches the
+ * disk before its bytes have been checked (service.ts storeUpload). Who is sending is known first:
+ * without a live session (or console login) not a byte is read, and the endpoint answers its
+ * session refusal (third penetration test, P1: 20 anonymous posts of 19 MB of text fields crashed
+ * the process); with one, the body's bytes are reserved in the budget of bodies in flight.
  */
-function receiveImage(endpoint: Endpoint) {
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: COMPLAINT_MAX_IMAGE_BYTES, files: 1, fields: 20, parts: 24 },
-  }).single("problemImage");
-  return (req: Request, res: Response, next: NextFunction) => {
+function receiveImage(endpoint: Endpoint, rule: EntitledBodyRule) {
+  const upload = multer({ storage: multer.memoryStorage(), limits: rule.parts }).single("problemImage");
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const refuse = (status: number, message: Text) =>
+      // The rest of the body is not read; the connection closes after the answer.
+      res
+        .status(status)
+        .set("Connection", "close")
+        .json(
+          failureEnvelope(endpoint, status === 429 ? FailureCode.rateLimited : FailureCode.invalidInput, message, requestLanguage(req)),
+        );
+    const caller = await entitledCaller(req, rule.for, req.get("X-Ops-Session"));
+    if (!caller) {
+      // Unread: the endpoint's own session check answers, and the connection closes after it.
+      res.set("Connection", "close");
+      return next();
+    }
+    const declared = Number(req.get("Content-Length"));
+    if (Number.isFinite(declared) && declared > rule.bytes) return refuse(413, text("uploadTooLarge"));
+    const release = photoBodies.take(caller, reservedBytes(req, rule));
+    if (!release) {
+      res.set("Retry-After", "5");
+      return refuse(429, text("uploadsBusy"));
+    }
+    res.once("finish", release);
+    res.once("close", release);
     upload(req, res, (error: unknown) => {
       if (!error) return next();
       const code = (error as { code?: string }).code;
-      const message =
-        code === "LIMIT_FILE_SIZE"
-          ? text("uploadTooLarge")
-          : code === "LIMIT_UNEXPECTED_FILE" || code === "LIMIT_FILE_COUNT"
-            ? text("onePhotoAtATime")
-            : text("photoUnreadable");
-      // The rest of a too-large body is not read; the connection closes after the answer.
-      res.set("Connection", "close").json(failureEnvelope(endpoint, FailureCode.invalidInput, message, requestLanguage(req)));
+      if (code === "LIMIT_FILE_SIZE") return refuse(413, text("uploadTooLarge"));
+      // Another file, a text field, another part: the endpoint takes one photo and nothing else.
+      if (code?.startsWith("LIMIT_")) return refuse(413, text("onePhotoAtATime"));
+      // A body that does not keep to its boundary (third penetration test, P9).
+      return refuse(400, text("photoUnreadable"));
     });
   };
 }
 
-complaintsRouter.post(pathUnderBase(uploadProblemImage), receiveImage(uploadProblemImage));
-complaintsRouter.post(pathUnderBase(opsUploadImage), receiveImage(opsUploadImage));
+complaintsRouter.post(pathUnderBase(uploadProblemImage), receiveImage(uploadProblemImage, BORROWER_PHOTO_RULE));
+complaintsRouter.post(pathUnderBase(opsUploadImage), receiveImage(opsUploadImage, AGENT_PHOTO_RULE));
 
 serve(complaintsRouter, problemInit, async ({ input, borrower, language }) => initFor(borrower.id, input.orderId, language));
 serve(complaintsRouter, problemInitGet, async ({ input, borrower, language }) => initFor(borrower.id, input.orderId, language));

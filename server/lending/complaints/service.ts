@@ -12,6 +12,7 @@ import {
   splitImageList,
   type ParsedRequestOf,
   type WireDataOf,
+  withoutBidiControls,
   type opsComplaintQueue,
   type opsComplaintReply,
   type problemDetail,
@@ -21,7 +22,9 @@ import {
 } from "../../../app/lib/contract";
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
-import { transaction } from "../../data/transactions";
+import { oneAtATime } from "../../data/one-at-a-time";
+import { makePrivateDir, writePrivateFile } from "../../data/private-files";
+import { transaction, type Tx } from "../../data/transactions";
 import { db, sharedDatabase } from "../../db";
 import { complaintReference, queueRank, ticketStanding } from "../../domain/complaint-ticket";
 import { replyDueAt } from "../../domain/reply-due";
@@ -115,6 +118,28 @@ function nameOfUrl(url: string): string | null {
   return URL_PATTERN.exec(url)?.[1] ?? null;
 }
 
+/**
+ * Why a borrower may not store a photo of `size` bytes now, or null: 40 not sent with a complaint
+ * in a day, and every photo of the day counted (attached or not), in number and bytes: this is what
+ * bounds the disk. Read through `client`: inside the transaction that writes the row it is the
+ * reservation itself (third penetration test, P4).
+ */
+async function photoQuotaRefusal(client: Pick<Tx, "complaintUpload">, borrowerId: number, size: number) {
+  const since = new Date((await now()).getTime() - 86_400_000);
+  const pending = await client.complaintUpload.count({ where: { borrowerId, complaintId: null, createdAt: { gte: since } } });
+  if (pending >= PENDING_UPLOADS_PER_DAY) return text("unsentPhotos");
+  const today = await client.complaintUpload.aggregate({
+    where: { borrowerId, createdAt: { gte: since } },
+    _count: true,
+    _sum: { size: true },
+  });
+  const { PHOTOS_PER_BORROWER_PER_DAY, PHOTO_MB_PER_BORROWER_PER_DAY } = serverConfig();
+  if (today._count >= PHOTOS_PER_BORROWER_PER_DAY || (today._sum.size ?? 0) + size > PHOTO_MB_PER_BORROWER_PER_DAY * 1024 * 1024) {
+    return text("photosLimited");
+  }
+  return null;
+}
+
 export async function storeUpload(
   owner: { borrowerId: number | null; role: "evidence" | "reply" },
   file: { buffer: Buffer; size: number } | undefined,
@@ -123,43 +148,44 @@ export async function storeUpload(
   if (file.size > COMPLAINT_MAX_IMAGE_BYTES) throw new LendingError("invalidInput", text("uploadTooLarge"));
   const kind = sniffImage(file.buffer.subarray(0, 16));
   if (!kind) throw new LendingError("invalidInput", text("uploadNotImage"));
-  if (owner.borrowerId !== null) {
-    const since = new Date((await now()).getTime() - 86_400_000);
-    const pending = await db().complaintUpload.count({
-      where: { borrowerId: owner.borrowerId, complaintId: null, createdAt: { gte: since } },
-    });
-    if (pending >= PENDING_UPLOADS_PER_DAY) {
-      throw new LendingError("rateLimited", text("unsentPhotos"));
-    }
-    // Every photo the borrower stored today counts, attached or not: this is what bounds the disk.
-    const today = await db().complaintUpload.aggregate({
-      where: { borrowerId: owner.borrowerId, createdAt: { gte: since } },
-      _count: true,
-      _sum: { size: true },
-    });
-    const { PHOTOS_PER_BORROWER_PER_DAY, PHOTO_MB_PER_BORROWER_PER_DAY } = serverConfig();
-    if (today._count >= PHOTOS_PER_BORROWER_PER_DAY || (today._sum.size ?? 0) + file.size > PHOTO_MB_PER_BORROWER_PER_DAY * 1024 * 1024) {
-      throw new LendingError("rateLimited", text("photosLimited"));
-    }
+  const { borrowerId } = owner;
+  // A cheap early refusal, before the photo is decoded; the one that counts is made with the write.
+  if (borrowerId !== null) {
+    const refusal = await photoQuotaRefusal(db(), borrowerId, file.size);
+    if (refusal) throw new LendingError("rateLimited", refusal);
   }
   const bytes = await reencoded(file.buffer, kind);
   // A random name: the URL is the only way to the photo, so it must not be guessable.
   const name = `${crypto.randomBytes(16).toString("hex")}.${kind.ext}`;
-  const row = { name, mime: kind.mime, size: bytes.length, borrowerId: owner.borrowerId, role: owner.role, createdAt: await now() };
+  const row = { name, mime: kind.mime, size: bytes.length, borrowerId, role: owner.role, createdAt: await now() };
+  // The quota is reserved by the row itself, counted and written in one transaction: on SQLite it
+  // holds the write lock from BEGIN (decision 069), on PostgreSQL it is SERIALIZABLE and an upload
+  // that counted the same rows runs again, so parallel uploads never all pass one count
+  // (docs/decisions/217).
+  // One borrower's burst is also queued in this process, so it never becomes a storm of
+  // transactions that conflict and run again (PostgreSQL) while holding the pool.
+  const writeRow = (data: Parameters<Tx["complaintUpload"]["create"]>[0]["data"]) =>
+    oneAtATime(`photos:${borrowerId ?? "ops"}`, () =>
+      transaction(async (tx) => {
+        const refusal = borrowerId === null ? null : await photoQuotaRefusal(tx, borrowerId, bytes.length);
+        if (refusal) throw new LendingError("rateLimited", refusal);
+        await tx.complaintUpload.create({ data });
+      }),
+    );
   if (sharedDatabase()) {
     // Several instances share no disk: the bytes go into the database with the row, in one write,
     // so whichever instance serves the URL has them (docs/decisions/120-postgresql.md).
-    await db().complaintUpload.create({ data: { ...row, content: { create: { bytes: new Uint8Array(bytes) } } } });
+    await writeRow({ ...row, content: { create: { bytes: new Uint8Array(bytes) } } });
     return { url: imageUrl(name) };
   }
   const dir = serverConfig().uploadDir;
-  await fs.promises.mkdir(dir, { recursive: true });
+  await makePrivateDir(dir);
   const file_ = path.join(dir, name);
-  await fs.promises.writeFile(file_, bytes, { flag: "wx" });
+  await writePrivateFile(file_, bytes);
   try {
-    await db().complaintUpload.create({ data: row });
+    await writeRow(row);
   } catch (error) {
-    await fs.promises.rm(file_, { force: true }); // nothing half-written is kept
+    await fs.promises.rm(file_, { force: true }); // nothing half-written, nothing over the quota is kept
     throw error;
   }
   return { url: imageUrl(name) };
@@ -167,6 +193,12 @@ export async function storeUpload(
 
 /** Most pixels a photo may have: a 48-megapixel phone camera's, with room to spare. */
 export const COMPLAINT_MAX_IMAGE_PIXELS = 50_000_000;
+/**
+ * The longest side a photo may have: a phone camera's (8000 x 6000 at 48 megapixels) or a long
+ * screenshot's. A strip of 100000 x 400 pixels is within the pixel count, yet shrinking it held
+ * hundreds of megabytes of decoded rows (third penetration test, P3).
+ */
+export const COMPLAINT_MAX_IMAGE_SIDE = 8000;
 /** The longest side a stored photo keeps: enough to read a receipt or a screenshot. */
 const STORED_MAX_SIDE = 2048;
 
@@ -174,14 +206,28 @@ const STORED_MAX_SIDE = 2048;
  * The photo as we store it: decoded and encoded again in its own format (sharp, libvips), so
  * nothing of the upload but its pixels is kept: no EXIF (a phone's GPS position of the borrower's
  * home), no comments, no trailing bytes. Turned upright first by its EXIF orientation, shrunk to
- * STORED_MAX_SIDE, and refused past COMPLAINT_MAX_IMAGE_PIXELS before it is decoded (a 60000 x
- * 60000 PNG of a few kilobytes would take gigabytes). A photo with a damaged end (common from
- * phones) is kept as far as it decodes. Second penetration test, N14;
- * docs/decisions/076.
+ * STORED_MAX_SIDE. Its size is read from its header before anything is decoded, and a photo past
+ * COMPLAINT_MAX_IMAGE_SIDE a side or COMPLAINT_MAX_IMAGE_PIXELS is refused (a 60000 x 60000 PNG of
+ * a few kilobytes would take gigabytes); the decoder is held to the same pixel count whatever the
+ * header said. A photo with a damaged end (common from phones) is kept as far as it decodes.
+ * Second penetration test, N14; third, P3; docs/decisions/076.
  */
 async function reencoded(buffer: Buffer, kind: ImageKind): Promise<Buffer> {
+  const options = { limitInputPixels: COMPLAINT_MAX_IMAGE_PIXELS, failOn: "none", animated: false } as const;
+  let size: { width?: number; height?: number };
   try {
-    const image = sharp(buffer, { limitInputPixels: COMPLAINT_MAX_IMAGE_PIXELS, failOn: "none", animated: false })
+    size = await sharp(buffer, options).metadata(); // the header only: nothing is decoded
+  } catch (error) {
+    const tooLarge = /pixel limit/i.test(error instanceof Error ? error.message : "");
+    throw new LendingError("invalidInput", text(tooLarge ? "uploadTooManyPixels" : "uploadNotImage"));
+  }
+  const { width = 0, height = 0 } = size;
+  if (width === 0 || height === 0) throw new LendingError("invalidInput", text("uploadNotImage"));
+  if (width > COMPLAINT_MAX_IMAGE_SIDE || height > COMPLAINT_MAX_IMAGE_SIDE || width * height > COMPLAINT_MAX_IMAGE_PIXELS) {
+    throw new LendingError("invalidInput", text("uploadTooManyPixels"));
+  }
+  try {
+    const image = sharp(buffer, options)
       .rotate()
       .resize({ width: STORED_MAX_SIDE, height: STORED_MAX_SIDE, fit: "inside", withoutEnlargement: true });
     if (kind.ext === "jpg") return await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
@@ -447,7 +493,8 @@ export async function queue(page = 1): Promise<WireDataOf<typeof opsComplaintQue
         overdue: standing.overdue,
         type: titles.type,
         subType: titles.sonType,
-        detail: c.detail,
+        // Rows stored before bidirectional controls were removed on the way in (P13).
+        detail: withoutBidiControls(c.detail),
         images: urlsOf(c, "evidence"),
         orderNo: c.order.orderNo,
         productName: c.order.product.name,

@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { eventSave, eventSaveBatch } from "../../../app/lib/contract";
+import { eventBatches } from "../../security/rate-limits";
 import { serve, servePublic } from "../http";
 import { saveEvent, saveEventBatch } from "./service";
 
@@ -10,4 +11,4 @@ serve(eventsRouter, eventSave, async ({ input, borrower }) => {
   return null;
 });
 
-servePublic(eventsRouter, eventSaveBatch, async ({ input }) => saveEventBatch(input.events));
+servePublic(eventsRouter, eventSaveBatch, async ({ input }) => saveEventBatch(input.events), { limit: eventBatches });

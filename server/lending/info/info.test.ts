@@ -47,6 +47,54 @@ describe("POST /v3/site/contact", () => {
   });
 });
 
+describe("contact messages reach the agents (issue 40 W2)", () => {
+  const message = { name: "Ana", telephone: "09171234567", email: "ana@example.ph", remark: "Where is my refund?" };
+
+  it("gives the visitor a reference, lists unanswered messages first and newest first, and marks one answered once, with who and when", async () => {
+    const first = await api.post("/v3/site/contact", message);
+    const second = await api.post("/v3/site/contact", { ...message, name: "Ben", remark: "Second" });
+    const third = await api.post("/v3/site/contact", { ...message, name: "Carla", remark: "Third" });
+    expect(first.body.data.reference).toBe(`C-${String(first.body.data.id).padStart(6, "0")}`);
+    expect(first.body.data.reference).toMatch(/^C-\d{6}$/);
+
+    const answered = await api.post("/ops/contact-messages/answered", { messageId: second.body.data.id, agentName: " Rosa " });
+    expect(answered.body).toMatchObject({ code: 0, data: { reference: second.body.data.reference, answeredBy: "Rosa" } });
+    expect(answered.body.data.answeredAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    // A second mark (another agent, a double tap) keeps the first one's name and time.
+    const again = await api.post("/ops/contact-messages/answered", { messageId: second.body.data.id, agentName: "Sam" });
+    expect(again.body.data).toMatchObject({ answeredBy: "Rosa", answeredAt: answered.body.data.answeredAt });
+
+    const list = await api.post("/ops/contact-messages/list", {});
+    expect(list.body.code).toBe(0);
+    expect(list.body.data.unanswered).toBe(2);
+    expect(list.body.data.items.map((m: { name: string }) => m.name)).toEqual(["Carla", "Ana", "Ben"]);
+    expect(list.body.data.items[0]).toMatchObject({
+      reference: third.body.data.reference,
+      remark: "Third",
+      answeredAt: "",
+      answeredBy: "",
+    });
+  });
+
+  it("answers only a signed-in agent, and refuses hostile input with the envelope", async () => {
+    await api.post("/v3/site/contact", message);
+    const anonymous = await fetch(`${api.base}/ops/contact-messages/list`, { method: "POST" });
+    expect(anonymous.status).toBeLessThan(500);
+    expect(JSON.stringify(await anonymous.json())).not.toContain("Ana");
+    for (const body of [
+      { messageId: "999999", agentName: "Rosa" },
+      { messageId: "-1", agentName: "Rosa" },
+      { messageId: "1", agentName: "" },
+      { messageId: "1", agentName: "x".repeat(61) },
+    ]) {
+      const answer = await api.post("/ops/contact-messages/answered", body);
+      expect(answer.status).toBeLessThan(500);
+      expect([FailureCode.invalidInput, FailureCode.notFound]).toContain(answer.body.code);
+    }
+    expect(await db().contactMessage.count({ where: { answeredAt: { not: null } } })).toBe(0);
+  });
+});
+
 describe("joint-login failure (/api/gopia/goya/*)", () => {
   it("answers '00' with the notice, the error and products under their wire names", async () => {
     const { query } = await createBorrower();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { repaymentCommit } from "../../../app/lib/contract";
+import { formatPeso, repaymentCommit } from "../../../app/lib/contract";
 import { resetClock, setClock } from "../../clock";
 import { db } from "../../db";
 import { createBorrower, createOrder } from "../../qa/factories";
@@ -76,6 +76,9 @@ describe("legacy repayment", () => {
     expect(first.body).toMatchObject({ code: "00", data: { needValid: 1 } });
     // The documented wire name; the contract gives the web app a plain one.
     expect(repaymentCommit.data.parse(first.body.data)).toMatchObject({ codeNeeded: true });
+    // The code's SMS names the amount it confirms, the rules' figure (issue 40 W7).
+    const sms = await db().smsOutbox.findFirstOrThrow({ where: { phone: borrower.phone }, orderBy: { id: "desc" } });
+    expect(sms.body).toContain(`pay ${formatPeso(way.data.repayAmount).replace("₱", "PHP ")} by card is `);
     const twice = await api.post(`${BASE}/repayment-commit`, commit, query);
     // The refusal names the request whose code was sent, for the page's way back to it (issue 30 item 12).
     expect(twice.body).toMatchObject({

@@ -1,6 +1,5 @@
 import { Router } from "express";
 import { repaymentCancel, repaymentCommit, repaymentConfirm, repaymentHuichao, repaymentWay } from "../../../app/lib/contract";
-import { serverConfig } from "../../config";
 import { serve } from "../http";
 import { channels } from "../repayment/channels";
 import { issuePaymentCode } from "../repayment/service";
@@ -14,10 +13,10 @@ serve(legacyRepaymentRouter, repaymentConfirm, async ({ input, borrower, languag
 serve(legacyRepaymentRouter, repaymentCancel, async ({ input, borrower }) => cancelRepayment(borrower.id, input));
 // Paying online instead of by card: a payment code at the gateway's first channel.
 serve(legacyRepaymentRouter, repaymentHuichao, async ({ input, borrower }) => {
-  const code = await issuePaymentCode(
-    borrower.id,
-    { orderId: input.orderId, channelNumber: channels()[0].channel_number, returnPath: input.returnPath },
-    serverConfig().PAYMENT_GATEWAY_URL,
-  );
+  const code = await issuePaymentCode(borrower.id, {
+    orderId: input.orderId,
+    channelNumber: channels()[0].channel_number,
+    returnPath: input.returnPath,
+  });
   return { url: code.payUrl };
 });

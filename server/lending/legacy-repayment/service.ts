@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { LegacyCode, type WireDataOf, type repaymentWay } from "../../../app/lib/contract";
+import { formatPeso, LegacyCode, type WireDataOf, type repaymentWay } from "../../../app/lib/contract";
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
 import { transaction } from "../../data/transactions";
@@ -9,6 +9,7 @@ import { cardDebitRefusal } from "../../domain/arrival";
 import { moneyTransaction } from "../../money-transaction";
 import type { AuthenticatedBorrower } from "../auth";
 import { LendingError } from "../errors";
+import { voidAtDragonpay } from "../gateway/dragonpay/void-codes";
 import { loanViewAt } from "../loans/loan-store";
 import { issueReceipt } from "../receipts/service";
 import { closeOtherWays, loadOrder, receiveOnOrder, repayQuote } from "../repayment/service";
@@ -127,9 +128,19 @@ export async function commitRepayment(
         createdAt: at,
       },
     });
-    await queueSms(tx, { phone: borrower.phone, purpose: "repayment", createdAt: at, body: smsTexts(language).repaymentCode(code) });
+    await queueSms(tx, {
+      phone: borrower.phone,
+      purpose: "repayment",
+      createdAt: at,
+      body: smsTexts(language).repaymentCode(code, smsPeso(amount)),
+    });
     return { needValid: 1 as const, repayRecordId: record.id };
   });
+}
+
+/** An amount as an SMS says it: SMS alphabets have no peso sign. */
+function smsPeso(centavos: number): string {
+  return formatPeso(centavos).replace("₱", "PHP ");
 }
 
 export async function confirmRepayment(
@@ -139,7 +150,7 @@ export async function confirmRepayment(
 ) {
   await loadOrder(borrowerId, input.orderId); // the order must be the borrower's own
   const at = await now();
-  type Outcome = { wrong: true } | { refused: keyof typeof CARD_REFUSALS } | { orderStatus: number };
+  type Outcome = { wrong: true } | { refused: keyof typeof CARD_REFUSALS } | { orderStatus: number; superseded: string[] };
   const outcome = await moneyTransaction(async (tx): Promise<Outcome> => {
     const record = await tx.legacyRepayment.findUnique({ where: { id: input.repaymentRecordId } });
     if (!record || record.borrowerId !== borrowerId || record.orderId !== input.orderId) {
@@ -190,12 +201,13 @@ export async function confirmRepayment(
       arrival.settlement,
     );
     // The order's pay codes (and any other card request) were priced before this payment.
-    await closeOtherWays(tx, order.id);
-    return { orderStatus: status };
+    const superseded = await closeOtherWays(tx, order.id);
+    return { orderStatus: status, superseded };
   });
   // The attempt count and a refused request's closing must be kept, so these are raised after the transaction commits.
   if ("wrong" in outcome) throw new LendingError({ code: LegacyCode.codeWrong }, text("codeWrong"));
   if ("refused" in outcome) throw new LendingError("conflict", text(CARD_REFUSALS[outcome.refused]));
+  await voidAtDragonpay(outcome.superseded);
   return { orderStatus: outcome.orderStatus };
 }
 

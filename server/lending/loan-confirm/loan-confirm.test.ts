@@ -243,6 +243,25 @@ describe("POST /v3/loan-confirm/loan-detail-push", () => {
     expect(await db().loanOrder.count({ where: { borrowerId: borrower.id } })).toBe(1);
   });
 
+  it.each([21, 151])(
+    "the refusal while an application is in progress (status %i) asks for no withdrawal, which does not exist, in either language (issue 40 W9)",
+    async (status) => {
+      const { borrower, query } = await createBorrower();
+      const p = await product("Peso Express");
+      await createOrder(borrower.id, { status, productId: p.id });
+      const body = { productId: p.id, amount: 1_000_000, periods: 91, requestKey: key() };
+      const en = (await api.post("/v3/loan-confirm/loan-detail-push", body, query)).body;
+      expect(en.message).toBe(
+        "You already have an application in progress. You can apply again once it is refused, or once the approved loan has been sent to your account.",
+      );
+      const fil = (
+        await api.post("/v3/loan-confirm/loan-detail-push", { ...body, requestKey: key() }, query.replace(/language=[^&]*/, "language=fil"))
+      ).body;
+      expect(fil.message).toContain("Makakapag-apply ka ulit");
+      for (const said of [en.message, fil.message]) expect(said).not.toMatch(/withdraw/i);
+    },
+  );
+
   it("a loan of another product repaid on time does not block; an amount off the step is refused", async () => {
     const { borrower, query } = await createBorrower();
     const other = await db().product.findFirstOrThrow({ where: { name: { not: "Peso Express" }, active: true } });

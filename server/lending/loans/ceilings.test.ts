@@ -24,15 +24,16 @@ async function lateOrder(late: number, clock = "2026-09-01T02:00:00Z") {
 }
 
 describe("late charges follow the ceilings, broken down for the borrower", () => {
-  it("an order 45 days late owes ₱852.37 of late charges on ₱11,365 due, all of it penalty, the rest waived", async () => {
+  it("an order 45 days late owes ₱852.37 of late charges on ₱11,365 due, all of it penalty, under a ceiling of ₱568.25 per 30 days", async () => {
     const { order, query } = await lateOrder(45);
     const expected = {
-      contractLatePenalty: 100_000,
-      contractDefaultInterest: 2_386_650,
       latePenalty: 85_237,
       defaultInterest: 0,
-      waivedByCeiling: 2_486_650 - 85_237,
-      cutByCostCap: 0,
+      // What was charged and the ceiling it respects; no contract amount the law never allowed (decision 233).
+      amountDueUnpaid: 1_136_500,
+      ceilingPer30Days: 56_825,
+      totalCostCap: 1_000_000,
+      costCapReached: false,
       paid: 0,
       outstanding: 85_237,
       source: "SEC Memorandum Circular No. 14, Series of 2025",

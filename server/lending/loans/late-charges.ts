@@ -2,6 +2,7 @@ import type { CeilingsDisclosure, LateChargesBreakdown } from "../../../app/lib/
 import {
   DEFAULT_INTEREST_TIERS,
   ceilingsById,
+  lateCeilingToday,
   lateChargeCeilingPer30Days,
   latePenaltyAmount,
   totalCostCap,
@@ -33,19 +34,24 @@ export function ceilingsDisclosureOf(quote: LoanQuote, repeatClient: boolean): C
   };
 }
 
-/** The late-charge breakdown of a loan as of today; null while the contract has asked for nothing. */
+/**
+ * The late-charge breakdown of a loan as of today; null while the contract has asked for nothing.
+ * What was charged and the ceiling it respects (docs/decisions/233); the contract's own amounts stay
+ * in the loan's books (`late.contract`) and the lending rules' document, not on the borrower's page.
+ */
 export function lateChargesOf(due: AmountDue | null): LateChargesBreakdown | null {
   if (!due) return null;
   const late = due.lateCharges;
   if (late.contract.latePenalty + late.contract.defaultInterest === 0) return null;
   const set = ceilingsById(due.ceilings);
+  const ceiling = lateCeilingToday(due);
   return {
-    contractLatePenalty: late.contract.latePenalty,
-    contractDefaultInterest: late.contract.defaultInterest,
     latePenalty: late.charged.latePenalty,
     defaultInterest: late.charged.defaultInterest,
-    waivedByCeiling: late.waivedByCeiling,
-    cutByCostCap: late.cutByCostCap,
+    amountDueUnpaid: ceiling.amountDueUnpaid,
+    ceilingPer30Days: ceiling.maxPer30Days,
+    totalCostCap: due.costCap.cap,
+    costCapReached: late.cutByCostCap > 0,
     paid: late.paid,
     outstanding: late.outstanding,
     source: set.source,

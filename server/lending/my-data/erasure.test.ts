@@ -7,7 +7,7 @@ import { serverConfig } from "../../config";
 import { db } from "../../db";
 import { createBorrower, createOrder } from "../../qa/factories";
 import { useLendingApi } from "../../test/api";
-import { postbackDigest } from "../repayment/service";
+import { signedPostback } from "../gateway/local-dragonpay/sign-postback";
 import { erasureJobSettled, runErasureJob } from "./erasure";
 
 const api = useLendingApi();
@@ -29,9 +29,9 @@ async function photo(query: string, ops = false) {
 }
 
 async function payInFull(orderId: number, query: string) {
-  const code = await api.post("/v3/loan-details/generate-vcode", { orderId, channelNumber: "7ELE" }, query);
+  const code = await api.post("/v3/loan-details/generate-vcode", { orderId, channelNumber: "711" }, query);
   const fields = { txnid: code.body.data.reference as string, refno: `GW${orderId}`, status: "S", message: "ok" };
-  const paid = await api.post("/v3/payments/postback", { ...fields, digest: postbackDigest(fields) });
+  const paid = await api.post("/v3/payments/postback", await signedPostback(fields));
   expect(paid.body.data.applied).toBe(true);
 }
 

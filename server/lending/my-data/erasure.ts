@@ -44,6 +44,7 @@ export async function eraseBorrower(borrowerId: number): Promise<ErasureReport> 
     const pageViews = await tx.event.deleteMany({ where: { borrowerId } });
     const messages = await tx.smsOutbox.deleteMany({ where: { phone: borrower.phone } });
     await tx.promotionSmsCode.deleteMany({ where: { phone: borrower.phone } });
+    await tx.smsStandInMessage.deleteMany({ where: { recipient: borrower.phone } });
     await tx.promotionTrack.deleteMany({ where: { OR: [{ phone: borrower.phone }, { borrowerId }] } });
     await tx.promotionCaptcha.deleteMany({ where: { smsPhone: borrower.phone } });
     await tx.contactMessage.deleteMany({ where: { telephone: borrower.phone } });

@@ -1,8 +1,9 @@
-import { formatDateTime, type DataRequestItem, type MyData, type OpsDataRequest } from "../../../app/lib/contract";
+import { formatDateTime, withoutBidiControls, type DataRequestItem, type MyData, type OpsDataRequest } from "../../../app/lib/contract";
 import { now } from "../../clock";
 import { transaction } from "../../data/transactions";
 import { db } from "../../db";
 import { complaintReference, ticketStanding } from "../../domain/complaint-ticket";
+import { contactReference } from "../../domain/contact-message";
 import {
   decide,
   hasOpenLoan,
@@ -12,12 +13,15 @@ import {
   type DataRequestKind,
   type DataRequestStatus,
 } from "../../domain/data-rights";
+import { isDisbursed, OrderStatus } from "../../domain/order-status";
 import type { DataRequest } from "../../generated/prisma/client";
 import { typeTitles } from "../complaints/service";
 import { LendingError } from "../errors";
 import { maskAccount } from "../legacy-repayment/service";
-import { text, type BackendLanguage } from "../texts";
+import { statusNotice } from "../loan-details/texts";
+import { render, text, type BackendLanguage } from "../texts";
 import { kickErasureJob } from "./erasure";
+import { maskedSmsBody } from "./sms-copies";
 
 /**
  * My data (docs/decisions/178): everything the lender holds about one borrower, read for that
@@ -31,7 +35,8 @@ function requestItem(row: DataRequest): DataRequestItem {
     id: row.id,
     kind: row.kind as DataRequestKind,
     status: row.status as DataRequestStatus,
-    detail: row.detail,
+    // Rows stored before bidirectional controls were removed on the way in (P13).
+    detail: withoutBidiControls(row.detail),
     note: row.note,
     createdAt: when(row.createdAt),
     decidedAt: when(row.decidedAt),
@@ -64,6 +69,11 @@ export async function myDataFor(borrowerId: number, language: BackendLanguage): 
     prisma.event.groupBy({ by: ["page"], where: { borrowerId }, _count: { _all: true } }),
     prisma.dataRequest.findMany({ where: { borrowerId }, orderBy: { id: "desc" } }),
   ]);
+  // Keyed by the mobile number, as the erasure job finds them (erasure.ts).
+  const [smsCopies, contactMessages] = await Promise.all([
+    prisma.smsOutbox.findMany({ where: { phone: borrower.phone }, orderBy: { id: "asc" } }),
+    prisma.contactMessage.findMany({ where: { telephone: borrower.phone }, orderBy: { id: "asc" } }),
+  ]);
   const current = await now();
   const pages = views
     .map((v) => ({ page: v.page || "-", count: v._count._all }))
@@ -87,11 +97,13 @@ export async function myDataFor(borrowerId: number, language: BackendLanguage): 
       orderNo: o.orderNo,
       productName: o.product.name,
       status: o.status,
+      statusText: render(statusNotice(o.status, { amountDue: 0, dueDate: o.dueDate, daysOverdue: 0 }).title, language),
       principal: o.principal,
       termDays: o.termDays,
       appliedAt: when(o.applyAt),
-      dueDate: o.dueDate ?? "",
+      dueDate: isDisbursed(o.status) ? (o.dueDate ?? "") : "",
       settledAt: when(o.settledAt),
+      cancelledAt: o.status === OrderStatus.cancelled ? when(o.cancelledAt) : "",
     })),
     payments: receipts.map((r) => ({
       receiptNo: r.number,
@@ -110,6 +122,15 @@ export async function myDataFor(borrowerId: number, language: BackendLanguage): 
       text: c.detail,
       answer: c.replyText,
       photos: c._count.uploads,
+    })),
+    smsCopies: smsCopies.map((m) => ({ sentAt: when(m.createdAt), body: maskedSmsBody(m.purpose, m.body) })),
+    contactMessages: contactMessages.map((m) => ({
+      reference: contactReference(m.id),
+      sentAt: when(m.createdAt),
+      name: m.name,
+      email: m.email,
+      remark: m.remark,
+      answeredAt: when(m.answeredAt),
     })),
     consents: {
       marketingSms: borrower.marketingSms,

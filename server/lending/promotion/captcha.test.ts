@@ -14,8 +14,11 @@ describe("captcha", () => {
     const svg = captchaSvg("AC34");
     expect(svg.startsWith("<svg")).toBe(true);
     expect(svg).not.toMatch(/<text|<tspan|AC34/);
-    // One path per character plus the noise lines.
-    expect((svg.match(/<path /g) ?? []).length).toBeGreaterThanOrEqual(4 + 3);
+    // One path of the characters' outlines and the noise, in a shuffled order: nothing marks where a
+    // character begins (P6), and the picture keeps the size the page gives it.
+    expect((svg.match(/<path /g) ?? []).length).toBe(1);
+    expect((svg.match(/M/g) ?? []).length).toBeGreaterThanOrEqual(4 + 2);
+    expect(svg).toMatch(/^<svg [^>]*width="120" height="44"/);
   });
 
   it("never draws the same answer the same way twice", () => {

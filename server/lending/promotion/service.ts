@@ -37,6 +37,12 @@ export const CAPTCHA_TTL_MS = 5 * 60_000;
 export const SMS_CODE_TTL_MS = 5 * 60_000;
 export const SMS_RESEND_SECONDS = 60;
 export const SMS_MAX_WRONG_TRIES = 5;
+/**
+ * Sign-up codes one number may be sent, whoever asks, from any address and by either path
+ * (picture or SMS only): each costs the lender an SMS and reaches a stranger's phone. Counted from
+ * the codes themselves in the database, inside the transaction that sends one (issue 36, P6).
+ */
+export const SIGN_UP_CODES_PER_NUMBER = { perHour: 5, perDay: 10 } as const;
 /** Refreshing one sid's picture more often than this is a script, not a person. */
 export const CAPTCHA_MAX_RENDERS = 30;
 export const DEFAULT_TEMPLATE_ID = 1;
@@ -52,6 +58,8 @@ export const PromotionText = {
 } as const;
 
 const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 
 function hash(text: string): string {
   return crypto.createHash("sha256").update(text).digest("hex");
@@ -189,16 +197,47 @@ function refused(failure: FailureCodeName | { code: string }, said: Text, field:
 }
 const invalid = (said: Text, field: SignUpField | null) => refused("invalidInput", said, field);
 
-/** One code per phone per minute (the documented 'do not resend'), and the codes per address per hour. */
-async function refuseEarlyResend(phone: string, ip: string, at: Date) {
-  const last = await db().promotionSmsCode.findFirst({ where: { phone }, orderBy: { createdAt: "desc" } });
+type Transaction = Parameters<Parameters<typeof transaction>[0]>[0];
+type CodesReader = Pick<Transaction, "promotionSmsCode">;
+
+/**
+ * The limits on sending a sign-up code, read from the codes already sent: one per phone per minute
+ * (the documented 'do not resend'), the codes per number per hour and per day, the codes per
+ * address per hour. Asked once before the picture is checked (a refused request does not cost the
+ * visitor a picture) and again inside the transaction that sends the code, where simultaneous
+ * requests cannot all pass the count (SQLite takes the write lock at BEGIN; PostgreSQL runs
+ * serializable: server/db.ts, server/data/transactions.ts).
+ */
+async function refuseOverLimits(codes: CodesReader, phone: string, ip: string, at: Date) {
+  const last = await codes.promotionSmsCode.findFirst({ where: { phone }, orderBy: { createdAt: "desc" } });
   if (last && at.getTime() - last.createdAt.getTime() < SMS_RESEND_SECONDS * 1000) {
     throw refused("rateLimited", text("resendBlocked"), null);
   }
-  const hourAgo = new Date(at.getTime() - 60 * MINUTE_MS);
-  const fromHere = await db().promotionSmsCode.count({ where: { ip, createdAt: { gt: hourAgo } } });
+  await refuseNumberOverAllowance(codes, phone, at);
+  const hourAgo = new Date(at.getTime() - HOUR_MS);
+  const fromHere = await codes.promotionSmsCode.count({ where: { ip, createdAt: { gt: hourAgo } } });
   if (fromHere >= serverConfig().PROMOTION_SMS_PER_IP_PER_HOUR) {
     throw refused("rateLimited", text("tooManySmsCodes"), null);
+  }
+}
+
+/** At most `SIGN_UP_CODES_PER_NUMBER` codes to one number in any hour and any 24 hours; the refusal says when. */
+async function refuseNumberOverAllowance(codes: CodesReader, phone: string, at: Date) {
+  const windows = [
+    { span: HOUR_MS, allowed: SIGN_UP_CODES_PER_NUMBER.perHour },
+    { span: DAY_MS, allowed: SIGN_UP_CODES_PER_NUMBER.perDay },
+  ];
+  for (const { span, allowed } of windows) {
+    const sent = await codes.promotionSmsCode.findMany({
+      where: { phone, createdAt: { gt: new Date(at.getTime() - span) } },
+      orderBy: { createdAt: "desc" },
+      take: allowed,
+      select: { createdAt: true },
+    });
+    if (sent.length < allowed) continue;
+    // The allowance comes back when the oldest of the last `allowed` codes leaves the window.
+    const minutes = Math.max(1, Math.ceil((sent[allowed - 1].createdAt.getTime() + span - at.getTime()) / MINUTE_MS));
+    throw refused("rateLimited", text("tooManyCodesForNumber", { minutes }), null);
   }
 }
 
@@ -215,7 +254,7 @@ export async function sendSmsCode(
   const at = await now();
   // Limits first: an early resend gets the documented 'do not resend', and a refused request
   // does not cost the visitor a picture.
-  await refuseEarlyResend(input.phone, ip, at);
+  await refuseOverLimits(db(), input.phone, ip, at);
 
   const wrongCaptcha = (said: Text) => refused({ code: PromotionCode.wrongCaptchaOnSms }, said, "capcode");
   if (!captcha || captcha.closedAt) throw wrongCaptcha(text("pictureCodeGone"));
@@ -242,20 +281,15 @@ export async function sendSmsCode(
   return { resendAfter: SMS_RESEND_SECONDS };
 }
 
-type Transaction = Parameters<Parameters<typeof transaction>[0]>[0];
-
 /** The part of sending a sign-up code both paths share, inside the transaction that authorised it. */
 async function issueCode(
   tx: Transaction,
   sent: { phone: string; sid: string; templateId: number | null; utmTag: string; ip: string; at: Date; language: BackendLanguage },
 ) {
   const { phone, at, ip } = sent;
-  const hourAgo = new Date(at.getTime() - 60 * MINUTE_MS);
-  // Counted again inside the transaction: simultaneous requests from one address must not all
-  // pass the count before it (the transaction is serializable on PostgreSQL; server/db.ts).
-  if ((await tx.promotionSmsCode.count({ where: { ip, createdAt: { gt: hourAgo } } })) >= serverConfig().PROMOTION_SMS_PER_IP_PER_HOUR) {
-    throw refused("rateLimited", text("tooManySmsCodes"), null);
-  }
+  // Counted again inside the transaction: simultaneous requests, for one number from many
+  // addresses or from one address for many numbers, must not all pass the count before it.
+  await refuseOverLimits(tx, phone, ip, at);
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
   // A new code replaces any earlier one for the phone.
   await tx.promotionSmsCode.updateMany({ where: { phone, usedAt: null, voidedAt: null }, data: { voidedAt: at } });
@@ -292,7 +326,7 @@ export async function sendSmsCodeWithoutPicture(
   if (!phoneMatchesRule(input.phone, await phoneRuleFor(captcha?.templateId))) throw invalid(text("phoneInvalid"), "phone");
   if (!captcha || captcha.closedAt) throw invalid(text("signUpPageOutOfDate"), null);
   const at = await now();
-  await refuseEarlyResend(input.phone, ip, at);
+  await refuseOverLimits(db(), input.phone, ip, at);
   const sent = await transaction(async (tx) => {
     const marked = await tx.promotionCaptcha.updateMany({
       where: { sid: captcha.sid, closedAt: null },
@@ -380,8 +414,6 @@ export async function registerVisitor(input: ParsedRequestOf<typeof register>): 
 }
 
 // ---------------------------------------------------------------- funnel
-
-const DAY_MS = 86_400_000;
 
 /** Visits, clicks, codes sent and registrations per Manila day, template and utm_tag. */
 export async function funnel(input: ParsedRequestOf<typeof promotionFunnel>): Promise<WireDataOf<typeof promotionFunnel>> {

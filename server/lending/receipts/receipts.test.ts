@@ -4,14 +4,14 @@ import { setClock } from "../../clock";
 import { db } from "../../db";
 import { createBorrower, createOrder } from "../../qa/factories";
 import { useLendingApi } from "../../test/api";
-import { postbackDigest } from "../repayment/service";
+import { signedPostback } from "../gateway/local-dragonpay/sign-postback";
 import { receiptNumber } from "./lender";
 
 const api = useLendingApi();
 
-function signed(txnid: string, refno = "GW1", status = "S", message = "ok") {
+async function signed(txnid: string, refno = "GW1", status = "S", message = "ok") {
   const fields = { txnid, refno, status, message };
-  return { ...fields, digest: postbackDigest(fields) };
+  return signedPostback(fields);
 }
 
 async function overdueOrder(options: { delay?: boolean; name?: string } = {}) {
@@ -21,9 +21,9 @@ async function overdueOrder(options: { delay?: boolean; name?: string } = {}) {
 }
 
 async function payThroughGateway(orderId: number, query: string, extra: Record<string, string> = {}, refno = "GW1") {
-  const code = await api.post("/v3/loan-details/generate-vcode", { orderId, channelNumber: "7ELE", ...extra }, query);
+  const code = await api.post("/v3/loan-details/generate-vcode", { orderId, channelNumber: "711", ...extra }, query);
   const reference = code.body.data.reference as string;
-  const paid = await api.post("/v3/payments/postback", signed(reference, refno));
+  const paid = await api.post("/v3/payments/postback", await signed(reference, refno));
   expect(paid.body.data.applied).toBe(true);
   return { reference, amount: code.body.data.amount as number };
 }
@@ -90,9 +90,9 @@ describe("payment history and receipts", () => {
   it("a replayed postback gives no second receipt and no second SMS", async () => {
     const { order, query, borrower } = await overdueOrder();
     const { reference } = await payThroughGateway(order.id, query);
-    const replay = await api.post("/v3/payments/postback", signed(reference));
+    const replay = await api.post("/v3/payments/postback", await signed(reference));
     expect(replay.body.data.applied).toBe(false);
-    const together = await Promise.all([1, 2].map(() => api.post("/v3/payments/postback", signed(reference))));
+    const together = await Promise.all([1, 2].map(async () => api.post("/v3/payments/postback", await signed(reference))));
     expect(together.every((r) => r.body.data.applied === false)).toBe(true);
     expect(await db().receipt.count({ where: { orderId: order.id } })).toBe(1);
     expect(await db().smsOutbox.count({ where: { phone: borrower.phone, purpose: "payment-receipt" } })).toBe(1);
@@ -114,7 +114,7 @@ describe("payment history and receipts", () => {
   it("shows failed and expired codes as such, never as paid, and gives them no receipt", async () => {
     const { order, query } = await overdueOrder();
     const failed = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "GCSH" }, query);
-    await api.post("/v3/payments/postback", signed(failed.body.data.reference, "GWF", "F", "declined"));
+    await api.post("/v3/payments/postback", await signed(failed.body.data.reference, "GWF", "F", "declined"));
     const expiring = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "PYMY" }, query);
     await setClock(new Date(Date.now() + 25 * 3_600_000));
     const { items } = await history(order.id, query);

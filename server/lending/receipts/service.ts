@@ -306,6 +306,12 @@ export async function opsPaymentLookup(input: { orderNos?: string; q?: string })
   const orders = await db().loanOrder.findMany({ where: { id: { in: [...orderIds] } }, include: { borrower: true } });
   const byId = new Map(orders.map((o) => [o.id, o]));
   const rows = await entriesOf([...orderIds]);
+  // Refunds and chargebacks Dragonpay reported, shown beside the payment they concern.
+  const disputed = await db().payment.findMany({
+    where: { orderId: { in: [...orderIds] }, gatewayStatus: { in: ["R", "K"] } },
+    select: { reference: true, gatewayStatus: true },
+  });
+  const disputes = new Map(disputed.map((p) => [p.reference, p.gatewayStatus as "R" | "K"]));
   return {
     items: rows
       .filter((row) => !match || match(row.entry))
@@ -316,6 +322,7 @@ export async function opsPaymentLookup(input: { orderNos?: string; q?: string })
           orderNo: order?.orderNo ?? "",
           borrowerPhone: order ? maskPhone(order.borrower.phone) : "",
           refundId: row.refundId,
+          gatewayDispute: disputes.get(row.entry.reference) ?? ("" as const),
         };
       }),
   };
@@ -339,5 +346,6 @@ export function opsRefundEntry(refund: Refund & { order: { orderNo: string; borr
     orderNo: refund.order.orderNo,
     borrowerPhone: maskPhone(refund.order.borrower.phone),
     refundId: refund.id,
+    gatewayDispute: "" as const,
   };
 }

@@ -5,7 +5,7 @@ import { addDays, REMINDER_KINDS, withinSendingHours } from "../../domain";
 import { metrics } from "../../metrics";
 import { createBorrower, createOrder } from "../../qa/factories";
 import { useLendingApi } from "../../test/api";
-import { postbackDigest } from "../repayment/service";
+import { signedPostback } from "../gateway/local-dragonpay/sign-postback";
 import { sendDueReminders } from "./service";
 
 /**
@@ -126,7 +126,7 @@ describe("payment reminders", () => {
     const dueToday = await createOrder(borrower.id, { status: 174 });
     const code = await api.post("/v3/loan-details/generate-vcode", { orderId: dueToday.id, channelNumber: "GCSH" }, query);
     const fields = { txnid: code.body.data.reference as string, refno: "RM001", status: "S", message: "ok" };
-    expect((await api.post("/v3/payments/postback", { ...fields, digest: postbackDigest(fields) })).body.data.applied).toBe(true);
+    expect((await api.post("/v3/payments/postback", await signedPostback(fields))).body.data.applied).toBe(true);
     expect(await db().smsOutbox.count({ where: { phone: borrower.phone, purpose: "payment-receipt" } })).toBe(1);
 
     // Turned on again from a Filipino page: the reminders speak Filipino.

@@ -24,6 +24,9 @@ const PAYMENT_COLUMNS = [
   "message",
   "returnPath",
   "language",
+  "payUrl",
+  "gatewayStatus",
+  "gatewayCheckedAt",
   "createdAt",
 ] as const satisfies ReadonlyArray<keyof Payment>;
 

@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { delayDetail, FailureCode, loanPlayDetail } from "../../../app/lib/contract";
 import { WEB_APP_PROOF_HEADER, webAppProof } from "../../../app/lib/contract/web-app-proof";
 import { setClock } from "../../clock";
-import { serverConfig } from "../../config";
 import { db } from "../../db";
 import { createBorrower, createOrder } from "../../qa/factories";
 import { useLendingApi } from "../../test/api";
-import { postbackDigest, safeReturnPath } from "./service";
+import { dragonpayBaseUrl } from "../gateway/dragonpay/addresses";
+import { signedPostback } from "../gateway/local-dragonpay/sign-postback";
+import { safeReturnPath } from "./service";
 
 const api = useLendingApi();
 
@@ -15,9 +16,9 @@ function onTestServer(payUrl: string): string {
   return `${api.base}${new URL(payUrl).pathname.replace(/^\/api/, "")}`;
 }
 
-function signed(txnid: string, refno = "REF1", status = "S", message = "ok") {
+async function signed(txnid: string, refno = "REF1", status = "S", message = "ok") {
   const fields = { txnid, refno, status, message };
-  return { ...fields, digest: postbackDigest(fields) };
+  return signedPostback(fields);
 }
 
 async function overdueOrder(options: { delay?: boolean; periods?: number; status?: number } = {}) {
@@ -44,7 +45,7 @@ describe("repayment details", () => {
     expect(body).toMatchObject({ code: 0, success: true, data: { isShowReyTop: 1, noticeMsg: "", defDetail: { payCode: order.orderNo } } });
     const info = loanPlayDetail.data.parse(body.data);
     expect(info.repayAmount).toBeGreaterThan(order.principal); // principal + interest + late charges
-    expect(info.repayList.map((c) => c.channel_number)).toEqual(["GCSH", "PYMY", "7ELE"]);
+    expect(info.repayList.map((c) => c.channel_number)).toEqual(["GCSH", "PYMY", "711"]);
     expect(info.defaultPay?.payCode).toBe(order.orderNo);
     expect(Object.keys(info.defaultPay?.payNotice ?? {})).toEqual(["E-wallet", "Over the counter"]);
     expect(info.showPayGuide).toBe(true);
@@ -95,7 +96,8 @@ describe("payment codes and the gateway postback", () => {
     expect(first.body).toMatchObject({ code: 0, success: true });
     expect(first.body.data.amount).toBeGreaterThan(order.principal); // not the tampered 1 centavo
     expect(again.body.data.reference).toBe(first.body.data.reference);
-    expect(first.body.data.payUrl).toBe(`${serverConfig().PUBLIC_URL}/api/gateway/pay/${first.body.data.reference}`);
+    // The borrower goes to the pay page Dragonpay answered for the code (here the local Dragonpay's).
+    expect(first.body.data.payUrl).toBe(`${api.base}/gateway/dragonpay/pay/${first.body.data.reference}`);
     expect(await db().payment.count({ where: { orderId: order.id } })).toBe(1);
 
     const bad = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "EVIL" }, query);
@@ -103,7 +105,7 @@ describe("payment codes and the gateway postback", () => {
     expect(bad.body.message).toMatch(/not offered/);
   });
 
-  it("finding 11: the payment link's host comes from PUBLIC_URL, never from Host or X-Forwarded-Host", async () => {
+  it("finding 11: the payment link is the one Dragonpay answered, never from Host or X-Forwarded-Host", async () => {
     const { order, query } = await overdueOrder();
     const response = await fetch(`${api.base}/v3/loan-details/generate-vcode?${query}`, {
       method: "POST",
@@ -117,7 +119,7 @@ describe("payment codes and the gateway postback", () => {
       body: new URLSearchParams({ orderId: String(order.id), channelNumber: "GCSH" }),
     });
     const body = (await response.json()) as { data: { payUrl: string } };
-    expect(new URL(body.data.payUrl).origin).toBe(new URL(serverConfig().PUBLIC_URL).origin);
+    expect(new URL(body.data.payUrl).origin).toBe(new URL(dragonpayBaseUrl()).origin);
     expect(body.data.payUrl).not.toContain("evil.example");
   });
 
@@ -141,23 +143,26 @@ describe("payment codes and the gateway postback", () => {
 
   it("settles the order once; replays change nothing, forged digests are refused", async () => {
     const { order, query } = await overdueOrder();
-    const code = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "7ELE" }, query);
+    const code = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "711" }, query);
     const reference = code.body.data.reference as string;
 
-    const forged = await api.post("/v3/payments/postback", { ...signed(reference), digest: "0".repeat(64) });
+    const forged = await api.post("/v3/payments/postback", {
+      ...(await signed(reference)),
+      signatures: Buffer.alloc(256).toString("base64"),
+    });
     expect(forged.body.code).toBe(FailureCode.invalidInput);
     expect((await db().payment.findUniqueOrThrow({ where: { reference } })).status).toBe("pending");
 
-    const paid = await api.post("/v3/payments/postback", signed(reference));
+    const paid = await api.post("/v3/payments/postback", await signed(reference));
     expect(paid.body).toMatchObject({ code: 0, data: { status: "paid", orderStatus: 200, applied: true } });
     const after = await db().loanOrder.findUniqueOrThrow({ where: { id: order.id }, include: { instalments: true } });
     expect(after.status).toBe(200);
     const paidPrincipal = after.instalments.reduce((s, i) => s + i.paidPrincipal, 0);
 
-    const replay = await api.post("/v3/payments/postback", signed(reference));
+    const replay = await api.post("/v3/payments/postback", await signed(reference));
     expect(replay.body).toMatchObject({ code: 0, data: { applied: false } });
     // The same code paid a second time (another gateway reference): received, owed back, not applied.
-    const otherRef = await api.post("/v3/payments/postback", signed(reference, "REF2"));
+    const otherRef = await api.post("/v3/payments/postback", await signed(reference, "REF2"));
     expect(otherRef.body).toMatchObject({ code: 0, data: { status: "refundDue", applied: false } });
     expect(await db().refund.findMany({ where: { orderId: order.id } })).toMatchObject([
       { gatewayRef: "REF2", reason: "closed", status: "due" },
@@ -173,7 +178,7 @@ describe("payment codes and the gateway postback", () => {
   it("applies a postback sent twice at the same time only once", async () => {
     const { order, query } = await overdueOrder({ periods: 3 });
     const code = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "GCSH" }, query);
-    const answers = await Promise.all([1, 2].map(() => api.post("/v3/payments/postback", signed(code.body.data.reference))));
+    const answers = await Promise.all([1, 2].map(async () => api.post("/v3/payments/postback", await signed(code.body.data.reference))));
     expect(answers.filter((a) => a.body.data?.applied === true)).toHaveLength(1);
     const rows = await db().instalment.findMany({ where: { orderId: order.id }, orderBy: { seq: "asc" } });
     expect(rows[1].paidPrincipal + rows[1].paidInterest).toBe(0); // the second instalment was not paid by a replay
@@ -184,7 +189,7 @@ describe("payment codes and the gateway postback", () => {
     const info = await api.post("/orbital/fail", { orderId: order.id }, query);
     const code = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "GCSH", isDelay: "1" }, query);
     expect(code.body.data.amount).toBe(info.body.data.delayInfo.delayAmount);
-    const paid = await api.post("/v3/payments/postback", signed(code.body.data.reference));
+    const paid = await api.post("/v3/payments/postback", await signed(code.body.data.reference));
     expect(paid.body.data).toMatchObject({ applied: true, orderStatus: 170 });
     const after = await db().loanOrder.findUniqueOrThrow({ where: { id: order.id } });
     expect(after.dueDate).toBe(info.body.data.nextRepayDate);
@@ -194,7 +199,7 @@ describe("payment codes and the gateway postback", () => {
   it("pays the next instalment of an instalment plan", async () => {
     const { order, query } = await overdueOrder({ periods: 3 });
     const code = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "GCSH" }, query);
-    const paid = await api.post("/v3/payments/postback", signed(code.body.data.reference));
+    const paid = await api.post("/v3/payments/postback", await signed(code.body.data.reference));
     expect(paid.body.data).toMatchObject({ applied: true, orderStatus: 170 });
     const rows = await db().instalment.findMany({ where: { orderId: order.id }, orderBy: { seq: "asc" } });
     expect(rows[0].settledAt).not.toBeNull();
@@ -206,7 +211,7 @@ describe("payment codes and the gateway postback", () => {
     const code = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "GCSH" }, query);
     await setClock(new Date(Date.now() + 25 * 3_600_000));
     // Paid just before it expired, posted back after: the money is owed back, not lost and not applied.
-    const late = await api.post("/v3/payments/postback", signed(code.body.data.reference));
+    const late = await api.post("/v3/payments/postback", await signed(code.body.data.reference));
     expect(late.body.data).toMatchObject({ status: "refundDue", applied: false });
     expect((await db().payment.findUniqueOrThrow({ where: { reference: code.body.data.reference } })).status).toBe("expired");
     expect(await db().refund.findMany({ where: { orderId: order.id } })).toMatchObject([
@@ -230,8 +235,12 @@ describe("payment codes and the gateway postback", () => {
       redirect: "manual",
     });
     expect(paid.status).toBe(303);
-    expect(paid.headers.get("location")).toMatch(
-      /^\/poles\?orderId=1&txnid=PAU[A-Z0-9]+&refno=\w+&status=S&message=Payment\+received&digest=[0-9a-f]{64}$/,
+    // To the merchant's return URL, as Dragonpay does, then on to the page the payment started from.
+    const returned = paid.headers.get("location") ?? "";
+    expect(returned).toMatch(/^\/api\/payments\/dragonpay\/return\?txnid=PAU[A-Z0-9]+&refno=\w+&status=S&message=Payment\+received&/);
+    const back = await fetch(`${api.base}${returned.replace(/^\/api/, "")}`, { redirect: "manual" });
+    expect(back.headers.get("location")).toMatch(
+      /^\/poles\?orderId=1&txnid=PAU[A-Z0-9]+&refno=\w+&status=S&message=Payment\+received&.*signatures=/,
     );
     const payment = await db().payment.findUniqueOrThrow({ where: { reference: code.body.data.reference } });
     expect(payment).toMatchObject({ status: "paid", amount: code.body.data.amount });
@@ -240,7 +249,7 @@ describe("payment codes and the gateway postback", () => {
 
   it("serves the gateway page with the reference and amount, and code images", async () => {
     const { order, query } = await overdueOrder();
-    const code = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "7ELE" }, query);
+    const code = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "711" }, query);
     const page = await fetch(onTestServer(code.body.data.payUrl));
     const html = await page.text();
     expect(html).toContain(code.body.data.reference);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createBorrower, createOrder } from "../../qa/factories";
 import { useLendingApi } from "../../test/api";
-import { applyPostback, postbackDigest, safeReturnPath } from "./service";
+import { signedPostback } from "../gateway/local-dragonpay/sign-postback";
+import { applyPostback, safeReturnPath } from "./service";
 
 /**
  * Issue 30 item 2: a browser back from the gateway without the payment-return cookie is told what
@@ -16,9 +17,9 @@ async function pendingPayment() {
   return code.body.data.reference as string;
 }
 
-function signed(txnid: string, refno = "REF123ABC", status = "S") {
+async function signed(txnid: string, refno = "REF123ABC", status = "S") {
   const fields = { txnid, refno, status, message: "Payment received" };
-  return { ...fields, digest: postbackDigest(fields) };
+  return signedPostback(fields);
 }
 
 async function stateOf(fields: Record<string, string>) {
@@ -30,7 +31,7 @@ async function stateOf(fields: Record<string, string>) {
 describe("payment return without the cookie: the payment's state, and only that", () => {
   it("says received once that gateway reference settled the payment, pending before, and names nothing else", async () => {
     const reference = await pendingPayment();
-    const fields = signed(reference);
+    const fields = await signed(reference);
     expect(await stateOf(fields)).toEqual({ state: "pending" });
     await applyPostback(fields);
     expect(await stateOf(fields)).toEqual({ state: "received" });
@@ -38,12 +39,14 @@ describe("payment return without the cookie: the payment's state, and only that"
 
   it("says unconfirmed for altered, unsigned, failed or unknown returns, and never a 5xx on hostile input", async () => {
     const reference = await pendingPayment();
-    await applyPostback(signed(reference));
-    expect(await stateOf({ ...signed(reference), refno: "OTHER" })).toEqual({ state: "unconfirmed" });
-    expect(await stateOf({ ...signed(reference), digest: "0".repeat(64) })).toEqual({ state: "unconfirmed" });
-    expect(await stateOf(signed(reference, "OTHER1"))).toEqual({ state: "unconfirmed" });
-    expect(await stateOf(signed(reference, "REF123ABC", "F"))).toEqual({ state: "unconfirmed" });
-    expect(await stateOf(signed("PAUNOSUCHREF1"))).toEqual({ state: "unconfirmed" });
+    await applyPostback(await signed(reference));
+    expect(await stateOf({ ...(await signed(reference)), refno: "OTHER" })).toEqual({ state: "unconfirmed" });
+    expect(await stateOf({ ...(await signed(reference)), signatures: Buffer.alloc(256).toString("base64") })).toEqual({
+      state: "unconfirmed",
+    });
+    expect(await stateOf(await signed(reference, "OTHER1"))).toEqual({ state: "unconfirmed" });
+    expect(await stateOf(await signed(reference, "REF123ABC", "F"))).toEqual({ state: "unconfirmed" });
+    expect(await stateOf(await signed("PAUNOSUCHREF1"))).toEqual({ state: "unconfirmed" });
     expect(await stateOf({})).toEqual({ state: "unconfirmed" });
     const hostile = await api.post("/v3/payments/return-state", { txnid: "x".repeat(500), digest: ["a"] as unknown as string });
     expect(hostile.status).toBeLessThan(500);

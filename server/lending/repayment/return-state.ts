@@ -1,27 +1,30 @@
-import crypto from "node:crypto";
 import type { ParsedRequestOf, paymentReturnState } from "../../../app/lib/contract";
 import { db } from "../../db";
-import { postbackDigest } from "./service";
+import { isVerified, verifyPostback } from "../gateway/dragonpay/verify-postback";
 
 type ReturnState = "received" | "pending" | "unconfirmed";
 
-function sameDigest(given: string, expected: string): boolean {
-  const a = Buffer.from(given.toLowerCase(), "utf8");
-  const b = Buffer.from(expected, "utf8");
-  return a.length === b.length && crypto.timingSafeEqual(a, b);
-}
-
 /**
- * What became of the payment a gateway return names (docs/decisions/115). "received" only when the
- * gateway's signature holds and that very gateway reference settled the payment; "pending" when the
- * signature holds but the payment is not settled yet (a postback still on its way); anything else,
- * a guessed reference or altered fields included, is "unconfirmed" (nothing is told).
+ * What became of the payment a gateway return names (docs/decisions/115). "received" only when
+ * Dragonpay's signature holds (as a postback's must, docs/decisions/223) and that very gateway
+ * reference settled the payment; "pending" when the signature holds but the payment is not settled
+ * yet (a postback still on its way, or a counter code waiting for the money); anything else, a
+ * guessed reference or altered fields included, is "unconfirmed" (nothing is told).
  */
 export async function paymentReturnStateOf(fields: ParsedRequestOf<typeof paymentReturnState>): Promise<{ state: ReturnState }> {
-  if (!fields.txnid || !fields.digest || !sameDigest(fields.digest, postbackDigest(fields))) return { state: "unconfirmed" };
-  if (fields.status !== "S") return { state: "unconfirmed" };
-  const payment = await db().payment.findUnique({ where: { reference: fields.txnid }, select: { status: true, refno: true } });
+  if (!fields.txnid || !(fields.signatures || fields.digest)) return { state: "unconfirmed" };
+  if (fields.status !== "S" && fields.status !== "P") return { state: "unconfirmed" };
+  const payment = await db().payment.findUnique({
+    where: { reference: fields.txnid },
+    select: { status: true, refno: true, amount: true },
+  });
   if (!payment) return { state: "unconfirmed" };
-  if (payment.status === "paid") return { state: payment.refno === fields.refno ? "received" : "unconfirmed" };
+  try {
+    if (!isVerified(await verifyPostback(fields, payment.amount))) return { state: "unconfirmed" };
+  } catch {
+    // Dragonpay's keys out of reach: nothing is told.
+    return { state: "unconfirmed" };
+  }
+  if (payment.status === "paid") return { state: fields.status === "S" && payment.refno === fields.refno ? "received" : "unconfirmed" };
   return { state: payment.status === "pending" ? "pending" : "unconfirmed" };
 }

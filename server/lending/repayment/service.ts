@@ -17,8 +17,14 @@ import { extensionQuote, fromInstant, type ExtensionQuote } from "../../domain";
 import { receiveMoney, type WayStanding } from "../../domain/arrival";
 import { isRepayable, OrderStatus } from "../../domain/order-status";
 import type { Payment } from "../../generated/prisma/client";
+import { countDragonpayPostback } from "../../metrics";
 import { moneyTransaction } from "../../money-transaction";
 import { LendingError } from "../errors";
+import { DragonpayUnavailable } from "../gateway/dragonpay/client";
+import { openAtDragonpay } from "../gateway/dragonpay/pay-codes";
+import type { PostbackFields } from "../gateway/dragonpay/protocol";
+import { isVerified, verifyPostback } from "../gateway/dragonpay/verify-postback";
+import { voidAtDragonpay } from "../gateway/dragonpay/void-codes";
 import { findBorrowerOrder } from "../loan-details/service";
 import { lateChargesOf } from "../loans/late-charges";
 import { refreshLoan, saveLoanState, toLoanState, type LoanView, type OrderRow } from "../loans/loan-store";
@@ -43,6 +49,14 @@ export type StoredPaymentKind = PaymentKind | "payoff" | "part" | "cancel";
 /** How the lending rules receive a code's money: payoffs and parts are repayments. */
 export function ruleKindOf(kind: string): "repay" | "extend" | "cancel" {
   return kind === "extend" ? "extend" : kind === "cancel" ? "cancel" : "repay";
+}
+
+/**
+ * How the arrival rule receives a code's money: a payoff only if it settles the loan that day
+ * (docs/decisions/216), the others as their rule kind.
+ */
+export function arrivalKindOf(kind: string): "repay" | "extend" | "cancel" | "payoff" {
+  return kind === "payoff" ? "payoff" : ruleKindOf(kind);
 }
 
 export async function loadOrder(borrowerId: number, orderId: number) {
@@ -246,11 +260,6 @@ function newReference(): string {
   return `PAU${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("")}`;
 }
 
-/** The payment link: the gateway's pay page (PAYMENT_GATEWAY_URL, ending in `/`) and the pay code. */
-export function payUrlOf(gatewayPayPage: string, reference: string): string {
-  return `${gatewayPayPage.replace(/\/*$/, "/")}${encodeURIComponent(reference)}`;
-}
-
 /**
  * Issues a payment code for what the rules say the order owes today. The page's amount is ignored;
  * a double-tapped Payment reuses the live pending code for the same order, kind, amount and channel.
@@ -258,7 +267,6 @@ export function payUrlOf(gatewayPayPage: string, reference: string): string {
 export async function issuePaymentCode(
   borrowerId: number,
   input: { orderId: number; channelNumber: string; isDelay?: "0" | "1"; returnPath?: string },
-  gatewayPayPage: string,
   language: BackendLanguage = "en",
 ): Promise<WireDataOf<typeof generateVcode>> {
   const loaded = await loadOrder(borrowerId, input.orderId);
@@ -276,21 +284,21 @@ export async function issuePaymentCode(
   const channel = channelByNumber(input.channelNumber);
   if (!channel) throw new LendingError("invalidInput", text("channelNotOffered"));
 
-  return payCodeFor(loaded.order, kind, amount, channel.channel_number, input.returnPath, gatewayPayPage, language);
+  return payCodeFor(loaded.order, kind, amount, channel.channel_number, input.returnPath, language);
 }
 
 /**
  * The pay code for `amount` of one kind, a double tap reusing the live one for the same order,
  * kind, amount and channel. `until` cuts the code's life short (a cancellation's code dies with
- * its cooling-off period).
+ * its cooling-off period). A new code is opened at Dragonpay (docs/decisions/222) and the borrower
+ * is sent to the pay page Dragonpay answers.
  */
 export async function payCodeFor(
-  order: { id: number; borrowerId: number },
+  order: { id: number; borrowerId: number; orderNo: string },
   kind: StoredPaymentKind,
   amount: number,
   channelNumber: string,
   returnPath: string | undefined,
-  gatewayPayPage: string,
   language: BackendLanguage,
   until?: Date,
 ): Promise<WireDataOf<typeof generateVcode>> {
@@ -319,13 +327,55 @@ export async function payCodeFor(
       },
     });
   });
+  const payUrl = payment.payUrl || (await openPayCode(payment, order.orderNo));
   return {
-    payUrl: payUrlOf(gatewayPayPage, payment.reference),
+    payUrl,
     reference: payment.reference,
     amount: payment.amount,
     expiresAt: payment.expiresAt.toISOString(),
     channelNumber: payment.channelNumber,
   };
+}
+
+const KIND_DESCRIPTIONS: Record<string, string> = {
+  repay: "Loan repayment",
+  extend: "Loan extension",
+  payoff: "Loan payoff",
+  part: "Loan part payment",
+  cancel: "Loan cancellation",
+};
+
+/**
+ * Opens a new code at Dragonpay and keeps the pay page it answers. Two taps at once may both try:
+ * Dragonpay refuses the second create of one txnid, and the second tap then finds the first's
+ * page. A code Dragonpay did not open is closed (failed), so the next Payment makes a new one.
+ */
+async function openPayCode(payment: Payment, orderNo: string): Promise<string> {
+  const borrower = await db().borrower.findUnique({ where: { id: payment.borrowerId }, select: { email: true } });
+  try {
+    const payUrl = await openAtDragonpay({
+      reference: payment.reference,
+      amountCentavos: payment.amount,
+      channel: payment.channelNumber,
+      description: `Pautang ${KIND_DESCRIPTIONS[payment.kind] ?? "Loan payment"}, order ${orderNo}`,
+      // Dragonpay asks for an address for its own receipt; a borrower who gave none gets ours.
+      email: borrower?.email || `payments@${new URL(serverConfig().PUBLIC_URL).hostname}`,
+      expiresAt: payment.expiresAt,
+      orderNo,
+    });
+    await db().payment.update({ where: { id: payment.id }, data: { payUrl } });
+    return payUrl;
+  } catch (error) {
+    if (!(error instanceof DragonpayUnavailable)) throw error;
+    const meanwhile = await db().payment.findUnique({ where: { id: payment.id }, select: { payUrl: true } });
+    if (meanwhile?.payUrl) return meanwhile.payUrl;
+    await db().payment.updateMany({
+      where: { id: payment.id, status: "pending", payUrl: "" },
+      data: { status: "failed", message: error.message.slice(0, 200) },
+    });
+    console.error(`[dragonpay] ${error.message}`);
+    throw new LendingError("unavailable", text("gatewayUnavailable"));
+  }
 }
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[0]>[0];
@@ -340,7 +390,7 @@ type Tx = Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[0]>[0];
 export async function receiveOnOrder(
   tx: Tx,
   order: OrderRow,
-  kind: "repay" | "extend" | "cancel",
+  kind: "repay" | "extend" | "cancel" | "payoff",
   amount: number,
   at: Date,
   standing: WayStanding,
@@ -367,26 +417,16 @@ export async function receiveOnOrder(
 
 /**
  * A payment was applied to the order: every other way of paying it still waiting was priced for
- * the debt before, so it closes. Pay codes expire (the gateway refuses them; the borrower gets a
- * new code for what is owed now) and card requests waiting for their SMS code are replaced.
+ * the debt before, so it closes. Pay codes expire (voided at Dragonpay by the caller after the
+ * commit, voidAtDragonpay; the borrower gets a new code for what is owed now) and card requests
+ * waiting for their SMS code are replaced. Answers the references to void.
  */
-export async function closeOtherWays(tx: Tx, orderId: number) {
+export async function closeOtherWays(tx: Tx, orderId: number): Promise<string[]> {
+  const superseded = await tx.payment.findMany({ where: { orderId, status: "pending" }, select: { reference: true, payUrl: true } });
   await tx.payment.updateMany({ where: { orderId, status: "pending" }, data: { status: "expired" } });
   await tx.legacyRepayment.updateMany({ where: { orderId, status: "pending" }, data: { status: "failed" } });
-}
-
-/** The gateway's signature over a postback: HMAC-SHA256 of txnid:refno:status:message. */
-export function postbackDigest(fields: { txnid: string; refno: string; status: string; message: string }): string {
-  return crypto
-    .createHmac("sha256", serverConfig().PAYMENT_GATEWAY_SECRET)
-    .update(`${fields.txnid}:${fields.refno}:${fields.status}:${fields.message}`)
-    .digest("hex");
-}
-
-function digestMatches(given: string, expected: string): boolean {
-  const a = Buffer.from(given, "utf8");
-  const b = Buffer.from(expected, "utf8");
-  return a.length === b.length && crypto.timingSafeEqual(a, b);
+  // The codes opened at Dragonpay: the caller voids them there once this transaction has committed.
+  return superseded.filter((payment) => payment.payUrl).map((payment) => payment.reference);
 }
 
 /**
@@ -396,11 +436,25 @@ function digestMatches(given: string, expected: string): boolean {
  * second time under another gateway reference), is recorded as owed back, never applied. A replay
  * of the same postback finds what the first one recorded and changes nothing.
  */
-export async function applyPostback(fields: { txnid: string; refno: string; status: string; message: string; digest: string }) {
-  if (!digestMatches(fields.digest.toLowerCase(), postbackDigest(fields))) {
-    throw new LendingError("invalidInput", text("badSignature"));
-  }
+export async function applyPostback(fields: PostbackFields) {
+  // The signature covers the amount the code was made for: the code is read first. An unknown
+  // reference is refused as a forged postback is (nothing says which references exist).
+  const code = await db().payment.findUnique({ where: { reference: fields.txnid }, select: { amount: true } });
+  const verdict = code ? await verifyPostback(fields, code.amount) : "forged";
+  countDragonpayPostback(fields.status, verdict);
+  if (!isVerified(verdict)) throw new LendingError("invalidInput", text("badSignature"));
+  return applyVerifiedPostback(fields);
+}
+
+/**
+ * A verified postback, applied once (docs/decisions/224 says what each status does). Also what the
+ * reconciliation job calls with a status it read from Dragonpay's own API (Basic-authorised, over
+ * TLS), for a code whose postback never came (docs/decisions/225).
+ */
+export async function applyVerifiedPostback(fields: PostbackFields) {
+  const proof = (fields.signatures || fields.digest || "").slice(0, 1024);
   const at = await now();
+  let superseded: string[] = [];
   const receive = () =>
     moneyTransaction(async (tx) => {
       const payment = await tx.payment.findUnique({ where: { reference: fields.txnid } });
@@ -412,26 +466,51 @@ export async function applyPostback(fields: { txnid: string; refno: string; stat
         orderStatus,
         applied,
       });
+      // A refund (R) or chargeback (K) of the money: recorded for agents, who settle it by hand;
+      // never a silent reversal of what was applied (docs/decisions/224). Again: nothing changes.
+      if (fields.status === "R" || fields.status === "K") {
+        if (payment.gatewayStatus !== fields.status) {
+          await tx.payment.update({ where: { id: payment.id }, data: { gatewayStatus: fields.status } });
+          console.warn(
+            `[dragonpay] ${fields.status === "R" ? "refund" : "chargeback"} of ${payment.reference} (${payment.status}): ${fields.message}`,
+          );
+        }
+        return answer(payment.status, false);
+      }
       // The same postback again: acknowledged, recorded only the first time.
       if (payment.status === "paid" && payment.refno === fields.refno) return answer("paid", false);
       if (await owedBackOfArrival(tx, payment.reference, fields.refno)) return answer("refundDue", false);
 
       const open = payment.status === "pending" && payment.expiresAt > at;
       if (payment.status === "pending" && !open) await tx.payment.update({ where: { id: payment.id }, data: { status: "expired" } });
+      if (fields.status === "P" || fields.status === "U" || fields.status === "A") {
+        // Waiting for the money (a counter code handed over, a card authorised but not captured,
+        // or Dragonpay unsure): recorded, the code stays open; the reconciliation job asks later.
+        if (open) await tx.payment.update({ where: { id: payment.id }, data: { gatewayStatus: fields.status, message: fields.message } });
+        return answer(open ? "pending" : payment.status === "pending" ? "expired" : payment.status, false);
+      }
       if (fields.status !== "S") {
-        // No money came: an open code is failed; a closed one stays as it is.
+        // No money came (F failed, V voided): an open code is closed; a closed one stays as it is.
         if (!open) return answer(payment.status === "pending" ? "expired" : payment.status, false);
+        const closed = fields.status === "V" ? "expired" : "failed";
         await tx.payment.update({
           where: { id: payment.id },
-          data: { status: "failed", refno: fields.refno, digest: fields.digest, message: fields.message },
+          data: { status: closed, refno: fields.refno, digest: proof, message: fields.message, gatewayStatus: fields.status },
         });
-        return answer("failed", false);
+        return answer(closed, false);
       }
 
       const kind = ruleKindOf(payment.kind);
       const channel = channelByNumber(payment.channelNumber)?.name ?? payment.channelNumber;
       const language = backendLanguage(payment.language);
-      const { arrival, status } = await receiveOnOrder(tx, order, kind, payment.amount, at, open ? "open" : "closed");
+      const { arrival, status } = await receiveOnOrder(
+        tx,
+        order,
+        arrivalKindOf(payment.kind),
+        payment.amount,
+        at,
+        open ? "open" : "closed",
+      );
       let receiptNo = "";
       if (arrival.settlement) {
         const marked = await tx.payment.updateMany({
@@ -440,7 +519,8 @@ export async function applyPostback(fields: { txnid: string; refno: string; stat
             status: "paid",
             paidAt: at,
             refno: fields.refno,
-            digest: fields.digest,
+            digest: proof,
+            gatewayStatus: "S",
             message: arrival.settlement.notices.length > 0 ? renderAll(arrival.settlement.notices, "en") : fields.message,
           },
         });
@@ -463,7 +543,7 @@ export async function applyPostback(fields: { txnid: string; refno: string; stat
           arrival.settlement,
         );
         receiptNo = receipt.number;
-        await closeOtherWays(tx, order.id);
+        superseded = await closeOtherWays(tx, order.id);
       } else if (open) {
         // Nothing of it could be applied (the loan owes nothing now): the code is closed all the same.
         await tx.payment.update({ where: { id: payment.id }, data: { status: "expired" } });
@@ -486,14 +566,17 @@ export async function applyPostback(fields: { txnid: string; refno: string; stat
       );
       return answer(arrival.settlement ? "paid" : "refundDue", arrival.settlement !== null, status);
     });
+  let answer: Awaited<ReturnType<typeof receive>>;
   try {
-    return await receive();
+    answer = await receive();
   } catch (error) {
     // Two deliveries of one postback at once on PostgreSQL: the second's owed-back row met the
     // first's (unique reference and gateway reference). Run again, it finds that row.
-    if ((error as { code?: string }).code === "P2002") return receive();
-    throw error;
+    if ((error as { code?: string }).code !== "P2002") throw error;
+    answer = await receive();
   }
+  await voidAtDragonpay(superseded);
+  return answer;
 }
 
 /** A payment as the gateway page shows it; pending codes past their expiry are marked expired. */

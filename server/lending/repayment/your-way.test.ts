@@ -5,13 +5,13 @@ import { db } from "../../db";
 import { OrderStatus } from "../../domain/order-status";
 import { createBorrower, createOrder } from "../../qa/factories";
 import { useLendingApi } from "../../test/api";
-import { postbackDigest } from "./service";
+import { signedPostback } from "../gateway/local-dragonpay/sign-postback";
 
 const api = useLendingApi();
 
-function signed(txnid: string, refno = "REF1") {
+async function signed(txnid: string, refno = "REF1") {
   const fields = { txnid, refno, status: "S", message: "ok" };
-  return { ...fields, digest: postbackDigest(fields) };
+  return signedPostback(fields);
 }
 
 /** A ₱10,000, 91-day single-payment loan released `daysAgo` days ago (the first seeded product). */
@@ -42,7 +42,7 @@ describe("pay in full today", () => {
     expect(info.coolingOff).toBeNull();
     const code = await api.post("/v3/repay-your-way/code", { orderId: order.id, way: "payoff", channelNumber: "GCSH", amount: "1" }, query);
     expect(code.body.data.amount).toBe(info.payoff.amount); // never the typed amount
-    const paid = await api.post("/v3/payments/postback", signed(code.body.data.reference));
+    const paid = await api.post("/v3/payments/postback", await signed(code.body.data.reference));
     expect(paid.body.data).toMatchObject({ status: "paid", applied: true, orderStatus: OrderStatus.settled });
     const receipt = await db().receipt.findFirstOrThrow({ where: { orderId: order.id } });
     expect(receipt).toMatchObject({ amount: info.payoff.amount, balanceAfter: 0, fullyPaid: true, kind: "repay" });
@@ -57,6 +57,42 @@ describe("pay in full today", () => {
     expect(info.payoff.reason).toMatch(/You can repay early from \d{4}-\d{2}-\d{2}/);
     const code = await api.post("/v3/repay-your-way/code", { orderId: order.id, way: "payoff", channelNumber: "GCSH" }, query);
     expect(code.body).toMatchObject({ code: FailureCode.conflict, success: false });
+  });
+});
+
+describe("pay in full today is valid only on the Manila day it was quoted (third penetration test P8)", () => {
+  it("quoted at 22:30 Manila, paid at 01:30 the next Manila day: owed back whole, never a part payment against a settles-your-loan receipt", async () => {
+    try {
+      await setClock(new Date("2026-12-01T14:30:00Z")); // 22:30 in Manila, 1 December
+      const who = await createBorrower();
+      const order = await createOrder(who.borrower.id, { status: OrderStatus.overdue });
+      const info = await ways(order.id, who.query);
+      expect(info.payoff.allowed).toBe(true);
+      const code = await api.post("/v3/repay-your-way/code", { orderId: order.id, way: "payoff", channelNumber: "GCSH" }, who.query);
+      expect(code.body.data.amount).toBe(info.payoff.amount);
+      // The code can be paid until the quoting day ends in Manila, and its page says so.
+      expect(code.body.data.expiresAt).toBe("2026-12-01T16:00:00.000Z");
+      const page = await fetch(`${api.base}/gateway/dragonpay/pay/${code.body.data.reference}`);
+      expect(await page.text()).toContain("<dt>Pay before</dt><dd>2026-12-02 00:00:00 Manila time (UTC+8)</dd>");
+
+      await setClock(new Date("2026-12-01T17:30:00Z")); // 01:30 in Manila, 2 December
+      const paid = await api.post("/v3/payments/postback", await signed(code.body.data.reference));
+      expect(paid.body.data).toMatchObject({ status: "refundDue", applied: false, orderStatus: OrderStatus.overdue });
+      // No receipt says the loan is settled while it is not: nothing was applied, all of it is owed back.
+      expect(await db().receipt.count({ where: { orderId: order.id } })).toBe(0);
+      expect(await db().refund.findMany({ where: { orderId: order.id } })).toMatchObject([
+        { amount: info.payoff.amount, reason: "closed" },
+      ]);
+      const stored = await db().loanOrder.findUniqueOrThrow({ where: { id: order.id } });
+      expect(stored.status).toBe(OrderStatus.overdue);
+      // A fresh quote that day settles the loan.
+      const fresh = await api.post("/v3/repay-your-way/code", { orderId: order.id, way: "payoff", channelNumber: "GCSH" }, who.query);
+      const settled = await api.post("/v3/payments/postback", await signed(fresh.body.data.reference, "REF2"));
+      expect(settled.body.data).toMatchObject({ status: "paid", applied: true, orderStatus: OrderStatus.settled });
+      expect(await db().receipt.findFirstOrThrow({ where: { orderId: order.id } })).toMatchObject({ fullyPaid: true, balanceAfter: 0 });
+    } finally {
+      await resetClock();
+    }
   });
 });
 
@@ -104,7 +140,7 @@ describe("pay any part", () => {
       query,
     );
     expect(code.body.data.amount).toBe(300_000);
-    await api.post("/v3/payments/postback", signed(code.body.data.reference));
+    await api.post("/v3/payments/postback", await signed(code.body.data.reference));
     const receipt = await db().receipt.findFirstOrThrow({ where: { orderId: order.id } });
     expect(receipt).toMatchObject({ amount: 300_000, balanceAfter: 836_500, fullyPaid: false });
     expect(JSON.parse(receipt.allocation)).toMatchObject({ prepaid: { interest: 136_500, principal: 163_500 }, overpayment: 0 });
@@ -126,7 +162,7 @@ describe("cooling-off cancellation", () => {
     expect(info.coolingOff).toEqual({ amount: order.principal - order.serviceFee, lastDay: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     const code = await api.post("/v3/repay-your-way/code", { orderId: order.id, way: "cancel", channelNumber: "GCSH" }, query);
     expect(code.body.data.amount).toBe(950_000);
-    const paid = await api.post("/v3/payments/postback", signed(code.body.data.reference));
+    const paid = await api.post("/v3/payments/postback", await signed(code.body.data.reference));
     expect(paid.body.data).toMatchObject({ status: "paid", applied: true, orderStatus: OrderStatus.cancelled });
     const stored = await db().loanOrder.findUniqueOrThrow({ where: { id: order.id } });
     expect(stored).toMatchObject({ status: OrderStatus.cancelled, settledAt: null });
@@ -138,7 +174,7 @@ describe("cooling-off cancellation", () => {
     // The order's pages answer it as cancelled; a second payment of the same code is owed back.
     const details = await api.post("/v3/loan-details/loan-details", { orderId: order.id }, query);
     expect(details.body.data.orderStatus).toBe(OrderStatus.cancelled);
-    const again = await api.post("/v3/payments/postback", signed(code.body.data.reference, "REF2"));
+    const again = await api.post("/v3/payments/postback", await signed(code.body.data.reference, "REF2"));
     expect(again.body.data).toMatchObject({ status: "refundDue", applied: false });
     const filDetails = await api.post("/v3/loan-details/loan-details", { orderId: order.id }, filipino(query));
     expect(JSON.stringify(filDetails.body.data)).toContain("Kanselado");
@@ -156,7 +192,7 @@ describe("cooling-off cancellation", () => {
     expect(new Date(code.body.data.expiresAt).getTime() - Date.now()).toBeLessThan(24 * 3_600_000);
     try {
       await setClock(new Date(Date.now() + 2 * 86_400_000));
-      const paid = await api.post("/v3/payments/postback", signed(code.body.data.reference));
+      const paid = await api.post("/v3/payments/postback", await signed(code.body.data.reference));
       expect(paid.body.data).toMatchObject({ status: "refundDue", applied: false });
       expect((await db().loanOrder.findUniqueOrThrow({ where: { id: order.id } })).status).not.toBe(OrderStatus.cancelled);
       expect(await db().refund.findMany({ where: { orderId: order.id } })).toMatchObject([{ amount: 950_000, reason: "closed" }]);

@@ -86,7 +86,6 @@ function endOfManilaDay(day: string): Date {
 export async function issueRepayWayCode(
   borrowerId: number,
   input: { orderId: number; way: RepayWay; amount?: string; channelNumber: string; returnPath?: string },
-  gatewayPayPage: string,
   language: BackendLanguage,
 ): Promise<WireDataOf<typeof repayWayCode>> {
   const loaded = await loadOrder(borrowerId, input.orderId);
@@ -96,6 +95,10 @@ export async function issueRepayWayCode(
   if (input.way === "payoff") {
     if (!ways.payoff?.allowed) throw new LendingError("conflict", ways.payoff?.reason ?? NOTHING);
     amount = ways.payoff.amount;
+    // What settles the loan is priced for today (Manila): tomorrow's charges make it another
+    // figure, so the code dies with the day it was quoted, as a cancellation's dies with its
+    // period (docs/decisions/216).
+    until = endOfManilaDay(loaded.view.today);
   } else if (input.way === "part") {
     amount = partAmountOf(input.amount, ways.part);
   } else {
@@ -107,5 +110,5 @@ export async function issueRepayWayCode(
   const channel = channelByNumber(input.channelNumber);
   if (!channel) throw new LendingError("invalidInput", text("channelNotOffered"));
   const kind: StoredPaymentKind = input.way;
-  return payCodeFor(loaded.order, kind, amount, channel.channel_number, input.returnPath, gatewayPayPage, language, until);
+  return payCodeFor(loaded.order, kind, amount, channel.channel_number, input.returnPath, language, until);
 }

@@ -6,16 +6,16 @@ import { amountDue, fromInstant } from "../../domain";
 import { inEnglish } from "../../domain/reasons";
 import { createBorrower, createOrder } from "../../qa/factories";
 import { useLendingApi } from "../../test/api";
+import { signedPostback } from "../gateway/local-dragonpay/sign-postback";
 import { toLoanState } from "../loans/loan-store";
-import { postbackDigest } from "../repayment/service";
 import { NOT_SETTLED } from "./service";
 
 const api = useLendingApi();
 
 async function payInFull(orderId: number, query: string, refno: string) {
-  const code = await api.post("/v3/loan-details/generate-vcode", { orderId, channelNumber: "7ELE" }, query);
+  const code = await api.post("/v3/loan-details/generate-vcode", { orderId, channelNumber: "711" }, query);
   const fields = { txnid: code.body.data.reference as string, refno, status: "S", message: "ok" };
-  const paid = await api.post("/v3/payments/postback", { ...fields, digest: postbackDigest(fields) });
+  const paid = await api.post("/v3/payments/postback", await signedPostback(fields));
   expect(paid.body.data.applied).toBe(true);
   return { reference: fields.txnid, amount: code.body.data.amount as number };
 }
@@ -35,7 +35,7 @@ describe("statement of account", () => {
     await createOrder(borrower.id, { status: 21 }); // an application, not a loan
     const { reference, amount } = await payInFull(paid.id, query, "GWS1");
     // A code issued and never paid moved no money: not on the statement.
-    await api.post("/v3/loan-details/generate-vcode", { orderId: repaying.id, channelNumber: "7ELE" }, query);
+    await api.post("/v3/loan-details/generate-vcode", { orderId: repaying.id, channelNumber: "711" }, query);
 
     const data = await statement(query);
     expect(data.borrower).toEqual({ name: "Maria Santos", phone: expect.stringMatching(/^09\d\d\*{4}\d{3}$/) });
@@ -93,6 +93,28 @@ describe("certificate of full payment", () => {
       settledDate: fromInstant(await now()),
     });
     expect(data.borrower.name).toBe("Jose Rizal");
+  });
+
+  it("a QA settled order shows the money that settled it, never 'paid in full' with ₱0.00 (issue 40 W13)", async () => {
+    const { borrower, query } = await createBorrower({ name: "Jose Rizal" });
+    const order = await createOrder(borrower.id, { status: 200 });
+    const receipts = await db().receipt.findMany({ where: { orderId: order.id } });
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]).toMatchObject({ kind: "repay", fullyPaid: true, balanceAfter: 0 });
+    // What the rules say the loan cost when paid off on its due date: principal, interest and any fee not deducted.
+    const state = toLoanState(await db().loanOrder.findUniqueOrThrow({ where: { id: order.id }, include: { instalments: true } }));
+    expect(state?.instalments.length).toBeGreaterThan(0);
+    expect(state?.instalments.every((i) => i.paidPrincipal === i.principal && i.paidInterest === i.interest)).toBe(true);
+    expect(receipts[0].amount).toBeGreaterThanOrEqual(order.principal + order.interest);
+
+    const certificate = fullPaymentCertificate.data.parse(
+      (await api.post("/v3/payments/certificate", { orderId: order.id }, query)).body.data,
+    );
+    expect(certificate).toMatchObject({ totalPaid: receipts[0].amount, lastReceiptNo: receipts[0].number, settledDate: order.dueDate });
+    const statement = statementOfAccount.data.parse((await api.post("/v3/payments/statement", {}, query)).body.data);
+    const loan = statement.loans.find((l) => l.orderId === order.id)!;
+    expect(loan).toMatchObject({ status: 200, balance: 0, totalPaid: receipts[0].amount });
+    expect(loan.payments).toEqual([expect.objectContaining({ status: "paid", amount: receipts[0].amount, fullyPaid: true })]);
   });
 
   it("answers another borrower's loan exactly like a missing one", async () => {

@@ -44,6 +44,7 @@ export const backend: Translation<BackendTexts> = {
   visitsLimited: security.visitsLimited,
   complaintsLimited: security.complaintsLimited,
   photosLimited: security.photosLimited,
+  uploadsBusy: security.uploadsBusy,
   formUnreadable: security.formUnreadable,
   eventsLimited: security.eventsLimited,
   orderNotFound: "Hindi namin makita ang order na ito. Tingnan ang link o buksan ito mula sa listahan ng iyong mga order.",
@@ -132,7 +133,7 @@ export const backend: Translation<BackendTexts> = {
   productNotOpen: "Hindi pa bukas ang produktong ito para sa mga application sa ngayon.",
   applicationOverdue: "May overdue kang loan. Bayaran mo muna ito; saka ka makakapag-apply ng bagong loan.",
   applicationInProgress:
-    "May application ka pang pinoproseso. Hintayin ang desisyon, o i-withdraw ang na-approve na loan, bago ka mag-apply ulit.",
+    "May application ka pang pinoproseso. Makakapag-apply ka ulit kapag hindi ito na-approve, o kapag naipadala na sa iyong account ang na-approve na loan.",
   applicationSameProduct:
     "Nagbabayad ka pa ng loan sa produktong ito. Bayaran mo muna ito nang buo bago ka humiram ulit sa produktong ito.",
   termNotNumber: "Dapat bilang ng araw ang termino ng loan",
@@ -179,6 +180,8 @@ export const backend: Translation<BackendTexts> = {
   checkItem: ({ item }) => `Pakitingnan ang ${inSentence(item)}.`,
   itemCharacters: ({ item, min, max }) => `${item}: dapat ${min} hanggang ${max} na character.`,
   itemHolderName: ({ item }) => `${item}: mga letra, espasyo at . , ' - lang ang gamitin, gaya ng nasa account.`,
+  holderNotBorrower: ({ item, name }) =>
+    `${item}: dapat nasa sarili mong pangalan ang account, ${name}, gaya ng nasa iyong loan. Hindi namin maipapadala ang loan mo sa account na nasa pangalan ng iba.`,
   itemDigitsOnly: ({ item }) => `${item}: mga digit lang ang ilagay.`,
   itemExactDigits: ({ item, count }) => `${item}: dapat eksaktong ${count} na digit.`,
   itemDigits: ({ item, min, max }) => `${item}: dapat ${min} hanggang ${max} na digit.`,
@@ -216,6 +219,7 @@ export const backend: Translation<BackendTexts> = {
   noChannel: repayment.noChannel,
   noLoanToPay: "Wala pang loan na babayaran sa order na ito.",
   badSignature: "Hindi tugma ang postback signature; walang nailapat.",
+  gatewayUnavailable: "Hindi makagawa ng pay code ang payment service ngayon. Walang nasingil; pindutin muli ang Payment maya-maya.",
   noPaymentWithReference: "Walang bayad na may ganitong reference.",
   settledWithOtherReference: "Nailapat na ang bayad na ito gamit ang ibang reference ng gateway.",
   payCodeNotPending: ({ status }) => `Ang payment code na ito ay ${status}; walang nailapat.`,
@@ -276,6 +280,8 @@ export const backend: Translation<BackendTexts> = {
   pictureCodeGoneReload: "Hindi na valid ang picture code na ito. I-reload ang page.",
   tooManyPictures: "Masyadong maraming bagong larawan ang hiningi. I-reload ang page.",
   tooManySmsCodes: "Masyadong maraming SMS code ang hiningi mula sa network na ito. Subukan ulit pagkalipas ng isang oras.",
+  tooManyCodesForNumber: ({ minutes }) =>
+    `Masyadong maraming sign-up code na ang naipadala sa numerong ito. Subukan ulit pagkalipas ng ${minutes} minuto.`,
   pictureCodeGone: "Hindi na valid ang picture code na ito. Ilagay ang bago.",
   pictureCodeUsed: "Nagamit na ang picture code na ito. Ilagay ang bago.",
   pictureCodeExpired: "Nag-expire na ang picture code. Ilagay ang bago.",
@@ -315,5 +321,7 @@ export const backend: Translation<BackendTexts> = {
   contactEmailLength: "Panatilihin ang email sa loob ng 120 character.",
   contactEmail: "Maglagay ng valid na email address.",
   contactMessage: "Panatilihin ang mensahe sa loob ng 1,000 character.",
+  contactMessageNotFound: "Hindi namin makita ang mensaheng ito.",
+  contactAgentNeeded: "Ilagay ang iyong pangalan (hanggang 60 character) para markahang nasagot ang mensahe.",
   contactIncomplete: info.site.incomplete,
 };

@@ -21,6 +21,7 @@ export const common: Translation<typeof en.common> = {
   sessionExpiredBody: "Nag-expire na ang iyong session. Mag-log in ulit sa app para magpatuloy.",
   sessionExpiredAction: "Mag-log in ulit sa app",
   toPublicSite: "Pumunta sa website ng Pautang",
+  toMyOrders: "Buksan ang listahan ng order ko",
   toCustomerService: "Makipag-ugnayan sa customer service",
   notFoundTitle: "Walang ganitong page",
   notFoundBody: "Hindi makita ang page na ito. Tingnan ang link, o magpatuloy mula rito.",

@@ -79,6 +79,8 @@ export const complaints: Translation<typeof en.complaints> = {
   agentLabel: "Customer service",
   replyImages: "Mga larawan sa sagot",
   awaitingReply: "Natanggap namin ang iyong reklamo at sasagot kami sa loob ng 3 araw na may pasok.",
+  awaitingReplyOverdue: (dueAt: string) =>
+    `Natanggap namin ang iyong reklamo. Dapat ay nasagot na namin ito noong ${dueAt} at huli na ang aming sagot; paumanhin. Maaari mong dalhin ang iyong reklamo sa SEC, gaya ng nakasaad sa ibaba.`,
   rateTitle: "I-rate ang serbisyong ito",
   rateLegend: "Gaano ka nasiyahan sa sagot na ito?",
   rateSend: "Ipadala",
@@ -152,13 +154,13 @@ export const complaints: Translation<typeof en.complaints> = {
   recordNotFound: "Hindi makita ang reklamong ito.",
   recordUnavailable: "Hindi magawa ang record ngayon. Subukan ulit mamaya.",
 
-  photoNoticeTitle: "Bago ka magdagdag ng litrato",
+  photoNoticeTitle: "Bago ka magdagdag ng larawan",
   photoNoticeWhat:
-    "Ano: ang mga litratong pipiliin mo lang (halimbawa screenshot ng mga mensahe o call log). Hindi namin tinitingnan ang iba mong litrato.",
+    "Ano: ang mga larawang pipiliin mo lang (halimbawa screenshot ng mga mensahe o call log). Hindi namin tinitingnan ang iba mong larawan.",
   photoNoticeWhy: "Bakit: para masuri at masagot ang reklamong ito.",
   photoNoticeKept:
     "Gaano katagal: itatago kasama ng reklamo hanggang hilingin mong burahin ang iyong data (Ang aking data); hindi sila kasama sa mga record ng loan na kailangan naming itago ayon sa batas. Ang team lang namin na humahawak ng mga reklamo ang nakakakita nito.",
-  photoNoticeOptional: "Hindi kailangan ang litrato: puwede mo itong laktawan at ipadala pa rin ang iyong reklamo.",
-  photoNoticeContinue: "Pumili ng litrato",
+  photoNoticeOptional: "Hindi kailangan ang larawan: puwede mo itong laktawan at ipadala pa rin ang iyong reklamo.",
+  photoNoticeContinue: "Pumili ng larawan",
   photoNoticeSkip: "Mamaya na",
 };

@@ -66,6 +66,8 @@ export const info: Translation<typeof english> = {
     submit: "Isumite",
     incomplete: "Pakikumpleto ang impormasyon!",
     success: "Naipadala na!",
+    successReference: (reference: string) =>
+      `Natanggap namin ang iyong mensahe. Ang iyong reference ay ${reference}; banggitin ito kapag sumulat o tumawag ka sa amin. Sasagutin ka namin sa loob ng 1 business day.`,
     footer: "© {year} {company}. SEC Registration No. {secNo}. Certificate of Authority No. {caNo}.",
   },
   jointLogin: {
@@ -84,6 +86,7 @@ export const info: Translation<typeof english> = {
   recommend: { pageTitle: "Mga inirerekomendang produkto", empty: "Walang bukas na produkto sa ngayon. Pakitingnan ulit mamaya." },
   product: {
     pageTitle: "Detalye ng produkto",
+    otherLoans: "Tingnan ang ibang loan",
     amount: "Halaga ng loan",
     term: "Termino ng loan",
     rate: "Rate ng interes",

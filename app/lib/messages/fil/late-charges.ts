@@ -30,11 +30,13 @@ export const lateCharges: Translation<typeof english> = {
   breakdownTitle: "Late charges",
   breakdownLead: (source: string, percent: number) =>
     `Ayon sa ${source}, ang multa sa late na bayad at ang default interest nang magkasama ay hindi lalampas sa ${pct(percent)} ng halagang dapat bayaran na hindi pa nababayaran, sa bawat 30 araw.`,
-  latePenalty: "Multa sa late na bayad",
-  defaultInterest: "Default interest",
-  ofContract: (contract: string) => `${contract} ayon sa kontrata`,
-  waived: "Tinanggal dahil sa legal na limit",
-  cutByCap: "Tinanggal dahil sa limit ng kabuuang gastos",
+  latePenalty: "Sinisingil na multa sa late na bayad",
+  defaultInterest: "Sinisingil na default interest",
+  ceiling: "Legal na limit: ang pinakamalaking maidadagdag ng late charges sa bawat 30 araw na late",
+  ceilingOf: (percent: number, amountDueUnpaid: string) =>
+    `${pct(percent)} ng ${amountDueUnpaid} na dapat bayaran at hindi pa nababayaran ngayon`,
+  costCapReached: "Naabot na ang limit ng kabuuang gastos: ang pinakamalaking magagastos sa loan na ito",
+  costCapNote: "Wala nang late charges na idadagdag lampas dito.",
   paid: "Nabayarang late charges",
   outstanding: "Late charges na babayaran",
 };

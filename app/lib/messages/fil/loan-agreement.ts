@@ -8,6 +8,8 @@ import type { Translation } from "../translation";
 /** The agreement is a legal text: formal, with the parties called Nagpapautang and Nanghihiram. */
 export const loanAgreement: Translation<typeof englishAgreement> = {
   pageTitle: "Kasunduan sa pautang",
+  backToOrder: "Bumalik sa detalye ng order",
+  backToConfirm: "Bumalik sa iyong loan",
   missing: "Walang pautang na tinutukoy ang link na ito. Pakibuksan ang kasunduan mula sa pagkumpirma ng loan o mula sa iyong order.",
   translationNotice: "Ito ay salin para sa iyong sanggunian. Kung may pagkakaiba sa tekstong Ingles, ang tekstong Ingles ang masusunod.",
   orderNo: (orderNo: string) => `Order No. ${orderNo}`,

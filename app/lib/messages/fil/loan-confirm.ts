@@ -7,6 +7,7 @@ import type { Translation } from "../translation";
 
 export const loanConfirm: Translation<typeof englishConfirm> = {
   pageTitle: "Kumpirmahin ang iyong loan",
+  refusalWayOn: "Pumunta sa mga order ko",
   loanAmount: "Halaga ng loan",
   term: "Termino ng loan",
   termDays: (days: number) => `${days} araw`,

@@ -36,4 +36,5 @@ export const orderDetails: Translation<typeof en.orderDetails> = {
   offerLink: "Kanselahin ang loan na ito",
   payoffToday: (amount: string) => `Bayaran nang buo ngayon: ${amount}`,
   waysLink: "Magbayad nang buo o bahagi",
+  payGuideLink: "Paano magbayad sa tindahan o gamit ang e-wallet",
 };

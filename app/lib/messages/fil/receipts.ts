@@ -98,6 +98,10 @@ export const receipts: Translation<typeof english> = {
   opsRefundsIntro:
     "Perang natanggap pero hindi naibawas (saradong pay code, o sobra sa utang ng loan). Ibalik ito, saka markahang naibalik na.",
   opsMarkRefunded: "Markahang naibalik na",
+  opsGatewayDispute: {
+    R: "Ayon sa Dragonpay, naibalik ang bayad na ito sa nagbayad. Nananatili itong naibawas dito: alamin sa Dragonpay at ayusin nang mano-mano.",
+    K: "Ayon sa Dragonpay, may chargeback ang bayad na ito. Nananatili itong naibawas dito: alamin sa Dragonpay at ayusin nang mano-mano.",
+  },
   opsMarked: "Namarkahang naibalik na.",
   opsBackToComplaints: "Bumalik sa mga reklamo",
   opsBorrower: "Borrower",

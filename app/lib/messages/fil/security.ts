@@ -14,4 +14,5 @@ export const security: Translation<typeof en.security> = {
   complaintsLimited: "Marami ka nang naisampang reklamo ngayong araw. Hintayin ang aming sagot, o tumawag sa customer service.",
   eventsLimited: "Masyadong maraming aksyon sa maikling oras. Subukan ulit mamaya.",
   photosLimited: "Marami ka nang na-upload na larawan ngayong araw. Subukan ulit bukas, o tumawag sa customer service.",
+  uploadsBusy: "May mga larawan pang ipinapadala. Hintaying matapos ang mga ito, saka ipadala ulit.",
 };

@@ -5,8 +5,8 @@ import type { Translation } from "../translation";
 export const sms: Translation<typeof english> = {
   signUpCode: (code: string) =>
     `Ang iyong Pautang sign-up code ay ${code}. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibigay kaninuman.`,
-  repaymentCode: (code: string) =>
-    `Pautang: ang verification code mo para sa pagbabayad ay ${code}. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibigay kaninuman.`,
+  repaymentCode: (code: string, amount: string) =>
+    `Pautang: ang code mo para bayaran ang ${amount} gamit ang card ay ${code}. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibigay kaninuman.`,
   paymentReceived: (amount: string, orderNo: string, reference: string, receiptNo: string, after: string) =>
     `Pautang: natanggap namin ang ${amount} para sa order ${orderNo}, ref ${reference}. Resibo ${receiptNo}. ${after}`,
   fullyPaid: "Bayad na nang buo ang iyong loan. Salamat!",

@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "Payment" ADD COLUMN "payUrl" TEXT NOT NULL DEFAULT '';
+ALTER TABLE "Payment" ADD COLUMN "gatewayStatus" TEXT NOT NULL DEFAULT '';
+ALTER TABLE "Payment" ADD COLUMN "gatewayCheckedAt" DATETIME;

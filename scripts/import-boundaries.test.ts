@@ -1,0 +1,83 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+// The import boundaries eslint.config.js draws (docs/decisions/242), checked through ESLint's own
+// API on small sources placed where the rule applies. The files need not exist: lintText only
+// uses the path to pick the config.
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId === "@typescript-eslint/no-restricted-imports").map((m) => m.message);
+}
+
+describe("what browser code may import", () => {
+  it("refuses zod in a component", async () => {
+    const messages = await restrictedImports(
+      "app/components/sample-widget.tsx",
+      'import { z } from "zod";\nexport const schema = z.string();\n',
+    );
+    expect(messages).toEqual([expect.stringContaining("Browser code imports no zod (decision 122)")]);
+  });
+
+  it("refuses a .server module in a component or browser lib module, not in a route", async () => {
+    const code = 'import { lendingFor } from "~/lib/lending-api.server";\nexport const x = lendingFor;\n';
+    for (const filePath of ["app/components/sample-widget.tsx", "app/lib/sample-helper.ts"]) {
+      expect(await restrictedImports(filePath, code)).toEqual([
+        expect.stringContaining("A component or browser lib module imports no .server module (decision 242)"),
+      ]);
+    }
+    expect(await restrictedImports("app/routes/sample-page.tsx", code)).toEqual([]);
+  });
+
+  it("refuses a value from the contract barrel, in a route too", async () => {
+    const code = 'import { formatPeso } from "~/lib/contract";\nexport const x = formatPeso;\n';
+    for (const filePath of ["app/routes/sample-page.tsx", "app/components/sample-widget.tsx"]) {
+      expect(await restrictedImports(filePath, code)).toEqual([
+        expect.stringContaining("not the ~/lib/contract barrel, which gives the page every contract module (decision 122)"),
+      ]);
+    }
+    expect(
+      await restrictedImports("app/lib/sample-helper.ts", 'import { formatPeso } from "./contract";\nexport const x = formatPeso;\n'),
+    ).toHaveLength(1);
+  });
+
+  it("allows type-only imports, a value from a contract module, and zod in .server modules", async () => {
+    const browser = [
+      'import type { OrderSummary } from "~/lib/contract";',
+      'import { type LendingClient } from "~/lib/lending-api.server";',
+      'import type { z } from "zod";',
+      'import { orderList } from "~/lib/contract/orders";',
+      "export type T = OrderSummary | LendingClient | z.ZodString;",
+      "export const e = orderList;",
+      "",
+    ].join("\n");
+    expect(await restrictedImports("app/components/sample-widget.tsx", browser)).toEqual([]);
+    const server = 'import { z } from "zod";\nimport { orderList } from "~/lib/contract";\nexport const s = [z, orderList];\n';
+    expect(await restrictedImports("app/lib/sample-form.server.ts", server)).toEqual([]);
+    expect(await restrictedImports("app/routes/sample-page.forms.server.ts", server)).toEqual([]);
+  });
+});
+
+describe("what server/ may import from app/", () => {
+  it("refuses anything in app/ but the shared modules", async () => {
+    for (const source of ["../../app/routes/order-list", "../../app/lib/format", "~/lib/query"]) {
+      const messages = await restrictedImports("server/lending/sample.ts", `import * as m from "${source}";\nexport { m };\n`);
+      expect(messages, source).toEqual([expect.stringContaining("server/ imports nothing from app/ but the shared contract")]);
+    }
+  });
+
+  it("allows the contract, the shared texts, and in tests the web app's client", async () => {
+    const shared = [
+      'import { orderList } from "../../app/lib/contract";',
+      'import { webAppProof } from "../../app/lib/contract/web-app-proof";',
+      'import { backend } from "../../app/lib/messages/backend";',
+      "export const s = [orderList, webAppProof, backend];",
+      "",
+    ].join("\n");
+    expect(await restrictedImports("server/lending/sample.ts", shared)).toEqual([]);
+    const testOnly = 'import { createLendingClient } from "../../app/lib/lending-api.server";\nexport const c = createLendingClient;\n';
+    expect(await restrictedImports("server/lending/sample.test.ts", testOnly)).toEqual([]);
+    expect(await restrictedImports("server/lending/sample.ts", testOnly)).toHaveLength(1);
+  });
+});
