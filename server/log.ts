@@ -54,10 +54,20 @@ export function createLogger(destination?: DestinationStream, level: LogLevel = 
   // Asynchronous writes: a request never waits for the terminal or the pipe (pino flushes at exit).
   // A reader that stopped reading must not hold the process forever at exit: once `closeLog` has
   // waited its time, lines it never took are given up instead of retried (see `closeLog`).
-  stdoutDestination = pino.destination({ dest: 1, sync: false, retryEAGAIN: () => !givingUp });
+  // Lines are gathered up to 8 KiB and written together (a write is a round trip through libuv's
+  // thread pool and a wake-up of the main thread: one per request line cost more than the line),
+  // and written at least every LOG_FLUSH_MS whatever the traffic, so a quiet server's lines are
+  // never held longer than that.
+  const stdout = pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES, retryEAGAIN: () => !givingUp });
+  setInterval(() => {
+    if (!givingUp) stdout.flush();
+  }, LOG_FLUSH_MS).unref();
+  stdoutDestination = stdout;
   return pino(options, stdoutDestination);
 }
 
+const LOG_BUFFER_BYTES = 8 * 1024;
+const LOG_FLUSH_MS = 500;
 let stdoutDestination: ReturnType<typeof pino.destination> | undefined;
 let givingUp = false;
 
