@@ -31,11 +31,14 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { page, client } = lendingFor(request, orderPage);
   if (page.orderId === undefined) return data({ state: "failed" as const, message: serverTexts("repayment", page.language).noOrder }, 400);
-  const result = await attempt(() => client.call(repaymentCodeInfo, { orderId: page.orderId, productId: page.productId }));
+  const fromExtension = new URL(request.url).searchParams.get("from") === "extend";
+  // From the extension page the amount is the extension's, from the backend (issue 40 W4).
+  const kind = fromExtension ? ("extend" as const) : ("repay" as const);
+  const result = await attempt(() => client.call(repaymentCodeInfo, { orderId: page.orderId, productId: page.productId, kind }));
   if (isLoadFailure(result)) return failureData(result);
   // The steps ask for a pay code this page does not have: the way to Payment is the page the
   // borrower came from (the extension page, or repayment).
-  const payPath = new URL(request.url).searchParams.get("from") === "extend" ? "/tree" : "/away";
+  const payPath = fromExtension ? "/tree" : "/away";
   const payHref = { path: payPath, orderId: page.orderId, productId: page.productId };
   return { state: "ok" as const, info: result.data, payHref };
 }
