@@ -27,7 +27,9 @@ export const repayment = {
     cancelButton: (amount: string) => `Return ${amount} and cancel`,
     // The way there from the repayment page (the same words as on Order Details).
     payoffToday: (amount: string) => `Pay in full today: ${amount}`,
-    waysLink: "Pay in full or in part",
+    // Shown only while paying the whole loan today is refused (before the early-repayment window):
+    // what can be paid is what is due now (issue 40 W5).
+    waysLink: "Pay what is due now, all or part",
   },
   repayTitle: "Repayment",
   extendTitle: "Extension repayment",

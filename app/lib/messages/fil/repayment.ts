@@ -29,7 +29,7 @@ export const repayment: Translation<typeof en.repayment> = {
     cancelNoFees: "Walang interes at walang fee. Pagkatanggap namin nito, kanselado na ang iyong order at may resibo ka.",
     cancelButton: (amount: string) => `Ibalik ang ${amount} at kanselahin`,
     payoffToday: (amount: string) => `Bayaran nang buo ngayon: ${amount}`,
-    waysLink: "Magbayad nang buo o bahagi",
+    waysLink: "Bayaran ang dapat bayaran ngayon, buo o bahagi",
   },
   repayTitle: "Pagbabayad",
   extendTitle: "Bayad para sa extension",
