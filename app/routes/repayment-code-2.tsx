@@ -65,6 +65,9 @@ export default function RepaymentCode2() {
         </div>
         <span className="repay-head__label">{t.totalPayment}</span>
         <p className="code-card__amount">{formatPeso(info.repayAmount)}</p>
+        {/* The code here is always one that can be paid now (the order's live code, or its contract
+            number); that paying one closes the others is said before the borrower pays (decision 245). */}
+        <p>{t.codesCloseEachOther}</p>
       </section>
       {/* Where "How to pay: step-by-step guide" on the repayment page lands (issue 30 item 8). */}
       <h2 id="how-to-pay" className="section-title steps-title" tabIndex={-1}>
