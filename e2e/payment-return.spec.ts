@@ -124,6 +124,9 @@ for (const js of [true, false]) {
     await page.goto(`/repaymentOfCode?${new URLSearchParams({ showType: "2", payCode: closed })}`);
     // Open, it says before anything is paid that paying one closes the others.
     await expect(page.getByText("paying one closes the others")).toBeVisible();
+    const history = `/paymentHistory?orderId=${order.orderId}&${order.query}`;
+    await page.goto(history);
+    await expect(page.getByText("Paying any code for this loan closes its other open codes")).toBeVisible();
 
     await page.goto(order.pages.repay);
     if (js) await hydrated(page);
@@ -133,6 +136,10 @@ for (const js of [true, false]) {
     expect(paid).not.toBe(closed);
     await page.getByRole("button", { name: /^Pay ₱/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Settled" })).toBeVisible();
+
+    // The history's entry of the closed code says so too.
+    await page.goto(history);
+    await expect(page.getByText("This code is closed and can no longer be paid.")).toBeVisible();
 
     const says: Array<[string, string, string]> = [
       [closed, "en", "This pay code is closed and can no longer be paid."],
