@@ -107,6 +107,55 @@ for (const js of [true, false]) {
   });
 }
 
+for (const js of [true, false]) {
+  test(`issue 40 W1: a closed or a paid pay code's page says it can no longer be paid and draws no QR code (JavaScript ${js ? "on" : "off"})`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: js });
+    const page = await context.newPage();
+    const order = await qaOrder(180);
+    // A code for another channel, left open: paying the Payment code closes it (closeOtherWays).
+    const other = await request.post(`/api/v3/loan-details/generate-vcode?${order.query}`, {
+      form: { orderId: String(order.orderId), channelNumber: "711" },
+    });
+    const closed = ((await other.json()) as { data: { reference: string } }).data.reference;
+    await page.goto(`/repaymentOfCode?${new URLSearchParams({ showType: "2", payCode: closed })}`);
+    // Open, it says before anything is paid that paying one closes the others.
+    await expect(page.getByText("paying one closes the others")).toBeVisible();
+    const history = `/paymentHistory?orderId=${order.orderId}&${order.query}`;
+    await page.goto(history);
+    await expect(page.getByText("Paying any code for this loan closes its other open codes")).toBeVisible();
+
+    await page.goto(order.pages.repay);
+    if (js) await hydrated(page);
+    await page.getByRole("button", { name: "Payment", exact: true }).click();
+    await expect(page).toHaveURL(/\/api\/gateway\/dragonpay\/pay\/PAU[A-Z0-9]+$/);
+    const paid = page.url().split("/").pop() as string;
+    expect(paid).not.toBe(closed);
+    await page.getByRole("button", { name: /^Pay ₱/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Settled" })).toBeVisible();
+
+    // The history's entry of the closed code says so too.
+    await page.goto(history);
+    await expect(page.getByText("This code is closed and can no longer be paid.")).toBeVisible();
+
+    const says: Array<[string, string, string]> = [
+      [closed, "en", "This pay code is closed and can no longer be paid."],
+      [paid, "en", "This pay code has been paid and can no longer be paid again."],
+      [closed, "fil", "Sarado na ang payment code na ito at hindi na ito mababayaran."],
+    ];
+    for (const [payCode, language, text] of says) {
+      await page.goto(`/repaymentOfCode?${new URLSearchParams({ showType: "2", payCode, language })}`);
+      await expect(page.getByText(text)).toBeVisible();
+      await expect(page.getByRole("img", { name: /QR/ })).toHaveCount(0);
+      expect(await page.content()).not.toMatch(/qr\.svg|barcode\.svg|Pay the exact amount|eksaktong halaga/);
+    }
+    await context.close();
+  });
+}
+
 test("finding 13, N16: the repayment code page draws only a documented pay code and shows an amount only for a code our backend issued, from the backend", async ({
   page,
   request,

@@ -83,6 +83,11 @@ function Entry({ entry, receiptHref }: { entry: PaymentEntry; receiptHref: strin
       <p className="payment__amount">{formatPeso(entry.amount)}</p>
       {entry.status === "refundDue" || entry.status === "refunded" ? (
         <p className="payment__note">{entry.status === "refundDue" ? t.refundNote : t.refundedNote}</p>
+      ) : entry.status === "pending" ? (
+        // Said before the borrower pays: paying one code closes the others (docs/decisions/245).
+        <p className="payment__note">{t.pendingNote}</p>
+      ) : entry.status === "expired" || entry.status === "failed" ? (
+        <p className="payment__note">{t.closedNote}</p>
       ) : null}
       <dl className="facts">
         <div>

@@ -31,11 +31,14 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { page, client } = lendingFor(request, orderPage);
   if (page.orderId === undefined) return data({ state: "failed" as const, message: serverTexts("repayment", page.language).noOrder }, 400);
-  const result = await attempt(() => client.call(repaymentCodeInfo, { orderId: page.orderId, productId: page.productId }));
+  const fromExtension = new URL(request.url).searchParams.get("from") === "extend";
+  // From the extension page the amount is the extension's, from the backend (issue 40 W4).
+  const kind = fromExtension ? ("extend" as const) : ("repay" as const);
+  const result = await attempt(() => client.call(repaymentCodeInfo, { orderId: page.orderId, productId: page.productId, kind }));
   if (isLoadFailure(result)) return failureData(result);
   // The steps ask for a pay code this page does not have: the way to Payment is the page the
   // borrower came from (the extension page, or repayment).
-  const payPath = new URL(request.url).searchParams.get("from") === "extend" ? "/tree" : "/away";
+  const payPath = fromExtension ? "/tree" : "/away";
   const payHref = { path: payPath, orderId: page.orderId, productId: page.productId };
   return { state: "ok" as const, info: result.data, payHref };
 }
@@ -62,6 +65,9 @@ export default function RepaymentCode2() {
         </div>
         <span className="repay-head__label">{t.totalPayment}</span>
         <p className="code-card__amount">{formatPeso(info.repayAmount)}</p>
+        {/* The code here is always one that can be paid now (the order's live code, or its contract
+            number); that paying one closes the others is said before the borrower pays (decision 245). */}
+        <p>{t.codesCloseEachOther}</p>
       </section>
       {/* Where "How to pay: step-by-step guide" on the repayment page lands (issue 30 item 8). */}
       <h2 id="how-to-pay" className="section-title steps-title" tabIndex={-1}>

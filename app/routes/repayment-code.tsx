@@ -40,14 +40,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
         .call(payCodeInfo, { payCode })
         .catch(() => null)
     : null;
+  // A closed or paid code can no longer be paid: its page says so, with no amount and no QR code
+  // (docs/decisions/245).
+  const state = issued?.ok ? issued.data.state : "unknown";
+  const open = state === "open";
   return {
+    state,
     showType: query.showType === "2" ? 2 : 1,
     payCode,
     image: sameSiteImagePath(query.payCodeImg),
-    amount: issued?.ok ? formatPeso(issued.data.amount, query.real === "1" ? "₹" : "₱") : "",
+    amount: issued?.ok && open ? formatPeso(issued.data.amount, query.real === "1" ? "₹" : "₱") : "",
     // Until when the code can be paid: its own expiry, in Manila time (a payoff's ends with its
     // Manila day, docs/decisions/216).
-    payBefore: issued?.ok ? formatDateTime(issued.data.expiresAt) : "",
+    payBefore: issued?.ok && open ? formatDateTime(issued.data.expiresAt) : "",
     // Only the local Dragonpay's own payment page is a way back (never a link from elsewhere).
     back: /^\/api\/gateway\/dragonpay\/pay\/[A-Z0-9]{4,32}$/.test(query.back ?? "") ? (query.back as string) : null,
   };
@@ -56,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function RepaymentCode() {
   const messages = texts.useTexts();
   const t = messages.repayment;
-  const { showType, payCode, image, amount, payBefore, back } = useLoaderData<typeof loader>();
+  const { state, showType, payCode, image, amount, payBefore, back } = useLoaderData<typeof loader>();
   return (
     <main className="page">
       <h1 className="page-title">{t.codeTitle}</h1>
@@ -64,6 +69,13 @@ export default function RepaymentCode() {
         <p className="notice" role="alert">
           {t.noCode}
         </p>
+      ) : state === "closed" || state === "paid" ? (
+        <section className="card code-card" aria-label={t.codeTitle}>
+          <p className="notice" role="alert">
+            {state === "paid" ? t.codePaid : t.codeClosed}
+          </p>
+          <p className="mono">{payCode}</p>
+        </section>
       ) : (
         <section className="card code-card" aria-label={t.codeTitle}>
           {amount ? (
@@ -75,6 +87,7 @@ export default function RepaymentCode() {
           ) : (
             <p className="notice">{t.codeAmountUnknown}</p>
           )}
+          <p>{t.codesCloseEachOther}</p>
           {showType === 2 ? (
             <>
               <img

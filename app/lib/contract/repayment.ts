@@ -189,7 +189,8 @@ export const repaymentCodeInfo = defineEndpoint({
   auth: "borrower",
   successCode: 0,
   successFlag: true,
-  request: z.object({ productId: id("Product").optional(), orderId: id("Order") }),
+  // kind "extend": the extension's amount today (the page opened from the extension page).
+  request: z.object({ productId: id("Product").optional(), orderId: id("Order"), kind: z.enum(["repay", "extend"]).optional() }),
   data: z
     .object({ repayAmount: z.number().int(), productName: z.string(), defDetail: defaultPay })
     .transform(({ defDetail, ...plain }) => ({ ...plain, defaultPay: defDetail })),

@@ -34,6 +34,8 @@ export const orderDetails = {
     `You can cancel this loan until ${date}: return ${amount}, what you received, with no interest and no fees.`,
   offerLink: "Cancel this loan",
   payoffToday: (amount: string) => `Pay in full today: ${amount}`,
-  waysLink: "Pay in full or in part",
+  // Shown only while paying the whole loan today is refused (before the early-repayment window):
+  // what can be paid is what is due now (issue 40 W5).
+  waysLink: "Pay what is due now, all or part",
   payGuideLink: "How to pay at a store or with an e-wallet",
 } as const;

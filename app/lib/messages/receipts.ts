@@ -90,6 +90,11 @@ export const receipts = {
   refundNote:
     "We received this money but did not apply it to your loan (the code was closed, or the loan was already paid). It is owed back to you and will be refunded to your account.",
   refundedNote: "This money was not applied to your loan and has been refunded to you.",
+  // Before the borrower pays (docs/decisions/245): an open code closes when another is paid, and a
+  // closed one can no longer be paid.
+  pendingNote:
+    "Pay only one code. Paying any code for this loan closes its other open codes; money paid into a closed code is not applied but refunded to you.",
+  closedNote: "This code is closed and can no longer be paid. Money paid into it is not applied but refunded to you.",
   opsRefundsTitle: "Money owed back",
   opsRefundsLink: "Money owed back to borrowers",
   opsRefundsNone: "No money is owed back.",

@@ -27,7 +27,9 @@ export const repayment = {
     cancelButton: (amount: string) => `Return ${amount} and cancel`,
     // The way there from the repayment page (the same words as on Order Details).
     payoffToday: (amount: string) => `Pay in full today: ${amount}`,
-    waysLink: "Pay in full or in part",
+    // Shown only while paying the whole loan today is refused (before the early-repayment window):
+    // what can be paid is what is due now (issue 40 W5).
+    waysLink: "Pay what is due now, all or part",
   },
   repayTitle: "Repayment",
   extendTitle: "Extension repayment",
@@ -65,6 +67,13 @@ export const repayment = {
   noCode: "This page has no pay code. Please go back and press Payment again.",
   codeAmountUnknown: "Check the amount to pay in your Order Details before you pay this code.",
   payBefore: (at: string) => `Pay before ${at} (Manila time).`,
+  // A closed or paid code's page (docs/decisions/245): no QR code, no amount to pay.
+  codeClosed:
+    "This pay code is closed and can no longer be paid. Do not pay it: money paid into a closed code is not applied to your loan and is refunded to you. Get a new code from your Order Details.",
+  codePaid: "This pay code has been paid and can no longer be paid again. See your payment history for the receipt.",
+  // Beside an open code: paying any one of an order's codes closes the others (docs/decisions/245).
+  codesCloseEachOther:
+    "Pay only one code. If you have more than one open code for this loan, paying one closes the others, and money paid into a closed code is not applied but refunded to you.",
   contractNumber: "Contract number",
   backToOrderDetails: "Back to order details",
   allMyOrders: "All my orders",

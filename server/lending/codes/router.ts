@@ -49,16 +49,17 @@ codesRouter.get("/codes/barcode.svg", (req, res) => {
 });
 
 /**
- * The amount of a pay code our backend issued and that can still be paid: what the public code
- * page may show beside it (N16). Any other code (unknown, paid, expired) answers not found.
+ * A pay code our backend issued: its amount and whether it can still be paid, what the public code
+ * page may show beside it (N16). A closed or paid code is said to be so, so its page never invites
+ * a payment into it (docs/decisions/245). An unknown code answers not found.
  */
 servePublic(codesRouter, payCodeInfo, async ({ input }) => {
   const payment = await db().payment.findUnique({
     where: { reference: input.payCode },
     select: { amount: true, status: true, expiresAt: true },
   });
-  if (!payment || payment.status !== "pending" || payment.expiresAt <= (await now())) {
-    throw new LendingError("notFound", textOfKey("payCodeNotOurs"));
-  }
-  return { amount: payment.amount, expiresAt: payment.expiresAt.toISOString() };
+  if (!payment) throw new LendingError("notFound", textOfKey("payCodeNotOurs"));
+  const state: "open" | "paid" | "closed" =
+    payment.status === "paid" ? "paid" : payment.status === "pending" && payment.expiresAt > (await now()) ? "open" : "closed";
+  return { state, amount: payment.amount, expiresAt: payment.expiresAt.toISOString() };
 });

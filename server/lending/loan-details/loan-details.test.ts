@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FailureCode, loanDetails } from "../../../app/lib/contract";
+import { FailureCode, loanDetails, repayWays } from "../../../app/lib/contract";
+import { db } from "../../db";
 import { createBorrower, createOrder } from "../../qa/factories";
 import { useLendingApi } from "../../test/api";
 
@@ -33,6 +34,20 @@ describe("POST /v3/loan-details/loan-details", () => {
     // Recommended products leave out the order's own product; greyed ones come as inactive.
     expect(parsed.recProducts.map((p) => p.id)).not.toContain(order.productId);
     expect(parsed.recProducts.some((p) => !p.active)).toBe(true);
+  });
+
+  it("issue 40 W5: an instalment loan before its early-repayment date offers no settlement today, as /repayYourWay says", async () => {
+    const { borrower, query } = await createBorrower();
+    const product = await db().product.findFirstOrThrow({ where: { periodsAllowed: { contains: "3" }, minTermDays: { lte: 91 } } });
+    const order = await createOrder(borrower.id, { status: 170, periods: 3, productId: product.id });
+    const ways = repayWays.data.parse((await api.post("/v3/repay-your-way/options", { orderId: order.id }, query)).body.data);
+    expect(ways.payoff.allowed).toBe(false);
+    const earliest = ways.payoff.reason.match(/\d{4}-\d{2}-\d{2}/)?.[0];
+    expect(earliest).toBeDefined();
+    const { body } = await api.post("/v3/loan-details/loan-details", { orderId: order.id, productId: order.productId }, query);
+    const rows = Object.fromEntries(loanDetails.data.parse(body.data).userOrderDetail.detail.map((r) => [r.text, r.value]));
+    expect(rows["Total to settle today"]).toBeUndefined();
+    expect(rows["Early repayment from"]).toBe(earliest);
   });
 
   it("answers another borrower's order exactly like a missing one", async () => {

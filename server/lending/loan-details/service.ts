@@ -1,5 +1,6 @@
 import { formatDate, formatPeso, type TextRow, type WireDataOf, type loanDetails } from "../../../app/lib/contract";
 import { db } from "../../db";
+import { payoffQuote } from "../../domain";
 import { OrderStatus, isDisbursed, isRepayable } from "../../domain/order-status";
 import type { Product } from "../../generated/prisma/client";
 import { LendingError } from "../errors";
@@ -20,11 +21,27 @@ export interface OrderFigures {
   daysOverdue: number;
   charges: number;
   payoff: number;
+  /**
+   * Whether paying `payoff` today is allowed (the prepayment window, payoffQuote): the same rule
+   * /repayYourWay follows, so Order Details never offers a settlement the rules refuse (issue 40 W5).
+   */
+  payoffAllowed: boolean;
+  /** The first day early repayment opens, while it is still closed; null when open. */
+  earlyRepaymentFrom: string | null;
 }
 
 /** The figures Order Details shows, all from the lending rules (server/domain). */
 export function orderFigures(view: LoanView): OrderFigures {
-  if (!view.due || !view.lifecycle) return { amountDue: 0, dueDate: view.order.dueDate, daysOverdue: 0, charges: 0, payoff: 0 };
+  if (!view.due || !view.lifecycle)
+    return {
+      amountDue: 0,
+      dueDate: view.order.dueDate,
+      daysOverdue: 0,
+      charges: 0,
+      payoff: 0,
+      payoffAllowed: false,
+      earlyRepaymentFrom: null,
+    };
   const next = view.due.instalments.find((i) => i.standing !== "paid");
   return {
     amountDue: view.due.dueNow > 0 ? view.due.dueNow : (next?.total ?? 0),
@@ -32,6 +49,8 @@ export function orderFigures(view: LoanView): OrderFigures {
     daysOverdue: view.lifecycle.daysOverdue,
     charges: view.due.chargesTotal,
     payoff: view.due.payoff,
+    payoffAllowed: view.state ? payoffQuote(view.state, view.today).allowed : false,
+    earlyRepaymentFrom: view.due.prepayment.allowed ? null : view.due.prepayment.earliestDate,
   };
 }
 
@@ -70,8 +89,12 @@ function detailRows(order: OrderWithParts, figures: OrderFigures, t: ReturnType<
     if (figures.dueDate) rows.push({ text: t("rowDueDate"), value: figures.dueDate });
     rows.push({ text: t("rowRepaymentAmount"), value: formatPeso(figures.amountDue) });
     if (figures.charges > 0) rows.push({ text: t("rowLateCharges"), value: formatPeso(figures.charges) });
-    if (order.periods > 1 || figures.payoff !== figures.amountDue)
+    // "Total to settle today" only when the rules let it be paid today; before the early-repayment
+    // window, the day it opens instead, as /repayYourWay says (issue 40 W5).
+    if (figures.payoffAllowed && (order.periods > 1 || figures.payoff !== figures.amountDue))
       rows.push({ text: t("rowTotalToSettle"), value: formatPeso(figures.payoff) });
+    else if (!figures.payoffAllowed && figures.earlyRepaymentFrom && figures.payoff !== figures.amountDue)
+      rows.push({ text: t("rowEarlyRepaymentFrom"), value: figures.earlyRepaymentFrom });
   }
   if (order.status === OrderStatus.overdue) rows.push({ text: t("rowDaysOverdue"), value: String(figures.daysOverdue) });
   if (order.status === OrderStatus.settled && order.settledAt) rows.push({ text: t("rowSettledOn"), value: formatDate(order.settledAt) });

@@ -86,6 +86,15 @@ describe("repayment details", () => {
     );
     expect(code.body.code).toBe(FailureCode.conflict);
   });
+
+  it("issue 40 W4: the code page opened from an extension carries the extension's amount, not the loan's total", async () => {
+    const { order, query } = await overdueOrder({ delay: true });
+    const extension = delayDetail.data.parse((await api.post("/orbital/fail", { orderId: order.id }, query)).body.data);
+    const asExtension = await api.post("/v3/loan-details/repayment-code", { orderId: order.id, kind: "extend" }, query);
+    expect(asExtension.body).toMatchObject({ code: 0, data: { repayAmount: extension.delayInfo.delayAmount } });
+    const asRepayment = await api.post("/v3/loan-details/repayment-code", { orderId: order.id }, query);
+    expect(asRepayment.body.data.repayAmount).toBeGreaterThan(extension.delayInfo.delayAmount);
+  });
 });
 
 describe("payment codes and the gateway postback", () => {

@@ -20,7 +20,9 @@ repaymentRouter.use(dragonpayRouter);
 
 serve(repaymentRouter, loanPlayDetail, async ({ input, borrower, language }) => repaymentInfo(borrower.id, input.orderId, language));
 serve(repaymentRouter, delayDetail, async ({ input, borrower, language }) => extensionInfo(borrower.id, input.orderId, language));
-serve(repaymentRouter, repaymentCodeInfo, async ({ input, borrower, language }) => repaymentCode(borrower.id, input.orderId, language));
+serve(repaymentRouter, repaymentCodeInfo, async ({ input, borrower, language }) =>
+  repaymentCode(borrower.id, input.orderId, language, input.kind ?? "repay"),
+);
 // The payment page's address is the one Dragonpay answers for the code (docs/decisions/222), never
 // one from a request header a client can choose (docs/decisions/071).
 serve(repaymentRouter, generateVcode, async ({ input, borrower, language }) => issuePaymentCode(borrower.id, input, language));

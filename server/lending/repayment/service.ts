@@ -220,10 +220,16 @@ export async function repaymentCode(
   borrowerId: number,
   orderId: number,
   language: BackendLanguage = "en",
+  kind: PaymentKind = "repay",
 ): Promise<WireDataOf<typeof repaymentCodeInfo>> {
   const loaded = await loadOrder(borrowerId, orderId);
-  const quote = repayQuote(loaded.view);
-  const defDetail = await defaultPay(loaded, "repay", quote.amount, language);
+  // An extension's page shows what the extension costs today (the lending rules' payNow), never
+  // the loan's total (issue 40 W4).
+  const quote =
+    kind === "extend"
+      ? ((q) => ({ amount: q.eligible ? q.payNow : 0, notice: q.eligible ? null : q.reason }))(extendQuote(loaded))
+      : repayQuote(loaded.view);
+  const defDetail = await defaultPay(loaded, kind, quote.amount, language);
   if (!defDetail) throw new LendingError("conflict", quote.notice ?? text("nothingToPayToday"));
   return { repayAmount: quote.amount, productName: loaded.order.product.name, defDetail };
 }

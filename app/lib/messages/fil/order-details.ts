@@ -35,6 +35,6 @@ export const orderDetails: Translation<typeof en.orderDetails> = {
     `Maaari mong kanselahin ang loan na ito hanggang ${date}: ibalik ang ${amount}, ang natanggap mo, nang walang interes at walang fee.`,
   offerLink: "Kanselahin ang loan na ito",
   payoffToday: (amount: string) => `Bayaran nang buo ngayon: ${amount}`,
-  waysLink: "Magbayad nang buo o bahagi",
+  waysLink: "Bayaran ang dapat bayaran ngayon, buo o bahagi",
   payGuideLink: "Paano magbayad sa tindahan o gamit ang e-wallet",
 };

@@ -92,6 +92,10 @@ export const receipts: Translation<typeof english> = {
   refundNote:
     "Natanggap namin ang perang ito pero hindi ito naibawas sa iyong loan (sarado na ang code, o bayad na ang loan). Utang namin ito sa iyo at ibabalik sa iyong account.",
   refundedNote: "Hindi naibawas sa iyong loan ang perang ito at naibalik na sa iyo.",
+  pendingNote:
+    "Isang code lang ang bayaran. Ang pagbayad sa anumang code para sa loan na ito ay nagsasara sa iba pa nitong bukas na code; ang perang ibinayad sa saradong code ay hindi naibabawas kundi ibinabalik sa iyo.",
+  closedNote:
+    "Sarado na ang code na ito at hindi na ito mababayaran. Ang perang ibinayad dito ay hindi naibabawas kundi ibinabalik sa iyo.",
   opsRefundsTitle: "Perang ibabalik",
   opsRefundsLink: "Perang ibabalik sa mga borrower",
   opsRefundsNone: "Walang perang ibabalik.",

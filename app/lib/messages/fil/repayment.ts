@@ -29,7 +29,7 @@ export const repayment: Translation<typeof en.repayment> = {
     cancelNoFees: "Walang interes at walang fee. Pagkatanggap namin nito, kanselado na ang iyong order at may resibo ka.",
     cancelButton: (amount: string) => `Ibalik ang ${amount} at kanselahin`,
     payoffToday: (amount: string) => `Bayaran nang buo ngayon: ${amount}`,
-    waysLink: "Magbayad nang buo o bahagi",
+    waysLink: "Bayaran ang dapat bayaran ngayon, buo o bahagi",
   },
   repayTitle: "Pagbabayad",
   extendTitle: "Bayad para sa extension",
@@ -67,6 +67,11 @@ export const repayment: Translation<typeof en.repayment> = {
   noCode: "Walang payment code ang page na ito. Bumalik at pindutin ulit ang Magbayad.",
   codeAmountUnknown: "Tingnan muna sa Order Details ang halagang babayaran bago mo bayaran ang code na ito.",
   payBefore: (at: string) => `Bayaran bago ang ${at} (oras sa Manila).`,
+  codeClosed:
+    "Sarado na ang payment code na ito at hindi na ito mababayaran. Huwag itong bayaran: ang perang ibinayad sa saradong code ay hindi naibabawas sa iyong loan at ibinabalik sa iyo. Kumuha ng bagong code sa iyong Order Details.",
+  codePaid: "Bayad na ang payment code na ito at hindi na ito mababayaran ulit. Tingnan ang resibo sa iyong kasaysayan ng bayad.",
+  codesCloseEachOther:
+    "Isang code lang ang bayaran. Kung higit sa isa ang bukas mong code para sa loan na ito, ang pagbayad sa isa ay nagsasara sa iba, at ang perang ibinayad sa saradong code ay hindi naibabawas kundi ibinabalik sa iyo.",
   contractNumber: "Contract number",
   backToOrderDetails: "Bumalik sa detalye ng order",
   allMyOrders: "Lahat ng order ko",
