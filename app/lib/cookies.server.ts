@@ -20,12 +20,21 @@ import crypto from "node:crypto";
  * across restarts: a restart logs nobody out of the console and loses no payment return. The
  * derivation keeps the gateway's secret itself out of the cookies' HMAC. Unset (tests, the
  * end-to-end server), a random one for this process: a restart then ends those cookies, harmless
- * there.
+ * there. The random one is kept process-wide (a registered symbol), since this module runs twice
+ * in one server: bundled into the Remix build and imported by server/security/body-limit.ts.
  */
 export function cookieSecret(env: Partial<Record<string, string>> = process.env): string {
   const material = env.PAYMENT_GATEWAY_SECRET;
-  if (!material) return crypto.randomBytes(32).toString("hex");
+  if (!material) return processRandomSecret();
   return Buffer.from(crypto.hkdfSync("sha256", material, "", "pautang web app cookie signing v1", 32)).toString("hex");
+}
+
+const PROCESS_SECRET = Symbol.for("pautang.web-app.cookie-secret");
+
+function processRandomSecret(): string {
+  const held = globalThis as { [PROCESS_SECRET]?: string };
+  held[PROCESS_SECRET] ??= crypto.randomBytes(32).toString("hex");
+  return held[PROCESS_SECRET];
 }
 
 const secrets = [cookieSecret()];
