@@ -33,7 +33,10 @@ const noServerModule = {
 // server/ takes from app/ only what both sides share today: the wire contract and the backend's and
 // SMS texts (and the page-view queue the server drains at shutdown). Issue 39 item 1 moves these to
 // a top-level contract/; until then the list is explicit and anything else fails (decision 242).
-const sharedWithServer = "lib/contract(/.*)?|lib/messages/(backend|backend-text|fil/backend|fil/sms|filipino|sms)|lib/tracking\\.server";
+// lib/cookies.server: the web app's cookies, so the body limit reads the console's session cookie
+// through the same signed cookie object the console writes (decision 247).
+const sharedWithServer =
+  "lib/contract(/.*)?|lib/messages/(backend|backend-text|fil/backend|fil/sms|filipino|sms)|lib/tracking\\.server|lib/cookies\\.server";
 // Backend tests that drive the web app's client or helpers against the real backend.
 const sharedWithServerTests =
   "lib/(lending-api\\.server|payment-return\\.server|request-errors\\.server|company\\.server|my-data-pdf\\.server|follow-url|query)|lib/messages/(security|fil/security|promotion|fil/promotion)";

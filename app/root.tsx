@@ -22,10 +22,10 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "common").appName }];
 
 /** The page's language (docs/decisions/130): session `language`, else the switch's cookie, else Accept-Language. */
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   // Every Filipino area in the server's memory before any page is drawn (texts.ts).
   registerCatalogue();
-  return { language: requestLanguage(request), lender: lenderIdentity() };
+  return { language: await requestLanguage(request), lender: lenderIdentity() };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -2,6 +2,7 @@ import type { Page, Request } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { languageCookieValue } from "./support/cookies";
 import { expect, test } from "./support/fixtures";
 import { qaOrder, type QaOrder } from "./support/qa";
 import { routeModulesRun } from "./support/remix-internals";
@@ -184,7 +185,7 @@ test.describe("JavaScript on a first visit", () => {
     test(`every borrower page in ${language} ships at most ${budget / KIB} KiB of compressed JavaScript`, async ({ browser, baseURL }) => {
       test.setTimeout(Object.keys(PAGES).length * 20_000);
       const context = await browser.newContext();
-      await context.addCookies([{ name: "lang", value: language, url: baseURL as string }]);
+      await context.addCookies([{ name: "lang", value: await languageCookieValue(language), url: baseURL as string }]);
       const page = await context.newPage();
       const devTools = await context.newCDPSession(page);
       await devTools.send("Network.enable");

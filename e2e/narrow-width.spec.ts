@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { languageCookieValue } from "./support/cookies";
 import { expect, test } from "./support/fixtures";
 import { qa, qaOrder } from "./support/qa";
 
@@ -46,7 +47,7 @@ async function clippedIn(page: Page, dialogName: string) {
 
 for (const language of ["en", "fil"] as const) {
   test(`the public site's sections fit 320 px (${language})`, async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: "lang", value: language, url: baseURL as string }]);
+    await context.addCookies([{ name: "lang", value: await languageCookieValue(language), url: baseURL as string }]);
     for (const section of ["home", "about", "contact", "privacy", "terms"]) {
       await page.goto(section === "home" ? "/" : `/?section=${section}`);
       expect(await sideways(page), `${section} (${language})`).toEqual({ overflow: 0, wide: [] });

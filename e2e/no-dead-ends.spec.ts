@@ -1,3 +1,4 @@
+import { languageCookieValue } from "./support/cookies";
 import { expect, hydrated, test } from "./support/fixtures";
 import { freshIp } from "./support/promotion";
 import { qaOrder } from "./support/qa";
@@ -28,7 +29,7 @@ for (const [language, js] of [
       extraHTTPHeaders: { "X-Forwarded-For": freshIp() },
     });
     // The language switch's choice, as a visitor who pressed it has.
-    await context.addCookies([{ name: "lang", value: language, url: baseURL as string }]);
+    await context.addCookies([{ name: "lang", value: await languageCookieValue(language), url: baseURL as string }]);
     const page = await context.newPage();
     // The seeded products open for applications span ₱1,000.00 (Mabuhay Lend) to ₱50,000.00
     // (Bayanihan Credit); the loan terms: a decision within 1 day, the money within 1 to 3 days.

@@ -1,35 +1,141 @@
+import { createCookie, type Cookie } from "@remix-run/node";
+import crypto from "node:crypto";
+
 /**
- * The documented "session flag" showBankTip, kept as a session cookie so the server can decide
- * before rendering (the Kind tips modal then behaves the same with JavaScript off).
+ * Every cookie the web app writes or reads, each declared once (issue 39; docs/decisions/247).
+ * Nothing else builds a Set-Cookie header or parses a Cookie header: a route reads through
+ * `cookie.parse(request.headers.get("Cookie"))` (or the typed readers below) and writes through
+ * `cookie.serialize(value, cookieSecurity(request))`.
+ *
+ * Signed (HMAC with the secret below) where a forged value would matter: the ops console's
+ * session, the payment return's saved session, the session flag that hides Kind tips. A tampered
+ * signed value reads as no cookie. Unsigned where a forged value can only change what this very
+ * browser is shown: the language switch, the Kind tips already seen, the promotion's countdown
+ * and notice.
  */
-export const SHOW_BANK_TIP = "showBankTip";
-
-export function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get("Cookie") ?? "";
-  for (const part of header.split(/;\s*/)) {
-    const [key, ...rest] = part.split("=");
-    if (key !== name) continue;
-    // A cookie is the client's to write: a malformed escape reads as no cookie, never a 500.
-    try {
-      return decodeURIComponent(rest.join("="));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
-export function sessionFlagCookie(name: string, value: string): string {
-  return `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax`;
-}
 
 /**
- * "; Secure" when the request came over HTTPS, else "". The request's URL has the scheme the
- * server established: behind TRUST_PROXY proxies that is their X-Forwarded-Proto, believed only as
- * the forwarded rule decides (server/security/forwarded.ts); a client's own header is not. A cookie
+ * The signing secret. Derived (HKDF-SHA256 with a purpose label) from PAYMENT_GATEWAY_SECRET, which
+ * production requires strong (decision 070) and `npm start` keeps in `.env`, so it stays the same
+ * across restarts: a restart logs nobody out of the console and loses no payment return. The
+ * derivation keeps the gateway's secret itself out of the cookies' HMAC. Unset (tests, the
+ * end-to-end server), a random one for this process: a restart then ends those cookies, harmless
+ * there. The random one is kept process-wide (a registered symbol), since this module runs twice
+ * in one server: bundled into the Remix build and imported by server/security/body-limit.ts.
+ */
+export function cookieSecret(env: Partial<Record<string, string>> = process.env): string {
+  const material = env.PAYMENT_GATEWAY_SECRET;
+  if (!material) return processRandomSecret();
+  return Buffer.from(crypto.hkdfSync("sha256", material, "", "pautang web app cookie signing v1", 32)).toString("hex");
+}
+
+const PROCESS_SECRET = Symbol.for("pautang.web-app.cookie-secret");
+
+function processRandomSecret(): string {
+  const held = globalThis as { [PROCESS_SECRET]?: string };
+  held[PROCESS_SECRET] ??= crypto.randomBytes(32).toString("hex");
+  return held[PROCESS_SECRET];
+}
+
+const secrets = [cookieSecret()];
+const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+
+/**
+ * `{ secure: true }` when the request came over HTTPS. The request's URL has the scheme the server
+ * established: behind TRUST_PROXY proxies that is their X-Forwarded-Proto, believed only as the
+ * forwarded rule decides (server/security/forwarded.ts); a client's own header is not. A cookie
  * that carries a session must never travel in clear once the site is served over HTTPS (third
  * penetration test, P11); over plain HTTP (a local start) a Secure cookie would not be kept at all.
+ * Options of a cookie are fixed at creation, so each serialize passes this.
  */
-export function secureAttribute(request: Request): string {
-  return new URL(request.url).protocol === "https:" ? "; Secure" : "";
+export function cookieSecurity(request: Request): { secure: boolean } {
+  return { secure: new URL(request.url).protocol === "https:" };
+}
+
+/** The language switch's choice (`lang`), a year. Unsigned: any value is one the visitor may pick. */
+export const languageCookie: Cookie = createCookie("lang", {
+  path: "/",
+  maxAge: ONE_YEAR_SECONDS,
+  httpOnly: true,
+  sameSite: "lax",
+});
+
+/** Kind tips this browser dismissed (app/lib/kind-tips-seen.ts), a year. Unsigned: forging it only hides tips from oneself. */
+export const kindTipsSeenCookie: Cookie = createCookie("kindTipsSeen", {
+  path: "/",
+  maxAge: ONE_YEAR_SECONDS,
+  httpOnly: true,
+  sameSite: "lax",
+});
+
+/**
+ * The documented "session flag" showBankTip: set when the borrower goes to repay, it keeps Kind
+ * tips from showing again, decided on the server before rendering (the same with JavaScript off).
+ * A browser-session cookie (no Max-Age), as the spec's flag lives as long as the app's session.
+ */
+export const showBankTipCookie: Cookie = createCookie("showBankTip", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secrets,
+});
+
+/**
+ * The ops console's session token (app/lib/ops-auth.server.ts), scoped to /ops. SameSite=Strict: a
+ * page elsewhere never makes the browser send it (decision 074). Its Max-Age is the token's
+ * remaining life, given when it is written.
+ */
+export const opsSessionCookie: Cookie = createCookie("ops_session", {
+  path: "/ops",
+  httpOnly: true,
+  sameSite: "strict",
+  secrets,
+});
+
+/** The way back from the payment gateway (app/lib/payment-return.server.ts, decision 071): as long as a pay code lives. */
+export const paymentReturnCookie: Cookie = createCookie("pay_return", {
+  path: "/payment-return",
+  maxAge: 24 * 3600,
+  httpOnly: true,
+  sameSite: "lax",
+  secrets,
+});
+
+/** When the promotion page last sent a code (its countdown without JavaScript), a minute. */
+export const promotionSentCookie: Cookie = createCookie("promo_sms_sent", {
+  path: "/promotion",
+  maxAge: 60,
+  httpOnly: true,
+  sameSite: "lax",
+});
+
+/** The promotion's one-time notice after registering (`registered` | `already`), a minute. */
+export const promotionNoticeCookie: Cookie = createCookie("promo_notice", {
+  path: "/promotion",
+  maxAge: 60,
+  httpOnly: true,
+  sameSite: "lax",
+});
+
+/**
+ * A cookie's string value, or undefined when it is absent, tampered with, malformed or not a
+ * string. A cookie is the client's to write: nothing in it may become a 500.
+ */
+export async function readStringCookie(cookie: Cookie, cookieHeader: string | null | undefined): Promise<string | undefined> {
+  try {
+    const value: unknown = await cookie.parse(cookieHeader ?? null);
+    return typeof value === "string" && value !== "" ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The same for a request. */
+export function readRequestCookie(cookie: Cookie, request: Request): Promise<string | undefined> {
+  return readStringCookie(cookie, request.headers.get("Cookie"));
+}
+
+/** Set-Cookie that removes `cookie` (same path and attributes, Max-Age 0). */
+export function clearCookie(cookie: Cookie, request: Request): Promise<string> {
+  return cookie.serialize("", { ...cookieSecurity(request), maxAge: 0 });
 }

@@ -1,14 +1,12 @@
 /**
  * Kind tips a borrower dismissed stay dismissed on this browser (issue 30 polish). Remembered in a
  * cookie, not on the server: the tips are the backend's free text and the spec keeps their
- * showing a page matter. The cookie is written by the page on Confirm (JavaScript on) or by the
- * loader when Confirm's link comes back with `dismiss=tips` (JavaScript off), and read by the
- * loader either way. Each entry is the borrower's id and a hash of the tips' text: another borrower
+ * showing a page matter. The cookie (`kindTipsSeen`, app/lib/cookies.server.ts) is written by the
+ * loader when Confirm's link comes with `dismiss=tips` (JavaScript off: the page itself; on: the
+ * page fetches the link's data in the background), and read by the loader either way. Each entry is the borrower's id and a hash of the tips' text: another borrower
  * on the same phone still sees their own tips, and new tips show again.
  */
-export const KIND_TIPS_COOKIE = "kindTipsSeen";
 const MAX_ENTRIES = 20;
-const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
 /** FNV-1a, 32 bits: short, the same on the server and in the browser; not a secret. */
 function textHash(text: string): string {
@@ -32,14 +30,7 @@ export function kindTipsSeen(cookieValue: string | undefined, entry: string): bo
   return entriesOf(cookieValue).includes(entry);
 }
 
-/** The cookie with `entry` added (newest last, the oldest dropped past 20). */
-export function kindTipsCookie(cookieValue: string | undefined, entry: string): string {
-  const entries = [...entriesOf(cookieValue).filter((e) => e !== entry), entry].slice(-MAX_ENTRIES);
-  return `${KIND_TIPS_COOKIE}=${entries.join("~")}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
-}
-
-/** In the browser: the current value of the cookie. */
-export function browserCookieValue(name: string): string | undefined {
-  const found = document.cookie.split(/;\s*/).find((part) => part.startsWith(`${name}=`));
-  return found ? found.slice(name.length + 1) : undefined;
+/** The cookie's value with `entry` added (newest last, the oldest dropped past 20). */
+export function withKindTipsSeen(cookieValue: string | undefined, entry: string): string {
+  return [...entriesOf(cookieValue).filter((e) => e !== entry), entry].slice(-MAX_ENTRIES).join("~");
 }

@@ -11,7 +11,7 @@ import { legalDocument } from "./messages/legal-documents.server";
  * sentence whose figure could not be read left out: docs/decisions/116).
  */
 export async function legalPageData(request: Request, name: LegalDocumentName, options: { figures?: boolean } = {}) {
-  const language = requestLanguage(request);
+  const language = await requestLanguage(request);
   const company = companyDetails();
   const doc = legalDocument(name, language);
   if (!options.figures) return { doc, values: company as Record<string, string> };

@@ -1,17 +1,15 @@
 import { redirect } from "@remix-run/node";
-import { readCookie, secureAttribute } from "./cookies.server";
+import { clearCookie, cookieSecurity, opsSessionCookie, readRequestCookie } from "./cookies.server";
 
 /**
  * The ops console (agent replies, promotion funnel) has its own login form at /ops/login. The
  * backend exchanges the password for a signed session token (contract/ops.ts); the web app keeps it
- * in a same-site cookie, HttpOnly, scoped to /ops, and passes it on to the backend, which checks it.
- * The web app keeps no secret of its own. A browser never sends the cookie on a request another
+ * in a same-site cookie, HttpOnly, scoped to /ops, signed (app/lib/cookies.server.ts), and passes
+ * it on to the backend, which checks it. A browser never sends the cookie on a request another
  * site starts, so a page elsewhere cannot post as the agent (docs/decisions/074).
  */
-export const OPS_COOKIE = "ops_session";
-
-export function opsSessionOf(request: Request): string | undefined {
-  return readCookie(request, OPS_COOKIE);
+export function opsSessionOf(request: Request): Promise<string | undefined> {
+  return readRequestCookie(opsSessionCookie, request);
 }
 
 /** Where a console page sends an operator who is not logged in (or whose session ended). */
@@ -31,11 +29,12 @@ export function opsNextPath(value: string | null): string {
     : "/ops/complaints";
 }
 
-export function opsSessionCookie(token: string, expiresAt: string, request: Request): string {
+/** Set-Cookie keeping the token for as long as it lives. */
+export function setOpsSessionCookie(token: string, expiresAt: string, request: Request): Promise<string> {
   const maxAge = Math.max(0, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000));
-  return `${OPS_COOKIE}=${encodeURIComponent(token)}; Path=/ops; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secureAttribute(request)}`;
+  return opsSessionCookie.serialize(token, { ...cookieSecurity(request), maxAge });
 }
 
-export function opsLogoutCookie(): string {
-  return `${OPS_COOKIE}=; Path=/ops; Max-Age=0; HttpOnly; SameSite=Strict`;
+export function clearOpsSessionCookie(request: Request): Promise<string> {
+  return clearCookie(opsSessionCookie, request);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderDetailsAfterPayment, paymentReturnCookie, paymentReturnPath, PAYMENT_RETURN_COOKIE } from "./payment-return.server";
+import { orderDetailsAfterPayment, paymentReturnPath, setPaymentReturnCookie } from "./payment-return.server";
 
 /** Finding 3 of the security review: the way back from the gateway carries no session. */
 const query = { orderId: "6", productId: "1", userId: "1", sessionId: "victim-session", mobilePhone: "09171234567", language: "en" };
@@ -20,12 +20,12 @@ describe("finding 3: the payment return address has no session; the session come
     expect(paymentReturnPath({ ...query, language: "tl" })).toBe("/payment-return?orderId=6&productId=1&language=fil");
   });
 
-  it("the browser that pressed Payment comes back to Order Details with its session", () => {
-    const setCookie = paymentReturnCookie(query, new Request("http://localhost/repayment"));
+  it("the browser that pressed Payment comes back to Order Details with its session", async () => {
+    const setCookie = await setPaymentReturnCookie(query, new Request("http://localhost/repayment"));
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).toMatch(/Path=\/payment-return/);
-    const next = orderDetailsAfterPayment(
+    const next = await orderDetailsAfterPayment(
       cookieHeaderOf(setCookie),
       new URLSearchParams("orderId=6&productId=1&txnid=PAUABCDEFGH23&status=S"),
     );
@@ -43,10 +43,13 @@ describe("finding 3: the payment return address has no session; the session come
     });
   });
 
-  it("another browser (no cookie), another order or a broken cookie gets no session", () => {
-    const cookie = cookieHeaderOf(paymentReturnCookie(query, new Request("http://localhost/repayment")));
-    expect(orderDetailsAfterPayment(null, new URLSearchParams("orderId=6"))).toBeNull();
-    expect(orderDetailsAfterPayment(cookie, new URLSearchParams("orderId=7"))).toBeNull();
-    expect(orderDetailsAfterPayment(`${PAYMENT_RETURN_COOKIE}=%E0%A4%A`, new URLSearchParams("orderId=6"))).toBeNull();
+  it("another browser (no cookie), another order, a broken or a hand-made cookie gets no session", async () => {
+    const cookie = cookieHeaderOf(await setPaymentReturnCookie(query, new Request("http://localhost/repayment")));
+    expect(await orderDetailsAfterPayment(null, new URLSearchParams("orderId=6"))).toBeNull();
+    expect(await orderDetailsAfterPayment(cookie, new URLSearchParams("orderId=7"))).toBeNull();
+    expect(await orderDetailsAfterPayment("pay_return=%E0%A4%A", new URLSearchParams("orderId=6"))).toBeNull();
+    // The old, unsigned form naming a session: written by hand, it leads nowhere (decision 247).
+    const handMade = `pay_return=${encodeURIComponent("orderId=6&userId=1&sessionId=victim-session")}`;
+    expect(await orderDetailsAfterPayment(handMade, new URLSearchParams("orderId=6"))).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { isPageId } from "./contract/page-query";
-import { secureAttribute } from "./cookies.server";
+import { clearCookie, cookieSecurity, paymentReturnCookie, readStringCookie } from "./cookies.server";
 import { isFilipino } from "./messages/filipino";
 import { carriedParamsOf, parsePageQuery, type PageQuery } from "./query";
 
@@ -8,14 +8,12 @@ import { carriedParamsOf, parsePageQuery, type PageQuery } from "./query";
  * public (the gateway page shows it, pay codes are read out at store counters), so it carries only
  * the page and the order: `/payment-return?orderId=..&productId=..`. The session stays where it
  * already lives, this browser: a cookie set when Payment is pressed, HttpOnly, SameSite=Lax (sent on
- * the gateway's top-level redirect back), scoped to the return path, read once. A browser without
+ * the gateway's top-level redirect back), scoped to the return path, signed (a forged one would name
+ * another session), read once (app/lib/cookies.server.ts). A browser without
  * it (the gateway opened elsewhere) is told to go back to the app instead of getting a session.
  */
-export const PAYMENT_RETURN_COOKIE = "pay_return";
 export const PAYMENT_RETURN_PATH = "/payment-return";
 const GATEWAY_FIELDS = ["txnid", "refno", "status", "message", "digest", "signatures", "param1", "param2"] as const;
-/** As long as a payment code lives by default (PAYMENT_CODE_TTL_HOURS). */
-const MAX_AGE_SECONDS = 24 * 3600;
 
 /** The session-free return address the backend stores with the payment. */
 export function paymentReturnPath(query: PageQuery): string {
@@ -32,29 +30,26 @@ export function paymentReturnPath(query: PageQuery): string {
  * Set-Cookie for the page that sends the borrower to the gateway: this order and the session.
  * `Secure` whenever the request came over HTTPS (it carries the session; P11).
  */
-export function paymentReturnCookie(query: PageQuery, request: Request): string {
+export function setPaymentReturnCookie(query: PageQuery, request: Request): Promise<string> {
   const value = new URLSearchParams(carriedParamsOf(query));
   value.set("orderId", query.orderId ?? "");
-  return `${PAYMENT_RETURN_COOKIE}=${encodeURIComponent(value.toString())}; Path=${PAYMENT_RETURN_PATH}; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secureAttribute(request)}`;
+  return paymentReturnCookie.serialize(value.toString(), cookieSecurity(request));
 }
 
-export function clearPaymentReturnCookie(request: Request): string {
-  return `${PAYMENT_RETURN_COOKIE}=; Path=${PAYMENT_RETURN_PATH}; Max-Age=0; HttpOnly; SameSite=Lax${secureAttribute(request)}`;
+export function clearPaymentReturnCookie(request: Request): Promise<string> {
+  return clearCookie(paymentReturnCookie, request);
 }
 
 /**
  * Where the return leads: Order Details with the session when this browser holds the cookie for
- * this very order, else null. A malformed cookie counts as none.
+ * this very order, else null. A malformed or tampered cookie counts as none.
  */
-export function orderDetailsAfterPayment(cookieHeader: string | null, returned: URLSearchParams): string | null {
-  const raw = (cookieHeader ?? "")
-    .split(/;\s*/)
-    .find((part) => part.startsWith(`${PAYMENT_RETURN_COOKIE}=`))
-    ?.slice(PAYMENT_RETURN_COOKIE.length + 1);
+export async function orderDetailsAfterPayment(cookieHeader: string | null, returned: URLSearchParams): Promise<string | null> {
+  const raw = await readStringCookie(paymentReturnCookie, cookieHeader);
   if (!raw) return null;
   let saved: PageQuery;
   try {
-    saved = parsePageQuery(decodeURIComponent(raw));
+    saved = parsePageQuery(raw);
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { LANGUAGE_COOKIE, switchLanguageOf } from "~/lib/messages/resolve-language";
+import { cookieSecurity, languageCookie } from "~/lib/cookies.server";
+import { switchLanguageOf } from "~/lib/messages/resolve-language";
 
 /**
  * The language switch of pages without a session (components/language-switch.tsx): remembers the
@@ -15,7 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const target = /^\/(?![/\\])[\x21-\x7e]*$/.test(back) ? back : "/";
   return redirect(target, {
     status: 303,
-    headers: { "Set-Cookie": `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax` },
+    headers: { "Set-Cookie": await languageCookie.serialize(language, cookieSecurity(request)) },
   });
 }
 

@@ -22,7 +22,7 @@ import { english as englishTexts, serverTexts } from "~/lib/messages/catalogue.s
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts, useTexts } from "~/lib/messages/texts";
 import { verbatimRepayment } from "~/lib/messages/verbatim-repayment";
-import { paymentReturnCookie, paymentReturnPath } from "~/lib/payment-return.server";
+import { paymentReturnPath, setPaymentReturnCookie } from "~/lib/payment-return.server";
 import { pageHref, safeHttpUrl } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/repayment.css";
@@ -68,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
       if (!online.ok) return data({ fieldErrors: {}, error: legacyFailure(online) }, 400);
       const url = safeHttpUrl(online.data.url);
       if (!url) return data({ fieldErrors: {}, error: serverTexts("common", page.language).refusedUrl }, 400);
-      return redirectDocument(url.toString(), { headers: { "Set-Cookie": paymentReturnCookie(query, request) } });
+      return redirectDocument(url.toString(), { headers: { "Set-Cookie": await setPaymentReturnCookie(query, request) } });
     }
     const parsed = parseChooseCardForm(form);
     if (!parsed.ok) {

@@ -33,8 +33,8 @@ export const links: LinksFunction = () => [
 ];
 export const meta: MetaFunction = () => [{ title: t.opsTitle }, { name: "robots", content: "noindex" }];
 
-function opsClient(request: Request): LendingClient {
-  return createLendingClient({ query: {}, request, opsSession: opsSessionOf(request) });
+async function opsClient(request: Request): Promise<LendingClient> {
+  return createLendingClient({ query: {}, request, opsSession: await opsSessionOf(request) });
 }
 
 /** No console session, or one that ended: to the login form, and back here after it. */
@@ -43,7 +43,7 @@ function loginIfRefused(request: Request, result: LoadFailure) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const client = opsClient(request);
+  const client = await opsClient(request);
   const asked = Number(new URL(request.url).searchParams.get("page"));
   const page = Number.isInteger(asked) && asked >= 1 && asked <= 1_000_000 ? asked : 1;
   const result = await attempt(() => client.call(opsComplaintQueue, { page: String(page) }));
@@ -60,7 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type ReplyAnswer = { ok: true; problemId: number } | { ok: false; problemId: number; error: string };
 
 export async function action({ request }: ActionFunctionArgs) {
-  const client = opsClient(request);
+  const client = await opsClient(request);
   let form: FormData;
   try {
     form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: COMPLAINT_MAX_IMAGE_BYTES }));

@@ -24,8 +24,8 @@ export const links: LinksFunction = () => [
 ];
 export const meta: MetaFunction = () => [{ title: t.pageTitle }, { name: "robots", content: "noindex" }];
 
-function opsClient(request: Request): LendingClient {
-  return createLendingClient({ query: {}, request, opsSession: opsSessionOf(request) });
+async function opsClient(request: Request): Promise<LendingClient> {
+  return createLendingClient({ query: {}, request, opsSession: await opsSessionOf(request) });
 }
 
 function loginIfRefused(request: Request, result: LoadFailure) {
@@ -33,7 +33,7 @@ function loginIfRefused(request: Request, result: LoadFailure) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const result = await attempt(() => opsClient(request).call(opsContactMessages, {}));
+  const result = await attempt(async () => (await opsClient(request)).call(opsContactMessages, {}));
   if (isLoadFailure(result)) {
     loginIfRefused(request, result);
     return data({ state: "failed" as const, message: failureMessage(result, "en") }, 503);
@@ -44,8 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? "");
-  const marked = await attempt(() =>
-    opsClient(request).call(opsContactAnswered, { messageId: field("messageId"), agentName: field("agentName") }),
+  const marked = await attempt(async () =>
+    (await opsClient(request)).call(opsContactAnswered, { messageId: field("messageId"), agentName: field("agentName") }),
   );
   if (isLoadFailure(marked)) {
     loginIfRefused(request, marked);

@@ -24,8 +24,8 @@ export const links: LinksFunction = () => [
 ];
 export const meta: MetaFunction = () => [{ title: t.opsTitle }, { name: "robots", content: "noindex" }];
 
-function opsClient(request: Request): LendingClient {
-  return createLendingClient({ query: {}, request, opsSession: opsSessionOf(request) });
+async function opsClient(request: Request): Promise<LendingClient> {
+  return createLendingClient({ query: {}, request, opsSession: await opsSessionOf(request) });
 }
 
 function loginIfRefused(request: Request, result: LoadFailure) {
@@ -33,7 +33,7 @@ function loginIfRefused(request: Request, result: LoadFailure) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const result = await attempt(() => opsClient(request).call(opsDataRequests, {}));
+  const result = await attempt(async () => (await opsClient(request)).call(opsDataRequests, {}));
   if (isLoadFailure(result)) {
     loginIfRefused(request, result);
     return data({ state: "failed" as const, message: failureMessage(result, "en") }, 503);
@@ -45,8 +45,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? "");
   const decision = text("decision");
-  const decided = await attempt(() =>
-    opsClient(request).call(opsDataRequestDecide, {
+  const decided = await attempt(async () =>
+    (await opsClient(request)).call(opsDataRequestDecide, {
       requestId: text("requestId"),
       decision: decision === "approve" || decision === "refuse" || decision === "done" ? decision : "refuse",
       note: text("note"),

@@ -6,7 +6,7 @@ import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { common } from "~/lib/messages/common";
 import { opsLogin as opsLoginTexts } from "~/lib/messages/ops";
-import { opsLogoutCookie, opsNextPath, opsSessionCookie, opsSessionOf } from "~/lib/ops-auth.server";
+import { clearOpsSessionCookie, opsNextPath, opsSessionOf, setOpsSessionCookie } from "~/lib/ops-auth.server";
 import styles from "~/styles/complaints.css";
 
 // Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
@@ -25,12 +25,12 @@ export const meta: MetaFunction = () => [{ title: `${t.pageTitle} · ${messages.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   if (new URL(request.url).searchParams.get("logout") === "1") {
-    const token = opsSessionOf(request);
+    const token = await opsSessionOf(request);
     if (token)
       await createLendingClient({ query: {}, request, opsSession: token })
         .call(opsLogout, {})
         .catch(() => undefined);
-    return data(null, { headers: { "Set-Cookie": opsLogoutCookie() } });
+    return data(null, { headers: { "Set-Cookie": await clearOpsSessionCookie(request) } });
   }
   return null;
 }
@@ -53,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
       result.sessionExpired ? 401 : String(result.code) === String(FailureCode.rateLimited) ? 429 : 400,
     );
   const next = opsNextPath(new URL(request.url).searchParams.get("next"));
-  return redirect(next, { headers: { "Set-Cookie": opsSessionCookie(result.data.token, result.data.expiresAt, request) } });
+  return redirect(next, { headers: { "Set-Cookie": await setOpsSessionCookie(result.data.token, result.data.expiresAt, request) } });
 }
 
 export default function OpsLogin() {

@@ -32,7 +32,7 @@ const LABELS: Record<FunnelMetric, string> = { visits: t.visits, clicks: t.click
 
 /** The promotion funnel for marketing, behind the ops console login (checked by the backend). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const session = opsSessionOf(request);
+  const session = await opsSessionOf(request);
   const query = parsePageQuery(new URL(request.url).searchParams);
   const filters = {
     from: query.from || undefined,

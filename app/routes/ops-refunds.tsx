@@ -21,8 +21,8 @@ const r = receipts;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: opsStyles }];
 export const meta: MetaFunction = () => [{ title: r.opsRefundsTitle }, { name: "robots", content: "noindex" }];
 
-function opsClient(request: Request): LendingClient {
-  return createLendingClient({ query: {}, request, opsSession: opsSessionOf(request) });
+async function opsClient(request: Request): Promise<LendingClient> {
+  return createLendingClient({ query: {}, request, opsSession: await opsSessionOf(request) });
 }
 
 function loginIfRefused(request: Request, result: LoadFailure) {
@@ -30,7 +30,7 @@ function loginIfRefused(request: Request, result: LoadFailure) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const result = await attempt(() => opsClient(request).call(opsRefunds, { status: "due" }));
+  const result = await attempt(async () => (await opsClient(request)).call(opsRefunds, { status: "due" }));
   if (isLoadFailure(result)) {
     loginIfRefused(request, result);
     return data({ state: "failed" as const, message: failureMessage(result, "en") }, 503);
@@ -40,7 +40,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
-  const marked = await attempt(() => opsClient(request).call(opsRefundMark, { refundId: String(form.get("refundId") ?? "") }));
+  const marked = await attempt(async () =>
+    (await opsClient(request)).call(opsRefundMark, { refundId: String(form.get("refundId") ?? "") }),
+  );
   if (isLoadFailure(marked)) {
     loginIfRefused(request, marked);
     return data({ ok: false as const, message: failureMessage(marked, "en") }, 400);

@@ -1,9 +1,8 @@
-import { Form } from "@remix-run/react";
+import { Form, useFetcher } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { Modal } from "~/components/modal";
 import { StarRating } from "~/components/star-rating";
 import { useToast } from "~/components/toast";
-import { browserCookieValue, kindTipsCookie, KIND_TIPS_COOKIE } from "~/lib/kind-tips-seen";
 import { useTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import { useBridge, usePageQuery } from "~/lib/use-page-query";
@@ -29,6 +28,7 @@ export function NoticeModals({ loaded, open, close, dismissHref }: NoticeProps) 
   const query = usePageQuery();
   const bridge = useBridge();
   const toast = useToast();
+  const tipsSeen = useFetcher();
   return (
     <>
       <Modal
@@ -38,8 +38,9 @@ export function NoticeModals({ loaded, open, close, dismissHref }: NoticeProps) 
           <DismissButton
             href={dismissHref("tips")}
             onClick={() => {
-              // Remembered for this borrower: the tips do not come back on the next visit.
-              document.cookie = kindTipsCookie(browserCookieValue(KIND_TIPS_COOKIE), loaded.tipsEntry);
+              // Remembered for this borrower: the link's loader writes the cookie (HttpOnly, so only the
+              // server can), fetched in the background while the dialog closes.
+              tipsSeen.load(dismissHref("tips"));
               close("kindTips");
             }}
             label={common.confirm}

@@ -1,9 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { eventSave, googleScore, loanDetails, productDefine, repayWays } from "~/lib/contract";
 import { pageQueries } from "~/lib/contract/page-query";
-import { readCookie, sessionFlagCookie, SHOW_BANK_TIP } from "~/lib/cookies.server";
+import { cookieSecurity, kindTipsSeenCookie, readRequestCookie, showBankTipCookie } from "~/lib/cookies.server";
 import { appEnv, sessionTrustFor } from "~/lib/env.server";
-import { kindTipsCookie, kindTipsEntry, kindTipsSeen, KIND_TIPS_COOKIE } from "~/lib/kind-tips-seen";
+import { kindTipsEntry, kindTipsSeen, withKindTipsSeen } from "~/lib/kind-tips-seen";
 import { lateChargesTexts } from "~/lib/late-charges-texts.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
@@ -60,11 +60,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Kind tips dismissed once stay dismissed for this borrower (app/lib/kind-tips-seen.ts): Confirm's
   // link without JavaScript is remembered here.
   const tipsEntry = kindTipsEntry(query.userId ?? "", details.kindTips ?? "");
-  const seenTips = readCookie(request, KIND_TIPS_COOKIE);
+  const seenTips = await readRequestCookie(kindTipsSeenCookie, request);
   const headers: HeadersInit =
     details.kindTips && dismissed.has("tips") && !kindTipsSeen(seenTips, tipsEntry)
-      ? { "Set-Cookie": kindTipsCookie(seenTips, tipsEntry) }
+      ? { "Set-Cookie": await kindTipsSeenCookie.serialize(withKindTipsSeen(seenTips, tipsEntry), cookieSecurity(request)) }
       : {};
+  const bankTipShown = (await readRequestCookie(showBankTipCookie, request)) === "1";
   return data(
     {
       state: "ok" as const,
@@ -82,13 +83,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
             coolingOff: ways.data.coolingOff,
           },
       modals: {
-        kindTips:
-          Boolean(details.kindTips) && !readCookie(request, SHOW_BANK_TIP) && !dismissed.has("tips") && !kindTipsSeen(seenTips, tipsEntry),
+        kindTips: Boolean(details.kindTips) && !bankTipShown && !dismissed.has("tips") && !kindTipsSeen(seenTips, tipsEntry),
         withdraw: Boolean(details.withdrawMessage) && !dismissed.has("withdraw"),
         card: details.cardPopDue && !dismissed.has("card"),
         rating: details.ratingDue && !dismissed.has("rating"),
       },
-      tipsEntry,
     },
     { headers },
   );
@@ -120,7 +119,7 @@ export async function action({ request }: ActionFunctionArgs) {
       // Going to repay sets the session flag that keeps Kind tips from showing again.
       const path = input.target === "rollover" ? "/tree" : "/away";
       return redirect(pageHref(path, query, { orderId: page.orderId, productId: page.productId }), {
-        headers: { "Set-Cookie": sessionFlagCookie(SHOW_BANK_TIP, "1") },
+        headers: { "Set-Cookie": await showBankTipCookie.serialize("1", cookieSecurity(request)) },
       });
     }
     case "borrowAgain": {

@@ -27,9 +27,9 @@ const REFERENCE = /^[A-Z0-9]{4,32}$/;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const returned = new URL(request.url).searchParams;
-  const next = orderDetailsAfterPayment(request.headers.get("Cookie"), returned);
+  const next = await orderDetailsAfterPayment(request.headers.get("Cookie"), returned);
   // Single use: the cookie is gone once it has led back to the order.
-  if (next) throw redirect(next, { headers: { "Set-Cookie": clearPaymentReturnCookie(request), "Cache-Control": "no-store" } });
+  if (next) throw redirect(next, { headers: { "Set-Cookie": await clearPaymentReturnCookie(request), "Cache-Control": "no-store" } });
   const fields = Object.fromEntries(
     ["txnid", "refno", "status", "message", "digest", "signatures", "param1", "param2"].map((name) => [
       name,

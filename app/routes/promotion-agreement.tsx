@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       found.state === "failed" ? 404 : 503,
     );
   }
-  const language = requestLanguage(request);
+  const language = await requestLanguage(request);
   return {
     state: "ok" as const,
     template: templateIn(found.data.template, language, found.data.figures),

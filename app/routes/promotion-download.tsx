@@ -5,7 +5,7 @@ import { ErrorPage, Unreachable } from "~/components/error-page";
 import { LanguageSwitch } from "~/components/language-switch";
 import { ToastView } from "~/components/toast";
 import { channelTemplate, templateIn } from "~/lib/contract/promotion";
-import { readCookie } from "~/lib/cookies.server";
+import { clearCookie, promotionNoticeCookie, readRequestCookie } from "~/lib/cookies.server";
 import { requestLanguage } from "~/lib/language.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
@@ -15,7 +15,7 @@ import { metaTexts } from "~/lib/messages/texts";
 import { parsePageQuery, safeHttpUrl } from "~/lib/query";
 import styles from "~/styles/promotion.css";
 import { clientTypeOf } from "./promotion.forms";
-import { NOTICE_COOKIE, landingHref, noticeCookie, templateIdOf } from "./promotion.links";
+import { landingHref, templateIdOf } from "./promotion.links";
 
 /** This page's areas in its language (docs/decisions/130). */
 const texts = routeTexts("common", "promotion");
@@ -47,16 +47,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     );
   }
   const { download } = found.data.template;
-  const notice = readCookie(request, NOTICE_COOKIE);
+  const notice = await readRequestCookie(promotionNoticeCookie, request);
+  const language = await requestLanguage(request);
   const stores = [
     {
       platform: "android" as const,
-      label: textsFor("promotion", requestLanguage(request)).downloadAndroid,
+      label: textsFor("promotion", language).downloadAndroid,
       href: safeHttpUrl(download.androidUrl)?.toString() ?? null,
     },
     {
       platform: "ios" as const,
-      label: textsFor("promotion", requestLanguage(request)).downloadIos,
+      label: textsFor("promotion", language).downloadIos,
       href: safeHttpUrl(download.iosUrl)?.toString() ?? null,
     },
   ];
@@ -64,18 +65,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       state: "ok" as const,
-      template: templateIn(found.data.template, requestLanguage(request), found.data.figures),
+      template: templateIn(found.data.template, language, found.data.figures),
       stores,
       notice:
         notice === "registered"
-          ? textsFor("promotion", requestLanguage(request)).registered
+          ? textsFor("promotion", language).registered
           : notice === "already"
-            ? textsFor("promotion", requestLanguage(request)).alreadyRegistered
+            ? textsFor("promotion", language).alreadyRegistered
             : null,
       backHref: landingHref(query, templateId),
     },
     // The notice is shown once.
-    notice ? { headers: { "Set-Cookie": noticeCookie("") } } : undefined,
+    notice ? { headers: { "Set-Cookie": await clearCookie(promotionNoticeCookie, request) } } : undefined,
   );
 }
 

@@ -55,15 +55,3 @@ export function landingHref(query: PageQuery, templateId: number): string {
   for (const key of ["app_from", "user_from", "utm_tag"]) if (query[key]) params.set(key, query[key]);
   return `/promotion?${params.toString()}`;
 }
-
-/** When the last code was sent, so the server can show the countdown without JavaScript. */
-export const SENT_COOKIE = "promo_sms_sent";
-export function sentCookie(sentAt: number): string {
-  return `${SENT_COOKIE}=${sentAt}; Path=/promotion; Max-Age=60; HttpOnly; SameSite=Lax`;
-}
-
-/** A one-time notice for the download page ('注册成功' or already registered), shown once. */
-export const NOTICE_COOKIE = "promo_notice";
-export function noticeCookie(value: "registered" | "already" | ""): string {
-  return `${NOTICE_COOKIE}=${value}; Path=/promotion; Max-Age=${value ? 60 : 0}; HttpOnly; SameSite=Lax`;
-}

@@ -1,7 +1,6 @@
-import { readCookie } from "~/lib/cookies.server";
+import { promotionSentCookie, readRequestCookie } from "~/lib/cookies.server";
 import { parsePageQuery, type PageQuery } from "~/lib/query";
 import { CARRIED, RESEND_SECONDS } from "./promotion.forms";
-import { SENT_COOKIE } from "./promotion.links";
 
 /** What the promotion page reads from its address and cookies, for its loader and its action. */
 
@@ -16,8 +15,8 @@ export function carriedOf(query: PageQuery) {
 }
 
 /** Seconds left of the last code's countdown, from the cookie the action set (JavaScript off). */
-export function resendInOf(request: Request): number {
-  const sentAt = Number(readCookie(request, SENT_COOKIE));
+export async function resendInOf(request: Request): Promise<number> {
+  const sentAt = Number(await readRequestCookie(promotionSentCookie, request));
   if (!Number.isFinite(sentAt) || sentAt <= 0) return 0;
   const left = Math.ceil((sentAt + RESEND_SECONDS * 1000 - Date.now()) / 1000);
   return left > 0 && left <= RESEND_SECONDS ? left : 0;

@@ -14,13 +14,14 @@ import {
   trackClick,
   trackVisit,
 } from "~/lib/contract";
+import { cookieSecurity, promotionNoticeCookie, promotionSentCookie } from "~/lib/cookies.server";
 import { requestLanguage } from "~/lib/language.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { fieldTexts, serverTexts } from "~/lib/messages/catalogue.server";
 import { clientTypeOf, valuesOf, type PromotionField, type SignUpValues } from "./promotion.forms";
 import { parseSignUp } from "./promotion.forms.server";
-import { agreementHref, downloadHref, noticeCookie, sentCookie, templateIdOf } from "./promotion.links";
+import { agreementHref, downloadHref, templateIdOf } from "./promotion.links";
 import { SID, actionUrlOf, carriedOf, queryOf, resendInOf } from "./promotion.query.server";
 
 /**
@@ -33,14 +34,14 @@ import { SID, actionUrlOf, carriedOf, queryOf, resendInOf } from "./promotion.qu
  * The backend asked in the page's language (also when only the language cookie names it): its
  * refusals are shown as it words them, but for the documented ones (docs/decisions/206).
  */
-function clientOf(request: Request, query: ReturnType<typeof queryOf>) {
-  return createLendingClient({ query: { ...query, language: requestLanguage(request) }, request });
+async function clientOf(request: Request, query: ReturnType<typeof queryOf>) {
+  return createLendingClient({ query: { ...query, language: await requestLanguage(request) }, request });
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = queryOf(request);
   const templateId = templateIdOf(query);
-  const client = clientOf(request, query);
+  const client = await clientOf(request, query);
   const found = await attempt(() => client.call(channelTemplate, { templateId }));
   if (isLoadFailure(found)) {
     return data(
@@ -60,17 +61,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
       .catch(() => undefined); // tracking never blocks the page
     const issued = await attempt(() => client.call(getSid, { page_id: templateId }));
     if (isLoadFailure(issued)) {
-      sidError = issued.state === "failed" ? issued.message : serverTexts("common", requestLanguage(request)).unreachableBody;
+      sidError = issued.state === "failed" ? issued.message : serverTexts("common", await requestLanguage(request)).unreachableBody;
     } else sid = issued.data.sid;
   }
   return {
     state: "ok" as const,
     templateId,
-    template: templateIn(found.data.template, requestLanguage(request), found.data.figures),
+    template: templateIn(found.data.template, await requestLanguage(request), found.data.figures),
     sid,
     sidError,
     drawnAt: Date.now(),
-    resendIn: resendInOf(request),
+    resendIn: await resendInOf(request),
     // The form posts back to this address plus the sid, so the page keeps its captcha without JS.
     actionUrl: actionUrlOf(request, sid),
     agreementUrl: agreementHref(query, templateId, found.data.template.download),
@@ -106,7 +107,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // The form's default button (Enter in a field): register once an SMS code is typed.
   const intent: Intent = isIntent(posted) ? posted : values.smsCode ? "register" : "sendCode";
   // Every text by its key, in the visitor's language; the backend is asked in it too.
-  const lang = requestLanguage(request);
+  const lang = await requestLanguage(request);
   const say = serverTexts("promotion", lang);
   // Carried from post to post (the page without JavaScript knows it only from the form).
   const withoutPicture = form.get("withoutPicture") === "1";
@@ -124,12 +125,12 @@ export async function action({ request }: ActionFunctionArgs) {
     const message = documented ? say[documented] : failure.message;
     return { message, fieldErrors: field ? { [field]: message } : undefined, toast: { message, kind: "error" as const } };
   };
-  const sent = (sentAt: number) =>
+  const sent = async (sentAt: number) =>
     answer({ intent, sentAt, withoutPicture: intent === "smsOnly", toast: { message: say.codeSent, kind: "success" } }, 200, {
-      "Set-Cookie": sentCookie(sentAt),
+      "Set-Cookie": await promotionSentCookie.serialize(String(sentAt), cookieSecurity(request)),
     });
 
-  const client = clientOf(request, query);
+  const client = await clientOf(request, query);
   try {
     const found = await client.call(channelTemplate, { templateId });
     if (!found.ok) return answer({ intent, toast: { message: found.message, kind: "error" } }, 404);
@@ -214,7 +215,9 @@ export async function action({ request }: ActionFunctionArgs) {
         kind: registered ? ("success" as const) : ("default" as const),
       };
       if (wantsJson) return answer({ intent, next, toast });
-      return redirect(next, { headers: { "Set-Cookie": noticeCookie(registered ? "registered" : "already") } });
+      return redirect(next, {
+        headers: { "Set-Cookie": await promotionNoticeCookie.serialize(registered ? "registered" : "already", cookieSecurity(request)) },
+      });
     }
     const { fieldErrors, toast } = refusal(result);
     // Spec 001 §8, code -1: a wrong picture code draws a new picture, and its answer is cleared.

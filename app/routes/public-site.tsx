@@ -48,7 +48,7 @@ function sectionOf(request: Request): Section {
 const DOCUMENT_OF: Partial<Record<Section, LegalDocumentName>> = { about: "aboutUs", privacy: "privacyPolicy", terms: "loanTerms" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const language = requestLanguage(request);
+  const language = await requestLanguage(request);
   const figures = await marketingValuesFor(request, language);
   const section = sectionOf(request);
   const name = DOCUMENT_OF[section];
@@ -73,7 +73,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? "")])) as Record<Field, string>;
   // The page's language (the switch's cookie, else the browser's): the answers are in it too.
-  const language = requestLanguage(request);
+  const language = await requestLanguage(request);
   const parsed = siteContactRequest.safeParse(values);
   if (!parsed.success) {
     const fieldErrors: Partial<Record<Field, string>> = {};

@@ -8,7 +8,7 @@ import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";
 import { english, serverTexts } from "~/lib/messages/catalogue.server";
 import { readPage } from "~/lib/page-query.server";
-import { paymentReturnCookie, paymentReturnPath } from "~/lib/payment-return.server";
+import { paymentReturnPath, setPaymentReturnCookie } from "~/lib/payment-return.server";
 import { safeHttpUrl } from "~/lib/query";
 
 /**
@@ -82,7 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const payUrl = safeHttpUrl(result.data.payUrl);
   if (!payUrl) return answer({ error: serverTexts("common", page.language).refusedUrl });
   // The gateway is another site (even when served by this process): a full document navigation.
-  return redirectDocument(payUrl.toString(), { headers: { "Set-Cookie": paymentReturnCookie(query, request) } });
+  return redirectDocument(payUrl.toString(), { headers: { "Set-Cookie": await setPaymentReturnCookie(query, request) } });
 }
 
 export type RepayWaysLoaded = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;

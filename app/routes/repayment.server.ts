@@ -8,7 +8,7 @@ import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
 import { fieldTexts, serverTexts } from "~/lib/messages/catalogue.server";
 import { readPage } from "~/lib/page-query.server";
-import { paymentReturnCookie, paymentReturnPath } from "~/lib/payment-return.server";
+import { paymentReturnPath, setPaymentReturnCookie } from "~/lib/payment-return.server";
 import { safeHttpUrl } from "~/lib/query";
 import { parsePaymentForm } from "./repayment.forms.server";
 
@@ -73,7 +73,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const payUrl = safeHttpUrl(result.data.payUrl);
   if (!payUrl) return data({ fieldErrors: {}, error: serverTexts("common", page.language).refusedUrl }, 400);
   // The gateway is another site (even when served by this process): a full document navigation.
-  return redirectDocument(payUrl.toString(), { headers: { "Set-Cookie": paymentReturnCookie(query, request) } });
+  return redirectDocument(payUrl.toString(), { headers: { "Set-Cookie": await setPaymentReturnCookie(query, request) } });
 }
 
 export type RepaymentLoaded = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;

@@ -2,6 +2,7 @@ import express from "express";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { opsSessionCookie } from "../../app/lib/cookies.server";
 import { openOpsSession } from "../lending/auth";
 import { createBorrower } from "../qa/factories";
 import { freshDatabase } from "../test/database";
@@ -100,7 +101,11 @@ describe("second penetration test, N5: large bodies only for a session or a cons
     const borrower = await postChunked(`/complainPageNext?${query}`, 1024 * 1024);
     expect(borrower).toEqual({ status: 200, body: `read ${total(1024 * 1024)}` });
     const { token } = await openOpsSession(process.env.OPS_PASSWORD!);
-    const agent = await postChunked("/ops/complaints", 1024 * 1024, { Cookie: `ops_session=${encodeURIComponent(token)}` });
+    const signed = (await opsSessionCookie.serialize(token)).split(";")[0];
+    const agent = await postChunked("/ops/complaints", 1024 * 1024, { Cookie: signed });
     expect(agent).toEqual({ status: 200, body: `read ${total(1024 * 1024)}` });
+    // The live token in a cookie the web app did not sign is no login (decision 247).
+    const unsigned = await postChunked("/ops/complaints", 1024 * 1024, { Cookie: `ops_session=${encodeURIComponent(token)}` });
+    expect(unsigned.status).toBe(413);
   });
 });

@@ -1,19 +1,9 @@
 import type express from "express";
+import { opsSessionCookie, readStringCookie } from "../../app/lib/cookies.server";
 import { render, requestLanguage, text, type Text } from "../lending/texts";
 import { addressCaller, entitledCaller, FORM_RULE, formBodies, photoBodies, reservedBytes, webBodyRule, type BodyRule } from "./body-rules";
 import { multipartCheck } from "./form-parts";
 import { replayingBody } from "./replayed-body-internals";
-
-/** The console's session cookie (app/lib/ops-auth.server.ts OPS_COOKIE), or undefined. */
-function opsCookieOf(header: string): string | undefined {
-  const raw = /(?:^|;\s*)ops_session=([^;]*)/.exec(header)?.[1];
-  if (!raw) return undefined;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return undefined;
-  }
-}
 
 type Handler = (req: express.Request, res: express.Response, next: express.NextFunction) => unknown;
 
@@ -35,7 +25,9 @@ export function withBodyLimit(handler: Handler, ruleFor: (path: string) => BodyR
     if (req.method === "GET" || req.method === "HEAD") return handler(req, res, next);
     const asked = ruleFor(req.path);
     // Paused until a listener reads it: nothing of the body is taken in while the session is checked.
-    const entitled = asked.for ? await entitledCaller(req, asked.for, opsCookieOf(req.get("Cookie") ?? "")) : undefined;
+    const entitled = asked.for
+      ? await entitledCaller(req, asked.for, await readStringCookie(opsSessionCookie, req.get("Cookie")))
+      : undefined;
     const rule = asked.for && !entitled ? FORM_RULE : asked;
     const declared = Number(req.get("Content-Length"));
     if (Number.isFinite(declared) && declared > rule.bytes) return refuse(req, res, 413, rule.message);
