@@ -5,7 +5,7 @@ import type { sessionPage } from "./contract/page-query";
 import { WEB_APP_PROOF_HEADER, webAppProof } from "./contract/web-app-proof";
 import { appEnv } from "./env.server";
 import { readPage } from "./page-query.server";
-import { headerParamsOf, sessionParamsOf, type PageQuery } from "./query";
+import { headerParamsOf, sessionParamsOf, type CarriedParams } from "./query";
 
 /**
  * The one typed client of the lending backend. It speaks the documented conventions: the envelope,
@@ -19,8 +19,8 @@ export type ApiResult<E extends Endpoint> =
   | { ok: false; code: number | string; message: string; data: unknown; sessionExpired: boolean };
 
 export interface LendingClientOptions {
-  /** The page query: session parameters and header values are taken from it. */
-  query: PageQuery;
+  /** The page query (typed or not): session parameters and header values are taken from it. */
+  query: CarriedParams;
   baseUrl?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -218,11 +218,11 @@ function readAnswer<E extends Endpoint>(endpoint: E, json: unknown): ApiResult<E
 export type LendingClient = ReturnType<typeof createLendingClient>;
 
 /**
- * A route's usual start: its page query read by the route's schema (`page`, typed plain names; the
- * session only without one), the address as given (`query`, for links), and a client that carries
- * the session and the borrower's request.
+ * A route's usual start: its page query read by the route's schema (`page`, typed plain names with
+ * the session and header values; the session only without one), and a client that carries the
+ * session and the borrower's request.
  */
-export function lendingFor<S extends z.ZodType = typeof sessionPage>(request: Request, schema?: S) {
-  const { query, page } = readPage(request, schema);
-  return { query, page, client: createLendingClient({ query, request }) };
+export function lendingFor<S extends z.ZodType<CarriedParams> = typeof sessionPage>(request: Request, schema?: S) {
+  const { page } = readPage(request, schema);
+  return { page, client: createLendingClient({ query: page, request }) };
 }

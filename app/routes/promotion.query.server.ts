@@ -1,5 +1,6 @@
+import { pageQueries, type PageOf } from "~/lib/contract/page-query";
 import { readCookie } from "~/lib/cookies.server";
-import { parsePageQuery, type PageQuery } from "~/lib/query";
+import { readPage } from "~/lib/page-query.server";
 import { CARRIED, RESEND_SECONDS } from "./promotion.forms";
 import { SENT_COOKIE } from "./promotion.links";
 
@@ -7,11 +8,13 @@ import { SENT_COOKIE } from "./promotion.links";
 
 export const SID = /^[A-Za-z0-9_-]{16,64}$/;
 
-export function queryOf(request: Request): PageQuery {
-  return parsePageQuery(new URL(request.url).searchParams);
+export type PromotionPage = PageOf<typeof pageQueries.promotion>;
+
+export function promotionPageOf(request: Request): PromotionPage {
+  return readPage(request, pageQueries.promotion).page;
 }
 
-export function carriedOf(query: PageQuery) {
+export function carriedOf(query: PromotionPage) {
   return Object.fromEntries(CARRIED.map((key) => [key, query[key] ?? ""])) as Record<(typeof CARRIED)[number], string>;
 }
 
