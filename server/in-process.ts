@@ -1,13 +1,36 @@
+import * as contract from "../app/lib/contract";
+import { registerInProcessBackend } from "../app/lib/contract/in-process";
+import { registeredEndpoint } from "./lending/http";
 import { answerInProcess } from "./lending/in-process-endpoints";
 
 /**
- * Where the web app finds the backend of its own process. The web app (the Remix build) and the
- * server are built separately, so they meet on one well-known global symbol; with LENDING_API_URL
- * set, or before the server registered itself, the web app calls its backend over HTTP instead
- * (app/lib/lending-api.server.ts).
+ * Where the web app finds the backend of its own process: registered through the contract's one
+ * handle (app/lib/contract/in-process.ts, docs/decisions/249). With LENDING_API_URL set the web app
+ * calls its backend over HTTP instead (app/lib/lending-api.server.ts).
  */
-export const IN_PROCESS_ANSWER = Symbol.for("pautang.lending-backend.in-process-answer");
-
 export function serveWebAppInProcess() {
-  (globalThis as Record<symbol, unknown>)[IN_PROCESS_ANSWER] = answerInProcess;
+  registerInProcessBackend(answerInProcess);
+}
+
+/** Every endpoint of the contract: what the web app's client may call. */
+export function contractEndpointNames(source: Record<string, unknown> = contract): string[] {
+  return Object.values(source)
+    .filter(
+      (value): value is contract.Endpoint =>
+        typeof value === "object" && value !== null && "path" in value && "request" in value && "successCode" in value,
+    )
+    .map((endpoint) => endpoint.name);
+}
+
+/**
+ * The refusal when the web app calls its backend in process and an endpoint it may call has no
+ * handler there: said at start, not at the borrower's first click. Null when all are served.
+ */
+export function missingInProcessHandlers(
+  names: readonly string[] = contractEndpointNames(),
+  handled: (name: string) => boolean = (name) => registeredEndpoint(name) !== undefined,
+): string | null {
+  const missing = names.filter((name) => !handled(name));
+  if (missing.length === 0) return null;
+  return `the web app calls the backend in this process (LENDING_API_URL unset), but no handler serves ${missing.join(", ")}.`;
 }

@@ -9,6 +9,7 @@ import { migrationProblem } from "./data/migrations-check";
 import { tightenUploadDir } from "./data/private-files";
 import { lockSqliteForServer } from "./data/sqlite-server-lock";
 import { db, engine, openDatabase } from "./db";
+import { missingInProcessHandlers } from "./in-process";
 import { startReconcileScheduler, stopReconcileScheduler } from "./lending/gateway/dragonpay/reconcile-scheduler";
 import { startErasureJob } from "./lending/my-data/erasure";
 import { startReminderScheduler, stopReminderScheduler } from "./lending/reminders/scheduler";
@@ -69,6 +70,12 @@ if (config.profile === "production") {
 }
 const build = (await import(pathToFileURL(path.join(process.cwd(), "build", "index.js")).href)) as ServerBuild;
 const app = createApp(build);
+// The web app calls the backend of this process (LENDING_API_URL unset): every endpoint it may call
+// has a handler here, or the start is refused now rather than at a borrower's click (decision 249).
+if (process.env.LENDING_API_URL === undefined) {
+  const unserved = missingInProcessHandlers();
+  if (unserved) refuse(unserved);
+}
 let server: Server;
 try {
   server = await listen(app, config.PORT, config.HOST);

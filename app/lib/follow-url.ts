@@ -1,5 +1,5 @@
 import { HEADER_PARAMS, SESSION_PARAMS } from "./contract/session-params";
-import { carriedParamsOf, mayCarrySession, safeHttpUrl, type PageQuery, type SessionTrust } from "./query";
+import { carriedParamsOf, mayCarrySession, safeHttpUrl, type CarriedParams, type SessionTrust } from "./query";
 
 const LOCAL = "http://same-origin.invalid";
 const CARRIED = new Set<string>([...SESSION_PARAMS, ...HEADER_PARAMS]);
@@ -14,7 +14,7 @@ const CARRIED = new Set<string>([...SESSION_PARAMS, ...HEADER_PARAMS]);
  */
 export function followableUrl(
   value: string | null | undefined,
-  query: PageQuery,
+  query: CarriedParams,
   extra: Record<string, string> = {},
   trust: SessionTrust = { ownHost: "", partnerHosts: [] },
 ): string | null {

@@ -1,10 +1,11 @@
 import type { z } from "zod";
 import { envelopeSchema, isSessionExpired, isSuccessCode, pathUnderBase, type DataOf, type Endpoint, type RequestOf } from "./contract";
+import { inProcessBackend, type InProcessAnswer, type InProcessBackend, type InProcessCall } from "./contract/in-process";
 import type { sessionPage } from "./contract/page-query";
 import { WEB_APP_PROOF_HEADER, webAppProof } from "./contract/web-app-proof";
 import { appEnv } from "./env.server";
 import { readPage } from "./page-query.server";
-import { headerParamsOf, sessionParamsOf, type PageQuery } from "./query";
+import { headerParamsOf, sessionParamsOf, type CarriedParams } from "./query";
 
 /**
  * The one typed client of the lending backend. It speaks the documented conventions: the envelope,
@@ -18,8 +19,8 @@ export type ApiResult<E extends Endpoint> =
   | { ok: false; code: number | string; message: string; data: unknown; sessionExpired: boolean };
 
 export interface LendingClientOptions {
-  /** The page query: session parameters and header values are taken from it. */
-  query: PageQuery;
+  /** The page query (typed or not): session parameters and header values are taken from it. */
+  query: CarriedParams;
   baseUrl?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -63,28 +64,12 @@ function appendAll(target: URLSearchParams, values: Record<string, unknown>) {
 }
 
 /**
- * What the web app hands an endpoint of the backend in this process (server/lending/http.ts
- * EndpointCall): what the HTTP request would carry, read as the backend reads it.
- */
-interface InProcessCall {
-  query: Record<string, string>;
-  body: Record<string, string>;
-  peer: string;
-  forwarded?: { for: string; host: string; proto: string; proof?: string };
-  opsSession?: string;
-  file?: { buffer: Buffer; size: number; mimetype: string; originalname: string };
-}
-/** The envelope as the JSON text the HTTP route would send, with its status. */
-type InProcessAnswer = (endpointName: string, call: InProcessCall) => Promise<{ status: number; json: string } | undefined>;
-
-/**
  * The backend in this process (LENDING_API_URL unset) answering an endpoint directly: the function
- * its HTTP route calls (server/in-process.ts, docs/decisions/061). Undefined for a remote backend,
- * and before the server registered itself; the call then goes over the network.
+ * its HTTP route calls (app/lib/contract/in-process.ts, docs/decisions/061 and 249). Undefined for a
+ * remote backend, and before the server registered itself; the call then goes over the network.
  */
-function inProcessAnswer(inThisProcess: boolean): InProcessAnswer | undefined {
-  const registered = (globalThis as Record<symbol, unknown>)[Symbol.for("pautang.lending-backend.in-process-answer")];
-  return inThisProcess && typeof registered === "function" ? (registered as InProcessAnswer) : undefined;
+function inProcessAnswer(inThisProcess: boolean): InProcessBackend | undefined {
+  return inThisProcess ? inProcessBackend() : undefined;
 }
 
 /** `work`, or a rejection after `ms` (the timer is cleared either way). */
@@ -125,7 +110,7 @@ export function createLendingClient(options: LendingClientOptions) {
 
   async function call<E extends Endpoint>(endpoint: E, input: RequestOf<E> | FormData): Promise<ApiResult<E>> {
     if (answerHere) {
-      let answer: Awaited<ReturnType<InProcessAnswer>>;
+      let answer: InProcessAnswer | undefined;
       try {
         answer = await within(
           timeoutMs,
@@ -134,8 +119,10 @@ export function createLendingClient(options: LendingClientOptions) {
       } catch (cause) {
         throw new LendingApiError(`The lending service could not be reached (${endpoint.name}).`, endpoint.name, cause);
       }
-      if (answer) return readAnswer(endpoint, JSON.parse(answer.json));
-      // undefined: the backend of this process does not know the endpoint; the network decides.
+      // The backend of this process has no handler for the endpoint: a fault of this build (the
+      // server refuses to start so), never a reason to try the network instead.
+      if (!answer) throw new LendingApiError(`The lending service in this process has no handler for ${endpoint.name}.`, endpoint.name);
+      return readAnswer(endpoint, JSON.parse(answer.json));
     }
     const url = new URL(baseUrl + pathUnderBase(endpoint));
     appendAll(url.searchParams, session);
@@ -231,11 +218,11 @@ function readAnswer<E extends Endpoint>(endpoint: E, json: unknown): ApiResult<E
 export type LendingClient = ReturnType<typeof createLendingClient>;
 
 /**
- * A route's usual start: its page query read by the route's schema (`page`, typed plain names; the
- * session only without one), the address as given (`query`, for links), and a client that carries
- * the session and the borrower's request.
+ * A route's usual start: its page query read by the route's schema (`page`, typed plain names with
+ * the session and header values; the session only without one), and a client that carries the
+ * session and the borrower's request.
  */
-export function lendingFor<S extends z.ZodType = typeof sessionPage>(request: Request, schema?: S) {
-  const { query, page } = readPage(request, schema);
-  return { query, page, client: createLendingClient({ query, request }) };
+export function lendingFor<S extends z.ZodType<CarriedParams> = typeof sessionPage>(request: Request, schema?: S) {
+  const { page } = readPage(request, schema);
+  return { page, client: createLendingClient({ query: page, request }) };
 }

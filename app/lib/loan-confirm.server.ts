@@ -28,7 +28,7 @@ import { ceilingsTexts } from "./late-charges-texts.server";
 import { createLendingClient, type LendingClient } from "./lending-api.server";
 import { attempt, isLoadFailure, type LoadFailure, failureData } from "./loader-helpers.server";
 import { serverTexts } from "./messages/catalogue.server";
-import { readPage } from "./page-query.server";
+import { pageAsQuery, readPage } from "./page-query.server";
 
 /**
  * The loaders and actions of both loan confirm pages (/opened and /and). They differ only in the
@@ -108,7 +108,7 @@ function partOf(chosen: Choice, field: ChoiceField): Omit<Choice, "productId"> {
 }
 
 export async function loadConfirm(request: Request, variant: ConfirmVariant) {
-  const { query, page } = readPage(request, pageQueries.loanConfirm);
+  const { page } = readPage(request, pageQueries.loanConfirm);
   // Every text this page gets from the server is in the session's language (issue 17); the
   // backend's own messages already are (decision 135).
   const t = serverTexts("loanConfirm", page.language);
@@ -116,8 +116,8 @@ export async function loadConfirm(request: Request, variant: ConfirmVariant) {
   if (productId === undefined) {
     return data({ state: "failed" as const, message: t.noProduct }, 400);
   }
-  const client = createLendingClient({ query, request });
-  const choice = parseChoice(query);
+  const client = createLendingClient({ query: page, request });
+  const choice = parseChoice(page);
   const fieldErrors: Partial<Record<ChoiceField, string>> = {};
   for (const [field, key] of Object.entries(choice.errors) as Array<[ChoiceField, ConfirmTextKey]>) fieldErrors[field] = t[key];
   const chosen = { productId, amount: choice.amount, periods: choice.periods, instalments: choice.instalments };
@@ -136,7 +136,7 @@ export async function loadConfirm(request: Request, variant: ConfirmVariant) {
   const view = result.data as ConfirmView;
   const agreements = await callAgreements(client, variant, productId);
   const dismissed = new Set((page.dismiss ?? "").split(","));
-  const agreementUrl = followableUrl(view.popAgreementUrl, query, {}, sessionTrustFor(request));
+  const agreementUrl = followableUrl(view.popAgreementUrl, page, {}, sessionTrustFor(request));
   // Next was pressed with a choice other than the figures shown: the page shows the figures for
   // what was typed (or the field's error) and says why no order was made.
   const notice = page.recheck ? (Object.keys(fieldErrors).length > 0 ? t.fixChoice : t.figuresChanged) : null;
@@ -189,7 +189,7 @@ function choiceHref(request: Request, choice: Record<string, string | undefined>
 }
 
 export async function confirmAction(request: Request, variant: ConfirmVariant) {
-  const { query, page } = readPage(request, pageQueries.loanConfirm);
+  const { page } = readPage(request, pageQueries.loanConfirm);
   const parsed = parseConfirmAction(await request.formData());
   if (!parsed.ok) {
     const error = parsed.error
@@ -201,7 +201,7 @@ export async function confirmAction(request: Request, variant: ConfirmVariant) {
   }
   const t = serverTexts("loanConfirm", page.language);
   const input = parsed.value;
-  const client = createLendingClient({ query, request });
+  const client = createLendingClient({ query: page, request });
   const { productId } = page;
   if (input.intent === "update") {
     // "Update figures" without JavaScript: the page again, for the typed choice.
@@ -216,7 +216,7 @@ export async function confirmAction(request: Request, variant: ConfirmVariant) {
         ? await attempt(() => client.call(contractJump, jump))
         : await attempt(() => client.call(olderAgreementJump, jump));
     if (isLoadFailure(result)) return data({ intent: "jump", field: "", error: failureText(result, page.language) }, 400);
-    const target = followableUrl(result.data.contract_url, query, {}, sessionTrustFor(request));
+    const target = followableUrl(result.data.contract_url, page, {}, sessionTrustFor(request));
     if (!target) return data({ intent: "jump", field: "", error: t.refused }, 400);
     return redirect(target);
   }
@@ -231,9 +231,10 @@ export async function confirmAction(request: Request, variant: ConfirmVariant) {
   const result =
     variant === "newer" ? await attempt(() => client.call(loanDetailPush, push)) : await attempt(() => client.call(olderPush, push));
   if (isLoadFailure(result)) return data({ intent: "next", field: "", error: failureText(result, page.language) }, 400);
-  // Order Details gets the page's query as well, and from=confirm (spec 001 §7).
-  const { dismiss: _dismiss, ...rest } = query;
-  const target = followableUrl(result.data.lendDetailsUrl, query, { ...rest, from: "confirm" }, sessionTrustFor(request));
+  // Order Details gets the page's query as well, and from=confirm (spec 001 §7): the parameters
+  // this page's definition names.
+  const { dismiss: _dismiss, ...rest } = pageAsQuery(page);
+  const target = followableUrl(result.data.lendDetailsUrl, page, { ...rest, from: "confirm" }, sessionTrustFor(request));
   if (!target) return data({ intent: "next", field: "", error: t.refused }, 400);
   return redirect(target);
 }

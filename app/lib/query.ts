@@ -1,7 +1,13 @@
-import { HEADER_PARAMS, SESSION_PARAMS, type SessionParams } from "./contract/session-params";
+import { HEADER_PARAMS, SESSION_PARAMS, type HeaderParamName, type SessionParamName, type SessionParams } from "./contract/session-params";
 
 /** The page address query read into a key-value map (spec 000 §3 "Page parameters"). */
 export type PageQuery = Record<string, string>;
+
+/**
+ * What a page carries on to the next page and to the backend: the session and the header values.
+ * A route's typed page query (contract/page-query.ts) has them, and so does the raw map.
+ */
+export type CarriedParams = Partial<Record<SessionParamName | HeaderParamName, string>>;
 
 /**
  * Reads a query string into a map. `product_id` and `productId` name the same thing: if one is
@@ -22,7 +28,7 @@ export function parsePageQuery(search: string | URLSearchParams): PageQuery {
 }
 
 /** The common session parameters present in a page query. */
-export function sessionParamsOf(query: PageQuery): SessionParams {
+export function sessionParamsOf(query: CarriedParams): SessionParams {
   const session: SessionParams = {};
   for (const name of SESSION_PARAMS) {
     if (query[name] !== undefined) session[name] = query[name];
@@ -31,7 +37,7 @@ export function sessionParamsOf(query: PageQuery): SessionParams {
 }
 
 /** The client-variant header values from the page query, empty when absent. */
-export function headerParamsOf(query: PageQuery): Record<(typeof HEADER_PARAMS)[number], string> {
+export function headerParamsOf(query: CarriedParams): Record<(typeof HEADER_PARAMS)[number], string> {
   return {
     building: query.building ?? "",
     gather: query.gather ?? "",
@@ -41,7 +47,7 @@ export function headerParamsOf(query: PageQuery): Record<(typeof HEADER_PARAMS)[
 }
 
 /** The parameters a page passes on when it links to another page: the session plus headers. */
-export function carriedParamsOf(query: PageQuery): URLSearchParams {
+export function carriedParamsOf(query: CarriedParams): URLSearchParams {
   const carried = new URLSearchParams();
   for (const name of [...SESSION_PARAMS, ...HEADER_PARAMS]) {
     if (query[name] !== undefined) carried.set(name, query[name]);
@@ -50,7 +56,7 @@ export function carriedParamsOf(query: PageQuery): URLSearchParams {
 }
 
 /** A link to one of our pages carrying the session, plus extra parameters. */
-export function pageHref(path: string, query: PageQuery, extra: Record<string, string | number | undefined> = {}) {
+export function pageHref(path: string, query: CarriedParams, extra: Record<string, string | number | undefined> = {}) {
   const params = carriedParamsOf(query);
   for (const [key, value] of Object.entries(extra)) {
     if (value !== undefined && value !== "") params.set(key, String(value));
@@ -89,7 +95,7 @@ export type SessionTrust = { ownHost: string; partnerHosts: readonly string[] };
  * 30 days of full rights) are added only for our own host and configured partner hosts; any other
  * host gets the URL as given (docs/decisions/072).
  */
-export function withCommonParams(value: string, query: PageQuery, trust: SessionTrust): string | null {
+export function withCommonParams(value: string, query: CarriedParams, trust: SessionTrust): string | null {
   const url = safeHttpUrl(value);
   if (!url) return null;
   if (!mayCarrySession(url, trust)) return url.toString();

@@ -1,6 +1,6 @@
 import { batchedEvent, EVENT_BATCH_MAX, EVENT_BATCH_MAX_CHARS, EVENT_BATCH_SESSIONS_MAX, eventSaveBatch } from "./contract";
 import { createLendingClient } from "./lending-api.server";
-import type { PageQuery } from "./query";
+import type { CarriedParams } from "./query";
 
 /**
  * Page views leave the page's critical path and are sent together (docs/decisions/060, 066).
@@ -54,7 +54,7 @@ export class PageViewBatcher {
    * batch past its size limit and the backend refused everyone's views with it (second penetration
    * test, N4).
    */
-  track(query: PageQuery, view: PageView, from?: Request): void {
+  track(query: CarriedParams, view: PageView, from?: Request): void {
     if (!query.userId || !query.sessionId) return;
     const event: QueuedPageView = {
       userId: query.userId,
@@ -135,7 +135,7 @@ function batcher(): PageViewBatcher {
 }
 
 /** Records a page view after the answer, sent with `request`'s address; the page never waits for it. */
-export function trackPageView(query: PageQuery, view: PageView, request: Request): void {
+export function trackPageView(query: CarriedParams, view: PageView, request: Request): void {
   batcher().track(query, view, request);
 }
 

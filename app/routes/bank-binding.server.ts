@@ -18,7 +18,7 @@ import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureMessage } from "~/lib/loader-helpers.server";
 import { english as englishTexts, serverTexts } from "~/lib/messages/catalogue.server";
 import { readPage } from "~/lib/page-query.server";
-import { pageHref, type PageQuery } from "~/lib/query";
+import { pageHref } from "~/lib/query";
 import { bindFormSchema, bindRefusal } from "./bank-binding.forms.server";
 
 /** Bank binding's loader (the form, the bound account, the places) and its save. */
@@ -27,8 +27,8 @@ const LOAN_DETAIL_SOURCE = "loanDetail";
 
 type BankBindingPage = PageOf<typeof pageQueries.bankBinding>;
 
-async function loadForm(request: Request, query: PageQuery, page: BankBindingPage) {
-  const client = createLendingClient({ query, request });
+async function loadForm(request: Request, page: BankBindingPage) {
+  const client = createLendingClient({ query: page, request });
   return { client, result: await attempt(() => client.call(cardInit, { productId: page.productId })) };
 }
 
@@ -40,8 +40,8 @@ function cardTypeFor(items: BankFormItem[], requested: string | undefined) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { query, page } = readPage(request, pageQueries.bankBinding);
-  const { client, result } = await loadForm(request, query, page);
+  const { page } = readPage(request, pageQueries.bankBinding);
+  const { client, result } = await loadForm(request, page);
   if (isLoadFailure(result)) return data(result, result.state === "failed" ? 400 : 200);
   const bound = await attempt(() => client.call(boundCard, {}));
   if (isLoadFailure(bound)) return data(bound, bound.state === "failed" ? 400 : 200);
@@ -58,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { query, page } = readPage(request, pageQueries.bankBinding);
+  const { page } = readPage(request, pageQueries.bankBinding);
   const form = await request.formData();
   const raw = Object.fromEntries(Array.from(form.entries()).filter(([, v]) => typeof v === "string")) as Record<string, string>;
   const parsed = bindFormSchema.safeParse(raw);
@@ -68,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= t[bindRefusal];
     return data({ fieldErrors, message: t.fixErrors, values: raw }, 400);
   }
-  const { client, result } = await loadForm(request, query, page);
+  const { client, result } = await loadForm(request, page);
   if (isLoadFailure(result)) return data({ fieldErrors: {}, message: failureMessage(result, page.language), values: raw }, 400);
   const values = parsed.data as Record<string, string>;
   // A forged card type is passed on as it is, so the backend says so next to the field.
@@ -97,7 +97,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (fromLoanDetail) {
     // Order Details says the account is saved (bankSaved), with or without JavaScript.
-    return redirect(pageHref("/poles", query, { orderId, productId, source: LOAN_DETAIL_SOURCE, bankSaved: "1" }));
+    return redirect(pageHref("/poles", page, { orderId, productId, source: LOAN_DETAIL_SOURCE, bankSaved: "1" }));
   }
   const bound = await attempt(() => client.call(boundCard, {}));
   return { saved: true as const, account: isLoadFailure(bound) ? null : bound.data.account };

@@ -2,33 +2,35 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { LoadFailed } from "~/components/error-page";
 import { problemList } from "~/lib/contract/complaints";
+import { pageQueries } from "~/lib/contract/page-query";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";
 import { metaTexts } from "~/lib/messages/texts";
+import { readPage } from "~/lib/page-query.server";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/complaints.css";
-import { queryOf, useComplaintTexts, complaintsHandle } from "./complaint.shared";
+import { useComplaintTexts, complaintsHandle } from "./complaint.shared";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const handle = complaintsHandle;
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "complaints").listTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = queryOf(request);
-  const client = createLendingClient({ query, request });
+  const { page } = readPage(request, pageQueries.complaintList);
+  const client = createLendingClient({ query: page, request });
   const result = await attempt(() => client.call(problemList, {}));
   if (isLoadFailure(result)) return failureData(result);
   const tabs = result.data.tabs;
-  const asked = Number(query.tab);
+  const asked = Number(page.tab);
   // Without a tab asked for, open the first tab that has something in it (a reply waiting under
   // Replied rather than an empty Pending).
   const firstFilled = Math.max(
     0,
     tabs.findIndex((tab) => tab.list.length > 0),
   );
-  const tab = query.tab !== undefined && Number.isInteger(asked) && asked >= 0 && asked < tabs.length ? asked : firstFilled;
+  const tab = page.tab !== undefined && Number.isInteger(asked) && asked >= 0 && asked < tabs.length ? asked : firstFilled;
   return { state: "ok" as const, tabs, tab };
 }
 

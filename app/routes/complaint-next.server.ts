@@ -16,14 +16,14 @@ import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
 import { fieldTexts, serverTexts } from "~/lib/messages/catalogue.server";
 import { readPage } from "~/lib/page-query.server";
-import { pageHref, type PageQuery } from "~/lib/query";
+import { pageHref } from "~/lib/query";
 import { parseComplaintForm, type ComplaintFormErrors } from "./complaint-next.forms.server";
 
 /** The complaint form's loader (the chosen question types) and its action (photos, then the save). */
 
 /** Where the complaint's question types come from: the init call, as a GET (spec 000 §7). */
-async function chosenTypes(request: Request, query: PageQuery, page: PageOf<typeof pageQueries.complaintNext>) {
-  const client = createLendingClient({ query, request });
+async function chosenTypes(request: Request, page: PageOf<typeof pageQueries.complaintNext>) {
+  const client = createLendingClient({ query: page, request });
   const result = await attempt(() => client.call(problemInitGet, { orderId: page.orderId }));
   if (isLoadFailure(result)) return result;
   const type = result.data.problemType.find((o) => String(o.value) === page.problemType);
@@ -32,8 +32,8 @@ async function chosenTypes(request: Request, query: PageQuery, page: PageOf<type
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { query, page } = readPage(request, pageQueries.complaintNext);
-  const answer = await chosenTypes(request, query, page);
+  const { page } = readPage(request, pageQueries.complaintNext);
+  const answer = await chosenTypes(request, page);
   if (isLoadFailure(answer)) return failureData(answer);
   const { chosen } = answer;
   if (!chosen.type || !chosen.orderNo) return data({ state: "noType" as const }, 400);
@@ -52,7 +52,7 @@ export type ActionAnswer = { sent: false; errors: ComplaintFormErrors; images: s
 const MAX_FORM_BYTES = COMPLAINT_MAX_IMAGES * COMPLAINT_MAX_IMAGE_BYTES + 64 * 1024;
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { query, page } = readPage(request, pageQueries.complaintNext);
+  const { page } = readPage(request, pageQueries.complaintNext);
   let detail = "";
   const t = serverTexts("complaints", page.language);
   // A refused form comes back with what was typed and the photos already uploaded.
@@ -74,13 +74,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.ok)
     return formErrors<ActionAnswer>({
       sent: false,
-      errors: fieldTexts("complaints", parsed.errors, query.language),
+      errors: fieldTexts("complaints", parsed.errors, page.language),
       images: parsed.images,
       detail,
     });
   const input = parsed.value;
 
-  const client = createLendingClient({ query, request });
+  const client = createLendingClient({ query: page, request });
   // Photos sent with the form (JavaScript off) go to the backend's upload one by one, like the
   // enhanced page does; those already uploaded are kept if a later one is refused.
   const images = [...input.problemImage];
@@ -105,7 +105,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (isLoadFailure(saved)) return refuse({ form: failureMessage(saved, page.language) }, images);
   // Sent: the borrower lands on the complaint itself (its reference, status and due date), where
   // "Successfully Sent" stays until closed; JavaScript on or off alike (issue 30 item 10).
-  return redirect(pageHref("/complainDetails", query, { problemId: saved.data.problemId, sent: query.problemType }));
+  return redirect(pageHref("/complainDetails", page, { problemId: saved.data.problemId, sent: page.problemType }));
 }
 
 export type ComplaintNextLoaded = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;

@@ -1,6 +1,6 @@
 import { useTexts, type Texts, type TextsHandle } from "~/lib/messages/texts";
 import { verbatimComplaints } from "~/lib/messages/verbatim-complaints";
-import { parsePageQuery, safeHttpUrl, type PageQuery } from "~/lib/query";
+import { safeHttpUrl } from "~/lib/query";
 
 /** Helpers and pieces the complaint screens (start, next, list, details) and the console share. */
 
@@ -11,9 +11,6 @@ export function useComplaintTexts(): Texts<"complaints"> {
 
 /** The areas a borrower's complaint screen shows, loaded together on a Filipino page. */
 export const complaintsHandle: TextsHandle = { texts: ["common", "complaints"] };
-export function queryOf(request: Request): PageQuery {
-  return parsePageQuery(new URL(request.url).searchParams);
-}
 
 /**
  * What the details page says while no answer is there: the 3-weekday promise only while it still

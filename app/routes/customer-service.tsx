@@ -11,7 +11,8 @@ import { attempt, failureMessage } from "~/lib/loader-helpers.server";
 import { contractText } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
-import { pageHref, parsePageQuery } from "~/lib/query";
+import { readPage } from "~/lib/page-query.server";
+import { pageHref } from "~/lib/query";
 import { useBridge, usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/bank-info.css";
 
@@ -27,8 +28,8 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, 
 const OVERALL = 30;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = parsePageQuery(new URL(request.url).searchParams);
-  const client = createLendingClient({ query, request });
+  const { page } = readPage(request);
+  const client = createLendingClient({ query: page, request });
   const [result, reminders] = await Promise.all([
     attempt(() => client.call(contactKfInfo, { overall: OVERALL })),
     attempt(() => client.call(reminderPreference, {})),
@@ -40,14 +41,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The reminders switch (a plain form: works without JavaScript; docs/decisions/182). */
 export async function action({ request }: ActionFunctionArgs) {
-  const query = parsePageQuery(new URL(request.url).searchParams);
+  const { page } = readPage(request);
   const form = await request.formData();
   const choice = form.get("remindersOn");
   // The contract's own words when the form was tampered with, in the page's language.
-  if (choice !== "0" && choice !== "1") return data({ saved: null, error: contractText(REMINDER_CHOICE_INVALID, query.language) }, 400);
-  const client = createLendingClient({ query, request });
+  if (choice !== "0" && choice !== "1") return data({ saved: null, error: contractText(REMINDER_CHOICE_INVALID, page.language) }, 400);
+  const client = createLendingClient({ query: page, request });
   const result = await attempt(() => client.call(saveReminderPreference, { remindersOn: choice }));
-  if (isLoadFailure(result)) return data({ saved: null, error: failureMessage(result, query.language) }, 400);
+  if (isLoadFailure(result)) return data({ saved: null, error: failureMessage(result, page.language) }, 400);
   return { saved: result.data.remindersOn, error: null };
 }
 

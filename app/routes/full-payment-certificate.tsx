@@ -24,11 +24,11 @@ export const handle: TextsHandle = { texts: ["common", "receipts"] };
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "receipts").certificateTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { query, page, client } = lendingFor(request, orderPage);
+  const { page, client } = lendingFor(request, orderPage);
   const result = await loadCertificate(client, page);
   if (result.state === "notSettled") return data(result, 409);
   if (isLoadFailure(result)) return failureData(result);
-  return { ...result, pdfHref: pageHref("/fullPaymentCertificate/pdf", query, { orderId: result.certificate.orderId }) };
+  return { ...result, pdfHref: pageHref("/fullPaymentCertificate/pdf", page, { orderId: result.certificate.orderId }) };
 }
 
 export default function FullPaymentCertificate() {

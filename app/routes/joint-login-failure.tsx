@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { query, page, client } = lendingFor(request);
+  const { page, client } = lendingFor(request);
   // The answer shows as the page's toast: in the session's language.
   const common = serverTexts("common", page.language);
   const parsed = productTapSchema.safeParse(Object.fromEntries(await request.formData()));
@@ -53,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (mode === "json") return { productId, url: web ? web.toString() : null, target: result.data.url };
   if (web) return redirect(web.toString());
   // Without JavaScript there is no native app to hand the link to: our product page is nearest.
-  return redirect(pageHref("/matter", query, { productId }));
+  return redirect(pageHref("/matter", page, { productId }));
 }
 
 export default function JointLoginFailure() {

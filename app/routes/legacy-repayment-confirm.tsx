@@ -63,12 +63,12 @@ async function debitOf(client: ReturnType<typeof lendingFor>["client"], orderId:
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { query, page, client } = lendingFor(request, pageQueries.legacyRepaymentConfirm);
+  const { page, client } = lendingFor(request, pageQueries.legacyRepaymentConfirm);
   const form = await request.formData();
-  const back = pageHref("/poles", query, { orderId: page.orderId, productId: page.productId });
+  const back = pageHref("/poles", page, { orderId: page.orderId, productId: page.productId });
   try {
     if (form.get("intent") === "cancel") {
-      const choose = pageHref("/funny", query, { orderId: page.orderId, productId: page.productId });
+      const choose = pageHref("/funny", page, { orderId: page.orderId, productId: page.productId });
       if (page.repayRecordId === undefined) return redirect(choose);
       const cancelled = await client.call(repaymentCancel, { orderId: page.orderId, repaymentRecordId: page.repayRecordId });
       // Already paid (800005) or otherwise refused: say so here rather than start a second payment.
@@ -79,7 +79,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const way = await client.call(repaymentWay, { orderId: page.orderId });
       if (!way.ok) return data({ fieldErrors: {}, error: way.message || serverTexts("repayment", page.language).cardListFailed }, 400);
       const card = way.data.bankCards.find((c) => String(c.id) === page.cardId);
-      if (!card) return redirect(pageHref("/funny", query, { orderId: page.orderId, productId: page.productId }));
+      if (!card) return redirect(pageHref("/funny", page, { orderId: page.orderId, productId: page.productId }));
       const sent = await client.call(repaymentCommit, {
         amount: String(way.data.repayAmount),
         bankName: card.bankName,
@@ -94,7 +94,7 @@ export async function action({ request }: ActionFunctionArgs) {
       if (!sent.ok) return data({ fieldErrors: {}, error: legacyFailure(sent) }, 400);
       if (!sent.data.codeNeeded) return redirect(back);
       return redirect(
-        pageHref("/here", query, {
+        pageHref("/here", page, {
           orderId: page.orderId,
           productId: page.productId,
           repayRecordId: sent.data.repayRecordId,

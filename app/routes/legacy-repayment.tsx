@@ -22,6 +22,7 @@ import { english as englishTexts, serverTexts } from "~/lib/messages/catalogue.s
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts, useTexts } from "~/lib/messages/texts";
 import { verbatimRepayment } from "~/lib/messages/verbatim-repayment";
+import { pageAsQuery } from "~/lib/page-query.server";
 import { paymentReturnPath, setPaymentReturnCookie } from "~/lib/payment-return.server";
 import { pageHref, safeHttpUrl } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
@@ -60,15 +61,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { query, page, client } = lendingFor(request, orderPage);
+  const { page, client } = lendingFor(request, orderPage);
   const form = await request.formData();
   try {
     if (form.get("intent") === "online") {
-      const online = await client.call(repaymentHuichao, { orderId: page.orderId, returnPath: paymentReturnPath(query) });
+      const online = await client.call(repaymentHuichao, { orderId: page.orderId, returnPath: paymentReturnPath(pageAsQuery(page)) });
       if (!online.ok) return data({ fieldErrors: {}, error: legacyFailure(online) }, 400);
       const url = safeHttpUrl(online.data.url);
       if (!url) return data({ fieldErrors: {}, error: serverTexts("common", page.language).refusedUrl }, 400);
-      return redirectDocument(url.toString(), { headers: { "Set-Cookie": await setPaymentReturnCookie(query, request) } });
+      return redirectDocument(url.toString(), { headers: { "Set-Cookie": await setPaymentReturnCookie(pageAsQuery(page), request) } });
     }
     const parsed = parseChooseCardForm(form);
     if (!parsed.ok) {
@@ -97,22 +98,22 @@ export async function action({ request }: ActionFunctionArgs) {
       if (pending?.success) {
         const { repayRecordId, cardId, waitSeconds } = pending.data;
         const sentCard = way.data.bankCards.find((c) => c.id === cardId) ?? card;
-        const codePage = pageHref("/here", query, {
-          orderId: query.orderId,
-          productId: query.productId,
+        const codePage = pageHref("/here", page, {
+          orderId: page.orderId,
+          productId: page.productId,
           repayRecordId,
           cardId,
           sentAt: Date.now() - (60 - waitSeconds) * 1000,
         });
         const account = `${sentCard.bankName} ${sentCard.cardNo}`;
-        const error = serverTexts("repayment", query.language).codeAlreadySent(account, waitSeconds);
+        const error = serverTexts("repayment", page.language).codeAlreadySent(account, waitSeconds);
         return data({ fieldErrors: {}, error, codePage }, 400);
       }
       return data({ fieldErrors: {}, error: legacyFailure(result) }, 400);
     }
     if (result.data.codeNeeded) {
       return redirect(
-        pageHref("/here", query, {
+        pageHref("/here", page, {
           orderId: page.orderId,
           productId: page.productId,
           repayRecordId: result.data.repayRecordId,
@@ -121,7 +122,7 @@ export async function action({ request }: ActionFunctionArgs) {
         }),
       );
     }
-    return redirect(pageHref("/poles", query, { orderId: page.orderId, productId: page.productId }));
+    return redirect(pageHref("/poles", page, { orderId: page.orderId, productId: page.productId }));
   } catch {
     return data({ fieldErrors: {}, error: serverTexts("common", page.language).networkError }, 400);
   }

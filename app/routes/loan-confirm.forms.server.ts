@@ -44,7 +44,7 @@ export interface ParsedChoice {
   errors: Partial<Record<ChoiceField, ConfirmTextKey>>;
 }
 
-export function parseChoice(query: PageQuery): ParsedChoice {
+export function parseChoice(query: Partial<Record<ChoiceField, string>> & Record<string, unknown>): ParsedChoice {
   const out: ParsedChoice = { errors: {} };
   for (const field of Object.keys(choiceFields) as ChoiceField[]) {
     const raw = query[field];

@@ -12,12 +12,12 @@ import { myDataPdf } from "~/lib/my-data-pdf.server";
  * common format), PDF for a person. Without a live session: 401 and a sentence, nothing else.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { client, query } = lendingFor(request);
+  const { client, page } = lendingFor(request);
   const asPdf = new URL(request.url).pathname.endsWith("/pdf");
   const result = await attempt(() => client.call(myData, {}));
   if (isLoadFailure(result)) {
     const status = result.state === "sessionExpired" ? 401 : result.state === "unreachable" ? 503 : 404;
-    return new Response(serverTexts("myData", query.language).unavailable, {
+    return new Response(serverTexts("myData", page.language).unavailable, {
       status,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const madeAt = new Date();
   const day = madeAt.toISOString().slice(0, 10);
   const body = asPdf
-    ? new Uint8Array(await myDataPdf(result.data, lenderIdentity(), query.language, madeAt))
+    ? new Uint8Array(await myDataPdf(result.data, lenderIdentity(), page.language, madeAt))
     : JSON.stringify({ madeAt: madeAt.toISOString(), ...result.data }, null, 2);
   return new Response(body, {
     headers: {

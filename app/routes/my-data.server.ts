@@ -26,19 +26,19 @@ const field = (form: FormData, name: string) => {
 };
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { client, query } = lendingFor(request);
-  const t = serverTexts("myData", query.language);
+  const { client, page } = lendingFor(request);
+  const t = serverTexts("myData", page.language);
   const form = await request.formData();
   const intent = field(form, "intent");
   const answer = (ok: boolean, message: string, which: MyDataIntent) => data<MyDataAnswer>({ intent: which, ok, message }, ok ? 200 : 400);
   switch (intent) {
     case "profile": {
       const result = await attempt(() => client.call(myDataProfile, { email: field(form, "email"), address: field(form, "address") }));
-      return isLoadFailure(result) ? answer(false, failureMessage(result, query.language), intent) : answer(true, t.saved, intent);
+      return isLoadFailure(result) ? answer(false, failureMessage(result, page.language), intent) : answer(true, t.saved, intent);
     }
     case "marketing": {
       const result = await attempt(() => client.call(myDataMarketing, { marketingSms: field(form, "marketingSms") === "1" ? "1" : "0" }));
-      if (isLoadFailure(result)) return answer(false, failureMessage(result, query.language), intent);
+      if (isLoadFailure(result)) return answer(false, failureMessage(result, page.language), intent);
       // The switch's own line already says on or off: the answer only confirms the save (issue 40 polish).
       return answer(true, t.saved, intent);
     }
@@ -46,18 +46,18 @@ export async function action({ request }: ActionFunctionArgs) {
       const result = await attempt(() =>
         client.call(saveReminderPreference, { remindersOn: field(form, "remindersOn") === "1" ? "1" : "0" }),
       );
-      if (isLoadFailure(result)) return answer(false, failureMessage(result, query.language), intent);
+      if (isLoadFailure(result)) return answer(false, failureMessage(result, page.language), intent);
       return answer(true, result.data.remindersOn ? t.reminders.savedOn : t.reminders.savedOff, intent);
     }
     case "correction": {
       const result = await attempt(() => client.call(myDataRequest, { kind: "correction", detail: field(form, "detail") }));
-      return isLoadFailure(result) ? answer(false, failureMessage(result, query.language), intent) : answer(true, t.requestSent, intent);
+      return isLoadFailure(result) ? answer(false, failureMessage(result, page.language), intent) : answer(true, t.requestSent, intent);
     }
     case "erasure": {
       // The borrower confirms they read what is kept: the box is required, checked here too.
       if (field(form, "understood") !== "1") return answer(false, t.erasureConfirmNeeded, intent);
       const result = await attempt(() => client.call(myDataRequest, { kind: "erasure", detail: "" }));
-      return isLoadFailure(result) ? answer(false, failureMessage(result, query.language), intent) : answer(true, t.erasureSent, intent);
+      return isLoadFailure(result) ? answer(false, failureMessage(result, page.language), intent) : answer(true, t.erasureSent, intent);
     }
     default:
       return answer(false, t.unavailable, "profile");

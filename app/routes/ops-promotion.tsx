@@ -2,12 +2,13 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Form, useLoaderData } from "@remix-run/react";
 import { ErrorPage } from "~/components/error-page";
 import { OpsNav } from "~/components/ops-nav";
+import { pageQueries } from "~/lib/contract/page-query";
 import { promotionFunnel, type FunnelRow } from "~/lib/contract/promotion";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { common } from "~/lib/messages/common";
 import { opsPromotion } from "~/lib/messages/promotion";
 import { opsLoginRedirect, opsSessionOf } from "~/lib/ops-auth.server";
-import { parsePageQuery } from "~/lib/query";
+import { readPage } from "~/lib/page-query.server";
 import styles from "~/styles/ops-promotion.css";
 import opsStyles from "~/styles/ops.css";
 import { FUNNEL_SERIES, FunnelChart, dailyTotals, type FunnelMetric } from "./ops-promotion.chart";
@@ -33,12 +34,12 @@ const LABELS: Record<FunnelMetric, string> = { visits: t.visits, clicks: t.click
 /** The promotion funnel for marketing, behind the ops console login (checked by the backend). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await opsSessionOf(request);
-  const query = parsePageQuery(new URL(request.url).searchParams);
+  const { page } = readPage(request, pageQueries.opsPromotion);
   const filters = {
-    from: query.from || undefined,
-    to: query.to || undefined,
-    templateId: query.templateId || undefined,
-    utm_tag: query.utm_tag ?? "",
+    from: page.from || undefined,
+    to: page.to || undefined,
+    templateId: page.templateId || undefined,
+    utm_tag: page.utm_tag ?? "",
   };
   const client = createLendingClient({ query: {}, request, opsSession: session });
   try {

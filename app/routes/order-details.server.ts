@@ -23,14 +23,14 @@ import { BORROW_AGAIN_MODULE_ID } from "./order-details.tracking";
  */
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { query, page } = readPage(request, pageQueries.orderDetails);
+  const { page } = readPage(request, pageQueries.orderDetails);
   if (page.orderId === undefined) {
     return data({ state: "failed" as const, message: serverTexts("repayment", page.language).noOrder }, 400);
   }
-  const client = createLendingClient({ query, request });
+  const client = createLendingClient({ query: page, request });
   // The page view is tracked as 'Order Details'; tracking never blocks or breaks the page.
   trackPageView(
-    query,
+    page,
     {
       moduleId: "page_view",
       positionId: "",
@@ -50,16 +50,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   let refusedContinueUrl = false;
   if (redirectsToContinueUrl(details.orderStatus, details.continueUrl)) {
-    const target = withCommonParams(details.continueUrl, query, sessionTrustFor(request));
+    const target = withCommonParams(details.continueUrl, page, sessionTrustFor(request));
     if (target) throw redirect(target);
     refusedContinueUrl = true; // never follow a javascript: or other non-http(s) URL
   }
 
   const dismissed = new Set((page.dismiss ?? "").split(","));
-  const withdrawUrl = details.withdrawMessage ? withCommonParams(details.continueUrl, query, sessionTrustFor(request)) : null;
+  const withdrawUrl = details.withdrawMessage ? withCommonParams(details.continueUrl, page, sessionTrustFor(request)) : null;
   // Kind tips dismissed once stay dismissed for this borrower (app/lib/kind-tips-seen.ts): Confirm's
   // link without JavaScript is remembered here.
-  const tipsEntry = kindTipsEntry(query.userId ?? "", details.kindTips ?? "");
+  const tipsEntry = kindTipsEntry(page.userId ?? "", details.kindTips ?? "");
   const seenTips = await readRequestCookie(kindTipsSeenCookie, request);
   const headers: HeadersInit =
     details.kindTips && dismissed.has("tips") && !kindTipsSeen(seenTips, tipsEntry)
@@ -94,7 +94,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { query, page } = readPage(request, pageQueries.orderDetails);
+  const { page } = readPage(request, pageQueries.orderDetails);
   const form = await request.formData();
   const parsed = parseOrderAction(form);
   if (!parsed.ok) {
@@ -103,7 +103,7 @@ export async function action({ request }: ActionFunctionArgs) {
       : serverTexts("common", page.language).somethingWrongBody;
     return data({ intent: parsed.intent, error }, 400);
   }
-  const client = createLendingClient({ query, request });
+  const client = createLendingClient({ query: page, request });
   const input = parsed.value;
   const wantsJson = form.get("mode") === "json";
 
@@ -118,7 +118,7 @@ export async function action({ request }: ActionFunctionArgs) {
     case "repay": {
       // Going to repay sets the session flag that keeps Kind tips from showing again.
       const path = input.target === "rollover" ? "/tree" : "/away";
-      return redirect(pageHref(path, query, { orderId: page.orderId, productId: page.productId }), {
+      return redirect(pageHref(path, page, { orderId: page.orderId, productId: page.productId }), {
         headers: { "Set-Cookie": await showBankTipCookie.serialize("1", cookieSecurity(request)) },
       });
     }
@@ -127,7 +127,7 @@ export async function action({ request }: ActionFunctionArgs) {
         .call(eventSave, { moduleId: BORROW_AGAIN_MODULE_ID, positionId: "0", productId: input.productId })
         .catch(() => undefined);
       if (wantsJson) return { intent: "borrowAgain" as const, productId: input.productId };
-      return redirect(pageHref("/matter", query, { productId: input.productId }));
+      return redirect(pageHref("/matter", page, { productId: input.productId }));
     }
     case "product": {
       await client
@@ -142,7 +142,7 @@ export async function action({ request }: ActionFunctionArgs) {
         return { intent: "product" as const, productId: input.productId, url: web ? web.toString() : null, target: result.data.url };
       if (web) return redirect(web.toString());
       // No native app without JavaScript: our own product page is the nearest thing.
-      return redirect(pageHref("/matter", query, { productId: input.productId }));
+      return redirect(pageHref("/matter", page, { productId: input.productId }));
     }
   }
 }

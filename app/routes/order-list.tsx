@@ -9,7 +9,8 @@ import { attempt } from "~/lib/loader-helpers.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
 import { hasPaymentHistory, statusTone } from "~/lib/order-status";
-import { pageHref, parsePageQuery } from "~/lib/query";
+import { readPage } from "~/lib/page-query.server";
+import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/bank-info.css";
 
@@ -22,8 +23,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "info").orders.pageTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = parsePageQuery(new URL(request.url).searchParams);
-  const client = createLendingClient({ query, request });
+  const { page } = readPage(request);
+  const client = createLendingClient({ query: page, request });
   const result = await attempt(() => client.call(orderList, {}));
   if (isLoadFailure(result)) return data(result, result.state === "failed" ? 400 : 200);
   return { state: "ok" as const, orders: result.data };

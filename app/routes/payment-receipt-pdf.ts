@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { pageQueries } from "~/lib/contract/page-query";
 import { paymentReceipt } from "~/lib/contract/receipts";
 import { lendingFor } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
@@ -16,11 +17,10 @@ const messages = { receipts } as const;
  * through the same backend call as the page; anything else answers a plain 404.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { client } = lendingFor(request);
-  const params = new URL(request.url).searchParams;
-  const receiptNo = params.get("receiptNo") ?? "";
+  const { page, client } = lendingFor(request, pageQueries.paymentReceipt);
+  const receiptNo = page.receiptNo ?? "";
   const result = receiptNo ? await attempt(() => client.call(paymentReceipt, { receiptNo })) : null;
-  const t = isFilipino(params.get("language")) ? filipinoReceipts : messages.receipts;
+  const t = isFilipino(page.language) ? filipinoReceipts : messages.receipts;
   if (!result || isLoadFailure(result)) {
     const status = result && result.state === "unreachable" ? 503 : result && result.state === "sessionExpired" ? 401 : 404;
     return new Response(status === 404 ? t.receiptNotFound : t.pdfUnavailable, {
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     });
   }
   // The PDF speaks the session's language (its labels only: the figures are the stored ones).
-  const pdf = await receiptPdf(result.data, params.get("language"));
+  const pdf = await receiptPdf(result.data, page.language ?? null);
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

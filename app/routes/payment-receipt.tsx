@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { LoadFailed } from "~/components/error-page";
 import { hasNativeApp } from "~/lib/bridge";
+import { pageQueries } from "~/lib/contract/page-query";
 import { paymentReceipt } from "~/lib/contract/receipts";
 import { formatPeso } from "~/lib/format";
 import { lendingFor } from "~/lib/lending-api.server";
@@ -28,12 +29,12 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { query, client } = lendingFor(request);
-  const receiptNo = new URL(request.url).searchParams.get("receiptNo") ?? "";
-  if (!receiptNo) return data({ state: "failed" as const, message: serverTexts("receipts", query.language).receiptNotFound }, 404);
+  const { page, client } = lendingFor(request, pageQueries.paymentReceipt);
+  const receiptNo = page.receiptNo ?? "";
+  if (!receiptNo) return data({ state: "failed" as const, message: serverTexts("receipts", page.language).receiptNotFound }, 404);
   const result = await attempt(() => client.call(paymentReceipt, { receiptNo }));
   if (isLoadFailure(result)) return failureData(result);
-  return { state: "ok" as const, receipt: result.data, pdfHref: pageHref("/paymentReceipt/pdf", query, { receiptNo: result.data.number }) };
+  return { state: "ok" as const, receipt: result.data, pdfHref: pageHref("/paymentReceipt/pdf", page, { receiptNo: result.data.number }) };
 }
 
 export default function PaymentReceipt() {

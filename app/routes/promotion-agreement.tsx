@@ -2,13 +2,14 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { useLoaderData } from "@remix-run/react";
 import { ErrorPage, Unreachable } from "~/components/error-page";
 import { LanguageSwitch } from "~/components/language-switch";
+import { pageQueries } from "~/lib/contract/page-query";
 import { channelTemplate, templateIn } from "~/lib/contract/promotion";
 import { requestLanguage } from "~/lib/language.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
-import { parsePageQuery } from "~/lib/query";
+import { readPage } from "~/lib/page-query.server";
 import styles from "~/styles/promotion.css";
 import { landingHref, templateIdOf } from "./promotion.links";
 
@@ -28,9 +29,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 
 /** The registration agreement of a landing template (the documented #/agreementTemplate). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = parsePageQuery(new URL(request.url).searchParams);
-  const templateId = templateIdOf(query);
-  const client = createLendingClient({ query, request });
+  const { page } = readPage(request, pageQueries.promotion);
+  const templateId = templateIdOf(page);
+  const client = createLendingClient({ query: page, request });
   const found = await attempt(() => client.call(channelTemplate, { templateId }));
   if (isLoadFailure(found)) {
     return data(
@@ -44,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     template: templateIn(found.data.template, language, found.data.figures),
     // The agreement is shown in translation only when the template has its Filipino (decision 131).
     translated: language === "fil" && found.data.template.fil !== undefined,
-    backHref: landingHref(query, templateId),
+    backHref: landingHref(page, templateId),
   };
 }
 

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { ErrorPage, Unreachable } from "~/components/error-page";
 import { LanguageSwitch } from "~/components/language-switch";
 import { ToastView } from "~/components/toast";
+import { pageQueries } from "~/lib/contract/page-query";
 import { channelTemplate, templateIn } from "~/lib/contract/promotion";
 import { clearCookie, promotionNoticeCookie, readRequestCookie } from "~/lib/cookies.server";
 import { requestLanguage } from "~/lib/language.server";
@@ -12,7 +13,8 @@ import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { textsFor } from "~/lib/messages/languages";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
-import { parsePageQuery, safeHttpUrl } from "~/lib/query";
+import { readPage } from "~/lib/page-query.server";
+import { safeHttpUrl } from "~/lib/query";
 import styles from "~/styles/promotion.css";
 import { clientTypeOf } from "./promotion.forms";
 import { landingHref, templateIdOf } from "./promotion.links";
@@ -36,9 +38,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
  * links, the visitor's own platform first. Only http(s) links are offered (BRIEF §5).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = parsePageQuery(new URL(request.url).searchParams);
-  const templateId = templateIdOf(query);
-  const client = createLendingClient({ query, request });
+  const { page } = readPage(request, pageQueries.promotion);
+  const templateId = templateIdOf(page);
+  const client = createLendingClient({ query: page, request });
   const found = await attempt(() => client.call(channelTemplate, { templateId }));
   if (isLoadFailure(found)) {
     return data(
@@ -73,7 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           : notice === "already"
             ? textsFor("promotion", language).alreadyRegistered
             : null,
-      backHref: landingHref(query, templateId),
+      backHref: landingHref(page, templateId),
     },
     // The notice is shown once.
     notice ? { headers: { "Set-Cookie": await clearCookie(promotionNoticeCookie, request) } } : undefined,

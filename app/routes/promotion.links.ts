@@ -1,14 +1,20 @@
-import { isPageId } from "~/lib/contract/page-query";
-import type { PageQuery } from "~/lib/query";
-
 /** Addresses and cookies shared by the promotion landing, agreement and download pages. */
 
 /** Template 1 is the default landing page when a link carries no (valid) id. */
 export const DEFAULT_TEMPLATE_ID = 1;
 
-export function templateIdOf(query: PageQuery): number {
-  // The one id rule (contract/page-query.ts); 0 is no template either.
-  return isPageId(query.id) && Number(query.id) > 0 ? Number(query.id) : DEFAULT_TEMPLATE_ID;
+/** What the promotion pages read from their address (pageQueries.promotion, contract/page-query.ts). */
+export interface PromotionAddress {
+  /** Already held to the one id rule: undefined when missing or broken. */
+  id?: number;
+  app_from?: string;
+  user_from?: string;
+  utm_tag?: string;
+}
+
+export function templateIdOf(address: PromotionAddress): number {
+  // 0 is no template either.
+  return address.id !== undefined && address.id > 0 ? address.id : DEFAULT_TEMPLATE_ID;
 }
 
 /** The values of the documented download query (spec 001 §2). */
@@ -38,7 +44,7 @@ export function downloadHref(values: DownloadQuery): string {
  * The agreement page carries the same query as the download route (spec 001 §2), the template's
  * links_id or down_id included.
  */
-export function agreementHref(query: PageQuery, templateId: number, download: { linksId?: string; downId?: string }): string {
+export function agreementHref(query: PromotionAddress, templateId: number, download: { linksId?: string; downId?: string }): string {
   return `/promotion/agreement?${downloadQueryOf({
     app_from: query.app_from ?? "",
     user_from: query.user_from ?? "",
@@ -50,8 +56,11 @@ export function agreementHref(query: PageQuery, templateId: number, download: { 
 }
 
 /** The landing page again, from the agreement or download page. */
-export function landingHref(query: PageQuery, templateId: number): string {
+export function landingHref(query: PromotionAddress, templateId: number): string {
   const params = new URLSearchParams({ id: String(templateId) });
-  for (const key of ["app_from", "user_from", "utm_tag"]) if (query[key]) params.set(key, query[key]);
+  for (const key of ["app_from", "user_from", "utm_tag"] as const) {
+    const value = query[key];
+    if (value) params.set(key, value);
+  }
   return `/promotion?${params.toString()}`;
 }

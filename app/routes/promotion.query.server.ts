@@ -1,16 +1,19 @@
+import { pageQueries, type PageOf } from "~/lib/contract/page-query";
 import { promotionSentCookie, readRequestCookie } from "~/lib/cookies.server";
-import { parsePageQuery, type PageQuery } from "~/lib/query";
+import { readPage } from "~/lib/page-query.server";
 import { CARRIED, RESEND_SECONDS } from "./promotion.forms";
 
 /** What the promotion page reads from its address and cookies, for its loader and its action. */
 
 export const SID = /^[A-Za-z0-9_-]{16,64}$/;
 
-export function queryOf(request: Request): PageQuery {
-  return parsePageQuery(new URL(request.url).searchParams);
+export type PromotionPage = PageOf<typeof pageQueries.promotion>;
+
+export function promotionPageOf(request: Request): PromotionPage {
+  return readPage(request, pageQueries.promotion).page;
 }
 
-export function carriedOf(query: PageQuery) {
+export function carriedOf(query: PromotionPage) {
   return Object.fromEntries(CARRIED.map((key) => [key, query[key] ?? ""])) as Record<(typeof CARRIED)[number], string>;
 }
 

@@ -22,7 +22,7 @@ import { fieldTexts, serverTexts } from "~/lib/messages/catalogue.server";
 import { clientTypeOf, valuesOf, type PromotionField, type SignUpValues } from "./promotion.forms";
 import { parseSignUp } from "./promotion.forms.server";
 import { agreementHref, downloadHref, templateIdOf } from "./promotion.links";
-import { SID, actionUrlOf, carriedOf, queryOf, resendInOf } from "./promotion.query.server";
+import { SID, actionUrlOf, carriedOf, promotionPageOf, resendInOf, type PromotionPage } from "./promotion.query.server";
 
 /**
  * The promotion landing's loader (template, visit, captcha session) and its action (send the SMS
@@ -34,14 +34,14 @@ import { SID, actionUrlOf, carriedOf, queryOf, resendInOf } from "./promotion.qu
  * The backend asked in the page's language (also when only the language cookie names it): its
  * refusals are shown as it words them, but for the documented ones (docs/decisions/206).
  */
-async function clientOf(request: Request, query: ReturnType<typeof queryOf>) {
-  return createLendingClient({ query: { ...query, language: await requestLanguage(request) }, request });
+async function clientOf(request: Request, page: PromotionPage) {
+  return createLendingClient({ query: { ...page, language: await requestLanguage(request) }, request });
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = queryOf(request);
-  const templateId = templateIdOf(query);
-  const client = await clientOf(request, query);
+  const page = promotionPageOf(request);
+  const templateId = templateIdOf(page);
+  const client = await clientOf(request, page);
   const found = await attempt(() => client.call(channelTemplate, { templateId }));
   if (isLoadFailure(found)) {
     return data(
@@ -52,10 +52,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   // A sid in the address means this is the same visit coming back from a form sent without
   // JavaScript: keep its captcha and do not count another visit.
-  let sid = SID.test(query.sid ?? "") ? query.sid : null;
+  let sid = page.sid !== undefined && SID.test(page.sid) ? page.sid : null;
   let sidError: string | null = null;
   if (!sid) {
-    const carried = carriedOf(query);
+    const carried = carriedOf(page);
     await client
       .call(trackVisit, { page_id: templateId, client_type: clientTypeOf(request.headers.get("User-Agent")), page_type: 1, ...carried })
       .catch(() => undefined); // tracking never blocks the page
@@ -74,7 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     resendIn: await resendInOf(request),
     // The form posts back to this address plus the sid, so the page keeps its captcha without JS.
     actionUrl: actionUrlOf(request, sid),
-    agreementUrl: agreementHref(query, templateId, found.data.template.download),
+    agreementUrl: agreementHref(page, templateId, found.data.template.download),
   };
 }
 
@@ -98,8 +98,8 @@ export interface ActionAnswer {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const query = queryOf(request);
-  const templateId = templateIdOf(query);
+  const page = promotionPageOf(request);
+  const templateId = templateIdOf(page);
   const form = await request.formData();
   const values = valuesOf(form);
   const wantsJson = form.get("mode") === "json";
@@ -130,7 +130,7 @@ export async function action({ request }: ActionFunctionArgs) {
       "Set-Cookie": await promotionSentCookie.serialize(String(sentAt), cookieSecurity(request)),
     });
 
-  const client = await clientOf(request, query);
+  const client = await clientOf(request, page);
   try {
     const found = await client.call(channelTemplate, { templateId });
     if (!found.ok) return answer({ intent, toast: { message: found.message, kind: "error" } }, 404);
@@ -152,13 +152,13 @@ export async function action({ request }: ActionFunctionArgs) {
       return answer({ intent: parsed.intent, fieldErrors, toast: first ? { message: first, kind: "error" } : undefined }, 400);
     }
     const input = parsed.value;
-    const carried = carriedOf(query);
+    const carried = carriedOf(page);
     const common = {
       phone: input.phone,
       capcode: input.intent === "smsOnly" ? "" : input.capcode,
       sid: String(form.get("sid") ?? ""),
-      deviceId: query.deviceId ?? "",
-      appName: query.appName ?? found.data.template.appName,
+      deviceId: page.deviceId ?? "",
+      appName: page.appName ?? found.data.template.appName,
       ...carried,
     };
 
@@ -197,7 +197,7 @@ export async function action({ request }: ActionFunctionArgs) {
       merchantNumber: "0",
       userName: input.phone,
       smsCode: input.smsCode,
-      invite_code: query.invite_code ?? "",
+      invite_code: page.invite_code ?? "",
       id: templateId,
     });
     const registered = result.ok;

@@ -34,9 +34,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { query, client } = lendingFor(request);
+  const { page, client } = lendingFor(request);
   // The answer shows as the page's toast: in the session's language.
-  const common = serverTexts("common", query.language);
+  const common = serverTexts("common", page.language);
   const parsed = productTapSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: common.somethingWrongBody }, 400);
   const { productId, position, mode } = parsed.data;
@@ -46,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const web = safeHttpUrl(result.data.url);
   if (mode === "json") return { productId, url: web ? web.toString() : null, target: result.data.url };
   if (web) return redirect(web.toString());
-  return redirect(pageHref("/matter", query, { productId }));
+  return redirect(pageHref("/matter", page, { productId }));
 }
 
 export default function RecommendList() {

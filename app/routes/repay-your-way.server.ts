@@ -7,7 +7,7 @@ import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";
 import { english, serverTexts } from "~/lib/messages/catalogue.server";
-import { readPage } from "~/lib/page-query.server";
+import { pageAsQuery, readPage } from "~/lib/page-query.server";
 import { paymentReturnPath, setPaymentReturnCookie } from "~/lib/payment-return.server";
 import { safeHttpUrl } from "~/lib/query";
 
@@ -19,9 +19,9 @@ import { safeHttpUrl } from "~/lib/query";
  */
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { query, page } = readPage(request, orderPage);
+  const { page } = readPage(request, orderPage);
   if (page.orderId === undefined) return data({ state: "failed" as const, message: serverTexts("repayment", page.language).noOrder }, 400);
-  const client = createLendingClient({ query, request });
+  const client = createLendingClient({ query: page, request });
   const result = await attempt(() => client.call(repayWays, { orderId: page.orderId }));
   if (isLoadFailure(result)) return failureData(result);
   return { state: "ok" as const, ways: result.data };
@@ -43,7 +43,7 @@ export interface WayActionData {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { query, page } = readPage(request, orderPage);
+  const { page } = readPage(request, orderPage);
   const form = await request.formData();
   const raw = Object.fromEntries(Array.from(form.entries()).filter(([, v]) => typeof v === "string")) as Record<string, string>;
   const base: WayActionData = { way: raw.way ?? "", amount: (raw.amount ?? "").slice(0, 40), fieldErrors: {}, error: null };
@@ -59,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
         : { error: serverTexts("repayment", page.language).ways.chooseWay },
     );
   }
-  const client = createLendingClient({ query, request });
+  const client = createLendingClient({ query: page, request });
   let result;
   try {
     result = await client.call(repayWayCode, {
@@ -68,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
       // Only a part payment carries the typed amount; the others are priced by the backend alone.
       ...(parsed.data.way === "part" ? { amount: parsed.data.amount ?? "" } : {}),
       channelNumber: parsed.data.channelNumber,
-      returnPath: paymentReturnPath(query),
+      returnPath: paymentReturnPath(pageAsQuery(page)),
     });
   } catch (error) {
     if (error instanceof LendingApiError) return answer({ error: serverTexts("common", page.language).unreachableBody });
@@ -82,7 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const payUrl = safeHttpUrl(result.data.payUrl);
   if (!payUrl) return answer({ error: serverTexts("common", page.language).refusedUrl });
   // The gateway is another site (even when served by this process): a full document navigation.
-  return redirectDocument(payUrl.toString(), { headers: { "Set-Cookie": await setPaymentReturnCookie(query, request) } });
+  return redirectDocument(payUrl.toString(), { headers: { "Set-Cookie": await setPaymentReturnCookie(pageAsQuery(page), request) } });
 }
 
 export type RepayWaysLoaded = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;

@@ -2,7 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { useLoaderData } from "@remix-run/react";
 import { CopyButton } from "~/components/copy-button";
 import { LoadFailed } from "~/components/error-page";
-import { orderPage } from "~/lib/contract/page-query";
+import { pageQueries } from "~/lib/contract/page-query";
 import { repaymentCodeInfo } from "~/lib/contract/repayment";
 import { formatPeso } from "~/lib/format";
 import { lendingFor } from "~/lib/lending-api.server";
@@ -29,9 +29,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "repayment").codeTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { page, client } = lendingFor(request, orderPage);
+  const { page, client } = lendingFor(request, pageQueries.repaymentCode2);
   if (page.orderId === undefined) return data({ state: "failed" as const, message: serverTexts("repayment", page.language).noOrder }, 400);
-  const fromExtension = new URL(request.url).searchParams.get("from") === "extend";
+  const fromExtension = page.from === "extend";
   // From the extension page the amount is the extension's, from the backend (issue 40 W4).
   const kind = fromExtension ? ("extend" as const) : ("repay" as const);
   const result = await attempt(() => client.call(repaymentCodeInfo, { orderId: page.orderId, productId: page.productId, kind }));

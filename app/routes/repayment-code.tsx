@@ -1,13 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CopyButton } from "~/components/copy-button";
+import { pageQueries } from "~/lib/contract/page-query";
 import { isPayCode } from "~/lib/contract/pay-code";
 import { payCodeInfo } from "~/lib/contract/pay-code-info";
 import { formatDateTime, formatPeso } from "~/lib/format";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
-import { parsePageQuery } from "~/lib/query";
+import { readPage } from "~/lib/page-query.server";
 import styles from "~/styles/repayment.css";
 import { sameSiteImagePath } from "./repayment-code.helpers";
 
@@ -26,10 +27,10 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "repayment").codeTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = parsePageQuery(new URL(request.url).searchParams);
+  const { page } = readPage(request, pageQueries.repaymentCode);
   // The query is public (the gateway page links here): only a pay code and an amount of the
   // documented shape are shown, and a channel image from this site (docs/decisions/072).
-  const candidate = (query.payCode ?? "").trim();
+  const candidate = (page.payCode ?? "").trim();
   const payCode = isPayCode(candidate) ? candidate : "";
   // The amount is never the link's `repayAmount` (anyone can write any figure into a link on our
   // domain): it is the one our backend holds for a code it issued and that can still be paid. Any
@@ -46,15 +47,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const open = state === "open";
   return {
     state,
-    showType: query.showType === "2" ? 2 : 1,
+    showType: page.showType === "2" ? 2 : 1,
     payCode,
-    image: sameSiteImagePath(query.payCodeImg),
-    amount: issued?.ok && open ? formatPeso(issued.data.amount, query.real === "1" ? "₹" : "₱") : "",
+    image: sameSiteImagePath(page.payCodeImg),
+    amount: issued?.ok && open ? formatPeso(issued.data.amount, page.real === "1" ? "₹" : "₱") : "",
     // Until when the code can be paid: its own expiry, in Manila time (a payoff's ends with its
     // Manila day, docs/decisions/216).
     payBefore: issued?.ok && open ? formatDateTime(issued.data.expiresAt) : "",
     // Only the local Dragonpay's own payment page is a way back (never a link from elsewhere).
-    back: /^\/api\/gateway\/dragonpay\/pay\/[A-Z0-9]{4,32}$/.test(query.back ?? "") ? (query.back as string) : null,
+    back: /^\/api\/gateway\/dragonpay\/pay\/[A-Z0-9]{4,32}$/.test(page.back ?? "") ? (page.back as string) : null,
   };
 }
 

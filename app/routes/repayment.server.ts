@@ -7,7 +7,7 @@ import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
 import { fieldTexts, serverTexts } from "~/lib/messages/catalogue.server";
-import { readPage } from "~/lib/page-query.server";
+import { pageAsQuery, readPage } from "~/lib/page-query.server";
 import { paymentReturnPath, setPaymentReturnCookie } from "~/lib/payment-return.server";
 import { safeHttpUrl } from "~/lib/query";
 import { parsePaymentForm } from "./repayment.forms.server";
@@ -18,9 +18,9 @@ type Kind = "repay" | "extend";
 const kindOf = (request: Request): Kind => (new URL(request.url).pathname === "/tree" ? "extend" : "repay");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { query, page } = readPage(request, orderPage);
+  const { page } = readPage(request, orderPage);
   if (page.orderId === undefined) return data({ state: "failed" as const, message: serverTexts("repayment", page.language).noOrder }, 400);
-  const client = createLendingClient({ query, request });
+  const client = createLendingClient({ query: page, request });
   const kind = kindOf(request);
   const input = { orderId: page.orderId, productId: page.productId };
   if (kind === "extend") {
@@ -52,10 +52,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { query, page } = readPage(request, orderPage);
+  const { page } = readPage(request, orderPage);
   const parsed = parsePaymentForm(await request.formData());
   if (!parsed.ok) return formErrors({ fieldErrors: fieldTexts("repayment", parsed.fieldErrors, page.language), error: null });
-  const client = createLendingClient({ query, request });
+  const client = createLendingClient({ query: page, request });
   const kind = kindOf(request);
   const result = await attempt(() =>
     client.call(generateVcode, {
@@ -66,14 +66,14 @@ export async function action({ request }: ActionFunctionArgs) {
       ...(kind === "extend" ? { isDelay: "1" as const } : {}),
       // After paying, the gateway sends the borrower back to the order's details.
       // Back to the order's details, with no session in the (public) return address.
-      returnPath: paymentReturnPath(query),
+      returnPath: paymentReturnPath(pageAsQuery(page)),
     }),
   );
   if (isLoadFailure(result)) return data({ fieldErrors: {}, error: failureMessage(result, page.language) }, 400);
   const payUrl = safeHttpUrl(result.data.payUrl);
   if (!payUrl) return data({ fieldErrors: {}, error: serverTexts("common", page.language).refusedUrl }, 400);
   // The gateway is another site (even when served by this process): a full document navigation.
-  return redirectDocument(payUrl.toString(), { headers: { "Set-Cookie": await setPaymentReturnCookie(query, request) } });
+  return redirectDocument(payUrl.toString(), { headers: { "Set-Cookie": await setPaymentReturnCookie(pageAsQuery(page), request) } });
 }
 
 export type RepaymentLoaded = Extract<Awaited<ReturnType<typeof loader>>, { state: "ok" }>;

@@ -10,8 +10,8 @@ import { statementPdf } from "~/lib/statement-pdf.server";
 
 /** The statement of account as a PDF (/statementOfAccount/pdf): the same backend call as the page. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { client, query } = lendingFor(request);
-  const t = isFilipino(query.language) ? filipinoReceipts : receipts;
+  const { client, page } = lendingFor(request);
+  const t = isFilipino(page.language) ? filipinoReceipts : receipts;
   const result = await attempt(() => client.call(statementOfAccount, {}));
   if (isLoadFailure(result)) {
     if (result.state === "sessionExpired") return pdfRefusal(t.pdfUnavailable, 401);
@@ -20,5 +20,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
       result.state === "failed" ? 404 : 503,
     );
   }
-  return pdfResponse(await statementPdf(result.data, query.language), `statement-of-account-${result.data.asOf}.pdf`);
+  return pdfResponse(await statementPdf(result.data, page.language), `statement-of-account-${result.data.asOf}.pdf`);
 }

@@ -23,10 +23,10 @@ export const handle: TextsHandle = { texts: ["common", "receipts"] };
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "receipts").statementTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { query, client } = lendingFor(request);
+  const { page, client } = lendingFor(request);
   const result = await attempt(() => client.call(statementOfAccount, {}));
   if (isLoadFailure(result)) return failureData(result);
-  return { state: "ok" as const, statement: result.data, pdfHref: pageHref("/statementOfAccount/pdf", query) };
+  return { state: "ok" as const, statement: result.data, pdfHref: pageHref("/statementOfAccount/pdf", page) };
 }
 
 export default function StatementOfAccount() {

@@ -10,12 +10,13 @@ import {
   type ParsedRequestOf,
   type WireDataOf,
 } from "../../app/lib/contract";
+import type { InProcessCall } from "../../app/lib/contract/in-process";
 import { textOfMessage } from "../../app/lib/contract/keyed-message";
 import { WEB_APP_PROOF_HEADER } from "../../app/lib/contract/web-app-proof";
 import { isDatabaseError } from "../database-errors";
 import { log } from "../log";
 import { countDatabaseError } from "../metrics";
-import { believedForwarded, type ForwardedClaim } from "../security/forwarded";
+import { believedForwarded } from "../security/forwarded";
 import { attemptKey, countCall, refusalOf, type AbuseLimit } from "../security/rate-limits";
 import { authenticate, checkOpsSession, type AuthenticatedBorrower } from "./auth";
 import { LendingError } from "./errors";
@@ -47,26 +48,12 @@ export interface HandlerContext<E extends Endpoint, B = AuthenticatedBorrower> {
 /**
  * Everything an endpoint's answer is computed from, however the call arrived: over HTTP (the
  * Express route below) or handed over within the process by the web app
- * (./in-process-endpoints.ts). Query and body are already flattened to their first values.
+ * (./in-process-endpoints.ts). Query and body are already flattened to their first values. One
+ * definition for both sides: the contract's (app/lib/contract/in-process.ts).
  */
-export interface EndpointCall {
-  query: Record<string, string>;
-  body: Record<string, string>;
-  /** The caller's own address: the socket's under the TRUST_PROXY rule (loopback within the process). */
-  peer: string;
-  /** The borrower's address, host and scheme the web app forwards, with its proof (security/forwarded.ts). */
-  forwarded?: ForwardedClaim;
-  opsSession?: string;
-  /** An upload endpoint's photo: multer's over HTTP, the form's file within the process. */
-  file?: UploadedFile;
-}
+export type EndpointCall = InProcessCall;
 
-export interface UploadedFile {
-  buffer: Buffer;
-  size: number;
-  mimetype: string;
-  originalname: string;
-}
+export type UploadedFile = NonNullable<InProcessCall["file"]>;
 
 export interface EndpointAnswer {
   envelope: Envelope<unknown>;

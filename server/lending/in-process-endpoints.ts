@@ -1,4 +1,5 @@
-import { registeredEndpoint, type EndpointCall } from "./http";
+import type { InProcessBackend } from "../../app/lib/contract/in-process";
+import { registeredEndpoint } from "./http";
 
 /**
  * The web app's calls to the bundled backend when both run in one process: handed to the endpoint's
@@ -12,9 +13,9 @@ import { registeredEndpoint, type EndpointCall } from "./http";
  * comes back as the JSON text the HTTP route would send, and the web app parses it as it would a
  * network answer: no object is shared between the two sides.
  */
-export async function answerInProcess(name: string, call: EndpointCall): Promise<{ status: number; json: string } | undefined> {
+export const answerInProcess: InProcessBackend = async (name, call) => {
   const registered = registeredEndpoint(name);
   if (!registered) return undefined;
   const { envelope, status } = await registered.answer(call);
   return { status, json: JSON.stringify(envelope) };
-}
+};

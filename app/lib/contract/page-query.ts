@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SESSION_PARAMS, type SessionParamName } from "./session-params";
+import { HEADER_PARAMS, SESSION_PARAMS, type HeaderParamName, type SessionParamName } from "./session-params";
 
 /**
  * The page address query, typed: the session parameters every page carries and each route's own
@@ -30,7 +30,11 @@ const yes = z
   .optional()
   .transform((value) => value === "1");
 
-const sessionShape = Object.fromEntries(SESSION_PARAMS.map((name) => [name, text])) as Record<SessionParamName, typeof text>;
+/** The session and the header values: what every page carries on to links and to the backend. */
+const sessionShape = Object.fromEntries([...SESSION_PARAMS, ...HEADER_PARAMS].map((name) => [name, text])) as Record<
+  SessionParamName | HeaderParamName,
+  typeof text
+>;
 
 /** `product_id` is the documented spelling of some links; both name the product. */
 function withPlainNames(raw: unknown): unknown {
@@ -91,6 +95,33 @@ export const pageQueries = {
     /** `change=1` shows the form over a bound account. */
     change: yes,
   }),
-  loanConfirm: pageQuery({ productId: pageId, orderId: pageId, dismiss: text, recheck: text }),
-  promotion: pageQuery({ id: pageId }),
+  loanConfirm: pageQuery({
+    productId: pageId,
+    orderId: pageId,
+    dismiss: text,
+    recheck: text,
+    /** The borrower's choice, as "Update figures" put it in the address (read by parseChoice). */
+    loanAmount: text,
+    term: text,
+    instalments: text,
+  }),
+  /** The promotion landing, agreement and download pages (spec 001 §2). */
+  promotion: pageQuery({
+    /** The template; missing, 0 or a bad id is the default template (promotion.links.ts). */
+    id: pageId,
+    sid: text,
+    app_from: text,
+    user_from: text,
+    utm_tag: text,
+    appName: text,
+    invite_code: text,
+  }),
+  /** The repayment code page: public, the gateway page links here (repayment-code.tsx). */
+  repaymentCode: pageQuery({ payCode: text, showType: text, payCodeImg: text, real: text, back: text }),
+  /** `from=extend`: the steps' way to Payment is the extension page. */
+  repaymentCode2: pageQuery({ orderId: pageId, productId: pageId, from: text }),
+  /** A receipt and its PDF. */
+  paymentReceipt: pageQuery({ receiptNo: text }),
+  complaintList: pageQuery({ tab: text }),
+  opsPromotion: pageQuery({ from: text, to: text, templateId: text, utm_tag: text }),
 } as const;
