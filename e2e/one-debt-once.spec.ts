@@ -30,6 +30,11 @@ async function startCard(page: Page, order: QaOrder, javaScriptEnabled: boolean)
   return (await qa<{ code: string }>("sms", "--phone", phoneOf(order))).code;
 }
 
+/** The Manila calendar day `days` from today (YYYY-MM-DD), as the date field takes it. */
+function manilaDay(days: number): string {
+  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** The order's history: its entries, and how many say "Paid" (an applied payment with a receipt). */
 async function historyOf(page: Page, order: QaOrder) {
   await page.goto(`/paymentHistory?orderId=${order.orderId}&${order.query}`);
@@ -78,13 +83,35 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(refund).toHaveCount(1);
       await expect(refund).toContainText(reference);
       await expect(refund).toContainText("It is owed back to you");
+      // Marking asks how, when, a reference and who, and a confirmation naming the amount
+      // (docs/decisions/248); a date in the future is refused beside the row, nothing marked.
       await opsLogin(page, "/ops/refunds");
       const row = page.getByRole("listitem").filter({ hasText: reference });
+      const today = manilaDay(0);
+      await row.getByLabel("How it was sent back").selectOption("bank");
+      await row.getByLabel("Date sent (not in the future)").fill(manilaDay(1));
+      await row.getByLabel("Transfer reference (optional)").fill("BDO-4471");
+      await row.getByLabel("Your name").fill("Ana Reyes");
+      await row.getByLabel(/I have sent ₱[\d,.]+ back to the borrower /).check();
+      await row.getByRole("button", { name: "Mark refunded" }).click();
+      await expect(row.getByRole("alert")).toContainText("cannot be in the future");
+      await expect(row.getByText("Refund due (not applied)")).toBeVisible();
+      await expect(row.getByLabel("Your name")).toHaveValue("Ana Reyes");
+      await row.getByLabel("Date sent (not in the future)").fill(today);
+      await row.getByLabel(/I have sent ₱[\d,.]+ back to the borrower /).check();
       await row.getByRole("button", { name: "Mark refunded" }).click();
       await expect(page.getByRole("status")).toContainText(`Marked refunded. ${cardFirst.orderNo}`);
-      await expect(page.getByRole("listitem").filter({ hasText: reference }).getByRole("button", { name: "Mark refunded" })).toHaveCount(0);
+      // The row stays, as refunded, with what was sent and who marked it.
+      const marked = page.getByRole("listitem").filter({ hasText: reference });
+      await expect(marked).toContainText("Refunded (not applied)");
+      await expect(marked).toContainText(`Sent back on ${today} · Sent back by Bank transfer · Transfer reference BDO-4471`);
+      await expect(marked).toContainText("Marked by Ana Reyes on");
+      await expect(marked.getByRole("button", { name: "Mark refunded" })).toHaveCount(0);
       const back = await historyOf(page, cardFirst);
-      await expect(back.entries.filter({ hasText: "Refunded (not applied)" })).toContainText("has been refunded to you");
+      const refunded = back.entries.filter({ hasText: "Refunded (not applied)" });
+      await expect(refunded).toContainText("has been refunded to you");
+      await expect(refunded).toContainText(today);
+      await expect(refunded).toContainText("Bank transfer");
       await expect(back.paid).toHaveCount(1);
     });
 

@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { RefundMarkForm } from "~/components/refund-mark-form";
 import { opsPayments, type OpsPaymentEntry } from "~/lib/contract/receipts";
 import { formatPeso } from "~/lib/format";
 import type { LendingClient } from "~/lib/lending-api.server";
@@ -62,14 +63,7 @@ function PaymentRows({ payments, withOrder }: { payments: OpsPaymentEntry[]; wit
               {r.opsGatewayDispute[p.gatewayDispute]}
             </span>
           ) : null}
-          {p.status === "refundDue" && p.refundId !== null ? (
-            <Form method="post" action="/ops/refunds">
-              <input type="hidden" name="refundId" value={p.refundId} />
-              <button type="submit" className="button button--ghost">
-                {r.opsMarkRefunded}
-              </button>
-            </Form>
-          ) : null}
+          {p.status === "refundDue" && p.refundId !== null ? <RefundMarkForm entry={p} /> : null}
           {withOrder ? (
             <span>
               {r.orderNo} {p.orderNo} · {r.opsBorrower} {p.borrowerPhone}

@@ -2,7 +2,8 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorPage } from "~/components/error-page";
 import { OpsNav } from "~/components/ops-nav";
-import { opsRefundMark, opsRefunds, type OpsPaymentEntry } from "~/lib/contract/receipts";
+import { RefundMarkForm, type RefundMarkValues } from "~/components/refund-mark-form";
+import { opsRefundMark, opsRefunds, type OpsPaymentEntry, type RefundMethod } from "~/lib/contract/receipts";
 import { formatPeso } from "~/lib/format";
 import { createLendingClient, type LendingClient } from "~/lib/lending-api.server";
 import { attempt, failureMessage, isLoadFailure, type LoadFailure } from "~/lib/loader-helpers.server";
@@ -13,10 +14,13 @@ import opsStyles from "~/styles/ops.css";
 /**
  * The agents' list of money owed back (docs/decisions/150): money received for an order and not
  * applied (a closed pay code, or more than the loan owed). An agent sends it back, then marks it
- * refunded here; the borrower's payment history then says so. A plain form: works without scripts.
- * The console stays English (docs/glossary-fil.md): no borrower sees it.
+ * refunded here with how, when and a reference, confirming the amount and the borrower
+ * (docs/decisions/248); the row stays, marked refunded, and the borrower's payment history says
+ * so. Plain forms: work without scripts. The console stays English (docs/glossary-fil.md).
  */
 const r = receipts;
+const SHOWS = ["all", "due", "refunded"] as const;
+type Show = (typeof SHOWS)[number];
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: opsStyles }];
 export const meta: MetaFunction = () => [{ title: r.opsRefundsTitle }, { name: "robots", content: "noindex" }];
@@ -29,23 +33,46 @@ function loginIfRefused(request: Request, result: LoadFailure) {
   if (result.state === "sessionExpired") throw opsLoginRedirect(request);
 }
 
+/** Which refunds to list: all of them, the due ones first, unless the agent chose otherwise. */
+function showOf(request: Request): Show {
+  const asked = new URL(request.url).searchParams.get("show");
+  return SHOWS.find((show) => show === asked) ?? "all";
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const result = await attempt(async () => (await opsClient(request)).call(opsRefunds, { status: "due" }));
+  const show = showOf(request);
+  const result = await attempt(async () => (await opsClient(request)).call(opsRefunds, { status: show }));
   if (isLoadFailure(result)) {
     loginIfRefused(request, result);
     return data({ state: "failed" as const, message: failureMessage(result, "en") }, 503);
   }
-  return { state: "ok" as const, items: result.data.items };
+  return { state: "ok" as const, show, items: result.data.items };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
+  const field = (name: string) => String(form.get(name) ?? "");
+  const values: RefundMarkValues = {
+    method: field("method"),
+    paidOn: field("paidOn"),
+    reference: field("reference"),
+    agentName: field("agentName"),
+  };
+  const refundId = field("refundId");
   const marked = await attempt(async () =>
-    (await opsClient(request)).call(opsRefundMark, { refundId: String(form.get("refundId") ?? "") }),
+    (await opsClient(request)).call(opsRefundMark, {
+      refundId,
+      // As typed: the backend refuses a missing or unknown method with its message.
+      method: values.method as RefundMethod,
+      paidOn: values.paidOn,
+      reference: values.reference,
+      agentName: values.agentName,
+      confirmed: field("confirmed"),
+    }),
   );
   if (isLoadFailure(marked)) {
     loginIfRefused(request, marked);
-    return data({ ok: false as const, message: failureMessage(marked, "en") }, 400);
+    return data({ ok: false as const, refundId, values, message: failureMessage(marked, "en") }, 400);
   }
   return { ok: true as const, entry: marked.data };
 }
@@ -55,6 +82,9 @@ export default function OpsRefunds() {
   const answer = useActionData<typeof action>();
   if (loaded.state !== "ok") return <ErrorPage title={r.opsRefundsTitle} body={loaded.message} />;
   const items = loaded.items as OpsPaymentEntry[];
+  const refusedFor = (entry: OpsPaymentEntry) =>
+    answer && !answer.ok && answer.refundId === String(entry.refundId) ? { message: answer.message, values: answer.values } : undefined;
+  const refusedElsewhere = answer && !answer.ok && !items.some((entry) => refusedFor(entry));
   return (
     <main className="ops">
       <OpsNav current="refunds" />
@@ -62,16 +92,36 @@ export default function OpsRefunds() {
         <h1>{r.opsRefundsTitle}</h1>
         <p>{r.opsRefundsIntro}</p>
       </header>
-      {answer ? (
-        <p className="card" role={answer.ok ? "status" : "alert"}>
-          {answer.ok ? `${r.opsMarked} ${answer.entry.orderNo} · ${formatPeso(answer.entry.amount)}` : answer.message}
+      <Form method="get" className="ops-refunds__filter">
+        <label className="ops-reply__field">
+          <span>{r.opsRefundsFilter}</span>
+          <select name="show" defaultValue={loaded.show} className="input">
+            {SHOWS.map((show) => (
+              <option key={show} value={show}>
+                {r.opsRefundsShow[show]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button button--ghost">
+          {r.opsRefundsShowButton}
+        </button>
+      </Form>
+      {answer?.ok ? (
+        <p className="card" role="status">
+          {`${r.opsMarked} ${answer.entry.orderNo} · ${formatPeso(answer.entry.amount)}`}
+        </p>
+      ) : null}
+      {refusedElsewhere ? (
+        <p className="card" role="alert">
+          {answer.message}
         </p>
       ) : null}
       {items.length === 0 ? <p className="card">{r.opsRefundsNone}</p> : null}
       <ul className="ops-payments">
         {items.map((p) => (
           <li key={p.refundId} className={`card ops-payment ops-payment--${p.status}`}>
-            <RefundRow entry={p} />
+            <RefundRow entry={p} refused={refusedFor(p)} />
           </li>
         ))}
       </ul>
@@ -79,8 +129,8 @@ export default function OpsRefunds() {
   );
 }
 
-/** One owed-back row, with its Mark refunded form when still due (also used beside the complaints). */
-export function RefundRow({ entry }: { entry: OpsPaymentEntry }) {
+/** One owed-back row: its marking form while due; once refunded, how, when, the reference and who marked it. */
+function RefundRow({ entry, refused }: { entry: OpsPaymentEntry; refused?: { message: string; values: RefundMarkValues } }) {
   return (
     <>
       <strong>
@@ -94,14 +144,14 @@ export function RefundRow({ entry }: { entry: OpsPaymentEntry }) {
         {entry.gatewayRef ? ` · ${r.gatewayRef} ${entry.gatewayRef}` : ""}
         {entry.receiptNo ? ` · ${r.receiptNo} ${entry.receiptNo}` : ""}
       </span>
-      {entry.status === "refundDue" && entry.refundId !== null ? (
-        <Form method="post" action="/ops/refunds">
-          <input type="hidden" name="refundId" value={entry.refundId} />
-          <button type="submit" className="button">
-            {r.opsMarkRefunded}
-          </button>
-        </Form>
+      {entry.refundPaid ? (
+        <span>
+          {r.refundSentOn} {entry.refundPaid.on} · {r.refundSentBy} {r.refundMethod[entry.refundPaid.method]}
+          {entry.refundPaid.reference ? ` · ${r.refundSentReference} ${entry.refundPaid.reference}` : ""}
+        </span>
       ) : null}
+      {entry.refundMarked ? <span>{r.opsRefundMarkedBy(entry.refundMarked.by, entry.refundMarked.at)}</span> : null}
+      {entry.status === "refundDue" ? <RefundMarkForm entry={entry} refused={refused} /> : null}
     </>
   );
 }

@@ -108,6 +108,24 @@ function Entry({ entry, receiptHref }: { entry: PaymentEntry; receiptHref: strin
             <dd className="mono">{entry.gatewayRef}</dd>
           </div>
         ) : null}
+        {entry.refundPaid ? (
+          <>
+            <div>
+              <dt>{t.refundSentOn}</dt>
+              <dd>{entry.refundPaid.on}</dd>
+            </div>
+            <div>
+              <dt>{t.refundSentBy}</dt>
+              <dd>{t.refundMethod[entry.refundPaid.method]}</dd>
+            </div>
+            {entry.refundPaid.reference ? (
+              <div>
+                <dt>{t.refundSentReference}</dt>
+                <dd className="mono">{entry.refundPaid.reference}</dd>
+              </div>
+            ) : null}
+          </>
+        ) : null}
         {entry.newDueDate ? (
           <div>
             <dt>{t.newDueDate}</dt>

@@ -76,12 +76,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const language = await requestLanguage(request);
   const parsed = siteContactRequest.safeParse(values);
   if (!parsed.success) {
+    const site = serverTexts("info", language).site;
+    const isMissing = (message: string) => textOfMessage(message)?.key === "contactIncomplete";
+    // The form's sentence once (the toast); beside each empty field only "Required" (issue 40).
     const fieldErrors: Partial<Record<Field, string>> = {};
-    for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as Field] ??= contractText(issue.message, language);
-    // A missing field names the form's one refusal; otherwise the first field's.
-    const missing = parsed.error.issues.some((issue) => textOfMessage(issue.message)?.key === "contactIncomplete");
-    const incomplete = serverTexts("info", language).site.incomplete;
-    const message = missing ? incomplete : (Object.values(fieldErrors)[0] ?? incomplete);
+    for (const issue of parsed.error.issues)
+      fieldErrors[issue.path[0] as Field] ??= isMissing(issue.message) ? site.missingField : contractText(issue.message, language);
+    const missing = parsed.error.issues.some((issue) => isMissing(issue.message));
+    const message = missing ? site.incomplete : (Object.values(fieldErrors)[0] ?? site.incomplete);
     return formErrors<ContactAnswer>({ ok: false, message, fieldErrors, values });
   }
   // No session on the public site: the language goes to the backend so its refusals match the page.
@@ -178,7 +180,7 @@ function Contact({ company }: { company: Record<string, string> }) {
     // All four fields are required (spec 000 §5); nothing is sent until they are filled.
     const form = new FormData(event.currentTarget);
     const missing: Partial<Record<Field, string>> = {};
-    for (const field of FIELDS) if (!String(form.get(field) ?? "").trim()) missing[field] = t.incomplete;
+    for (const field of FIELDS) if (!String(form.get(field) ?? "").trim()) missing[field] = t.missingField;
     setLocalError(missing);
     if (Object.keys(missing).length > 0) {
       event.preventDefault();
@@ -245,15 +247,11 @@ function Contact({ company }: { company: Record<string, string> }) {
           {t.submit}
         </button>
       </Form>
-      {/* Server-rendered toasts fade by CSS, so they work without JavaScript too. */}
+      {/* Server-rendered toasts fade by CSS, so they work without JavaScript too. A message sent is
+          acknowledged once, by the reference above, not by a toast beside it (issue 40). */}
       {failed ? (
         <div className="toast-region">
           <ToastView message={failed.message} kind="error" />
-        </div>
-      ) : null}
-      {answer?.ok ? (
-        <div className="toast-region">
-          <ToastView message={t.success} kind="success" />
         </div>
       ) : null}
     </section>

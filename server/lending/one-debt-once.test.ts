@@ -93,9 +93,15 @@ describe("N1: one debt, paid once across the card and the gateway", () => {
     const due = await api.post("/ops/refunds", {});
     expect(due.body.data.items).toEqual([expect.objectContaining({ orderNo: order.orderNo, amount: card.amount, status: "refundDue" })]);
     const refundId = due.body.data.items[0].refundId as number;
-    const marked = await api.post("/ops/refunds/mark", { refundId });
+    const sent = {
+      method: "gcash",
+      paidOn: new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10),
+      agentName: "Ana",
+      confirmed: "yes",
+    };
+    const marked = await api.post("/ops/refunds/mark", { refundId, ...sent });
     expect(marked.body.data).toMatchObject({ status: "refunded", refundId });
-    expect((await api.post("/ops/refunds/mark", { refundId })).body.data.status).toBe("refunded");
+    expect((await api.post("/ops/refunds/mark", { refundId, ...sent })).body.data.status).toBe("refunded");
     expect((await api.post("/ops/refunds", {})).body.data.items).toEqual([]);
     const after = await api.post("/v3/payments/history", { orderId: order.id }, query);
     expect(after.body.data.items.map((i: { status: string }) => i.status)).toContain("refunded");

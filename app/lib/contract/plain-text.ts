@@ -11,3 +11,11 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 export function withoutBidiControls(text: string): string {
   return text.replace(BIDI_CONTROLS, "");
 }
+
+/** One line an agent typed (a name, a transfer reference): control characters and bidirectional ones dropped, trimmed. */
+export function plainLine(text: string): string {
+  const printable = Array.from(text)
+    .filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127)
+    .join("");
+  return withoutBidiControls(printable).trim();
+}

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import { id } from "./fields";
 import { keyed } from "./keyed-message";
+import { plainLine } from "./plain-text";
 
 /**
  * Payment history and receipts (ours; the specification has no such screens). Amounts are
@@ -30,6 +31,14 @@ export const allocationLine = z.object({
 });
 export type AllocationLine = z.infer<typeof allocationLine>;
 
+/** How an agent sent owed-back money back (docs/decisions/248). */
+export const refundMethods = ["gcash", "bank", "cash", "other"] as const;
+export const refundMethod = z.enum(refundMethods, { error: "Please choose how the money was sent back." });
+export type RefundMethod = z.infer<typeof refundMethod>;
+
+/** Money owed back and since sent: the Manila date it was sent (YYYY-MM-DD), how, and its reference. */
+export const refundPaid = z.object({ on: z.string(), method: refundMethod, reference: z.string() });
+
 export const paymentEntry = z.object({
   /**
    * paid: applied (has a receipt); pending: code issued, not paid yet; failed and expired: never
@@ -52,6 +61,8 @@ export const paymentEntry = z.object({
   newDueDate: z.string(),
   /** '' unless paid. */
   receiptNo: z.string(),
+  /** Set once money owed back was sent back (status refunded); null otherwise. */
+  refundPaid: refundPaid.nullable(),
 });
 export type PaymentEntry = z.infer<typeof paymentEntry>;
 
@@ -126,6 +137,8 @@ export const opsPaymentEntry = paymentEntry.extend({
   refundId: z.number().int().nullable(),
   /** Dragonpay reported the money refunded (R) or charged back (K) after it came: for agents to settle ('' otherwise). */
   gatewayDispute: z.enum(["", "R", "K"]),
+  /** Who marked the money sent back, and when (Manila date and time); null unless refunded. */
+  refundMarked: z.object({ by: z.string(), at: z.string() }).nullable(),
 });
 export type OpsPaymentEntry = z.infer<typeof opsPaymentEntry>;
 
@@ -147,8 +160,8 @@ export const opsPayments = defineEndpoint({
 });
 
 /**
- * The agents' list of money owed back (docs/decisions/150), the oldest due first; and marking one
- * refunded once the money was sent back (marking it again changes nothing).
+ * The agents' list of money owed back (docs/decisions/150): the due ones (oldest first), the
+ * refunded ones (newest first), or all, the due ones first.
  */
 export const opsRefunds = defineEndpoint({
   name: "ops refunds",
@@ -156,16 +169,42 @@ export const opsRefunds = defineEndpoint({
   path: "/ops/refunds",
   auth: "ops",
   successCode: 0,
-  request: z.object({ status: z.enum(["due", "refunded"]).optional() }),
+  request: z.object({ status: z.enum(["due", "refunded", "all"]).optional() }),
   data: z.object({ items: z.array(opsPaymentEntry) }),
 });
 
+export const REFUND_REFERENCE_MAX = 80;
+
+/**
+ * Marking money owed back as sent back (docs/decisions/248): how, when, its reference and who,
+ * confirmed. Marking it again changes nothing: the first marking stays.
+ */
 export const opsRefundMark = defineEndpoint({
   name: "ops refund mark",
   method: "POST",
   path: "/ops/refunds/mark",
   auth: "ops",
   successCode: 0,
-  request: z.object({ refundId: id("Refund") }),
+  request: z.object({
+    refundId: id("Refund"),
+    method: refundMethod,
+    /** The Manila date the money was sent: not in the future, not before the money was owed (the service checks both). */
+    paidOn: z
+      .string({ error: "Please give the date the money was sent." })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "Please give the date the money was sent."),
+    reference: z
+      .string()
+      .default("")
+      .transform(plainLine)
+      .pipe(z.string().max(REFUND_REFERENCE_MAX, `Please keep the reference within ${REFUND_REFERENCE_MAX} characters.`)),
+    agentName: z
+      .string({ error: "Please give your name." })
+      .transform(plainLine)
+      .pipe(z.string().min(1, "Please give your name.").max(60, "Please keep the name within 60 characters.")),
+    /** "yes": the agent confirmed having sent this amount to this borrower (form bodies carry text). */
+    confirmed: z
+      .string({ error: "Please confirm the money was sent to the borrower." })
+      .refine((value) => value === "yes", "Please confirm the money was sent to the borrower."),
+  }),
   data: opsPaymentEntry,
 });

@@ -284,6 +284,9 @@ export const backend = {
   notAPayCode: ({ field }: { field: string }) => `${field} must be a pay code: 6 to 40 capital letters and digits.`,
   payCodeNotOurs: "We did not issue this pay code, or it can no longer be paid.",
   noRefundWithNumber: "No refund has this number.",
+  refundPaidOnInvalid: "Please give the date the money was sent as a calendar date.",
+  refundPaidOnFuture: "The date the money was sent cannot be in the future.",
+  refundPaidOnBeforeDue: "The date the money was sent cannot be before the money was owed back.",
   // Statements and the certificate of full payment (docs/decisions/186).
   certificateNotYet:
     "This loan is not fully paid yet, so there is no certificate of full payment. The certificate is ready once the loan is settled; your statement of account shows what remains.",

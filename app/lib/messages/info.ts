@@ -58,7 +58,8 @@ export const info = {
     submit: "Submit",
     /** Also the backend's refusal of a missing field (`contactIncomplete`, backend.ts). */
     incomplete: "Please provide complete information!",
-    success: "Successful!",
+    // Beside each empty field, the sentence above shown once for the form (issue 40).
+    missingField: "Required",
     // The acknowledgement after sending (issue 40 W2): the reference the agents see too.
     successReference: (reference: string) =>
       `We received your message. Your reference is ${reference}; quote it if you write or call us. We will reply within 1 business day.`,

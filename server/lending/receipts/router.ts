@@ -13,7 +13,8 @@ serve(receiptsRouter, paymentReceipt, async ({ input, borrower }) => receiptFor(
 serveOps(receiptsRouter, opsPayments, async ({ input }) => opsPaymentLookup(input));
 serveOps(receiptsRouter, opsRefunds, async ({ input }) => opsRefundList(input));
 serveOps(receiptsRouter, opsRefundMark, async ({ input }) => {
-  const refund = await markRefunded(input.refundId, await now());
+  const { refundId, method, paidOn, reference, agentName } = input;
+  const refund = await markRefunded(refundId, { method, paidOn, reference, agentName }, await now());
   return opsRefundEntry(
     await db().refund.findUniqueOrThrow({ where: { id: refund.id }, include: { order: { include: { borrower: true } } } }),
   );

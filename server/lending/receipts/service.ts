@@ -4,6 +4,7 @@ import {
   type AllocationLine,
   type PaymentEntry,
   type ReceiptData,
+  type RefundMethod,
   type WireDataOf,
   type opsPayments,
   type opsRefunds,
@@ -185,6 +186,7 @@ function entryOfReceipt(receipt: Receipt): PaymentEntry {
     fullyPaid: receipt.fullyPaid,
     newDueDate: receipt.newDueDate ?? "",
     receiptNo: receipt.number,
+    refundPaid: null,
   };
 }
 
@@ -203,6 +205,7 @@ function entryOfUnpaid(payment: Payment, current: Date): PaymentEntry {
     fullyPaid: false,
     newDueDate: "",
     receiptNo: "",
+    refundPaid: null,
   };
 }
 
@@ -221,7 +224,16 @@ export function entryOfRefund(refund: Refund): PaymentEntry {
     fullyPaid: false,
     newDueDate: "",
     receiptNo: refund.receiptNo,
+    refundPaid:
+      refund.status === "refunded" && refund.refundMethod
+        ? { on: refund.refundPaidOn, method: refund.refundMethod as RefundMethod, reference: refund.refundReference }
+        : null,
   };
+}
+
+/** Who marked money owed back as sent, and when; null while it is due (or marked before names were kept). */
+export function refundMarkedOf(refund: Refund) {
+  return refund.status === "refunded" && refund.refundedAt ? { by: refund.refundedBy, at: formatDateTime(refund.refundedAt) } : null;
 }
 
 /** Applied payments (from their receipts), money owed back, and codes never paid, newest first. */
@@ -233,9 +245,27 @@ export async function entriesOf(orderIds: number[]) {
     db().refund.findMany({ where: { orderId: { in: orderIds } }, orderBy: { id: "desc" } }),
   ]);
   const rows = [
-    ...receipts.map((r) => ({ orderId: r.orderId, time: r.appliedAt.getTime(), refundId: null, entry: entryOfReceipt(r) })),
-    ...refunds.map((r) => ({ orderId: r.orderId, time: r.createdAt.getTime(), refundId: r.id, entry: entryOfRefund(r) })),
-    ...unpaid.map((p) => ({ orderId: p.orderId, time: p.createdAt.getTime(), refundId: null, entry: entryOfUnpaid(p, current) })),
+    ...receipts.map((r) => ({
+      orderId: r.orderId,
+      time: r.appliedAt.getTime(),
+      refundId: null,
+      refundMarked: null,
+      entry: entryOfReceipt(r),
+    })),
+    ...refunds.map((r) => ({
+      orderId: r.orderId,
+      time: r.createdAt.getTime(),
+      refundId: r.id,
+      refundMarked: refundMarkedOf(r),
+      entry: entryOfRefund(r),
+    })),
+    ...unpaid.map((p) => ({
+      orderId: p.orderId,
+      time: p.createdAt.getTime(),
+      refundId: null,
+      refundMarked: null,
+      entry: entryOfUnpaid(p, current),
+    })),
   ];
   return rows.sort((a, b) => b.time - a.time);
 }
@@ -323,21 +353,29 @@ export async function opsPaymentLookup(input: { orderNos?: string; q?: string })
           borrowerPhone: order ? maskPhone(order.borrower.phone) : "",
           refundId: row.refundId,
           gatewayDispute: disputes.get(row.entry.reference) ?? ("" as const),
+          refundMarked: row.refundMarked,
         };
       }),
   };
 }
 
-/** The agents' list of money owed back: the due ones oldest first (or the refunded ones, newest first). */
-export async function opsRefundList(input: { status?: "due" | "refunded" }): Promise<WireDataOf<typeof opsRefunds>> {
+const OPS_REFUND_LIST_MAX = 200;
+
+/** The agents' list of money owed back: the due ones oldest first, the refunded ones newest first; `all` is both, due first. */
+export async function opsRefundList(input: { status?: "due" | "refunded" | "all" }): Promise<WireDataOf<typeof opsRefunds>> {
   const status = input.status ?? "due";
-  const refunds = await db().refund.findMany({
-    where: { status },
-    orderBy: { id: status === "due" ? "asc" : "desc" },
-    take: 200,
-    include: { order: { include: { borrower: true } } },
-  });
-  return { items: refunds.map((refund) => opsRefundEntry(refund)) };
+  const listed = (which: "due" | "refunded", take: number) =>
+    take <= 0
+      ? Promise.resolve([])
+      : db().refund.findMany({
+          where: { status: which },
+          orderBy: { id: which === "due" ? "asc" : "desc" },
+          take,
+          include: { order: { include: { borrower: true } } },
+        });
+  const due = status === "refunded" ? [] : await listed("due", OPS_REFUND_LIST_MAX);
+  const refunded = status === "due" ? [] : await listed("refunded", OPS_REFUND_LIST_MAX - due.length);
+  return { items: [...due, ...refunded].map((refund) => opsRefundEntry(refund)) };
 }
 
 export function opsRefundEntry(refund: Refund & { order: { orderNo: string; borrower: { phone: string } } }) {
@@ -347,5 +385,6 @@ export function opsRefundEntry(refund: Refund & { order: { orderNo: string; borr
     borrowerPhone: maskPhone(refund.order.borrower.phone),
     refundId: refund.id,
     gatewayDispute: "" as const,
+    refundMarked: refundMarkedOf(refund),
   };
 }

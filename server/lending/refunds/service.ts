@@ -1,6 +1,7 @@
-import { formatPeso } from "../../../app/lib/contract";
+import { formatPeso, type RefundMethod } from "../../../app/lib/contract";
 import { db } from "../../db";
 import type { Arrival } from "../../domain/arrival";
+import { fromInstant, isAfter, isBefore, isLocalDate, type LocalDate } from "../../domain/dates";
 import type { Refund } from "../../generated/prisma/client";
 import { countRefundDue } from "../../metrics";
 import { moneyTransaction } from "../../money-transaction";
@@ -80,13 +81,40 @@ export async function owedBackOf(orderId: number) {
   };
 }
 
-/** An agent sent the money back: the refund is marked refunded (once; again changes nothing). */
-export async function markRefunded(id: number, at: Date): Promise<Refund> {
+/** How, when and by whom owed-back money was sent back (docs/decisions/248). */
+export interface RefundSent {
+  method: RefundMethod;
+  /** Manila date the money was sent. */
+  paidOn: LocalDate;
+  reference: string;
+  agentName: string;
+}
+
+/**
+ * An agent sent the money back: the refund is marked refunded with how, when and by whom. Once:
+ * marking it again changes nothing and answers the first marking. The date the money was sent is
+ * a Manila day neither after today nor before the money was owed.
+ */
+export async function markRefunded(id: number, sent: RefundSent, at: Date): Promise<Refund> {
   const refund = await db().refund.findUnique({ where: { id } });
   if (!refund) throw new LendingError("notFound", text("noRefundWithNumber"));
   if (refund.status === "refunded") return refund;
+  if (!isLocalDate(sent.paidOn)) throw new LendingError("invalidInput", text("refundPaidOnInvalid"));
+  if (isAfter(sent.paidOn, fromInstant(at))) throw new LendingError("invalidInput", text("refundPaidOnFuture"));
+  if (isBefore(sent.paidOn, fromInstant(refund.createdAt))) throw new LendingError("invalidInput", text("refundPaidOnBeforeDue"));
   return moneyTransaction(async (tx) => {
-    await tx.refund.updateMany({ where: { id, status: "due" }, data: { status: "refunded", refundedAt: at } });
+    // Only a due refund changes: of two agents marking at once, the first one's details stay.
+    await tx.refund.updateMany({
+      where: { id, status: "due" },
+      data: {
+        status: "refunded",
+        refundedAt: at,
+        refundMethod: sent.method,
+        refundPaidOn: sent.paidOn,
+        refundReference: sent.reference,
+        refundedBy: sent.agentName,
+      },
+    });
     return tx.refund.findUniqueOrThrow({ where: { id } });
   });
 }

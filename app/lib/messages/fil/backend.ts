@@ -244,6 +244,9 @@ export const backend: Translation<BackendTexts> = {
   notAPayCode: ({ field }) => `Dapat payment code ang ${field}: 6 hanggang 40 na malaking letra at digit.`,
   payCodeNotOurs: "Hindi kami ang nag-issue ng payment code na ito, o hindi na ito mababayaran.",
   noRefundWithNumber: "Walang refund na may ganitong numero.",
+  refundPaidOnInvalid: "Pakilagay ang petsa ng pagpapadala ng pera bilang tamang petsa.",
+  refundPaidOnFuture: "Hindi maaaring nasa hinaharap ang petsa ng pagpapadala ng pera.",
+  refundPaidOnBeforeDue: "Hindi maaaring mas maaga ang petsa ng pagpapadala kaysa sa araw na naging utang namin ang pera.",
   certificateNotYet:
     "Hindi pa bayad nang buo ang loan na ito, kaya wala pang katibayan ng buong pagbabayad. Magagawa ito kapag bayad na ang loan; makikita sa iyong statement of account kung magkano pa ang natitira.",
   amountInPesos: "Ilagay ang halaga sa piso, halimbawa 500 o 1,250.50.",

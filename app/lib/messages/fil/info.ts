@@ -65,7 +65,7 @@ export const info: Translation<typeof english> = {
     remark: "Mensahe",
     submit: "Isumite",
     incomplete: "Pakikumpleto ang impormasyon!",
-    success: "Naipadala na!",
+    missingField: "Kailangan",
     successReference: (reference: string) =>
       `Natanggap namin ang iyong mensahe. Ang iyong reference ay ${reference}; banggitin ito kapag sumulat o tumawag ka sa amin. Sasagutin ka namin sa loob ng 1 business day.`,
     footer: "© {year} {company}. SEC Registration No. {secNo}. Certificate of Authority No. {caNo}.",
