@@ -246,7 +246,9 @@ test.describe("promotion funnel (ops console)", () => {
     await page.getByRole("navigation", { name: "Ops console" }).getByRole("link", { name: "Log out" }).click();
     await expect(page).toHaveURL(/\/ops\/login\?logout=1/);
     // The login says what the console is for: every page it links.
-    await expect(page.getByText("to answer complaints, contact messages and data requests, mark refunds and read the promotion funnel")).toBeVisible();
+    await expect(
+      page.getByText("to answer complaints, contact messages and data requests, mark refunds and read the promotion funnel"),
+    ).toBeVisible();
     await page.goto("/ops/complaints");
     await expect(page).toHaveURL(/\/ops\/login\?next=/);
   });
