@@ -104,7 +104,7 @@ export const receipts = {
   refundSentReference: "Transfer reference",
   refundMethod: { gcash: "GCash", bank: "Bank transfer", cash: "Cash at a branch", other: "Other" },
   opsRefundsFilter: "Show",
-  opsRefundsShow: { due: "Due", refunded: "Refunded", all: "All (due first)" },
+  opsRefundsShow: { due: "To refund", refunded: "Refunded", all: "All (to refund first)" },
   opsRefundsShowButton: "Show",
   opsRefundMethod: "How it was sent back",
   opsRefundMethodChoose: "Choose…",

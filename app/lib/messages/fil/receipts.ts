@@ -112,7 +112,7 @@ export const receipts: Translation<typeof english> = {
   opsRefundMethodChoose: "Pumili…",
   opsRefundPaidOn: "Petsa ng pagbalik (hindi sa hinaharap)",
   opsRefundReference: "Reference ng padala (hindi kailangan)",
-  opsRefundAgent: "Iyong pangalan",
+  opsRefundAgent: "Your name",
   opsRefundConfirm: (amount: string, phone: string) => `Naipadala ko na ang ${amount} pabalik sa borrower na ${phone}.`,
   opsRefundMarkedBy: (by: string, at: string) => `Minarkahan ni ${by || "isang agent"} noong ${at}`,
   opsMarkRefunded: "Markahang naibalik na",
