@@ -63,8 +63,12 @@ test.describe("Order Details modals", () => {
     await expect(dialog).toContainText("Repay only through channels in your own name.");
     await page.mouse.click(10, 10); // the mask
     await expect(dialog).toBeVisible();
+    // Confirm closes the dialog at once and tells the server in the background, which remembers it
+    // in an HttpOnly cookie (docs/decisions/247): the reload waits for that answer.
+    const remembered = page.waitForResponse((response) => response.url().includes("dismiss=tips"));
     await dialog.getByRole("button", { name: "Confirm" }).click();
     await expect(dialog).toHaveCount(0);
+    await remembered;
     // Dismissed once, remembered for this borrower (issue 30 polish).
     await page.reload();
     await expect(page.getByRole("heading", { name: "Repayment due" })).toBeVisible();

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
-import { REFUND_REFERENCE_MAX, refundMethods, type OpsPaymentEntry } from "~/lib/contract/receipts";
+import { type OpsPaymentEntry } from "~/lib/contract/receipts";
+import { REFUND_REFERENCE_MAX, refundMethods } from "~/lib/contract/refund-rules";
 import { formatPeso } from "~/lib/format";
 import { receipts } from "~/lib/messages/receipts";
 

@@ -3,6 +3,7 @@ import { defineEndpoint } from "./endpoint";
 import { id } from "./fields";
 import { keyed } from "./keyed-message";
 import { plainLine } from "./plain-text";
+import { REFUND_REFERENCE_MAX, refundMethods, type RefundMethod } from "./refund-rules";
 
 /**
  * Payment history and receipts (ours; the specification has no such screens). Amounts are
@@ -32,9 +33,7 @@ export const allocationLine = z.object({
 export type AllocationLine = z.infer<typeof allocationLine>;
 
 /** How an agent sent owed-back money back (docs/decisions/248). */
-export const refundMethods = ["gcash", "bank", "cash", "other"] as const;
 export const refundMethod = z.enum(refundMethods, { error: "Please choose how the money was sent back." });
-export type RefundMethod = z.infer<typeof refundMethod>;
 
 /** Money owed back and since sent: the Manila date it was sent (YYYY-MM-DD), how, and its reference. */
 export const refundPaid = z.object({ on: z.string(), method: refundMethod, reference: z.string() });
@@ -173,8 +172,6 @@ export const opsRefunds = defineEndpoint({
   data: z.object({ items: z.array(opsPaymentEntry) }),
 });
 
-export const REFUND_REFERENCE_MAX = 80;
-
 /**
  * Marking money owed back as sent back (docs/decisions/248): how, when, its reference and who,
  * confirmed. Marking it again changes nothing: the first marking stays.
@@ -208,3 +205,5 @@ export const opsRefundMark = defineEndpoint({
   }),
   data: opsPaymentEntry,
 });
+
+export { REFUND_REFERENCE_MAX, refundMethods, type RefundMethod };
