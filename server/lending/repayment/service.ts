@@ -373,14 +373,26 @@ async function openPayCode(payment: Payment, orderNo: string): Promise<string> {
     return payUrl;
   } catch (error) {
     if (!(error instanceof DragonpayUnavailable)) throw error;
-    const meanwhile = await db().payment.findUnique({ where: { id: payment.id }, select: { payUrl: true } });
-    if (meanwhile?.payUrl) return meanwhile.payUrl;
+    // Refused as a repeat: another tap (perhaps on another instance) opened this very code and is
+    // about to keep its page; wait a moment for it rather than close a code Dragonpay holds open.
+    const meanwhile = await payUrlKeptByAnother(payment.id, error.status === 409 ? 3_000 : 0);
+    if (meanwhile) return meanwhile;
     await db().payment.updateMany({
       where: { id: payment.id, status: "pending", payUrl: "" },
       data: { status: "failed", message: error.message.slice(0, 200) },
     });
     console.error(`[dragonpay] ${error.message}`);
     throw new LendingError("unavailable", text("gatewayUnavailable"));
+  }
+}
+
+/** The pay page another caller kept for the code, looked for until `waitMs` has passed. */
+async function payUrlKeptByAnother(paymentId: number, waitMs: number): Promise<string> {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    const row = await db().payment.findUnique({ where: { id: paymentId }, select: { payUrl: true } });
+    if (row?.payUrl || Date.now() >= until) return row?.payUrl ?? "";
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

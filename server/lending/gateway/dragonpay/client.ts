@@ -17,7 +17,12 @@ import {
  */
 
 export class DragonpayUnavailable extends Error {
-  constructor(what: string, cause?: unknown) {
+  constructor(
+    what: string,
+    cause?: unknown,
+    /** The HTTP status Dragonpay answered, when it answered one (409: that txnid exists already). */
+    readonly status?: number,
+  ) {
     super(`Dragonpay ${what} failed${cause instanceof Error ? `: ${cause.message}` : ""}`, { cause });
     this.name = "DragonpayUnavailable";
   }
@@ -54,7 +59,7 @@ async function callOnce<T>(what: string, path: string, init: { method: "GET" | "
   } catch (error) {
     throw new DragonpayUnavailable(what, error);
   }
-  if (!response.ok) throw new DragonpayUnavailable(`${what} (HTTP ${response.status})`);
+  if (!response.ok) throw new DragonpayUnavailable(`${what} (HTTP ${response.status})`, undefined, response.status);
   try {
     return (await response.json()) as T;
   } catch (error) {
