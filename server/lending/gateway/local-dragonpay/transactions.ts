@@ -31,8 +31,12 @@ export type LocalTransaction = {
 
 let loaded: { file: string; transactions: Map<string, LocalTransaction> } | undefined;
 
+/** Beside the SQLite file; on PostgreSQL in data/, one file per database (its URL hashed). */
 function storeFile(): string {
-  return `${serverConfig().databaseFile}-local-dragonpay.json`;
+  const config = serverConfig();
+  if (config.databaseEngine === "sqlite") return `${config.databaseFile}-local-dragonpay.json`;
+  const database = crypto.createHash("sha256").update(config.DATABASE_URL).digest("hex").slice(0, 16);
+  return path.join(process.cwd(), "data", `local-dragonpay-${database}.json`);
 }
 
 /** This database's transactions, read from its file the first time. */
