@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closingLine } from "./lib/test-totals.mjs";
+import { closingLine, stepTimesLine } from "./lib/test-totals.mjs";
 
 /**
  * `npm test` ends with "N passed, N failed" whatever failed: a failed run on PostgreSQL once ended
@@ -33,5 +33,20 @@ describe("the closing line of npm test", () => {
     expect(closingLine({ unit, e2e, postgresAvailable: false })).toBe(
       "1101 passed, 0 failed (backend tests on SQLite only: PostgreSQL was not available)",
     );
+  });
+});
+
+describe("the step times of npm test", () => {
+  it("names each step with its whole seconds, marks the ones run beside others, and gives the total", () => {
+    expect(
+      stepTimesLine(
+        [
+          { title: "checks", ms: 61_400 },
+          { title: "SQLite tests", ms: 143_660 },
+          { title: "PostgreSQL tests", ms: 443_920, beside: true },
+        ],
+        661_000,
+      ),
+    ).toBe("Step times: checks 61 s, SQLite tests 144 s, PostgreSQL tests 444 s (beside); all 661 s.");
   });
 });

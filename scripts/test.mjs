@@ -5,20 +5,33 @@ import fs from "node:fs";
 import path from "node:path";
 import { ensurePackages, ensurePrismaClient, root, run } from "./lib/database.mjs";
 import { postgresBin, postgresUrl, startPostgres } from "./lib/postgres.mjs";
-import { closingLine, readReport } from "./lib/test-totals.mjs";
+import { closingLine, readReport, stepTimesLine } from "./lib/test-totals.mjs";
 
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const step = (title) => console.error(`\n== ${title}`);
+// Each step's time, shown before the closing line (docs/benchmarks.md, "Test time").
+const began = Date.now();
+const stepTimes = [];
+async function timed(title, work, beside = false) {
+  const from = Date.now();
+  try {
+    return await work();
+  } finally {
+    stepTimes.push({ title, ms: Date.now() - from, beside });
+  }
+}
 
-ensurePackages();
-ensurePrismaClient();
+await timed("install check", () => {
+  ensurePackages();
+  ensurePrismaClient();
+});
 // The backend runs on PostgreSQL too: with TEST_POSTGRES_URL, or the local server
 // (scripts/postgres.mjs) when PostgreSQL is installed. CI installs it (.ci/run).
 let postgres = process.env.TEST_POSTGRES_URL;
 if (!postgres && postgresBin()) {
   step("local PostgreSQL (scripts/postgres.mjs)");
   try {
-    startPostgres();
+    await timed("PostgreSQL start", () => startPostgres());
     postgres = postgresUrl("lending_test");
   } catch (error) {
     // A machine whose PostgreSQL cannot start here (a data folder its user cannot reach, say)
@@ -66,8 +79,8 @@ const checks = [
   // Fix with `node scripts/lint-all.mjs` (docs/decisions/134).
   { title: "format and lint", log: "lint.log", command: process.execPath, args: [path.join(root, "scripts", "lint-all.mjs"), "--check"] },
 ];
-const codes = await Promise.all(
-  checks.map((check) => start(check.command, check.args, { env: check.env, log: path.join(logs, check.log) })),
+const codes = await timed("checks", () =>
+  Promise.all(checks.map((check) => start(check.command, check.args, { env: check.env, log: path.join(logs, check.log) }))),
 );
 for (const check of checks) show(check.title, path.join(logs, check.log));
 const failedChecks = checks.filter((_, index) => codes[index] !== 0).map((check) => check.title);
@@ -80,13 +93,16 @@ const unitReport = path.join(root, "e2e", ".artifacts", "vitest.json");
 fs.mkdirSync(path.dirname(unitReport), { recursive: true });
 fs.rmSync(unitReport, { force: true });
 // On SQLite whatever the caller's environment says (server/test/setup.ts reads TEST_POSTGRES_URL).
-const unitCode = await start(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${unitReport}`], {
-  env: { TEST_POSTGRES_URL: "" },
-});
+const unitCode = await timed("SQLite tests", () =>
+  start(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${unitReport}`], {
+    env: { TEST_POSTGRES_URL: "" },
+  }),
+);
 const unit = { code: unitCode, report: readReport(unitReport) };
 /** Prints the closing line (always: a failed run still says how many failed) and exits. */
 function finish(runs, failedWhat) {
   if (failedWhat.length) console.error(`\n${failedWhat.join(" and ")} failed.`);
+  console.error(`\n${stepTimesLine(stepTimes, Date.now() - began)}`);
   console.log(`\n${closingLine({ unit, ...runs, postgresAvailable: Boolean(postgres) })}`);
   process.exit(failedWhat.length ? 1 : 0);
 }
@@ -99,38 +115,43 @@ fs.rmSync(postgresReport, { force: true });
 // (docs/decisions/121-database-loss-nginx-ci-time.md). Its output is shown after them.
 const postgresLog = path.join(logs, "vitest-postgresql.log");
 const postgresRun = postgres
-  ? start(
-      bin("vitest"),
-      // The kill -9 test is about SQLite's own file and runs on SQLite whatever the engine; the
-      // memory test starts its own server on its own SQLite file (the engine is not what it
-      // measures); the pure rules of server/domain touch no database.
-      // The start-up profiles and the texts of every answer do not depend on the engine, and
-      // are the slowest files there (70 s each on PostgreSQL): they run once, on SQLite.
-      [
-        "run",
-        "server",
-        "--exclude",
-        "server/durability.test.ts",
-        "--exclude",
-        "server/memory-under-attack.test.ts",
-        "--exclude",
-        "server/domain/**",
-        "--exclude",
-        "server/startup-profiles.test.ts",
-        "--exclude",
-        "server/lending/messages.test.ts",
-        "--maxWorkers=1",
-        "--reporter=default",
-        "--reporter=json",
-        `--outputFile=${postgresReport}`,
-      ],
-      { env: postgresEnv, log: postgresLog },
+  ? timed(
+      "PostgreSQL tests",
+      () =>
+        start(
+          bin("vitest"),
+          // The kill -9 test is about SQLite's own file and runs on SQLite whatever the engine; the
+          // memory test starts its own server on its own SQLite file (the engine is not what it
+          // measures); the pure rules of server/domain touch no database.
+          // The start-up profiles and the texts of every answer do not depend on the engine, and
+          // are the slowest files there (70 s each on PostgreSQL): they run once, on SQLite.
+          [
+            "run",
+            "server",
+            "--exclude",
+            "server/durability.test.ts",
+            "--exclude",
+            "server/memory-under-attack.test.ts",
+            "--exclude",
+            "server/domain/**",
+            "--exclude",
+            "server/startup-profiles.test.ts",
+            "--exclude",
+            "server/lending/messages.test.ts",
+            "--maxWorkers=1",
+            "--reporter=default",
+            "--reporter=json",
+            `--outputFile=${postgresReport}`,
+          ],
+          { env: postgresEnv, log: postgresLog },
+        ),
+      true,
     )
   : Promise.resolve(0);
 if (postgres) step("backend tests on PostgreSQL (vitest): started, beside what follows");
 step("build");
 try {
-  run(bin("remix"), ["build"]);
+  await timed("build", () => run(bin("remix"), ["build"]));
 } catch (error) {
   console.error(error.message);
   finish({}, ["The build"]);
@@ -139,7 +160,7 @@ step("end-to-end tests (playwright, phone viewport)");
 fs.mkdirSync(path.join(root, "e2e", ".artifacts", "screens"), { recursive: true });
 const e2eResults = path.join(root, "e2e", ".artifacts", "results.json");
 fs.rmSync(e2eResults, { force: true });
-const e2eCode = await start(bin("playwright"), ["test"]);
+const e2eCode = await timed("end-to-end tests", () => start(bin("playwright"), ["test"]));
 const postgresCode = await postgresRun;
 if (postgres) show("backend tests on PostgreSQL (vitest)", postgresLog);
 

@@ -91,12 +91,23 @@ export async function closeLog(timeoutMs = 1000): Promise<void> {
 }
 
 export function log(): Logger {
-  return (holder[KEY] ??= createLogger());
+  return (holder[KEY] ??= defaultDestination ? createLogger(defaultDestination) : createLogger());
 }
 
-/** Tests: send every line to `destination` (and back to stdout with undefined). */
+/** Tests: send every line to `destination` (and back to the default with undefined). */
 export function useLogDestination(destination: DestinationStream | undefined, level?: LogLevel): void {
   holder[KEY] = destination ? createLogger(destination, level ?? "info") : undefined;
+}
+
+/**
+ * Where lines go when no test chose a destination: stdout unless set. The test setup holds them in
+ * memory and prints them only for a test that failed (server/test/setup.ts), so a passing run's
+ * output is the runner's alone.
+ */
+let defaultDestination: DestinationStream | undefined;
+export function useDefaultLogDestination(destination: DestinationStream): void {
+  defaultDestination = destination;
+  holder[KEY] = undefined;
 }
 
 /**

@@ -45,3 +45,15 @@ export function closingLine({ unit, postgres, e2e, postgresAvailable }) {
   if (!postgresAvailable) notes.push("backend tests on SQLite only: PostgreSQL was not available");
   return `${passed} passed, ${failed} failed${notes.length ? ` (${notes.join("; ")})` : ""}`;
 }
+
+/**
+ * The time each step took, printed before the closing line so every run shows where its minutes
+ * went (docs/benchmarks.md, "Test time"). Steps that ran beside others say so.
+ * @param {{ title: string, ms: number, beside?: boolean }[]} steps
+ * @param {number} totalMs
+ */
+export function stepTimesLine(steps, totalMs) {
+  const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+  const parts = steps.map((step) => `${step.title} ${seconds(step.ms)}${step.beside ? " (beside)" : ""}`);
+  return `Step times: ${parts.join(", ")}; all ${seconds(totalMs)}.`;
+}

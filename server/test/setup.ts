@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { beforeEach } from "vitest";
+import { useDefaultLogDestination } from "../log";
 
 /**
  * Each test worker gets its own SQLite file, migrated once from the committed migrations, so
@@ -42,3 +44,17 @@ process.env.OPS_PASSWORD = "test-ops-password-for-backend-tests";
 process.env.COMPLAINTS_PER_BORROWER_PER_DAY ??= "10000";
 process.env.CONTACT_MESSAGES_PER_IP_PER_HOUR ??= "10000";
 process.env.PROMOTION_VISITS_PER_IP_PER_HOUR ??= "10000";
+
+// The server's log lines (requests, drains, jobs) are held per test and printed only under a test
+// that failed, so a passing run's output is the runner's alone. TEST_LOGS=show prints them as they
+// come, for a developer watching a test.
+if (process.env.TEST_LOGS !== "show") {
+  let held: string[] = [];
+  useDefaultLogDestination({ write: (line: string) => void held.push(line) });
+  beforeEach((context) => {
+    held = [];
+    context.onTestFailed(() => {
+      if (held.length) process.stdout.write(`\nLog lines while "${context.task.name}" ran:\n${held.join("")}`);
+    });
+  });
+}
