@@ -190,26 +190,38 @@ try {
   const controlMainThread = medianOf(CONTROL, "mainThreadMs");
   const controlTbt = medianOf(CONTROL, "tbtMs");
   console.log(
-    `\n| page | performance | LCP | FCP | TBT | main thread | control: main thread, TBT | main thread / control's | CLS | performance >= ${TARGET_SCORE} | TBT <= ${TARGET_TBT_MS} ms | LCP <= ${TARGET_LCP_MS / 1000} s |`,
+    `\n| page | performance | LCP | FCP | TBT | main thread | control: main thread, TBT | main thread / control's | CLS | performance >= ${TARGET_SCORE} | TBT <= ${TARGET_TBT_MS} ms | LCP <= ${TARGET_LCP_MS / 1000} s | TBT above the control's <= ${TARGET_TBT_MS} ms |`,
   );
-  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   let allMet = true;
+  let ownMet = true;
   for (const [name] of pages) {
     const score = medianOf(name, "score");
     const lcp = medianOf(name, "lcpMs");
     const tbt = medianOf(name, "tbtMs");
     const isControl = name === CONTROL;
     const targets = [score >= TARGET_SCORE, tbt <= TARGET_TBT_MS, lcp <= TARGET_LCP_MS];
-    if (!isControl) allMet &&= targets.every(Boolean);
+    // The page's own blocking time: what it blocks beyond the one-line control page in the same
+    // rounds. At the calculator's top slowdowns the control alone passes 50 ms (decision 285).
+    const ownTbtMet = tbt - controlTbt <= TARGET_TBT_MS;
+    if (!isControl) {
+      allMet &&= targets.every(Boolean);
+      ownMet &&= ownTbtMet && lcp <= TARGET_LCP_MS;
+    }
     console.log(
       `| ${name} | ${score} | ${(lcp / 1000).toFixed(2)} s | ${(medianOf(name, "fcpMs") / 1000).toFixed(2)} s | ${ms(tbt)} | ` +
         `${ms(medianOf(name, "mainThreadMs"))} | ${isControl ? "-" : `${ms(controlMainThread)}, ${ms(controlTbt)}`} | ` +
         // The page's work in units of the control's: the CPU slowdown and the host's speed divide out.
         `${isControl ? "-" : `${(medianOf(name, "mainThreadMs") / controlMainThread).toFixed(1)}x`} | ` +
-        `${medianOf(name, "cls").toFixed(3)} | ${isControl ? "- | - | -" : targets.map(met).join(" | ")} |`,
+        `${medianOf(name, "cls").toFixed(3)} | ${isControl ? "- | - | - | -" : [...targets, ownTbtMet].map(met).join(" | ")} |`,
     );
   }
   console.error(allMet ? "Every target met." : "Some targets are not met.");
+  console.error(
+    ownMet
+      ? "Every page's own blocking time (TBT above the control's) is within 50 ms, LCP within 1.2 s."
+      : "Some page blocks more than 50 ms beyond the control page, or its LCP is over 1.2 s.",
+  );
 } finally {
   await chrome?.kill();
   await (await fromCheckout("server/db.ts")).db().$disconnect();
