@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { ensurePackages, ensurePrismaClient, root, run } from "./lib/database.mjs";
-import { postgresBin, postgresUrl, startPostgres } from "./lib/postgres.mjs";
+import { postgresBin, postgresRunning, postgresUrl, startPostgres, stopPostgres } from "./lib/postgres.mjs";
 import { closingLine, readReport, stepTimesLine } from "./lib/test-totals.mjs";
 
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -31,7 +31,11 @@ let postgres = process.env.TEST_POSTGRES_URL;
 if (!postgres && postgresBin()) {
   step("local PostgreSQL (scripts/postgres.mjs)");
   try {
+    // A server this run started is stopped when it ends (one already running is left as found),
+    // so the next checkout's run can start its own on the same port.
+    const wasRunning = postgresRunning();
     await timed("PostgreSQL start", () => startPostgres());
+    if (!wasRunning) process.on("exit", () => stopPostgres());
     postgres = postgresUrl("lending_test");
   } catch (error) {
     // A machine whose PostgreSQL cannot start here (a data folder its user cannot reach, say)
