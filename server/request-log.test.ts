@@ -151,6 +151,15 @@ describe("one log line per request, and none holds a borrower's values", () => {
         status: 404,
         response: await fetch(`${base}/api/nothing/${SECRET.phone}?${query}`, { headers }),
       },
+      {
+        kind: "router mounted inside /api",
+        route: "/api/sms/semaphore/api/v4/messages",
+        status: 401,
+        response: await fetch(`${base}/api/sms/semaphore/api/v4/messages`, {
+          method: "POST",
+          body: new URLSearchParams({ apikey: "wrong", number: "09171234567", message: "hello" }),
+        }),
+      },
       { kind: "probe", route: "/healthz", status: 200, response: await fetch(`${base}/healthz?${query}`) },
       // Remix's route manifest (lazy route discovery): its own label, never the not-found page's (W19).
       {

@@ -90,7 +90,10 @@ export function routeLabeller(build: ServerBuild | (() => Promise<ServerBuild>))
     const pattern = (req.route as { path?: unknown } | undefined)?.path;
     if (path.startsWith("/api/")) {
       if (path.startsWith("/api/assets/")) return "/api/assets/*";
-      return typeof pattern === "string" ? `/api${pattern}` : "/api/*";
+      // The router's own mount path and the pattern inside it: a router mounted under /api (the
+      // local Semaphore's at /api/sms/semaphore) is labelled with its whole path, once.
+      const mount = req.baseUrl.startsWith("/api") ? req.baseUrl : "/api";
+      return typeof pattern === "string" ? `${mount}${pattern}` : "/api/*";
     }
     // A route of the app itself (/healthz); the web app's catch-all is labelled by its page below.
     if (typeof pattern === "string" && !pattern.includes("*")) return pattern;
