@@ -2,14 +2,14 @@ import { type AppLoadContext, type EntryContext, type HandleErrorFunction, creat
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { setStyleReader } from "./lib/inline-styles";
-import { buildStyleReader } from "./lib/inline-styles.server";
-import { NonceProvider } from "./lib/nonce";
-import { reportRequestError } from "./lib/request-errors.server";
-import { deferScriptPreloads } from "./lib/script-preloads.server";
-import { sessionExpiredStatus } from "./lib/session-expired-status";
+import { setStyleReader } from "./lib/document/inline-styles";
+import { buildStyleReader } from "./lib/document/inline-styles.server";
+import { NonceProvider } from "./lib/document/nonce";
+import { reportRequestError } from "./lib/document/request-errors.server";
+import { deferScriptPreloads } from "./lib/document/script-preloads.server";
+import { sessionExpiredStatus } from "./lib/document/session-expired-status";
 
-// The build's stylesheets go into the document (app/lib/inline-styles.ts, docs/decisions/068).
+// The build's stylesheets go into the document (app/lib/document/inline-styles.ts, docs/decisions/068).
 setStyleReader(buildStyleReader());
 
 /** A loader's or an action's error, logged once by its kind (client mistakes as warnings). */

@@ -5,13 +5,13 @@ import { ErrorPage } from "./components/error-page";
 import { LenderFooter } from "./components/lender-footer";
 import { PageLinks } from "./components/page-links";
 import { ToastProvider } from "./components/toast";
-import { lenderIdentity } from "./lib/company.server";
-import { requestLanguage } from "./lib/language.server";
+import { useNonce } from "./lib/document/nonce";
+import { PreloadAfterFirstPaint } from "./lib/document/script-preloads";
 import { registerCatalogue } from "./lib/messages/catalogue.server";
 import { htmlLang } from "./lib/messages/resolve-language";
 import { metaTexts, TextsGate, useLanguage, useTexts } from "./lib/messages/texts";
-import { useNonce } from "./lib/nonce";
-import { PreloadAfterFirstPaint } from "./lib/script-preloads";
+import { lenderIdentity } from "./lib/texts/company.server";
+import { requestLanguage } from "./lib/texts/language.server";
 import styles from "./styles/app.css";
 
 export const links: LinksFunction = () => [

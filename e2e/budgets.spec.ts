@@ -114,7 +114,7 @@ async function measured(request: Request): Promise<Script> {
  * Opens `url` in a fresh page (nothing cached) and adds up the script bodies as they came over the
  * wire, once the page has loaded every script it runs. "Network idle" (no request for half a
  * second) is not that moment: the page asks for its modules only after its first paint
- * (app/lib/script-preloads.ts), and a busy machine parses a long page for more than half a second
+ * (app/lib/document/script-preloads.ts), and a busy machine parses a long page for more than half a second
  * before it paints, so the idle came first and a page was measured with none or some of its files.
  */
 async function firstVisitScripts(page: Page, url: string): Promise<Script[]> {

@@ -4,7 +4,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reportRequestError } from "../app/lib/request-errors.server";
+import { reportRequestError } from "../app/lib/document/request-errors.server";
 import { createApp } from "./app";
 import { routeConsoleToLogger, scrub, serializeError, useLogDestination } from "./log";
 import { createBorrower, seedProducts } from "./qa/factories";

@@ -1,4 +1,4 @@
-import type { CeilingsTexts } from "~/lib/late-charges-texts.server";
+import type { CeilingsTexts } from "~/lib/texts/late-charges-texts.server";
 
 /**
  * The ceilings that apply to a loan and the late-charge rule in plain words, inside the Truth in

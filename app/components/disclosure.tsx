@@ -1,8 +1,8 @@
 import { CeilingsDisclosureView } from "~/components/ceilings-disclosure";
 import type { LoanConfirmData } from "~/lib/contract";
 import { formatPeso } from "~/lib/format";
-import type { CeilingsTexts } from "~/lib/late-charges-texts.server";
 import { useTexts } from "~/lib/messages/texts";
+import type { CeilingsTexts } from "~/lib/texts/late-charges-texts.server";
 
 // Its own module: the loan agreement (/well) shows it without the confirm page's code (JS budget).
 /** The Truth in Lending figures, all as the lending rules computed them; the ceilings' sentences from the loader. */

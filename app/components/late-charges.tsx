@@ -1,7 +1,7 @@
 import type { LateChargesBreakdown } from "~/lib/contract";
 // Straight from the formatter, not the contract barrel: Order Details ships this (JS budget).
 import { formatPeso } from "~/lib/format";
-import type { LateChargesTexts } from "~/lib/late-charges-texts.server";
+import type { LateChargesTexts } from "~/lib/texts/late-charges-texts.server";
 
 /**
  * Late charges broken down: what was charged and the legal ceiling it respects (Order Details,

@@ -2,10 +2,10 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LanguageSwitch } from "~/components/language-switch";
 import { LegalDocument } from "~/components/legal-document";
-import type { legalPageData } from "~/lib/legal-page.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts, useTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
+import type { legalPageData } from "~/lib/texts/legal-page.server";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/bank-info.css";
 

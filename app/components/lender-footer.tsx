@@ -1,6 +1,6 @@
 import { useMatches, useRouteLoaderData } from "@remix-run/react";
-import type { LenderIdentity } from "~/lib/company.server";
 import { useTexts } from "~/lib/messages/texts";
+import type { LenderIdentity } from "~/lib/texts/company.server";
 
 /** The lender's identity the root loader read from configuration; undefined on an error page drawn without it. */
 export function useLender(): LenderIdentity | undefined {

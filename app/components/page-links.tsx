@@ -1,5 +1,5 @@
 import type { LinkDescriptor } from "@remix-run/node";
-import { inlineStyleText } from "~/lib/inline-styles";
+import { inlineStyleText } from "~/lib/document/inline-styles";
 import { LinksWith, useLinkedRouteModules } from "~/lib/remix-internals";
 
 type Stylesheet = { rel: "stylesheet"; href: string };
@@ -13,7 +13,7 @@ const inlinable = (link: LinkDescriptor & Stylesheet) =>
 
 /**
  * Remix's `<Links />`, with the build's stylesheets written into the document as `<style>` elements
- * (app/lib/inline-styles.ts, docs/decisions/068): the first paint waits for no second round trip.
+ * (app/lib/document/inline-styles.ts, docs/decisions/068): the first paint waits for no second round trip.
  *
  * - Which sheets: those of the matched routes as Remix's `<Links />` takes them (up to the route
  *   whose error is shown), in order, up to the first that cannot be inlined; that one and those

@@ -60,7 +60,7 @@ export const languageCookie: Cookie = createCookie("lang", {
   sameSite: "lax",
 });
 
-/** Kind tips this browser dismissed (app/lib/kind-tips-seen.ts), a year. Unsigned: forging it only hides tips from oneself. */
+/** Kind tips this browser dismissed (app/routes/order-details.kind-tips.ts), a year. Unsigned: forging it only hides tips from oneself. */
 export const kindTipsSeenCookie: Cookie = createCookie("kindTipsSeen", {
   path: "/",
   maxAge: ONE_YEAR_SECONDS,

@@ -70,6 +70,6 @@ export function browserRouteModules(): Record<string, { handle?: unknown } | und
 
 /**
  * How React writes the start of each script preload Remix's `<Scripts />` draws
- * (`<link rel="modulepreload" href="...">`): the bytes app/lib/script-preloads.server.ts rewrites.
+ * (`<link rel="modulepreload" href="...">`): the bytes app/lib/document/script-preloads.server.ts rewrites.
  */
 export const MODULE_PRELOAD_START = '<link rel="modulepreload" ';

@@ -106,7 +106,7 @@ export function MarkUnsatisfied({ busy }: { busy: boolean }) {
   );
 }
 
-/** The SEC's complaint channels, from configuration (root loader, lib/company.server.ts). */
+/** The SEC's complaint channels, from configuration (root loader, lib/texts/company.server.ts). */
 export function EscalateToSec({ ticket }: { ticket: Ticket }) {
   const t = useComplaintTexts();
   const sec = useLender()?.sec;

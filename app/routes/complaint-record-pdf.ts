@@ -1,6 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { lenderIdentity } from "~/lib/company.server";
-import { complaintRecordFileName, complaintRecordPdf } from "~/lib/complaint-record-pdf.server";
 import { problemDetail } from "~/lib/contract/complaints";
 import { pageQueries } from "~/lib/contract/page-query";
 import { lendingFor } from "~/lib/lending-api.server";
@@ -8,6 +6,8 @@ import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { complaints as english } from "~/lib/messages/complaints";
 import { complaints as filipino } from "~/lib/messages/fil/complaints";
 import { isFilipino } from "~/lib/messages/filipino";
+import { complaintRecordFileName, complaintRecordPdf } from "~/lib/pdf/complaint-record-pdf.server";
+import { lenderIdentity } from "~/lib/texts/company.server";
 
 /**
  * The complaint's record as a PDF (/complainDetails/pdf?problemId=): the borrower's own complaint

@@ -5,9 +5,9 @@ import { isLoadFailure } from "~/lib/loader-helpers.server";
 import { receipts as filipinoReceipts } from "~/lib/messages/fil/receipts";
 import { isFilipino } from "~/lib/messages/filipino";
 import { receipts } from "~/lib/messages/receipts";
-import { pdfRefusal, pdfResponse } from "~/lib/pdf-response.server";
-import { safeFileName } from "~/lib/pdf-sheet.server";
-import { certificatePdf } from "~/lib/statement-pdf.server";
+import { pdfRefusal, pdfResponse } from "~/lib/pdf/pdf-response.server";
+import { safeFileName } from "~/lib/pdf/pdf-sheet.server";
+import { certificatePdf } from "~/lib/pdf/statement-pdf.server";
 import { loadCertificate } from "./full-payment-certificate.server";
 
 /**

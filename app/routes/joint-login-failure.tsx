@@ -12,9 +12,9 @@ import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
-import { productTapSchema } from "~/lib/product-tap.server";
+import { productTapSchema } from "~/lib/product-tap/product-tap.server";
+import { useFollowProductTap } from "~/lib/product-tap/use-product-tap";
 import { pageHref, safeHttpUrl } from "~/lib/query";
-import { useFollowProductTap } from "~/lib/use-product-tap";
 import styles from "~/styles/bank-info.css";
 
 /** This page's areas in its language (docs/decisions/130). */

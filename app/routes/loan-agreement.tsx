@@ -7,7 +7,6 @@ import { loanAgreement } from "~/lib/contract/loan-confirm";
 import { pageQueries } from "~/lib/contract/page-query";
 import { appEnv } from "~/lib/env.server";
 import { formatPeso } from "~/lib/format";
-import { ceilingsTexts } from "~/lib/late-charges-texts.server";
 import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";
@@ -15,6 +14,7 @@ import { serverTexts } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { useLanguage, metaTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
+import { ceilingsTexts } from "~/lib/texts/late-charges-texts.server";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/loan-confirm.css";
 

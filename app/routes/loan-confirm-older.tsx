@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { confirmAction, loadConfirm } from "~/lib/loan-confirm.server";
+import { confirmAction, loadConfirm } from "./loan-confirm.server";
 import { confirmHandle, confirmLinks, confirmMeta, LoanConfirmPage } from "./loan-confirm.shared";
 
 /**

@@ -2,11 +2,11 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SessionExpired, Unreachable } from "~/components/error-page";
 import { LoadRefused } from "~/components/load-refused";
-import { LoanConfirmView } from "~/components/loan-confirm-view";
-import type { confirmAction, loadConfirm } from "~/lib/loan-confirm.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
 import styles from "~/styles/loan-confirm.css";
+import type { confirmAction, loadConfirm } from "./loan-confirm.server";
+import { LoanConfirmView } from "./loan-confirm.view";
 
 /**
  * What the two loan-confirm routes (/opened, /and) share: their texts, stylesheet, title and the

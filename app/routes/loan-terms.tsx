@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { LegalPage, legalPageHandle, legalPageLinks, legalPageMeta } from "~/components/legal-page";
-import { legalPageData } from "~/lib/legal-page.server";
+import { legalPageData } from "~/lib/texts/legal-page.server";
 
 /** Loan terms (/loanTerms): the document in messages/legal.ts, the lender's details from configuration. */
 export const handle = legalPageHandle;

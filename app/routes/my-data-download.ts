@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { lenderIdentity } from "~/lib/company.server";
 import { myData } from "~/lib/contract/my-data";
 import { lendingFor } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
-import { myDataPdf } from "~/lib/my-data-pdf.server";
+import { myDataPdf } from "~/lib/pdf/my-data-pdf.server";
+import { lenderIdentity } from "~/lib/texts/company.server";
 
 /**
  * My data's downloads (/myData/json, /myData/pdf; docs/decisions/178): the borrower's own data

@@ -3,8 +3,6 @@ import { eventSave, googleScore, loanDetails, productDefine, repayWays } from "~
 import { pageQueries } from "~/lib/contract/page-query";
 import { cookieSecurity, kindTipsSeenCookie, readRequestCookie, showBankTipCookie } from "~/lib/cookies.server";
 import { appEnv, sessionTrustFor } from "~/lib/env.server";
-import { kindTipsEntry, kindTipsSeen, withKindTipsSeen } from "~/lib/kind-tips-seen";
-import { lateChargesTexts } from "~/lib/late-charges-texts.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
@@ -12,8 +10,10 @@ import { english as englishTexts, serverTexts } from "~/lib/messages/catalogue.s
 import { redirectsToContinueUrl } from "~/lib/order-status";
 import { readPage } from "~/lib/page-query.server";
 import { pageHref, safeHttpUrl, withCommonParams } from "~/lib/query";
+import { lateChargesTexts } from "~/lib/texts/late-charges-texts.server";
 import { trackPageView } from "~/lib/tracking.server";
 import { parseOrderAction } from "./order-details.forms.server";
+import { kindTipsEntry, kindTipsSeen, withKindTipsSeen } from "./order-details.kind-tips";
 import { BORROW_AGAIN_MODULE_ID } from "./order-details.tracking";
 
 /**
@@ -57,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const dismissed = new Set((page.dismiss ?? "").split(","));
   const withdrawUrl = details.withdrawMessage ? withCommonParams(details.continueUrl, page, sessionTrustFor(request)) : null;
-  // Kind tips dismissed once stay dismissed for this borrower (app/lib/kind-tips-seen.ts): Confirm's
+  // Kind tips dismissed once stay dismissed for this borrower (app/routes/order-details.kind-tips.ts): Confirm's
   // link without JavaScript is remembered here.
   const tipsEntry = kindTipsEntry(page.userId ?? "", details.kindTips ?? "");
   const seenTips = await readRequestCookie(kindTipsSeenCookie, request);

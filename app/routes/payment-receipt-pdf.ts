@@ -6,7 +6,7 @@ import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { receipts as filipinoReceipts } from "~/lib/messages/fil/receipts";
 import { isFilipino } from "~/lib/messages/filipino";
 import { receipts } from "~/lib/messages/receipts";
-import { receiptFileName, receiptPdf } from "~/lib/receipt-pdf.server";
+import { receiptFileName, receiptPdf } from "~/lib/pdf/receipt-pdf.server";
 
 // Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
 // texts to every page (JS budget, docs/decisions/060-payday-load.md).

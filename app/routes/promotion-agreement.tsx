@@ -4,12 +4,12 @@ import { ErrorPage, Unreachable } from "~/components/error-page";
 import { LanguageSwitch } from "~/components/language-switch";
 import { pageQueries } from "~/lib/contract/page-query";
 import { channelTemplate, templateIn } from "~/lib/contract/promotion";
-import { requestLanguage } from "~/lib/language.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
 import { readPage } from "~/lib/page-query.server";
+import { requestLanguage } from "~/lib/texts/language.server";
 import styles from "~/styles/promotion.css";
 import { landingHref, templateIdOf } from "./promotion.links";
 

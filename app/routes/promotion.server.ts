@@ -15,10 +15,10 @@ import {
   trackVisit,
 } from "~/lib/contract";
 import { cookieSecurity, promotionNoticeCookie, promotionSentCookie } from "~/lib/cookies.server";
-import { requestLanguage } from "~/lib/language.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { fieldTexts, serverTexts } from "~/lib/messages/catalogue.server";
+import { requestLanguage } from "~/lib/texts/language.server";
 import { clientTypeOf, valuesOf, type PromotionField, type SignUpValues } from "./promotion.forms";
 import { parseSignUp } from "./promotion.forms.server";
 import { agreementHref, downloadHref, templateIdOf } from "./promotion.links";

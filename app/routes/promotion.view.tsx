@@ -5,9 +5,9 @@ import { LanguageSwitch } from "~/components/language-switch";
 import { SmsOnly } from "~/components/promotion-sms-only";
 import { LoadingToast, ToastView, useToast } from "~/components/toast";
 import { CAPTCHA_PATH, PROMOTION_INPUT_CAPS, phoneMatchesRule } from "~/lib/contract/promotion-rules";
+import { useNonce } from "~/lib/document/nonce";
 import { useTexts } from "~/lib/messages/texts";
 import { verbatimPromotion } from "~/lib/messages/verbatim-promotion";
-import { useNonce } from "~/lib/nonce";
 import { RESEND_SECONDS, type PromotionField } from "./promotion.forms";
 import type { ActionAnswer, Intent, PromotionLoaded } from "./promotion.server";
 

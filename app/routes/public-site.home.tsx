@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { fill } from "~/components/legal-document";
-import { withFigures } from "~/lib/marketing-fill";
 import { routeTexts } from "~/lib/messages/route-texts";
+import { withFigures } from "~/lib/texts/marketing-fill";
 
 /** The public site's home section: the claims, the steps and the features (spec 000 §2 "Public site"). */
 const texts = routeTexts("info");

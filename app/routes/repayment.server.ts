@@ -2,7 +2,6 @@ import { data, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArg
 import { delayDetail, generateVcode, loanPlayDetail, repayWays } from "~/lib/contract";
 import { orderPage } from "~/lib/contract/page-query";
 import { formErrors } from "~/lib/form-errors.server";
-import { lateChargesTexts } from "~/lib/late-charges-texts.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
@@ -10,6 +9,7 @@ import { fieldTexts, serverTexts } from "~/lib/messages/catalogue.server";
 import { pageAsQuery, readPage } from "~/lib/page-query.server";
 import { paymentReturnPath, setPaymentReturnCookie } from "~/lib/payment-return.server";
 import { safeHttpUrl } from "~/lib/query";
+import { lateChargesTexts } from "~/lib/texts/late-charges-texts.server";
 import { parsePaymentForm } from "./repayment.forms.server";
 
 /** Repayment's loader (the instalment or the extension, figures from the backend) and its Payment. */

@@ -5,8 +5,8 @@ import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { receipts as filipinoReceipts } from "~/lib/messages/fil/receipts";
 import { isFilipino } from "~/lib/messages/filipino";
 import { receipts } from "~/lib/messages/receipts";
-import { pdfRefusal, pdfResponse } from "~/lib/pdf-response.server";
-import { statementPdf } from "~/lib/statement-pdf.server";
+import { pdfRefusal, pdfResponse } from "~/lib/pdf/pdf-response.server";
+import { statementPdf } from "~/lib/pdf/statement-pdf.server";
 
 /** The statement of account as a PDF (/statementOfAccount/pdf): the same backend call as the page. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { lenderIdentity } from "../../../app/lib/company.server";
 import { FailureCode, myData } from "../../../app/lib/contract";
 import { sms } from "../../../app/lib/messages/sms";
-import { myDataPdf } from "../../../app/lib/my-data-pdf.server";
+import { myDataPdf } from "../../../app/lib/pdf/my-data-pdf.server";
+import { lenderIdentity } from "../../../app/lib/texts/company.server";
 import { pdfText } from "../../../e2e/support/pdf";
 import { db } from "../../db";
 import { createBorrower, createOrder } from "../../qa/factories";

@@ -1,4 +1,4 @@
-import { appEnv } from "./env.server";
+import { appEnv } from "~/lib/env.server";
 
 /** The lender's details the legal texts fill in ({company}, {secNo}, ...), from configuration. */
 export function companyDetails() {

@@ -1,9 +1,9 @@
 import PDFDocument from "pdfkit";
-import type { LenderIdentity } from "./company.server";
-import { formatDateTime, formatPeso, type MyData } from "./contract";
-import { myData as filipino } from "./messages/fil/my-data";
-import { isFilipino } from "./messages/filipino";
-import { myData as english } from "./messages/my-data";
+import { formatDateTime, formatPeso, type MyData } from "~/lib/contract";
+import { myData as filipino } from "~/lib/messages/fil/my-data";
+import { isFilipino } from "~/lib/messages/filipino";
+import { myData as english } from "~/lib/messages/my-data";
+import type { LenderIdentity } from "~/lib/texts/company.server";
 
 /**
  * Everything My data shows, as an A4 PDF in the page's language (pdfkit, as the receipts and the

@@ -1,5 +1,5 @@
-import { marketingFigures, marketingValues, MARKETING_TOKENS } from "./contract";
-import { createLendingClient, LendingApiError } from "./lending-api.server";
+import { marketingFigures, marketingValues, MARKETING_TOKENS } from "~/lib/contract";
+import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 
 /**
  * The figures a page without a session fills its claims with ({amountRange}, {decisionTime}...),

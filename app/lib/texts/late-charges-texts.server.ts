@@ -1,6 +1,6 @@
-import type { CeilingsDisclosure, LateChargesBreakdown } from "./contract";
-import { formatPeso } from "./format";
-import { serverTexts } from "./messages/catalogue.server";
+import type { CeilingsDisclosure, LateChargesBreakdown } from "~/lib/contract";
+import { formatPeso } from "~/lib/format";
+import { serverTexts } from "~/lib/messages/catalogue.server";
 
 /**
  * The late charges' and the legal ceilings' sentences, written on the server in the page's language

@@ -1,9 +1,9 @@
+import type { LegalDocumentName } from "~/lib/messages/legal";
+import { legalDocument } from "~/lib/messages/legal-documents.server";
 import { companyDetails } from "./company.server";
 import { requestLanguage } from "./language.server";
 import { docWithFigures } from "./marketing-fill";
 import { marketingValuesFor } from "./marketing.server";
-import type { LegalDocumentName } from "./messages/legal";
-import { legalDocument } from "./messages/legal-documents.server";
 
 /**
  * A legal page's data: the document in the page's language and the values its placeholders take

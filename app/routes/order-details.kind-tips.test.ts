@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { kindTipsEntry, kindTipsSeen, withKindTipsSeen } from "./kind-tips-seen";
+import { kindTipsEntry, kindTipsSeen, withKindTipsSeen } from "./order-details.kind-tips";
 
 describe("Kind tips remembered as dismissed", () => {
   it("remembers the borrower's dismissed tips, not another borrower's, and shows new tips again", () => {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useToast } from "~/components/toast";
-import { useBridge } from "./use-page-query";
+import { useBridge } from "~/lib/use-page-query";
 
 /** What a route's action answers (mode=json) for a tap on a recommended product. */
 export type ProductTapAnswer = { error: string } | { productId: number; url: string | null; target: string };

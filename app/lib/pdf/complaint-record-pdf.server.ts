@@ -1,9 +1,9 @@
 import PDFDocument from "pdfkit";
-import type { LenderIdentity } from "./company.server";
-import type { DataOf, problemDetail } from "./contract";
-import { complaints as english } from "./messages/complaints";
-import { complaints as filipino } from "./messages/fil/complaints";
-import { isFilipino } from "./messages/filipino";
+import type { DataOf, problemDetail } from "~/lib/contract";
+import { complaints as english } from "~/lib/messages/complaints";
+import { complaints as filipino } from "~/lib/messages/fil/complaints";
+import { isFilipino } from "~/lib/messages/filipino";
+import type { LenderIdentity } from "~/lib/texts/company.server";
 
 type Detail = DataOf<typeof problemDetail>;
 

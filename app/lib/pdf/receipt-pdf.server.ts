@@ -1,7 +1,7 @@
-import type { ReceiptData } from "./contract";
-import { receipts as filipino } from "./messages/fil/receipts";
-import { isFilipino } from "./messages/filipino";
-import { receipts as english } from "./messages/receipts";
+import type { ReceiptData } from "~/lib/contract";
+import { receipts as filipino } from "~/lib/messages/fil/receipts";
+import { isFilipino } from "~/lib/messages/filipino";
+import { receipts as english } from "~/lib/messages/receipts";
 import { pdfSheet, php, safeFileName } from "./pdf-sheet.server";
 
 /** The receipt's file name: the receipt number, safe in any file system. */

@@ -1,13 +1,5 @@
 import { data, redirect } from "@remix-run/node";
 import crypto from "node:crypto";
-import { formErrors } from "~/lib/form-errors.server";
-import {
-  parseChoice,
-  parseConfirmAction,
-  typedChoiceDiffers,
-  type ChoiceField,
-  type ConfirmTextKey,
-} from "../routes/loan-confirm.forms.server";
 import {
   CONFIRM_SCENE,
   contractJump,
@@ -20,15 +12,23 @@ import {
   olderPush,
   type AgreementItem,
   type LoanConfirmData,
-} from "./contract";
-import { pageQueries } from "./contract/page-query";
-import { sessionTrustFor } from "./env.server";
-import { followableUrl } from "./follow-url";
-import { ceilingsTexts } from "./late-charges-texts.server";
-import { createLendingClient, type LendingClient } from "./lending-api.server";
-import { attempt, isLoadFailure, type LoadFailure, failureData } from "./loader-helpers.server";
-import { serverTexts } from "./messages/catalogue.server";
-import { pageAsQuery, readPage } from "./page-query.server";
+} from "~/lib/contract";
+import { pageQueries } from "~/lib/contract/page-query";
+import { sessionTrustFor } from "~/lib/env.server";
+import { followableUrl } from "~/lib/follow-url";
+import { formErrors } from "~/lib/form-errors.server";
+import { createLendingClient, type LendingClient } from "~/lib/lending-api.server";
+import { attempt, isLoadFailure, type LoadFailure, failureData } from "~/lib/loader-helpers.server";
+import { serverTexts } from "~/lib/messages/catalogue.server";
+import { pageAsQuery, readPage } from "~/lib/page-query.server";
+import { ceilingsTexts } from "~/lib/texts/late-charges-texts.server";
+import {
+  parseChoice,
+  parseConfirmAction,
+  typedChoiceDiffers,
+  type ChoiceField,
+  type ConfirmTextKey,
+} from "../routes/loan-confirm.forms.server";
 
 /**
  * The loaders and actions of both loan confirm pages (/opened and /and). They differ only in the

@@ -1,10 +1,10 @@
 import { Transform, type TransformCallback } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
-import { MODULE_PRELOAD_START } from "./remix-internals";
+import { MODULE_PRELOAD_START } from "~/lib/remix-internals";
 import { DEFERRED_PRELOAD } from "./script-preloads";
 
 /**
- * The page's script preloads wait for its first paint (app/lib/script-preloads.ts,
+ * The page's script preloads wait for its first paint (app/lib/document/script-preloads.ts,
  * docs/decisions/068). Remix's `<Scripts />` writes `<link rel="modulepreload" href="...">` for
  * every module of the page and takes no attributes for them; this rewrites each into an inert
  * `<link data-defer-rel="modulepreload" href="...">`, which `PreloadAfterFirstPaint` turns back

@@ -1,7 +1,7 @@
-import type { CertificateData, StatementData } from "./contract";
-import { receipts as filipino } from "./messages/fil/receipts";
-import { isFilipino } from "./messages/filipino";
-import { receipts as english } from "./messages/receipts";
+import type { CertificateData, StatementData } from "~/lib/contract";
+import { receipts as filipino } from "~/lib/messages/fil/receipts";
+import { isFilipino } from "~/lib/messages/filipino";
+import { receipts as english } from "~/lib/messages/receipts";
 import { pdfSheet, php } from "./pdf-sheet.server";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pdfText } from "../../e2e/support/pdf";
-import type { ReceiptData } from "./contract";
+import type { ReceiptData } from "~/lib/contract";
+import { pdfText } from "../../../e2e/support/pdf";
 import { receiptFileName, receiptPdf } from "./receipt-pdf.server";
 
 const receipt: ReceiptData = {
