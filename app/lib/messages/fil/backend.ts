@@ -56,6 +56,8 @@ export const backend: Translation<BackendTexts> = {
   statusRejectedNote: "Paumanhin, hindi na-approve ang iyong application ngayon. Maaari mong subukan ang mga produkto sa ibaba.",
   statusApproved: "Approved",
   statusApprovedNote: "Approved na ang iyong loan. Papasok ang pera sa iyong account sa loob ng 1 hanggang 3 araw.",
+  statusApprovedBindFirstNote:
+    "Approved na ang iyong loan. Para matanggap ito, mag-bind ng bank account o e-wallet na nakapangalan sa iyo; papasok ang pera roon sa loob ng 1 hanggang 3 araw pagkatapos.",
   statusRepaying: "Nagbabayad",
   statusRepayingNote: ({ amount, date }) => `Ang susunod mong bayad na ${amount} ay due sa ${date}.`,
   statusDue: "Due na ang bayad",
