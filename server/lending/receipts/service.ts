@@ -244,6 +244,9 @@ export async function entriesOf(orderIds: number[]) {
     db().payment.findMany({ where: { orderId: { in: orderIds }, status: { not: "paid" } }, orderBy: { createdAt: "desc" } }),
     db().refund.findMany({ where: { orderId: { in: orderIds } }, orderBy: { id: "desc" } }),
   ]);
+  // A closed code whose money came anyway is listed once, as the money owed back (issue 40): its
+  // own "closed, not paid" entry would list the same reference twice.
+  const owedBack = new Set(refunds.map((refund) => refund.reference));
   const rows = [
     ...receipts.map((r) => ({
       orderId: r.orderId,
@@ -259,13 +262,15 @@ export async function entriesOf(orderIds: number[]) {
       refundMarked: refundMarkedOf(r),
       entry: entryOfRefund(r),
     })),
-    ...unpaid.map((p) => ({
-      orderId: p.orderId,
-      time: p.createdAt.getTime(),
-      refundId: null,
-      refundMarked: null,
-      entry: entryOfUnpaid(p, current),
-    })),
+    ...unpaid
+      .filter((p) => !owedBack.has(p.reference))
+      .map((p) => ({
+        orderId: p.orderId,
+        time: p.createdAt.getTime(),
+        refundId: null,
+        refundMarked: null,
+        entry: entryOfUnpaid(p, current),
+      })),
   ];
   return rows.sort((a, b) => b.time - a.time);
 }
