@@ -71,7 +71,7 @@ for (const javaScriptEnabled of [true, false]) {
       await other.close();
       const first = await historyOf(page, cardFirst);
       await expect(first.paid).toHaveCount(1);
-      await expect(first.entries.filter({ hasText: reference })).toContainText("Expired, not paid");
+      await expect(first.entries.filter({ hasText: reference })).toContainText("Closed, not paid");
 
       // A counter took the money for the closed code anyway: it is owed back, never applied, and an
       // agent marks it refunded (docs/decisions/150).
