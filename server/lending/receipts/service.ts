@@ -244,9 +244,6 @@ export async function entriesOf(orderIds: number[]) {
     db().payment.findMany({ where: { orderId: { in: orderIds }, status: { not: "paid" } }, orderBy: { createdAt: "desc" } }),
     db().refund.findMany({ where: { orderId: { in: orderIds } }, orderBy: { id: "desc" } }),
   ]);
-  // A closed code whose money came anyway is listed once, as the money owed back (issue 40): its
-  // own "closed, not paid" entry would list the same reference twice.
-  const owedBack = new Set(refunds.map((refund) => refund.reference));
   const rows = [
     ...receipts.map((r) => ({
       orderId: r.orderId,
@@ -262,28 +259,36 @@ export async function entriesOf(orderIds: number[]) {
       refundMarked: refundMarkedOf(r),
       entry: entryOfRefund(r),
     })),
-    ...unpaid
-      .filter((p) => !owedBack.has(p.reference))
-      .map((p) => ({
-        orderId: p.orderId,
-        time: p.createdAt.getTime(),
-        refundId: null,
-        refundMarked: null,
-        entry: entryOfUnpaid(p, current),
-      })),
+    ...unpaid.map((p) => ({
+      orderId: p.orderId,
+      time: p.createdAt.getTime(),
+      refundId: null,
+      refundMarked: null,
+      entry: entryOfUnpaid(p, current),
+    })),
   ];
   return rows.sort((a, b) => b.time - a.time);
 }
 
+/**
+ * What the borrower is shown: a closed code whose money came anyway once, as the money owed back
+ * (issue 40), not also as "closed, not paid" under the same reference. The agents' look-up keeps
+ * both, the code's life and the money's.
+ */
+export function onceEachReference<Row extends { refundId: number | null; entry: PaymentEntry }>(rows: Row[]): Row[] {
+  const owedBack = new Set(rows.filter((row) => row.refundId !== null).map((row) => row.entry.reference));
+  return rows.filter((row) => row.entry.status !== "expired" || !owedBack.has(row.entry.reference));
+}
+
 export async function historyFor(borrowerId: number, orderId: number): Promise<WireDataOf<typeof paymentHistory>> {
   const order = await findBorrowerOrder(borrowerId, orderId);
-  const rows = await entriesOf([order.id]);
+  const listed = onceEachReference(await entriesOf([order.id]));
   return {
     orderId: order.id,
     orderNo: order.orderNo,
     productName: order.product.name,
     orderStatus: order.status,
-    items: rows.map((row) => row.entry),
+    items: listed.map((row) => row.entry),
   };
 }
 
