@@ -147,6 +147,8 @@ test("Filipino pages greet with Maligayang pagdating, and keep Home in the site'
   const promo = page.getByRole("dialog", { name: "Magandang balita" });
   await expect(promo).toContainText(/Maligayang pagdating! Madedesisyunan/);
   await expect(promo).not.toContainText("Welcome");
+  // The 1 to 3 days are promised once an account is bound, not before (issue 40).
+  await expect(promo).toContainText("naka-bind na ang account na nakapangalan sa iyo, maipapadala ang pera sa loob ng 1 hanggang 3 araw");
   await shot(page, "confirm-welcome-fil-320");
 
   await context.addCookies([{ name: "lang", value: await languageCookieValue("fil"), url: test.info().project.use.baseURL as string }]);

@@ -128,7 +128,8 @@ export const backend = {
   repaymentPlanRow: "Repayment",
   retentionTitle: "Point out",
   retentionNote: "Your loan is almost ready. If you leave now, your application will not be submitted. Do you want to continue?",
-  welcomeNote: "Welcome! Your first loan is decided within 1 day, and the money is sent within 1 to 3 days after you accept.",
+  welcomeNote:
+    "Welcome! Your first loan is decided within 1 day; once you accept and bind an account in your own name, the money is sent within 1 to 3 days.",
   gotIt: "Got it",
   loanAgreement: "Loan Agreement",
   disclosureStatement: "Truth in Lending Disclosure Statement",

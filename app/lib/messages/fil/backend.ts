@@ -108,7 +108,7 @@ export const backend: Translation<BackendTexts> = {
   retentionNote:
     "Halos handa na ang iyong loan. Kapag umalis ka ngayon, hindi maisusumite ang iyong application. Gusto mo bang magpatuloy?",
   welcomeNote:
-    "Maligayang pagdating! Madedesisyunan ang una mong loan sa loob ng 1 araw, at maipapadala ang pera sa loob ng 1 hanggang 3 araw matapos mong tanggapin.",
+    "Maligayang pagdating! Madedesisyunan ang una mong loan sa loob ng 1 araw; kapag tinanggap mo ito at naka-bind na ang account na nakapangalan sa iyo, maipapadala ang pera sa loob ng 1 hanggang 3 araw.",
   gotIt: "Sige",
   loanAgreement: "Kasunduan sa pautang",
   disclosureStatement: "Truth in Lending Disclosure Statement",
