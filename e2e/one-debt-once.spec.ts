@@ -71,7 +71,7 @@ for (const javaScriptEnabled of [true, false]) {
       await other.close();
       const first = await historyOf(page, cardFirst);
       await expect(first.paid).toHaveCount(1);
-      await expect(first.entries.filter({ hasText: reference })).toContainText("Expired, not paid");
+      await expect(first.entries.filter({ hasText: reference })).toContainText("Closed, not paid");
 
       // A counter took the money for the closed code anyway: it is owed back, never applied, and an
       // agent marks it refunded (docs/decisions/150).
@@ -82,6 +82,8 @@ for (const javaScriptEnabled of [true, false]) {
       const refund = owed.entries.filter({ hasText: "Refund due (not applied)" });
       await expect(refund).toHaveCount(1);
       await expect(refund).toContainText(reference);
+      // Listed once, as the money owed back: not also as the closed code (issue 40).
+      await expect(owed.entries.filter({ hasText: reference })).toHaveCount(1);
       await expect(refund).toContainText("It is owed back to you");
       // Marking asks how, when, a reference and who, and a confirmation naming the amount
       // (docs/decisions/248); a date in the future is refused beside the row, nothing marked.

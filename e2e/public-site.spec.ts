@@ -58,6 +58,8 @@ test.describe("Public site", () => {
     // One acknowledgement, with the reference; no "Successful!" toast beside it.
     await expect(page.getByRole("status").filter({ hasText: /Your reference is \S+;/ })).toBeVisible();
     await expect(page.getByText("Successful!")).toHaveCount(0);
+    // Nor the refused attempt's toast, seconds old, saying the opposite.
+    await expect(page.getByText("Please provide complete information!")).toHaveCount(0, { timeout: 1_000 });
     await expect(page.getByText('<script>alert("x")</script><img src=x onerror=alert(1)>')).toBeVisible();
     expect(dialogs).toBe(0);
     await page.screenshot({ path: "e2e/.artifacts/screens/public-site-contact.png", fullPage: true });

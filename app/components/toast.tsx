@@ -18,9 +18,11 @@ interface ToastState {
 
 interface ToastApi {
   show(message: string, kind?: ToastKind): void;
+  /** Takes the toast away before its time: a later answer made it untrue. */
+  dismiss(): void;
 }
 
-const ToastContext = createContext<ToastApi>({ show: () => undefined });
+const ToastContext = createContext<ToastApi>({ show: () => undefined, dismiss: () => undefined });
 export const useToast = () => useContext(ToastContext);
 
 /** A toast as markup: used by the provider and, without JavaScript, rendered by a route directly. */
@@ -63,9 +65,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setToast(null), TOAST_DURATION_MS[kind]);
   }, []);
+  const dismiss = useCallback(() => {
+    clearTimeout(timer.current);
+    setToast(null);
+  }, []);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const api = useMemo<ToastApi>(() => ({ show }), [show]);
+  const api = useMemo<ToastApi>(() => ({ show, dismiss }), [show, dismiss]);
   return (
     <ToastContext.Provider value={api}>
       {children}

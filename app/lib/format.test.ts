@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatMoney, formatPeso, groupThousands } from "./format";
+import { deadlineOf, formatDate, formatDateTime, formatMoney, formatPeso, groupThousands } from "./format";
 
 describe("formatMoney (the documented helper)", () => {
   it.each([
@@ -62,5 +62,18 @@ describe("dates in Manila time", () => {
     expect(formatDate("2026-12-31")).toBe("2026-12-31");
     expect(formatDate("not a date")).toBe("not a date");
     expect(formatDateTime("nope")).toBe("nope");
+  });
+});
+
+describe("deadlineOf (a complaint's answer due, as a borrower reads it)", () => {
+  it.each([
+    ["2026-12-03 00:00:00", { day: "2026-12-02", time: null }],
+    ["2027-01-01 00:00:00", { day: "2026-12-31", time: null }],
+    ["2028-03-01 00:00:00", { day: "2028-02-29", time: null }],
+    ["2026-12-04 14:35:09", { day: "2026-12-04", time: "14:35" }],
+    ["2026-12-04 00:00:01", { day: "2026-12-04", time: "00:00" }],
+    ["not a date", { day: "not a date", time: null }],
+  ])("%s -> %j", (input, expected) => {
+    expect(deadlineOf(input)).toEqual(expected);
   });
 });

@@ -76,6 +76,30 @@ export function formatDate(value: Date | string | number): string {
   return `${p.y}-${pad(p.mo)}-${pad(p.d)}`;
 }
 
+/** A deadline as a borrower reads it: its Manila day, and the time of day only when it has one. */
+export interface Deadline {
+  day: string;
+  /** "HH:MM"; null for a deadline at the end of `day`. */
+  time: string | null;
+}
+
+/**
+ * A deadline given as Manila "YYYY-MM-DD HH:MM:SS" (formatDateTime), read the way a borrower says
+ * it: one falling at 00:00 is the end of the day before, so "2026-12-03 00:00:00" is the end of
+ * 2026-12-02 (issue 40), and any other keeps its day and minutes. Text of another shape is kept as
+ * it is, as its own day.
+ */
+export function deadlineOf(manila: string): Deadline {
+  const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(manila);
+  if (!match) return { day: manila, time: null };
+  const [, y, mo, d, h, mi, sec] = match;
+  if (h === "00" && mi === "00" && sec === "00") {
+    const before = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)) - 86_400_000);
+    return { day: `${before.getUTCFullYear()}-${pad(before.getUTCMonth() + 1)}-${pad(before.getUTCDate())}`, time: null };
+  }
+  return { day: `${y}-${mo}-${d}`, time: `${h}:${mi}` };
+}
+
 /** YYYY-MM-DD HH:MM:SS in Manila time. */
 export function formatDateTime(value: Date | string | number): string {
   const date = toDate(value);

@@ -1,8 +1,9 @@
 import { Form } from "@remix-run/react";
 import { useLender } from "~/components/lender-footer";
 import type { TicketStatus } from "~/lib/contract/complaints";
+import { deadlineOf } from "~/lib/format";
 import { pageHref, type PageQuery } from "~/lib/query";
-import { useComplaintTexts } from "./complaint.shared";
+import { DueWhen, useComplaintTexts } from "./complaint.shared";
 
 /**
  * The complaint as a ticket (R.A. 11765 and the SEC's rules under it; docs/decisions/172): its
@@ -38,7 +39,7 @@ export function TicketSummary({ ticket }: { ticket: Ticket }) {
         <div>
           <dt>{t.answerDue}</dt>
           <dd>
-            <time className="nowrap">{ticket.dueAt}</time> ({t.manilaTime})
+            <DueWhen at={ticket.dueAt} /> ({t.manilaTime})
           </dd>
         </div>
       </dl>
@@ -52,7 +53,7 @@ export function TicketTimeline({ ticket }: { ticket: Ticket }) {
   const steps: Array<{ label: string; at: string; done: boolean }> = [
     { label: t.stepFiled, at: ticket.time, done: true },
     { label: t.stepAcknowledged, at: ticket.acknowledgedAt, done: ticket.acknowledgedAt !== "" },
-    { label: t.stepDue, at: ticket.dueAt, done: ticket.repliedAt !== "" || ticket.status === "overdue" },
+    { label: t.stepDue, at: t.dueWhen(deadlineOf(ticket.dueAt)), done: ticket.repliedAt !== "" || ticket.status === "overdue" },
     { label: t.stepAnswered, at: ticket.repliedAt, done: ticket.repliedAt !== "" },
   ];
   if (ticket.unsatisfiedAt) steps.push({ label: t.stepUnsatisfied, at: ticket.unsatisfiedAt, done: true });

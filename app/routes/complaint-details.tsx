@@ -5,7 +5,7 @@ import { LoadFailed } from "~/components/error-page";
 import { Modal } from "~/components/modal";
 import { StarRating } from "~/components/star-rating";
 import { useToast } from "~/components/toast";
-import { COMPLAINT_MAX_CHARS, complaintKind } from "~/lib/contract/complaint-limits";
+import { complaintKind } from "~/lib/contract/complaint-limits";
 import { isLoadFailure } from "~/lib/load-failure";
 import { metaTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
@@ -92,13 +92,9 @@ function DetailsView({ loaded }: { loaded: OkData }) {
           <h2 id="content-label" className="field__label">
             {t.content}
           </h2>
-          {/* The borrower's own words, as sent: plain text, not a box that looks editable. */}
-          <p className="complaint__sent-text" aria-describedby="content-counter">
-            {detail.content}
-          </p>
-          <p id="content-counter" className="field__counter">
-            {t.counter(detail.content.length, COMPLAINT_MAX_CHARS)}
-          </p>
+          {/* The borrower's own words, as sent: plain text, not a box that looks editable, and no
+              "x/200" counter, which counts what may still be typed (issue 40; decision 266). */}
+          <p className="complaint__sent-text">{detail.content}</p>
           <time className="field__hint">{detail.time}</time>
           <ImageGrid urls={detail.images} label={t.images} />
         </section>

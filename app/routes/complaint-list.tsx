@@ -11,7 +11,7 @@ import { readPage } from "~/lib/page-query.server";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/complaints.css";
-import { useComplaintTexts, complaintsHandle } from "./complaint.shared";
+import { DueWhen, useComplaintTexts, complaintsHandle } from "./complaint.shared";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const handle = complaintsHandle;
@@ -80,7 +80,7 @@ function ListView({ loaded }: { loaded: OkData }) {
                     {t.referenceNo} <strong className="nowrap">{item.referenceNo}</strong>
                   </span>
                   <span>
-                    {t.status[item.status]} · {t.answerDue} <time className="nowrap">{item.dueAt}</time>
+                    {t.status[item.status]} · {t.answerDue} <DueWhen at={item.dueAt} />
                   </span>
                 </span>
               </Link>

@@ -1,5 +1,5 @@
 import { Modal } from "~/components/modal";
-import { useComplaintTexts } from "./complaint.shared";
+import { DueWhen, useComplaintTexts } from "./complaint.shared";
 
 /**
  * What the borrower is told right before the page asks for photos (NPC Circular No. 2020-01;
@@ -60,7 +60,7 @@ export function SentTicket({ referenceNo, dueAt }: { referenceNo: string; dueAt:
       <div>
         <dt>{t.answerDue}</dt>
         <dd>
-          <time className="nowrap">{dueAt}</time> ({t.manilaTime})
+          <DueWhen at={dueAt} /> ({t.manilaTime})
         </dd>
       </div>
     </dl>

@@ -1,3 +1,4 @@
+import { deadlineOf } from "~/lib/format";
 import { useTexts, type Texts, type TextsHandle } from "~/lib/messages/texts";
 import { verbatimComplaints } from "~/lib/messages/verbatim-complaints";
 import { safeHttpUrl } from "~/lib/query";
@@ -17,7 +18,22 @@ export const complaintsHandle: TextsHandle = { texts: ["common", "complaints"] }
  * holds; once the answer is overdue, that it is late (issue 40 W6).
  */
 export function awaitingReplyText(t: Texts<"complaints">, ticket: { status: string; dueAt: string }): string {
-  return ticket.status === "overdue" ? t.awaitingReplyOverdue(ticket.dueAt) : t.awaitingReply;
+  return ticket.status === "overdue" ? t.awaitingReplyOverdue(t.dueWhen(deadlineOf(ticket.dueAt))) : t.awaitingReply;
+}
+
+/**
+ * A complaint's answer due as a borrower reads it (deadlineOf): "2026-12-02, end of day", not
+ * "2026-12-03 00:00:00" (issue 40). The day and time stay whole; the words after them may wrap.
+ */
+export function DueWhen({ at }: { at: string }) {
+  const t = useComplaintTexts();
+  const { day, time } = deadlineOf(at);
+  if (time) return <time className="nowrap">{`${day} ${time}`}</time>;
+  return (
+    <>
+      <time className="nowrap">{day}</time>, {t.endOfDay}
+    </>
+  );
 }
 
 /**

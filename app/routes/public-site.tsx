@@ -173,8 +173,13 @@ function Contact({ company }: { company: Record<string, string> }) {
 
   useEffect(() => {
     if (!answer) return;
-    if (answer.ok) formRef.current?.reset();
-  }, [answer]);
+    if (answer.ok) {
+      formRef.current?.reset();
+      // The reference is the only answer (issue 40): a refused attempt's toast still fading would
+      // say the opposite beside it.
+      toast.dismiss();
+    }
+  }, [answer, toast]);
 
   const checkComplete = (event: React.FormEvent<HTMLFormElement>) => {
     // All four fields are required (spec 000 §5); nothing is sent until they are filled.

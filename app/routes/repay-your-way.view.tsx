@@ -87,9 +87,11 @@ export function RepayWaysView({ loaded }: { loaded: RepayWaysLoaded }) {
                   {row(w.principal, formatPeso(payoff.principal))}
                   {row(w.interest, formatPeso(payoff.interest))}
                   {payoff.charges > 0 ? row(w.charges, formatPeso(payoff.charges)) : null}
-                  {row(w.rebate, formatPeso(payoff.rebate))}
+                  {payoff.rebate > 0 ? row(w.rebate, formatPeso(payoff.rebate)) : null}
                 </dl>
-                {payoff.rebate === 0 ? <p className="ways__note">{w.noRebate}</p> : null}
+                {/* No "₱0.00" rebate line (issue 40); that paying early gives none is said only to a
+                    loan that could be paying early, not to an overdue one. */}
+                {payoff.rebate === 0 && !ways.overdue ? <p className="ways__note">{w.noRebate}</p> : null}
                 <button type="submit" name="way" value="payoff" className="button button--block" disabled={busy}>
                   {w.payoffButton(formatPeso(payoff.amount))}
                 </button>

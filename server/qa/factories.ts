@@ -9,9 +9,10 @@ import { db } from "../db";
 import { addDays, amountDue, catalogueCheck, fromInstant } from "../domain";
 import { OrderStatus, isOrderStatus } from "../domain/order-status";
 import { inEnglish } from "../domain/reasons";
-import { settle, type Settlement } from "../domain/settlement";
+import { cancellationSettlement, settle, type Settlement } from "../domain/settlement";
 import type { Product } from "../generated/prisma/client";
 import { disburseLoan, orderFieldsOf, pricingOf, quoteFor, saveLoanState } from "../lending/loans/loan-store";
+import { newOrderNo } from "../lending/orders/order-number";
 import { issueReceipt } from "../lending/receipts/service";
 import { channels } from "../lending/repayment/channels";
 import { backendLanguage } from "../lending/texts";
@@ -133,8 +134,8 @@ function disbursedDaysAgo(status: number, termDays: number, periods: number): nu
 }
 
 /**
- * The pay code that settled a QA order, paid at the first payment channel, and its receipt (with its
- * confirmation SMS) through the same issueReceipt as a real payment.
+ * The pay code that settled (or, kind "cancel", cancelled) a QA order, paid at the first payment
+ * channel, and its receipt (with its confirmation SMS) through the same issueReceipt as a real payment.
  */
 async function recordSettlingPayment(
   tx: Tx,
@@ -142,6 +143,7 @@ async function recordSettlingPayment(
   amount: number,
   paidAt: Date,
   settlement: Settlement,
+  kind: "repay" | "cancel" = "repay",
 ) {
   const channel = channels()[0];
   const borrower = await tx.borrower.findUniqueOrThrow({ where: { id: order.borrowerId } });
@@ -153,7 +155,7 @@ async function recordSettlingPayment(
       reference,
       orderId: order.id,
       borrowerId: order.borrowerId,
-      kind: "repay",
+      kind,
       amount,
       channelNumber: channel.channel_number,
       status: "paid",
@@ -166,15 +168,17 @@ async function recordSettlingPayment(
   });
   await issueReceipt(
     tx,
-    { orderId: order.id, kind: "repay", amount, channel: channel.name, reference, gatewayRef, at: paidAt, paymentId: payment.id, language },
+    { orderId: order.id, kind, amount, channel: channel.name, reference, gatewayRef, at: paidAt, paymentId: payment.id, language },
     settlement,
   );
 }
 
-let orderCounter = 0;
-function newOrderNo(today: string) {
-  orderCounter += 1;
-  return `PL${today.replaceAll("-", "")}${crypto.randomInt(100000, 999999)}${orderCounter}`;
+/** A number no order has yet, in the one format real orders have (lending/orders/order-number.ts). */
+async function freeOrderNo(tx: Tx, today: string): Promise<string> {
+  for (;;) {
+    const orderNo = newOrderNo(today);
+    if (!(await tx.loanOrder.findUnique({ where: { orderNo }, select: { id: true } }))) return orderNo;
+  }
 }
 
 /**
@@ -210,7 +214,7 @@ export async function createOrder(borrowerId: number, options: OrderOptions) {
   return transaction(async (tx) => {
     const order = await tx.loanOrder.create({
       data: {
-        orderNo: newOrderNo(today),
+        orderNo: await freeOrderNo(tx, today),
         borrowerId,
         productId: product.id,
         status: daysAgo === null ? options.status : OrderStatus.approved,
@@ -241,11 +245,14 @@ export async function createOrder(borrowerId: number, options: OrderOptions) {
       await saveLoanState(tx, order.id, settlement.state, { status: OrderStatus.settled, settledAt: paidAt });
       await recordSettlingPayment(tx, order, payoff, paidAt, settlement);
     } else if (options.status === OrderStatus.cancelled) {
-      // Cancelled in its cooling-off period: the proceeds came back a day after release.
-      await tx.loanOrder.update({
-        where: { id: order.id },
-        data: { status: OrderStatus.cancelled, cancelledAt: new Date(instant.getTime() - 2 * DAY_MS) },
-      });
+      // Cancelled in its cooling-off period: the proceeds came back a day after release, through a
+      // pay code with its receipt, as a borrower's return would, so the history, the statement and
+      // the receipt show the money returned (issue 40).
+      const cancelledAt = new Date(instant.getTime() - 2 * DAY_MS);
+      const returned = state.principal - state.serviceFee;
+      const settlement = cancellationSettlement(state, fromInstant(cancelledAt), returned, 0);
+      await tx.loanOrder.update({ where: { id: order.id }, data: { status: OrderStatus.cancelled, cancelledAt } });
+      await recordSettlingPayment(tx, order, returned, cancelledAt, settlement, "cancel");
     } else {
       await tx.loanOrder.update({ where: { id: order.id }, data: { status: options.status } });
     }

@@ -71,6 +71,8 @@ export const backend = {
   statusRejectedNote: "Sorry, your application was not approved this time. You may try the products below.",
   statusApproved: "Approved",
   statusApprovedNote: "Your loan is approved. The money reaches your account within 1 to 3 days.",
+  statusApprovedBindFirstNote:
+    "Your loan is approved. To receive it, bind a bank account or e-wallet in your own name; the money reaches it within 1 to 3 days after that.",
   statusRepaying: "Repaying",
   statusRepayingNote: ({ amount, date }: { amount: string; date: string }) => `Your next repayment of ${amount} is due on ${date}.`,
   statusDue: "Repayment due",
@@ -126,7 +128,8 @@ export const backend = {
   repaymentPlanRow: "Repayment",
   retentionTitle: "Point out",
   retentionNote: "Your loan is almost ready. If you leave now, your application will not be submitted. Do you want to continue?",
-  welcomeNote: "Welcome! Your first loan is decided within 1 day, and the money is sent within 1 to 3 days after you accept.",
+  welcomeNote:
+    "Welcome! Your first loan is decided within 1 day; once you accept and bind an account in your own name, the money is sent within 1 to 3 days.",
   gotIt: "Got it",
   loanAgreement: "Loan Agreement",
   disclosureStatement: "Truth in Lending Disclosure Statement",

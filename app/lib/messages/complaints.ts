@@ -1,3 +1,5 @@
+import type { Deadline } from "../format";
+
 /**
  * The complaint flow (spec 000 §2, §4, §5, §8) and the agents' console. The Spanish collection
  * message and the full-width '！' of the rating toast are kept as documented.
@@ -116,6 +118,9 @@ export const complaints = {
   referenceNo: "Reference No.",
   referenceNote: "Quote this number when you contact us. We also sent it to you by SMS.",
   answerDue: "Answer due by",
+  /** A deadline (app/lib/format.ts deadlineOf): "2026-12-02, end of day" rather than "2026-12-03 00:00:00". */
+  dueWhen: ({ day, time }: Deadline) => (time ? `${day} ${time}` : `${day}, end of day`),
+  endOfDay: "end of day",
   manilaTime: "Manila time",
   statusLabel: "Status",
   status: { received: "Received", overdue: "Answer overdue", answered: "Answered", unsatisfied: "Answer not accepted" },

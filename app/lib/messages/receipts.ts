@@ -9,7 +9,8 @@ export const receipts = {
     paid: "Paid",
     pending: "Waiting for payment",
     failed: "Failed, not paid",
-    expired: "Expired, not paid",
+    // Timed out or replaced by a payment: either way closed, the word decision 245 uses (issue 40).
+    expired: "Closed, not paid",
     refundDue: "Refund due (not applied)",
     refunded: "Refunded (not applied)",
   },

@@ -1,3 +1,5 @@
+import type { Deadline } from "../format";
+
 /** The SMS texts the lending backend sends (the SMS outbox stands in for the gateway). */
 export const sms = {
   signUpCode: (code: string) => `Your Pautang sign-up code is ${code}. It expires in 5 minutes. Never share it with anyone.`,
@@ -20,8 +22,8 @@ export const sms = {
   /** The part of a payment beyond what the loan owed: owed back. */
   owedBackOverpaid: (amount: string, orderNo: string, reference: string) =>
     `Pautang: ${amount} of your payment for order ${orderNo}, ref ${reference}, was more than the loan owed. We owe it back to you and will refund it to your account.`,
-  complaintReceived: (reference: string, due: string) =>
-    `Pautang: we received your complaint, reference ${reference}. We will answer by ${due} (Manila time). Quote the reference when you contact us.`,
+  complaintReceived: (reference: string, { day, time }: Deadline) =>
+    `Pautang: we received your complaint, reference ${reference}. We will answer by ${time ? `${day} ${time}` : `the end of ${day}`} (Manila time). Quote the reference when you contact us.`,
   /** Marketing (docs/decisions/178): never sent to a borrower who turned marketing messages off. */
   productOffer:
     "Pautang: a new loan offer is waiting for you in the app. To stop offers like this, open My data and turn marketing messages off.",

@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
 import type { DataOf, problemDetail } from "~/lib/contract";
+import { deadlineOf } from "~/lib/format";
 import { complaints as english } from "~/lib/messages/complaints";
 import { complaints as filipino } from "~/lib/messages/fil/complaints";
 import { isFilipino } from "~/lib/messages/filipino";
@@ -62,7 +63,7 @@ export function complaintRecordPdf(detail: Detail, lender: LenderIdentity, langu
   row(t.statusLabel, t.status[detail.status]);
   row(t.recordType, [detail.type, detail.subType].filter(Boolean).join(" / "));
   row(t.recordFiled, detail.time);
-  row(t.answerDue, `${detail.dueAt} (${t.manilaTime})`);
+  row(t.answerDue, `${t.dueWhen(deadlineOf(detail.dueAt))} (${t.manilaTime})`);
 
   heading(t.recordBorrowerWords);
   body(detail.content);
@@ -77,7 +78,7 @@ export function complaintRecordPdf(detail: Detail, lender: LenderIdentity, langu
   heading(t.timelineTitle);
   row(t.stepFiled, detail.time);
   row(t.stepAcknowledged, detail.acknowledgedAt || t.stepPending);
-  row(t.stepDue, detail.dueAt);
+  row(t.stepDue, t.dueWhen(deadlineOf(detail.dueAt)));
   row(t.stepAnswered, detail.repliedAt || t.stepPending);
   if (detail.unsatisfiedAt) row(t.stepUnsatisfied, detail.unsatisfiedAt);
 

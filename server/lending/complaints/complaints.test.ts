@@ -382,6 +382,27 @@ describe("reply, rating and privacy", () => {
     });
   });
 
+  it("issue 40: a complaint due at 00:00 is answered by the end of the day before, in the SMS in both languages", async () => {
+    const owner = await borrowerWithOrder();
+    await setClock(new Date("2026-11-28T10:00:00+08:00")); // Saturday: the clock starts Monday, due Thursday 00:00
+    for (const [language, said] of [
+      ["en", "We will answer by the end of 2026-12-02 (Manila time)."],
+      ["fil", "Sasagutin namin ito hanggang sa pagtatapos ng 2026-12-02 (oras sa Manila)."],
+    ]) {
+      const saved = await api.post(
+        "/user-problem/problem-save",
+        { problemType: 5, problemDetail: `Due at midnight ${language}`, orderNo: owner.order.orderNo },
+        owner.query.replace("language=en", `language=${language}`),
+      );
+      expect(saved.body.data.dueAt).toBe("2026-12-03 00:00:00");
+      const sms = await db().smsOutbox.findFirstOrThrow({
+        where: { phone: owner.borrower.phone, purpose: "complaint-received" },
+        orderBy: { id: "desc" },
+      });
+      expect(sms.body).toContain(said);
+    }
+  });
+
   it("a ticket: reference and due time on filing, the acknowledgement SMS in the session's language, overdue then escalation; an unsatisfactory answer reopens the route to the SEC and ranks before waiting ones", async () => {
     const owner = await borrowerWithOrder();
     await setClock(new Date("2026-11-20T15:00:00+08:00")); // Friday: due Wednesday 15:00
@@ -395,7 +416,7 @@ describe("reply, rating and privacy", () => {
     expect(saved.body.data).toEqual({ problemId, referenceNo, dueAt: "2026-11-25 15:00:00" });
     const sms = await db().smsOutbox.findMany({ where: { phone: owner.borrower.phone, purpose: "complaint-received" } });
     expect(sms.map((m) => m.body)).toEqual([expect.stringContaining(`natanggap namin ang iyong reklamo, reference ${referenceNo}`)]);
-    expect(sms[0].body).toContain("2026-11-25 15:00:00");
+    expect(sms[0].body).toContain("hanggang 2026-11-25 15:00 (oras sa Manila)");
 
     const detail = async () =>
       problemDetail.data.parse((await api.post("/user-problem/problem-detail", { problemId }, owner.query)).body.data);

@@ -8,6 +8,7 @@ import {
   COMPLAINT_MAX_IMAGE_BYTES,
   COMPLAINT_MAX_IMAGES,
   IMAGE_PATH_PREFIX,
+  deadlineOf,
   formatDateTime,
   splitImageList,
   type ParsedRequestOf,
@@ -339,7 +340,10 @@ export async function saveComplaint(
         phone: borrower.phone,
         purpose: "complaint-received",
         createdAt: filedAt,
-        body: smsTexts(language).complaintReceived(complaintReference(created.id, created.createdAt), formatDateTime(created.replyDueAt)),
+        body: smsTexts(language).complaintReceived(
+          complaintReference(created.id, created.createdAt),
+          deadlineOf(formatDateTime(created.replyDueAt)),
+        ),
       });
       countComplaintOpened();
       return created;

@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import {
   CONFIRM_SCENE,
   TERM_UNIT_DAYS,
@@ -35,6 +34,7 @@ import { LendingError } from "../errors";
 import { findBorrowerOrder } from "../loan-details/service";
 import { ceilingsDisclosureOf } from "../loans/late-charges";
 import { orderFieldsOf, pricingOf, quoteFor, quoteOfAcceptedOrder, refreshLoan } from "../loans/loan-store";
+import { newOrderNo } from "../orders/order-number";
 import { render, text, textsIn, type BackendLanguage, type Text, type TextKey } from "../texts";
 
 /**
@@ -247,10 +247,6 @@ export async function agreementJump(borrower: AuthenticatedBorrower, input: Jump
   const product = await activeProduct(input.productId);
   const quote = priceChoice(product, input, fromInstant(await now()));
   return { contract_url: `/well?${agreementQuery(product.id, quote)}${anchor}` };
-}
-
-function newOrderNo(today: LocalDate): string {
-  return `PL${today.replaceAll("-", "")}${crypto.randomInt(10_000_000, 99_999_999)}`;
 }
 
 function isUniqueViolation(error: unknown): boolean {

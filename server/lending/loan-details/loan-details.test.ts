@@ -50,6 +50,36 @@ describe("POST /v3/loan-details/loan-details", () => {
     expect(rows["Early repayment from"]).toBe(earliest);
   });
 
+  it.each([200, 210])("issue 40: a loan in status %i (nothing left to repay) sends no Kind tips", async (status) => {
+    const { borrower, query } = await createBorrower();
+    const order = await createOrder(borrower.id, { status, tips: "Pay on time to borrow more next time" });
+    const { body } = await api.post("/v3/loan-details/loan-details", { orderId: order.id, productId: order.productId }, query);
+    expect(body.data).not.toHaveProperty("KindTipsMsg");
+    expect(loanDetails.data.parse(body.data).kindTips).toBeFalsy();
+  });
+
+  it("issue 40: an approved loan promises the money in 1 to 3 days only once an account is bound", async () => {
+    const { borrower, query } = await createBorrower();
+    const order = await createOrder(borrower.id, { status: 151 });
+    const notice = async () =>
+      loanDetails.data.parse((await api.post("/v3/loan-details/loan-details", { orderId: order.id }, query)).body.data).noticeDesText;
+    expect(await notice()).toBe(
+      "Your loan is approved. To receive it, bind a bank account or e-wallet in your own name; the money reaches it within 1 to 3 days after that.",
+    );
+    await db().bankCard.create({
+      data: {
+        borrowerId: borrower.id,
+        cardType: 1,
+        channelNumber: "90009",
+        institution: "BDO Unibank",
+        accountNumber: "123456789012",
+        holderName: "Juan dela Cruz",
+        fields: "{}",
+      },
+    });
+    expect(await notice()).toBe("Your loan is approved. The money reaches your account within 1 to 3 days.");
+  });
+
   it("answers another borrower's order exactly like a missing one", async () => {
     const owner = await createBorrower();
     const other = await createBorrower();

@@ -115,7 +115,10 @@ export async function loanDetailsFor(
   const view = await refreshLoan(found);
   const order = { ...found, ...view.order, product: found.product };
   const figures = orderFigures(view);
-  const notice = statusNotice(order.status, figures);
+  // Until an account is bound the money has nowhere to go: the approved notice says to bind one
+  // first rather than promise it within days (issue 40).
+  const accountBound = order.status === OrderStatus.approved ? (await db().bankCard.count({ where: { borrowerId } })) > 0 : true;
+  const notice = statusNotice(order.status, figures, accountBound);
   // The texts this answer carries in its data, in the session's language (docs/decisions/191).
   const t = textsIn(language);
   return {
@@ -137,8 +140,9 @@ export async function loanDetailsFor(
     playeduL: order.continueUrl,
     // A continue URL on an order still under review means the partner lender approved it there.
     reyMsg: order.continueUrl && order.status === OrderStatus.underReview ? t("withdrawNotice") : "",
-    // The operator's tip in the session's language when they wrote one (docs/decisions/131).
-    ...(order.kindTips ? { KindTipsMsg: (language === "fil" && order.kindTipsFil) || order.kindTips } : {}),
+    // The operator's tip in the session's language when they wrote one (docs/decisions/131), while
+    // there is something to repay: a settled or cancelled loan has no use for repayment tips (issue 40).
+    ...(order.kindTips && isRepayable(order.status) ? { KindTipsMsg: (language === "fil" && order.kindTipsFil) || order.kindTips } : {}),
     cardNeedPop: order.cardPopPending ? 1 : 0,
     cardPopTitle: order.cardPopPending ? t("bindCardTitle") : "",
     cardPopMsg: order.cardPopPending ? t("bindCardNote") : "",

@@ -6,6 +6,7 @@ import { text, type Text } from "../texts";
 export function statusNotice(
   status: number,
   figures: { amountDue: number; dueDate: string | null; daysOverdue: number },
+  accountBound = true,
 ): { title: Text; description: Text } {
   const due = { amount: formatPeso(figures.amountDue), date: figures.dueDate ?? "" };
   switch (status) {
@@ -14,7 +15,7 @@ export function statusNotice(
     case OrderStatus.rejected:
       return { title: text("statusRejected"), description: text("statusRejectedNote") };
     case OrderStatus.approved:
-      return { title: text("statusApproved"), description: text("statusApprovedNote") };
+      return { title: text("statusApproved"), description: text(accountBound ? "statusApprovedNote" : "statusApprovedBindFirstNote") };
     case OrderStatus.repaying:
       return { title: text("statusRepaying"), description: text("statusRepayingNote", due) };
     case OrderStatus.due:

@@ -124,6 +124,28 @@ describe("payment history and receipts", () => {
     expect(await db().receipt.count({ where: { orderId: order.id } })).toBe(0);
   });
 
+  it("issue 40: a closed code paid anyway is listed once, as money owed back, not also as closed", async () => {
+    const { order, query } = await overdueOrder();
+    const code = await api.post("/v3/loan-details/generate-vcode", { orderId: order.id, channelNumber: "GCSH" }, query);
+    const reference = code.body.data.reference as string;
+    await setClock(new Date(Date.now() + 25 * 3_600_000));
+    expect((await history(order.id, query)).items.filter((i) => i.reference === reference)).toMatchObject([{ status: "expired" }]);
+    const paid = await api.post("/v3/payments/postback", await signed(reference, "GWLATE"));
+    expect(paid.body.data.applied).toBe(false);
+    const listed = (await history(order.id, query)).items.filter((i) => i.reference === reference);
+    expect(listed).toMatchObject([{ status: "refundDue", gatewayRef: "GWLATE" }]);
+  });
+
+  it("issue 40: a loan cancelled in its cooling-off period (QA 210) shows the proceeds returned, with a receipt", async () => {
+    const { borrower, query } = await createBorrower();
+    const order = await createOrder(borrower.id, { status: 210 });
+    const { items } = await history(order.id, query);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ status: "paid", kind: "cancel", amount: order.principal - order.serviceFee });
+    expect(items[0].allocation).toEqual([{ key: "returned", amount: order.principal - order.serviceFee }]);
+    expect(items[0].receiptNo).toMatch(/^PLC-\d{8}$/);
+  });
+
   it("answers another borrower's history and receipt exactly like missing ones; numbers alone never open a receipt", async () => {
     const owner = await overdueOrder();
     await payThroughGateway(owner.order.id, owner.query);

@@ -270,15 +270,25 @@ export async function entriesOf(orderIds: number[]) {
   return rows.sort((a, b) => b.time - a.time);
 }
 
+/**
+ * What the borrower is shown: a closed code whose money came anyway once, as the money owed back
+ * (issue 40), not also as "closed, not paid" under the same reference. The agents' look-up keeps
+ * both, the code's life and the money's.
+ */
+export function onceEachReference<Row extends { refundId: number | null; entry: PaymentEntry }>(rows: Row[]): Row[] {
+  const owedBack = new Set(rows.filter((row) => row.refundId !== null).map((row) => row.entry.reference));
+  return rows.filter((row) => row.entry.status !== "expired" || !owedBack.has(row.entry.reference));
+}
+
 export async function historyFor(borrowerId: number, orderId: number): Promise<WireDataOf<typeof paymentHistory>> {
   const order = await findBorrowerOrder(borrowerId, orderId);
-  const rows = await entriesOf([order.id]);
+  const listed = onceEachReference(await entriesOf([order.id]));
   return {
     orderId: order.id,
     orderNo: order.orderNo,
     productName: order.product.name,
     orderStatus: order.status,
-    items: rows.map((row) => row.entry),
+    items: listed.map((row) => row.entry),
   };
 }
 

@@ -52,6 +52,23 @@ describe("repayment details", () => {
     expect(info.notPayableReason).toBe("");
   });
 
+  it("issue 40: /away says when early repayment opens, not a total to settle today, before the window", async () => {
+    const { order, query } = await overdueOrder({ status: 170 });
+    const { body } = await api.post("/v3/installment/loan-play-detail", { orderId: order.id }, query);
+    const rows = Object.fromEntries(loanPlayDetail.data.parse(body.data).detail.map((r) => [r.text, r.value]));
+    expect(rows["Total to settle today"]).toBeUndefined();
+    expect(rows["Early repayment from"]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("issue 40: an overdue loan with nothing ahead offers its total today and no early-repayment date", async () => {
+    const { order, query } = await overdueOrder();
+    const { body } = await api.post("/v3/installment/loan-play-detail", { orderId: order.id }, query);
+    const info = loanPlayDetail.data.parse(body.data);
+    const rows = Object.fromEntries(info.detail.map((r) => [r.text, r.value]));
+    expect(rows["Total to settle today"]).toBe(rows["Amount to pay now"]);
+    expect(rows["Early repayment from"]).toBeUndefined();
+  });
+
   it("refuses prepayment before its window with the rules' reason", async () => {
     const { order, query } = await overdueOrder({ status: 170 });
     const info = await api.post("/v3/installment/loan-play-detail", { orderId: order.id }, query);

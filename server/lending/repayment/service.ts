@@ -25,7 +25,7 @@ import { openAtDragonpay } from "../gateway/dragonpay/pay-codes";
 import type { PostbackFields } from "../gateway/dragonpay/protocol";
 import { isVerified, verifyPostback } from "../gateway/dragonpay/verify-postback";
 import { voidAtDragonpay } from "../gateway/dragonpay/void-codes";
-import { findBorrowerOrder } from "../loan-details/service";
+import { findBorrowerOrder, orderFigures } from "../loan-details/service";
 import { lateChargesOf } from "../loans/late-charges";
 import { refreshLoan, saveLoanState, toLoanState, type LoanView, type OrderRow } from "../loans/loan-store";
 import { issueReceipt } from "../receipts/service";
@@ -99,14 +99,17 @@ function detailRows(loaded: LoadedOrder, amount: number, t: ReturnType<typeof te
     if (view.due.chargesTotal > 0) rows.push({ text: t("rowLateCharges"), value: formatPeso(view.due.chargesTotal) });
     if (view.lifecycle && view.lifecycle.daysOverdue > 0)
       rows.push({ text: t("rowDaysOverdue"), value: String(view.lifecycle.daysOverdue) });
-    rows.push({ text: t("rowTotalToSettle"), value: formatPeso(view.due.payoff) });
+    // The same rule as Order Details (orderFigures, issue 40 W5): "Total to settle today" only when
+    // the rules let it be paid today; before the early-repayment window, the day it opens instead.
+    const figures = orderFigures(view);
+    if (figures.payoffAllowed) rows.push({ text: t("rowTotalToSettle"), value: formatPeso(view.due.payoff) });
+    else if (figures.earlyRepaymentFrom) rows.push({ text: t("rowEarlyRepaymentFrom"), value: figures.earlyRepaymentFrom });
     if (view.due.instalments.length > 1) {
       for (const row of view.due.instalments) {
         const seq = { seq: row.seq, count: view.due.instalments.length, date: row.dueDate };
         rows.push({ text: t("rowInstalmentOn", seq), value: row.standing === "paid" ? t("paid") : formatPeso(row.total) });
       }
     }
-    if (!view.due.prepayment.allowed) rows.push({ text: t("rowEarlyRepaymentFrom"), value: view.due.prepayment.earliestDate });
   }
   return rows;
 }

@@ -56,6 +56,8 @@ export const backend: Translation<BackendTexts> = {
   statusRejectedNote: "Paumanhin, hindi na-approve ang iyong application ngayon. Maaari mong subukan ang mga produkto sa ibaba.",
   statusApproved: "Approved",
   statusApprovedNote: "Approved na ang iyong loan. Papasok ang pera sa iyong account sa loob ng 1 hanggang 3 araw.",
+  statusApprovedBindFirstNote:
+    "Approved na ang iyong loan. Para matanggap ito, mag-bind ng bank account o e-wallet na nakapangalan sa iyo; papasok ang pera roon sa loob ng 1 hanggang 3 araw pagkatapos.",
   statusRepaying: "Nagbabayad",
   statusRepayingNote: ({ amount, date }) => `Ang susunod mong bayad na ${amount} ay due sa ${date}.`,
   statusDue: "Due na ang bayad",
@@ -106,7 +108,7 @@ export const backend: Translation<BackendTexts> = {
   retentionNote:
     "Halos handa na ang iyong loan. Kapag umalis ka ngayon, hindi maisusumite ang iyong application. Gusto mo bang magpatuloy?",
   welcomeNote:
-    "Welcome! Madedesisyunan ang una mong loan sa loob ng 1 araw, at maipapadala ang pera sa loob ng 1 hanggang 3 araw matapos mong tanggapin.",
+    "Maligayang pagdating! Madedesisyunan ang una mong loan sa loob ng 1 araw; kapag tinanggap mo ito at naka-bind na ang account na nakapangalan sa iyo, maipapadala ang pera sa loob ng 1 hanggang 3 araw.",
   gotIt: "Sige",
   loanAgreement: "Kasunduan sa pautang",
   disclosureStatement: "Truth in Lending Disclosure Statement",

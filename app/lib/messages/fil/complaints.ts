@@ -1,4 +1,5 @@
 /** Filipino of `complaints` (docs/glossary-fil.md). The agents' console keys (ops*) stay English. */
+import type { Deadline } from "../../format";
 import type * as en from "../complaints";
 import type { Translation } from "../translation";
 
@@ -115,7 +116,9 @@ export const complaints: Translation<typeof en.complaints> = {
 
   referenceNo: "Reference No.",
   referenceNote: "Banggitin ang numerong ito kapag kinontak mo kami. Ipinadala rin namin ito sa iyo sa SMS.",
-  answerDue: "Sasagutin bago mag",
+  answerDue: "Sasagutin hanggang",
+  dueWhen: ({ day, time }: Deadline) => (time ? `${day} ${time}` : `${day}, sa pagtatapos ng araw`),
+  endOfDay: "sa pagtatapos ng araw",
   manilaTime: "oras sa Manila",
   statusLabel: "Kalagayan",
   status: {

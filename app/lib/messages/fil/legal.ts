@@ -9,7 +9,7 @@ import { translationNotice } from "./info";
 const aboutUs: LegalDocument = {
   title: "Tungkol sa amin",
   intro: [
-    "Welcome sa {company}. Tinutulungan namin ang mga Pilipino na makahiram ng maliit na halaga nang mabilis at patas, gamit ang phone, nang walang pila o papeles.",
+    "Maligayang pagdating sa {company}. Tinutulungan namin ang mga Pilipino na makahiram ng maliit na halaga nang mabilis at patas, gamit ang phone, nang walang pila o papeles.",
   ],
   sections: [
     {

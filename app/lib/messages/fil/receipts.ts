@@ -12,7 +12,7 @@ export const receipts: Translation<typeof english> = {
     paid: "Bayad na",
     pending: "Hinihintay ang bayad",
     failed: "Hindi natuloy ang bayad",
-    expired: "Expired na, hindi nabayaran",
+    expired: "Sarado na, hindi nabayaran",
     refundDue: "Ibabalik sa iyo (hindi naibawas)",
     refunded: "Naibalik na sa iyo (hindi naibawas)",
   },

@@ -1,4 +1,5 @@
 /** Filipino of the `sms` area (app/lib/messages/sms.ts). */
+import type { Deadline } from "../../format";
 import type { sms as english } from "../sms";
 import type { Translation } from "../translation";
 
@@ -19,8 +20,8 @@ export const sms: Translation<typeof english> = {
     `Pautang: natanggap namin ang ${amount} para sa order ${orderNo}, ref ${reference}, pero sarado na ang code na ito, kaya hindi ito naibawas sa iyong loan. Utang namin ito sa iyo at ibabalik namin sa iyong account.`,
   owedBackOverpaid: (amount: string, orderNo: string, reference: string) =>
     `Pautang: ang ${amount} ng iyong bayad para sa order ${orderNo}, ref ${reference}, ay sobra sa utang ng loan. Utang namin ito sa iyo at ibabalik namin sa iyong account.`,
-  complaintReceived: (reference: string, due: string) =>
-    `Pautang: natanggap namin ang iyong reklamo, reference ${reference}. Sasagutin namin ito bago mag-${due} (oras sa Manila). Banggitin ang reference kapag kinontak mo kami.`,
+  complaintReceived: (reference: string, { day, time }: Deadline) =>
+    `Pautang: natanggap namin ang iyong reklamo, reference ${reference}. Sasagutin namin ito hanggang ${time ? `${day} ${time}` : `sa pagtatapos ng ${day}`} (oras sa Manila). Banggitin ang reference kapag kinontak mo kami.`,
   productOffer:
     "Pautang: may bagong alok na loan para sa iyo sa app. Para hindi na makatanggap ng ganitong alok, buksan ang 'Ang aking data' at i-off ang mga marketing message.",
   promotionOffer:
