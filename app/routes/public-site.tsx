@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { LanguageSwitch } from "~/components/language-switch";
 import { fill, LegalDocument } from "~/components/legal-document";
 import { ToastView, useToast } from "~/components/toast";
-import { companyDetails } from "~/lib/company.server";
+import { appStores, companyDetails } from "~/lib/company.server";
 import { siteContact, siteContactRequest } from "~/lib/contract/info";
 import { textOfMessage } from "~/lib/contract/keyed-message";
 import { formErrors } from "~/lib/form-errors.server";
@@ -56,6 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     company: companyDetails(),
     figures,
+    stores: appStores(),
     section,
     year: new Date().getFullYear(),
     // About us makes claims with figures: a sentence whose figure could not be read is left out.
@@ -104,7 +105,7 @@ const NAV: Section[] = ["home", "about", "contact", "privacy", "terms"];
 export default function PublicSite() {
   const messages = texts.useTexts();
   const t = messages.info.site;
-  const { company, figures, section, year, document, features } = useLoaderData<typeof loader>();
+  const { company, figures, section, year, document, features, stores } = useLoaderData<typeof loader>();
   const values = { ...company, ...figures };
   useEffect(() => {
     // Choosing a section shows it from its top (spec 000 §2 "Public site").
@@ -140,7 +141,7 @@ export default function PublicSite() {
       </header>
       <main className="site-main" id="top">
         <LanguageSwitch />
-        {section === "home" ? <Home company={company} figures={figures} features={features} /> : null}
+        {section === "home" ? <Home company={company} figures={figures} features={features} stores={stores} /> : null}
         {section === "contact" ? <Contact company={company} /> : null}
         {document ? (
           <div className="site-section">
