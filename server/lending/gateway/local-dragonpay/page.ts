@@ -70,7 +70,7 @@ ${open && transaction.expiry ? `<dt>Pay before</dt><dd>${escape(formatDateTime(t
     const why = expired
       ? `This payment code expired on <span class="when">${escape(formatDateTime(transaction.expiry as Date))}</span> ${MANILA_TIME} and can no longer be paid.`
       : transaction.status === "V"
-        ? "This payment code was closed and can no longer be paid."
+        ? "This payment code is no longer valid."
         : "This payment did not go through.";
     return layout(
       expired ? "Payment code expired" : "Payment closed",
