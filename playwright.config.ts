@@ -86,6 +86,8 @@ export default defineConfig({
       // command `qa reminders` runs them on demand; server/lending/reminders proves them).
       REMINDERS_INTERVAL_SECONDS: "0",
       DRAGONPAY_RECONCILE_INTERVAL_SECONDS: "0",
+      // An App Store page as an operator would configure it (unset by default: docs/decisions/271).
+      APP_STORE_URL: "https://apps.apple.com/ph/app/pautang/id6470000001",
     },
   },
 });

@@ -95,8 +95,11 @@ for (const javaScriptEnabled of [true, false]) {
 
       // Downloads: the borrower's own data, as JSON and as a PDF in the page's language.
       const json = await page.request.get((await page.getByRole("link", { name: t.json }).getAttribute("href")) as string);
-      expect(json.headers()["content-disposition"]).toMatch(/attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"/);
+      // Named for today in Manila (UTC+8), which is tomorrow in UTC in the evening (issue 40).
+      const manilaDay = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+      expect(json.headers()["content-disposition"]).toBe(`attachment; filename="my-data-${manilaDay}.json"`);
       const body = await json.json();
+      expect(body.units.amounts).toContain("centavos");
       expect(body.profile.phone).toBe(phone);
       expect(body.orders.map((o: { orderNo: string }) => o.orderNo)).toContain(order.orderNo);
       const pdf = await page.request.get((await page.getByRole("link", { name: t.pdf }).getAttribute("href")) as string);

@@ -73,4 +73,22 @@ test.describe("Public site", () => {
     await page.goto("/?section=contact");
     await page.screenshot({ path: "e2e/.artifacts/screens/public-site-desktop-contact.png" });
   });
+
+  test("the first step links to the app's store pages, as configured; no placeholder (issue 40)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const first = page.getByRole("region", { name: "How it works" }).getByRole("listitem").first();
+    await expect(first).toContainText("Download the app and sign up with your mobile number");
+    await expect(first.getByRole("link", { name: "Google Play" })).toHaveAttribute(
+      "href",
+      "https://play.google.com/store/apps/details?id=ph.pautang.app",
+    );
+    // The end-to-end server configures APP_STORE_URL as an operator would (playwright.config.ts).
+    await expect(first.getByRole("link", { name: "App Store" })).toHaveAttribute(
+      "href",
+      "https://apps.apple.com/ph/app/pautang/id6470000001",
+    );
+    await expect(page.locator('a[href*="id0000000000"]')).toHaveCount(0);
+    await page.screenshot({ path: "e2e/.artifacts/screens/public-site-steps-390.png", fullPage: true });
+  });
 });

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_PLAY_STORE_URL, isPlaceholderStoreUrl } from "../app/lib/contract/store-links";
 import { LOG_LEVELS } from "./log";
 import { filesWriting, weakSecretProblem, type SecretRule } from "./security/secret-strength";
 
@@ -185,6 +186,13 @@ const schema = z.object({
   TWILIO_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.twilio.com"),
   /** How often the SMS sender looks for messages to send and deliveries to check; 0: never. A write kicks it at once too. */
   SMS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /**
+   * The app's pages on Google Play and the App Store: the sign-up's download page links to them.
+   * Google Play by the app's package id; the App Store only once set; "" for no link
+   * (docs/decisions/271). Production refuses a placeholder.
+   */
+  PLAY_STORE_URL: z.union([z.url({ protocol: /^https$/ }), z.literal("")]).default(DEFAULT_PLAY_STORE_URL),
+  APP_STORE_URL: z.union([z.url({ protocol: /^https$/ }), z.literal("")]).default(""),
 });
 
 export type Profile = "local" | "production";
@@ -250,6 +258,10 @@ export function productionConfigProblem(env: Record<string, string | undefined>)
     return "DRAGONPAY_BASE_URL is not set: the production profile needs Dragonpay's test or live host (the local Dragonpay is local only).";
   if (!env.DRAGONPAY_MERCHANT_ID) return "DRAGONPAY_MERCHANT_ID is not set: the production profile needs your Dragonpay merchant id.";
   if (!env.DRAGONPAY_PASSWORD) return "DRAGONPAY_PASSWORD is not set: the production profile needs your Dragonpay API password.";
+  for (const name of ["PLAY_STORE_URL", "APP_STORE_URL"] as const) {
+    const url = env[name];
+    if (url && isPlaceholderStoreUrl(url)) return `${name} is a placeholder: set the app's real store page, or leave it unset for no link.`;
+  }
   return smsProviderProblem(env);
 }
 

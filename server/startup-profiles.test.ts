@@ -101,6 +101,17 @@ describe("finding 1: the production profile refuses weak secrets", () => {
     { label: "Twilio without its account", overrides: { ...TWILIO, TWILIO_ACCOUNT_SID: undefined }, variable: "TWILIO_ACCOUNT_SID" },
     { label: "Twilio without its token", overrides: { ...TWILIO, TWILIO_AUTH_TOKEN: undefined }, variable: "TWILIO_AUTH_TOKEN" },
     { label: "Twilio without a number to send from", overrides: { ...TWILIO, TWILIO_FROM: undefined }, variable: "TWILIO_FROM" },
+    // Issue 40: a store link nobody can follow (decision 271).
+    {
+      label: "a placeholder App Store page",
+      overrides: { APP_STORE_URL: "https://apps.apple.com/ph/app/pautang/id0000000000" },
+      variable: "APP_STORE_URL",
+    },
+    {
+      label: "an example Google Play page",
+      overrides: { PLAY_STORE_URL: "https://example.com/download/android" },
+      variable: "PLAY_STORE_URL",
+    },
   ] as Array<{ label: string; overrides: Record<string, string | undefined>; variable: string }>)(
     "$label is refused, naming $variable",
     ({ overrides, variable }) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_PLAY_STORE_URL } from "./contract/store-links";
 
 /**
  * The web app's configuration, validated once at start-up. The lending backend's base URL is the
@@ -30,6 +31,12 @@ const schema = z.object({
    * names. Any other host gets no session (docs/decisions/072).
    */
   PARTNER_HOSTS: z.string().default(""),
+  /**
+   * The app's store pages, linked from the public site's first step (docs/decisions/271): Google
+   * Play by the app's package id; the App Store only once configured (no id is published yet).
+   */
+  PLAY_STORE_URL: z.union([z.url({ protocol: /^https$/ }), z.literal("")]).default(DEFAULT_PLAY_STORE_URL),
+  APP_STORE_URL: z.union([z.url({ protocol: /^https$/ }), z.literal("")]).default(""),
 });
 
 export type AppEnv = z.infer<typeof schema> & {

@@ -107,3 +107,11 @@ export function formatDateTime(value: Date | string | number): string {
   const p = manilaParts(date);
   return `${p.y}-${pad(p.mo)}-${pad(p.d)} ${pad(p.h)}:${pad(p.mi)}:${pad(p.s)}`;
 }
+
+/** ISO 8601 in Manila time with its offset ("2026-11-28T07:49:00+08:00"): exact for machines, Manila's day for people. */
+export function formatManilaIso(value: Date | string | number): string {
+  const date = toDate(value);
+  if (!date) return String(value);
+  const p = manilaParts(date);
+  return `${p.y}-${pad(p.mo)}-${pad(p.d)}T${pad(p.h)}:${pad(p.mi)}:${pad(p.s)}+08:00`;
+}

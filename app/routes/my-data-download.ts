@@ -5,6 +5,7 @@ import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
 import { myDataPdf } from "~/lib/pdf/my-data-pdf.server";
 import { lenderIdentity } from "~/lib/texts/company.server";
+import { myDataFileName, myDataJson } from "./my-data-download.server";
 
 /**
  * My data's downloads (/myData/json, /myData/pdf; docs/decisions/178): the borrower's own data
@@ -23,14 +24,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     });
   }
   const madeAt = new Date();
-  const day = madeAt.toISOString().slice(0, 10);
   const body = asPdf
     ? new Uint8Array(await myDataPdf(result.data, lenderIdentity(), page.language, madeAt))
-    : JSON.stringify({ madeAt: madeAt.toISOString(), ...result.data }, null, 2);
+    : myDataJson(result.data, madeAt);
   return new Response(body, {
     headers: {
       "Content-Type": asPdf ? "application/pdf" : "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="my-data-${day}.${asPdf ? "pdf" : "json"}"`,
+      "Content-Disposition": `attachment; filename="${myDataFileName(madeAt, asPdf ? "pdf" : "json")}"`,
       "Cache-Control": "private, no-store",
     },
   });

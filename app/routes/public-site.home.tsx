@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { fill } from "~/components/legal-document";
 import { routeTexts } from "~/lib/messages/route-texts";
+import type { AppStores } from "~/lib/texts/company.server";
 import { withFigures } from "~/lib/texts/marketing-fill";
 
 /** The public site's home section: the claims, the steps and the features (spec 000 §2 "Public site"). */
@@ -10,11 +11,14 @@ export function Home({
   company,
   figures,
   features: claims,
+  stores,
 }: {
   company: Record<string, string>;
   figures: Record<string, string>;
   /** About us' "What we offer" list in the page's language, from the loader (docs/decisions/122). */
   features: readonly string[];
+  /** The app's store pages; none configured: the first step is the web sign-up (docs/decisions/271). */
+  stores: AppStores;
 }) {
   const messages = texts.useTexts();
   const t = messages.info.site;
@@ -37,6 +41,27 @@ export function Home({
           {t.stepsTitle}
         </h2>
         <ol className="steps">
+          <li>
+            {stores.googlePlay || stores.appStore ? (
+              <>
+                {t.stepDownload}
+                <span className="steps__stores">
+                  {stores.googlePlay ? (
+                    <a className="button button--small" href={stores.googlePlay} rel="noopener noreferrer">
+                      Google Play
+                    </a>
+                  ) : null}
+                  {stores.appStore ? (
+                    <a className="button button--small" href={stores.appStore} rel="noopener noreferrer">
+                      App Store
+                    </a>
+                  ) : null}
+                </span>
+              </>
+            ) : (
+              <Link to="/promotion?id=1">{t.stepSignUp}</Link>
+            )}
+          </li>
           {t.heroSteps
             .map(claim)
             .filter(Boolean)

@@ -13,7 +13,7 @@ import type { LegalDocumentName } from "~/lib/messages/legal";
 import { legalDocument } from "~/lib/messages/legal-documents.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
-import { companyDetails } from "~/lib/texts/company.server";
+import { appStores, companyDetails } from "~/lib/texts/company.server";
 import { requestLanguage } from "~/lib/texts/language.server";
 import { docWithFigures, withFigures } from "~/lib/texts/marketing-fill";
 import { marketingValuesFor } from "~/lib/texts/marketing.server";
@@ -56,6 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     company: companyDetails(),
     figures,
+    stores: appStores(),
     section,
     year: new Date().getFullYear(),
     // About us makes claims with figures: a sentence whose figure could not be read is left out.
@@ -104,7 +105,7 @@ const NAV: Section[] = ["home", "about", "contact", "privacy", "terms"];
 export default function PublicSite() {
   const messages = texts.useTexts();
   const t = messages.info.site;
-  const { company, figures, section, year, document, features } = useLoaderData<typeof loader>();
+  const { company, figures, section, year, document, features, stores } = useLoaderData<typeof loader>();
   const values = { ...company, ...figures };
   useEffect(() => {
     // Choosing a section shows it from its top (spec 000 §2 "Public site").
@@ -140,7 +141,7 @@ export default function PublicSite() {
       </header>
       <main className="site-main" id="top">
         <LanguageSwitch />
-        {section === "home" ? <Home company={company} figures={figures} features={features} /> : null}
+        {section === "home" ? <Home company={company} figures={figures} features={features} stores={stores} /> : null}
         {section === "contact" ? <Contact company={company} /> : null}
         {document ? (
           <div className="site-section">

@@ -6,8 +6,22 @@ import zlib from "node:zlib";
  * fonts pdfkit writes (one byte per character), not a general PDF reader.
  */
 export function pdfText(pdf: Buffer): string {
+  return pdfStreamTexts(pdf).flat().join("\n");
+}
+
+/**
+ * The text of each page, in order: pdfkit writes one content stream per page, so every stream
+ * that shows text is a page.
+ */
+export function pdfPageTexts(pdf: Buffer): string[] {
+  return pdfStreamTexts(pdf)
+    .filter((parts) => parts.length > 0)
+    .map((parts) => parts.join("\n"));
+}
+
+function pdfStreamTexts(pdf: Buffer): string[][] {
+  const streamTexts: string[][] = [];
   const source = pdf.toString("latin1");
-  const parts: string[] = [];
   const streams = /stream\r?\n/g;
   let match: RegExpExecArray | null;
   while ((match = streams.exec(source))) {
@@ -15,6 +29,7 @@ export function pdfText(pdf: Buffer): string {
     const end = source.indexOf("endstream", start);
     if (end === -1) break;
     const raw = pdf.subarray(start, end);
+    const parts: string[] = [];
     let content: string;
     try {
       content = zlib.inflateSync(raw).toString("latin1");
@@ -29,7 +44,8 @@ export function pdfText(pdf: Buffer): string {
       }
       parts.push(line);
     }
-    streams.lastIndex = end;
+    streamTexts.push(parts);
+    streams.lastIndex = end + "endstream".length;
   }
-  return parts.join("\n");
+  return streamTexts;
 }

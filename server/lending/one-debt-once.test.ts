@@ -69,6 +69,7 @@ describe("N1: one debt, paid once across the card and the gateway", () => {
     expect((await db().payment.findUniqueOrThrow({ where: { reference: code.body.data.reference } })).status).toBe("expired");
     const page = await fetch(code.body.data.payUrl).then((r) => r.text());
     expect(page).toContain("This payment code is no longer valid.");
+    expect(page).not.toContain("Pay before"); // no deadline on a code that cannot be paid (issue 40)
 
     // A real gateway's postback for the code, paid at a counter just before: received, owed back.
     const late = await api.post("/v3/payments/postback", await signed(code.body.data.reference, "DP001"));

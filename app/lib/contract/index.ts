@@ -29,3 +29,4 @@ export * from "./my-data";
 export * from "./reminders";
 export * from "./statements";
 export * from "./plain-text";
+export * from "./store-links";

@@ -41,12 +41,13 @@ export const info = {
     // Figures by name only: filled from the catalogue and the rules (docs/decisions/116).
     heroBody:
       "Borrow {amountRange} from your phone. A decision within {decisionTime}, the money in your bank or e-wallet within {payoutTime} after you accept, and every fee shown before you accept.",
-    heroSteps: [
-      "Download the app and sign up with your mobile number",
-      "Apply in minutes with one valid ID",
-      "Get your decision within {decisionTime}",
-      "Receive the money in your account",
-    ],
+    /**
+     * The first step: with a link to each configured store, else the web sign-up's link
+     * (PLAY_STORE_URL, APP_STORE_URL; docs/decisions/271). The store names are names.
+     */
+    stepDownload: "Download the app and sign up with your mobile number:",
+    stepSignUp: "Sign up with your mobile number",
+    heroSteps: ["Apply in minutes with one valid ID", "Get your decision within {decisionTime}", "Receive the money in your account"],
     stepsTitle: "How it works",
     featuresTitle: "Why {company}",
     contactTitle: "Contact Us",

@@ -77,6 +77,9 @@ export const receipts = {
   settlingReceipt: "Receipt of the final payment",
   certificateIssued: "Issued on (Manila)",
   certificateFoot: "Keep it as proof that this loan is fully paid.",
+  /** After a loan's heading on the page its rows continue on. */
+  continued: "(continued)",
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   statementFoot: "Balances change with time: open this statement again for today's figures.",
   allOrders: "All my orders",
   certificateNotFound: "We could not find this loan. Please open the certificate from your order details.",

@@ -28,9 +28,18 @@ export const SOFT = "#555555";
 export const PAID_GREEN = "#1a7f37";
 const MARGIN = 36;
 
-/** A new A5 sheet with its lender header; `done` resolves with the bytes once `doc.end()` is called. */
+/**
+ * A new A5 sheet with its lender header; `done` resolves with the bytes once `doc.end()` is called.
+ * A sheet may run over several pages: `onNewPage` draws what a reader needs at the top of each
+ * further page (what document this is, what it continues), and `finish` numbers the pages.
+ */
 export function pdfSheet(info: { title: string; subject: string; lender: SheetLender; secLabel: string }) {
-  const doc = new PDFDocument({ size: "A5", margin: MARGIN, info: { Title: info.title, Author: info.lender.name, Subject: info.subject } });
+  const doc = new PDFDocument({
+    size: "A5",
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: info.title, Author: info.lender.name, Subject: info.subject },
+  });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -39,19 +48,46 @@ export function pdfSheet(info: { title: string; subject: string; lender: SheetLe
   });
   const width = doc.page.width - 2 * MARGIN;
 
+  const labelFont = () => doc.font("Helvetica").fontSize(9);
+  const valueFont = (bold: boolean) => doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(bold ? 11 : 9.5);
+  /** The height `row` takes for these texts, to keep rows that belong together on one page. */
+  const rowHeight = (label: string, value: string, bold = false) =>
+    Math.max(labelFont().heightOfString(label, { width: width * 0.5 }), valueFont(bold).heightOfString(value, { width: width * 0.5 })) + 3;
+  const headingHeight = (text: string, size = 10) => doc.font("Helvetica-Bold").fontSize(size).heightOfString(text, { width }) + size * 0.3;
+  const pageBottom = () => doc.page.height - MARGIN;
+  /** Starts a new page unless `height` fits below; a block taller than a whole page starts where it is. */
+  const keepTogether = (height: number, pageRoom: number) => {
+    if (doc.y + height > pageBottom() && height <= pageRoom) doc.addPage();
+  };
+  /** Room on an empty page below a header `reserved` points tall. */
+  const pageRoom = (reserved: number) => doc.page.height - 2 * MARGIN - reserved;
+  /** Draws at the top of every further page (what the document is, what the page continues). */
+  const onNewPage = (draw: () => void) => doc.on("pageAdded", draw);
+  /** "Page 1 of 2" at the top right of every page, when there is more than one. */
+  const finish = (pageOf: (page: number, pages: number) => string) => {
+    const range = doc.bufferedPageRange();
+    if (range.count > 1) {
+      for (let i = range.start; i < range.start + range.count; i++) {
+        doc.switchToPage(i);
+        doc
+          .font("Helvetica")
+          .fontSize(7.5)
+          .fillColor(SOFT)
+          .text(pageOf(i + 1, range.count), MARGIN, MARGIN / 2, { width, align: "right", lineBreak: false });
+      }
+    }
+    doc.end();
+  };
+
   const row = (label: string, value: string, bold = false) => {
     // A row never splits across pages.
     if (doc.y + 28 > doc.page.height - MARGIN) doc.addPage();
     const y = doc.y;
-    doc
-      .font("Helvetica")
-      .fontSize(9)
+    labelFont()
       .fillColor(SOFT)
       .text(label, MARGIN, y, { width: width * 0.5 });
     const labelEnd = doc.y;
-    doc
-      .font(bold ? "Helvetica-Bold" : "Helvetica")
-      .fontSize(bold ? 11 : 9.5)
+    valueFont(bold)
       .fillColor(INK)
       .text(value, MARGIN + width * 0.5, y, { width: width * 0.5, align: "right" });
     doc.y = Math.max(doc.y, labelEnd) + 3;
@@ -65,6 +101,19 @@ export function pdfSheet(info: { title: string; subject: string; lender: SheetLe
       .stroke();
     doc.y += 8;
   };
+  /** A table's column labels (left and right), small and underlined. */
+  const columns = (left: string, right: string) => {
+    const y = doc.y;
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(8)
+      .fillColor(SOFT)
+      .text(left, MARGIN, y, { width: width * 0.6 });
+    doc.text(right, MARGIN + width * 0.6, y, { width: width * 0.4, align: "right" });
+    doc.y = y + doc.currentLineHeight();
+    rule();
+  };
+  const columnsHeight = () => doc.font("Helvetica-Bold").fontSize(8).currentLineHeight() + 8;
   const heading = (text: string, size = 10) => {
     if (doc.y + 40 > doc.page.height - MARGIN) doc.addPage();
     doc.font("Helvetica-Bold").fontSize(size).fillColor(INK).text(text, MARGIN, doc.y, { width });
@@ -85,5 +134,22 @@ export function pdfSheet(info: { title: string; subject: string; lender: SheetLe
   doc.font("Helvetica-Bold").fontSize(15).fillColor(INK).text(info.title, { width });
   doc.moveDown(0.3);
 
-  return { doc, done, width, row, rule, heading, paragraph, stamp };
+  return {
+    doc,
+    done,
+    width,
+    row,
+    rule,
+    heading,
+    paragraph,
+    stamp,
+    columns,
+    rowHeight,
+    headingHeight,
+    columnsHeight,
+    keepTogether,
+    pageRoom,
+    onNewPage,
+    finish,
+  };
 }

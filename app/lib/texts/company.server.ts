@@ -1,3 +1,4 @@
+import { storeLink } from "~/lib/contract/store-links";
 import { appEnv } from "~/lib/env.server";
 
 /** The lender's details the legal texts fill in ({company}, {secNo}, ...), from configuration. */
@@ -30,3 +31,10 @@ export function lenderIdentity() {
   };
 }
 export type LenderIdentity = ReturnType<typeof lenderIdentity>;
+
+/** The app's store pages to link to, "" where none is configured or the value is a placeholder (docs/decisions/271). */
+export function appStores() {
+  const env = appEnv();
+  return { googlePlay: storeLink(env.PLAY_STORE_URL), appStore: storeLink(env.APP_STORE_URL) };
+}
+export type AppStores = ReturnType<typeof appStores>;

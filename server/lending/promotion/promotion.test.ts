@@ -87,6 +87,34 @@ describe("promotion template and tracking", () => {
     expect(missing.body.message).toMatch(/does not exist/);
   });
 
+  it("offers only real store links to download the app: the configured Google Play page, no placeholder App Store id (issue 40)", async () => {
+    const { body } = await api.get("/v2/youmi/service/channel/channel-template", { templateId: "1" });
+    expect(body.data.template.download).toMatchObject({
+      androidUrl: "https://play.google.com/store/apps/details?id=ph.pautang.app",
+      iosUrl: "",
+    });
+    // A template stored with a placeholder (a database seeded before) still offers none.
+    await db().promotionTemplate.update({
+      where: { id: 2 },
+      data: {
+        config: JSON.stringify({
+          ...JSON.parse((await db().promotionTemplate.findUniqueOrThrow({ where: { id: 2 } })).config),
+          download: {
+            title: "t",
+            body: "b",
+            androidUrl: "https://example.com/download/android",
+            iosUrl: "https://apps.apple.com/ph/app/pautang/id0000000000",
+          },
+        }),
+      },
+    });
+    const stored = await api.get("/v2/youmi/service/channel/channel-template", { templateId: "2" });
+    expect(stored.body.data.template.download).toMatchObject({
+      androidUrl: "https://play.google.com/store/apps/details?id=ph.pautang.app",
+      iosUrl: "",
+    });
+  });
+
   it("records visits and refuses script in utm_tag with a clear message", async () => {
     const ok = await api.get(`${P}/track-visit`, {
       page_id: "1",

@@ -8,6 +8,7 @@ import {
   formatDate,
   phoneMatchesRule,
   promotionTemplate,
+  storeLink,
   type FunnelRow,
   type ParsedRequestOf,
   type PromotionTemplate,
@@ -90,7 +91,23 @@ export async function findTemplate(id: number): Promise<{ id: number; template: 
     console.error(`[lending] promotion template ${id} is malformed`, parsed.error.issues);
     return null;
   }
-  return { id: row.id, template: parsed.data };
+  return { id: row.id, template: withStoreLinks(parsed.data) };
+}
+
+/**
+ * The download links a template offers: the app's configured store pages (PLAY_STORE_URL,
+ * APP_STORE_URL) first, else the template's own; a placeholder is no link (docs/decisions/271).
+ */
+function withStoreLinks(template: PromotionTemplate): PromotionTemplate {
+  const config = serverConfig();
+  return {
+    ...template,
+    download: {
+      ...template.download,
+      androidUrl: storeLink(config.PLAY_STORE_URL || template.download.androidUrl),
+      iosUrl: storeLink(config.APP_STORE_URL || template.download.iosUrl),
+    },
+  };
 }
 
 export async function templateOrFail(id: number) {

@@ -346,12 +346,16 @@ export async function payCodeFor(
   };
 }
 
-const KIND_DESCRIPTIONS: Record<string, string> = {
-  repay: "Loan repayment",
-  extend: "Loan extension",
-  payoff: "Loan payoff",
-  part: "Loan part payment",
-  cancel: "Loan cancellation",
+/**
+ * What each code pays for, as Dragonpay shows it on its pay page and its own receipt: a
+ * cooling-off cancellation is money returned, never a "repayment" (issue 40).
+ */
+const KIND_DESCRIPTIONS: Record<StoredPaymentKind, string> = {
+  repay: "loan repayment",
+  extend: "loan extension",
+  payoff: "loan payoff (pays the loan in full)",
+  part: "loan part payment",
+  cancel: "cooling-off return (cancels the loan)",
 };
 
 /**
@@ -366,7 +370,7 @@ async function openPayCode(payment: Payment, orderNo: string): Promise<string> {
       reference: payment.reference,
       amountCentavos: payment.amount,
       channel: payment.channelNumber,
-      description: `Pautang ${KIND_DESCRIPTIONS[payment.kind] ?? "Loan payment"}, order ${orderNo}`,
+      description: `Pautang ${KIND_DESCRIPTIONS[payment.kind as StoredPaymentKind] ?? "loan payment"}, order ${orderNo}`,
       // Dragonpay asks for an address for its own receipt; a borrower who gave none gets ours.
       email: borrower?.email || `payments@${new URL(serverConfig().PUBLIC_URL).hostname}`,
       expiresAt: payment.expiresAt,

@@ -49,8 +49,9 @@ export const info: Translation<typeof english> = {
     heroTitle: "Pera kapag kailangan mo, mga tuntuning madaling basahin",
     heroBody:
       "Humiram ng {amountRange} gamit ang phone mo. May desisyon sa loob ng {decisionTime}, nasa bangko o e-wallet mo ang pera sa loob ng {payoutTime} matapos kang pumayag, at makikita mo ang bawat fee bago ka pumayag.",
+    stepDownload: "I-download ang app at mag-sign up gamit ang mobile number mo:",
+    stepSignUp: "Mag-sign up gamit ang mobile number mo",
     heroSteps: [
-      "I-download ang app at mag-sign up gamit ang mobile number mo",
       "Mag-apply sa loob ng ilang minuto gamit ang isang valid ID",
       "Malalaman mo ang desisyon sa loob ng {decisionTime}",
       "Matatanggap mo ang pera sa iyong account",

@@ -79,6 +79,9 @@ export const receipts: Translation<typeof english> = {
   settlingReceipt: "Resibo ng huling bayad",
   certificateIssued: "Inilabas noong (Manila)",
   certificateFoot: "Itago ito bilang patunay na bayad na nang buo ang loan na ito.",
+  /** After a loan's heading on the page its rows continue on. */
+  continued: "(karugtong)",
+  pageOf: (page: number, pages: number) => `Pahina ${page} ng ${pages}`,
   statementFoot: "Nagbabago ang balanse habang tumatagal: buksan ulit ang statement na ito para sa mga halaga ngayon.",
   allOrders: "Lahat ng order ko",
   certificateNotFound: "Hindi namin makita ang loan na ito. Buksan ang katibayan mula sa detalye ng iyong order.",

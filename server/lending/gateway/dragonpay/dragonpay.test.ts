@@ -60,7 +60,7 @@ describe("the adapter against the local Dragonpay, over HTTP", () => {
     const status = await collectionStatus(reference);
     expect(status).toMatchObject({ Status: "P", Amount: amount / 100, ProcId: "711" });
     // What Dragonpay was asked: the code's own expiry, and what it is for.
-    expect(transactionOf(reference)).toMatchObject({ expiry: payment.expiresAt, description: expect.stringContaining("Loan repayment") });
+    expect(transactionOf(reference)).toMatchObject({ expiry: payment.expiresAt, description: expect.stringContaining("loan repayment") });
     const page = await fetch(payUrl).then((r) => r.text());
     expect(page).toContain(`Pay ₱`);
     expect(page).toContain("at 7-Eleven");

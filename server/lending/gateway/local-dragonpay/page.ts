@@ -22,6 +22,7 @@ ol{padding-left:20px;margin:8px 0 0}li{margin:4px 0}
 .links{display:flex;gap:10px}.links a{flex:1;min-height:44px;display:flex;align-items:center;justify-content:center;border-radius:22px;background:#dfe8f7;color:#173f8a;font-weight:600;text-decoration:none}
 .notice{background:#fdecea;color:#8a1c12;border-radius:8px;padding:12px}
 .ok{background:#e6f5ea;color:#12562a;border-radius:8px;padding:12px}
+.when{white-space:nowrap}
 `;
 
 function layout(title: string, body: string): string {
@@ -47,11 +48,13 @@ export function localPayPage(view: LocalPayView): string {
   const channel = channelByNumber(transaction.procId);
   const channelName = processor?.shortName ?? channel?.name ?? "Any channel";
   const amount = formatPeso(transaction.amountCentavos);
+  // A deadline only means something while the code can still be paid (issue 40).
+  const open = transaction.status === "P";
   const summary = `<section class="card" aria-labelledby="summary"><h2 id="summary">Payment details</h2><p class="amount-label">Amount</p><p class="amount">${escape(amount)}</p><dl>
 <dt>Merchant</dt><dd>Pautang</dd>
 <dt>For</dt><dd>${escape(transaction.description)}</dd>
 <dt>Reference number</dt><dd>${escape(transaction.txnid)}</dd>
-${transaction.expiry ? `<dt>Pay before</dt><dd>${escape(formatDateTime(transaction.expiry))} ${MANILA_TIME}</dd>` : ""}
+${open && transaction.expiry ? `<dt>Pay before</dt><dd>${escape(formatDateTime(transaction.expiry))} ${MANILA_TIME}</dd>` : ""}
 <dt>Channel</dt><dd>${escape(channelName)}</dd>
 </dl></section>`;
   const steps = channel
@@ -61,10 +64,16 @@ ${transaction.expiry ? `<dt>Pay before</dt><dd>${escape(formatDateTime(transacti
   if (transaction.status === "S") {
     return layout("Payment received", `<p class="ok" role="status">Payment received. Thank you!</p>${summary}`);
   }
-  if (transaction.status !== "P") {
-    const why = transaction.status === "V" ? "This payment code is no longer valid." : "This payment did not go through.";
+  if (!open) {
+    // transactionOf closes a code past its expiry with the message "Expired", as Dragonpay does.
+    const expired = transaction.status === "V" && transaction.message === "Expired" && transaction.expiry;
+    const why = expired
+      ? `This payment code expired on <span class="when">${escape(formatDateTime(transaction.expiry as Date))}</span> ${MANILA_TIME} and can no longer be paid.`
+      : transaction.status === "V"
+        ? "This payment code is no longer valid."
+        : "This payment did not go through.";
     return layout(
-      "Payment closed",
+      expired ? "Payment code expired" : "Payment closed",
       `<p class="notice" role="alert">${why} Go back to the app and press Payment again for a new code.</p>${summary}${back}`,
     );
   }
