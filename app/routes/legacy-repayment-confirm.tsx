@@ -72,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
       if (page.repayRecordId === undefined) return redirect(choose);
       const cancelled = await client.call(repaymentCancel, { orderId: page.orderId, repaymentRecordId: page.repayRecordId });
       // Already paid (800005) or otherwise refused: say so here rather than start a second payment.
-      if (!cancelled.ok) return data({ fieldErrors: {}, error: legacyFailure(cancelled) }, 400);
+      if (!cancelled.ok) return data({ fieldErrors: {}, error: legacyFailure(cancelled, page.language) }, 400);
       return redirect(choose);
     }
     if (form.get("intent") === "resend") {
@@ -91,7 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
         bankCode: card.bankCode,
         sendMsg: "1",
       });
-      if (!sent.ok) return data({ fieldErrors: {}, error: legacyFailure(sent) }, 400);
+      if (!sent.ok) return data({ fieldErrors: {}, error: legacyFailure(sent, page.language) }, 400);
       if (!sent.data.codeNeeded) return redirect(back);
       return redirect(
         pageHref("/here", page, {
@@ -104,14 +104,18 @@ export async function action({ request }: ActionFunctionArgs) {
       );
     }
     const parsed = parseConfirmCodeForm(form);
-    if (!parsed.ok) return formErrors({ fieldErrors: parsed.fieldErrors, error: null });
+    if (!parsed.ok)
+      return formErrors({
+        fieldErrors: { verifyCode: serverTexts("repayment", page.language)[parsed.fieldErrors.verifyCode] },
+        error: null,
+      });
     const result = await client.call(repaymentConfirm, {
       orderId: page.orderId,
       verifyCode: parsed.value.verifyCode,
       repaymentRecordId: page.repayRecordId,
     });
     if (!result.ok) {
-      const message = legacyFailure(result);
+      const message = legacyFailure(result, page.language);
       // A wrong code (by the refusal's code) belongs next to the code field; anything else is a
       // page-level message.
       return data(isWrongCode(result) ? { fieldErrors: { verifyCode: message }, error: null } : { fieldErrors: {}, error: message }, 400);

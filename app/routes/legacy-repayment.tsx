@@ -18,7 +18,7 @@ import { formErrors } from "~/lib/form-errors.server";
 import { formatPeso } from "~/lib/format";
 import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
-import { english as englishTexts, serverTexts } from "~/lib/messages/catalogue.server";
+import { serverTexts } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts, useTexts } from "~/lib/messages/texts";
 import { verbatimRepayment } from "~/lib/messages/verbatim-repayment";
@@ -54,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // request: HTTP 200 and a tick, with the way back to the order (issue 30).
     if (Number(result.code) === FailureCode.conflict) return { state: "nothingToPay" as const, message: result.message };
     // Card list failure: the server's message, or by default 'query of card list failed'.
-    return data({ state: "failed" as const, message: result.message || englishTexts.repayment.cardListFailed }, 400);
+    return data({ state: "failed" as const, message: result.message || serverTexts("repayment", page.language).cardListFailed }, 400);
   } catch {
     return { state: "unreachable" as const };
   }
@@ -66,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     if (form.get("intent") === "online") {
       const online = await client.call(repaymentHuichao, { orderId: page.orderId, returnPath: paymentReturnPath(pageAsQuery(page)) });
-      if (!online.ok) return data({ fieldErrors: {}, error: legacyFailure(online) }, 400);
+      if (!online.ok) return data({ fieldErrors: {}, error: legacyFailure(online, page.language) }, 400);
       const url = safeHttpUrl(online.data.url);
       if (!url) return data({ fieldErrors: {}, error: serverTexts("common", page.language).refusedUrl }, 400);
       return redirectDocument(url.toString(), { headers: { "Set-Cookie": await setPaymentReturnCookie(pageAsQuery(page), request) } });
@@ -109,7 +109,7 @@ export async function action({ request }: ActionFunctionArgs) {
         const error = serverTexts("repayment", page.language).codeAlreadySent(account, waitSeconds);
         return data({ fieldErrors: {}, error, codePage }, 400);
       }
-      return data({ fieldErrors: {}, error: legacyFailure(result) }, 400);
+      return data({ fieldErrors: {}, error: legacyFailure(result, page.language) }, 400);
     }
     if (result.data.codeNeeded) {
       return redirect(

@@ -10,7 +10,7 @@ import { clearCookie, promotionNoticeCookie, readRequestCookie } from "~/lib/coo
 import { requestLanguage } from "~/lib/language.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { textsFor } from "~/lib/messages/languages";
+import { serverTexts } from "~/lib/messages/catalogue.server";
 import { routeTexts } from "~/lib/messages/route-texts";
 import { metaTexts } from "~/lib/messages/texts";
 import { readPage } from "~/lib/page-query.server";
@@ -51,15 +51,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { download } = found.data.template;
   const notice = await readRequestCookie(promotionNoticeCookie, request);
   const language = await requestLanguage(request);
+  const say = serverTexts("promotion", language);
   const stores = [
     {
       platform: "android" as const,
-      label: textsFor("promotion", language).downloadAndroid,
+      label: say.downloadAndroid,
       href: safeHttpUrl(download.androidUrl)?.toString() ?? null,
     },
     {
       platform: "ios" as const,
-      label: textsFor("promotion", language).downloadIos,
+      label: say.downloadIos,
       href: safeHttpUrl(download.iosUrl)?.toString() ?? null,
     },
   ];
@@ -69,12 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       state: "ok" as const,
       template: templateIn(found.data.template, language, found.data.figures),
       stores,
-      notice:
-        notice === "registered"
-          ? textsFor("promotion", language).registered
-          : notice === "already"
-            ? textsFor("promotion", language).alreadyRegistered
-            : null,
+      notice: notice === "registered" ? say.registered : notice === "already" ? say.alreadyRegistered : null,
       backHref: landingHref(page, templateId),
     },
     // The notice is shown once.
