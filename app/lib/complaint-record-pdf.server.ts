@@ -1,9 +1,7 @@
 import PDFDocument from "pdfkit";
 import type { LenderIdentity } from "./company.server";
 import type { DataOf, problemDetail } from "./contract";
-import { complaints as english } from "./messages/complaints";
-import { complaints as filipino } from "./messages/fil/complaints";
-import { isFilipino } from "./messages/filipino";
+import { serverTexts } from "./messages/catalogue.server";
 
 type Detail = DataOf<typeof problemDetail>;
 
@@ -18,7 +16,7 @@ export function complaintRecordFileName(referenceNo: string): string {
  * details page; photos are listed by count (they stay behind their private links).
  */
 export function complaintRecordPdf(detail: Detail, lender: LenderIdentity, language?: string | null): Promise<Buffer> {
-  const t = isFilipino(language) ? filipino : english;
+  const t = serverTexts("complaints", language);
   const doc = new PDFDocument({ size: "A4", margin: 48, info: { Title: `${t.recordTitle} ${detail.referenceNo}`, Author: lender.name } });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -1,16 +1,14 @@
 import PDFDocument from "pdfkit";
 import type { LenderIdentity } from "./company.server";
 import { formatDateTime, formatPeso, type MyData } from "./contract";
-import { myData as filipino } from "./messages/fil/my-data";
-import { isFilipino } from "./messages/filipino";
-import { myData as english } from "./messages/my-data";
+import { serverTexts } from "./messages/catalogue.server";
 
 /**
  * Everything My data shows, as an A4 PDF in the page's language (pdfkit, as the receipts and the
  * complaint record, decisions 090 and 172): the same data as the JSON download, for a person.
  */
 export function myDataPdf(mine: MyData, lender: LenderIdentity, language: string | null | undefined, madeAt: Date): Promise<Buffer> {
-  const t = isFilipino(language) ? filipino : english;
+  const t = serverTexts("myData", language);
   const doc = new PDFDocument({ size: "A4", margin: 48, info: { Title: t.pdfTitle, Author: lender.name } });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
