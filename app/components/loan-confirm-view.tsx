@@ -8,13 +8,12 @@ import { hasNativeApp, TRACKING_POINTS } from "~/lib/bridge";
 import type { AgreementItem, LoanConfirmData } from "~/lib/contract";
 import { formatPeso } from "~/lib/format";
 import type { CeilingsTexts } from "~/lib/late-charges-texts.server";
-import { routeTexts } from "~/lib/messages/route-texts";
+import { textsHandle, useTexts } from "~/lib/messages/texts";
 import { carriedParamsOf, pageHref } from "~/lib/query";
 import { useBridge, usePageQuery } from "~/lib/use-page-query";
 
 /** This page's areas in its language (docs/decisions/130). */
-const texts = routeTexts("common", "loanConfirm");
-export const handle = texts.handle;
+export const handle = textsHandle("common", "loanConfirm");
 
 declare global {
   interface Window {
@@ -49,8 +48,8 @@ export interface LoanConfirmViewProps {
 
 /** The loan confirm screen, shared by the newer (/opened) and the older (/and) page. */
 export function LoanConfirmView(props: LoanConfirmViewProps) {
-  const messages = texts.useTexts();
-  const t = messages.loanConfirm;
+  const common = useTexts("common");
+  const t = useTexts("loanConfirm");
   const { view, agreements, requestKey, fieldErrors, agreementUrl, modals, actionResult } = props;
   const query = usePageQuery();
   const location = useLocation();
@@ -504,7 +503,7 @@ export function LoanConfirmView(props: LoanConfirmViewProps) {
               close("promo");
             }}
           >
-            {view.newButtonMsg || messages.common.confirm}
+            {view.newButtonMsg || common.confirm}
           </a>
         }
       >

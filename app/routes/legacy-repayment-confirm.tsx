@@ -10,15 +10,13 @@ import { formErrors } from "~/lib/form-errors.server";
 import { formatPeso } from "~/lib/format";
 import { lendingFor } from "~/lib/lending-api.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
-import { routeTexts } from "~/lib/messages/route-texts";
-import { metaTexts } from "~/lib/messages/texts";
+import { metaTexts, textsHandle, useTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import styles from "~/styles/repayment.css";
 import { isWrongCode, legacyFailure, parseConfirmCodeForm } from "./legacy-repayment.forms.server";
 
 /** This page's areas in its language (docs/decisions/130). */
-const texts = routeTexts("common", "repayment");
-export const handle = texts.handle;
+export const handle = textsHandle("common", "repayment");
 
 /**
  * Legacy repayment, step 2 (/here): confirm with the SMS code. 'get code' sends a new one after the
@@ -127,8 +125,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LegacyRepaymentConfirm() {
-  const messages = texts.useTexts();
-  const t = messages.repayment;
+  const common = useTexts("common");
+  const t = useTexts("repayment");
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -189,7 +187,7 @@ export default function LegacyRepaymentConfirm() {
         <div className="bottom-bar">
           <div className="bottom-bar__inner">
             <button type="submit" form="cancel-form" className="button button--ghost" disabled={busy}>
-              {messages.common.cancel}
+              {common.cancel}
             </button>
             <button type="submit" name="intent" value="confirm" className="button" disabled={busy}>
               {t.confirmRepay}

@@ -19,8 +19,7 @@ import { formatPeso } from "~/lib/format";
 import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { serverTexts } from "~/lib/messages/catalogue.server";
-import { routeTexts } from "~/lib/messages/route-texts";
-import { metaTexts, useTexts } from "~/lib/messages/texts";
+import { metaTexts, textsHandle, useTexts } from "~/lib/messages/texts";
 import { verbatimRepayment } from "~/lib/messages/verbatim-repayment";
 import { pageAsQuery } from "~/lib/page-query.server";
 import { paymentReturnPath, setPaymentReturnCookie } from "~/lib/payment-return.server";
@@ -30,8 +29,7 @@ import styles from "~/styles/repayment.css";
 import { legacyFailure, parseChooseCardForm } from "./legacy-repayment.forms.server";
 
 /** This page's areas in its language (docs/decisions/130). */
-const texts = routeTexts("common", "repayment");
-export const handle = texts.handle;
+export const handle = textsHandle("common", "repayment");
 
 /**
  * Legacy repayment, step 1 (/funny): choose a bank card. Repay now commits the repayment; when the
@@ -129,8 +127,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LegacyRepayment() {
-  const messages = texts.useTexts();
-  const t = messages.repayment;
+  const t = useTexts("repayment");
   const loaded = useLoaderData<typeof loader>();
   if (isLoadFailure(loaded)) return <LoadFailed failure={loaded} title={t.legacyTitle} />;
   if (loaded.state === "nothingToPay") return <NothingToPay message={loaded.message} />;
@@ -138,7 +135,7 @@ export default function LegacyRepayment() {
 }
 
 function NothingToPay({ message }: { message: string }) {
-  const t = texts.useTexts().repayment;
+  const t = useTexts("repayment");
   const query = usePageQuery();
   return (
     <ErrorPage
@@ -159,8 +156,7 @@ function ChooseCard({
 }: {
   way: { repayToken: string; repayAmount: number; bankCards: Array<{ id: number; bankName: string; cardNo: string }> };
 }) {
-  const messages = texts.useTexts();
-  const t = messages.repayment;
+  const t = useTexts("repayment");
   const actionData = useActionData<typeof action>();
   const query = usePageQuery();
   const navigation = useNavigation();
@@ -212,8 +208,7 @@ function ChooseCard({
 
 /** The bound accounts as radio choices, and Repay now. */
 function CardForm({ way }: { way: { repayToken: string; bankCards: Array<{ id: number; bankName: string; cardNo: string }> } }) {
-  const messages = texts.useTexts();
-  const t = messages.repayment;
+  const t = useTexts("repayment");
   // The documented wording of a missing card (zh) over the page's language (decision 112).
   const cardRequired = useTexts("repayment", verbatimRepayment).cardRequired;
   const actionData = useActionData<typeof action>();

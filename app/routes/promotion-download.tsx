@@ -11,8 +11,7 @@ import { requestLanguage } from "~/lib/language.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
-import { routeTexts } from "~/lib/messages/route-texts";
-import { metaTexts } from "~/lib/messages/texts";
+import { metaTexts, textsHandle, useTexts } from "~/lib/messages/texts";
 import { readPage } from "~/lib/page-query.server";
 import { safeHttpUrl } from "~/lib/query";
 import styles from "~/styles/promotion.css";
@@ -20,8 +19,7 @@ import { clientTypeOf } from "./promotion.forms";
 import { landingHref, templateIdOf } from "./promotion.links";
 
 /** This page's areas in its language (docs/decisions/130). */
-const texts = routeTexts("common", "promotion");
-export const handle = texts.handle;
+export const handle = textsHandle("common", "promotion");
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
@@ -79,8 +77,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function PromotionDownload() {
-  const messages = texts.useTexts();
-  const t = messages.promotion;
+  const t = useTexts("promotion");
   const loaded = useLoaderData<typeof loader>();
   const [showNotice, setShowNotice] = useState(true);
   useEffect(() => {

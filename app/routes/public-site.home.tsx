@@ -1,10 +1,9 @@
 import { Link } from "@remix-run/react";
 import { fill } from "~/components/legal-document";
 import { withFigures } from "~/lib/marketing-fill";
-import { routeTexts } from "~/lib/messages/route-texts";
+import { useTexts } from "~/lib/messages/texts";
 
 /** The public site's home section: the claims, the steps and the features (spec 000 §2 "Public site"). */
-const texts = routeTexts("info");
 
 export function Home({
   company,
@@ -16,8 +15,7 @@ export function Home({
   /** About us' "What we offer" list in the page's language, from the loader (docs/decisions/122). */
   features: readonly string[];
 }) {
-  const messages = texts.useTexts();
-  const t = messages.info.site;
+  const t = useTexts("info").site;
   // Claims with figures are filled from the catalogue and the rules, or left out (decision 116).
   const claim = (text: string) => (withFigures(text, figures) ? fill(text, figures) : "");
   const features = claims.map(claim).filter(Boolean);

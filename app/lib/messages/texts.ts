@@ -57,9 +57,8 @@ export function loadTexts(language: Language, names: readonly AreaName[]): Promi
 export type Overlay<T> = Partial<Record<"zh" | "es" | "id", Partial<Record<keyof T, string>>>>;
 
 /**
- * The area in `language`, for event handlers and helpers that must not wait: the page's areas are
- * loaded before it shows. Pages use `useTexts`. Throws when the area is not loaded: a route that
- * shows an area names it in `handle.texts`.
+ * The area in `language`, already loaded: what the server's door (`serverTexts`,
+ * catalogue.server.ts) reads. Pages use `useTexts`. Throws when the area is not loaded.
  */
 export function loadedTexts<A extends AreaName>(language: Language, area: A, overlay?: Overlay<EnglishArea<A>>): Texts<A> {
   const base = loaded[catalogueOf(language)][area] as Texts<A> | undefined;
@@ -70,7 +69,7 @@ export function loadedTexts<A extends AreaName>(language: Language, area: A, ove
 }
 
 /** The area in `language`; suspends (throws the load) while it is not loaded yet. */
-export function textsIn<A extends AreaName>(language: Language, area: A, overlay?: Overlay<EnglishArea<A>>): Texts<A> {
+function textsIn<A extends AreaName>(language: Language, area: A, overlay?: Overlay<EnglishArea<A>>): Texts<A> {
   if (!isReady(catalogueOf(language), area)) throw loadTexts(language, [area, "common"]);
   return loadedTexts(language, area, overlay);
 }
@@ -81,7 +80,10 @@ export function useLanguage(): Language {
   return root?.language ?? "en";
 }
 
-/** One area in the page's language: `const t = useTexts("orderDetails")`. */
+/**
+ * The page's one door to its texts: one area in the page's language (the root loader's `language`),
+ * `const t = useTexts("orderDetails")`. A `meta` function, where no hook runs, uses `metaTexts`.
+ */
 export function useTexts<A extends AreaName>(area: A, overlay?: Overlay<EnglishArea<A>>): Texts<A> {
   return textsIn(useLanguage(), area, overlay);
 }
@@ -89,6 +91,14 @@ export function useTexts<A extends AreaName>(area: A, overlay?: Overlay<EnglishA
 /** What a route names in its `handle` so its areas load together, before it shows. */
 export interface TextsHandle {
   texts: readonly AreaName[];
+}
+
+/**
+ * A route's `handle`, naming the areas it shows so they load together before it shows:
+ * `export const handle = textsHandle("common", "repayment")`. The page then reads each with `useTexts`.
+ */
+export function textsHandle(...texts: AreaName[]): TextsHandle {
+  return { texts };
 }
 
 /** The areas the matched routes name, `common` always among them. */
