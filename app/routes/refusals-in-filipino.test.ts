@@ -278,6 +278,34 @@ const forms: Array<[string, string, () => Promise<Route>, Array<Record<string, s
     () => import("./legacy-repayment-confirm"),
     [{}, { verifyCode: "123456" }, { intent: "cancel" }, { intent: "resend" }],
   ],
+  ["Customer service", "/bungalow", () => import("./customer-service"), [{}, { remindersOn: "1" }, { remindersOn: "0" }]],
+  ["Joint login failure", "/joint", () => import("./joint-login-failure"), [{}, { productId: "2" }, { productId: "2", mode: "json" }]],
+  ["Recommended products", "/recommend", () => import("./recommend-list"), [{}, { productId: "2" }, { productId: "2", mode: "json" }]],
+  [
+    "Loan confirm",
+    "/opened",
+    () => import("./loan-confirm"),
+    [
+      {},
+      { intent: "next" },
+      { intent: "next", agree: "on", amount: "1", periods: "1", instalments: "1", requestKey: "abcdefgh12" },
+      { intent: "update" },
+      { intent: "jump", position: "0", amount: "1", periods: "1", instalments: "1" },
+    ],
+  ],
+  [
+    "Loan confirm (older)",
+    "/and",
+    () => import("./loan-confirm-older"),
+    [{}, { intent: "next", agree: "on", amount: "1", periods: "1", instalments: "1", requestKey: "abcdefgh12" }],
+  ],
+  [
+    "Public site",
+    "/rabbit",
+    () => import("./public-site"),
+    [{}, { name: "Ana", telephone: "09171234567", email: "a@b.ph", remark: "Tanong" }],
+  ],
+  ["Complaint photo", "/complaint-image", () => import("./complaint-image"), [{}]],
 ];
 
 describe.each(forms)("%s's action on a Filipino page", (_name, path, load, bodies) => {
