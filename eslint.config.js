@@ -30,6 +30,18 @@ const noServerModule = {
   message: "A component or browser lib module imports no .server module (decision 242): only a route's loader and action may use one.",
 };
 
+// The catalogue's areas are read through one door a side (docs/decisions/255): `useTexts(area)` in
+// a page, `serverTexts(area, language)` in a loader, an action or a PDF. No module but the catalogue's
+// own imports an area's English or Filipino module; the agents' console, English only, does.
+const noAreaModule = {
+  regex:
+    "^(~/lib/|(\\.\\.?/)+(lib/)?)messages/(?!(texts|catalogue\\.server|areas|resolve-language|language-of|verbatim(-[a-z-]+)?|legal|legal-documents\\.server|filipino|translation|in-sentence|backend|backend-text|sms|fil/backend|fil/sms|ops)$)",
+  allowTypeImports: true,
+  message:
+    "Read an area's texts with useTexts(area) in a page or serverTexts(area, language) on the server, not its English or Filipino module (decision 255).",
+};
+const opsConsole = ["app/routes/ops-*.tsx", "app/components/ops-nav.tsx", "app/components/refund-mark-form.tsx"];
+
 // server/ takes from app/ only what both sides share today: the wire contract and the backend's and
 // SMS texts (and the page-view queue the server drains at shutdown). Issue 39 item 1 moves these to
 // a top-level contract/; until then the list is explicit and anything else fails (decision 242).
@@ -121,12 +133,27 @@ export default tseslint.config(
     // Routes (and the root route) may import .server modules: the compiler swaps them out of the
     // browser build along with the loader and action that use them.
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}", "app/lib/contract/**"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [noZod], patterns: [noContractBarrel] }] },
+    ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}", "app/lib/contract/**", ...opsConsole],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [noZod], patterns: [noContractBarrel, noAreaModule] }] },
   },
   {
     files: ["app/components/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}", "app/lib/contract/**"],
+    ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}", "app/lib/contract/**", ...opsConsole],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: [noZod], patterns: [noContractBarrel, noServerModule, noAreaModule] }],
+    },
+  },
+  {
+    files: ["app/**/*.server.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [noAreaModule] }] },
+  },
+  {
+    // The agents' console is English (docs/glossary-fil.md): it imports its texts directly.
+    files: opsConsole,
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [noZod], patterns: [noContractBarrel] }] },
+  },
+  {
+    files: ["app/components/ops-nav.tsx", "app/components/refund-mark-form.tsx"],
     rules: {
       "@typescript-eslint/no-restricted-imports": ["error", { paths: [noZod], patterns: [noContractBarrel, noServerModule] }],
     },

@@ -7,7 +7,6 @@ import { PageLinks } from "./components/page-links";
 import { ToastProvider } from "./components/toast";
 import { useNonce } from "./lib/document/nonce";
 import { PreloadAfterFirstPaint } from "./lib/document/script-preloads";
-import { registerCatalogue } from "./lib/messages/catalogue.server";
 import { htmlLang } from "./lib/messages/resolve-language";
 import { metaTexts, TextsGate, useLanguage, useTexts } from "./lib/messages/texts";
 import { lenderIdentity } from "./lib/texts/company.server";
@@ -23,8 +22,6 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, 
 
 /** The page's language (docs/decisions/130): session `language`, else the switch's cookie, else Accept-Language. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  // Every Filipino area in the server's memory before any page is drawn (texts.ts).
-  registerCatalogue();
   return { language: await requestLanguage(request), lender: lenderIdentity() };
 }
 

@@ -59,6 +59,39 @@ describe("what browser code may import", () => {
   });
 });
 
+describe("where an area's texts are read (docs/decisions/255)", () => {
+  const doors = "Read an area's texts with useTexts(area) in a page or serverTexts(area, language) on the server";
+
+  it("refuses an area's English or Filipino module in a page, a component, a form module and a PDF", async () => {
+    const cases: Array<[string, string]> = [
+      ["app/routes/sample-page.tsx", "~/lib/messages/repayment"],
+      ["app/components/sample-widget.tsx", "~/lib/messages/fil/common"],
+      ["app/routes/sample-page.forms.server.ts", "~/lib/messages/repayment"],
+      ["app/lib/sample-pdf.server.ts", "./messages/receipts"],
+    ];
+    for (const [filePath, source] of cases) {
+      const messages = await restrictedImports(filePath, `import { texts } from "${source}";\nexport const t = texts;\n`);
+      expect(messages, `${filePath} ${source}`).toEqual([expect.stringContaining(doors)]);
+    }
+  });
+
+  it("allows the two doors, the verbatim wordings, a type from an area, and the agents' English console", async () => {
+    const page = [
+      'import type { LegalDocument } from "~/lib/messages/legal";',
+      'import { useTexts } from "~/lib/messages/texts";',
+      'import { verbatimRepayment } from "~/lib/messages/verbatim-repayment";',
+      "export const t = [useTexts, verbatimRepayment];",
+      "export type D = LegalDocument;",
+      "",
+    ].join("\n");
+    expect(await restrictedImports("app/routes/sample-page.tsx", page)).toEqual([]);
+    const server = 'import { serverTexts } from "~/lib/messages/catalogue.server";\nexport const t = serverTexts;\n';
+    expect(await restrictedImports("app/routes/sample-page.server.ts", server)).toEqual([]);
+    const agents = 'import { receipts } from "~/lib/messages/receipts";\nexport const t = receipts;\n';
+    expect(await restrictedImports("app/routes/ops-sample.tsx", agents)).toEqual([]);
+  });
+});
+
 describe("what server/ may import from app/", () => {
   it("refuses anything in app/ but the shared modules", async () => {
     for (const source of ["../../app/routes/order-list", "../../app/lib/format", "~/lib/query"]) {

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-// Only the texts this module uses: the whole catalogue (~/lib/messages) would ship every page's
-// texts to every page (docs/decisions/060-payday-load.md, JS budget).
+// Only the areas this module shows, each its own chunk (docs/decisions/060-payday-load.md, JS budget).
 import { useTexts } from "~/lib/messages/texts";
 
 /** Copies with the Clipboard API, or the older select-and-copy where it is missing (old web views). */

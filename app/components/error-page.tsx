@@ -1,8 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import type { LoadFailure } from "~/lib/load-failure";
-// Only the texts this module uses: the whole catalogue (~/lib/messages) would ship every page's
-// texts to every page (docs/decisions/060-payday-load.md, JS budget).
+// Only the areas this module shows, each its own chunk (docs/decisions/060-payday-load.md, JS budget).
 import { useTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import { useBridge, usePageQuery } from "~/lib/use-page-query";

@@ -2,8 +2,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LanguageSwitch } from "~/components/language-switch";
 import { LegalDocument } from "~/components/legal-document";
-import { routeTexts } from "~/lib/messages/route-texts";
-import { metaTexts, useTexts } from "~/lib/messages/texts";
+import { metaTexts, textsHandle, useTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import type { legalPageData } from "~/lib/texts/legal-page.server";
 import { usePageQuery } from "~/lib/use-page-query";
@@ -14,11 +13,10 @@ import styles from "~/styles/bank-info.css";
  * document comes with the loader's data (`legalPageData`), in the page's language: the page ships
  * none of it in its JavaScript (docs/decisions/122).
  */
-const texts = routeTexts("common");
 
 type LegalPageData = Awaited<ReturnType<typeof legalPageData>>;
 
-export const legalPageHandle = texts.handle;
+export const legalPageHandle = textsHandle("common");
 export const legalPageLinks: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 // The document's title in the page's language (the native app may show it in its top bar).
 export const legalPageMeta: MetaFunction = ({ data, matches }) => [

@@ -1,7 +1,7 @@
 import type { BankFormItem } from "~/lib/contract";
 import { CHANNEL_CODE, choicesFor } from "~/lib/contract/bank-form-rules";
+import { useTexts } from "~/lib/messages/texts";
 import { formatBankInput } from "./bank-binding.format";
-import { bankBindingTexts } from "./bank-binding.shared";
 
 /** One item of the bank form: a text input (formatted as typed), a list or the city with its places. */
 export function BankField({
@@ -19,8 +19,7 @@ export function BankField({
   onChannel: (channel: string) => void;
   places: string[];
 }) {
-  const messages = bankBindingTexts.useTexts();
-  const t = messages.bankBinding;
+  const t = useTexts("bankBinding");
   const id = `field-${item.code}`;
   const errorId = error ? `${item.code}-error` : undefined;
   // A list whose choices depend on the account type says only the ones offered for this type
@@ -60,7 +59,7 @@ export function BankField({
     control =
       item.code === CHANNEL_CODE ? (
         <select {...common} className="input" value={value} onChange={(event) => onChannel(event.currentTarget.value)}>
-          <option value="">{messages.bankBinding.choose}</option>
+          <option value="">{t.choose}</option>
           {choices.map((choice) => (
             <option key={choice.type} value={choice.type}>
               {choice.name}
@@ -69,7 +68,7 @@ export function BankField({
         </select>
       ) : (
         <select {...common} className="input" defaultValue={value}>
-          <option value="">{messages.bankBinding.choose}</option>
+          <option value="">{t.choose}</option>
           {choices.map((choice) => (
             <option key={choice.type} value={choice.type}>
               {choice.name}

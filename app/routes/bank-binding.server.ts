@@ -16,7 +16,7 @@ import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureMessage } from "~/lib/loader-helpers.server";
-import { english as englishTexts, serverTexts } from "~/lib/messages/catalogue.server";
+import { serverTexts } from "~/lib/messages/catalogue.server";
 import { readPage } from "~/lib/page-query.server";
 import { pageHref } from "~/lib/query";
 import { bindFormSchema, bindRefusal } from "./bank-binding.forms.server";
@@ -88,7 +88,7 @@ export async function action({ request }: ActionFunctionArgs) {
     throw error;
   }
   if (!saved.ok) {
-    const message = saved.sessionExpired ? englishTexts.common.sessionExpiredBody : saved.message;
+    const message = saved.sessionExpired ? serverTexts("common", page.language).sessionExpiredBody : saved.message;
     const fieldErrors = fieldErrorsOf(saved.data);
     // The backend's checks of what was typed: the form again, around them. A card type that is
     // not offered (a forged form) and any other refusal stay 400.

@@ -1,7 +1,7 @@
-import { routeTexts } from "~/lib/messages/route-texts";
+import { textsHandle } from "~/lib/messages/texts";
 
 /** The areas bank binding shows (docs/decisions/130). */
-export const bankBindingTexts = routeTexts("bankBinding", "common");
+export const bankBindingHandle = textsHandle("bankBinding", "common");
 
 /** The query flag that opens the form although an account is bound ("Change account"). */
 export const CHANGE_PARAM = "change";

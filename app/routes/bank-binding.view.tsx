@@ -4,11 +4,12 @@ import { LoadingToast } from "~/components/toast";
 import type { BankFormItem, BindFieldErrors, BoundAccount } from "~/lib/contract";
 // The rules the component runs come from the zod-free module, so the contract stays on the server.
 import { CARD_TYPE_CODE, cardTypesOf, CHANNEL_CODE, visibleBankItems } from "~/lib/contract/bank-form-rules";
+import { useTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import { useBridge, usePageQuery } from "~/lib/use-page-query";
 import { BankField } from "./bank-binding.field";
 import type { action, ActionData } from "./bank-binding.server";
-import { bankBindingTexts, CHANGE_PARAM } from "./bank-binding.shared";
+import { CHANGE_PARAM } from "./bank-binding.shared";
 
 /** The bank form (card types, channel, the items the form shows) and the bound account's view. */
 export function BankForm({
@@ -24,8 +25,7 @@ export function BankForm({
   places: string[];
   bound: BoundAccount | null;
 }) {
-  const messages = bankBindingTexts.useTexts();
-  const t = messages.bankBinding;
+  const t = useTexts("bankBinding");
   const answer = useActionData<typeof action>() as ActionData | undefined;
   const navigation = useNavigation();
   const bridge = useBridge();
@@ -177,8 +177,7 @@ function CardTypeLink({ choice, current }: { choice: { name: string; type: strin
 
 /** The bound account, masked, as a revisit shows it, with the way to change it. */
 function BoundView({ account }: { account: BoundAccount }) {
-  const messages = bankBindingTexts.useTexts();
-  const t = messages.bankBinding;
+  const t = useTexts("bankBinding");
   const { search } = useLocation();
   const params = new URLSearchParams(search);
   params.set(CHANGE_PARAM, "1");
@@ -203,7 +202,7 @@ function BoundView({ account }: { account: BoundAccount }) {
 
 /** A way on besides the app's back button, once the account is saved or shown (issue 40 W10). */
 function ToMyOrders() {
-  const common = bankBindingTexts.useTexts().common;
+  const common = useTexts("common");
   const query = usePageQuery();
   return (
     <a className="more-link" href={pageHref("/attic", query)}>
@@ -213,8 +212,7 @@ function ToMyOrders() {
 }
 
 function AccountSummary({ account }: { account: BoundAccount }) {
-  const messages = bankBindingTexts.useTexts();
-  const t = messages.bankBinding;
+  const t = useTexts("bankBinding");
   return (
     <section className="card bound-account" aria-labelledby="bound-account-title">
       <h2 id="bound-account-title" className="section-title">

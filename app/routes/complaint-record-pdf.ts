@@ -3,9 +3,7 @@ import { problemDetail } from "~/lib/contract/complaints";
 import { pageQueries } from "~/lib/contract/page-query";
 import { lendingFor } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { complaints as english } from "~/lib/messages/complaints";
-import { complaints as filipino } from "~/lib/messages/fil/complaints";
-import { isFilipino } from "~/lib/messages/filipino";
+import { serverTexts } from "~/lib/messages/catalogue.server";
 import { complaintRecordFileName, complaintRecordPdf } from "~/lib/pdf/complaint-record-pdf.server";
 import { lenderIdentity } from "~/lib/texts/company.server";
 
@@ -15,7 +13,7 @@ import { lenderIdentity } from "~/lib/texts/company.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { client, page } = lendingFor(request, pageQueries.complaintDetails);
-  const t = isFilipino(page.language) ? filipino : english;
+  const t = serverTexts("complaints", page.language);
   const { problemId } = page;
   const result = problemId ? await attempt(() => client.call(problemDetail, { problemId })) : null;
   if (!result || isLoadFailure(result)) {

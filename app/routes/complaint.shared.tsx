@@ -1,5 +1,5 @@
 import { deadlineOf } from "~/lib/format";
-import { useTexts, type Texts, type TextsHandle } from "~/lib/messages/texts";
+import { textsHandle, useTexts, type Texts } from "~/lib/messages/texts";
 import { verbatimComplaints } from "~/lib/messages/verbatim-complaints";
 import { safeHttpUrl } from "~/lib/query";
 
@@ -11,7 +11,7 @@ export function useComplaintTexts(): Texts<"complaints"> {
 }
 
 /** The areas a borrower's complaint screen shows, loaded together on a Filipino page. */
-export const complaintsHandle: TextsHandle = { texts: ["common", "complaints"] };
+export const complaintsHandle = textsHandle("common", "complaints");
 
 /**
  * What the details page says while no answer is there: the 3-weekday promise only while it still

@@ -9,16 +9,14 @@ import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureMessage } from "~/lib/loader-helpers.server";
 import { contractText } from "~/lib/messages/catalogue.server";
-import { routeTexts } from "~/lib/messages/route-texts";
-import { metaTexts } from "~/lib/messages/texts";
+import { metaTexts, textsHandle, useTexts } from "~/lib/messages/texts";
 import { readPage } from "~/lib/page-query.server";
 import { pageHref } from "~/lib/query";
 import { useBridge, usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/bank-info.css";
 
 /** This page's areas in its language (docs/decisions/130). */
-const texts = routeTexts("info");
-export const handle = texts.handle;
+export const handle = textsHandle("info");
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 // The title in the page's language too (the native app may show it in its top bar).
@@ -53,8 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CustomerService() {
-  const messages = texts.useTexts();
-  const t = messages.info.customerService;
+  const t = useTexts("info").customerService;
   const loaded = useLoaderData<typeof loader>();
   const bridge = useBridge();
   const query = usePageQuery();
@@ -113,7 +110,7 @@ export default function CustomerService() {
 }
 
 function ReminderSwitch({ on }: { on: boolean }) {
-  const r = texts.useTexts().info.customerService.reminders;
+  const r = useTexts("info").customerService.reminders;
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   return (

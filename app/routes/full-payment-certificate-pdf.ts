@@ -2,9 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { orderPage } from "~/lib/contract/page-query";
 import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/loader-helpers.server";
-import { receipts as filipinoReceipts } from "~/lib/messages/fil/receipts";
-import { isFilipino } from "~/lib/messages/filipino";
-import { receipts } from "~/lib/messages/receipts";
+import { serverTexts } from "~/lib/messages/catalogue.server";
 import { pdfRefusal, pdfResponse } from "~/lib/pdf/pdf-response.server";
 import { safeFileName } from "~/lib/pdf/pdf-sheet.server";
 import { certificatePdf } from "~/lib/pdf/statement-pdf.server";
@@ -17,7 +15,7 @@ import { loadCertificate } from "./full-payment-certificate.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { client, page } = lendingFor(request, orderPage);
-  const t = isFilipino(page.language) ? filipinoReceipts : receipts;
+  const t = serverTexts("receipts", page.language);
   const result = await loadCertificate(client, page);
   if (result.state === "notSettled") return pdfRefusal(result.message, 409);
   if (isLoadFailure(result)) {

@@ -6,7 +6,7 @@ import { formatPeso } from "~/lib/format";
 import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { failureData } from "~/lib/loader-helpers.server";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { metaTexts, textsHandle, useTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/receipts.css";
@@ -20,7 +20,7 @@ import { PrintButton } from "./payment-receipt.parts";
  * answers like a missing one (404).
  */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const handle: TextsHandle = { texts: ["common", "receipts"] };
+export const handle = textsHandle("common", "receipts");
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "receipts").certificateTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -10,16 +10,14 @@ import { type RecommendedProduct } from "~/lib/contract/products";
 import { lendingFor } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
-import { routeTexts } from "~/lib/messages/route-texts";
-import { metaTexts } from "~/lib/messages/texts";
+import { metaTexts, textsHandle, useTexts } from "~/lib/messages/texts";
 import { productTapSchema } from "~/lib/product-tap/product-tap.server";
 import { useFollowProductTap } from "~/lib/product-tap/use-product-tap";
 import { pageHref, safeHttpUrl } from "~/lib/query";
 import styles from "~/styles/bank-info.css";
 
 /** This page's areas in its language (docs/decisions/130). */
-const texts = routeTexts("common", "info");
-export const handle = texts.handle;
+export const handle = textsHandle("common", "info");
 
 const MODULE_ID = "joint_login_failure";
 
@@ -57,8 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function JointLoginFailure() {
-  const messages = texts.useTexts();
-  const t = messages.info.jointLogin;
+  const t = useTexts("info").jointLogin;
   const loaded = useLoaderData<typeof loader>();
   if (loaded.state === "sessionExpired") return <SessionExpired />;
   if (loaded.state === "unreachable") return <Unreachable />;
@@ -76,8 +73,7 @@ function FailureView({
   errMessage: string;
   products: RecommendedProduct[];
 }) {
-  const messages = texts.useTexts();
-  const t = messages.info.jointLogin;
+  const t = useTexts("info").jointLogin;
   const fetcher = useFetcher<typeof action>();
   const actionData = useActionData<typeof action>();
 

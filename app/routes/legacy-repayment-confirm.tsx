@@ -10,15 +10,13 @@ import { formErrors } from "~/lib/form-errors.server";
 import { formatPeso } from "~/lib/format";
 import { lendingFor } from "~/lib/lending-api.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
-import { routeTexts } from "~/lib/messages/route-texts";
-import { metaTexts } from "~/lib/messages/texts";
+import { metaTexts, textsHandle, useTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import styles from "~/styles/repayment.css";
 import { isWrongCode, legacyFailure, parseConfirmCodeForm } from "./legacy-repayment.forms.server";
 
 /** This page's areas in its language (docs/decisions/130). */
-const texts = routeTexts("common", "repayment");
-export const handle = texts.handle;
+export const handle = textsHandle("common", "repayment");
 
 /**
  * Legacy repayment, step 2 (/here): confirm with the SMS code. 'get code' sends a new one after the
@@ -72,7 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
       if (page.repayRecordId === undefined) return redirect(choose);
       const cancelled = await client.call(repaymentCancel, { orderId: page.orderId, repaymentRecordId: page.repayRecordId });
       // Already paid (800005) or otherwise refused: say so here rather than start a second payment.
-      if (!cancelled.ok) return data({ fieldErrors: {}, error: legacyFailure(cancelled) }, 400);
+      if (!cancelled.ok) return data({ fieldErrors: {}, error: legacyFailure(cancelled, page.language) }, 400);
       return redirect(choose);
     }
     if (form.get("intent") === "resend") {
@@ -91,7 +89,7 @@ export async function action({ request }: ActionFunctionArgs) {
         bankCode: card.bankCode,
         sendMsg: "1",
       });
-      if (!sent.ok) return data({ fieldErrors: {}, error: legacyFailure(sent) }, 400);
+      if (!sent.ok) return data({ fieldErrors: {}, error: legacyFailure(sent, page.language) }, 400);
       if (!sent.data.codeNeeded) return redirect(back);
       return redirect(
         pageHref("/here", page, {
@@ -104,14 +102,18 @@ export async function action({ request }: ActionFunctionArgs) {
       );
     }
     const parsed = parseConfirmCodeForm(form);
-    if (!parsed.ok) return formErrors({ fieldErrors: parsed.fieldErrors, error: null });
+    if (!parsed.ok)
+      return formErrors({
+        fieldErrors: { verifyCode: serverTexts("repayment", page.language)[parsed.fieldErrors.verifyCode] },
+        error: null,
+      });
     const result = await client.call(repaymentConfirm, {
       orderId: page.orderId,
       verifyCode: parsed.value.verifyCode,
       repaymentRecordId: page.repayRecordId,
     });
     if (!result.ok) {
-      const message = legacyFailure(result);
+      const message = legacyFailure(result, page.language);
       // A wrong code (by the refusal's code) belongs next to the code field; anything else is a
       // page-level message.
       return data(isWrongCode(result) ? { fieldErrors: { verifyCode: message }, error: null } : { fieldErrors: {}, error: message }, 400);
@@ -123,8 +125,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LegacyRepaymentConfirm() {
-  const messages = texts.useTexts();
-  const t = messages.repayment;
+  const common = useTexts("common");
+  const t = useTexts("repayment");
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -185,7 +187,7 @@ export default function LegacyRepaymentConfirm() {
         <div className="bottom-bar">
           <div className="bottom-bar__inner">
             <button type="submit" form="cancel-form" className="button button--ghost" disabled={busy}>
-              {messages.common.cancel}
+              {common.cancel}
             </button>
             <button type="submit" name="intent" value="confirm" className="button" disabled={busy}>
               {t.confirmRepay}

@@ -1,19 +1,26 @@
 import { z } from "zod";
 import { LegacyCode } from "~/lib/contract";
-import { messages } from "~/lib/messages";
-import type { TextKey } from "~/lib/messages/catalogue.server";
+import { keyIn, serverTexts, type TextKey } from "~/lib/messages/catalogue.server";
 
-const t = messages.repayment;
+/** The schemas name the repayment area's keys; the action says them in the request's language. */
+const key = keyIn("repayment");
 
 /** /funny: a card must be chosen (the documented Chinese message). */
 export const chooseCardSchema = z.object({
-  cardId: z.coerce.number({ error: t.cardRequired }).int(t.cardRequired).positive(t.cardRequired),
+  cardId: z.coerce
+    .number({ error: key("cardRequired") })
+    .int(key("cardRequired"))
+    .positive(key("cardRequired")),
   repayToken: z.string().min(1).max(200),
 });
 
 /** /here: the SMS code, at least 6 characters ('please enter the correct code'). */
 export const confirmCodeSchema = z.object({
-  verifyCode: z.string({ error: t.codeTooShort }).trim().min(6, t.codeTooShort).max(6, t.codeTooShort),
+  verifyCode: z
+    .string({ error: key("codeTooShort") })
+    .trim()
+    .min(6, key("codeTooShort"))
+    .max(6, key("codeTooShort")),
 });
 
 function fieldsOf(form: FormData) {
@@ -21,6 +28,7 @@ function fieldsOf(form: FormData) {
 }
 
 const cardRefusal: TextKey<"repayment"> = "cardRequired";
+const codeRefusal: TextKey<"repayment"> = "codeTooShort";
 
 /** The card choice, or its one refusal by the repayment area's key (said in the page's language). */
 export function parseChooseCardForm(form: FormData) {
@@ -29,10 +37,11 @@ export function parseChooseCardForm(form: FormData) {
   return { ok: false as const, fieldErrors: { cardId: cardRefusal } };
 }
 
+/** The SMS code, or its one refusal by the repayment area's key. */
 export function parseConfirmCodeForm(form: FormData) {
   const parsed = confirmCodeSchema.safeParse(fieldsOf(form));
   if (parsed.success) return { ok: true as const, value: parsed.data };
-  return { ok: false as const, fieldErrors: { verifyCode: t.codeTooShort } };
+  return { ok: false as const, fieldErrors: { verifyCode: codeRefusal } };
 }
 
 type LegacyRefusal = { code: number | string; message: string; sessionExpired?: boolean };
@@ -42,10 +51,14 @@ export function isWrongCode(result: LegacyRefusal): boolean {
   return !result.sessionExpired && String(result.code) === String(LegacyCode.codeWrong);
 }
 
-/** The documented messages for the legacy codes; other codes show the server's message. */
-export function legacyFailure(result: LegacyRefusal): string {
-  if (result.sessionExpired) return messages.common.sessionExpiredBody;
+/**
+ * The documented messages for the legacy codes, in the session's language; other codes show the
+ * server's message (already in that language).
+ */
+export function legacyFailure(result: LegacyRefusal, language: string | null | undefined): string {
+  if (result.sessionExpired) return serverTexts("common", language).sessionExpiredBody;
+  const t = serverTexts("repayment", language);
   if (isWrongCode(result)) return t.codeWrong;
   if (String(result.code) === String(LegacyCode.doubleSubmit)) return t.doubleSubmit;
-  return result.message || messages.common.networkError;
+  return result.message || serverTexts("common", language).networkError;
 }

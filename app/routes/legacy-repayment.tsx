@@ -18,9 +18,8 @@ import { formErrors } from "~/lib/form-errors.server";
 import { formatPeso } from "~/lib/format";
 import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
-import { english as englishTexts, serverTexts } from "~/lib/messages/catalogue.server";
-import { routeTexts } from "~/lib/messages/route-texts";
-import { metaTexts, useTexts } from "~/lib/messages/texts";
+import { serverTexts } from "~/lib/messages/catalogue.server";
+import { metaTexts, textsHandle, useTexts } from "~/lib/messages/texts";
 import { verbatimRepayment } from "~/lib/messages/verbatim-repayment";
 import { pageAsQuery } from "~/lib/page-query.server";
 import { paymentReturnPath, setPaymentReturnCookie } from "~/lib/payment-return.server";
@@ -30,8 +29,7 @@ import styles from "~/styles/repayment.css";
 import { legacyFailure, parseChooseCardForm } from "./legacy-repayment.forms.server";
 
 /** This page's areas in its language (docs/decisions/130). */
-const texts = routeTexts("common", "repayment");
-export const handle = texts.handle;
+export const handle = textsHandle("common", "repayment");
 
 /**
  * Legacy repayment, step 1 (/funny): choose a bank card. Repay now commits the repayment; when the
@@ -54,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // request: HTTP 200 and a tick, with the way back to the order (issue 30).
     if (Number(result.code) === FailureCode.conflict) return { state: "nothingToPay" as const, message: result.message };
     // Card list failure: the server's message, or by default 'query of card list failed'.
-    return data({ state: "failed" as const, message: result.message || englishTexts.repayment.cardListFailed }, 400);
+    return data({ state: "failed" as const, message: result.message || serverTexts("repayment", page.language).cardListFailed }, 400);
   } catch {
     return { state: "unreachable" as const };
   }
@@ -66,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     if (form.get("intent") === "online") {
       const online = await client.call(repaymentHuichao, { orderId: page.orderId, returnPath: paymentReturnPath(pageAsQuery(page)) });
-      if (!online.ok) return data({ fieldErrors: {}, error: legacyFailure(online) }, 400);
+      if (!online.ok) return data({ fieldErrors: {}, error: legacyFailure(online, page.language) }, 400);
       const url = safeHttpUrl(online.data.url);
       if (!url) return data({ fieldErrors: {}, error: serverTexts("common", page.language).refusedUrl }, 400);
       return redirectDocument(url.toString(), { headers: { "Set-Cookie": await setPaymentReturnCookie(pageAsQuery(page), request) } });
@@ -109,7 +107,7 @@ export async function action({ request }: ActionFunctionArgs) {
         const error = serverTexts("repayment", page.language).codeAlreadySent(account, waitSeconds);
         return data({ fieldErrors: {}, error, codePage }, 400);
       }
-      return data({ fieldErrors: {}, error: legacyFailure(result) }, 400);
+      return data({ fieldErrors: {}, error: legacyFailure(result, page.language) }, 400);
     }
     if (result.data.codeNeeded) {
       return redirect(
@@ -129,8 +127,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LegacyRepayment() {
-  const messages = texts.useTexts();
-  const t = messages.repayment;
+  const t = useTexts("repayment");
   const loaded = useLoaderData<typeof loader>();
   if (isLoadFailure(loaded)) return <LoadFailed failure={loaded} title={t.legacyTitle} />;
   if (loaded.state === "nothingToPay") return <NothingToPay message={loaded.message} />;
@@ -138,7 +135,7 @@ export default function LegacyRepayment() {
 }
 
 function NothingToPay({ message }: { message: string }) {
-  const t = texts.useTexts().repayment;
+  const t = useTexts("repayment");
   const query = usePageQuery();
   return (
     <ErrorPage
@@ -159,8 +156,7 @@ function ChooseCard({
 }: {
   way: { repayToken: string; repayAmount: number; bankCards: Array<{ id: number; bankName: string; cardNo: string }> };
 }) {
-  const messages = texts.useTexts();
-  const t = messages.repayment;
+  const t = useTexts("repayment");
   const actionData = useActionData<typeof action>();
   const query = usePageQuery();
   const navigation = useNavigation();
@@ -212,8 +208,7 @@ function ChooseCard({
 
 /** The bound accounts as radio choices, and Repay now. */
 function CardForm({ way }: { way: { repayToken: string; bankCards: Array<{ id: number; bankName: string; cardNo: string }> } }) {
-  const messages = texts.useTexts();
-  const t = messages.repayment;
+  const t = useTexts("repayment");
   // The documented wording of a missing card (zh) over the page's language (decision 112).
   const cardRequired = useTexts("repayment", verbatimRepayment).cardRequired;
   const actionData = useActionData<typeof action>();

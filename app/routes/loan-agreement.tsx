@@ -11,8 +11,7 @@ import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
-import { routeTexts } from "~/lib/messages/route-texts";
-import { useLanguage, metaTexts } from "~/lib/messages/texts";
+import { metaTexts, textsHandle, useLanguage, useTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import { ceilingsTexts } from "~/lib/texts/late-charges-texts.server";
 import { usePageQuery } from "~/lib/use-page-query";
@@ -20,8 +19,7 @@ import styles from "~/styles/loan-confirm.css";
 
 /** This page's areas in its language (docs/decisions/130). */
 // loanConfirm: the disclosure statement's rows (the legal ceilings' sentences come with the data).
-const texts = routeTexts("loanAgreement", "loanConfirm");
-export const handle = texts.handle;
+export const handle = textsHandle("loanAgreement", "loanConfirm");
 
 /**
  * The loan agreement (/well) with this borrower's figures filled in: for a quote (productId,
@@ -65,8 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function LoanAgreementPage() {
-  const messages = texts.useTexts();
-  const t = messages.loanAgreement;
+  const t = useTexts("loanAgreement");
   const language = useLanguage();
   const loaded = useLoaderData<typeof loader>();
   const query = usePageQuery();

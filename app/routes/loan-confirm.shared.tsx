@@ -2,8 +2,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SessionExpired, Unreachable } from "~/components/error-page";
 import { LoadRefused } from "~/components/load-refused";
-import { routeTexts } from "~/lib/messages/route-texts";
-import { metaTexts } from "~/lib/messages/texts";
+import { metaTexts, textsHandle, useTexts } from "~/lib/messages/texts";
 import styles from "~/styles/loan-confirm.css";
 import type { confirmAction, loadConfirm } from "./loan-confirm.server";
 import { LoanConfirmView } from "./loan-confirm.view";
@@ -15,20 +14,19 @@ import { LoanConfirmView } from "./loan-confirm.view";
  */
 
 /** The page's areas in its language (docs/decisions/130); the legal ceilings' sentences come with the data. */
-const texts = routeTexts("loanConfirm");
-export const confirmHandle = texts.handle;
+export const confirmHandle = textsHandle("loanConfirm");
 
 export const confirmLinks: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 // The title in the page's language too (the native app may show it in its top bar).
 export const confirmMeta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "loanConfirm").pageTitle }];
 
 export function LoanConfirmPage({ showDateBlock }: { showDateBlock?: boolean }) {
-  const messages = texts.useTexts();
+  const loanConfirm = useTexts("loanConfirm");
   const loaded = useLoaderData<typeof loadConfirm>();
   const actionData = useActionData<typeof confirmAction>();
   if (loaded.state === "sessionExpired") return <SessionExpired />;
   if (loaded.state === "unreachable") return <Unreachable />;
   // A refusal from the backend (an unknown or withdrawn product): its message as a toast (spec 001 §8).
-  if (loaded.state === "failed") return <LoadRefused title={messages.loanConfirm.pageTitle} message={loaded.message} />;
+  if (loaded.state === "failed") return <LoadRefused title={loanConfirm.pageTitle} message={loaded.message} />;
   return <LoanConfirmView {...loaded} actionResult={actionData} showDateBlock={showDateBlock} />;
 }

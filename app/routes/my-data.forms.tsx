@@ -1,15 +1,15 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { MyData } from "~/lib/contract";
-import { routeTexts } from "~/lib/messages/route-texts";
+import { textsHandle, useTexts } from "~/lib/messages/texts";
 import type { MyDataAnswer, MyDataIntent } from "./my-data.server";
 
 /** My data's forms (docs/decisions/178): each answers under itself and works without JavaScript. */
 
-export const myDataTexts = routeTexts("common", "myData");
+export const myDataHandle = textsHandle("common", "myData");
 
 export function useT() {
-  return myDataTexts.useTexts().myData;
+  return useTexts("myData");
 }
 
 /** The action's answer under the form that sent it (role status or alert), else nothing. */

@@ -3,11 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { LoadFailed } from "~/components/error-page";
 import type { MyData } from "~/lib/contract";
 import { isLoadFailure } from "~/lib/load-failure";
-import { metaTexts } from "~/lib/messages/texts";
+import { metaTexts, useTexts } from "~/lib/messages/texts";
 import formStyles from "~/styles/bank-info.css";
 import styles from "~/styles/my-data.css";
 import type { loader } from "./my-data.server";
-import { MyDataView, myDataTexts } from "./my-data.view";
+import { MyDataView, myDataHandle } from "./my-data.view";
 
 /**
  * My data (/myData, docs/decisions/178): what we hold about the borrower, downloads, corrections,
@@ -15,7 +15,7 @@ import { MyDataView, myDataTexts } from "./my-data.view";
  */
 export { action, loader } from "./my-data.server";
 
-export const handle = myDataTexts.handle;
+export const handle = myDataHandle;
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: formStyles },
   { rel: "stylesheet", href: styles },
@@ -23,7 +23,7 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "myData").pageTitle }];
 
 export default function MyDataPage() {
-  const t = myDataTexts.useTexts().myData;
+  const t = useTexts("myData");
   const loaded = useLoaderData<typeof loader>();
   if (isLoadFailure(loaded)) return <LoadFailed failure={loaded} title={t.pageTitle} />;
   const { mine, remindersOn } = loaded as { mine: MyData; remindersOn: boolean | null };

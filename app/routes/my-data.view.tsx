@@ -5,7 +5,7 @@ import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import { CorrectionRequest, ErasureRequest, MarketingSwitch, ProfileForm, ReminderSwitch, Section, useT } from "./my-data.forms";
 
-export { myDataTexts } from "./my-data.forms";
+export { myDataHandle } from "./my-data.forms";
 
 function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (

@@ -6,7 +6,7 @@ import { appEnv, sessionTrustFor } from "~/lib/env.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData, failureMessage } from "~/lib/loader-helpers.server";
-import { english as englishTexts, serverTexts } from "~/lib/messages/catalogue.server";
+import { serverTexts } from "~/lib/messages/catalogue.server";
 import { redirectsToContinueUrl } from "~/lib/order-status";
 import { readPage } from "~/lib/page-query.server";
 import { pageHref, safeHttpUrl, withCommonParams } from "~/lib/query";
@@ -28,13 +28,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return data({ state: "failed" as const, message: serverTexts("repayment", page.language).noOrder }, 400);
   }
   const client = createLendingClient({ query: page, request });
-  // The page view is tracked as 'Order Details'; tracking never blocks or breaks the page.
+  // The page view is tracked as 'Order Details' (in English, whatever the page's language); tracking
+  // never blocks or breaks the page.
   trackPageView(
     page,
     {
       moduleId: "page_view",
       positionId: "",
-      page: englishTexts.orderDetails.pageTitle,
+      page: serverTexts("orderDetails", "en").pageTitle,
       productId: page.productId?.toString(),
     },
     request,

@@ -6,8 +6,7 @@ import { orderList } from "~/lib/contract/orders";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt } from "~/lib/loader-helpers.server";
-import { routeTexts } from "~/lib/messages/route-texts";
-import { metaTexts } from "~/lib/messages/texts";
+import { metaTexts, textsHandle, useTexts } from "~/lib/messages/texts";
 import { hasPaymentHistory, statusTone } from "~/lib/order-status";
 import { readPage } from "~/lib/page-query.server";
 import { pageHref } from "~/lib/query";
@@ -15,8 +14,7 @@ import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/bank-info.css";
 
 /** This page's areas in its language (docs/decisions/130). */
-const texts = routeTexts("info", "receipts");
-export const handle = texts.handle;
+export const handle = textsHandle("info", "receipts");
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 // The title in the page's language too (the native app may show it in its top bar).
@@ -31,8 +29,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function OrderList() {
-  const messages = texts.useTexts();
-  const t = messages.info.orders;
+  const info = useTexts("info");
+  const receipts = useTexts("receipts");
+  const t = info.orders;
   const loaded = useLoaderData<typeof loader>();
   const query = usePageQuery();
   if (isLoadFailure(loaded)) return <LoadFailed failure={loaded} title={t.pageTitle} />;
@@ -69,7 +68,7 @@ export default function OrderList() {
               </Link>
               {hasPaymentHistory(order.status) ? (
                 <Link className="more-link" to={pageHref("/paymentHistory", query, { orderId: order.orderId, productId: order.productId })}>
-                  {messages.receipts.historyLink}
+                  {receipts.historyLink}
                   <span className="visually-hidden"> · {order.productName}</span>
                 </Link>
               ) : null}

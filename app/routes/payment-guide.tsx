@@ -1,15 +1,13 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useState } from "react";
 import { Modal } from "~/components/modal";
-import { routeTexts } from "~/lib/messages/route-texts";
-import { metaTexts } from "~/lib/messages/texts";
+import { metaTexts, textsHandle, useTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/repayment.css";
 
 /** This page's areas in its language (docs/decisions/130). */
-const texts = routeTexts("common", "repayment");
-export const handle = texts.handle;
+export const handle = textsHandle("common", "repayment");
 
 /**
  * The payment-provider guide (/dragonpayPaymentInstructions): channel images served by the backend;
@@ -33,8 +31,8 @@ const GROUPS = [
 ];
 
 export default function PaymentGuide() {
-  const messages = texts.useTexts();
-  const t = messages.repayment;
+  const common = useTexts("common");
+  const t = useTexts("repayment");
   const query = usePageQuery();
   const [enlarged, setEnlarged] = useState<{ name: string; src: string } | null>(null);
   return (
@@ -72,13 +70,7 @@ export default function PaymentGuide() {
       >
         {query.orderId ? t.backToOrderDetails : t.allMyOrders}
       </a>
-      <Modal
-        open={enlarged !== null}
-        title={enlarged?.name ?? ""}
-        closeLabel={messages.common.close}
-        onClose={() => setEnlarged(null)}
-        closeOnMask
-      >
+      <Modal open={enlarged !== null} title={enlarged?.name ?? ""} closeLabel={common.close} onClose={() => setEnlarged(null)} closeOnMask>
         {enlarged ? <img className="guide-large" src={enlarged.src} alt={enlarged.name} /> : null}
       </Modal>
     </main>

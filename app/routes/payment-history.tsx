@@ -8,7 +8,7 @@ import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { metaTexts, textsHandle, useTexts } from "~/lib/messages/texts";
 import { hasFullPaymentCertificate } from "~/lib/order-status";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
@@ -21,7 +21,7 @@ import { AllocationList } from "./payment-receipt.parts";
  * money received but not applied says it is owed back (docs/decisions/150).
  */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const handle: TextsHandle = { texts: ["common", "receipts"] };
+export const handle = textsHandle("common", "receipts");
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "receipts").historyTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -3,14 +3,8 @@ import { pageQueries } from "~/lib/contract/page-query";
 import { paymentReceipt } from "~/lib/contract/receipts";
 import { lendingFor } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { receipts as filipinoReceipts } from "~/lib/messages/fil/receipts";
-import { isFilipino } from "~/lib/messages/filipino";
-import { receipts } from "~/lib/messages/receipts";
+import { serverTexts } from "~/lib/messages/catalogue.server";
 import { receiptFileName, receiptPdf } from "~/lib/pdf/receipt-pdf.server";
-
-// Only the areas this page shows: the whole catalogue (~/lib/messages) would ship every page's
-// texts to every page (JS budget, docs/decisions/060-payday-load.md).
-const messages = { receipts } as const;
 
 /**
  * The receipt as a PDF (/paymentReceipt/pdf?receiptNo=): the borrower's own receipt only, read
@@ -20,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { page, client } = lendingFor(request, pageQueries.paymentReceipt);
   const receiptNo = page.receiptNo ?? "";
   const result = receiptNo ? await attempt(() => client.call(paymentReceipt, { receiptNo })) : null;
-  const t = isFilipino(page.language) ? filipinoReceipts : messages.receipts;
+  const t = serverTexts("receipts", page.language);
   if (!result || isLoadFailure(result)) {
     const status = result && result.state === "unreachable" ? 503 : result && result.state === "sessionExpired" ? 401 : 404;
     return new Response(status === 404 ? t.receiptNotFound : t.pdfUnavailable, {

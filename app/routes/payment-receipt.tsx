@@ -10,7 +10,7 @@ import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { metaTexts, textsHandle, useTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import { useBridge, usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/receipts.css";
@@ -22,7 +22,7 @@ import { AllocationList } from "./payment-receipt.parts";
  * JavaScript, Print opens the print dialog and, in the app, Share hands the PDF to the bridge.
  */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const handle: TextsHandle = { texts: ["common", "receipts"] };
+export const handle = textsHandle("common", "receipts");
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
   const t = metaTexts(matches, "receipts");
   return [{ title: loaded && "receipt" in loaded ? `${t.receiptTitle} ${loaded.receipt.number}` : t.receiptTitle }];

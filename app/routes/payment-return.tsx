@@ -4,13 +4,11 @@ import { ErrorPage } from "~/components/error-page";
 import { fill } from "~/components/legal-document";
 import { paymentReturnState } from "~/lib/contract/repayment";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
-import { routeTexts } from "~/lib/messages/route-texts";
-import { metaTexts } from "~/lib/messages/texts";
+import { metaTexts, textsHandle, useTexts } from "~/lib/messages/texts";
 import { clearPaymentReturnCookie, orderDetailsAfterPayment } from "~/lib/payment-return.server";
 
 /** This page's areas in its language (docs/decisions/130). */
-const texts = routeTexts("repayment");
-export const handle = texts.handle;
+export const handle = textsHandle("repayment");
 
 /**
  * Where the payment gateway sends the borrower back. Its address has no session; the session comes
@@ -50,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function PaymentReturn() {
-  const t = texts.useTexts().repayment;
+  const t = useTexts("repayment");
   const { state, reference } = useLoaderData<typeof loader>();
   const [title, body] =
     state === "received"

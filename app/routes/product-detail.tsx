@@ -7,15 +7,13 @@ import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
-import { routeTexts } from "~/lib/messages/route-texts";
-import { metaTexts, useTexts } from "~/lib/messages/texts";
+import { metaTexts, textsHandle, useTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/bank-info.css";
 
 /** This page's areas in its language (docs/decisions/130). */
-const texts = routeTexts("info");
-export const handle = texts.handle;
+export const handle = textsHandle("info");
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 // The title in the page's language too (the native app may show it in its top bar).
@@ -32,8 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function ProductDetail() {
-  const messages = texts.useTexts();
-  const t = messages.info.product;
+  const t = useTexts("info").product;
   const common = useTexts("common");
   const loaded = useLoaderData<typeof loader>();
   const query = usePageQuery();

@@ -6,16 +6,14 @@ import { pageQueries } from "~/lib/contract/page-query";
 import { channelTemplate, templateIn } from "~/lib/contract/promotion";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { routeTexts } from "~/lib/messages/route-texts";
-import { metaTexts } from "~/lib/messages/texts";
+import { metaTexts, textsHandle, useTexts } from "~/lib/messages/texts";
 import { readPage } from "~/lib/page-query.server";
 import { requestLanguage } from "~/lib/texts/language.server";
 import styles from "~/styles/promotion.css";
 import { landingHref, templateIdOf } from "./promotion.links";
 
 /** This page's areas in its language (docs/decisions/130). */
-const texts = routeTexts("common", "promotion");
-export const handle = texts.handle;
+export const handle = textsHandle("common", "promotion");
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
@@ -50,8 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function PromotionAgreement() {
-  const messages = texts.useTexts();
-  const t = messages.promotion;
+  const t = useTexts("promotion");
   const loaded = useLoaderData<typeof loader>();
   if (loaded.state === "unreachable") return <Unreachable />;
   if (loaded.state === "failed") return <ErrorPage title={t.pageTitle} body={loaded.message || t.noTemplate} />;

@@ -9,9 +9,8 @@ import { channelTemplate, templateIn } from "~/lib/contract/promotion";
 import { clearCookie, promotionNoticeCookie, readRequestCookie } from "~/lib/cookies.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { textsFor } from "~/lib/messages/languages";
-import { routeTexts } from "~/lib/messages/route-texts";
-import { metaTexts } from "~/lib/messages/texts";
+import { serverTexts } from "~/lib/messages/catalogue.server";
+import { metaTexts, textsHandle, useTexts } from "~/lib/messages/texts";
 import { readPage } from "~/lib/page-query.server";
 import { safeHttpUrl } from "~/lib/query";
 import { requestLanguage } from "~/lib/texts/language.server";
@@ -20,8 +19,7 @@ import { clientTypeOf } from "./promotion.forms";
 import { landingHref, templateIdOf } from "./promotion.links";
 
 /** This page's areas in its language (docs/decisions/130). */
-const texts = routeTexts("common", "promotion");
-export const handle = texts.handle;
+export const handle = textsHandle("common", "promotion");
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
@@ -51,15 +49,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { download } = found.data.template;
   const notice = await readRequestCookie(promotionNoticeCookie, request);
   const language = await requestLanguage(request);
+  const say = serverTexts("promotion", language);
   const stores = [
     {
       platform: "android" as const,
-      label: textsFor("promotion", language).downloadAndroid,
+      label: say.downloadAndroid,
       href: safeHttpUrl(download.androidUrl)?.toString() ?? null,
     },
     {
       platform: "ios" as const,
-      label: textsFor("promotion", language).downloadIos,
+      label: say.downloadIos,
       href: safeHttpUrl(download.iosUrl)?.toString() ?? null,
     },
   ];
@@ -69,12 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       state: "ok" as const,
       template: templateIn(found.data.template, language, found.data.figures),
       stores,
-      notice:
-        notice === "registered"
-          ? textsFor("promotion", language).registered
-          : notice === "already"
-            ? textsFor("promotion", language).alreadyRegistered
-            : null,
+      notice: notice === "registered" ? say.registered : notice === "already" ? say.alreadyRegistered : null,
       backHref: landingHref(page, templateId),
     },
     // The notice is shown once.
@@ -83,8 +77,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function PromotionDownload() {
-  const messages = texts.useTexts();
-  const t = messages.promotion;
+  const t = useTexts("promotion");
   const loaded = useLoaderData<typeof loader>();
   const [showNotice, setShowNotice] = useState(true);
   useEffect(() => {

@@ -1,8 +1,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ErrorPage, Unreachable } from "~/components/error-page";
-import { routeTexts } from "~/lib/messages/route-texts";
-import { metaTexts } from "~/lib/messages/texts";
+import { metaTexts, textsHandle, useTexts } from "~/lib/messages/texts";
 import styles from "~/styles/promotion.css";
 import type { loader } from "./promotion.server";
 import { SignUp } from "./promotion.view";
@@ -11,8 +10,7 @@ import { SignUp } from "./promotion.view";
 export { action, loader } from "./promotion.server";
 
 /** This page's areas in its language (docs/decisions/130). */
-const texts = routeTexts("common", "promotion");
-export const handle = texts.handle;
+export const handle = textsHandle("common", "promotion");
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
@@ -29,8 +27,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
 
 export default function Promotion() {
-  const messages = texts.useTexts();
-  const t = messages.promotion;
+  const t = useTexts("promotion");
   const loaded = useLoaderData<typeof loader>();
   if (loaded.state === "unreachable") return <Unreachable />;
   if (loaded.state === "failed") return <ErrorPage title={t.pageTitle} body={loaded.message || t.noTemplate} />;

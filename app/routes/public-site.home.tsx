@@ -1,11 +1,10 @@
 import { Link } from "@remix-run/react";
 import { fill } from "~/components/legal-document";
-import { routeTexts } from "~/lib/messages/route-texts";
+import { useTexts } from "~/lib/messages/texts";
 import type { AppStores } from "~/lib/texts/company.server";
 import { withFigures } from "~/lib/texts/marketing-fill";
 
 /** The public site's home section: the claims, the steps and the features (spec 000 §2 "Public site"). */
-const texts = routeTexts("info");
 
 export function Home({
   company,
@@ -20,8 +19,7 @@ export function Home({
   /** The app's store pages; none configured: the first step is the web sign-up (docs/decisions/271). */
   stores: AppStores;
 }) {
-  const messages = texts.useTexts();
-  const t = messages.info.site;
+  const t = useTexts("info").site;
   // Claims with figures are filled from the catalogue and the rules, or left out (decision 116).
   const claim = (text: string) => (withFigures(text, figures) ? fill(text, figures) : "");
   const features = claims.map(claim).filter(Boolean);

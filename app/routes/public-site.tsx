@@ -11,8 +11,7 @@ import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { contractText, serverTexts } from "~/lib/messages/catalogue.server";
 import type { LegalDocumentName } from "~/lib/messages/legal";
 import { legalDocument } from "~/lib/messages/legal-documents.server";
-import { routeTexts } from "~/lib/messages/route-texts";
-import { metaTexts } from "~/lib/messages/texts";
+import { metaTexts, textsHandle, useTexts } from "~/lib/messages/texts";
 import { appStores, companyDetails } from "~/lib/texts/company.server";
 import { requestLanguage } from "~/lib/texts/language.server";
 import { docWithFigures, withFigures } from "~/lib/texts/marketing-fill";
@@ -21,8 +20,7 @@ import styles from "~/styles/bank-info.css";
 import { Home } from "./public-site.home";
 
 /** This page's areas in its language (docs/decisions/130). */
-const texts = routeTexts("common", "info");
-export const handle = texts.handle;
+export const handle = textsHandle("common", "info");
 
 const SECTIONS = ["home", "about", "contact", "privacy", "terms"] as const;
 type Section = (typeof SECTIONS)[number];
@@ -103,8 +101,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const NAV: Section[] = ["home", "about", "contact", "privacy", "terms"];
 
 export default function PublicSite() {
-  const messages = texts.useTexts();
-  const t = messages.info.site;
+  const t = useTexts("info").site;
   const { company, figures, section, year, document, features, stores } = useLoaderData<typeof loader>();
   const values = { ...company, ...figures };
   useEffect(() => {
@@ -162,8 +159,7 @@ export default function PublicSite() {
 }
 
 function Contact({ company }: { company: Record<string, string> }) {
-  const messages = texts.useTexts();
-  const t = messages.info.site;
+  const t = useTexts("info").site;
   const answer = useActionData<typeof action>() as ContactAnswer | undefined;
   const navigation = useNavigation();
   const toast = useToast();

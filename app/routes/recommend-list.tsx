@@ -9,16 +9,14 @@ import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
-import { routeTexts } from "~/lib/messages/route-texts";
-import { metaTexts } from "~/lib/messages/texts";
+import { metaTexts, textsHandle, useTexts } from "~/lib/messages/texts";
 import { productTapSchema } from "~/lib/product-tap/product-tap.server";
 import { useFollowProductTap } from "~/lib/product-tap/use-product-tap";
 import { pageHref, safeHttpUrl } from "~/lib/query";
 import styles from "~/styles/bank-info.css";
 
 /** This page's areas in its language (docs/decisions/130). */
-const texts = routeTexts("common", "info");
-export const handle = texts.handle;
+export const handle = textsHandle("common", "info");
 
 const MODULE_ID = "recommend_list";
 
@@ -50,8 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function RecommendList() {
-  const messages = texts.useTexts();
-  const t = messages.info.recommend;
+  const t = useTexts("info").recommend;
   const loaded = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
   const actionData = useActionData<typeof action>();

@@ -6,7 +6,7 @@ import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";
-import { english, serverTexts } from "~/lib/messages/catalogue.server";
+import { keyIn, serverTexts } from "~/lib/messages/catalogue.server";
 import { pageAsQuery, readPage } from "~/lib/page-query.server";
 import { paymentReturnPath, setPaymentReturnCookie } from "~/lib/payment-return.server";
 import { safeHttpUrl } from "~/lib/query";
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const formSchema = z.object({
   way: z.enum(REPAY_WAYS),
   amount: z.string().max(40).optional(),
-  channelNumber: z.string().trim().min(1, english.repayment.noChannel).max(20, english.repayment.noChannel),
+  channelNumber: z.string().trim().min(1, keyIn("repayment")("noChannel")).max(20, keyIn("repayment")("noChannel")),
 });
 
 const failureFields = z.object({ fieldErrors: z.object({ amount: z.string().optional() }) });

@@ -2,8 +2,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LoadFailed } from "~/components/error-page";
 import { isLoadFailure } from "~/lib/load-failure";
-import { routeTexts } from "~/lib/messages/route-texts";
-import { metaTexts, useTexts } from "~/lib/messages/texts";
+import { metaTexts, textsHandle, useTexts } from "~/lib/messages/texts";
 import styles from "~/styles/repayment.css";
 import type { loader } from "./repay-your-way.server";
 import { RepayWaysView } from "./repay-your-way.view";
@@ -16,7 +15,7 @@ export { action, loader } from "./repay-your-way.server";
  */
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const handle = routeTexts("common", "repayment").handle;
+export const handle = textsHandle("common", "repayment");
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "repayment").ways.title }];
 
 export default function RepayYourWay() {

@@ -9,15 +9,13 @@ import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
-import { routeTexts } from "~/lib/messages/route-texts";
-import { metaTexts } from "~/lib/messages/texts";
+import { metaTexts, textsHandle, useTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import styles from "~/styles/repayment.css";
 
 /** This page's areas in its language (docs/decisions/130). */
-const texts = routeTexts("repayment");
-export const handle = texts.handle;
+export const handle = textsHandle("repayment");
 
 /**
  * Repayment code page 2 (/repaymentOfCode2): the stored repayment info of an order, read from the
@@ -44,8 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function RepaymentCode2() {
-  const messages = texts.useTexts();
-  const t = messages.repayment;
+  const t = useTexts("repayment");
   const loaded = useLoaderData<typeof loader>();
   const query = usePageQuery();
   if (isLoadFailure(loaded)) return <LoadFailed failure={loaded} title={t.codeTitle} />;

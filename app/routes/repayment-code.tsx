@@ -6,15 +6,13 @@ import { isPayCode } from "~/lib/contract/pay-code";
 import { payCodeInfo } from "~/lib/contract/pay-code-info";
 import { formatDateTime, formatPeso } from "~/lib/format";
 import { createLendingClient } from "~/lib/lending-api.server";
-import { routeTexts } from "~/lib/messages/route-texts";
-import { metaTexts } from "~/lib/messages/texts";
+import { metaTexts, textsHandle, useTexts } from "~/lib/messages/texts";
 import { readPage } from "~/lib/page-query.server";
 import styles from "~/styles/repayment.css";
 import { sameSiteImagePath } from "./repayment-code.helpers";
 
 /** This page's areas in its language (docs/decisions/130). */
-const texts = routeTexts("repayment");
-export const handle = texts.handle;
+export const handle = textsHandle("repayment");
 
 /**
  * The repayment code page (/repaymentOfCode), driven by its query: showType 1 shows the pay code
@@ -60,8 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function RepaymentCode() {
-  const messages = texts.useTexts();
-  const t = messages.repayment;
+  const t = useTexts("repayment");
   const { state, showType, payCode, image, amount, payBefore, back } = useLoaderData<typeof loader>();
   return (
     <main className="page">

@@ -2,8 +2,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LoadFailed } from "~/components/error-page";
 import { isLoadFailure } from "~/lib/load-failure";
-import { routeTexts } from "~/lib/messages/route-texts";
-import { metaTexts } from "~/lib/messages/texts";
+import { metaTexts, textsHandle } from "~/lib/messages/texts";
 import styles from "~/styles/repayment.css";
 import type { loader } from "./repayment.server";
 import { RepaymentView, usePageTexts } from "./repayment.view";
@@ -17,7 +16,7 @@ export { action, loader } from "./repayment.server";
  */
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const handle = routeTexts("common", "repayment").handle;
+export const handle = textsHandle("common", "repayment");
 export const meta: MetaFunction = ({ location, matches }) => {
   const t = metaTexts(matches, "repayment");
   return [{ title: location.pathname === "/tree" ? t.extendTitle : t.repayTitle }];

@@ -2,16 +2,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { statementOfAccount } from "~/lib/contract/statements";
 import { lendingFor } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
-import { receipts as filipinoReceipts } from "~/lib/messages/fil/receipts";
-import { isFilipino } from "~/lib/messages/filipino";
-import { receipts } from "~/lib/messages/receipts";
+import { serverTexts } from "~/lib/messages/catalogue.server";
 import { pdfRefusal, pdfResponse } from "~/lib/pdf/pdf-response.server";
 import { statementPdf } from "~/lib/pdf/statement-pdf.server";
 
 /** The statement of account as a PDF (/statementOfAccount/pdf): the same backend call as the page. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { client, page } = lendingFor(request);
-  const t = isFilipino(page.language) ? filipinoReceipts : receipts;
+  const t = serverTexts("receipts", page.language);
   const result = await attempt(() => client.call(statementOfAccount, {}));
   if (isLoadFailure(result)) {
     if (result.state === "sessionExpired") return pdfRefusal(t.pdfUnavailable, 401);

@@ -6,7 +6,7 @@ import { formatPeso } from "~/lib/format";
 import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";
-import { metaTexts, useTexts, type TextsHandle } from "~/lib/messages/texts";
+import { metaTexts, textsHandle, useTexts } from "~/lib/messages/texts";
 import { statusTone } from "~/lib/order-status";
 import { pageHref, type PageQuery } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
@@ -19,7 +19,7 @@ import { PrintButton } from "./payment-receipt.parts";
  * complete without JavaScript; the PDF is a plain link; print styles print the statement alone.
  */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const handle: TextsHandle = { texts: ["common", "receipts"] };
+export const handle = textsHandle("common", "receipts");
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTexts(matches, "receipts").statementTitle }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -3,13 +3,11 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { LanguageSwitch } from "~/components/language-switch";
 import { fill } from "~/components/legal-document";
-import { routeTexts } from "~/lib/messages/route-texts";
-import { metaTexts, type Texts } from "~/lib/messages/texts";
+import { metaTexts, textsHandle, useTexts, type Texts } from "~/lib/messages/texts";
 import styles from "~/styles/bank-info.css";
 
 /** This page's areas in its language (docs/decisions/130). */
-const texts = routeTexts("info");
-export const handle = texts.handle;
+export const handle = textsHandle("info");
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 // The title in the page's language too (the native app may show it in its top bar).
@@ -82,8 +80,7 @@ function tileHref(path: string, values: Record<string, string>): string {
 }
 
 export default function TestPreview() {
-  const messages = texts.useTexts();
-  const t = messages.info.testPreview;
+  const t = useTexts("info").testPreview;
   const loaded = useLoaderData<typeof loader>();
   const [values, setValues] = useState(loaded.values);
   const [photo, setPhoto] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 /**
  * The promotion sign-up landing, agreement and download pages (spec 001 §2, §4, §5, §8). The
- * documented validation and toast texts are Chinese: they are kept verbatim in `languages.ts`
+ * documented validation and toast texts are Chinese: they are kept verbatim in `verbatim-promotion.ts`
  * and shown for `language=zh`; English here.
  */
 export const promotion = {
@@ -29,7 +29,7 @@ export const promotion = {
     `Too many codes by SMS only were asked for from this network in the last hour. You can ask again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}, or get the code with the picture code now.`,
   agreementPrefix: "By signing up you accept the",
   agreementLink: "registration agreement",
-  // The documented messages (spec 001 §5, §8) in English; the verbatim Chinese is in languages.ts.
+  // The documented messages (spec 001 §5, §8) in English; the verbatim Chinese is in verbatim-promotion.ts.
   phoneInvalid: "Please enter a valid mobile number.",
   phoneRulePh: "A Philippine mobile number: 11 digits starting with 09.",
   phoneRuleCn:

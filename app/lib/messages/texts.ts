@@ -4,7 +4,8 @@
  * Filipino page ships no English texts and an English page no Filipino (JS budget,
  * docs/decisions/060).
  *
- * - The server registers every area in both languages at start (`catalogue.server.ts`), so it
+ * - The areas are listed once, with both languages, in `areas.ts`.
+ * - The server loads every area in both languages as it starts (`catalogue.server.ts`), so it
  *   draws a page at once.
  * - In the browser, the areas the matched routes name in `handle.texts` are loaded before the page
  *   hydrates (entry.client.tsx) and, on a navigation, before it shows (the root layout's
@@ -13,81 +14,11 @@
  */
 import { useMatches, useRouteLoaderData } from "@remix-run/react";
 import { browserRouteModules } from "../remix-internals";
-import type { bankBinding } from "./bank-binding";
-import type { common } from "./common";
-import type { complaints } from "./complaints";
-import type { info } from "./info";
-import type { lateCharges } from "./late-charges";
-import type { loanAgreement } from "./loan-agreement";
-import type { loanConfirm } from "./loan-confirm";
-import type { myData } from "./my-data";
-import type { orderDetails } from "./order-details";
-import type { promotion } from "./promotion";
-import type { receipts } from "./receipts";
-import type { repayment } from "./repayment";
-import type { security } from "./security";
-import type { Translation } from "./translation";
+import { areas, type AreaName, type EnglishArea, type Texts } from "./areas";
 import type { Language } from "./verbatim";
 
-/** Every area of the catalogue by name, as types only (no English text is bundled by this file). */
-export interface EnglishAreas {
-  common: typeof common;
-  orderDetails: typeof orderDetails;
-  bankBinding: typeof bankBinding;
-  promotion: typeof promotion;
-  complaints: typeof complaints;
-  repayment: typeof repayment;
-  security: typeof security;
-  info: typeof info;
-  receipts: typeof receipts;
-  lateCharges: typeof lateCharges;
-  loanConfirm: typeof loanConfirm;
-  loanAgreement: typeof loanAgreement;
-  myData: typeof myData;
-}
-export type AreaName = keyof EnglishAreas;
-export type Texts<A extends AreaName> = Translation<EnglishAreas[A]>;
-
-/** Every area in both languages: an area added to EnglishAreas without one fails the typecheck. */
-type Loaders = { [A in AreaName]: () => Promise<Texts<A>> };
+export type { AreaName, Texts };
 type Catalogue = "en" | "fil";
-
-/** Each area is a dynamic import: the bundler makes it a chunk of its own, one per language. */
-const loaders: Record<Catalogue, Loaders> = {
-  en: {
-    common: () => import("./common").then((m) => m.common),
-    orderDetails: () => import("./order-details").then((m) => m.orderDetails),
-    bankBinding: () => import("./bank-binding").then((m) => m.bankBinding),
-    promotion: () => import("./promotion").then((m) => m.promotion),
-    complaints: () => import("./complaints").then((m) => m.complaints),
-    repayment: () => import("./repayment").then((m) => m.repayment),
-    security: () => import("./security").then((m) => m.security),
-    info: () => import("./info").then((m) => m.info),
-    receipts: () => import("./receipts").then((m) => m.receipts),
-    lateCharges: () => import("./late-charges").then((m) => m.lateCharges),
-    loanConfirm: () => import("./loan-confirm").then((m) => m.loanConfirm),
-    loanAgreement: () => import("./loan-agreement").then((m) => m.loanAgreement),
-    myData: () => import("./my-data").then((m) => m.myData),
-  },
-  fil: {
-    common: () => import("./fil/common").then((m) => m.common),
-    orderDetails: () => import("./fil/order-details").then((m) => m.orderDetails),
-    bankBinding: () => import("./fil/bank-binding").then((m) => m.bankBinding),
-    promotion: () => import("./fil/promotion").then((m) => m.promotion),
-    complaints: () => import("./fil/complaints").then((m) => m.complaints),
-    repayment: () => import("./fil/repayment").then((m) => m.repayment),
-    security: () => import("./fil/security").then((m) => m.security),
-    info: () => import("./fil/info").then((m) => m.info),
-    receipts: () => import("./fil/receipts").then((m) => m.receipts),
-    lateCharges: () => import("./fil/late-charges").then((m) => m.lateCharges),
-    loanConfirm: () => import("./fil/loan-confirm").then((m) => m.loanConfirm),
-    loanAgreement: () => import("./fil/loan-agreement").then((m) => m.loanAgreement),
-    myData: () => import("./fil/my-data").then((m) => m.myData),
-  },
-};
-
-/** The areas of the catalogue (each has its Filipino). */
-export const FILIPINO_AREAS = Object.keys(loaders.fil) as AreaName[];
 
 type Loaded = { [A in AreaName]?: Texts<A> };
 const loaded: Record<Catalogue, Loaded> = { en: {}, fil: {} };
@@ -96,8 +27,7 @@ const pending: Record<Catalogue, Map<AreaName, Promise<void>>> = { en: new Map()
 /** The catalogue a language reads: Filipino, or English (the verbatim languages lay theirs over it). */
 const catalogueOf = (language: Language): Catalogue => (language === "fil" ? "fil" : "en");
 
-/** Makes an area available at once (the server registers every area of both languages at start). */
-export function registerTexts<A extends AreaName>(catalogue: Catalogue, area: A, texts: Texts<A>): void {
+function registerTexts<A extends AreaName>(catalogue: Catalogue, area: A, texts: Texts<A>): void {
   (loaded[catalogue] as Record<AreaName, unknown>)[area] = texts;
 }
 
@@ -106,15 +36,15 @@ function isReady(catalogue: Catalogue, area: AreaName): boolean {
 }
 
 /** Loads these areas in one language (once each); resolves when all are there. */
-export function loadTexts(language: Language, areas: readonly AreaName[]): Promise<void> {
+export function loadTexts(language: Language, names: readonly AreaName[]): Promise<void> {
   const catalogue = catalogueOf(language);
   return Promise.all(
-    areas
+    names
       .filter((area) => !isReady(catalogue, area))
       .map((area) => {
         let promise = pending[catalogue].get(area);
         if (!promise) {
-          const load = loaders[catalogue][area] as () => Promise<Texts<typeof area>>;
+          const load = areas[area][catalogue] as () => Promise<Texts<typeof area>>;
           promise = load().then((texts) => registerTexts(catalogue, area, texts));
           pending[catalogue].set(area, promise);
         }
@@ -123,18 +53,14 @@ export function loadTexts(language: Language, areas: readonly AreaName[]): Promi
   ).then(() => undefined);
 }
 
-/** Loads the Filipino of these areas. */
-export const loadFilipino = (areas: readonly AreaName[]): Promise<void> => loadTexts("fil", areas);
-
 /** Wordings of other languages laid over English (the documented verbatim texts, decision 112). */
 export type Overlay<T> = Partial<Record<"zh" | "es" | "id", Partial<Record<keyof T, string>>>>;
 
 /**
- * The area in `language`, for event handlers and helpers that must not wait: the page's areas are
- * loaded before it shows. Pages use `useTexts`. Throws when the area is not loaded: a route that
- * shows an area names it in `handle.texts`.
+ * The area in `language`, already loaded: what the server's door (`serverTexts`,
+ * catalogue.server.ts) reads. Pages use `useTexts`. Throws when the area is not loaded.
  */
-export function loadedTexts<A extends AreaName>(language: Language, area: A, overlay?: Overlay<EnglishAreas[A]>): Texts<A> {
+export function loadedTexts<A extends AreaName>(language: Language, area: A, overlay?: Overlay<EnglishArea<A>>): Texts<A> {
   const base = loaded[catalogueOf(language)][area] as Texts<A> | undefined;
   if (!base) throw new Error(`The ${language} texts of ${area} are not loaded: name the area in the route's handle.texts.`);
   if (language === "en" || language === "fil" || !overlay) return base;
@@ -143,7 +69,7 @@ export function loadedTexts<A extends AreaName>(language: Language, area: A, ove
 }
 
 /** The area in `language`; suspends (throws the load) while it is not loaded yet. */
-export function textsIn<A extends AreaName>(language: Language, area: A, overlay?: Overlay<EnglishAreas[A]>): Texts<A> {
+function textsIn<A extends AreaName>(language: Language, area: A, overlay?: Overlay<EnglishArea<A>>): Texts<A> {
   if (!isReady(catalogueOf(language), area)) throw loadTexts(language, [area, "common"]);
   return loadedTexts(language, area, overlay);
 }
@@ -154,14 +80,25 @@ export function useLanguage(): Language {
   return root?.language ?? "en";
 }
 
-/** One area in the page's language: `const t = useTexts("orderDetails")`. */
-export function useTexts<A extends AreaName>(area: A, overlay?: Overlay<EnglishAreas[A]>): Texts<A> {
+/**
+ * The page's one door to its texts: one area in the page's language (the root loader's `language`),
+ * `const t = useTexts("orderDetails")`. A `meta` function, where no hook runs, uses `metaTexts`.
+ */
+export function useTexts<A extends AreaName>(area: A, overlay?: Overlay<EnglishArea<A>>): Texts<A> {
   return textsIn(useLanguage(), area, overlay);
 }
 
 /** What a route names in its `handle` so its areas load together, before it shows. */
 export interface TextsHandle {
   texts: readonly AreaName[];
+}
+
+/**
+ * A route's `handle`, naming the areas it shows so they load together before it shows:
+ * `export const handle = textsHandle("common", "repayment")`. The page then reads each with `useTexts`.
+ */
+export function textsHandle(...texts: AreaName[]): TextsHandle {
+  return { texts };
 }
 
 /** The areas the matched routes name, `common` always among them. */

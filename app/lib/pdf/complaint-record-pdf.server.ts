@@ -1,9 +1,7 @@
 import PDFDocument from "pdfkit";
 import type { DataOf, problemDetail } from "~/lib/contract";
 import { deadlineOf } from "~/lib/format";
-import { complaints as english } from "~/lib/messages/complaints";
-import { complaints as filipino } from "~/lib/messages/fil/complaints";
-import { isFilipino } from "~/lib/messages/filipino";
+import { serverTexts } from "~/lib/messages/catalogue.server";
 import type { LenderIdentity } from "~/lib/texts/company.server";
 
 type Detail = DataOf<typeof problemDetail>;
@@ -19,7 +17,7 @@ export function complaintRecordFileName(referenceNo: string): string {
  * details page; photos are listed by count (they stay behind their private links).
  */
 export function complaintRecordPdf(detail: Detail, lender: LenderIdentity, language?: string | null): Promise<Buffer> {
-  const t = isFilipino(language) ? filipino : english;
+  const t = serverTexts("complaints", language);
   const doc = new PDFDocument({ size: "A4", margin: 48, info: { Title: `${t.recordTitle} ${detail.referenceNo}`, Author: lender.name } });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -1,8 +1,6 @@
 import PDFDocument from "pdfkit";
 import { formatDateTime, formatPeso, type MyData } from "~/lib/contract";
-import { myData as filipino } from "~/lib/messages/fil/my-data";
-import { isFilipino } from "~/lib/messages/filipino";
-import { myData as english } from "~/lib/messages/my-data";
+import { serverTexts } from "~/lib/messages/catalogue.server";
 import type { LenderIdentity } from "~/lib/texts/company.server";
 
 /**
@@ -10,7 +8,7 @@ import type { LenderIdentity } from "~/lib/texts/company.server";
  * complaint record, decisions 090 and 172): the same data as the JSON download, for a person.
  */
 export function myDataPdf(mine: MyData, lender: LenderIdentity, language: string | null | undefined, madeAt: Date): Promise<Buffer> {
-  const t = isFilipino(language) ? filipino : english;
+  const t = serverTexts("myData", language);
   const doc = new PDFDocument({ size: "A4", margin: 48, info: { Title: t.pdfTitle, Author: lender.name } });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));

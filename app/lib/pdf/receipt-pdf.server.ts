@@ -1,7 +1,5 @@
 import type { ReceiptData } from "~/lib/contract";
-import { receipts as filipino } from "~/lib/messages/fil/receipts";
-import { isFilipino } from "~/lib/messages/filipino";
-import { receipts as english } from "~/lib/messages/receipts";
+import { serverTexts } from "~/lib/messages/catalogue.server";
 import { pdfSheet, php, safeFileName } from "./pdf-sheet.server";
 
 /** The receipt's file name: the receipt number, safe in any file system. */
@@ -15,7 +13,7 @@ export function receiptFileName(number: string): string {
  */
 export function receiptPdf(receipt: ReceiptData, language?: string | null): Promise<Buffer> {
   // The session's language (docs/decisions/135): Filipino for fil/tl, English otherwise.
-  const t = isFilipino(language) ? filipino : english;
+  const t = serverTexts("receipts", language);
   const { doc, done, row, rule, heading, paragraph, stamp } = pdfSheet({
     title: t.receiptTitle,
     subject: `${t.orderNo} ${receipt.orderNo}`,

@@ -1,7 +1,5 @@
 import type { CertificateData, StatementData, StatementLoan } from "~/lib/contract";
-import { receipts as filipino } from "~/lib/messages/fil/receipts";
-import { isFilipino } from "~/lib/messages/filipino";
-import { receipts as english } from "~/lib/messages/receipts";
+import { serverTexts } from "~/lib/messages/catalogue.server";
 import { pdfSheet, php } from "./pdf-sheet.server";
 
 /**
@@ -10,7 +8,7 @@ import { pdfSheet, php } from "./pdf-sheet.server";
  */
 
 export function statementPdf(statement: StatementData, language?: string | null): Promise<Buffer> {
-  const t = isFilipino(language) ? filipino : english;
+  const t = serverTexts("receipts", language);
   const sheet = pdfSheet({
     title: t.statementTitle,
     subject: `${t.statementAsOf} ${statement.asOf}`,
@@ -81,7 +79,7 @@ export function statementPdf(statement: StatementData, language?: string | null)
 }
 
 export function certificatePdf(certificate: CertificateData, language?: string | null): Promise<Buffer> {
-  const t = isFilipino(language) ? filipino : english;
+  const t = serverTexts("receipts", language);
   const { doc, done, row, rule, paragraph, stamp } = pdfSheet({
     title: t.certificateTitle,
     subject: `${t.orderNo} ${certificate.orderNo}`,
