@@ -51,7 +51,7 @@ const sharedWithServer =
   "lib/contract(/.*)?|lib/messages/(backend|backend-text|fil/backend|fil/sms|filipino|sms)|lib/tracking\\.server|lib/cookies\\.server";
 // Backend tests that drive the web app's client or helpers against the real backend.
 const sharedWithServerTests =
-  "lib/(lending-api\\.server|payment-return\\.server|document/request-errors\\.server|texts/company\\.server|pdf/my-data-pdf\\.server|follow-url|query)|lib/messages/(security|fil/security|promotion|fil/promotion)";
+  "lib/(lending-api\\.server|payment-return\\.server|document/request-errors\\.server|texts/company\\.server|pdf/my-data-pdf\\.server|follow-url|query)|lib/messages/(security|fil/security|promotion-refusals|fil/promotion-refusals)";
 const serverTakesFromApp = (allowed) => ({
   regex: `^(~/|(\\.\\./)+app/)(?!(${allowed})$)`,
   message:

@@ -2,7 +2,7 @@ import type { ServerBuild } from "@remix-run/node";
 import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { drainTracking } from "../app/lib/tracking.server";
+import { drainWebApp } from "../app/lib/contract/web-app-drains";
 import { createApp } from "./app";
 import { serverConfig, type ServerConfig } from "./config";
 import { migrationProblem } from "./data/migrations-check";
@@ -108,7 +108,7 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
     stopErasureJob();
     void stopServing(server, {
       graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
-      flush: drainTracking,
+      flush: drainWebApp,
       closeDatabase: () => db().$disconnect(),
       stopJobs: () => Promise.all([stopReminderScheduler(), stopSmsSender(), stopReconcileScheduler()]).then(() => undefined),
     })

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { drainTracking, trackPageView } from "../app/lib/tracking.server";
+import { drainWebApp } from "../app/lib/contract/web-app-drains";
+import { trackPageView } from "../app/lib/tracking.server";
 import { db } from "./db";
 import { serveWebAppInProcess } from "./in-process";
 import { lendingBackend } from "./lending";
@@ -9,7 +10,8 @@ import { freshDatabase } from "./test/database";
 /**
  * Page views from the web app to the database, the way the server runs them: queued by the web
  * app's tracking, sent together to the backend in this process, checked under each borrower's
- * session. A clean stop (SIGTERM: `drainTracking`) leaves none behind (docs/decisions/066).
+ * session. A clean stop (SIGTERM: the web app's drains, `drainWebApp`) leaves none behind (docs/decisions/066,
+ * 250).
  */
 // The endpoints register when the backend's routers load.
 lendingBackend();
@@ -38,7 +40,7 @@ describe("page views on a clean stop", () => {
       { moduleId: "page_view", positionId: "", page: "Order Details" },
       from(0),
     );
-    await drainTracking();
+    await drainWebApp();
     for (const [index, who] of borrowers.entries()) {
       const expected = Math.ceil((views - index) / borrowers.length);
       expect(await db().event.count({ where: { borrowerId: who.borrower.id, moduleId: "page_view" } })).toBe(expected);

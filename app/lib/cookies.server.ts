@@ -1,5 +1,5 @@
 import { createCookie, type Cookie } from "@remix-run/node";
-import crypto from "node:crypto";
+import { cookieSecret, opsSessionCookie, readStringCookie } from "./contract/ops-session-cookie";
 
 /**
  * Every cookie the web app writes or reads, each declared once (issue 39; docs/decisions/247).
@@ -12,30 +12,12 @@ import crypto from "node:crypto";
  * signed value reads as no cookie. Unsigned where a forged value can only change what this very
  * browser is shown: the language switch, the Kind tips already seen, the promotion's countdown
  * and notice.
+ *
+ * The signing secret, the ops console's session cookie and the string reader are in the contract
+ * (contract/ops-session-cookie.ts): the server's body limit reads the console's session through the
+ * same signed cookie object (docs/decisions/247, 250). They are the same objects here.
  */
-
-/**
- * The signing secret. Derived (HKDF-SHA256 with a purpose label) from PAYMENT_GATEWAY_SECRET, which
- * production requires strong (decision 070) and `npm start` keeps in `.env`, so it stays the same
- * across restarts: a restart logs nobody out of the console and loses no payment return. The
- * derivation keeps the gateway's secret itself out of the cookies' HMAC. Unset (tests, the
- * end-to-end server), a random one for this process: a restart then ends those cookies, harmless
- * there. The random one is kept process-wide (a registered symbol), since this module runs twice
- * in one server: bundled into the Remix build and imported by server/security/body-limit.ts.
- */
-export function cookieSecret(env: Partial<Record<string, string>> = process.env): string {
-  const material = env.PAYMENT_GATEWAY_SECRET;
-  if (!material) return processRandomSecret();
-  return Buffer.from(crypto.hkdfSync("sha256", material, "", "pautang web app cookie signing v1", 32)).toString("hex");
-}
-
-const PROCESS_SECRET = Symbol.for("pautang.web-app.cookie-secret");
-
-function processRandomSecret(): string {
-  const held = globalThis as { [PROCESS_SECRET]?: string };
-  held[PROCESS_SECRET] ??= crypto.randomBytes(32).toString("hex");
-  return held[PROCESS_SECRET];
-}
+export { cookieSecret, opsSessionCookie, readStringCookie };
 
 const secrets = [cookieSecret()];
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
@@ -80,18 +62,6 @@ export const showBankTipCookie: Cookie = createCookie("showBankTip", {
   secrets,
 });
 
-/**
- * The ops console's session token (app/lib/ops-auth.server.ts), scoped to /ops. SameSite=Strict: a
- * page elsewhere never makes the browser send it (decision 074). Its Max-Age is the token's
- * remaining life, given when it is written.
- */
-export const opsSessionCookie: Cookie = createCookie("ops_session", {
-  path: "/ops",
-  httpOnly: true,
-  sameSite: "strict",
-  secrets,
-});
-
 /** The way back from the payment gateway (app/lib/payment-return.server.ts, decision 071): as long as a pay code lives. */
 export const paymentReturnCookie: Cookie = createCookie("pay_return", {
   path: "/payment-return",
@@ -116,19 +86,6 @@ export const promotionNoticeCookie: Cookie = createCookie("promo_notice", {
   httpOnly: true,
   sameSite: "lax",
 });
-
-/**
- * A cookie's string value, or undefined when it is absent, tampered with, malformed or not a
- * string. A cookie is the client's to write: nothing in it may become a 500.
- */
-export async function readStringCookie(cookie: Cookie, cookieHeader: string | null | undefined): Promise<string | undefined> {
-  try {
-    const value: unknown = await cookie.parse(cookieHeader ?? null);
-    return typeof value === "string" && value !== "" ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The same for a request. */
 export function readRequestCookie(cookie: Cookie, request: Request): Promise<string | undefined> {

@@ -1,4 +1,5 @@
 import { batchedEvent, EVENT_BATCH_MAX, EVENT_BATCH_MAX_CHARS, EVENT_BATCH_SESSIONS_MAX, eventSaveBatch } from "./contract";
+import { registerWebAppDrain } from "./contract/web-app-drains";
 import { createLendingClient } from "./lending-api.server";
 import type { CarriedParams } from "./query";
 
@@ -17,8 +18,9 @@ import type { CarriedParams } from "./query";
  * the backend limits batches per address, and the web app's batches then count against each
  * borrower's address, never as one caller (second penetration test, N3).
  *
- * Nothing is lost on a clean stop: `server/index.ts` calls `drainTracking()` on SIGTERM, which
- * sends what is queued at once and waits for every batch in flight. A kill -9 can lose the views of
+ * Nothing is lost on a clean stop: this module registers `drainTracking()` as a web-app drain, which
+ * `server/index.ts` runs on SIGTERM (`drainWebApp`, contract/web-app-drains.ts): it sends what is
+ * queued at once and waits for every batch in flight. A kill -9 can lose the views of
  * the last `flushMs`; page views are never acknowledged to the borrower, so no acknowledged write
  * is lost (the kill -9 test covers those). Failures are ignored: tracking never breaks a page.
  */
@@ -143,3 +145,6 @@ export function trackPageView(query: CarriedParams, view: PageView, request: Req
 export async function drainTracking(): Promise<void> {
   await batcher().drain();
 }
+
+// The server drains the queue on SIGTERM through the contract, never importing this module.
+registerWebAppDrain("page views", drainTracking);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { complaints as texts } from "../messages/complaints";
+import { complaintRefusals as texts } from "../messages/complaint-refusals";
 import { COMPLAINT_MAX_CHARS } from "./complaint-limits";
 import { defineEndpoint } from "./endpoint";
 import { flag, id } from "./fields";

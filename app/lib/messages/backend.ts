@@ -7,16 +7,18 @@
  *
  * Services never write these sentences: they name a key (`text("orderNotFound")`, server/lending/
  * texts.ts) and the envelope's `message` is rendered in the session's language at one place.
- * Sentences a web-app area also says are that area's text (one source each).
+ * Sentences a page also says are in the area's `*-refusals.ts` module beside this one, which the
+ * page's area module takes them from (one source each).
  */
-import { bankBinding } from "./bank-binding";
-import { complaints } from "./complaints";
-import { info } from "./info";
-import { promotion } from "./promotion";
-import { receipts } from "./receipts";
-import { repayment } from "./repayment";
+import { bankBindingRefusals } from "./bank-binding-refusals";
+import { complaintRefusals } from "./complaint-refusals";
+import { contactRefusals } from "./contact-refusals";
+import { promotionRefusals } from "./promotion-refusals";
+import { receiptRefusals } from "./receipt-refusals";
+import { repaymentRefusals } from "./repayment-refusals";
 import { security } from "./security";
-import { verbatimPromotion, verbatimRepayment } from "./verbatim";
+import { verbatimPromotion } from "./verbatim-promotion";
+import { verbatimRepayment } from "./verbatim-repayment";
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
@@ -63,7 +65,7 @@ export const backend = {
   // Orders and loan details.
   orderNotFound: "We could not find this order. Please check the link or open it from your order list.",
   orderAlreadyRated: "You have already rated this order. Thank you!",
-  ratingStars: complaints.rateNoStar,
+  ratingStars: complaintRefusals.rateNoStar,
   // Order Details' status header (texts inside `data`).
   statusUnderReview: "Under review",
   statusUnderReviewNote: "We are reviewing your application and will decide within 1 day.",
@@ -207,7 +209,7 @@ export const backend = {
     `More than one place is called ${city}: please choose yours from the list, for example “${example}”.`,
   tooYoung: "You must be at least 18 years old to borrow.",
   mobileNumber: "Please enter an 11-digit mobile number starting with 09.",
-  valueTooLong: bankBinding.valueTooLong,
+  valueTooLong: bankBindingRefusals.valueTooLong,
   chooseItem: ({ item }: { item: string }) => `Please choose ${item.toLowerCase()}.`,
   chooseItemFromList: ({ item }: { item: string }) => `Please choose ${item.toLowerCase()} from the list.`,
   choiceNotForCardType: ({ cardType }: { cardType: string }) =>
@@ -233,12 +235,12 @@ export const backend = {
   photoAttachedElsewhere: "One of the photos is already attached to another complaint.",
   chooseQuestionType: "Please choose one of the listed question types.",
   noSubTypes: "This question type has no sub-types. Please choose the type again.",
-  chooseSubType: complaints.chooseSubType,
-  uploadTooMany: complaints.uploadTooMany,
-  uploadTooLarge: complaints.uploadTooLarge,
-  uploadNotImage: complaints.uploadNotImage,
-  collectionNotAllowed: complaints.collectionNotAllowed,
-  uploadTooManyPixels: complaints.uploadTooManyPixels,
+  chooseSubType: complaintRefusals.chooseSubType,
+  uploadTooMany: complaintRefusals.uploadTooMany,
+  uploadTooLarge: complaintRefusals.uploadTooLarge,
+  uploadNotImage: complaintRefusals.uploadNotImage,
+  collectionNotAllowed: complaintRefusals.collectionNotAllowed,
+  uploadTooManyPixels: complaintRefusals.uploadTooManyPixels,
   complaintNotAnswered: "You can do this once we have answered your complaint.",
   rateAfterReply: "You can rate this service once we have replied.",
   serviceAlreadyRated: "You have already rated this service. Thank you!",
@@ -258,7 +260,7 @@ export const backend = {
   nothingToExtendOrder: "This order has nothing to extend.",
   nothingToPayToday: "There is nothing to pay on this order today.",
   channelNotOffered: "This payment method is not offered for this order. Please choose one from the list.",
-  noChannel: repayment.noChannel,
+  noChannel: repaymentRefusals.noChannel,
   noLoanToPay: "This order has no loan to pay yet.",
   badSignature: "The postback signature does not match; nothing was applied.",
   noPaymentWithReference: "No payment has this reference.",
@@ -280,7 +282,7 @@ export const backend = {
     `You can repay early from ${date}, ${days} days after your loan was released.`,
   earlyRepaymentAfterHalfTerm: ({ date, term }: { date: string; term: number }) =>
     `You can repay early from ${date}, once half of your ${term}-day term has passed.`,
-  receiptNotFound: receipts.receiptNotFound,
+  receiptNotFound: receiptRefusals.receiptNotFound,
   receiptNumberMissing: "Receipt number is missing.",
   receiptNumberInvalid: "Receipt number is not valid.",
   notABarcode: "This text cannot be drawn as a barcode.",
@@ -328,7 +330,7 @@ export const backend = {
   smsInvalid: verbatimPromotion.zh.smsInvalid,
   resendBlocked: verbatimPromotion.zh.resendBlocked,
   alreadyRegistered: verbatimPromotion.zh.alreadyRegistered,
-  noTemplate: promotion.noTemplate,
+  noTemplate: promotionRefusals.noTemplate,
   tooManySignUps: "Too many sign-up attempts from this network. Please wait 10 minutes and try again.",
   pictureCodeGoneReload: "This picture code is no longer valid. Please reload the page.",
   tooManyPictures: "Too many new pictures were asked for. Please reload the page.",
@@ -350,8 +352,8 @@ export const backend = {
   // The code by SMS only (docs/decisions/202): a sid the page no longer has, and its stricter limits,
   // which say when to try again (the sign-up page's own texts).
   signUpPageOutOfDate: "This sign-up page is out of date. Please reload it and try again.",
-  smsOnlyPhoneLimited: ({ minutes }: { minutes: number }) => promotion.smsOnlyPhoneLimited(minutes),
-  smsOnlyAddressLimited: ({ minutes }: { minutes: number }) => promotion.smsOnlyAddressLimited(minutes),
+  smsOnlyPhoneLimited: ({ minutes }: { minutes: number }) => promotionRefusals.smsOnlyPhoneLimited(minutes),
+  smsOnlyAddressLimited: ({ minutes }: { minutes: number }) => promotionRefusals.smsOnlyAddressLimited(minutes),
   startAfterEnd: "The start date must not be after the end date.",
   atMostOneYear: "Please choose at most one year.",
   captchaSessionMissing: "The picture code session is missing; reload the page.",
@@ -384,7 +386,7 @@ export const backend = {
   contactMessage: "Please keep your message under 1,000 characters.",
   contactMessageNotFound: "We could not find this message.",
   contactAgentNeeded: "Please give your name (up to 60 characters) to mark the message answered.",
-  contactIncomplete: info.site.incomplete,
+  contactIncomplete: contactRefusals.incomplete,
 } as const;
 
 export type BackendTexts = typeof backend;

@@ -1,4 +1,6 @@
 /** Bank-account binding (spec 000 §2 "Bank-account binding", §4, §5). */
+import { bankBindingRefusals } from "./bank-binding-refusals";
+
 export const bankBinding = {
   pageTitle: "Payment account information",
   intro: "Your loan is sent to this account, and it must be in your own name.",
@@ -22,5 +24,5 @@ export const bankBinding = {
   fixErrors: "Please check the highlighted fields.",
   oneOf: (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}` : (names[0] ?? "")),
   noForm: "The account form is not available right now. Please try again later.",
-  valueTooLong: "This value is too long.",
+  valueTooLong: bankBindingRefusals.valueTooLong,
 } as const;

@@ -4,6 +4,8 @@ import type { Deadline } from "../format";
  * The complaint flow (spec 000 §2, §4, §5, §8) and the agents' console. The Spanish collection
  * message and the full-width '！' of the rating toast are kept as documented.
  */
+import { complaintRefusals } from "./complaint-refusals";
+
 export const complaints = {
   startTitle: "Complaint",
   myComplaints: "My complaints",
@@ -15,8 +17,8 @@ export const complaints = {
   noOrders: "You have no orders yet. A complaint is always about one of your orders.",
   selectQuestionType: "Select question type",
   selectSubType: "What happened?",
-  collectionNotAllowed: "The selected order does not accept collection complaints.",
-  chooseSubType: "Please choose what happened",
+  collectionNotAllowed: complaintRefusals.collectionNotAllowed,
+  chooseSubType: complaintRefusals.chooseSubType,
   next: "Next",
 
   nextTitle: "Describe the problem",
@@ -34,8 +36,8 @@ export const complaints = {
   },
   counter: (n: number, max: number) => `${n}/${max}`,
   counterLabel: (n: number, max: number) => `${n} of ${max} characters used`,
-  descriptionEmpty: "Please describe what happened.",
-  descriptionTooLong: "Please keep your description within 200 characters.",
+  descriptionEmpty: complaintRefusals.descriptionEmpty,
+  descriptionTooLong: complaintRefusals.descriptionTooLong,
   evidence: "Evidence photos",
   evidenceHint: (n: number, max: number) => `${n}/${max} photos. Screenshots of messages or call logs help us most.`,
   addPhoto: "Add photos",
@@ -43,10 +45,10 @@ export const complaints = {
   photo: (n: number) => `Photo ${n}`,
   uploading: (percent: number) => `Uploading ${percent}%`,
   uploadSucceeded: "Upload succeeded!",
-  uploadTooMany: "You can add up to 9 photos.",
-  uploadTooLarge: "This photo is too large. Please choose one under 5 MB.",
-  uploadNotImage: "This file is not a photo. Please choose a JPEG, PNG, WebP or GIF image.",
-  uploadTooManyPixels: "This photo has too many pixels. Please send a screenshot or a smaller photo.",
+  uploadTooMany: complaintRefusals.uploadTooMany,
+  uploadTooLarge: complaintRefusals.uploadTooLarge,
+  uploadNotImage: complaintRefusals.uploadNotImage,
+  uploadTooManyPixels: complaintRefusals.uploadTooManyPixels,
   uploadUnreadable: "The photo could not be read. Please choose it again.",
   uploadMissing: "Please choose a photo to upload.",
   uploadFailed: "The photo could not be sent. Please try again.",
@@ -88,7 +90,7 @@ export const complaints = {
   rateLegend: "How satisfied are you with this reply?",
   rateSend: "Send",
   rateCancel: "Cancel",
-  rateNoStar: "Please choose from 1 to 5 stars",
+  rateNoStar: complaintRefusals.rateNoStar,
   yourRating: (n: number) => `You rated this service ${n} of 5 stars.`,
   star: (n: number) => `${n} star${n === 1 ? "" : "s"}`,
 
@@ -111,7 +113,7 @@ export const complaints = {
   opsPreviousPage: "Previous page",
   opsNextPage: "Next page",
   opsPages: "Pages of the queue",
-  opsReplyEmpty: "Please write a reply.",
+  opsReplyEmpty: complaintRefusals.opsReplyEmpty,
   opsUnsatisfied: "Answer not accepted: the borrower may go to the SEC",
 
   // The complaint as a ticket (R.A. 11765; docs/decisions/172).

@@ -3,6 +3,8 @@
  * the test preview. The legal documents the information pages show are in `legal.ts`.
  */
 
+import { contactRefusals } from "./contact-refusals";
+
 /** The SMS reminders switch, on customer service and on My data (docs/decisions/182). */
 export const reminderSwitch = {
   title: "SMS payment reminders",
@@ -58,7 +60,7 @@ export const info = {
     remark: "Message",
     submit: "Submit",
     /** Also the backend's refusal of a missing field (`contactIncomplete`, backend.ts). */
-    incomplete: "Please provide complete information!",
+    incomplete: contactRefusals.incomplete,
     // Beside each empty field, the sentence above shown once for the form (issue 40).
     missingField: "Required",
     // The acknowledgement after sending (issue 40 W2): the reference the agents see too.

@@ -3,6 +3,8 @@
  * documented validation and toast texts are Chinese: they are kept verbatim in `verbatim-promotion.ts`
  * and shown for `language=zh`; English here.
  */
+import { promotionRefusals } from "./promotion-refusals";
+
 export const promotion = {
   pageTitle: "Sign up",
   phoneLabel: "Mobile number",
@@ -23,25 +25,23 @@ export const promotion = {
   smsOnlyButton: "Can't see the picture? Get the code by SMS only",
   smsOnlyHint: "No picture code needed. Once an hour per number.",
   smsOnlyNoPicture: "Your code came by SMS only: sign up without the picture code.",
-  smsOnlyPhoneLimited: (minutes: number) =>
-    `A code by SMS only was already sent to this number in the last hour. You can ask again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}, or get the code with the picture code now.`,
-  smsOnlyAddressLimited: (minutes: number) =>
-    `Too many codes by SMS only were asked for from this network in the last hour. You can ask again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}, or get the code with the picture code now.`,
+  smsOnlyPhoneLimited: promotionRefusals.smsOnlyPhoneLimited,
+  smsOnlyAddressLimited: promotionRefusals.smsOnlyAddressLimited,
   agreementPrefix: "By signing up you accept the",
   agreementLink: "registration agreement",
   // The documented messages (spec 001 §5, §8) in English; the verbatim Chinese is in verbatim-promotion.ts.
-  phoneInvalid: "Please enter a valid mobile number.",
+  phoneInvalid: promotionRefusals.phoneInvalid,
   phoneRulePh: "A Philippine mobile number: 11 digits starting with 09.",
   phoneRuleCn:
     "This page takes mainland China mobile numbers only: 11 digits starting with 1. Philippine numbers sign up on our main page.",
-  captchaInvalid: "Please enter the picture code correctly.",
-  smsInvalid: "Please enter the SMS code correctly.",
-  resendBlocked: "A code was just sent. Please wait before asking for another.",
+  captchaInvalid: promotionRefusals.captchaInvalid,
+  smsInvalid: promotionRefusals.smsInvalid,
+  resendBlocked: promotionRefusals.resendBlocked,
   codeSent: "We sent the code by SMS. Please check your phone.",
   registered: "You are signed up.",
-  alreadyRegistered: "You are already signed up. Please download the app and log in.",
+  alreadyRegistered: promotionRefusals.alreadyRegistered,
   networkError: "error",
-  noTemplate: "This sign-up page does not exist any more. Please open the latest link from the advertisement.",
+  noTemplate: promotionRefusals.noTemplate,
   downloadAndroid: "Download for Android",
   downloadIos: "Download on the App Store",
   downloadUnavailable: "The download link is not available. Please search for the app in your app store.",

@@ -1,4 +1,6 @@
 /** Payment history, receipts (page and PDF) and the agents' payment view. */
+import { receiptRefusals } from "./receipt-refusals";
+
 export const receipts = {
   historyLink: "Payment history",
   historyTitle: "Payment history",
@@ -47,7 +49,7 @@ export const receipts = {
   downloadPdf: "Download PDF",
   share: "Share receipt",
   receiptFootnote: "This receipt was issued when the payment was applied. Keep it as proof of payment.",
-  receiptNotFound: "We could not find this receipt. Please open it from the payment history of your order.",
+  receiptNotFound: receiptRefusals.receiptNotFound,
   pdfUnavailable: "The receipt cannot be made right now. Please try again in a moment.",
   noOrder: "Please open the payment history from your order.",
   // Statement of account and certificate of full payment (docs/decisions/186).

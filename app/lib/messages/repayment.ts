@@ -1,4 +1,6 @@
 /** Repayment pages (spec 001 §2, §8): instalment, extension, code pages, provider guide, legacy flow. */
+import { repaymentRefusals } from "./repayment-refusals";
+
 export const repayment = {
   // Repay your way (/repayYourWay, docs/decisions/174).
   ways: {
@@ -45,7 +47,7 @@ export const repayment = {
   chooseMethod: "Choose a payment method",
   payment: "Payment",
   paying: "Opening the payment page…",
-  noChannel: "Please choose a payment method.",
+  noChannel: repaymentRefusals.noChannel,
   plan: "Plan",
   defaultPay: "Pay with this code",
   showBarcode: "Show barcode",
@@ -88,14 +90,14 @@ export const repayment = {
   // Legacy repayment (spec 001 §5, §8); the documented Chinese card message is in languages.ts.
   legacyTitle: "Repayment",
   chooseCard: "Choose the bank card",
-  cardRequired: "Please choose a bank card.",
+  cardRequired: repaymentRefusals.cardRequired,
   cardListFailed: "We could not load your bank cards. Please try again.",
-  codeWrong: "The verification code is wrong. Please check the SMS and try again.",
-  doubleSubmit: "This payment request was already sent. Please do not submit it twice.",
+  codeWrong: repaymentRefusals.codeWrong,
+  doubleSubmit: repaymentRefusals.doubleSubmit,
   codeAlreadySent: (account: string, seconds: number) =>
     `A code for this payment from ${account} was sent to your phone less than a minute ago. Enter it on the code page, or ask for a new one in ${seconds} s.`,
   enterSentCode: "Enter the code already sent",
-  codeTooShort: "Please enter the correct code.",
+  codeTooShort: repaymentRefusals.codeTooShort,
   noCards: "You have no bank account or e-wallet bound yet. Bind one to repay from it, or pay online below.",
   bindCard: "Bind a bank account or e-wallet",
   smsCode: "SMS code",

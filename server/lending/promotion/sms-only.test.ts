@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FailureCode, SMS_ONLY_LIMITS } from "../../../app/lib/contract";
 import { WEB_APP_PROOF_HEADER, webAppProof } from "../../../app/lib/contract/web-app-proof";
-import { promotion as filipino } from "../../../app/lib/messages/fil/promotion";
-import { promotion as english } from "../../../app/lib/messages/promotion";
+import { promotionRefusals as filipino } from "../../../app/lib/messages/fil/promotion-refusals";
+import { promotionRefusals as english } from "../../../app/lib/messages/promotion-refusals";
 import { resetClock, setClock } from "../../clock";
 import { db } from "../../db";
 import { startApi } from "../../test/api";

@@ -5,12 +5,12 @@
 import type { BackendTexts } from "../backend";
 import { inSentence } from "../in-sentence";
 import type { Translation } from "../translation";
-import { bankBinding } from "./bank-binding";
-import { complaints } from "./complaints";
-import { info } from "./info";
-import { promotion } from "./promotion";
-import { receipts } from "./receipts";
-import { repayment } from "./repayment";
+import { bankBindingRefusals } from "./bank-binding-refusals";
+import { complaintRefusals } from "./complaint-refusals";
+import { contactRefusals } from "./contact-refusals";
+import { promotionRefusals } from "./promotion-refusals";
+import { receiptRefusals } from "./receipt-refusals";
+import { repaymentRefusals } from "./repayment-refusals";
 import { security } from "./security";
 
 export const backend: Translation<BackendTexts> = {
@@ -49,7 +49,7 @@ export const backend: Translation<BackendTexts> = {
   eventsLimited: security.eventsLimited,
   orderNotFound: "Hindi namin makita ang order na ito. Tingnan ang link o buksan ito mula sa listahan ng iyong mga order.",
   orderAlreadyRated: "Na-rate mo na ang order na ito. Salamat!",
-  ratingStars: complaints.rateNoStar,
+  ratingStars: complaintRefusals.rateNoStar,
   statusUnderReview: "Sinusuri",
   statusUnderReviewNote: "Sinusuri namin ang iyong application at magdedesisyon kami sa loob ng 1 araw.",
   statusRejected: "Hindi na-approve",
@@ -173,7 +173,7 @@ export const backend: Translation<BackendTexts> = {
     `Higit sa isang lugar ang may pangalang ${city}: piliin ang sa iyo mula sa listahan, halimbawa “${example}”.`,
   tooYoung: "Dapat 18 taong gulang ka pataas para makahiram.",
   mobileNumber: "Ilagay ang 11-digit na mobile number na nagsisimula sa 09.",
-  valueTooLong: bankBinding.valueTooLong,
+  valueTooLong: bankBindingRefusals.valueTooLong,
   chooseItem: ({ item }) => `Piliin ang ${inSentence(item)}.`,
   chooseItemFromList: ({ item }) => `Piliin ang ${inSentence(item)} mula sa listahan.`,
   choiceNotForCardType: ({ cardType }) => `Hindi available ang pagpipiliang ito para sa ${inSentence(cardType)}. Pumili ulit.`,
@@ -195,12 +195,12 @@ export const backend: Translation<BackendTexts> = {
   photoAttachedElsewhere: "Nakakabit na sa ibang reklamo ang isa sa mga larawan.",
   chooseQuestionType: "Pumili ng isa sa mga nakalistang uri ng tanong.",
   noSubTypes: "Walang sub-type ang uri ng tanong na ito. Piliin ulit ang uri.",
-  chooseSubType: complaints.chooseSubType,
-  uploadTooMany: complaints.uploadTooMany,
-  uploadTooLarge: complaints.uploadTooLarge,
-  uploadNotImage: complaints.uploadNotImage,
-  collectionNotAllowed: complaints.collectionNotAllowed,
-  uploadTooManyPixels: complaints.uploadTooManyPixels,
+  chooseSubType: complaintRefusals.chooseSubType,
+  uploadTooMany: complaintRefusals.uploadTooMany,
+  uploadTooLarge: complaintRefusals.uploadTooLarge,
+  uploadNotImage: complaintRefusals.uploadNotImage,
+  collectionNotAllowed: complaintRefusals.collectionNotAllowed,
+  uploadTooManyPixels: complaintRefusals.uploadTooManyPixels,
   complaintNotAnswered: "Magagawa mo ito kapag nasagot na namin ang iyong reklamo.",
   rateAfterReply: "Maaari mong i-rate ang serbisyong ito kapag nakasagot na kami.",
   serviceAlreadyRated: "Na-rate mo na ang serbisyong ito. Salamat!",
@@ -218,7 +218,7 @@ export const backend: Translation<BackendTexts> = {
   nothingToExtendOrder: "Walang ma-e-extend sa order na ito.",
   nothingToPayToday: "Walang babayaran sa order na ito ngayong araw.",
   channelNotOffered: "Hindi available ang paraan ng pagbabayad na ito para sa order na ito. Pumili ng isa mula sa listahan.",
-  noChannel: repayment.noChannel,
+  noChannel: repaymentRefusals.noChannel,
   noLoanToPay: "Wala pang loan na babayaran sa order na ito.",
   badSignature: "Hindi tugma ang postback signature; walang nailapat.",
   gatewayUnavailable: "Hindi makagawa ng pay code ang payment service ngayon. Walang nasingil; pindutin muli ang Payment maya-maya.",
@@ -239,7 +239,7 @@ export const backend: Translation<BackendTexts> = {
   earlyRepaymentAfterDays: ({ date, days }) => `Maaari kang magbayad nang maaga mula ${date}, ${days} araw matapos ilabas ang iyong loan.`,
   earlyRepaymentAfterHalfTerm: ({ date, term }) =>
     `Maaari kang magbayad nang maaga mula ${date}, kapag lumipas na ang kalahati ng iyong ${term}-araw na termino.`,
-  receiptNotFound: receipts.receiptNotFound,
+  receiptNotFound: receiptRefusals.receiptNotFound,
   receiptNumberMissing: "Walang receipt number.",
   receiptNumberInvalid: "Hindi valid ang receipt number.",
   notABarcode: "Hindi maiguhit bilang barcode ang text na ito.",
@@ -264,10 +264,10 @@ export const backend: Translation<BackendTexts> = {
   statusCancelledNote: "Kinansela mo ang loan na ito sa loob ng cooling-off period at ibinalik mo ang natanggap mo. Wala nang utang dito.",
   rowAmountReturned: "Halagang ibinalik",
   rowCancelledOn: "Kinansela noong",
-  cardRequired: repayment.cardRequired,
-  codeWrong: repayment.codeWrong,
-  codeShort: repayment.codeTooShort,
-  doubleSubmit: repayment.doubleSubmit,
+  cardRequired: repaymentRefusals.cardRequired,
+  codeWrong: repaymentRefusals.codeWrong,
+  codeShort: repaymentRefusals.codeTooShort,
+  doubleSubmit: repaymentRefusals.doubleSubmit,
   repayAmountChanged: "Nagbago ang halagang babayaran. Bumalik at buksan ulit ang pagbabayad.",
   tooManyRepaymentCodes: "Masyadong maraming code ang hiningi para sa phone na ito. Subukan ulit pagkalipas ng isang oras.",
   repaymentRequestNotFound: "Hindi nakita ang request na ito para sa pagbabayad. Magsimula ulit.",
@@ -275,12 +275,12 @@ export const backend: Translation<BackendTexts> = {
   loanAlreadyPaid: "Bayad na ang loan na ito. Walang kinuha sa iyong account.",
   amountChangedSinceCode:
     "Nagbago ang halagang babayaran mula nang ipadala ang code na ito. Walang kinuha sa iyong account; buksan ulit ang pagbabayad.",
-  phoneInvalid: promotion.phoneInvalid,
-  captchaInvalid: promotion.captchaInvalid,
-  smsInvalid: promotion.smsInvalid,
-  resendBlocked: promotion.resendBlocked,
-  alreadyRegistered: promotion.alreadyRegistered,
-  noTemplate: promotion.noTemplate,
+  phoneInvalid: promotionRefusals.phoneInvalid,
+  captchaInvalid: promotionRefusals.captchaInvalid,
+  smsInvalid: promotionRefusals.smsInvalid,
+  resendBlocked: promotionRefusals.resendBlocked,
+  alreadyRegistered: promotionRefusals.alreadyRegistered,
+  noTemplate: promotionRefusals.noTemplate,
   tooManySignUps: "Masyadong maraming sign-up attempt mula sa network na ito. Maghintay ng 10 minuto at subukan ulit.",
   pictureCodeGoneReload: "Hindi na valid ang picture code na ito. I-reload ang page.",
   tooManyPictures: "Masyadong maraming bagong larawan ang hiningi. I-reload ang page.",
@@ -299,8 +299,8 @@ export const backend: Translation<BackendTexts> = {
   smsCodeSpent: "Masyadong maraming maling SMS code. Hindi na gumagana ang code na ito; humingi ng bago.",
   smsCodeWrong: ({ left }) => `Mali ang SMS code. ${left} subok na lang ang natitira.`,
   signUpPageOutOfDate: "Luma na ang sign-up page na ito. I-reload ito at subukan ulit.",
-  smsOnlyPhoneLimited: ({ minutes }) => promotion.smsOnlyPhoneLimited(minutes),
-  smsOnlyAddressLimited: ({ minutes }) => promotion.smsOnlyAddressLimited(minutes),
+  smsOnlyPhoneLimited: ({ minutes }) => promotionRefusals.smsOnlyPhoneLimited(minutes),
+  smsOnlyAddressLimited: ({ minutes }) => promotionRefusals.smsOnlyAddressLimited(minutes),
   startAfterEnd: "Hindi dapat mas huli ang petsa ng simula kaysa sa petsa ng katapusan.",
   atMostOneYear: "Pumili ng hindi hihigit sa isang taon.",
   captchaSessionMissing: "Walang session ang picture code; i-reload ang page.",
@@ -328,5 +328,5 @@ export const backend: Translation<BackendTexts> = {
   contactMessage: "Panatilihin ang mensahe sa loob ng 1,000 character.",
   contactMessageNotFound: "Hindi namin makita ang mensaheng ito.",
   contactAgentNeeded: "Ilagay ang iyong pangalan (hanggang 60 character) para markahang nasagot ang mensahe.",
-  contactIncomplete: info.site.incomplete,
+  contactIncomplete: contactRefusals.incomplete,
 };

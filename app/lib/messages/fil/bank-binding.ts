@@ -1,6 +1,7 @@
 /** Filipino of `bankBinding` (docs/glossary-fil.md). */
 import type * as en from "../bank-binding";
 import type { Translation } from "../translation";
+import { bankBindingRefusals } from "./bank-binding-refusals";
 
 export const bankBinding: Translation<typeof en.bankBinding> = {
   pageTitle: "Impormasyon ng payment account",
@@ -24,5 +25,5 @@ export const bankBinding: Translation<typeof en.bankBinding> = {
   fixErrors: "Pakitingnan ang mga may markang sagot sa ibaba.",
   oneOf: (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(", ")} o ${names[names.length - 1]}` : (names[0] ?? "")),
   noForm: "Hindi available ngayon ang form ng account. Subukan ulit mamaya.",
-  valueTooLong: "Masyadong mahaba ang inilagay mo rito.",
+  valueTooLong: bankBindingRefusals.valueTooLong,
 };

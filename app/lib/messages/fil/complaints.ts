@@ -2,6 +2,7 @@
 import type { Deadline } from "../../format";
 import type * as en from "../complaints";
 import type { Translation } from "../translation";
+import { complaintRefusals } from "./complaint-refusals";
 
 export const complaints: Translation<typeof en.complaints> = {
   startTitle: "Reklamo",
@@ -14,8 +15,8 @@ export const complaints: Translation<typeof en.complaints> = {
   noOrders: "Wala ka pang order. Ang reklamo ay laging tungkol sa isa sa iyong mga order.",
   selectQuestionType: "Pumili ng uri ng tanong",
   selectSubType: "Ano ang nangyari?",
-  collectionNotAllowed: "Hindi tumatanggap ng reklamo tungkol sa paniningil ang napiling order.",
-  chooseSubType: "Piliin kung ano ang nangyari",
+  collectionNotAllowed: complaintRefusals.collectionNotAllowed,
+  chooseSubType: complaintRefusals.chooseSubType,
   next: "Susunod",
 
   nextTitle: "Ilarawan ang problema",
@@ -32,8 +33,8 @@ export const complaints: Translation<typeof en.complaints> = {
   },
   counter: (n: number, max: number) => `${n}/${max}`,
   counterLabel: (n: number, max: number) => `${n} sa ${max} character ang nagamit`,
-  descriptionEmpty: "Ilarawan kung ano ang nangyari.",
-  descriptionTooLong: "Hanggang 200 character lang ang paglalarawan.",
+  descriptionEmpty: complaintRefusals.descriptionEmpty,
+  descriptionTooLong: complaintRefusals.descriptionTooLong,
   evidence: "Larawan bilang patunay",
   evidenceHint: (n: number, max: number) => `${n}/${max} larawan. Pinakamakakatulong ang screenshot ng mga mensahe o call log.`,
   addPhoto: "Magdagdag ng larawan",
@@ -41,10 +42,10 @@ export const complaints: Translation<typeof en.complaints> = {
   photo: (n: number) => `Larawan ${n}`,
   uploading: (percent: number) => `Ina-upload ${percent}%`,
   uploadSucceeded: "Na-upload na!",
-  uploadTooMany: "Hanggang 9 na larawan lang ang maidadagdag mo.",
-  uploadTooLarge: "Masyadong malaki ang larawang ito. Pumili ng mas maliit sa 5 MB.",
-  uploadNotImage: "Hindi larawan ang file na ito. Pumili ng JPEG, PNG, WebP o GIF na larawan.",
-  uploadTooManyPixels: "Masyadong malaki ang sukat ng larawang ito. Magpadala ng screenshot o mas maliit na larawan.",
+  uploadTooMany: complaintRefusals.uploadTooMany,
+  uploadTooLarge: complaintRefusals.uploadTooLarge,
+  uploadNotImage: complaintRefusals.uploadNotImage,
+  uploadTooManyPixels: complaintRefusals.uploadTooManyPixels,
   uploadUnreadable: "Hindi mabasa ang larawan. Piliin ulit ito.",
   uploadMissing: "Pumili ng larawang ia-upload.",
   uploadFailed: "Hindi naipadala ang larawan. Subukan ulit.",
@@ -86,7 +87,7 @@ export const complaints: Translation<typeof en.complaints> = {
   rateLegend: "Gaano ka nasiyahan sa sagot na ito?",
   rateSend: "Ipadala",
   rateCancel: "Kanselahin",
-  rateNoStar: "Pumili mula 1 hanggang 5 star",
+  rateNoStar: complaintRefusals.rateNoStar,
   yourRating: (n: number) => `Binigyan mo ang serbisyong ito ng ${n} sa 5 star.`,
   star: (n: number) => `${n} star`,
 
@@ -111,7 +112,7 @@ export const complaints: Translation<typeof en.complaints> = {
   opsPreviousPage: "Previous page",
   opsNextPage: "Next page",
   opsPages: "Pages of the queue",
-  opsReplyEmpty: "Please write a reply.",
+  opsReplyEmpty: complaintRefusals.opsReplyEmpty,
   opsUnsatisfied: "Answer not accepted: the borrower may go to the SEC",
 
   referenceNo: "Reference No.",

@@ -4,6 +4,7 @@
  */
 import type { info as english } from "../info";
 import type { Translation } from "../translation";
+import { contactRefusals } from "./contact-refusals";
 
 /** What a translated legal document says at its top (`legal.ts` here and the loan agreement). */
 export const translationNotice =
@@ -65,7 +66,7 @@ export const info: Translation<typeof english> = {
     email: "Email",
     remark: "Mensahe",
     submit: "Isumite",
-    incomplete: "Pakikumpleto ang impormasyon!",
+    incomplete: contactRefusals.incomplete,
     missingField: "Kailangan",
     successReference: (reference: string) =>
       `Natanggap namin ang iyong mensahe. Ang iyong reference ay ${reference}; banggitin ito kapag sumulat o tumawag ka sa amin. Sasagutin ka namin sa loob ng 1 business day.`,

@@ -1,6 +1,7 @@
 /** Filipino of the `receipts` area (app/lib/messages/receipts.ts): payment history, receipts (page and PDF), the agents' view. */
 import type { receipts as english } from "../receipts";
 import type { Translation } from "../translation";
+import { receiptRefusals } from "./receipt-refusals";
 
 export const receipts: Translation<typeof english> = {
   historyLink: "Kasaysayan ng bayad",
@@ -49,7 +50,7 @@ export const receipts: Translation<typeof english> = {
   downloadPdf: "I-download ang PDF",
   share: "Ibahagi ang resibo",
   receiptFootnote: "Inilabas ang resibong ito nang mailapat ang bayad. Itago ito bilang patunay ng pagbabayad.",
-  receiptNotFound: "Hindi namin makita ang resibong ito. Pakibuksan ito mula sa kasaysayan ng bayad ng iyong order.",
+  receiptNotFound: receiptRefusals.receiptNotFound,
   pdfUnavailable: "Hindi magawa ang resibo sa ngayon. Subukan ulit maya-maya.",
   noOrder: "Pakibuksan ang kasaysayan ng bayad mula sa iyong order.",
   // Statement of account at katibayan ng buong pagbabayad (docs/decisions/186).

@@ -1,6 +1,7 @@
 /** Filipino of `repayment` (docs/glossary-fil.md). */
 import type * as en from "../repayment";
 import type { Translation } from "../translation";
+import { repaymentRefusals } from "./repayment-refusals";
 
 export const repayment: Translation<typeof en.repayment> = {
   ways: {
@@ -44,7 +45,7 @@ export const repayment: Translation<typeof en.repayment> = {
   chooseMethod: "Pumili ng paraan ng pagbabayad",
   payment: "Magbayad",
   paying: "Binubuksan ang payment page…",
-  noChannel: "Pumili ng paraan ng pagbabayad.",
+  noChannel: repaymentRefusals.noChannel,
   plan: "Plano",
   defaultPay: "Magbayad gamit ang code na ito",
   showBarcode: "Ipakita ang barcode",
@@ -85,14 +86,14 @@ export const repayment: Translation<typeof en.repayment> = {
   enlarge: (name: string) => `Palakihin ang ${name}`,
   legacyTitle: "Pagbabayad",
   chooseCard: "Pumili ng bank card",
-  cardRequired: "Pumili ng bank card.",
+  cardRequired: repaymentRefusals.cardRequired,
   cardListFailed: "Hindi namin ma-load ang iyong mga bank card. Subukan ulit.",
-  codeWrong: "Mali ang verification code. Tingnan ang SMS at subukan ulit.",
-  doubleSubmit: "Naipadala na ang payment request na ito. Huwag itong isumite nang dalawang beses.",
+  codeWrong: repaymentRefusals.codeWrong,
+  doubleSubmit: repaymentRefusals.doubleSubmit,
   codeAlreadySent: (account: string, seconds: number) =>
     `Wala pang isang minuto mula nang ipadala sa iyong phone ang code para sa bayad na ito mula sa ${account}. Ilagay ito sa page ng code, o humingi ng bago pagkalipas ng ${seconds} segundo.`,
   enterSentCode: "Ilagay ang naipadalang code",
-  codeTooShort: "Ilagay ang tamang code.",
+  codeTooShort: repaymentRefusals.codeTooShort,
   noCards: "Wala ka pang naka-bind na bank account o e-wallet. Mag-bind ng isa para doon magbayad, o magbayad online sa ibaba.",
   bindCard: "Mag-bind ng bank account o e-wallet",
   smsCode: "SMS code",
