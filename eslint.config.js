@@ -122,7 +122,11 @@ export default tseslint.config(
         "error",
         {
           alphabetize: { order: "asc", caseInsensitive: true },
-          pathGroups: [{ pattern: "~/**", group: "internal" }],
+          pathGroups: [
+            { pattern: "~/**", group: "internal" },
+            { pattern: "@contract{,/**}", group: "internal" },
+          ],
+          pathGroupsExcludedImportTypes: ["builtin"],
           groups: [["builtin", "external"], "internal", "parent", ["sibling", "index"]],
         },
       ],

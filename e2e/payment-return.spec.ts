@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { formatDateTime, formatPeso } from "../app/lib/format";
+import { formatDateTime, formatPeso } from "@contract/format";
 import { expect, hydrated, test } from "./support/fixtures";
 import { qaOrder } from "./support/qa";
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import http from "node:http";
-import { security as filSecurity } from "../app/lib/messages/fil/security";
-import { security } from "../app/lib/messages/security";
+import { security as filSecurity } from "@contract/texts/fil/security";
+import { security } from "@contract/texts/security";
 import { E2E_PORT } from "../playwright.config";
 import { expect, test } from "./support/fixtures";
 import { qaOrder } from "./support/qa";

@@ -9,7 +9,6 @@
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { receiveMoney } from "../server/domain/arrival";
 import {
   AMOUNT_STEP,
   WIDE_AMOUNT_STEP,
@@ -46,7 +45,8 @@ import {
   type LoanQuote,
   type LoanState,
   type ProductPricing,
-} from "../server/domain/index";
+} from "../server/domain";
+import { receiveMoney } from "../server/domain/arrival";
 
 export const LENDING_RULES_DOC_PATH = fileURLToPath(new URL("../docs/lending-rules.md", import.meta.url));
 

@@ -71,6 +71,7 @@ async function ensureServerBuild() {
   const sources = Math.max(
     newestMtime(path.join(root, "server")),
     newestMtime(path.join(root, "app", "lib")),
+    newestMtime(path.join(root, "contract")),
     fs.statSync(path.join(root, "prisma", "schema.prisma")).mtimeMs,
   );
   if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) return built;
@@ -83,6 +84,9 @@ async function ensureServerBuild() {
     format: "esm",
     target: "node20",
     packages: "external",
+    // The shared contract is ours, not a package: bundled (esbuild would leave a tsconfig alias
+    // outside the bundle along with the packages; decision 250).
+    alias: { "@contract": path.join(root, "contract") },
     logLevel: "warning",
   });
   return built;

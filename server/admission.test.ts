@@ -2,7 +2,7 @@ import express from "express";
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { webAppProof, WEB_APP_PROOF_HEADER } from "../app/lib/contract/web-app-proof";
+import { webAppProof, WEB_APP_PROOF_HEADER } from "@contract/web-app-proof";
 import { admission } from "./admission";
 
 let server: http.Server | undefined;

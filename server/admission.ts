@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { isValidWebAppProof, WEB_APP_PROOF_HEADER } from "../app/lib/contract/web-app-proof";
+import { isValidWebAppProof, WEB_APP_PROOF_HEADER } from "@contract/web-app-proof";
 import { metrics } from "./metrics";
 
 /**

@@ -5,7 +5,7 @@ import express from "express";
 import helmet from "helmet";
 import crypto from "node:crypto";
 import path from "node:path";
-import { FailureCode } from "../app/lib/contract";
+import { FailureCode } from "@contract";
 import { admission } from "./admission";
 import { serverConfig } from "./config";
 import { serveWebAppInProcess } from "./in-process";

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULT_PLAY_STORE_URL, isPlaceholderStoreUrl } from "../app/lib/contract/store-links";
+import { DEFAULT_PLAY_STORE_URL, isPlaceholderStoreUrl } from "@contract/store-links";
 import { LOG_LEVELS } from "./log";
 import { filesWriting, weakSecretProblem, type SecretRule } from "./security/secret-strength";
 

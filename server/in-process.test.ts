@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { inProcessBackend, registerInProcessBackend } from "../app/lib/contract/in-process";
-import { loanDetails } from "../app/lib/contract/loan-details";
+import { inProcessBackend, registerInProcessBackend } from "@contract/in-process";
+import { loanDetails } from "@contract/loan-details";
 import { createLendingClient, LendingApiError } from "../app/lib/lending-api.server";
 import { parsePageQuery } from "../app/lib/query";
 import { contractEndpointNames, missingInProcessHandlers, serveWebAppInProcess } from "./in-process";

@@ -1,11 +1,11 @@
-import * as contract from "../app/lib/contract";
-import { registerInProcessBackend } from "../app/lib/contract/in-process";
+import * as contract from "@contract";
+import { registerInProcessBackend } from "@contract/in-process";
 import { registeredEndpoint } from "./lending/http";
 import { answerInProcess } from "./lending/in-process-endpoints";
 
 /**
  * Where the web app finds the backend of its own process: registered through the contract's one
- * handle (app/lib/contract/in-process.ts, docs/decisions/249). With LENDING_API_URL set the web app
+ * handle (contract/in-process.ts, docs/decisions/249). With LENDING_API_URL set the web app
  * calls its backend over HTTP instead (app/lib/lending-api.server.ts).
  */
 export function serveWebAppInProcess() {

@@ -2,7 +2,7 @@ import type { ServerBuild } from "@remix-run/node";
 import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { drainWebApp } from "../app/lib/contract/web-app-drains";
+import { drainWebApp } from "@contract/web-app-drains";
 import { createApp } from "./app";
 import { serverConfig, type ServerConfig } from "./config";
 import { migrationProblem } from "./data/migrations-check";

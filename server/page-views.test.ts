@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { drainWebApp } from "../app/lib/contract/web-app-drains";
+import { drainWebApp } from "@contract/web-app-drains";
 import { trackPageView } from "../app/lib/tracking.server";
 import { db } from "./db";
 import { serveWebAppInProcess } from "./in-process";

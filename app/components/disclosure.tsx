@@ -1,6 +1,6 @@
+import type { LoanConfirmData } from "@contract";
+import { formatPeso } from "@contract/format";
 import { CeilingsDisclosureView } from "~/components/ceilings-disclosure";
-import type { LoanConfirmData } from "~/lib/contract";
-import { formatPeso } from "~/lib/format";
 import { useTexts } from "~/lib/messages/texts";
 import type { CeilingsTexts } from "~/lib/texts/late-charges-texts.server";
 

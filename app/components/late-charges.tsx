@@ -1,6 +1,6 @@
-import type { LateChargesBreakdown } from "~/lib/contract";
+import type { LateChargesBreakdown } from "@contract";
 // Straight from the formatter, not the contract barrel: Order Details ships this (JS budget).
-import { formatPeso } from "~/lib/format";
+import { formatPeso } from "@contract/format";
 import type { LateChargesTexts } from "~/lib/texts/late-charges-texts.server";
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { TextRow } from "~/lib/contract";
+import type { TextRow } from "@contract";
 
 /** A product's order card: logo, name, optional status, label/value rows (hidden when none). */
 export function OrderCard({

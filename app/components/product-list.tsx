@@ -1,4 +1,4 @@
-import type { RecommendedProduct } from "~/lib/contract";
+import type { RecommendedProduct } from "@contract";
 import { useTexts } from "~/lib/messages/texts";
 
 /**

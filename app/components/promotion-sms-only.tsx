@@ -1,5 +1,5 @@
+import { verbatimPromotion } from "@contract/texts/verbatim-promotion";
 import { useTexts } from "~/lib/messages/texts";
-import { verbatimPromotion } from "~/lib/messages/verbatim-promotion";
 
 /**
  * The code by SMS only, beside the picture (docs/decisions/202): a submit button of the same form

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
-import { type OpsPaymentEntry } from "~/lib/contract/receipts";
-import { REFUND_REFERENCE_MAX, refundMethods } from "~/lib/contract/refund-rules";
-import { formatPeso } from "~/lib/format";
+import { formatPeso } from "@contract/format";
+import { type OpsPaymentEntry } from "@contract/receipts";
+import { REFUND_REFERENCE_MAX, refundMethods } from "@contract/refund-rules";
 import { receipts } from "~/lib/messages/receipts";
 
 const r = receipts;

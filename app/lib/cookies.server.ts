@@ -1,5 +1,5 @@
 import { createCookie, type Cookie } from "@remix-run/node";
-import { cookieSecret, opsSessionCookie, readStringCookie } from "./contract/ops-session-cookie";
+import { cookieSecret, opsSessionCookie, readStringCookie } from "@contract/ops-session-cookie";
 
 /**
  * Every cookie the web app writes or reads, each declared once (issue 39; docs/decisions/247).

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_PLAY_STORE_URL } from "./contract/store-links";
+import { DEFAULT_PLAY_STORE_URL } from "@contract/store-links";
 
 /**
  * The web app's configuration, validated once at start-up. The lending backend's base URL is the

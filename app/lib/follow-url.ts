@@ -1,4 +1,4 @@
-import { HEADER_PARAMS, SESSION_PARAMS } from "./contract/session-params";
+import { HEADER_PARAMS, SESSION_PARAMS } from "@contract/session-params";
 import { carriedParamsOf, mayCarrySession, safeHttpUrl, type CarriedParams, type SessionTrust } from "./query";
 
 const LOCAL = "http://same-origin.invalid";

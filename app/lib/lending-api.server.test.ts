@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { defineEndpoint } from "./contract";
+import { defineEndpoint } from "@contract";
 import { createLendingClient, LendingApiError } from "./lending-api.server";
 import { parsePageQuery } from "./query";
 

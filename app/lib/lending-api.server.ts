@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import { envelopeSchema, isSessionExpired, isSuccessCode, pathUnderBase, type DataOf, type Endpoint, type RequestOf } from "./contract";
-import { inProcessBackend, type InProcessAnswer, type InProcessBackend, type InProcessCall } from "./contract/in-process";
-import type { sessionPage } from "./contract/page-query";
-import { WEB_APP_PROOF_HEADER, webAppProof } from "./contract/web-app-proof";
+import { envelopeSchema, isSessionExpired, isSuccessCode, pathUnderBase, type DataOf, type Endpoint, type RequestOf } from "@contract";
+import { inProcessBackend, type InProcessAnswer, type InProcessBackend, type InProcessCall } from "@contract/in-process";
+import type { sessionPage } from "@contract/page-query";
+import { WEB_APP_PROOF_HEADER, webAppProof } from "@contract/web-app-proof";
 import { appEnv } from "./env.server";
 import { readPage } from "./page-query.server";
 import { headerParamsOf, sessionParamsOf, type CarriedParams } from "./query";
@@ -65,7 +65,7 @@ function appendAll(target: URLSearchParams, values: Record<string, unknown>) {
 
 /**
  * The backend in this process (LENDING_API_URL unset) answering an endpoint directly: the function
- * its HTTP route calls (app/lib/contract/in-process.ts, docs/decisions/061 and 249). Undefined for a
+ * its HTTP route calls (contract/in-process.ts, docs/decisions/061 and 249). Undefined for a
  * remote backend, and before the server registered itself; the call then goes over the network.
  */
 function inProcessAnswer(inThisProcess: boolean): InProcessBackend | undefined {

@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import type { Endpoint } from "./contract";
+import type { Endpoint } from "@contract";
 import { LendingApiError, type ApiResult } from "./lending-api.server";
 import { isLoadFailure, type LoadFailure } from "./load-failure";
 import { serverTexts } from "./messages/catalogue.server";

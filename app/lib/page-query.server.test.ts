@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { isPageId, pageQueries, sessionPage } from "@contract/page-query";
+import { HEADER_PARAMS, SESSION_PARAMS } from "@contract/session-params";
 import { DEFAULT_TEMPLATE_ID, templateIdOf } from "~/routes/promotion.links";
 import { SID } from "~/routes/promotion.query.server";
-import { isPageId, pageQueries, sessionPage } from "./contract/page-query";
-import { HEADER_PARAMS, SESSION_PARAMS } from "./contract/session-params";
 import { pageAsQuery, readPage } from "./page-query.server";
 import { parsePageQuery } from "./query";
 

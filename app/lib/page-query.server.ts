@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import { sessionPage } from "./contract/page-query";
+import { sessionPage } from "@contract/page-query";
 import { parsePageQuery, type CarriedParams, type PageQuery } from "./query";
 
 /**
- * A request's page query read once by its route's schema (app/lib/contract/page-query.ts): `page`
+ * A request's page query read once by its route's schema (contract/page-query.ts): `page`
  * holds the typed plain names the route reads, with the session and header values that links carry
  * on (`pageHref`) and the lending client takes. The address's untyped map stays here: a parameter a
  * route needs is named in its page's definition.

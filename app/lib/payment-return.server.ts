@@ -1,6 +1,6 @@
-import { isPageId } from "./contract/page-query";
+import { isPageId } from "@contract/page-query";
+import { isFilipino } from "@contract/texts/filipino";
 import { clearCookie, cookieSecurity, paymentReturnCookie, readStringCookie } from "./cookies.server";
-import { isFilipino } from "./messages/filipino";
 import { carriedParamsOf, parsePageQuery, type PageQuery } from "./query";
 
 /**

@@ -1,4 +1,4 @@
-import { HEADER_PARAMS, SESSION_PARAMS, type HeaderParamName, type SessionParamName, type SessionParams } from "./contract/session-params";
+import { HEADER_PARAMS, SESSION_PARAMS, type HeaderParamName, type SessionParamName, type SessionParams } from "@contract/session-params";
 
 /** The page address query read into a key-value map (spec 000 §3 "Page parameters"). */
 export type PageQuery = Record<string, string>;

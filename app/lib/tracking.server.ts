@@ -1,5 +1,5 @@
-import { batchedEvent, EVENT_BATCH_MAX, EVENT_BATCH_MAX_CHARS, EVENT_BATCH_SESSIONS_MAX, eventSaveBatch } from "./contract";
-import { registerWebAppDrain } from "./contract/web-app-drains";
+import { batchedEvent, EVENT_BATCH_MAX, EVENT_BATCH_MAX_CHARS, EVENT_BATCH_SESSIONS_MAX, eventSaveBatch } from "@contract";
+import { registerWebAppDrain } from "@contract/web-app-drains";
 import { createLendingClient } from "./lending-api.server";
 import type { CarriedParams } from "./query";
 

@@ -1,5 +1,5 @@
-import type { BankFormItem } from "~/lib/contract";
-import { CHANNEL_CODE, choicesFor } from "~/lib/contract/bank-form-rules";
+import type { BankFormItem } from "@contract";
+import { CHANNEL_CODE, choicesFor } from "@contract/bank-form-rules";
 import { useTexts } from "~/lib/messages/texts";
 import { formatBankInput } from "./bank-binding.format";
 

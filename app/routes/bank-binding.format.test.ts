@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bindPayload, channelFor, visibleBankItems, type BankFormItem } from "~/lib/contract";
+import { bindPayload, channelFor, visibleBankItems, type BankFormItem } from "@contract";
 import { digitsOnly, formatBankInput, formatCardNumber, formatPhone } from "./bank-binding.format";
 
 describe("bank form formatters", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CARD_TYPE_CODE, CHANNEL_CODE, DEFAULT_CARD_TYPE } from "~/lib/contract/bank-form-rules";
+import { CARD_TYPE_CODE, CHANNEL_CODE, DEFAULT_CARD_TYPE } from "@contract/bank-form-rules";
 import type { TextKey } from "~/lib/messages/catalogue.server";
 
 /**

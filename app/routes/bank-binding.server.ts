@@ -9,9 +9,9 @@ import {
   type BankFormItem,
   type BindFieldErrors,
   type BoundAccount,
-} from "~/lib/contract";
-import { bindPayload, CARD_TYPE_CODE, cardTypesOf, CHANNEL_CODE, channelFor, DEFAULT_CARD_TYPE } from "~/lib/contract/bank-form-rules";
-import { pageQueries, type PageOf } from "~/lib/contract/page-query";
+} from "@contract";
+import { bindPayload, CARD_TYPE_CODE, cardTypesOf, CHANNEL_CODE, channelFor, DEFAULT_CARD_TYPE } from "@contract/bank-form-rules";
+import { pageQueries, type PageOf } from "@contract/page-query";
 import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";

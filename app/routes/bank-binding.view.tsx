@@ -1,9 +1,9 @@
 import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { LoadingToast } from "~/components/toast";
-import type { BankFormItem, BindFieldErrors, BoundAccount } from "~/lib/contract";
+import type { BankFormItem, BindFieldErrors, BoundAccount } from "@contract";
 // The rules the component runs come from the zod-free module, so the contract stays on the server.
-import { CARD_TYPE_CODE, cardTypesOf, CHANNEL_CODE, visibleBankItems } from "~/lib/contract/bank-form-rules";
+import { CARD_TYPE_CODE, cardTypesOf, CHANNEL_CODE, visibleBankItems } from "@contract/bank-form-rules";
+import { LoadingToast } from "~/components/toast";
 import { useTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import { useBridge, usePageQuery } from "~/lib/use-page-query";

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { markUnsatisfied, problemDetail, saveScore } from "~/lib/contract";
-import { pageQueries } from "~/lib/contract/page-query";
+import { markUnsatisfied, problemDetail, saveScore } from "@contract";
+import { pageQueries } from "@contract/page-query";
 import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
+import type { TicketStatus } from "@contract/complaints";
+import { deadlineOf } from "@contract/format";
 import { useLender } from "~/components/lender-footer";
-import type { TicketStatus } from "~/lib/contract/complaints";
-import { deadlineOf } from "~/lib/format";
 import { pageHref, type PageQuery } from "~/lib/query";
 import { DueWhen, useComplaintTexts } from "./complaint.shared";
 

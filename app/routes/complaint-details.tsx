@@ -1,11 +1,11 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { complaintKind } from "@contract/complaint-limits";
 import { LoadFailed } from "~/components/error-page";
 import { Modal } from "~/components/modal";
 import { StarRating } from "~/components/star-rating";
 import { useToast } from "~/components/toast";
-import { complaintKind } from "~/lib/contract/complaint-limits";
 import { isLoadFailure } from "~/lib/load-failure";
 import { metaTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";

@@ -4,8 +4,8 @@ import {
   unstable_parseMultipartFormData,
   type ActionFunctionArgs,
 } from "@remix-run/node";
-import { COMPLAINT_MAX_IMAGE_BYTES } from "~/lib/contract/complaint-limits";
-import { uploadProblemImage } from "~/lib/contract/complaints";
+import { COMPLAINT_MAX_IMAGE_BYTES } from "@contract/complaint-limits";
+import { uploadProblemImage } from "@contract/complaints";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, failureMessage, isLoadFailure } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";

@@ -1,8 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { problemList } from "@contract/complaints";
+import { pageQueries } from "@contract/page-query";
 import { LoadFailed } from "~/components/error-page";
-import { problemList } from "~/lib/contract/complaints";
-import { pageQueries } from "~/lib/contract/page-query";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";

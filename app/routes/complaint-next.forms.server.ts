@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COMPLAINT_MAX_CHARS, COMPLAINT_MAX_IMAGES, splitImageList } from "~/lib/contract/complaint-limits";
+import { COMPLAINT_MAX_CHARS, COMPLAINT_MAX_IMAGES, splitImageList } from "@contract/complaint-limits";
 import { keyIn, textKeyOf, type TextKey } from "~/lib/messages/catalogue.server";
 
 // The checks name the complaints area's keys: the action says them in the page's language.

@@ -7,9 +7,9 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from "@remix-run/node";
-import { problemInitGet, problemSave, uploadProblemImage } from "~/lib/contract";
-import { COMPLAINT_MAX_CHARS, COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES } from "~/lib/contract/complaint-limits";
-import { type PageOf, pageQueries } from "~/lib/contract/page-query";
+import { problemInitGet, problemSave, uploadProblemImage } from "@contract";
+import { COMPLAINT_MAX_CHARS, COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES } from "@contract/complaint-limits";
+import { type PageOf, pageQueries } from "@contract/page-query";
 import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";

@@ -1,7 +1,7 @@
 import { Form, useActionData, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { COMPLAINT_MAX_CHARS, COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES, complaintKind } from "@contract/complaint-limits";
 import { LoadingToast, useToast } from "~/components/toast";
-import { COMPLAINT_MAX_CHARS, COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES, complaintKind } from "~/lib/contract/complaint-limits";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import type { ComplaintFormErrors } from "./complaint-next.forms.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { problemDetail } from "~/lib/contract/complaints";
-import { pageQueries } from "~/lib/contract/page-query";
+import { problemDetail } from "@contract/complaints";
+import { pageQueries } from "@contract/page-query";
 import { lendingFor } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";

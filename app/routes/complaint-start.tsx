@@ -1,13 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
+import { COLLECTION_TYPE } from "@contract/complaint-limits";
+import { problemInit, type ComplaintOrder } from "@contract/complaints";
+import { pageQueries } from "@contract/page-query";
 import { LoadFailed } from "~/components/error-page";
 import { Modal } from "~/components/modal";
 import { OrderCard } from "~/components/order-card";
 import { ToastView, useToast } from "~/components/toast";
-import { COLLECTION_TYPE } from "~/lib/contract/complaint-limits";
-import { problemInit, type ComplaintOrder } from "~/lib/contract/complaints";
-import { pageQueries } from "~/lib/contract/page-query";
 import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";

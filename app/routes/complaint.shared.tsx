@@ -1,4 +1,4 @@
-import { deadlineOf } from "~/lib/format";
+import { deadlineOf } from "@contract/format";
 import { textsHandle, useTexts, type Texts } from "~/lib/messages/texts";
 import { verbatimComplaints } from "~/lib/messages/verbatim-complaints";
 import { safeHttpUrl } from "~/lib/query";

@@ -1,10 +1,10 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { contactKfInfo } from "@contract/info";
+import { REMINDER_CHOICE_INVALID, reminderPreference, saveReminderPreference } from "@contract/reminders";
 import { EmailAddress } from "~/components/email-address";
 import { LoadFailed } from "~/components/error-page";
 import { WholeHyphenatedWords } from "~/components/whole-hyphenated-words";
-import { contactKfInfo } from "~/lib/contract/info";
-import { REMINDER_CHOICE_INVALID, reminderPreference, saveReminderPreference } from "~/lib/contract/reminders";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureMessage } from "~/lib/loader-helpers.server";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect } from "vitest";
-import type { Endpoint } from "~/lib/contract/endpoint";
-import { FailureCode } from "~/lib/contract/envelope";
-import { inProcessBackend, registerInProcessBackend, type InProcessBackend } from "~/lib/contract/in-process";
+import type { Endpoint } from "@contract/endpoint";
+import { FailureCode } from "@contract/envelope";
+import { inProcessBackend, registerInProcessBackend, type InProcessBackend } from "@contract/in-process";
 import { AREA_NAMES as AREAS } from "~/lib/messages/areas";
 import { serverTexts } from "~/lib/messages/catalogue.server";
 

@@ -1,5 +1,5 @@
-import { FailureCode, fullPaymentCertificate, type CertificateData } from "~/lib/contract";
-import type { orderPage, PageOf } from "~/lib/contract/page-query";
+import { FailureCode, fullPaymentCertificate, type CertificateData } from "@contract";
+import type { orderPage, PageOf } from "@contract/page-query";
 import type { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, type LoadFailure } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";

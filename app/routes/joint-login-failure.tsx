@@ -1,12 +1,12 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { jointLoginDefine, jointLoginFailure, jointLoginTrack } from "@contract/joint-login";
+import { pageQueries } from "@contract/page-query";
+import { type RecommendedProduct } from "@contract/products";
 import { SessionExpired, Unreachable } from "~/components/error-page";
 import { LoadRefused } from "~/components/load-refused";
 import { ProductList } from "~/components/product-list";
 import { ToastView } from "~/components/toast";
-import { jointLoginDefine, jointLoginFailure, jointLoginTrack } from "~/lib/contract/joint-login";
-import { pageQueries } from "~/lib/contract/page-query";
-import { type RecommendedProduct } from "~/lib/contract/products";
 import { lendingFor } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";

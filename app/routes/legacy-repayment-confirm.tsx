@@ -1,13 +1,13 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
+import { formatPeso } from "@contract/format";
+import { repaymentCancel, repaymentCommit, repaymentConfirm, repaymentWay } from "@contract/legacy-repayment";
+import { pageQueries } from "@contract/page-query";
 import { CountdownButton } from "~/components/countdown-button";
 import { ErrorPage } from "~/components/error-page";
 import { ActionFailure } from "~/components/toast";
-import { repaymentCancel, repaymentCommit, repaymentConfirm, repaymentWay } from "~/lib/contract/legacy-repayment";
-import { pageQueries } from "~/lib/contract/page-query";
 import { formErrors } from "~/lib/form-errors.server";
-import { formatPeso } from "~/lib/format";
 import { lendingFor } from "~/lib/lending-api.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";
 import { metaTexts, textsHandle, useTexts } from "~/lib/messages/texts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LegacyCode } from "~/lib/contract";
+import { LegacyCode } from "@contract";
 import { keyIn, serverTexts, type TextKey } from "~/lib/messages/catalogue.server";
 
 /** The schemas name the repayment area's keys; the action says them in the request's language. */

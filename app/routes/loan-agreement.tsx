@@ -1,12 +1,12 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { formatPeso } from "@contract/format";
+import { loanAgreement } from "@contract/loan-confirm";
+import { pageQueries } from "@contract/page-query";
 import { CreditBureauNotice } from "~/components/credit-bureau-notice";
 import { Disclosure } from "~/components/disclosure";
 import { LoadFailed } from "~/components/error-page";
-import { loanAgreement } from "~/lib/contract/loan-confirm";
-import { pageQueries } from "~/lib/contract/page-query";
 import { appEnv } from "~/lib/env.server";
-import { formatPeso } from "~/lib/format";
 import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";

@@ -1,6 +1,6 @@
 import type { Ref } from "react";
-import type { LoanConfirmData } from "~/lib/contract";
-import { formatPeso } from "~/lib/format";
+import type { LoanConfirmData } from "@contract";
+import { formatPeso } from "@contract/format";
 import { useTexts } from "~/lib/messages/texts";
 
 export type ChoiceErrors = Partial<Record<"loanAmount" | "term" | "instalments", string>>;

@@ -1,7 +1,7 @@
+import type { LoanConfirmData } from "@contract";
+import { formatPeso } from "@contract/format";
 import { CreditBureauNotice, type CreditBureauTexts } from "~/components/credit-bureau-notice";
 import { Disclosure } from "~/components/disclosure";
-import type { LoanConfirmData } from "~/lib/contract";
-import { formatPeso } from "~/lib/format";
 import { useTexts } from "~/lib/messages/texts";
 import type { CeilingsTexts } from "~/lib/texts/late-charges-texts.server";
 

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { FormEvent } from "react";
-import type { AgreementItem, LoanConfirmData } from "~/lib/contract";
+import type { AgreementItem, LoanConfirmData } from "@contract";
 import { useTexts } from "~/lib/messages/texts";
 import { FieldError } from "./loan-confirm.choice";
 

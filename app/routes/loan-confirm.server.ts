@@ -12,8 +12,8 @@ import {
   olderPush,
   type AgreementItem,
   type LoanConfirmData,
-} from "~/lib/contract";
-import { pageQueries } from "~/lib/contract/page-query";
+} from "@contract";
+import { pageQueries } from "@contract/page-query";
 import { sessionTrustFor } from "~/lib/env.server";
 import { followableUrl } from "~/lib/follow-url";
 import { formErrors } from "~/lib/form-errors.server";
@@ -22,13 +22,7 @@ import { attempt, isLoadFailure, type LoadFailure, failureData } from "~/lib/loa
 import { serverTexts } from "~/lib/messages/catalogue.server";
 import { pageAsQuery, readPage } from "~/lib/page-query.server";
 import { ceilingsTexts } from "~/lib/texts/late-charges-texts.server";
-import {
-  parseChoice,
-  parseConfirmAction,
-  typedChoiceDiffers,
-  type ChoiceField,
-  type ConfirmTextKey,
-} from "../routes/loan-confirm.forms.server";
+import { parseChoice, parseConfirmAction, typedChoiceDiffers, type ChoiceField, type ConfirmTextKey } from "./loan-confirm.forms.server";
 
 /**
  * The loaders and actions of both loan confirm pages (/opened and /and). They differ only in the

@@ -1,9 +1,9 @@
 import { useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import type { AgreementItem, LoanConfirmData } from "@contract";
 import type { CreditBureauTexts } from "~/components/credit-bureau-notice";
 import { LoadingToast, ToastView, useToast } from "~/components/toast";
 import { TRACKING_POINTS } from "~/lib/bridge";
-import type { AgreementItem, LoanConfirmData } from "~/lib/contract";
 import { useTexts } from "~/lib/messages/texts";
 import { carriedParamsOf, pageHref } from "~/lib/query";
 import type { CeilingsTexts } from "~/lib/texts/late-charges-texts.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MyData } from "~/lib/contract/my-data";
+import type { MyData } from "@contract/my-data";
 import { myDataFileName, myDataJson } from "./my-data-download.server";
 
 // 23:49 on the 27th in UTC is 07:49 on the 28th in Manila: the borrower's day is the 28th.

@@ -1,5 +1,5 @@
-import type { MyData } from "~/lib/contract/my-data";
-import { formatDate, formatManilaIso } from "~/lib/format";
+import { formatDate, formatManilaIso } from "@contract/format";
+import type { MyData } from "@contract/my-data";
 
 /**
  * What My data's downloads are called and what the JSON says about itself (issue 40,

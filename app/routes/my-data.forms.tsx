@@ -1,6 +1,6 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { MyData } from "~/lib/contract";
+import type { MyData } from "@contract";
 import { textsHandle, useTexts } from "~/lib/messages/texts";
 import type { MyDataAnswer, MyDataIntent } from "./my-data.server";
 

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { myData, myDataMarketing, myDataProfile, myDataRequest, reminderPreference, saveReminderPreference } from "~/lib/contract";
+import { myData, myDataMarketing, myDataProfile, myDataRequest, reminderPreference, saveReminderPreference } from "@contract";
 import { lendingFor } from "~/lib/lending-api.server";
 import { attempt, failureData, failureMessage, isLoadFailure } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";

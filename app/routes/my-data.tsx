@@ -1,7 +1,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import type { MyData } from "@contract";
 import { LoadFailed } from "~/components/error-page";
-import type { MyData } from "~/lib/contract";
 import { isLoadFailure } from "~/lib/load-failure";
 import { metaTexts, useTexts } from "~/lib/messages/texts";
 import formStyles from "~/styles/bank-info.css";

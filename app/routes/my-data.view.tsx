@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { type MyData } from "~/lib/contract/my-data";
-import { formatPeso } from "~/lib/format";
+import { formatPeso } from "@contract/format";
+import { type MyData } from "@contract/my-data";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import { CorrectionRequest, ErasureRequest, MarketingSwitch, ProfileForm, ReminderSwitch, Section, useT } from "./my-data.forms";

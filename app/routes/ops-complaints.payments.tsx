@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
+import { formatPeso } from "@contract/format";
+import { opsPayments, type OpsPaymentEntry } from "@contract/receipts";
 import { RefundMarkForm } from "~/components/refund-mark-form";
-import { opsPayments, type OpsPaymentEntry } from "~/lib/contract/receipts";
-import { formatPeso } from "~/lib/format";
 import type { LendingClient } from "~/lib/lending-api.server";
 import { receipts } from "~/lib/messages/receipts";
 

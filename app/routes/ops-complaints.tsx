@@ -9,11 +9,11 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES } from "@contract/complaint-limits";
+import { opsComplaintQueue, opsComplaintReply, opsUploadImage, type ComplaintQueueItem } from "@contract/complaints";
+import { type OpsPaymentEntry } from "@contract/receipts";
 import { ErrorPage } from "~/components/error-page";
 import { OpsNav } from "~/components/ops-nav";
-import { COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES } from "~/lib/contract/complaint-limits";
-import { opsComplaintQueue, opsComplaintReply, opsUploadImage, type ComplaintQueueItem } from "~/lib/contract/complaints";
-import { type OpsPaymentEntry } from "~/lib/contract/receipts";
 import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient, type LendingClient } from "~/lib/lending-api.server";
 import { attempt, failureMessage, isLoadFailure, type LoadFailure } from "~/lib/loader-helpers.server";

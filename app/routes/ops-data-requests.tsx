@@ -1,8 +1,8 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { opsDataRequestDecide, opsDataRequests, type OpsDataRequest } from "@contract/my-data";
 import { ErrorPage } from "~/components/error-page";
 import { OpsNav } from "~/components/ops-nav";
-import { opsDataRequestDecide, opsDataRequests, type OpsDataRequest } from "~/lib/contract/my-data";
 import { createLendingClient, type LendingClient } from "~/lib/lending-api.server";
 import { attempt, failureMessage, isLoadFailure, type LoadFailure } from "~/lib/loader-helpers.server";
 import { myData } from "~/lib/messages/my-data";

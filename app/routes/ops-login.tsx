@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import { FailureCode } from "~/lib/contract/envelope";
-import { opsLogin, opsLogout } from "~/lib/contract/ops";
+import { FailureCode } from "@contract/envelope";
+import { opsLogin, opsLogout } from "@contract/ops";
 import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { common } from "~/lib/messages/common";

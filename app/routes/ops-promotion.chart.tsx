@@ -1,4 +1,4 @@
-import type { FunnelRow } from "~/lib/contract";
+import type { FunnelRow } from "@contract";
 
 export const FUNNEL_SERIES = [
   { key: "visits", colour: "#2457c5" },

@@ -1,9 +1,9 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { pageQueries } from "@contract/page-query";
+import { promotionFunnel, type FunnelRow } from "@contract/promotion";
 import { ErrorPage } from "~/components/error-page";
 import { OpsNav } from "~/components/ops-nav";
-import { pageQueries } from "~/lib/contract/page-query";
-import { promotionFunnel, type FunnelRow } from "~/lib/contract/promotion";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { common } from "~/lib/messages/common";
 import { opsPromotion } from "~/lib/messages/promotion";

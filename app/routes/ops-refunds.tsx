@@ -1,10 +1,10 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { formatPeso } from "@contract/format";
+import { opsRefundMark, opsRefunds, type OpsPaymentEntry, type RefundMethod } from "@contract/receipts";
 import { ErrorPage } from "~/components/error-page";
 import { OpsNav } from "~/components/ops-nav";
 import { RefundMarkForm, type RefundMarkValues } from "~/components/refund-mark-form";
-import { opsRefundMark, opsRefunds, type OpsPaymentEntry, type RefundMethod } from "~/lib/contract/receipts";
-import { formatPeso } from "~/lib/format";
 import { createLendingClient, type LendingClient } from "~/lib/lending-api.server";
 import { attempt, failureMessage, isLoadFailure, type LoadFailure } from "~/lib/loader-helpers.server";
 import { receipts } from "~/lib/messages/receipts";

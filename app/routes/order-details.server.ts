@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { eventSave, googleScore, loanDetails, productDefine, repayWays } from "~/lib/contract";
-import { pageQueries } from "~/lib/contract/page-query";
+import { eventSave, googleScore, loanDetails, productDefine, repayWays } from "@contract";
+import { pageQueries } from "@contract/page-query";
 import { cookieSecurity, kindTipsSeenCookie, readRequestCookie, showBankTipCookie } from "~/lib/cookies.server";
 import { appEnv, sessionTrustFor } from "~/lib/env.server";
 import { createLendingClient } from "~/lib/lending-api.server";

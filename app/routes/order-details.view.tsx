@@ -1,12 +1,12 @@
 import { Form, useActionData, useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import type { RecommendedProduct } from "@contract";
 import { LateChargesCard } from "~/components/late-charges";
 import { OrderCard } from "~/components/order-card";
 import { ProductList } from "~/components/product-list";
 import { StatusHeader } from "~/components/status-header";
 import { LoadingToast, ToastView, useToast } from "~/components/toast";
 import { hasNativeApp, NATIVE_PAGES } from "~/lib/bridge";
-import type { RecommendedProduct } from "~/lib/contract";
 import { useTexts } from "~/lib/messages/texts";
 import { asksStoreRating, hasFullPaymentCertificate, hasPaymentHistory, orderActions, showsRecommendedProducts } from "~/lib/order-status";
 import { pageHref } from "~/lib/query";

@@ -1,4 +1,4 @@
-import { formatPeso } from "~/lib/format";
+import { formatPeso } from "@contract/format";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";
 import type { OrderDetailsLoaded } from "./order-details.server";

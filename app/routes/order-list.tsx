@@ -1,8 +1,8 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { orderList } from "@contract/orders";
 import { LoadFailed } from "~/components/error-page";
 import { WholeHyphenatedWords } from "~/components/whole-hyphenated-words";
-import { orderList } from "~/lib/contract/orders";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt } from "~/lib/loader-helpers.server";

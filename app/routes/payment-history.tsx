@@ -1,9 +1,9 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { formatPeso } from "@contract/format";
+import { orderPage } from "@contract/page-query";
+import { paymentHistory, type PaymentEntry } from "@contract/receipts";
 import { LoadFailed } from "~/components/error-page";
-import { orderPage } from "~/lib/contract/page-query";
-import { paymentHistory, type PaymentEntry } from "~/lib/contract/receipts";
-import { formatPeso } from "~/lib/format";
 import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";

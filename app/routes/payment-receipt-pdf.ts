@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { pageQueries } from "~/lib/contract/page-query";
-import { paymentReceipt } from "~/lib/contract/receipts";
+import { pageQueries } from "@contract/page-query";
+import { paymentReceipt } from "@contract/receipts";
 import { lendingFor } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";
 import { serverTexts } from "~/lib/messages/catalogue.server";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { type AllocationLine } from "~/lib/contract/receipts";
-import { formatPeso } from "~/lib/format";
+import { formatPeso } from "@contract/format";
+import { type AllocationLine } from "@contract/receipts";
 import { useTexts } from "~/lib/messages/texts";
 
 /** How the lending rules applied a payment, line by line, as stored when it was applied. */

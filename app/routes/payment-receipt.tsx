@@ -1,11 +1,11 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { formatPeso } from "@contract/format";
+import { pageQueries } from "@contract/page-query";
+import { paymentReceipt } from "@contract/receipts";
 import { LoadFailed } from "~/components/error-page";
 import { hasNativeApp } from "~/lib/bridge";
-import { pageQueries } from "~/lib/contract/page-query";
-import { paymentReceipt } from "~/lib/contract/receipts";
-import { formatPeso } from "~/lib/format";
 import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";

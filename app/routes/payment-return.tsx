@@ -1,8 +1,8 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { paymentReturnState } from "@contract/repayment";
 import { ErrorPage } from "~/components/error-page";
 import { fill } from "~/components/legal-document";
-import { paymentReturnState } from "~/lib/contract/repayment";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { metaTexts, textsHandle, useTexts } from "~/lib/messages/texts";
 import { clearPaymentReturnCookie, orderDetailsAfterPayment } from "~/lib/payment-return.server";

@@ -1,8 +1,8 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { productDetail } from "@contract/orders";
+import { pageQueries } from "@contract/page-query";
 import { LoadFailed } from "~/components/error-page";
-import { productDetail } from "~/lib/contract/orders";
-import { pageQueries } from "~/lib/contract/page-query";
 import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";

@@ -1,11 +1,11 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { pageQueries } from "@contract/page-query";
+import { channelTemplate, templateIn } from "@contract/promotion";
 import { ErrorPage, Unreachable } from "~/components/error-page";
 import { LanguageSwitch } from "~/components/language-switch";
 import { ToastView } from "~/components/toast";
-import { pageQueries } from "~/lib/contract/page-query";
-import { channelTemplate, templateIn } from "~/lib/contract/promotion";
 import { clearCookie, promotionNoticeCookie, readRequestCookie } from "~/lib/cookies.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PROMOTION_INPUT_CAPS, phoneMatchesRule, type PhoneRuleName } from "~/lib/contract/promotion-rules";
+import { PROMOTION_INPUT_CAPS, phoneMatchesRule, type PhoneRuleName } from "@contract/promotion-rules";
 import type { TextKey } from "~/lib/messages/catalogue.server";
 import type { PromotionField } from "./promotion.forms";
 

@@ -1,7 +1,7 @@
 // Browser-safe helpers of the sign-up page (no zod: the form schema is in promotion.forms.server.ts).
 
 /** The sign-up form's fields (the request's names, named in the contract). */
-export type { SignUpField as PromotionField } from "~/lib/contract/promotion-rules";
+export type { SignUpField as PromotionField } from "@contract/promotion-rules";
 
 export interface SignUpValues {
   phone: string;

@@ -1,4 +1,4 @@
-import { pageQueries, type PageOf } from "~/lib/contract/page-query";
+import { pageQueries, type PageOf } from "@contract/page-query";
 import { promotionSentCookie, readRequestCookie } from "~/lib/cookies.server";
 import { readPage } from "~/lib/page-query.server";
 import { CARRIED, RESEND_SECONDS } from "./promotion.forms";

@@ -1,5 +1,4 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import type { ToastKind } from "~/components/toast";
 import {
   FailureCode,
   PromotionCode,
@@ -13,7 +12,8 @@ import {
   register,
   trackClick,
   trackVisit,
-} from "~/lib/contract";
+} from "@contract";
+import type { ToastKind } from "~/components/toast";
 import { cookieSecurity, promotionNoticeCookie, promotionSentCookie } from "~/lib/cookies.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { attempt, isLoadFailure } from "~/lib/loader-helpers.server";

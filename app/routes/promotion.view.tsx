@@ -1,13 +1,13 @@
 import { useActionData, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { CAPTCHA_PATH, PROMOTION_INPUT_CAPS, phoneMatchesRule } from "@contract/promotion-rules";
+import { verbatimPromotion } from "@contract/texts/verbatim-promotion";
 import { CountdownButton } from "~/components/countdown-button";
 import { LanguageSwitch } from "~/components/language-switch";
 import { SmsOnly } from "~/components/promotion-sms-only";
 import { LoadingToast, ToastView, useToast } from "~/components/toast";
-import { CAPTCHA_PATH, PROMOTION_INPUT_CAPS, phoneMatchesRule } from "~/lib/contract/promotion-rules";
 import { useNonce } from "~/lib/document/nonce";
 import { useTexts } from "~/lib/messages/texts";
-import { verbatimPromotion } from "~/lib/messages/verbatim-promotion";
 import { RESEND_SECONDS, type PromotionField } from "./promotion.forms";
 import type { ActionAnswer, Intent, PromotionLoaded } from "./promotion.server";
 

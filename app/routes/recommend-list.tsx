@@ -1,10 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { recommendList } from "@contract/orders";
+import { eventSave, productDefine, type RecommendedProduct } from "@contract/products";
 import { LoadFailed } from "~/components/error-page";
 import { ProductList } from "~/components/product-list";
 import { ToastView } from "~/components/toast";
-import { recommendList } from "~/lib/contract/orders";
-import { eventSave, productDefine, type RecommendedProduct } from "~/lib/contract/products";
 import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt } from "~/lib/loader-helpers.server";

@@ -1,5 +1,5 @@
 import { describe, it } from "vitest";
-import { FailureCode } from "~/lib/contract/envelope";
+import { FailureCode } from "@contract/envelope";
 import {
   answering,
   call,

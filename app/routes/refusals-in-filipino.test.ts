@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { bindCardNew, cardInit, rebindCard } from "~/lib/contract/bank-card";
-import { FailureCode } from "~/lib/contract/envelope";
-import {
-  LegacyCode,
-  repaymentCancel,
-  repaymentCommit,
-  repaymentConfirm,
-  repaymentHuichao,
-  repaymentWay,
-} from "~/lib/contract/legacy-repayment";
+import { bindCardNew, cardInit, rebindCard } from "@contract/bank-card";
+import { FailureCode } from "@contract/envelope";
+import { LegacyCode, repaymentCancel, repaymentCommit, repaymentConfirm, repaymentHuichao, repaymentWay } from "@contract/legacy-repayment";
 import { serverTexts } from "~/lib/messages/catalogue.server";
 import {
   answering,

@@ -1,7 +1,7 @@
 import { data, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { repayWayCode, repayWays, REPAY_WAYS } from "~/lib/contract";
-import { orderPage } from "~/lib/contract/page-query";
+import { repayWayCode, repayWays, REPAY_WAYS } from "@contract";
+import { orderPage } from "@contract/page-query";
 import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";

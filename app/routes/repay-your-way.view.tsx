@@ -1,6 +1,6 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { formatPeso } from "@contract/format";
 import { LoadingToast, ActionFailure } from "~/components/toast";
-import { formatPeso } from "~/lib/format";
 import { useTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";

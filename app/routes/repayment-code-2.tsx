@@ -1,10 +1,10 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { formatPeso } from "@contract/format";
+import { pageQueries } from "@contract/page-query";
+import { repaymentCodeInfo } from "@contract/repayment";
 import { CopyButton } from "~/components/copy-button";
 import { LoadFailed } from "~/components/error-page";
-import { pageQueries } from "~/lib/contract/page-query";
-import { repaymentCodeInfo } from "~/lib/contract/repayment";
-import { formatPeso } from "~/lib/format";
 import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";

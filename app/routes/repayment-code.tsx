@@ -1,10 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { formatDateTime, formatPeso } from "@contract/format";
+import { pageQueries } from "@contract/page-query";
+import { isPayCode } from "@contract/pay-code";
+import { payCodeInfo } from "@contract/pay-code-info";
 import { CopyButton } from "~/components/copy-button";
-import { pageQueries } from "~/lib/contract/page-query";
-import { isPayCode } from "~/lib/contract/pay-code";
-import { payCodeInfo } from "~/lib/contract/pay-code-info";
-import { formatDateTime, formatPeso } from "~/lib/format";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { metaTexts, textsHandle, useTexts } from "~/lib/messages/texts";
 import { readPage } from "~/lib/page-query.server";

@@ -1,6 +1,6 @@
 import { data, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { delayDetail, generateVcode, loanPlayDetail, repayWays } from "~/lib/contract";
-import { orderPage } from "~/lib/contract/page-query";
+import { delayDetail, generateVcode, loanPlayDetail, repayWays } from "@contract";
+import { orderPage } from "@contract/page-query";
 import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";

@@ -1,11 +1,11 @@
 import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
+import type { TextRow } from "@contract";
+import { formatPeso } from "@contract/format";
 import { CopyButton } from "~/components/copy-button";
 import { LateChargesCard } from "~/components/late-charges";
 import { Modal } from "~/components/modal";
 import { LoadingToast, ActionFailure } from "~/components/toast";
-import type { TextRow } from "~/lib/contract";
-import { formatPeso } from "~/lib/format";
 import { useTexts } from "~/lib/messages/texts";
 import { pageHref } from "~/lib/query";
 import { usePageQuery } from "~/lib/use-page-query";

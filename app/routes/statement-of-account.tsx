@@ -1,8 +1,8 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { formatPeso } from "@contract/format";
+import { statementOfAccount, type StatementLoan } from "@contract/statements";
 import { LoadFailed } from "~/components/error-page";
-import { statementOfAccount, type StatementLoan } from "~/lib/contract/statements";
-import { formatPeso } from "~/lib/format";
 import { lendingFor } from "~/lib/lending-api.server";
 import { isLoadFailure } from "~/lib/load-failure";
 import { attempt, failureData } from "~/lib/loader-helpers.server";

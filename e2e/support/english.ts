@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { backend } from "../../app/lib/messages/backend";
+import { backend } from "@contract/texts/backend";
 import { bankBinding } from "../../app/lib/messages/bank-binding";
 import { common } from "../../app/lib/messages/common";
 import { complaints } from "../../app/lib/messages/complaints";

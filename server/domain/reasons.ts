@@ -1,11 +1,11 @@
-import { backend } from "../../app/lib/messages/backend";
-import { wordsOf, type Text } from "../../app/lib/messages/backend-text";
+import { backend } from "@contract/texts/backend";
+import { wordsOf, type Text } from "@contract/texts/backend-text";
 
 /**
  * The rules give their reasons (a refusal, a notice) as texts by key, never as English sentences
  * (docs/decisions/191): the lending backend says them in the session's language. Pure data.
  */
-export { text, type Text as Reason } from "../../app/lib/messages/backend-text";
+export { text, type Text as Reason } from "@contract/texts/backend-text";
 
 /** A reason in English: for logs, an operator's catalogue check and tests. */
 export function inEnglish(reason: Text): string {

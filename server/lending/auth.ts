@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { sessionCredentials } from "../../app/lib/contract";
+import { sessionCredentials } from "@contract";
 import { now } from "../clock";
 import { serverConfig } from "../config";
 import { keptReads } from "../data/kept-reads";

@@ -1,4 +1,4 @@
-import type { FailureCodeName } from "../../app/lib/contract";
+import type { FailureCodeName } from "@contract";
 import { render, type Text } from "./texts";
 
 /**

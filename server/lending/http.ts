@@ -9,10 +9,10 @@ import {
   type Envelope,
   type ParsedRequestOf,
   type WireDataOf,
-} from "../../app/lib/contract";
-import type { InProcessCall } from "../../app/lib/contract/in-process";
-import { textOfMessage } from "../../app/lib/contract/keyed-message";
-import { WEB_APP_PROOF_HEADER } from "../../app/lib/contract/web-app-proof";
+} from "@contract";
+import type { InProcessCall } from "@contract/in-process";
+import { textOfMessage } from "@contract/keyed-message";
+import { WEB_APP_PROOF_HEADER } from "@contract/web-app-proof";
 import { isDatabaseError } from "../database-errors";
 import { log } from "../log";
 import { countDatabaseError } from "../metrics";
@@ -49,7 +49,7 @@ export interface HandlerContext<E extends Endpoint, B = AuthenticatedBorrower> {
  * Everything an endpoint's answer is computed from, however the call arrived: over HTTP (the
  * Express route below) or handed over within the process by the web app
  * (./in-process-endpoints.ts). Query and body are already flattened to their first values. One
- * definition for both sides: the contract's (app/lib/contract/in-process.ts).
+ * definition for both sides: the contract's (contract/in-process.ts).
  */
 export type EndpointCall = InProcessCall;
 

@@ -2,15 +2,7 @@ import express from "express";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  loanDetails,
-  opsComplaintQueue,
-  opsLogin,
-  orderList,
-  uploadProblemImage,
-  type Endpoint,
-  type RequestOf,
-} from "../../app/lib/contract";
+import { loanDetails, opsComplaintQueue, opsLogin, orderList, uploadProblemImage, type Endpoint, type RequestOf } from "@contract";
 import { createLendingClient } from "../../app/lib/lending-api.server";
 import { parsePageQuery } from "../../app/lib/query";
 import { OrderStatus } from "../domain/order-status";

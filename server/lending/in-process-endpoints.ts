@@ -1,4 +1,4 @@
-import type { InProcessBackend } from "../../app/lib/contract/in-process";
+import type { InProcessBackend } from "@contract/in-process";
 import { registeredEndpoint } from "./http";
 
 /**

@@ -1,5 +1,5 @@
 import express, { Router } from "express";
-import { FailureCode } from "../../app/lib/contract";
+import { FailureCode } from "@contract";
 import { serverConfig, type Profile } from "../config";
 import { believeProvenWebApp } from "../security/forwarded";
 import { bankCardRouter } from "./bank-card/router";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { FailureCode } from "../../app/lib/contract";
+import { FailureCode } from "@contract";
 import { db } from "../db";
 import { createBorrower, createOrder } from "../qa/factories";
 import { crossSiteCheck } from "../security/cross-site";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FailureCode } from "../../app/lib/contract";
+import { FailureCode } from "@contract";
 import { setClock } from "../clock";
 import { db } from "../db";
 import { createBorrower, createOrder } from "../qa/factories";

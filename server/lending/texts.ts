@@ -1,14 +1,14 @@
-import { backend as english } from "../../app/lib/messages/backend";
-import { text, wordsOf, type Text, type TextKey, type ValuesArg } from "../../app/lib/messages/backend-text";
-import { backend as filipino } from "../../app/lib/messages/fil/backend";
-import { sms as smsFil } from "../../app/lib/messages/fil/sms";
-import { isFilipino } from "../../app/lib/messages/filipino";
-import { sms as smsEnglish } from "../../app/lib/messages/sms";
+import { backend as english } from "@contract/texts/backend";
+import { text, wordsOf, type Text, type TextKey, type ValuesArg } from "@contract/texts/backend-text";
+import { backend as filipino } from "@contract/texts/fil/backend";
+import { sms as smsFil } from "@contract/texts/fil/sms";
+import { isFilipino } from "@contract/texts/filipino";
+import { sms as smsEnglish } from "@contract/texts/sms";
 
 /**
  * The lending backend's texts by key (docs/decisions/191). A service names what it means, `text(
  * "orderNotFound")` or `text("smsCodeWrong", { left: 2 })`, and the words are looked up by that key
- * in the catalogue of the session's language (`app/lib/messages/backend.ts`, `fil/backend.ts`).
+ * in the catalogue of the session's language (`contract/texts/backend.ts`, `fil/backend.ts`).
  * The envelope's `message` is rendered once, where the envelope is made (./http.ts).
  *
  * Which languages: `fil` and `tl` (any case, with a region) are Filipino; anything else keeps
@@ -22,7 +22,7 @@ export function backendLanguage(value: unknown): BackendLanguage {
   return isFilipino(value) ? "fil" : "en";
 }
 
-export { text, type Text, type TextKey, type TextValues } from "../../app/lib/messages/backend-text";
+export { text, type Text, type TextKey, type TextValues } from "@contract/texts/backend-text";
 
 const catalogues = { en: english, fil: filipino } as const;
 

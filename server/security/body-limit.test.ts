@@ -2,7 +2,7 @@ import express from "express";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { opsSessionCookie } from "../../app/lib/contract/ops-session-cookie";
+import { opsSessionCookie } from "@contract/ops-session-cookie";
 import { openOpsSession } from "../lending/auth";
 import { createBorrower } from "../qa/factories";
 import { freshDatabase } from "../test/database";

@@ -1,5 +1,5 @@
 import type express from "express";
-import { opsSessionCookie, readStringCookie } from "../../app/lib/contract/ops-session-cookie";
+import { opsSessionCookie, readStringCookie } from "@contract/ops-session-cookie";
 import { render, requestLanguage, text, type Text } from "../lending/texts";
 import { addressCaller, entitledCaller, FORM_RULE, formBodies, photoBodies, reservedBytes, webBodyRule, type BodyRule } from "./body-rules";
 import { multipartCheck } from "./form-parts";

@@ -1,6 +1,6 @@
 import type express from "express";
-import { SESSION_PARAMS } from "../../app/lib/contract";
-import { COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES } from "../../app/lib/contract/complaint-limits";
+import { SESSION_PARAMS } from "@contract";
+import { COMPLAINT_MAX_IMAGE_BYTES, COMPLAINT_MAX_IMAGES } from "@contract/complaint-limits";
 import { authenticate, checkOpsSession } from "../lending/auth";
 import { flatten } from "../lending/http";
 import { text, type Text } from "../lending/texts";

@@ -2,7 +2,7 @@ import express from "express";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { security as texts } from "../../app/lib/messages/security";
+import { security as texts } from "@contract/texts/security";
 import { withBodyLimit } from "./body-limit";
 import { crossSiteCheck } from "./cross-site";
 

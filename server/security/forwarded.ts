@@ -1,5 +1,5 @@
 import type express from "express";
-import { isValidWebAppProof, WEB_APP_PROOF_HEADER } from "../../app/lib/contract/web-app-proof";
+import { isValidWebAppProof, WEB_APP_PROOF_HEADER } from "@contract/web-app-proof";
 
 /**
  * Forwarded headers (X-Forwarded-For, -Host, -Proto) are believed from exactly two sources:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FailureCode, type Endpoint, type RequestOf } from "../../app/lib/contract";
+import { FailureCode, type Endpoint, type RequestOf } from "@contract";
 import { createLendingClient } from "../../app/lib/lending-api.server";
 import { parsePageQuery } from "../../app/lib/query";
 import { serverConfig } from "../config";

@@ -1,6 +1,6 @@
 import { ipKeyGenerator, type Store } from "express-rate-limit";
 import crypto from "node:crypto";
-import { SMS_ONLY_LIMITS } from "../../app/lib/contract/promotion-rules";
+import { SMS_ONLY_LIMITS } from "@contract/promotion-rules";
 import { serverConfig, type ServerConfig } from "../config";
 import { countRateHit, resetRateKey, uncountRateHit } from "../data/rate-counts";
 import { text, type Text } from "../lending/texts";

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { FailureCode } from "../../app/lib/contract";
-import { webAppProof, WEB_APP_PROOF_HEADER } from "../../app/lib/contract/web-app-proof";
-import { security as texts } from "../../app/lib/messages/security";
+import { FailureCode } from "@contract";
+import { security as texts } from "@contract/texts/security";
+import { webAppProof, WEB_APP_PROOF_HEADER } from "@contract/web-app-proof";
 import { db } from "../db";
 import { saveComplaint } from "../lending/complaints/service";
 import { answerInProcess } from "../lending/in-process-endpoints";

@@ -7,7 +7,7 @@
  * Filipino page ships no English texts and an English page no Filipino (JS budget, decision 122).
  * This module imports no text itself.
  */
-import type { Translation } from "./translation";
+import type { Translation } from "@contract/texts/translation";
 
 type Load<T> = () => Promise<T>;
 
@@ -40,8 +40,8 @@ export const areas = {
     () => import("./fil/repayment").then((m) => m.repayment),
   ),
   security: area(
-    () => import("./security").then((m) => m.security),
-    () => import("./fil/security").then((m) => m.security),
+    () => import("@contract/texts/security").then((m) => m.security),
+    () => import("@contract/texts/fil/security").then((m) => m.security),
   ),
   info: area(
     () => import("./info").then((m) => m.info),

@@ -1,5 +1,5 @@
 /** Bank-account binding (spec 000 §2 "Bank-account binding", §4, §5). */
-import { bankBindingRefusals } from "./bank-binding-refusals";
+import { bankBindingRefusals } from "@contract/texts/bank-binding-refusals";
 
 export const bankBinding = {
   pageTitle: "Payment account information",

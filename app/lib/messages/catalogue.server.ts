@@ -5,10 +5,10 @@
  * is answered), so loaders and actions pick a text without waiting, and the server draws a page at
  * once. A page reads its texts with `useTexts` (texts.ts), never through this module.
  */
-import { textOfMessage } from "../contract/keyed-message";
+import { textOfMessage } from "@contract/keyed-message";
+import { backend as backendEnglish } from "@contract/texts/backend";
+import { backend as backendFilipino } from "@contract/texts/fil/backend";
 import { AREA_NAMES, type AreaName, type EnglishArea, type Texts } from "./areas";
-import { backend as backendEnglish } from "./backend";
-import { backend as backendFilipino } from "./fil/backend";
 import { loadedTexts, loadTexts } from "./texts";
 import { languageOf, verbatim, type Language } from "./verbatim";
 

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { backend as backendEnglish } from "@contract/texts/backend";
+import { backend as backendFilipino } from "@contract/texts/fil/backend";
 import { AREA_NAMES, areas as areaLoaders, type AreaName } from "./areas";
-import { backend as backendEnglish } from "./backend";
 import { fieldTexts, serverTexts, textKeyOf } from "./catalogue.server";
-import { backend as backendFilipino } from "./fil/backend";
 
 /** Every key path of a catalogue value, with the kind of value found there. */
 function shape(value: unknown, path = ""): string[] {

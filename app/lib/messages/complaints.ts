@@ -1,10 +1,10 @@
-import type { Deadline } from "../format";
+import type { Deadline } from "@contract/format";
 
 /**
  * The complaint flow (spec 000 §2, §4, §5, §8) and the agents' console. The Spanish collection
  * message and the full-width '！' of the rating toast are kept as documented.
  */
-import { complaintRefusals } from "./complaint-refusals";
+import { complaintRefusals } from "@contract/texts/complaint-refusals";
 
 export const complaints = {
   startTitle: "Complaint",
@@ -24,7 +24,7 @@ export const complaints = {
   nextTitle: "Describe the problem",
   typeTags: "Question type",
   descriptionLabel: "Description",
-  // The prompt and the answer on sending, per question type (app/lib/contract/complaint-limits.ts).
+  // The prompt and the answer on sending, per question type (contract/complaint-limits.ts).
   descriptionPlaceholder: {
     collection:
       "Please tell us who contacted you (name or number), when it happened, through which channel (call, SMS, app, social media) and what happened.",
@@ -120,7 +120,7 @@ export const complaints = {
   referenceNo: "Reference No.",
   referenceNote: "Quote this number when you contact us. We also sent it to you by SMS.",
   answerDue: "Answer due by",
-  /** A deadline (app/lib/format.ts deadlineOf): "2026-12-02, end of day" rather than "2026-12-03 00:00:00". */
+  /** A deadline (contract/format.ts deadlineOf): "2026-12-02, end of day" rather than "2026-12-03 00:00:00". */
   dueWhen: ({ day, time }: Deadline) => (time ? `${day} ${time}` : `${day}, end of day`),
   endOfDay: "end of day",
   manilaTime: "Manila time",

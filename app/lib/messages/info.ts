@@ -3,7 +3,7 @@
  * the test preview. The legal documents the information pages show are in `legal.ts`.
  */
 
-import { contactRefusals } from "./contact-refusals";
+import { contactRefusals } from "@contract/texts/contact-refusals";
 
 /** The SMS reminders switch, on customer service and on My data (docs/decisions/182). */
 export const reminderSwitch = {

@@ -3,7 +3,7 @@
  * documented validation and toast texts are Chinese: they are kept verbatim in `verbatim-promotion.ts`
  * and shown for `language=zh`; English here.
  */
-import { promotionRefusals } from "./promotion-refusals";
+import { promotionRefusals } from "@contract/texts/promotion-refusals";
 
 export const promotion = {
   pageTitle: "Sign up",

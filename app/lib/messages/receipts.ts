@@ -1,5 +1,5 @@
 /** Payment history, receipts (page and PDF) and the agents' payment view. */
-import { receiptRefusals } from "./receipt-refusals";
+import { receiptRefusals } from "@contract/texts/receipt-refusals";
 
 export const receipts = {
   historyLink: "Payment history",

@@ -1,5 +1,5 @@
 /** Repayment pages (spec 001 §2, §8): instalment, extension, code pages, provider guide, legacy flow. */
-import { repaymentRefusals } from "./repayment-refusals";
+import { repaymentRefusals } from "@contract/texts/repayment-refusals";
 
 export const repayment = {
   // Repay your way (/repayYourWay, docs/decisions/174).

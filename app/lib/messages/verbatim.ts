@@ -3,11 +3,11 @@
  * borrower's language (docs/decisions/112): for the server and the catalogue's tests. Pages import
  * their area's wordings from its own module (JS budget, docs/decisions/060).
  */
+import { verbatimPromotion } from "@contract/texts/verbatim-promotion";
+import { verbatimRepayment } from "@contract/texts/verbatim-repayment";
 import { languageOf, type Language } from "./language-of";
 import { verbatimComplaints } from "./verbatim-complaints";
 import { verbatimOrderDetails } from "./verbatim-order-details";
-import { verbatimPromotion } from "./verbatim-promotion";
-import { verbatimRepayment } from "./verbatim-repayment";
 
 export { languageOf, type Language };
 

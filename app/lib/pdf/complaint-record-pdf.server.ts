@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit";
-import type { DataOf, problemDetail } from "~/lib/contract";
-import { deadlineOf } from "~/lib/format";
+import type { DataOf, problemDetail } from "@contract";
+import { deadlineOf } from "@contract/format";
 import { serverTexts } from "~/lib/messages/catalogue.server";
 import type { LenderIdentity } from "~/lib/texts/company.server";
 

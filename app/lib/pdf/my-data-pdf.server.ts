@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import { formatDateTime, formatPeso, type MyData } from "~/lib/contract";
+import { formatDateTime, formatPeso, type MyData } from "@contract";
 import { serverTexts } from "~/lib/messages/catalogue.server";
 import type { LenderIdentity } from "~/lib/texts/company.server";
 

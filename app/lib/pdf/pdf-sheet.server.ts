@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import { formatPeso } from "~/lib/contract";
+import { formatPeso } from "@contract";
 
 /**
  * The house style of our PDFs (pdfkit, docs/decisions/090): A5, the lender's name, SEC number and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ReceiptData } from "~/lib/contract";
+import type { ReceiptData } from "@contract";
 import { pdfText } from "../../../e2e/support/pdf";
 import { receiptFileName, receiptPdf } from "./receipt-pdf.server";
 

@@ -1,4 +1,4 @@
-import type { ReceiptData } from "~/lib/contract";
+import type { ReceiptData } from "@contract";
 import { serverTexts } from "~/lib/messages/catalogue.server";
 import { pdfSheet, php, safeFileName } from "./pdf-sheet.server";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PaymentEntry, StatementData, StatementLoan } from "~/lib/contract";
+import type { PaymentEntry, StatementData, StatementLoan } from "@contract";
 import { pdfPageTexts } from "../../../e2e/support/pdf";
 import { statementPdf } from "./statement-pdf.server";
 

@@ -1,4 +1,4 @@
-import type { CertificateData, StatementData, StatementLoan } from "~/lib/contract";
+import type { CertificateData, StatementData, StatementLoan } from "@contract";
 import { serverTexts } from "~/lib/messages/catalogue.server";
 import { pdfSheet, php } from "./pdf-sheet.server";
 

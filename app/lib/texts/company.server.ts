@@ -1,4 +1,4 @@
-import { storeLink } from "~/lib/contract/store-links";
+import { storeLink } from "@contract/store-links";
 import { appEnv } from "~/lib/env.server";
 
 /** The lender's details the legal texts fill in ({company}, {secNo}, ...), from configuration. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CeilingsDisclosure, LateChargesBreakdown } from "~/lib/contract";
+import type { CeilingsDisclosure, LateChargesBreakdown } from "@contract";
 import { ceilingsTexts, lateChargesTexts } from "./late-charges-texts.server";
 
 const late: LateChargesBreakdown = {

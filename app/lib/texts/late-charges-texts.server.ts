@@ -1,5 +1,5 @@
-import type { CeilingsDisclosure, LateChargesBreakdown } from "~/lib/contract";
-import { formatPeso } from "~/lib/format";
+import type { CeilingsDisclosure, LateChargesBreakdown } from "@contract";
+import { formatPeso } from "@contract/format";
 import { serverTexts } from "~/lib/messages/catalogue.server";
 
 /**

@@ -1,4 +1,4 @@
-import { marketingFigures, marketingValues, MARKETING_TOKENS } from "~/lib/contract";
+import { marketingFigures, marketingValues, MARKETING_TOKENS } from "@contract";
 import { createLendingClient, LendingApiError } from "~/lib/lending-api.server";
 
 /**

@@ -7,7 +7,7 @@ import {
   CARD_TYPE_CODE,
   rebindCard,
   toBankFormItemWire,
-} from "../../../app/lib/contract";
+} from "@contract";
 import { serve } from "../http";
 import { bankFormIn, bankPlaces, bindCard, boundAccountOf } from "./service";
 

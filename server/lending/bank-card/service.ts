@@ -14,7 +14,7 @@ import {
   visibleBankItems,
   type BoundAccount,
   type BankFormItem,
-} from "../../../app/lib/contract";
+} from "@contract";
 import { now } from "../../clock";
 import { transaction } from "../../data/transactions";
 import { db } from "../../db";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { payCodeInfo } from "../../../app/lib/contract";
+import { payCodeInfo } from "@contract";
 import { db } from "../../db";
 import { createBorrower, createOrder } from "../../qa/factories";
 import { useLendingApi } from "../../test/api";

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from "express";
-import { FailureCode, payCodeInfo } from "../../../app/lib/contract";
-import { isPayCode } from "../../../app/lib/contract/pay-code";
+import { FailureCode, payCodeInfo } from "@contract";
+import { isPayCode } from "@contract/pay-code";
 import { now } from "../../clock";
 import { db } from "../../db";
 import { LendingError } from "../errors";
@@ -10,7 +10,7 @@ import { MAX_CODE_TEXT, renderBarcodeSvg, renderQrSvg } from "./render";
 
 /**
  * Code images: GET /api/codes/qr.svg?text=... and /api/codes/barcode.svg?text=... answer SVG.
- * Public, so they draw pay codes only (app/lib/contract/pay-code.ts), never any text a link names.
+ * Public, so they draw pay codes only (contract/pay-code.ts), never any text a link names.
  */
 export const codesRouter = Router();
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { FailureCode, problemDetail, problemInit, problemList } from "../../../app/lib/contract";
+import { FailureCode, problemDetail, problemInit, problemList } from "@contract";
 import { setClock } from "../../clock";
 import { serverConfig } from "../../config";
 import { db } from "../../db";

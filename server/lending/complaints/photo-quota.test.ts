@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { FailureCode } from "../../../app/lib/contract";
+import { FailureCode } from "@contract";
 import { serverConfig } from "../../config";
 import { db, sharedDatabase } from "../../db";
 import { createBorrower } from "../../qa/factories";

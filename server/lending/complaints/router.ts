@@ -15,7 +15,7 @@ import {
   saveScore,
   uploadProblemImage,
   type Endpoint,
-} from "../../../app/lib/contract";
+} from "@contract";
 import {
   AGENT_PHOTO_RULE,
   BORROWER_PHOTO_RULE,

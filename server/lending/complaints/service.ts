@@ -20,7 +20,7 @@ import {
   type problemInit,
   type problemList,
   type problemSave,
-} from "../../../app/lib/contract";
+} from "@contract";
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
 import { oneAtATime } from "../../data/one-at-a-time";

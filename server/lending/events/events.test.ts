@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EVENT_BATCH_MAX, FailureCode } from "../../../app/lib/contract";
+import { EVENT_BATCH_MAX, FailureCode } from "@contract";
 import { db } from "../../db";
 import { createBorrower } from "../../qa/factories";
 import { useLendingApi } from "../../test/api";

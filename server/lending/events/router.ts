@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { eventSave, eventSaveBatch } from "../../../app/lib/contract";
+import { eventSave, eventSaveBatch } from "@contract";
 import { eventBatches } from "../../security/rate-limits";
 import { serve, servePublic } from "../http";
 import { saveEvent, saveEventBatch } from "./service";

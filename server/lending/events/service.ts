@@ -1,4 +1,4 @@
-import { batchedEvent } from "../../../app/lib/contract";
+import { batchedEvent } from "@contract";
 import { db } from "../../db";
 import { Prisma } from "../../generated/prisma/client";
 import { eventAllowance } from "../../security/rate-limits";

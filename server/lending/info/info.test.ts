@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { FailureCode } from "../../../app/lib/contract";
+import { FailureCode } from "@contract";
 import { db } from "../../db";
 import { createBorrower, createOrder, seedProducts } from "../../qa/factories";
 import { useLendingApi } from "../../test/api";

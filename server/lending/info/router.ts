@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { contactKfInfo, marketingFigures, opsContactAnswered, opsContactMessages, siteContact } from "../../../app/lib/contract";
+import { contactKfInfo, marketingFigures, opsContactAnswered, opsContactMessages, siteContact } from "@contract";
 import { contactMessages } from "../../security/rate-limits";
 import { serve, serveOps, servePublic } from "../http";
 import { offeredMarketingFigures } from "../products/marketing";

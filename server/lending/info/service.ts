@@ -1,4 +1,4 @@
-import { formatDateTime, type OpsContactMessage } from "../../../app/lib/contract";
+import { formatDateTime, type OpsContactMessage } from "@contract";
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
 import { db } from "../../db";

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { jointLoginDefine, jointLoginFailure, jointLoginTrack } from "../../../app/lib/contract";
+import { jointLoginDefine, jointLoginFailure, jointLoginTrack } from "@contract";
 import { serve } from "../http";
 import { defineJointLoginProduct, jointLoginFailure as failure, trackJointLoginTap } from "./service";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPeso, repaymentCommit } from "../../../app/lib/contract";
+import { formatPeso, repaymentCommit } from "@contract";
 import { resetClock, setClock } from "../../clock";
 import { db } from "../../db";
 import { createBorrower, createOrder } from "../../qa/factories";

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { repaymentCancel, repaymentCommit, repaymentConfirm, repaymentHuichao, repaymentWay } from "../../../app/lib/contract";
+import { repaymentCancel, repaymentCommit, repaymentConfirm, repaymentHuichao, repaymentWay } from "@contract";
 import { serve } from "../http";
 import { channels } from "../repayment/channels";
 import { issuePaymentCode } from "../repayment/service";

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { formatPeso, LegacyCode, type WireDataOf, type repaymentWay } from "../../../app/lib/contract";
+import { formatPeso, LegacyCode, type WireDataOf, type repaymentWay } from "@contract";
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
 import { transaction } from "../../data/transactions";

@@ -1,13 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  FailureCode,
-  loanAgreement,
-  loanDetailConfirm,
-  olderAgreementJump,
-  olderAgreementList,
-  olderConfirm,
-  olderPush,
-} from "../../../app/lib/contract";
+import { FailureCode, loanAgreement, loanDetailConfirm, olderAgreementJump, olderAgreementList, olderConfirm, olderPush } from "@contract";
 import { setClock, resetClock } from "../../clock";
 import { db } from "../../db";
 import { APPLICATION_REFUSALS, quoteLoan } from "../../domain";

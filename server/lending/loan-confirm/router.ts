@@ -10,7 +10,7 @@ import {
   olderConfirm,
   olderPush,
   toOlderConfirmWire,
-} from "../../../app/lib/contract";
+} from "@contract";
 import { serve } from "../http";
 import { agreementFigures, agreementJump, agreementList, confirmData, olderConfirmData, pushConfirmation } from "./service";
 

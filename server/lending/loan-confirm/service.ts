@@ -7,7 +7,7 @@ import {
   type LoanConfirmWire,
   type LoanDisclosure,
   type TextRow,
-} from "../../../app/lib/contract";
+} from "@contract";
 import { now } from "../../clock";
 import { transaction } from "../../data/transactions";
 import { db } from "../../db";

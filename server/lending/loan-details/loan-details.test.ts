@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FailureCode, loanDetails, repayWays } from "../../../app/lib/contract";
+import { FailureCode, loanDetails, repayWays } from "@contract";
 import { db } from "../../db";
 import { createBorrower, createOrder } from "../../qa/factories";
 import { useLendingApi } from "../../test/api";

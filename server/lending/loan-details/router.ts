@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { googleScore, loanDetails } from "../../../app/lib/contract";
+import { googleScore, loanDetails } from "@contract";
 import { serve } from "../http";
 import { loanDetailsFor, rateOrder } from "./service";
 

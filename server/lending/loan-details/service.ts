@@ -1,4 +1,4 @@
-import { formatDate, formatPeso, type TextRow, type WireDataOf, type loanDetails } from "../../../app/lib/contract";
+import { formatDate, formatPeso, type TextRow, type WireDataOf, type loanDetails } from "@contract";
 import { db } from "../../db";
 import { payoffQuote } from "../../domain";
 import { OrderStatus, isDisbursed, isRepayable } from "../../domain/order-status";

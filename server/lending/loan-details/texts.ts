@@ -1,4 +1,4 @@
-import { formatPeso } from "../../../app/lib/contract";
+import { formatPeso } from "@contract";
 import { OrderStatus } from "../../domain/order-status";
 import { text, type Text } from "../texts";
 

@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { delayDetail, loanAgreement, loanDetailConfirm, loanDetails, loanPlayDetail } from "../../../app/lib/contract";
+import { delayDetail, loanAgreement, loanDetailConfirm, loanDetails, loanPlayDetail } from "@contract";
 import { setClock } from "../../clock";
 import { db } from "../../db";
 import { addDays } from "../../domain";

@@ -1,4 +1,4 @@
-import type { CeilingsDisclosure, LateChargesBreakdown } from "../../../app/lib/contract";
+import type { CeilingsDisclosure, LateChargesBreakdown } from "@contract";
 import {
   DEFAULT_INTEREST_TIERS,
   ceilingsById,

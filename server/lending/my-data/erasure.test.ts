@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { FailureCode, myData } from "../../../app/lib/contract";
+import { FailureCode, myData } from "@contract";
 import { serverConfig } from "../../config";
 import { db } from "../../db";
 import { createBorrower, createOrder } from "../../qa/factories";

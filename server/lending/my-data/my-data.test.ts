@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FailureCode, myData } from "../../../app/lib/contract";
-import { sms } from "../../../app/lib/messages/sms";
+import { FailureCode, myData } from "@contract";
+import { sms } from "@contract/texts/sms";
 import { myDataPdf } from "../../../app/lib/pdf/my-data-pdf.server";
 import { lenderIdentity } from "../../../app/lib/texts/company.server";
 import { pdfText } from "../../../e2e/support/pdf";

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { myData, myDataMarketing, myDataProfile, myDataRequest, opsDataRequestDecide, opsDataRequests } from "../../../app/lib/contract";
+import { myData, myDataMarketing, myDataProfile, myDataRequest, opsDataRequestDecide, opsDataRequests } from "@contract";
 import { serve, serveOps } from "../http";
 import { myDataFor, opsDecide, opsList, requestFor, setMarketing, updateProfile } from "./service";
 

@@ -1,4 +1,4 @@
-import { formatDateTime, withoutBidiControls, type DataRequestItem, type MyData, type OpsDataRequest } from "../../../app/lib/contract";
+import { formatDateTime, withoutBidiControls, type DataRequestItem, type MyData, type OpsDataRequest } from "@contract";
 import { now } from "../../clock";
 import { transaction } from "../../data/transactions";
 import { db } from "../../db";

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { opsLogin, opsLogout } from "../../../app/lib/contract";
+import { opsLogin, opsLogout } from "@contract";
 import { opsLoginAttempts, opsLoginGuesses } from "../../security/rate-limits";
 import { endOpsSession, openOpsSession } from "../auth";
 import { serveOps, servePublic } from "../http";

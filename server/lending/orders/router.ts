@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { orderList } from "../../../app/lib/contract";
+import { orderList } from "@contract";
 import { serve } from "../http";
 import { ordersOf } from "./service";
 

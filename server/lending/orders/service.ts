@@ -1,4 +1,4 @@
-import { formatDate, formatPeso } from "../../../app/lib/contract";
+import { formatDate, formatPeso } from "@contract";
 import { db } from "../../db";
 import { isRepayable, OrderStatus } from "../../domain/order-status";
 import { statusNotice } from "../loan-details/texts";

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { productDetail, recommendList } from "../../../app/lib/contract";
+import { productDetail, recommendList } from "@contract";
 import { serve } from "../http";
 import { productDetailOf, recommendList as list } from "./service";
 

@@ -1,4 +1,4 @@
-import { formatPeso } from "../../../app/lib/contract";
+import { formatPeso } from "@contract";
 import { db } from "../../db";
 import { LendingError } from "../errors";
 import { describeRate, productTags, productWords, recommendedProducts } from "../products/service";

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { productDefine } from "../../../app/lib/contract";
+import { productDefine } from "@contract";
 import { serve } from "../http";
 import { defineProduct } from "./service";
 

@@ -1,4 +1,4 @@
-import { formatPeso, type RecommendedProductWire, toRecommendedProductWire } from "../../../app/lib/contract";
+import { formatPeso, type RecommendedProductWire, toRecommendedProductWire } from "@contract";
 import type { Product } from "../../generated/prisma/client";
 import { LendingError } from "../errors";
 import { filipinoProducts } from "../fixture-texts";

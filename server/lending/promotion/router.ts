@@ -10,7 +10,7 @@ import {
   register,
   trackClick,
   trackVisit,
-} from "../../../app/lib/contract";
+} from "@contract";
 import { promotionTracking, smsOnlyPerAddress, smsOnlyPerPhone } from "../../security/rate-limits";
 import { LendingError, codeOf, envelopeForError, flatten, serveOps, servePublic } from "../http";
 import { offeredMarketingFigures } from "../products/marketing";

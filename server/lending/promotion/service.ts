@@ -21,8 +21,8 @@ import {
   type register,
   type trackClick,
   type trackVisit,
-} from "../../../app/lib/contract";
-import { backend } from "../../../app/lib/messages/backend";
+} from "@contract";
+import { backend } from "@contract/texts/backend";
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
 import { transaction } from "../../data/transactions";

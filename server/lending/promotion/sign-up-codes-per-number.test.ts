@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { FailureCode } from "../../../app/lib/contract";
-import { WEB_APP_PROOF_HEADER, webAppProof } from "../../../app/lib/contract/web-app-proof";
+import { FailureCode } from "@contract";
+import { WEB_APP_PROOF_HEADER, webAppProof } from "@contract/web-app-proof";
 import { setClock } from "../../clock";
 import { db } from "../../db";
 import { startApi } from "../../test/api";

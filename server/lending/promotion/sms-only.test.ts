@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { FailureCode, SMS_ONLY_LIMITS } from "../../../app/lib/contract";
-import { WEB_APP_PROOF_HEADER, webAppProof } from "../../../app/lib/contract/web-app-proof";
-import { promotionRefusals as filipino } from "../../../app/lib/messages/fil/promotion-refusals";
-import { promotionRefusals as english } from "../../../app/lib/messages/promotion-refusals";
+import { FailureCode, SMS_ONLY_LIMITS } from "@contract";
+import { promotionRefusals as filipino } from "@contract/texts/fil/promotion-refusals";
+import { promotionRefusals as english } from "@contract/texts/promotion-refusals";
+import { WEB_APP_PROOF_HEADER, webAppProof } from "@contract/web-app-proof";
 import { resetClock, setClock } from "../../clock";
 import { db } from "../../db";
 import { startApi } from "../../test/api";

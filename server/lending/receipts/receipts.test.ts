@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FailureCode, paymentHistory, paymentReceipt } from "../../../app/lib/contract";
+import { FailureCode, paymentHistory, paymentReceipt } from "@contract";
 import { setClock } from "../../clock";
 import { db } from "../../db";
 import { createBorrower, createOrder } from "../../qa/factories";

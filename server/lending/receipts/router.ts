@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { opsPayments, opsRefundMark, opsRefunds, paymentHistory, paymentReceipt } from "../../../app/lib/contract";
+import { opsPayments, opsRefundMark, opsRefunds, paymentHistory, paymentReceipt } from "@contract";
 import { now } from "../../clock";
 import { db } from "../../db";
 import { serve, serveOps } from "../http";

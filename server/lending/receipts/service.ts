@@ -9,7 +9,7 @@ import {
   type opsPayments,
   type opsRefunds,
   type paymentHistory,
-} from "../../../app/lib/contract";
+} from "@contract";
 import { now } from "../../clock";
 import { db } from "../../db";
 import { allocationFrom, type PaymentAllocation, type Settlement } from "../../domain/settlement";

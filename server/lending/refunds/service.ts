@@ -1,4 +1,4 @@
-import { formatPeso, type RefundMethod } from "../../../app/lib/contract";
+import { formatPeso, type RefundMethod } from "@contract";
 import { db } from "../../db";
 import type { Arrival } from "../../domain/arrival";
 import { fromInstant, isAfter, isBefore, isLocalDate, type LocalDate } from "../../domain/dates";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPeso } from "../../../app/lib/contract";
+import { formatPeso } from "@contract";
 import { db } from "../../db";
 import { addDays, REMINDER_KINDS, withinSendingHours } from "../../domain";
 import { metrics } from "../../metrics";

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { reminderPreference, saveReminderPreference } from "../../../app/lib/contract";
+import { reminderPreference, saveReminderPreference } from "@contract";
 import { serve } from "../http";
 import { readReminderPreference, writeReminderPreference } from "./preference";
 

@@ -1,4 +1,4 @@
-import { formatPeso } from "../../../app/lib/contract";
+import { formatPeso } from "@contract";
 import { now } from "../../clock";
 import { transaction } from "../../data/transactions";
 import { db } from "../../db";

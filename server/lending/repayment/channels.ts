@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import type { DefaultPay, PayNoticeStep, RepayChannel } from "../../../app/lib/contract";
+import type { DefaultPay, PayNoticeStep, RepayChannel } from "@contract";
 import { filipinoChannels } from "../fixture-texts";
 import type { BackendLanguage } from "../texts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { delayDetail, FailureCode, loanPlayDetail } from "../../../app/lib/contract";
-import { WEB_APP_PROOF_HEADER, webAppProof } from "../../../app/lib/contract/web-app-proof";
+import { delayDetail, FailureCode, loanPlayDetail } from "@contract";
+import { WEB_APP_PROOF_HEADER, webAppProof } from "@contract/web-app-proof";
 import { setClock } from "../../clock";
 import { db } from "../../db";
 import { createBorrower, createOrder } from "../../qa/factories";

@@ -1,4 +1,4 @@
-import type { ParsedRequestOf, paymentReturnState } from "../../../app/lib/contract";
+import type { ParsedRequestOf, paymentReturnState } from "@contract";
 import { db } from "../../db";
 import { isVerified, verifyPostback } from "../gateway/dragonpay/verify-postback";
 

@@ -8,7 +8,7 @@ import {
   repayWayCode,
   repayWays,
   repaymentCodeInfo,
-} from "../../../app/lib/contract";
+} from "@contract";
 import { serve, servePublic } from "../http";
 import { dragonpayRouter } from "./dragonpay-router";
 import { paymentReturnStateOf } from "./return-state";

@@ -7,8 +7,8 @@ import {
   type generateVcode,
   type loanPlayDetail,
   type repaymentCodeInfo,
-} from "../../../app/lib/contract";
-import { SESSION_PARAMS } from "../../../app/lib/contract/session-params";
+} from "@contract";
+import { SESSION_PARAMS } from "@contract/session-params";
 import { now } from "../../clock";
 import { serverConfig } from "../../config";
 import { transaction } from "../../data/transactions";

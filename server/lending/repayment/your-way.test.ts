@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FailureCode, repayWays } from "../../../app/lib/contract";
+import { FailureCode, repayWays } from "@contract";
 import { resetClock, setClock } from "../../clock";
 import { db } from "../../db";
 import { OrderStatus } from "../../domain/order-status";

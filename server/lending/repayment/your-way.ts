@@ -1,11 +1,4 @@
-import {
-  formatPeso,
-  pesoAmountToCentavos,
-  type RepayWay,
-  type WireDataOf,
-  type repayWayCode,
-  type repayWays,
-} from "../../../app/lib/contract";
+import { formatPeso, pesoAmountToCentavos, type RepayWay, type WireDataOf, type repayWayCode, type repayWays } from "@contract";
 import { serverConfig } from "../../config";
 import { addDays, coolingOff, partPaymentRange, partPaymentRefusal, payoffQuote, type PartPaymentRange } from "../../domain";
 import { isRepayable, OrderStatus } from "../../domain/order-status";

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { fullPaymentCertificate, statementOfAccount } from "../../../app/lib/contract";
+import { fullPaymentCertificate, statementOfAccount } from "@contract";
 import { serve } from "../http";
 import { certificateFor, statementFor } from "./service";
 

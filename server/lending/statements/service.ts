@@ -1,4 +1,4 @@
-import { formatDateTime, type CertificateData, type PaymentEntry, type StatementData, type StatementLoan } from "../../../app/lib/contract";
+import { formatDateTime, type CertificateData, type PaymentEntry, type StatementData, type StatementLoan } from "@contract";
 import { now } from "../../clock";
 import { db } from "../../db";
 import { fromInstant, sumCentavos } from "../../domain";

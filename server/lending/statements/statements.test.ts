@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FailureCode, fullPaymentCertificate, statementOfAccount } from "../../../app/lib/contract";
+import { FailureCode, fullPaymentCertificate, statementOfAccount } from "@contract";
 import { now } from "../../clock";
 import { db } from "../../db";
 import { amountDue, fromInstant } from "../../domain";

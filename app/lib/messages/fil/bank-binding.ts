@@ -1,7 +1,7 @@
 /** Filipino of `bankBinding` (docs/glossary-fil.md). */
+import { bankBindingRefusals } from "@contract/texts/fil/bank-binding-refusals";
+import type { Translation } from "@contract/texts/translation";
 import type * as en from "../bank-binding";
-import type { Translation } from "../translation";
-import { bankBindingRefusals } from "./bank-binding-refusals";
 
 export const bankBinding: Translation<typeof en.bankBinding> = {
   pageTitle: "Impormasyon ng payment account",

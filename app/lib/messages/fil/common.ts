@@ -1,6 +1,6 @@
 /** Filipino of `common` (docs/glossary-fil.md). */
+import type { Translation } from "@contract/texts/translation";
 import type * as en from "../common";
-import type { Translation } from "../translation";
 
 export const common: Translation<typeof en.common> = {
   appName: "Pautang",

@@ -1,8 +1,8 @@
 /** Filipino of `complaints` (docs/glossary-fil.md). The agents' console keys (ops*) stay English. */
-import type { Deadline } from "../../format";
+import type { Deadline } from "@contract/format";
+import { complaintRefusals } from "@contract/texts/fil/complaint-refusals";
+import type { Translation } from "@contract/texts/translation";
 import type * as en from "../complaints";
-import type { Translation } from "../translation";
-import { complaintRefusals } from "./complaint-refusals";
 
 export const complaints: Translation<typeof en.complaints> = {
   startTitle: "Reklamo",

@@ -2,9 +2,9 @@
  * Filipino of the `info` area (app/lib/messages/info.ts): customer service, the public site and the
  * lists. The legal documents' Filipino is in `legal.ts` beside this file.
  */
+import { contactRefusals } from "@contract/texts/fil/contact-refusals";
+import type { Translation } from "@contract/texts/translation";
 import type { info as english } from "../info";
-import type { Translation } from "../translation";
-import { contactRefusals } from "./contact-refusals";
 
 /** What a translated legal document says at its top (`legal.ts` here and the loan agreement). */
 export const translationNotice =

@@ -2,8 +2,8 @@
  * Filipino of the `lateCharges` area (app/lib/messages/late-charges.ts): the legal ceilings in the
  * disclosure and the late-charge breakdown.
  */
+import type { Translation } from "@contract/texts/translation";
 import type { lateCharges as english } from "../late-charges";
-import type { Translation } from "../translation";
 
 const pct = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(2)}%`;
 

@@ -2,8 +2,8 @@
  * Filipino of the legal documents (app/lib/messages/legal.ts). A translation for reference: each
  * says so at its top, and the English text prevails (docs/glossary-fil.md).
  */
+import type { Translation } from "@contract/texts/translation";
 import type { LegalDocument, legal as english } from "../legal";
-import type { Translation } from "../translation";
 import { translationNotice } from "./info";
 
 const aboutUs: LegalDocument = {

@@ -2,8 +2,8 @@
  * Filipino of the `loanAgreement` area (app/lib/messages/loan-agreement.ts): the loan agreement on
  * /well. It is a translation for reference and says so at its top; the English text prevails.
  */
+import type { Translation } from "@contract/texts/translation";
 import type { AgreementLender, AgreementLoan, loanAgreement as englishAgreement } from "../loan-agreement";
-import type { Translation } from "../translation";
 
 /** The agreement is a legal text: formal, with the parties called Nagpapautang and Nanghihiram. */
 export const loanAgreement: Translation<typeof englishAgreement> = {

@@ -2,8 +2,8 @@
  * Filipino of the `loanConfirm` area (app/lib/messages/loan-confirm.ts): both confirm pages and the
  * Truth in Lending disclosure. The agreement on /well is fil/loan-agreement.ts.
  */
+import type { Translation } from "@contract/texts/translation";
 import type { loanConfirm as englishConfirm } from "../loan-confirm";
-import type { Translation } from "../translation";
 
 export const loanConfirm: Translation<typeof englishConfirm> = {
   pageTitle: "Kumpirmahin ang iyong loan",

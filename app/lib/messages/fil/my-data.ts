@@ -1,6 +1,6 @@
 /** Filipino of the `myData` area (app/lib/messages/my-data.ts): My data and its downloads; the agents' console stays English. */
+import type { Translation } from "@contract/texts/translation";
 import type { myData as english } from "../my-data";
-import type { Translation } from "../translation";
 import { reminderSwitch } from "./info";
 
 export const myData: Translation<typeof english> = {

@@ -1,6 +1,6 @@
 /** Filipino of `orderDetails` (docs/glossary-fil.md). */
+import type { Translation } from "@contract/texts/translation";
 import type * as en from "../order-details";
-import type { Translation } from "../translation";
 
 export const orderDetails: Translation<typeof en.orderDetails> = {
   bankSaved: "Na-save na ang iyong payment account.",

@@ -1,7 +1,7 @@
 /** Filipino of `promotion` (docs/glossary-fil.md). */
+import { promotionRefusals } from "@contract/texts/fil/promotion-refusals";
+import type { Translation } from "@contract/texts/translation";
 import type * as en from "../promotion";
-import type { Translation } from "../translation";
-import { promotionRefusals } from "./promotion-refusals";
 
 export const promotion: Translation<typeof en.promotion> = {
   pageTitle: "Mag-sign up",

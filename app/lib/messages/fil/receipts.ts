@@ -1,7 +1,7 @@
 /** Filipino of the `receipts` area (app/lib/messages/receipts.ts): payment history, receipts (page and PDF), the agents' view. */
+import { receiptRefusals } from "@contract/texts/fil/receipt-refusals";
+import type { Translation } from "@contract/texts/translation";
 import type { receipts as english } from "../receipts";
-import type { Translation } from "../translation";
-import { receiptRefusals } from "./receipt-refusals";
 
 export const receipts: Translation<typeof english> = {
   historyLink: "Kasaysayan ng bayad",

@@ -1,7 +1,7 @@
 /** Filipino of `repayment` (docs/glossary-fil.md). */
+import { repaymentRefusals } from "@contract/texts/fil/repayment-refusals";
+import type { Translation } from "@contract/texts/translation";
 import type * as en from "../repayment";
-import type { Translation } from "../translation";
-import { repaymentRefusals } from "./repayment-refusals";
 
 export const repayment: Translation<typeof en.repayment> = {
   ways: {

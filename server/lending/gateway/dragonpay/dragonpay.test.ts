@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { FailureCode } from "../../../../app/lib/contract";
+import { FailureCode } from "@contract";
 import { serverConfig } from "../../../config";
 import { db } from "../../../db";
 import { createBorrower, createOrder } from "../../../qa/factories";

@@ -1,4 +1,4 @@
-import { formatDateTime, formatPeso } from "../../../../app/lib/contract";
+import { formatDateTime, formatPeso } from "@contract";
 import { channelByNumber } from "../../repayment/channels";
 import type { LocalProcessor } from "./processors";
 import type { LocalTransaction } from "./transactions";

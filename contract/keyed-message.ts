@@ -1,4 +1,4 @@
-import type { BackendTexts } from "../messages/backend";
+import type { BackendTexts } from "./texts/backend";
 
 /**
  * The contract's checks name their texts by key, never by English wording (docs/decisions/191):

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parsePageQuery } from "../query";
-import { loanDetails } from "./loan-details";
-import { isPageId, orderPage, pageQueries, sessionPage } from "./page-query";
+import { loanDetails } from "@contract/loan-details";
+import { isPageId, orderPage, pageQueries, sessionPage } from "@contract/page-query";
+import { parsePageQuery } from "./query";
 
 const read = <S extends { parse: (value: unknown) => unknown }>(schema: S, search: string) =>
   schema.parse(parsePageQuery(search)) as ReturnType<S["parse"]>;

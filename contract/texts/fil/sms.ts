@@ -1,4 +1,4 @@
-/** Filipino of the `sms` area (app/lib/messages/sms.ts). */
+/** Filipino of the `sms` area (contract/texts/sms.ts). */
 import type { Deadline } from "../../format";
 import type { sms as english } from "../sms";
 import type { Translation } from "../translation";

@@ -13,7 +13,7 @@ export * from "./repayment";
 export * from "./repay-your-way";
 export * from "./peso-amount";
 export * from "./legacy-repayment";
-export { deadlineOf, formatDate, formatDateTime, formatMoney, formatPeso, groupThousands } from "../format";
+export { deadlineOf, formatDate, formatDateTime, formatMoney, formatPeso, groupThousands } from "./format";
 export * from "./bank-card";
 export * from "./info";
 export * from "./joint-login";

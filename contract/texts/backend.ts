@@ -362,7 +362,7 @@ export const backend = {
   smsCodeLength: "The SMS code has 6 digits.",
   datesFormat: "Dates are YYYY-MM-DD.",
 
-  // My data (app/lib/contract/my-data.ts, docs/decisions/178).
+  // My data (contract/my-data.ts, docs/decisions/178).
   dataEmailInvalid: "Please enter a valid email address, or leave it empty.",
   dataAddressTooLong: "Please keep the address within 300 characters.",
   dataDetailEmpty: "Please say what should be corrected.",

@@ -15,7 +15,7 @@ const figures: MarketingFiguresWire = {
   payoutMaxDays: 3,
 };
 
-const templates = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../mocks/promotion-templates.json"), "utf8")) as unknown[];
+const templates = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../mocks/promotion-templates.json"), "utf8")) as unknown[];
 const [first] = templates.map((t) => promotionTemplate.parse(t));
 
 describe("a sign-up template in the page's language (docs/decisions/131)", () => {

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { complaintRefusals as texts } from "../messages/complaint-refusals";
 import { COMPLAINT_MAX_CHARS } from "./complaint-limits";
 import { defineEndpoint } from "./endpoint";
 import { flag, id } from "./fields";
 import { keyed } from "./keyed-message";
 import { withoutBidiControls } from "./plain-text";
+import { complaintRefusals as texts } from "./texts/complaint-refusals";
 
 /**
  * Complaint flow (spec 000 §3 "Complaint ...", §7) and the agents' console. The documented answers

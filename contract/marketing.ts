@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { formatPeso } from "../format";
 import { defineEndpoint } from "./endpoint";
+import { formatPeso } from "./format";
 
 /**
  * Marketing figures (issue 30 item 3, docs/decisions/116). A regulated lender may not promise what
