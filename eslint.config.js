@@ -10,8 +10,9 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 // What code that ships to the browser may not import (docs/decisions/122, 242). Type-only imports
-// are erased, so they stay allowed. A browser module is every app/ file but `*.server.ts(x)`, tests
-// and the contract's schema modules (shared with the server; pages reach them only through a loader).
+// are erased, so they stay allowed. A browser module is every app/ file but `*.server.ts(x)` and
+// tests, and the contract's zod-free rule modules (its schema modules are shared with the server;
+// pages reach them only through a loader).
 const noZod = {
   name: "zod",
   allowTypeImports: true,
@@ -19,10 +20,10 @@ const noZod = {
     "Browser code imports no zod (decision 122): form schemas go in a *.server.ts module, browser-safe rules in a zod-free contract module.",
 };
 const noContractBarrel = {
-  regex: "^(~/lib/contract|(\\.\\.?/)+(lib/)?contract)(/index)?$",
+  regex: "^(@contract|(\\.\\.?/)+contract|\\.)(/index)?$",
   allowTypeImports: true,
   message:
-    "Browser code imports values from the contract module that defines them (~/lib/contract/orders...) or ~/lib/format, not the ~/lib/contract barrel, which gives the page every contract module (decision 122).",
+    "Browser code imports values from the contract module that defines them (@contract/orders...) or @contract/format, not the @contract barrel, which gives the page every contract module (decision 122).",
 };
 const noServerModule = {
   regex: "\\.server$",
@@ -42,21 +43,31 @@ const noAreaModule = {
 };
 const opsConsole = ["app/routes/ops-*.tsx", "app/components/ops-nav.tsx", "app/components/refund-mark-form.tsx"];
 
-// server/ takes from app/ only what both sides share today: the wire contract and the backend's and
-// SMS texts (and the page-view queue the server drains at shutdown). Issue 39 item 1 moves these to
-// a top-level contract/; until then the list is explicit and anything else fails (decision 242).
-// lib/cookies.server: the web app's cookies, so the body limit reads the console's session cookie
-// through the same signed cookie object the console writes (decision 247).
-const sharedWithServer =
-  "lib/contract(/.*)?|lib/messages/(backend|backend-text|fil/backend|fil/sms|filipino|sms)|lib/tracking\\.server|lib/cookies\\.server";
-// Backend tests that drive the web app's client or helpers against the real backend.
-const sharedWithServerTests =
-  "lib/(lending-api\\.server|payment-return\\.server|document/request-errors\\.server|texts/company\\.server|pdf/my-data-pdf\\.server|follow-url|query)|lib/messages/(security|fil/security|promotion-refusals|fil/promotion-refusals)";
-const serverTakesFromApp = (allowed) => ({
-  regex: `^(~/|(\\.\\./)+app/)(?!(${allowed})$)`,
+// The line between the web app and the backend (issue 39 item 1, decisions 242, 250): app/ and
+// server/ import nothing from each other; what both need is in contract/ (`@contract/...`), which
+// imports from neither. A relative spelling counts too (`../../app/...`, `../server/...`).
+const webAppFromServer = {
+  regex: "^(~/|(\\.\\./)+app/)",
+  message: "server/ imports nothing from app/: what both sides need is in contract/, imported as @contract/... (decision 250).",
+};
+const serverFromWebApp = {
+  regex: "^(~/)?(\\.\\./)+server/",
+  message: "app/ imports nothing from server/: what both sides need is in contract/, imported as @contract/... (decision 250).",
+};
+const appOrServerFromContract = {
+  regex: "^(~/|(\\.\\./)+(app|server)/)",
+  message: "contract/ imports nothing from app/ or server/: both sides import it, so it stands on its own (decision 250).",
+};
+// Backend tests that drive a web-app module against the real backend, each named in decision 250:
+// the lending client (both paths), the page-view queue, the payment return's cookie, the request
+// error reporter, the My data PDF and the lender's identity it prints.
+const webAppDrivenByServerTests =
+  "lending-api\\.server|tracking\\.server|payment-return\\.server|document/request-errors\\.server|pdf/my-data-pdf\\.server|texts/company\\.server";
+const webAppFromServerTests = {
+  regex: `^(~/|(\\.\\./)+app/)(?!lib/(${webAppDrivenByServerTests})$)`,
   message:
-    "server/ imports nothing from app/ but the shared contract (app/lib/contract/**) and the shared modules listed in eslint.config.js (decision 242).",
-});
+    "A backend test imports nothing from app/ but the web-app modules it drives, listed in eslint.config.js (decision 250); what both sides need is in contract/ (@contract/...).",
+};
 
 export default tseslint.config(
   {
@@ -137,51 +148,74 @@ export default tseslint.config(
     // Routes (and the root route) may import .server modules: the compiler swaps them out of the
     // browser build along with the loader and action that use them.
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}", "app/lib/contract/**", ...opsConsole],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [noZod], patterns: [noContractBarrel, noAreaModule] }] },
-  },
-  {
-    files: ["app/components/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}", "app/lib/contract/**", ...opsConsole],
+    ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}", ...opsConsole],
     rules: {
-      "@typescript-eslint/no-restricted-imports": ["error", { paths: [noZod], patterns: [noContractBarrel, noServerModule, noAreaModule] }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [noZod], patterns: [noContractBarrel, noAreaModule, serverFromWebApp] },
+      ],
     },
   },
   {
+    files: ["app/components/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}", ...opsConsole],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [noZod], patterns: [noContractBarrel, noServerModule, noAreaModule, serverFromWebApp] },
+      ],
+    },
+  },
+  {
+    // The web app's own server modules: the texts' doors and the line to server/.
     files: ["app/**/*.server.{ts,tsx}"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [noAreaModule] }] },
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [noAreaModule, serverFromWebApp] }] },
+  },
+  {
+    // The web app's tests: only the line to server/.
+    files: ["app/**/*.test.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [serverFromWebApp] }] },
   },
   {
     // The agents' console is English (docs/glossary-fil.md): it imports its texts directly.
     files: opsConsole,
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [noZod], patterns: [noContractBarrel] }] },
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: [noZod], patterns: [noContractBarrel, serverFromWebApp] }],
+    },
   },
   {
     files: ["app/components/ops-nav.tsx", "app/components/refund-mark-form.tsx"],
     rules: {
-      "@typescript-eslint/no-restricted-imports": ["error", { paths: [noZod], patterns: [noContractBarrel, noServerModule] }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [noZod], patterns: [noContractBarrel, noServerModule, serverFromWebApp] },
+      ],
     },
   },
   {
-    // The contract's zod-free rule modules, which browser code imports.
+    files: ["contract/**/*.{ts,tsx,js,mjs}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [appOrServerFromContract] }] },
+  },
+  {
+    // The contract's zod-free rule modules and the texts pages show, which browser code imports.
     files: [
-      "app/lib/contract/{bank-form-rules,complaint-limits,keyed-message,pay-code,peso-amount,plain-text,promotion-rules,session-params,web-app-proof}.ts",
+      "contract/{bank-form-rules,complaint-limits,format,keyed-message,pay-code,peso-amount,plain-text,promotion-rules,session-params,web-app-proof}.ts",
+      "contract/texts/**/*.ts",
     ],
+    ignores: ["contract/**/*.test.ts"],
     rules: {
-      "@typescript-eslint/no-restricted-imports": ["error", { paths: [noZod], patterns: [noContractBarrel, noServerModule] }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [noZod], patterns: [noContractBarrel, noServerModule, appOrServerFromContract] },
+      ],
     },
   },
   {
     files: ["server/**/*.{ts,tsx,js,mjs}"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [serverTakesFromApp(sharedWithServer)] }] },
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [webAppFromServer] }] },
   },
   {
     files: ["server/**/*.test.{ts,tsx}", "server/test/**/*.ts"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        { patterns: [serverTakesFromApp(`${sharedWithServer}|${sharedWithServerTests}`)] },
-      ],
-    },
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [webAppFromServerTests] }] },
   },
 );

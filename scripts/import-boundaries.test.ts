@@ -1,7 +1,7 @@
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
-// The import boundaries eslint.config.js draws (docs/decisions/242), checked through ESLint's own
+// The import boundaries eslint.config.js draws (docs/decisions/242, 250), checked through ESLint's own
 // API on small sources placed where the rule applies. The files need not exist: lintText only
 // uses the path to pick the config.
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -31,15 +31,19 @@ describe("what browser code may import", () => {
   });
 
   it("refuses a value from the contract barrel, in a route too", async () => {
-    const code = 'import { formatPeso } from "~/lib/contract";\nexport const x = formatPeso;\n';
-    for (const filePath of ["app/routes/sample-page.tsx", "app/components/sample-widget.tsx"]) {
-      expect(await restrictedImports(filePath, code)).toEqual([
-        expect.stringContaining("not the ~/lib/contract barrel, which gives the page every contract module (decision 122)"),
+    for (const [filePath, source] of [
+      ["app/routes/sample-page.tsx", "@contract"],
+      ["app/components/sample-widget.tsx", "../../contract"],
+      ["app/lib/sample-helper.ts", "../../contract/index"],
+    ]) {
+      const code = `import { formatPeso } from "${source}";\nexport const x = formatPeso;\n`;
+      expect(await restrictedImports(filePath, code), source).toEqual([
+        expect.stringContaining("not the @contract barrel, which gives the page every contract module (decision 122)"),
       ]);
     }
     expect(
-      await restrictedImports("app/lib/sample-helper.ts", 'import { formatPeso } from "./contract";\nexport const x = formatPeso;\n'),
-    ).toHaveLength(1);
+      await restrictedImports("contract/peso-amount.ts", 'import { formatPeso } from "./index";\nexport const x = formatPeso;\n'),
+    ).toEqual([expect.stringContaining("not the @contract barrel")]);
   });
 
   it("allows type-only imports, a value from a contract module, and zod in .server modules", async () => {
@@ -92,25 +96,71 @@ describe("where an area's texts are read (docs/decisions/255)", () => {
   });
 });
 
-describe("what server/ may import from app/", () => {
-  it("refuses anything in app/ but the shared modules", async () => {
-    for (const source of ["../../app/routes/order-list", "../../app/lib/format", "~/lib/query"]) {
-      const messages = await restrictedImports("server/lending/sample.ts", `import * as m from "${source}";\nexport { m };\n`);
-      expect(messages, source).toEqual([expect.stringContaining("server/ imports nothing from app/ but the shared contract")]);
+describe("the line between the web app and the backend (decision 250)", () => {
+  const sample = (source: string) => `import * as m from "${source}";\nexport { m };\n`;
+
+  it("refuses anything in app/ from server/, in any spelling", async () => {
+    for (const source of ["../../app/routes/order-list", "../../app/lib/cookies.server", "~/lib/query", "../app/lib/lending-api.server"]) {
+      expect(await restrictedImports("server/lending/sample.ts", sample(source)), source).toEqual([
+        expect.stringContaining(
+          "server/ imports nothing from app/: what both sides need is in contract/, imported as @contract/... (decision 250).",
+        ),
+      ]);
     }
   });
 
-  it("allows the contract, the shared texts, and in tests the web app's client", async () => {
+  it("refuses anything in server/ from app/: routes, helpers, components, their server modules and tests", async () => {
+    const files = ["app/routes/sample-page.tsx", "app/lib/sample.server.ts", "app/components/sample-widget.tsx", "app/lib/sample.test.ts"];
+    for (const filePath of files) {
+      for (const source of ["../../server/domain/money", "../server/lending/texts", "~/../server/clock"]) {
+        expect(await restrictedImports(filePath, sample(source)), `${filePath}: ${source}`).toEqual([
+          expect.stringContaining(
+            "app/ imports nothing from server/: what both sides need is in contract/, imported as @contract/... (decision 250).",
+          ),
+        ]);
+      }
+    }
+  });
+
+  it("refuses app/ and server/ from contract/, its browser rule modules and texts included", async () => {
+    for (const filePath of ["contract/sample.ts", "contract/peso-amount.ts", "contract/texts/fil/sample.ts", "contract/sample.test.ts"]) {
+      for (const source of ["~/lib/query", "../app/lib/query", "../../server/domain/money"]) {
+        expect(await restrictedImports(filePath, sample(source)), `${filePath}: ${source}`).toEqual([
+          expect.stringContaining(
+            "contract/ imports nothing from app/ or server/: both sides import it, so it stands on its own (decision 250).",
+          ),
+        ]);
+      }
+    }
+  });
+
+  it("lets both sides import the contract, and the contract itself", async () => {
     const shared = [
-      'import { orderList } from "../../app/lib/contract";',
-      'import { webAppProof } from "../../app/lib/contract/web-app-proof";',
-      'import { backend } from "../../app/lib/messages/backend";',
+      'import { orderList } from "@contract";',
+      'import { webAppProof } from "@contract/web-app-proof";',
+      'import { backend } from "@contract/texts/backend";',
       "export const s = [orderList, webAppProof, backend];",
       "",
     ].join("\n");
-    expect(await restrictedImports("server/lending/sample.ts", shared)).toEqual([]);
-    const testOnly = 'import { createLendingClient } from "../../app/lib/lending-api.server";\nexport const c = createLendingClient;\n';
-    expect(await restrictedImports("server/lending/sample.test.ts", testOnly)).toEqual([]);
-    expect(await restrictedImports("server/lending/sample.ts", testOnly)).toHaveLength(1);
+    for (const filePath of [
+      "server/lending/sample.ts",
+      "server/lending/sample.test.ts",
+      "app/lib/sample.server.ts",
+      "contract/sample.ts",
+    ]) {
+      expect(await restrictedImports(filePath, shared), filePath).toEqual([]);
+    }
+    expect(await restrictedImports("contract/texts/fil/sample.ts", sample("../backend"))).toEqual([]);
+  });
+
+  it("lets a backend test drive only the web-app modules decision 250 names", async () => {
+    const driven = 'import { createLendingClient } from "../../app/lib/lending-api.server";\nexport const c = createLendingClient;\n';
+    expect(await restrictedImports("server/lending/sample.test.ts", driven)).toEqual([]);
+    expect(await restrictedImports("server/lending/sample.ts", driven)).toHaveLength(1);
+    for (const source of ["../../app/lib/query", "../../app/lib/messages/promotion", "../../app/lib/lending-api.server.extra"]) {
+      expect(await restrictedImports("server/lending/sample.test.ts", sample(source)), source).toEqual([
+        expect.stringContaining("A backend test imports nothing from app/ but the web-app modules it drives"),
+      ]);
+    }
   });
 });

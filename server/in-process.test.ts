@@ -2,11 +2,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { inProcessBackend, registerInProcessBackend } from "@contract/in-process";
 import { loanDetails } from "@contract/loan-details";
 import { createLendingClient, LendingApiError } from "../app/lib/lending-api.server";
-import { parsePageQuery } from "../app/lib/query";
 import { contractEndpointNames, missingInProcessHandlers, serveWebAppInProcess } from "./in-process";
 import { lendingBackend } from "./lending";
 
-const query = parsePageQuery("userId=7&sessionId=s-123&deviceId=d1");
+const query = Object.fromEntries(new URLSearchParams("userId=7&sessionId=s-123&deviceId=d1"));
 
 describe("the in-process seam (decision 249)", () => {
   const registeredBefore = inProcessBackend();

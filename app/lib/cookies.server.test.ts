@@ -106,7 +106,7 @@ function sourcesUnder(dir: string): string[] {
 }
 
 describe("no cookie is built or parsed by hand (issue 39 item 3)", () => {
-  it("no source in app/ or server/ writes a Set-Cookie string, document.cookie or a Cookie header parser of its own", () => {
+  it("no source in app/, contract/ or server/ writes a Set-Cookie string, document.cookie or a Cookie header parser of its own", () => {
     const root = path.resolve(import.meta.dirname, "../..");
     const handMade = [
       /["']Set-Cookie["']\s*:\s*`/i, // a template-literal Set-Cookie header
@@ -117,7 +117,11 @@ describe("no cookie is built or parsed by hand (issue 39 item 3)", () => {
       /\.headers\.get\(["']Cookie["']\)[^\n]*\.split\(/i,
       /(ops_session|pay_return|kindTipsSeen|showBankTip|promo_sms_sent|promo_notice|\blang)=\(/, // a regular expression for one
     ];
-    const found = [...sourcesUnder(path.join(root, "app")), ...sourcesUnder(path.join(root, "server"))].flatMap((file) => {
+    const found = [
+      ...sourcesUnder(path.join(root, "app")),
+      ...sourcesUnder(path.join(root, "contract")),
+      ...sourcesUnder(path.join(root, "server")),
+    ].flatMap((file) => {
       const text = readFileSync(file, "utf8");
       return handMade.filter((pattern) => pattern.test(text)).map((pattern) => `${path.relative(root, file)}: ${pattern}`);
     });

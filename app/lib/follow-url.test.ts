@@ -31,4 +31,9 @@ describe("followableUrl", () => {
   ])("refuses %j", (value) => {
     expect(followableUrl(value, query)).toBeNull();
   });
+
+  // Paths a browser reads as another host once it normalises them (server/lending/payment-security.test.ts).
+  it.each(["/.//evil.example/x", "/%2e//evil.example/x", "/..//evil.example/x"])("refuses %s", (value) => {
+    expect(followableUrl(value, { sessionId: "s", userId: "1" })).toBeNull();
+  });
 });

@@ -4,7 +4,6 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loanDetails, opsComplaintQueue, opsLogin, orderList, uploadProblemImage, type Endpoint, type RequestOf } from "@contract";
 import { createLendingClient } from "../../app/lib/lending-api.server";
-import { parsePageQuery } from "../../app/lib/query";
 import { OrderStatus } from "../domain/order-status";
 import { serveWebAppInProcess } from "../in-process";
 import { createBorrower, createOrder, seedProducts } from "../qa/factories";
@@ -54,7 +53,7 @@ type Who = Awaited<ReturnType<typeof createBorrower>>;
 const queryOf = (who: Who, overrides: Record<string, string> = {}) => {
   const params = new URLSearchParams(who.query);
   for (const [key, value] of Object.entries(overrides)) params.set(key, value);
-  return parsePageQuery(params);
+  return Object.fromEntries(params);
 };
 
 /** The same call answered in process and over the network. */

@@ -2,7 +2,6 @@ import express from "express";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { followableUrl } from "../../app/lib/follow-url";
 import { db } from "../db";
 import { createBorrower, createOrder } from "../qa/factories";
 import { useLendingApi } from "../test/api";
@@ -114,10 +113,6 @@ describe("finding 10: no open redirect after payment", () => {
     const location = await returnedTo(paid);
     expect(location.startsWith("/payment-return?txnid=")).toBe(true);
     expect(location).not.toContain("evil.example");
-  });
-
-  it.each(["/.//evil.example/x", "/%2e//evil.example/x", "/..//evil.example/x"])("followableUrl refuses %s", (value) => {
-    expect(followableUrl(value, { sessionId: "s", userId: "1" })).toBeNull();
   });
 });
 

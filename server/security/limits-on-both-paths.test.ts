@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FailureCode, type Endpoint, type RequestOf } from "@contract";
 import { createLendingClient } from "../../app/lib/lending-api.server";
-import { parsePageQuery } from "../../app/lib/query";
 import { serverConfig } from "../config";
 import { OrderStatus } from "../domain/order-status";
 import { serveWebAppInProcess } from "../in-process";
@@ -81,7 +80,7 @@ async function clientFor(path: "in process" | "over HTTP", opsSession?: string) 
     headers: { "X-Forwarded-For": address },
   });
   const client = createLendingClient({
-    query: parsePageQuery(who.query),
+    query: Object.fromEntries(new URLSearchParams(who.query)),
     request,
     opsSession,
     ...(path === "over HTTP" ? { baseUrl: api.base } : {}),

@@ -3,7 +3,6 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearPaymentReturnCookie, setPaymentReturnCookie } from "../../app/lib/payment-return.server";
-import { parsePageQuery } from "../../app/lib/query";
 import { createApp } from "../app";
 
 // One proxy in front, as a deployment behind a TLS-terminating proxy sets it. Each test file runs
@@ -31,7 +30,7 @@ function testBuild(): ServerBuild {
         loader: async ({ request }: { request: Request }) =>
           new Response(null, {
             status: 204,
-            headers: { "Set-Cookie": await setPaymentReturnCookie(parsePageQuery(new URL(request.url).searchParams), request) },
+            headers: { "Set-Cookie": await setPaymentReturnCookie(Object.fromEntries(new URL(request.url).searchParams), request) },
           }),
       }),
       "routes/back": route("routes/back", "back", {
