@@ -63,14 +63,14 @@ else console.error(`Production profile: secrets come from the environment or ${e
 /**
  * The server compiled once to plain JavaScript (build/server/index.js, packages left to
  * node_modules), so production does not compile TypeScript at run time through tsx: quicker start,
- * less memory. Rebuilt whenever a server source (or a shared app/lib module it imports) is newer.
+ * less memory. Rebuilt whenever a server or contract/ source is newer (the server imports nothing
+ * from app/; it loads the Remix build at run time).
  * (docs/decisions/060-payday-load.md)
  */
 async function ensureServerBuild() {
   const built = path.join(root, "build", "server", "index.js");
   const sources = Math.max(
     newestMtime(path.join(root, "server")),
-    newestMtime(path.join(root, "app", "lib")),
     newestMtime(path.join(root, "contract")),
     fs.statSync(path.join(root, "prisma", "schema.prisma")).mtimeMs,
   );
