@@ -25,6 +25,17 @@ const noContractBarrel = {
   message:
     "Browser code imports values from the contract module that defines them (@contract/orders...) or @contract/format, not the @contract barrel, which gives the page every contract module (decision 122).",
 };
+// The contract's modules browser code may take values from: no zod in them (the rule below keeps it
+// so). Any other contract module defines schemas, and a value from it brings zod into the page: a
+// component or a browser lib module imports only types from it (a route's loader may use it).
+const browserSafeContract =
+  "bank-form-rules|complaint-limits|format|keyed-message|pay-code|peso-amount|plain-text|promotion-rules|refund-rules|session-params|store-links|web-app-proof";
+const noSchemaModule = {
+  regex: `^@contract/(?!(${browserSafeContract}|texts/.+)$)`,
+  allowTypeImports: true,
+  message:
+    "A component or browser lib module takes values only from the contract's zod-free modules (listed in eslint.config.js); any other contract module brings zod into the page (decision 122).",
+};
 const noServerModule = {
   regex: "\\.server$",
   allowTypeImports: true,
@@ -162,7 +173,7 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { paths: [noZod], patterns: [noContractBarrel, noServerModule, noAreaModule, serverFromWebApp] },
+        { paths: [noZod], patterns: [noContractBarrel, noServerModule, noSchemaModule, noAreaModule, serverFromWebApp] },
       ],
     },
   },
@@ -188,7 +199,7 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { paths: [noZod], patterns: [noContractBarrel, noServerModule, serverFromWebApp] },
+        { paths: [noZod], patterns: [noContractBarrel, noServerModule, noSchemaModule, serverFromWebApp] },
       ],
     },
   },
@@ -198,10 +209,7 @@ export default tseslint.config(
   },
   {
     // The contract's zod-free rule modules and the texts pages show, which browser code imports.
-    files: [
-      "contract/{bank-form-rules,complaint-limits,format,keyed-message,pay-code,peso-amount,plain-text,promotion-rules,session-params,web-app-proof}.ts",
-      "contract/texts/**/*.ts",
-    ],
+    files: [`contract/{${browserSafeContract.replaceAll("|", ",")}}.ts`, "contract/texts/**/*.ts"],
     ignores: ["contract/**/*.test.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [

@@ -46,18 +46,31 @@ describe("what browser code may import", () => {
     ).toEqual([expect.stringContaining("not the @contract barrel")]);
   });
 
-  it("allows type-only imports, a value from a contract module, and zod in .server modules", async () => {
+  it("refuses a value from a contract schema module in a component or browser lib module, not in a route", async () => {
+    const code = 'import { orderList } from "@contract/orders";\nexport const x = orderList;\n';
+    for (const filePath of ["app/components/sample-widget.tsx", "app/lib/sample-helper.ts", "app/components/refund-mark-form.tsx"]) {
+      expect(await restrictedImports(filePath, code), filePath).toEqual([
+        expect.stringContaining("takes values only from the contract's zod-free modules"),
+      ]);
+    }
+    expect(await restrictedImports("app/routes/sample-page.tsx", code)).toEqual([]);
+  });
+
+  it("allows type-only imports, a value from a zod-free contract module or its texts, and zod in .server modules", async () => {
     const browser = [
-      'import type { OrderSummary } from "~/lib/contract";',
+      'import type { OrderSummary } from "@contract";',
       'import { type LendingClient } from "~/lib/lending-api.server";',
       'import type { z } from "zod";',
-      'import { orderList } from "~/lib/contract/orders";',
-      "export type T = OrderSummary | LendingClient | z.ZodString;",
-      "export const e = orderList;",
+      'import { formatPeso } from "@contract/format";',
+      'import { refundRules } from "@contract/refund-rules";',
+      'import type { orderList } from "@contract/orders";',
+      'import { backend } from "@contract/texts/backend";',
+      "export type T = OrderSummary | LendingClient | z.ZodString | typeof orderList;",
+      "export const e = [formatPeso, refundRules, backend];",
       "",
     ].join("\n");
     expect(await restrictedImports("app/components/sample-widget.tsx", browser)).toEqual([]);
-    const server = 'import { z } from "zod";\nimport { orderList } from "~/lib/contract";\nexport const s = [z, orderList];\n';
+    const server = 'import { z } from "zod";\nimport { orderList } from "@contract";\nexport const s = [z, orderList];\n';
     expect(await restrictedImports("app/lib/sample-form.server.ts", server)).toEqual([]);
     expect(await restrictedImports("app/routes/sample-page.forms.server.ts", server)).toEqual([]);
   });
