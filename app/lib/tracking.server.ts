@@ -37,8 +37,8 @@ type Queued = { event: QueuedPageView; from: Request | undefined; address: strin
 /**
  * How long a page view waits for others of its address. Each batch costs its writes whatever its
  * size: the address's batch count, each borrower's allowance, the insert (second penetration test,
- * N3). At 100 ms a payday burst sent about one write for every two views; at 500 ms about one for
- * every ten (docs/benchmarks.md, "Shared-path regression, profiled"). Nobody waits for a view, and a
+ * N3). At 100 ms the bench's Order Details load wrote 0.66-0.93 rate-count rows per view, at 500 ms
+ * 0.24 (docs/benchmarks.md, "Shared-path regression, profiled"). Nobody waits for a view, and a
  * kill -9 loses at most this long of them (never an acknowledged write).
  */
 export const PAGE_VIEW_FLUSH_MS = 500;
