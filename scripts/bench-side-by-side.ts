@@ -36,6 +36,8 @@ export interface SideBySideOptions {
   port: number;
   write: boolean;
   label: string;
+  /** A folder for a CPU profile of each measured drive, per server (`--profile DIR`), or undefined. */
+  profile?: string;
   fail: (message: string) => never;
 }
 
@@ -46,6 +48,8 @@ interface Side {
   server: OwnServer;
   targets: Target[];
   measures: Array<Record<string, Measure>>;
+  /** The file the server's profile hook reads the next profile's name from (with --profile). */
+  profileName?: string;
 }
 
 const git = (args: string[], cwd = root) => execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
@@ -115,12 +119,27 @@ export async function benchSideBySide(options: SideBySideOptions): Promise<void>
       ["other", other, otherCheckout, options.port + 10],
     ] as const) {
       const databaseFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "lending-bench-db-")), "measure.db");
-      const server = await startOwnServer({ tool: "the benchmark", port, database: databaseFile, root: checkout, fail });
+      const profileName = options.profile ? path.join(options.profile, `.next-name-${port}`) : undefined;
+      if (profileName) fs.mkdirSync(path.dirname(profileName), { recursive: true });
+      const server = await startOwnServer({
+        tool: "the benchmark",
+        port,
+        database: databaseFile,
+        root: checkout,
+        fail,
+        env: profileName
+          ? {
+              NODE_ENV: "production", // as the server is started anyway
+              NODE_OPTIONS: `--import ${path.join(root, "scripts", "lib", "cpu-profile-hook.mjs")}`,
+              BENCH_PROFILE_FILE: profileName,
+            }
+          : undefined,
+      });
       const entryFile = entryFileOf(checkout) ?? fail(`no entry.client-*.js under ${checkout}/public/build: the build is missing.`);
       const targets = benchTargets(borrowersOf(checkout, databaseFile), entryFile, duration, burstDuration);
       const broken = await checkTargetsAnswer(server.base, targets);
       if (broken) fail(`${commit}: ${broken}`);
-      sides.push({ name, commit, checkout, server, targets, measures: [] });
+      sides.push({ name, commit, checkout, server, targets, measures: [], profileName });
     }
     for (let run = 1; run <= runs; run++) {
       const order = run % 2 === 1 ? sides : [...sides].reverse();
@@ -130,13 +149,23 @@ export async function benchSideBySide(options: SideBySideOptions): Promise<void>
           const target = side.targets[t];
           if (run === 1) await drive(side.server, target, Math.min(2, target.seconds)); // warm-up, not kept
           console.error(`run ${run}/${runs}: ${side.commit}: ${target.name} (${target.connections} connections, ${target.seconds} s)`);
+          if (side.profileName) {
+            fs.writeFileSync(side.profileName, path.join(options.profile!, `${side.commit}-${target.key}-run${run}.cpuprofile`));
+            process.kill(side.server.pid, "SIGUSR2");
+          }
           rows.get(side)![target.key] = await drive(side.server, target, target.seconds);
+          if (side.profileName) {
+            process.kill(side.server.pid, "SIGUSR2");
+            // The profile is written by the server between drives, on the other server's turn.
+            await new Promise((resolve) => setTimeout(resolve, 500));
+          }
         }
       }
       for (const side of sides) side.measures.push(rows.get(side)!);
     }
   } finally {
     stopAll();
+    for (const side of sides) if (side.profileName) fs.rmSync(side.profileName, { force: true });
     if (!options.keep) {
       try {
         git(["worktree", "remove", "--force", otherCheckout]);

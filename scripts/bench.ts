@@ -12,7 +12,8 @@
  *   npm run bench -- --quick            1 run: 3 s per target, 10 s burst (printed, not written)
  *   npm run bench -- --label after      the heading of the section written to docs/benchmarks.md
  *   npm run bench -- --against 8db9562  this checkout and another commit side by side, alternating
- *                                       (scripts/bench-side-by-side.ts; --keep keeps its worktree)
+ *                                       (scripts/bench-side-by-side.ts; --keep keeps its worktree;
+ *                                       --profile DIR: a CPU profile of each measured drive, per server)
  *   flags: --runs N --duration S --burst-duration S --port P --label TEXT --write --no-write
  *          --database FILE (a new file only: the bench never opens a database it did not create)
  *          --no-postgres (skip the PostgreSQL rows)
@@ -59,6 +60,7 @@ const { values: flags } = parseArgs({
     "no-postgres": { type: "boolean", default: false },
     against: { type: "string" },
     keep: { type: "boolean", default: false },
+    profile: { type: "string" },
   },
 });
 
@@ -84,7 +86,8 @@ if (/^postgres(ql)?:/.test(process.env.DATABASE_URL ?? "")) {
 }
 if (flags.against) {
   const { benchSideBySide } = await import("./bench-side-by-side");
-  await benchSideBySide({ against: flags.against, keep: flags.keep, runs, duration, burstDuration, port, write, label, fail });
+  const profile = flags.profile === undefined ? undefined : path.resolve(flags.profile);
+  await benchSideBySide({ against: flags.against, keep: flags.keep, runs, duration, burstDuration, port, write, label, profile, fail });
   process.exit(0);
 }
 // Bad input: a database the bench did not create is never opened (it could be a real one).

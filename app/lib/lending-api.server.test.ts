@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { defineEndpoint } from "@contract";
-import { createLendingClient, LendingApiError } from "./lending-api.server";
+import { createLendingClient, FORWARDED_REUSE_MS, LendingApiError } from "./lending-api.server";
 import { parsePageQuery } from "./query";
 
 const postJson = defineEndpoint({
@@ -131,6 +131,32 @@ describe("lending client", () => {
       "X-Forwarded-Host": "phone.example.ph:8443",
       "X-Forwarded-Proto": "https",
     });
+  });
+
+  it("proves one page request's address once for its calls, and afresh once that proof is a few seconds old", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-27T10:00:00Z"), toFake: ["Date"] });
+    try {
+      const fetch = fakeFetch({ code: 0, message: "", data: { n: 1 }, success: true });
+      const request = new Request("https://phone.example.ph/poles?orderId=1", { headers: { "X-Forwarded-For": "203.0.113.9" } });
+      const other = new Request("https://phone.example.ph/away?orderId=1", { headers: { "X-Forwarded-For": "198.51.100.4" } });
+      const client = createLendingClient({ query, baseUrl: "http://b/api", fetch, request });
+      const proofOf = (i: number) => (fetch.mock.calls[i][1]?.headers as Record<string, string>)["X-Web-App-Proof"];
+      await client.call(postJson, { orderId: 1 });
+      vi.setSystemTime(Date.now() + 1_000);
+      await client.call(postJson, { orderId: 1 });
+      await createLendingClient({ query, baseUrl: "http://b/api", fetch, request: other }).call(postJson, { orderId: 1 });
+      vi.setSystemTime(Date.now() + FORWARDED_REUSE_MS);
+      await client.call(postJson, { orderId: 1 });
+      expect(proofOf(1)).toBe(proofOf(0));
+      // Another borrower's request is proved for its own address, never with the first one's proof.
+      expect(proofOf(2)).not.toBe(proofOf(0));
+      expect((fetch.mock.calls[2][1]?.headers as Record<string, string>)["X-Forwarded-For"]).toBe("198.51.100.4");
+      // The proof carries the time it was made: a later call of a long request gets a fresh one.
+      expect(proofOf(3)).not.toBe(proofOf(0));
+      expect(Number(proofOf(3).split(".")[0])).toBe(Date.now());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("sends the ops console session only to ops endpoints", async () => {

@@ -34,14 +34,37 @@ export interface LendingClientOptions {
   opsSession?: string;
 }
 
-/** The borrower's address, host and scheme, as the Express layer established them. */
+/**
+ * How long one page request's forwarded headers, proof included, serve its later calls. A page
+ * makes two or three calls (its data, the pay-your-way card, its page view) for the one borrower's
+ * one address: the HMAC and the URL parse are done once, not per call (issue 38). Far within the
+ * proof's lifetime (WEB_APP_PROOF_LIFETIME_MS), so a proof reused is never one the backend refuses.
+ */
+export const FORWARDED_REUSE_MS = 5_000;
+
+const forwardedOfRequest = new WeakMap<Request, { at: number; headers: Readonly<Record<string, string>> }>();
+
+/** The borrower's address, host and scheme, as the Express layer established them, with the proof. */
 export function forwardedHeadersOf(request: Request): Record<string, string> {
+  const kept = forwardedOfRequest.get(request);
+  const now = Date.now();
+  if (kept && now - kept.at < FORWARDED_REUSE_MS) return { ...kept.headers };
+  const headers = madeForwardedHeaders(request, now);
+  forwardedOfRequest.set(request, { at: now, headers });
+  return { ...headers };
+}
+
+function madeForwardedHeaders(request: Request, now: number): Record<string, string> {
   const url = new URL(request.url);
   const headers: Record<string, string> = { "X-Forwarded-Host": url.host, "X-Forwarded-Proto": url.protocol.replace(":", "") };
   const ip = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim();
   if (ip) headers["X-Forwarded-For"] = ip;
   // The backend believes these values only with this proof (docs/decisions/073).
-  headers[WEB_APP_PROOF_HEADER] = webAppProof({ for: ip ?? "", host: headers["X-Forwarded-Host"], proto: headers["X-Forwarded-Proto"] });
+  headers[WEB_APP_PROOF_HEADER] = webAppProof(
+    { for: ip ?? "", host: headers["X-Forwarded-Host"], proto: headers["X-Forwarded-Proto"] },
+    undefined,
+    now,
+  );
   return headers;
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PageViewBatcher, type PageView, type QueuedPageView } from "./tracking.server";
+import { PAGE_VIEW_FLUSH_MS, PageViewBatcher, type PageView, type QueuedPageView } from "./tracking.server";
 
 const session = (userId: string) => ({ userId, sessionId: `session-of-${userId}`, language: "en" });
 const view: PageView = { moduleId: "page_view", positionId: "", page: "Order Details" };
@@ -28,6 +28,17 @@ describe("page views sent together", () => {
       ],
     ]);
     expect(batcher.queued).toBe(0);
+  });
+
+  it("by default gathers the views of half a second into one call, so a burst pays a batch's writes once", async () => {
+    const gathered = new PageViewBatcher(async (events) => void sent.push(events));
+    gathered.track(session("1"), view);
+    await vi.advanceTimersByTimeAsync(300);
+    gathered.track(session("2"), view);
+    expect(sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(PAGE_VIEW_FLUSH_MS - 300);
+    expect(sent.map((batch) => batch.map((e) => e.userId))).toEqual([["1", "2"]]);
+    expect(PAGE_VIEW_FLUSH_MS).toBe(500);
   });
 
   it("does not track a page opened without a session", async () => {
@@ -93,7 +104,7 @@ describe("second penetration test, N4: one oversized view never poisons the batc
       batcher.track({ userId: "2", sessionId: "s".repeat(14_000) }, view);
       batcher.track({ userId: "3".repeat(5_000), sessionId: "session-of-3" }, view);
       batcher.track(session("4"), view);
-      await vi.advanceTimersByTimeAsync(100);
+      await vi.advanceTimersByTimeAsync(PAGE_VIEW_FLUSH_MS);
       expect(sent.map((batch) => batch.map((e) => e.userId))).toEqual([["1", "4"]]);
       expect(JSON.stringify(sent[0]).length).toBeLessThanOrEqual(64_000);
     } finally {
@@ -132,7 +143,7 @@ describe("third penetration test, P2: batches per borrower address, naming few s
         if (id === 3) batcher.track(session("99"), view, from("198.51.100.7"));
       }
       batcher.track(session("1"), view, from("203.0.113.1"));
-      await vi.advanceTimersByTimeAsync(100);
+      await vi.advanceTimersByTimeAsync(PAGE_VIEW_FLUSH_MS);
       expect(sent).toEqual([
         { users: ["1", "2", "3", "4", "5", "1"], address: "203.0.113.1" },
         { users: ["99"], address: "198.51.100.7" },

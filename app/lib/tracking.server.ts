@@ -9,7 +9,7 @@ import type { CarriedParams } from "./query";
  * A page view used to be its own backend call, started after the page was answered. Under a payday
  * burst that call cost about as much as the page's own loan-details call (the call's transport,
  * session check and insert), though nobody waits for it. Now a page view is queued here and the
- * queue is sent at most `flushMs` later as one call (`eventSaveBatch`), each event with its own
+ * queue is sent at most `flushMs` (PAGE_VIEW_FLUSH_MS) later as one call (`eventSaveBatch`), each event with its own
  * borrower's session, which the backend checks one by one as it would a single event. A queue that
  * reaches the batch limit is sent at once.
  *
@@ -36,6 +36,15 @@ export type QueuedPageView = PageView & { userId: string; sessionId: string };
 /** A queued view and the page request it was made in (whose address the batch forwards). */
 type Queued = { event: QueuedPageView; from: Request | undefined; address: string };
 
+/**
+ * How long a page view waits for others of its address. Each batch costs its writes whatever its
+ * size: the address's batch count, each borrower's allowance, the insert (second penetration test,
+ * N3). At 100 ms the bench's Order Details load wrote 0.66-0.93 rate-count rows per view, at 500 ms
+ * 0.24 (docs/benchmarks.md, "Shared-path regression, profiled"). Nobody waits for a view, and a
+ * kill -9 loses at most this long of them (never an acknowledged write).
+ */
+export const PAGE_VIEW_FLUSH_MS = 500;
+
 export class PageViewBatcher {
   private queue: Queued[] = [];
   private timer: NodeJS.Timeout | undefined;
@@ -44,7 +53,7 @@ export class PageViewBatcher {
   constructor(
     private readonly send: (events: QueuedPageView[], from: Request | undefined) => Promise<unknown>,
     private readonly options: { flushMs: number; maxBatch: number; maxChars?: number } = {
-      flushMs: 100,
+      flushMs: PAGE_VIEW_FLUSH_MS,
       maxBatch: EVENT_BATCH_MAX,
       maxChars: EVENT_BATCH_MAX_CHARS,
     },

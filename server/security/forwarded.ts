@@ -1,5 +1,5 @@
 import type express from "express";
-import { isValidWebAppProof, WEB_APP_PROOF_HEADER } from "@contract/web-app-proof";
+import { isValidWebAppProof, WEB_APP_PROOF_HEADER, WEB_APP_PROOF_LIFETIME_MS, webAppSecret } from "@contract/web-app-proof";
 
 /**
  * Forwarded headers (X-Forwarded-For, -Host, -Proto) are believed from exactly two sources:
@@ -29,8 +29,23 @@ export interface ForwardedClaim {
 export function believedForwarded(claim: ForwardedClaim): ForwardedClaim | null {
   if (!claim.proof) return null;
   const values = { for: claim.for, host: claim.host, proto: claim.proto };
-  return isValidWebAppProof(values, claim.proof) ? values : null;
+  const key = `${webAppSecret()}\n${claim.proof}\n${values.for}\n${values.host}\n${values.proto}`;
+  const madeAt = provenBefore.get(key);
+  if (madeAt !== undefined) return Math.abs(Date.now() - madeAt) <= WEB_APP_PROOF_LIFETIME_MS ? values : null;
+  if (!isValidWebAppProof(values, claim.proof)) return null;
+  if (provenBefore.size >= PROVEN_KEPT_MAX) provenBefore.clear();
+  provenBefore.set(key, Number(claim.proof.slice(0, claim.proof.indexOf("."))));
+  return values;
 }
+
+/**
+ * Proofs that held, with the time each was made: a page's two or three calls carry one proof
+ * (app/lib/lending-api.server.ts), so its HMAC is checked once (issue 38). Only a proof that held,
+ * for exactly the values, under the same secret, is remembered, and it is believed no longer than
+ * its lifetime, as the check itself would; forgotten whole when full (a bound, not a cache policy).
+ */
+const provenBefore = new Map<string, number>();
+const PROVEN_KEPT_MAX = 1_000;
 
 /**
  * In front of the lending backend's other routes (the gateway's pages, photos): when the web app
