@@ -71,7 +71,10 @@ function checkoutOf(commit: string, fail: SideBySideOptions["fail"]): string {
     console.error(`Checking out ${commit} into ${dir} ...`);
     git(["worktree", "add", "--detach", dir, commit]);
   }
-  if (!fs.existsSync(path.join(dir, "node_modules"))) {
+  // A link left by an earlier run to a checkout since removed points nowhere: made again below.
+  const packages = path.join(dir, "node_modules");
+  if (!fs.existsSync(packages) && fs.lstatSync(packages, { throwIfNoEntry: false })?.isSymbolicLink()) fs.rmSync(packages);
+  if (!fs.existsSync(packages)) {
     const sameLock =
       fs.readFileSync(path.join(dir, "package-lock.json"), "utf8") === fs.readFileSync(path.join(root, "package-lock.json"), "utf8");
     if (sameLock) fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
