@@ -59,7 +59,8 @@ const opsConsole = ["app/routes/ops-*.tsx", "app/components/ops-nav.tsx", "app/c
 // imports from neither. A relative spelling counts too (`../../app/...`, `../server/...`).
 const webAppFromServer = {
   regex: "^(~/|(\\.\\./)+app/)",
-  message: "server/ imports nothing from app/: what both sides need is in contract/, imported as @contract/... (decision 250).",
+  message:
+    "server/ imports nothing from app/: what both sides need is in contract/, imported as @contract/...; a test that drives both sides lives in integration/ (decision 250).",
 };
 const serverFromWebApp = {
   regex: "^(~/)?(\\.\\./)+server/",
@@ -68,16 +69,6 @@ const serverFromWebApp = {
 const appOrServerFromContract = {
   regex: "^(~/|(\\.\\./)+(app|server)/)",
   message: "contract/ imports nothing from app/ or server/: both sides import it, so it stands on its own (decision 250).",
-};
-// Backend tests that drive a web-app module against the real backend, each named in decision 250:
-// the lending client (both paths), the page-view queue, the payment return's cookie, the request
-// error reporter, the My data PDF and the lender's identity it prints.
-const webAppDrivenByServerTests =
-  "lending-api\\.server|tracking\\.server|payment-return\\.server|document/request-errors\\.server|pdf/my-data-pdf\\.server|texts/company\\.server";
-const webAppFromServerTests = {
-  regex: `^(~/|(\\.\\./)+app/)(?!lib/(${webAppDrivenByServerTests})$)`,
-  message:
-    "A backend test imports nothing from app/ but the web-app modules it drives, listed in eslint.config.js (decision 250); what both sides need is in contract/ (@contract/...).",
 };
 
 export default tseslint.config(
@@ -221,9 +212,5 @@ export default tseslint.config(
   {
     files: ["server/**/*.{ts,tsx,js,mjs}"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [webAppFromServer] }] },
-  },
-  {
-    files: ["server/**/*.test.{ts,tsx}", "server/test/**/*.ts"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [webAppFromServerTests] }] },
   },
 );

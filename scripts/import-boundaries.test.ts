@@ -116,7 +116,7 @@ describe("the line between the web app and the backend (decision 250)", () => {
     for (const source of ["../../app/routes/order-list", "../../app/lib/cookies.server", "~/lib/query", "../app/lib/lending-api.server"]) {
       expect(await restrictedImports("server/lending/sample.ts", sample(source)), source).toEqual([
         expect.stringContaining(
-          "server/ imports nothing from app/: what both sides need is in contract/, imported as @contract/... (decision 250).",
+          "server/ imports nothing from app/: what both sides need is in contract/, imported as @contract/...; a test that drives both sides lives in integration/ (decision 250).",
         ),
       ]);
     }
@@ -166,14 +166,18 @@ describe("the line between the web app and the backend (decision 250)", () => {
     expect(await restrictedImports("contract/texts/fil/sample.ts", sample("../backend"))).toEqual([]);
   });
 
-  it("lets a backend test drive only the web-app modules decision 250 names", async () => {
-    const driven = 'import { createLendingClient } from "../../app/lib/lending-api.server";\nexport const c = createLendingClient;\n';
-    expect(await restrictedImports("server/lending/sample.test.ts", driven)).toEqual([]);
-    expect(await restrictedImports("server/lending/sample.ts", driven)).toHaveLength(1);
-    for (const source of ["../../app/lib/query", "../../app/lib/messages/promotion", "../../app/lib/lending-api.server.extra"]) {
-      expect(await restrictedImports("server/lending/sample.test.ts", sample(source)), source).toEqual([
-        expect.stringContaining("A backend test imports nothing from app/ but the web-app modules it drives"),
-      ]);
-    }
+  it("keeps backend tests on their side too; a test that drives both sides lives in integration/", async () => {
+    const driven = 'import { createLendingClient } from "../app/lib/lending-api.server";\nexport const c = createLendingClient;\n';
+    expect(await restrictedImports("server/sample.test.ts", driven)).toEqual([
+      expect.stringContaining("a test that drives both sides lives in integration/"),
+    ]);
+    const both = [
+      'import { createLendingClient } from "../app/lib/lending-api.server";',
+      'import { freshDatabase } from "../server/test/database";',
+      'import { orderList } from "@contract";',
+      "export const c = [createLendingClient, freshDatabase, orderList];",
+      "",
+    ].join("\n");
+    expect(await restrictedImports("integration/sample.test.ts", both)).toEqual([]);
   });
 });

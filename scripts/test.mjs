@@ -132,6 +132,7 @@ const postgresRun = postgres
           [
             "run",
             "server",
+            "integration",
             "--exclude",
             "server/durability.test.ts",
             "--exclude",

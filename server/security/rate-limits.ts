@@ -10,7 +10,7 @@ import { text, type Text } from "../lending/texts";
  * its endpoint's handler (`serve(router, endpoint, handler, { limit })`, lending/http.ts) and
  * counted in `answerCall`, the one function that answers an endpoint whether the call came over
  * HTTP or from the web app in this process: a limit cannot hold on one path only
- * (server/security/limits-on-both-paths.test.ts walks every limited endpoint on both).
+ * (integration/limits-on-both-paths.test.ts walks every limited endpoint on both).
  *
  * The counting goes through express-rate-limit's `Store` interface to the database (DatabaseStore
  * below, on both engines); the limits come from configuration and are read on every call. Photo

@@ -40,7 +40,7 @@ process.env.NODE_ENV = "test";
 process.env.OPS_PASSWORD = "test-ops-password-for-backend-tests";
 // Wide abuse limits for every backend test (one loopback address sends them all; the counters are
 // emptied with each test's fresh database); tests of the limits set their own small values
-// (server/security/security.test.ts, third-pentest.test.ts).
+// (server/security/security.test.ts, integration/third-pentest.test.ts).
 process.env.COMPLAINTS_PER_BORROWER_PER_DAY ??= "10000";
 process.env.CONTACT_MESSAGES_PER_IP_PER_HOUR ??= "10000";
 process.env.PROMOTION_VISITS_PER_IP_PER_HOUR ??= "10000";

@@ -2,8 +2,8 @@ import type { ServerBuild } from "@remix-run/node";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clearPaymentReturnCookie, setPaymentReturnCookie } from "../../app/lib/payment-return.server";
-import { createApp } from "../app";
+import { clearPaymentReturnCookie, setPaymentReturnCookie } from "../app/lib/payment-return.server";
+import { createApp } from "../server/app";
 
 // One proxy in front, as a deployment behind a TLS-terminating proxy sets it. Each test file runs
 // in its own process; the configuration is read when the app is made.

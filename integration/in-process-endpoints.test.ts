@@ -3,13 +3,13 @@ import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loanDetails, opsComplaintQueue, opsLogin, orderList, uploadProblemImage, type Endpoint, type RequestOf } from "@contract";
-import { createLendingClient } from "../../app/lib/lending-api.server";
-import { OrderStatus } from "../domain/order-status";
-import { serveWebAppInProcess } from "../in-process";
-import { createBorrower, createOrder, seedProducts } from "../qa/factories";
-import { trustProxies } from "../security/forwarded";
-import { freshDatabase } from "../test/database";
-import { lendingBackend } from ".";
+import { createLendingClient } from "../app/lib/lending-api.server";
+import { OrderStatus } from "../server/domain/order-status";
+import { serveWebAppInProcess } from "../server/in-process";
+import { lendingBackend } from "../server/lending";
+import { createBorrower, createOrder, seedProducts } from "../server/qa/factories";
+import { trustProxies } from "../server/security/forwarded";
+import { freshDatabase } from "../server/test/database";
 
 /**
  * The web app's calls to the backend in its own process are answered without an HTTP request
@@ -17,7 +17,7 @@ import { lendingBackend } from ".";
  * over the network reads: the same data, the same refusals in the same language, the same answer for
  * another borrower's order as for a missing one. Every endpoint takes this path, uploads and the
  * agents' console included; the abuse limits hold on both (security/limits-on-both-paths.test.ts).
- * (Page views sent together through the public batch endpoint: server/page-views.test.ts.)
+ * (Page views sent together through the public batch endpoint: integration/page-views.test.ts.)
  */
 const backend = express();
 trustProxies(backend, 0);

@@ -5,11 +5,11 @@ import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reportRequestError } from "../app/lib/document/request-errors.server";
-import { createApp } from "./app";
-import { routeConsoleToLogger, scrub, serializeError, useLogDestination } from "./log";
-import { createBorrower, seedProducts } from "./qa/factories";
-import { requestTelemetry } from "./request-log";
-import { freshDatabase } from "./test/database";
+import { createApp } from "../server/app";
+import { routeConsoleToLogger, scrub, serializeError, useLogDestination } from "../server/log";
+import { createBorrower, seedProducts } from "../server/qa/factories";
+import { requestTelemetry } from "../server/request-log";
+import { freshDatabase } from "../server/test/database";
 
 /**
  * Logs (issue 27): one line per request with its id, method, route pattern, status and time; one per

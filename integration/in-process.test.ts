@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { inProcessBackend, registerInProcessBackend } from "@contract/in-process";
 import { loanDetails } from "@contract/loan-details";
 import { createLendingClient, LendingApiError } from "../app/lib/lending-api.server";
-import { contractEndpointNames, missingInProcessHandlers, serveWebAppInProcess } from "./in-process";
-import { lendingBackend } from "./lending";
+import { contractEndpointNames, missingInProcessHandlers, serveWebAppInProcess } from "../server/in-process";
+import { lendingBackend } from "../server/lending";
 
 const query = Object.fromEntries(new URLSearchParams("userId=7&sessionId=s-123&deviceId=d1"));
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { FailureCode, type Endpoint, type RequestOf } from "@contract";
-import { createLendingClient } from "../../app/lib/lending-api.server";
-import { serverConfig } from "../config";
-import { OrderStatus } from "../domain/order-status";
-import { serveWebAppInProcess } from "../in-process";
-import { limitsOf, registeredEndpoints } from "../lending/http";
-import { createSid, seedPromotionTemplates } from "../lending/promotion/service";
-import { render } from "../lending/texts";
-import { createBorrower, createOrder } from "../qa/factories";
-import { useLendingApi } from "../test/api";
-import { refusalOf, type AbuseLimit } from "./rate-limits";
+import { createLendingClient } from "../app/lib/lending-api.server";
+import { serverConfig } from "../server/config";
+import { OrderStatus } from "../server/domain/order-status";
+import { serveWebAppInProcess } from "../server/in-process";
+import { limitsOf, registeredEndpoints } from "../server/lending/http";
+import { createSid, seedPromotionTemplates } from "../server/lending/promotion/service";
+import { render } from "../server/lending/texts";
+import { createBorrower, createOrder } from "../server/qa/factories";
+import { refusalOf, type AbuseLimit } from "../server/security/rate-limits";
+import { useLendingApi } from "../server/test/api";
 
 // Small limits for this file (its own process; the configuration is read at the first call).
 Object.assign(process.env, {

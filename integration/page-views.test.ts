@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { drainWebApp } from "@contract/web-app-drains";
 import { trackPageView } from "../app/lib/tracking.server";
-import { db } from "./db";
-import { serveWebAppInProcess } from "./in-process";
-import { lendingBackend } from "./lending";
-import { createBorrower, seedProducts } from "./qa/factories";
-import { freshDatabase } from "./test/database";
+import { db } from "../server/db";
+import { serveWebAppInProcess } from "../server/in-process";
+import { lendingBackend } from "../server/lending";
+import { createBorrower, seedProducts } from "../server/qa/factories";
+import { freshDatabase } from "../server/test/database";
 
 /**
  * Page views from the web app to the database, the way the server runs them: queued by the web

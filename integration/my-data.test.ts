@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { FailureCode, myData } from "@contract";
 import { sms } from "@contract/texts/sms";
-import { myDataPdf } from "../../../app/lib/pdf/my-data-pdf.server";
-import { lenderIdentity } from "../../../app/lib/texts/company.server";
-import { pdfText } from "../../../e2e/support/pdf";
-import { db } from "../../db";
-import { createBorrower, createOrder } from "../../qa/factories";
-import { useLendingApi } from "../../test/api";
+import { myDataPdf } from "../app/lib/pdf/my-data-pdf.server";
+import { lenderIdentity } from "../app/lib/texts/company.server";
+import { pdfText } from "../e2e/support/pdf";
+import { db } from "../server/db";
+import { createBorrower, createOrder } from "../server/qa/factories";
+import { useLendingApi } from "../server/test/api";
 
 const api = useLendingApi();
 
