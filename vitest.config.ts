@@ -4,7 +4,14 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app"), "@contract": path.resolve(import.meta.dirname, "contract") } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "contract/**/*.test.ts", "server/**/*.test.ts", "integration/**/*.test.ts", "scripts/**/*.test.ts", "prisma/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "contract/**/*.test.ts",
+      "server/**/*.test.ts",
+      "integration/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "prisma/**/*.test.ts",
+    ],
     exclude: ["e2e/**", "node_modules/**", "build/**"],
     environment: "node",
     // Backend tests share one SQLite file per worker; see server/test/setup.ts.
