@@ -14,6 +14,9 @@ export default defineConfig({
     ],
     exclude: ["e2e/**", "node_modules/**", "build/**"],
     environment: "node",
+    // What a test prints (and the server's log lines, held by server/test/setup.ts) shows only under
+    // a test that failed: a passing run's output is the runner's alone.
+    silent: "passed-only",
     // Backend tests share one SQLite file per worker; see server/test/setup.ts.
     setupFiles: ["server/test/setup.ts"],
     pool: "forks",

@@ -34,7 +34,8 @@ test.describe("Order Details with JavaScript off", () => {
   });
 
   test("Kind tips closes with Confirm and stays dismissed on the next visit; a product tap follows its http(s) link", async ({ page }) => {
-    const order = await qaOrder(21, "--tips", "Only repay in your own name.");
+    // Kind tips are for a loan being repaid (issue 40: none on a settled loan or an application).
+    const order = await qaOrder(174, "--tips", "Only repay in your own name.");
     await page.goto(order.pages.details);
     await page.getByRole("dialog", { name: "Kind tips" }).getByRole("button", { name: "Confirm" }).click();
     await expect(page.getByRole("dialog", { name: "Kind tips" })).toHaveCount(0);
@@ -42,6 +43,8 @@ test.describe("Order Details with JavaScript off", () => {
     await page.goto(order.pages.details);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     await expect(page.getByRole("dialog", { name: "Kind tips" })).toHaveCount(0);
+    // The product list of an application under review.
+    await page.goto((await qaOrder(21)).pages.details);
     await page.route("https://partner.example.ph/**", (route) => route.fulfill({ body: "partner page", contentType: "text/html" }));
     await page.getByRole("button", { name: "Borrow: Bayanihan Credit" }).click();
     await expect(page).toHaveURL("https://partner.example.ph/apply?product=bayanihan");
