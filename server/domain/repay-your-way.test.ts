@@ -6,7 +6,7 @@ import { COOLING_OFF_DAYS_DEFAULT } from "./constants";
 import { daysBetween } from "./dates";
 import type { LoanState } from "./loan-state";
 import { inEnglish } from "./reasons";
-import { coolingOff, partPaymentRange, partPaymentRefusal, payoffQuote } from "./repay-your-way";
+import { coolingOff, partPaymentRange, partPaymentRangeOf, partPaymentRefusal, payoffQuote, payoffQuoteOf } from "./repay-your-way";
 import { arbLoan, day, openLoan } from "./test-support";
 
 /** Applies one payment the way every apply path does; throws when any of it is owed back. */
@@ -121,6 +121,19 @@ describe("pay any part", () => {
           expect(paidSplit + finalPayoff).toBeLessThanOrEqual(payoffQuote(state, today).amount);
         },
       ),
+    );
+  });
+});
+
+describe("the quotes from an amount due already worked out", () => {
+  it("are the quotes from the loan and the day, on any day and for any minimum", () => {
+    fc.assert(
+      fc.property(arbLoan, fc.integer({ min: 0, max: 500 }), fc.integer({ min: 0, max: 2_000_000 }), ({ quote, state }, days, min) => {
+        const today = day(quote.disbursementDate, days);
+        const due = amountDue(state, today);
+        expect(payoffQuoteOf(due)).toStrictEqual(payoffQuote(state, today));
+        expect(partPaymentRangeOf(due, min)).toStrictEqual(partPaymentRange(state, today, min));
+      }),
     );
   });
 });

@@ -1,4 +1,4 @@
-import { amountDue } from "./amount-due";
+import { amountDue, type AmountDue } from "./amount-due";
 import { COOLING_OFF_DAYS_DEFAULT } from "./constants";
 import { addDays, daysBetween, type LocalDate } from "./dates";
 import { CHARGE_KINDS, type LoanState } from "./loan-state";
@@ -32,7 +32,11 @@ export interface PayoffQuote {
 
 /** What pays the loan off today, by the prepayment rules; refused before the early-repayment window. */
 export function payoffQuote(state: LoanState, today: LocalDate): PayoffQuote {
-  const due = amountDue(state, today);
+  return payoffQuoteOf(amountDue(state, today));
+}
+
+/** payoffQuote from the loan's amount due today, for a caller that has just worked it out (no second accrual). */
+export function payoffQuoteOf(due: AmountDue): PayoffQuote {
   const principal = due.instalments.reduce((sum, row) => sum + row.principal, 0);
   const interest = due.instalments.reduce((sum, row) => sum + row.interest, 0);
   const nothingAhead = due.payoff === due.dueNow;
@@ -54,7 +58,12 @@ export interface PartPaymentRange {
 /** The amounts a part payment may take today. */
 export function partPaymentRange(state: LoanState, today: LocalDate, configuredMin: Centavos): PartPaymentRange {
   assertCentavos(configuredMin, "configuredMin");
-  const due = amountDue(state, today);
+  return partPaymentRangeOf(amountDue(state, today), configuredMin);
+}
+
+/** partPaymentRange from the loan's amount due today, for a caller that has just worked it out. */
+export function partPaymentRangeOf(due: AmountDue, configuredMin: Centavos): PartPaymentRange {
+  assertCentavos(configuredMin, "configuredMin");
   const max = due.prepayment.allowed ? due.payoff : due.dueNow;
   if (max <= 0) {
     const reason = due.payoff === 0 ? text("loanFullyPaidThanks") : due.prepayment.reason;

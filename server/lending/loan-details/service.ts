@@ -1,6 +1,6 @@
 import { formatDate, formatPeso, type TextRow, type WireDataOf, type loanDetails } from "@contract";
 import { db } from "../../db";
-import { payoffQuote } from "../../domain";
+import { payoffQuoteOf } from "../../domain";
 import { OrderStatus, isDisbursed, isRepayable } from "../../domain/order-status";
 import type { Product } from "../../generated/prisma/client";
 import { LendingError } from "../errors";
@@ -22,7 +22,7 @@ export interface OrderFigures {
   charges: number;
   payoff: number;
   /**
-   * Whether paying `payoff` today is allowed (the prepayment window, payoffQuote): the same rule
+   * Whether paying `payoff` today is allowed (the prepayment window, payoffQuoteOf): the same rule
    * /repayYourWay follows, so Order Details never offers a settlement the rules refuse (issue 40 W5).
    */
   payoffAllowed: boolean;
@@ -49,7 +49,8 @@ export function orderFigures(view: LoanView): OrderFigures {
     daysOverdue: view.lifecycle.daysOverdue,
     charges: view.due.chargesTotal,
     payoff: view.due.payoff,
-    payoffAllowed: view.state ? payoffQuote(view.state, view.today).allowed : false,
+    // From the amount due just worked out for the same state and day (payoffQuote's own rule, once).
+    payoffAllowed: payoffQuoteOf(view.due).allowed,
     earlyRepaymentFrom: view.due.prepayment.allowed ? null : view.due.prepayment.earliestDate,
   };
 }

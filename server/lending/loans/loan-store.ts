@@ -173,30 +173,33 @@ export interface LoanView {
  */
 export async function refreshLoan(order: OrderRow): Promise<LoanView> {
   const today = fromInstant(await now());
-  let current = order;
-  if (assess(order, today)?.changed) {
-    // Decided again on a fresh read inside the transaction: a payment committed since `order` was
-    // read must not be overwritten with the older paid amounts, and a refresh that a simultaneous
-    // request already wrote is not written twice (on PostgreSQL that second write would only lose
-    // a serialization race, over and over, under a payday burst).
-    current = await transaction(async (tx) => {
-      const fresh = await tx.loanOrder.findUniqueOrThrow({ where: { id: order.id }, include: { instalments: true } });
-      const again = assess(fresh, today);
-      if (!again?.changed) return fresh;
-      await saveLoanState(tx, fresh.id, again.state, {
-        status: again.status,
-        judgmentDefault: again.lifecycle.judgmentDefault,
-        ...(again.status === OrderStatus.settled && !fresh.settledAt ? { settledAt: await now() } : {}),
-      });
-      return tx.loanOrder.findUniqueOrThrow({ where: { id: order.id }, include: { instalments: true } });
+  const judged = assess(order, today);
+  // Nothing to write: the judgment just made is the view (the figures are worked out once a call).
+  if (!judged?.changed) return viewOf(order, today, judged);
+  // Decided again on a fresh read inside the transaction: a payment committed since `order` was
+  // read must not be overwritten with the older paid amounts, and a refresh that a simultaneous
+  // request already wrote is not written twice (on PostgreSQL that second write would only lose
+  // a serialization race, over and over, under a payday burst).
+  const current = await transaction(async (tx) => {
+    const fresh = await tx.loanOrder.findUniqueOrThrow({ where: { id: order.id }, include: { instalments: true } });
+    const again = assess(fresh, today);
+    if (!again?.changed) return fresh;
+    await saveLoanState(tx, fresh.id, again.state, {
+      status: again.status,
+      judgmentDefault: again.lifecycle.judgmentDefault,
+      ...(again.status === OrderStatus.settled && !fresh.settledAt ? { settledAt: await now() } : {}),
     });
-  }
+    return tx.loanOrder.findUniqueOrThrow({ where: { id: order.id }, include: { instalments: true } });
+  });
   return loanViewAt(current, today);
 }
 
 /** The loan as the rules see it on `today`, from a row read in the caller's transaction (nothing written). */
 export function loanViewAt(order: OrderRow, today: LocalDate): LoanView {
-  const judged = assess(order, today);
+  return viewOf(order, today, assess(order, today));
+}
+
+function viewOf(order: OrderRow, today: LocalDate, judged: ReturnType<typeof assess>): LoanView {
   if (!judged) return { order, today, state: null, lifecycle: null, due: null };
   return {
     order: { ...order, status: judged.status },

@@ -5,7 +5,7 @@ import { ORDER_STATUS_CODES, OrderStatus } from "../../domain/order-status";
 import { createBorrower, createOrder, seedProducts } from "../../qa/factories";
 import { freshDatabase } from "../../test/database";
 import { refreshLoan } from "./loan-store";
-import { readOrderWithInstalments } from "./order-with-instalments";
+import { readBorrowerOrdersWithInstalments, readOrderWithInstalments } from "./order-with-instalments";
 
 /**
  * The raw read of an order with its instalments (docs/decisions/193) must answer exactly what
@@ -59,6 +59,22 @@ describe("readOrderWithInstalments", () => {
     expect(all.some((o) => o!.settledAt instanceof Date)).toBe(true);
     expect(all.some((o) => o!.instalments.some((i) => i.settledAt instanceof Date))).toBe(true);
     expect(all.some((o) => o!.chargesCharged !== "{}")).toBe(true);
+  });
+
+  it("reads every order of a borrower, with its instalments, exactly as Prisma's query does", async () => {
+    const { borrowerId } = (await readOrderWithInstalments(orders[0]))!;
+    // A second borrower's orders stay out of the first's list, and an empty list is an empty list.
+    const { borrower: other } = await createBorrower({ repeat: false });
+    await createOrder(other.id, { status: OrderStatus.due });
+    const expected = await db().loanOrder.findMany({
+      where: { borrowerId },
+      include: { instalments: { orderBy: { seq: "asc" } } },
+      orderBy: [{ applyAt: "desc" }, { id: "desc" }],
+    });
+    expect(expected).toHaveLength(orders.length);
+    expect(await readBorrowerOrdersWithInstalments(borrowerId)).toStrictEqual(expected);
+    expect((await readBorrowerOrdersWithInstalments(other.id)).map((o) => o.borrowerId)).toEqual([other.id]);
+    expect(await readBorrowerOrdersWithInstalments(999_999)).toEqual([]);
   });
 
   it("answers null for an order that does not exist", async () => {

@@ -92,16 +92,39 @@ export async function readOrderWithInstalments(orderId: number, reader: Reader =
     FROM "LoanOrder" o LEFT JOIN "Instalment" i ON i."orderId" = o."id"
     WHERE o."id" = ${orderId}
     ORDER BY i."seq"`;
-  if (rows.length === 0) return null;
-  const order = {} as Record<string, unknown>;
-  for (const column of ORDER_COLUMNS) order[column] = rows[0][column];
-  const instalments: Instalment[] = [];
+  return ordersOfRows(rows)[0] ?? null;
+}
+
+/**
+ * Every order of a borrower with its instalments (by `seq`), newest application first (`applyAt`,
+ * then `id`, both descending): one statement for the order list, where one read per order would be
+ * N + 1 statements each planned afresh (docs/decisions/193).
+ */
+export async function readBorrowerOrdersWithInstalments(borrowerId: number, reader: Reader = db()): Promise<OrderWithInstalments[]> {
+  const rows = await reader.$queryRaw<JoinedRow[]>`
+    SELECT ${SELECTED}
+    FROM "LoanOrder" o LEFT JOIN "Instalment" i ON i."orderId" = o."id"
+    WHERE o."borrowerId" = ${borrowerId}
+    ORDER BY o."applyAt" DESC, o."id" DESC, i."seq"`;
+  return ordersOfRows(rows);
+}
+
+/** Joined rows (each order's rows together, in the statement's order) as orders with their instalments. */
+function ordersOfRows(rows: JoinedRow[]): OrderWithInstalments[] {
+  const orders: OrderWithInstalments[] = [];
+  let current: OrderWithInstalments | undefined;
   for (const row of rows) {
+    if (current?.id !== row.id) {
+      const order = {} as Record<string, unknown>;
+      for (const column of ORDER_COLUMNS) order[column] = row[column];
+      current = { ...(order as unknown as LoanOrder), instalments: [] };
+      orders.push(current);
+    }
     // An order without instalments (not disbursed yet) comes back as one row of nulls on the right.
     if (row["instalment.id"] === null) continue;
     const instalment = {} as Record<string, unknown>;
     for (const column of INSTALMENT_COLUMNS) instalment[column] = row[`instalment.${column}`];
-    instalments.push(instalment as unknown as Instalment);
+    current.instalments.push(instalment as unknown as Instalment);
   }
-  return { ...(order as unknown as LoanOrder), instalments };
+  return orders;
 }

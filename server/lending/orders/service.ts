@@ -3,6 +3,8 @@ import { db } from "../../db";
 import { isRepayable, OrderStatus } from "../../domain/order-status";
 import { statusNotice } from "../loan-details/texts";
 import { refreshLoan } from "../loans/loan-store";
+import { readBorrowerOrdersWithInstalments } from "../loans/order-with-instalments";
+import { productById } from "../products/catalogue";
 import { render, type BackendLanguage } from "../texts";
 
 /** 0 for an overdue loan, 1 for one due, 2 for every other status. */
@@ -16,13 +18,14 @@ function urgency(status: number): number {
  * disagree about a status that the clock has moved.
  */
 export async function ordersOf(borrowerId: number, language: BackendLanguage = "en") {
-  const rows = await db().loanOrder.findMany({
-    where: { borrowerId },
-    include: { product: true, instalments: true },
-    orderBy: [{ applyAt: "desc" }, { id: "desc" }],
-  });
+  // One statement for every order and its instalments, read fresh (docs/decisions/061, 193); each
+  // product (name, logo, never an amount) from the kept catalogue, as Order Details takes it.
+  const rows = await readBorrowerOrdersWithInstalments(borrowerId);
   const orders = [];
-  for (const row of rows) orders.push({ ...row, ...(await refreshLoan(row)).order, product: row.product });
+  for (const row of rows) {
+    const product = (await productById(row.productId)) ?? (await db().product.findUniqueOrThrow({ where: { id: row.productId } }));
+    orders.push({ ...row, ...(await refreshLoan(row)).order, product });
+  }
   // Urgent first (issue 30): overdue, then due today, then the rest newest first (a stable sort).
   orders.sort((a, b) => urgency(a.status) - urgency(b.status));
   return orders.map((order) => ({

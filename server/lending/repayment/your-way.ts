@@ -1,6 +1,6 @@
 import { formatPeso, pesoAmountToCentavos, type RepayWay, type WireDataOf, type repayWayCode, type repayWays } from "@contract";
 import { serverConfig } from "../../config";
-import { addDays, coolingOff, partPaymentRange, partPaymentRefusal, payoffQuote, type PartPaymentRange } from "../../domain";
+import { addDays, coolingOff, partPaymentRangeOf, partPaymentRefusal, payoffQuoteOf, type PartPaymentRange } from "../../domain";
 import { isRepayable, OrderStatus } from "../../domain/order-status";
 import { LendingError } from "../errors";
 import { render, text, type BackendLanguage, type Text } from "../texts";
@@ -20,8 +20,10 @@ function waysOf(loaded: Loaded) {
   const { order, view } = loaded;
   const config = serverConfig();
   const repayable = isRepayable(order.status) && view.state !== null;
-  const payoff = repayable ? payoffQuote(view.state!, view.today) : null;
-  const part: PartPaymentRange | null = repayable ? partPaymentRange(view.state!, view.today, config.PART_PAYMENT_MIN_CENTAVOS) : null;
+  // From the amount due the view already worked out for today (the same state and day): the loan's
+  // charges are accrued once a call, not once per figure.
+  const payoff = repayable ? payoffQuoteOf(view.due!) : null;
+  const part: PartPaymentRange | null = repayable ? partPaymentRangeOf(view.due!, config.PART_PAYMENT_MIN_CENTAVOS) : null;
   const offer = repayable ? coolingOff(view.state!, view.today, config.COOLING_OFF_DAYS) : null;
   return { payoff, part, coolingOff: offer && offer.open ? offer : null };
 }
