@@ -195,7 +195,15 @@ describe.skipIf(!onPostgres)("losing the PostgreSQL database", () => {
     expect(answer.status).toBeLessThan(500);
     expect(answer.code).toBe("1500");
     proxy.restore();
-    expect((await send(`/v3/order/order-list?${query}`, form({}))).code).toBe("0");
+    // The connection the cut broke may still be handed out once, under load, before the pool has
+    // seen it close: that request gets the failure code too (never a 5xx), and the next is answered.
+    let recovered: Awaited<ReturnType<typeof send>> | undefined;
+    for (let attempt = 0; attempt < 3 && recovered?.code !== "0"; attempt++) {
+      recovered = await send(`/v3/order/order-list?${query}`, form({}));
+      expect(recovered.status).toBeLessThan(500);
+      expect(["0", "1500"]).toContain(recovered.code);
+    }
+    expect(recovered?.code).toBe("0");
   });
 
   it("answers the failure code for every kind of request while the database is away, then recovers in the same process", async () => {
