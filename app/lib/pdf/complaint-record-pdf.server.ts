@@ -3,6 +3,7 @@ import type { DataOf, problemDetail } from "@contract";
 import { deadlineOf } from "@contract/format";
 import { serverTexts } from "~/lib/messages/catalogue.server";
 import type { LenderIdentity } from "~/lib/texts/company.server";
+import { lenderHeading } from "./pdf-sheet.server";
 
 type Detail = DataOf<typeof problemDetail>;
 
@@ -48,14 +49,7 @@ export function complaintRecordPdf(detail: Detail, lender: LenderIdentity, langu
   };
   const body = (text: string) => doc.font("Helvetica").fontSize(10.5).fillColor("#111111").text(text, 48, doc.y, { width });
 
-  doc.font("Helvetica-Bold").fontSize(13).text(lender.name, 48, 48, { width });
-  doc
-    .font("Helvetica")
-    .fontSize(9)
-    .fillColor("#555555")
-    .text(`SEC Registration No. ${lender.secNo} · Certificate of Authority No. ${lender.caNo}`, { width });
-  doc.moveDown(0.8);
-  doc.font("Helvetica-Bold").fontSize(16).fillColor("#111111").text(t.recordTitle, { width });
+  lenderHeading(doc, lender, t.recordTitle, width);
   doc.moveDown(0.4);
   row(t.referenceNo, detail.referenceNo);
   row(t.statusLabel, t.status[detail.status]);

@@ -1,7 +1,8 @@
 import PDFDocument from "pdfkit";
-import { formatDateTime, formatPeso, type MyData } from "@contract";
+import { formatDateTime, type MyData } from "@contract";
 import { serverTexts } from "~/lib/messages/catalogue.server";
 import type { LenderIdentity } from "~/lib/texts/company.server";
+import { lenderHeading, php } from "./pdf-sheet.server";
 
 /**
  * Everything My data shows, as an A4 PDF in the page's language (pdfkit, as the receipts and the
@@ -27,17 +28,8 @@ export function myDataPdf(mine: MyData, lender: LenderIdentity, language: string
   const none = (items: unknown[], text: string) => {
     if (items.length === 0) line(text);
   };
-  // pdfkit's standard fonts have no peso sign: PHP, as the SMS texts write it.
-  const peso = (centavos: number) => formatPeso(centavos).replace("₱", "PHP ");
 
-  doc.font("Helvetica-Bold").fontSize(13).text(lender.name, 48, 48, { width });
-  doc
-    .font("Helvetica")
-    .fontSize(9)
-    .fillColor("#555555")
-    .text(`SEC Registration No. ${lender.secNo} · Certificate of Authority No. ${lender.caNo}`, { width });
-  doc.moveDown(0.8);
-  doc.font("Helvetica-Bold").fontSize(16).fillColor("#111111").text(t.pdfTitle, { width });
+  lenderHeading(doc, lender, t.pdfTitle, width);
   doc
     .font("Helvetica")
     .fontSize(9)
@@ -60,7 +52,7 @@ export function myDataPdf(mine: MyData, lender: LenderIdentity, language: string
   none(mine.orders, t.ordersNone);
   for (const o of mine.orders) {
     line(
-      `${t.orderNo} ${o.orderNo} · ${o.productName} · ${peso(o.principal)} · ${o.statusText} · ${t.appliedAt} ${o.appliedAt}${o.dueDate ? ` · ${t.dueDate} ${o.dueDate}` : ""}${o.settledAt ? ` · ${t.settledAt} ${o.settledAt}` : ""}${o.cancelledAt ? ` · ${t.cancelledAt} ${o.cancelledAt}` : ""}`,
+      `${t.orderNo} ${o.orderNo} · ${o.productName} · ${php(o.principal)} · ${o.statusText} · ${t.appliedAt} ${o.appliedAt}${o.dueDate ? ` · ${t.dueDate} ${o.dueDate}` : ""}${o.settledAt ? ` · ${t.settledAt} ${o.settledAt}` : ""}${o.cancelledAt ? ` · ${t.cancelledAt} ${o.cancelledAt}` : ""}`,
     );
   }
 
@@ -68,7 +60,7 @@ export function myDataPdf(mine: MyData, lender: LenderIdentity, language: string
   none(mine.payments, t.paymentsNone);
   for (const p of mine.payments)
     line(
-      `${t.receiptNo} ${p.receiptNo} · ${t.paymentKind[p.kind]} ${peso(p.amount)} · ${p.channel} · ${t.orderNo} ${p.orderNo} · ${p.appliedAt}`,
+      `${t.receiptNo} ${p.receiptNo} · ${t.paymentKind[p.kind]} ${php(p.amount)} · ${p.channel} · ${t.orderNo} ${p.orderNo} · ${p.appliedAt}`,
     );
 
   heading(t.complaintsTitle);

@@ -17,6 +17,26 @@ export function safeFileName(stem: string): string {
   return `${stem.replace(/[^A-Za-z0-9-]/g, "")}.pdf`;
 }
 
+/**
+ * The heading of the longer documents (My data, a complaint's record): the lender's name, its SEC
+ * registration and certificate of authority, then the document's title.
+ */
+export function lenderHeading(
+  doc: PDFKit.PDFDocument,
+  lender: { name: string; secNo: string; caNo: string },
+  title: string,
+  width: number,
+): void {
+  doc.font("Helvetica-Bold").fontSize(13).text(lender.name, 48, 48, { width });
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor(SOFT)
+    .text(`SEC Registration No. ${lender.secNo} · Certificate of Authority No. ${lender.caNo}`, { width });
+  doc.moveDown(0.8);
+  doc.font("Helvetica-Bold").fontSize(16).fillColor(INK).text(title, { width });
+}
+
 export interface SheetLender {
   name: string;
   secNo: string;
