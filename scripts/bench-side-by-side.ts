@@ -23,6 +23,7 @@ import {
   median,
   type BenchBorrower,
   type Measure,
+  type MeasureFigure,
   type Target,
 } from "./lib/bench-load";
 import { root, startOwnServer, type OwnServer } from "./lib/own-server";
@@ -179,8 +180,12 @@ export async function benchSideBySide(options: SideBySideOptions): Promise<void>
   }
 
   const [mine, theirs] = sides;
-  const med = (side: Side, key: string, field: keyof Measure) => median(side.measures.map((m) => m[key][field]));
+  const med = (side: Side, key: string, field: MeasureFigure) => median(side.measures.map((m) => m[key][field]));
   const floorShare = (side: Side) => median(side.measures.map((m) => (m.static.rps > 0 ? m.about.rps / m.static.rps : 0)));
+  const byThread = (side: Side, key: string) =>
+    ["main", "v8 helpers", "libuv pool", "other"]
+      .map((kind) => fmt(median(side.measures.map((m) => m[key].cpuByThread?.[kind] ?? 0)), 2))
+      .join(" / ");
   const change = (now: number, before: number) =>
     before > 0 ? `${now >= before ? "+" : ""}${fmt(((now - before) / before) * 100)}%` : "n/a";
   const lines = [
@@ -193,6 +198,12 @@ export async function benchSideBySide(options: SideBySideOptions): Promise<void>
         `${fmt(med(a, t.key, "rps"))} | ${fmt(med(b, t.key, "rps"))} | ${fmt(med(a, t.key, "p50"))} / ${fmt(med(a, t.key, "p99"))} | ${fmt(med(b, t.key, "p50"))} / ${fmt(med(b, t.key, "p99"))} |`
       );
     }),
+    "",
+    "Where the CPU goes, ms per request by thread (main: JavaScript and the event loop; V8 helpers: garbage collection and compilation; libuv pool: gzip, file reads, crypto):",
+    "",
+    `| target | ${theirs.commit}: main / V8 helpers / libuv pool / other | ${mine.commit}: main / V8 helpers / libuv pool / other |`,
+    "|---|---|---|",
+    ...mine.targets.map((t) => `| ${t.name} | ${byThread(theirs, t.key)} | ${byThread(mine, t.key)} |`),
     "",
     `No-data page / static floor (req/s, median of runs): ${theirs.commit} ${fmt(floorShare(theirs), 3)}, ${mine.commit} ${fmt(floorShare(mine), 3)}.`,
     `Faults (errors + timeouts + non-2xx, all targets, all runs): ${theirs.commit} ${faults(theirs)}, ${mine.commit} ${faults(mine)}.`,

@@ -42,6 +42,7 @@ import {
   processCpuMs,
   processRssMiB,
   type Measure,
+  type MeasureFigure,
   type Target,
 } from "./lib/bench-load";
 import { root, startOwnServer } from "./lib/own-server";
@@ -258,7 +259,7 @@ if (!flags["no-postgres"] && postgresBin()) {
 }
 
 // ---- report --------------------------------------------------------------------------------------
-const med = (key: string, field: keyof Measure) => median(results.map((r) => r[key][field]));
+const med = (key: string, field: MeasureFigure) => median(results.map((r) => r[key][field]));
 // A target that answered nothing in a run counts as ratio 0 there (never NaN).
 const ratio = (a: string, b: string) => median(results.map((r) => (r[b].rps > 0 ? r[a].rps / r[b].rps : 0)));
 
@@ -272,7 +273,7 @@ for (const t of targets) {
       `${fmt(med(t.key, "errors"))} | ${fmt(med(t.key, "timeouts"))} | ${fmt(med(t.key, "non2xx"))} | ${fmt(med(t.key, "rss"))} | ${fmt(med(t.key, "cpuPerRequest"), 1)} |`,
   );
 }
-const burst = (field: keyof Measure) => med("burst", field);
+const burst = (field: MeasureFigure) => med("burst", field);
 const checks: Array<[string, string, boolean]> = [
   ["Order Details / no-data SSR >= 0.6", fmt(ratio("poles", "about"), 2), ratio("poles", "about") >= 0.6],
   ["/away / no-data SSR >= 0.6", fmt(ratio("away", "about"), 2), ratio("away", "about") >= 0.6],
@@ -295,7 +296,7 @@ lines.push("|---|---|---|");
 for (const [name, value, met] of checks) lines.push(`| ${name} | ${value} | ${met ? "yes" : "**no**"} |`);
 
 if (engineRows.length > 1) {
-  const medOf = (rows: Array<Record<string, Measure>>, key: string, field: keyof Measure) => median(rows.map((r) => r[key][field]));
+  const medOf = (rows: Array<Record<string, Measure>>, key: string, field: MeasureFigure) => median(rows.map((r) => r[key][field]));
   const names = engineKeys.map((key) => targets.find((t) => t.key === key)!.name);
   lines.push("");
   lines.push(`| engine | ${names.map((n) => `${n} req/s | p99 ms`).join(" | ")} | errors + non-2xx | server CPU ms/req (burst) |`);

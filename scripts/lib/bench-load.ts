@@ -29,7 +29,12 @@ export interface Measure {
   non2xx: number;
   rss: number;
   cpuPerRequest: number;
+  /** CPU ms per request by the server's threads, grouped by kind (main, gc and compile, pool, other). */
+  cpuByThread?: Record<string, number>;
 }
+
+/** A measure's single figures (the ones a table takes the median of). */
+export type MeasureFigure = Exclude<keyof Measure, "cpuByThread">;
 
 const form = { "content-type": "application/x-www-form-urlencoded" };
 export const pageRequest = (route: string, b: BenchBorrower): Req => ({ method: "GET", path: `${route}?${b.query}&orderId=${b.orderId}` });
@@ -98,6 +103,33 @@ export function processCpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in 1/100 s
 }
 
+/**
+ * CPU time each kind of thread of a process has used so far, in ms. The profile of the main thread
+ * sees only JavaScript; the process's figure also counts V8's helper threads (garbage collection,
+ * compilation), libuv's pool (gzip, file reads, crypto) and any worker, which a change can move.
+ */
+export function threadCpuMs(pid: number): Record<string, number> {
+  const byKind: Record<string, number> = {};
+  let tasks: string[] = [];
+  try {
+    tasks = fs.readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return byKind;
+  }
+  for (const tid of tasks) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      const fields = stat.slice(stat.lastIndexOf(") ") + 2).split(" ");
+      const kind = tid === String(pid) ? "main" : /^V8 /.test(name) ? "v8 helpers" : /libuv|^node$/.test(name) ? "libuv pool" : "other";
+      byKind[kind] = (byKind[kind] ?? 0) + ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+      // the thread ended between the listing and the read
+    }
+  }
+  return byKind;
+}
+
 export function processRssMiB(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
@@ -107,6 +139,7 @@ export function processRssMiB(pid: number): number {
 export async function drive(server: { base: string; pid: number }, target: Target, seconds: number): Promise<Measure> {
   let peak = processRssMiB(server.pid);
   const cpuBefore = processCpuMs(server.pid);
+  const threadsBefore = threadCpuMs(server.pid);
   const sampler = setInterval(() => (peak = Math.max(peak, processRssMiB(server.pid))), 100);
   const result = await autocannon({
     url: server.base,
@@ -118,8 +151,13 @@ export async function drive(server: { base: string; pid: number }, target: Targe
   clearInterval(sampler);
   peak = Math.max(peak, processRssMiB(server.pid));
   const answered = result.requests.total;
+  const threadsAfter = threadCpuMs(server.pid);
+  const cpuByThread = Object.fromEntries(
+    Object.entries(threadsAfter).map(([kind, ms]) => [kind, answered > 0 ? (ms - (threadsBefore[kind] ?? 0)) / answered : 0]),
+  );
   return {
     cpuPerRequest: answered > 0 ? (processCpuMs(server.pid) - cpuBefore) / answered : 0,
+    cpuByThread,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
