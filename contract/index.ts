@@ -11,6 +11,7 @@ export * from "./loan-details";
 export * from "./promotion";
 export * from "./repayment";
 export * from "./repay-your-way";
+export * from "./your-way-summary";
 export * from "./peso-amount";
 export * from "./legacy-repayment";
 export { deadlineOf, formatDate, formatDateTime, formatMoney, formatPeso, groupThousands } from "./format";

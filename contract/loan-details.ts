@@ -4,6 +4,7 @@ import { flag, id, textRow } from "./fields";
 import { keyed } from "./keyed-message";
 import { lateChargesBreakdown } from "./late-charges";
 import { recommendedProduct } from "./products";
+import { yourWaySummary } from "./your-way-summary";
 
 /**
  * Loan details (spec 000 §3 "Loan details response", §7). The documented answer names six fields
@@ -46,6 +47,8 @@ export const loanDetails = defineEndpoint({
       cardPopMsg: z.string(),
       /** Late charges broken down (ours); null while the loan has none. */
       lateCharges: lateChargesBreakdown.nullable().optional(),
+      /** The other ways to repay today (ours, docs/decisions/274); absent from an answer that does not carry them. */
+      yourWay: yourWaySummary.optional(),
     })
     .transform(({ playeduL, reyMsg, KindTipsMsg, cardNeedPop, isDelay, isScore, ...plain }) => ({
       ...plain,

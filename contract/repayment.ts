@@ -3,6 +3,7 @@ import { defineEndpoint } from "./endpoint";
 import { flag, id, textRow } from "./fields";
 import { keyed } from "./keyed-message";
 import { lateChargesBreakdown } from "./late-charges";
+import { yourWaySummary } from "./your-way-summary";
 
 /**
  * Repayment (spec 001 §2 "Instalment repayment page", "Extension (delay) repayment page", §3
@@ -68,7 +69,13 @@ export const loanPlayDetail = defineEndpoint({
   successCode: 0,
   successFlag: true,
   request: z.object({ productId: id("Product").optional(), orderId: id("Order") }),
-  data: z.object(repaymentInfoFields).transform(plainRepaymentInfo),
+  data: z
+    .object({
+      ...repaymentInfoFields,
+      /** The other ways to repay today (ours, docs/decisions/274); absent from an answer that does not carry them. */
+      yourWay: yourWaySummary.optional(),
+    })
+    .transform(plainRepaymentInfo),
 });
 
 /** The extension (delay) page's data: the same fields plus delayInfo and the Plan list. */

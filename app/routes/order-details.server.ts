@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { eventSave, googleScore, loanDetails, productDefine, repayWays } from "@contract";
+import { eventSave, googleScore, loanDetails, productDefine } from "@contract";
 import { pageQueries } from "@contract/page-query";
 import { cookieSecurity, kindTipsSeenCookie, readRequestCookie, showBankTipCookie } from "~/lib/cookies.server";
 import { appEnv, sessionTrustFor } from "~/lib/env.server";
@@ -40,14 +40,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     request,
   );
-  // What paying in full or cancelling would take today (docs/decisions/174), asked beside the order;
-  // the page does without it when it fails.
-  const [result, ways] = await Promise.all([
-    attempt(() => client.call(loanDetails, { orderId: page.orderId, productId: page.productId })),
-    attempt(() => client.call(repayWays, { orderId: page.orderId })),
-  ]);
+  const result = await attempt(() => client.call(loanDetails, { orderId: page.orderId, productId: page.productId }));
   if (isLoadFailure(result)) return failureData(result);
-  const details = result.data;
+  const { yourWay, ...details } = result.data;
 
   let refusedContinueUrl = false;
   if (redirectsToContinueUrl(details.orderStatus, details.continueUrl)) {
@@ -76,13 +71,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       supportPhone: details.telephone || appEnv().SUPPORT_PHONE,
       refusedContinueUrl,
       withdrawUrl,
-      ways: isLoadFailure(ways)
-        ? null
-        : {
-            payoff: ways.data.payoff.allowed ? ways.data.payoff.amount : null,
-            part: ways.data.part.allowed,
-            coolingOff: ways.data.coolingOff,
-          },
+      // What paying in full or cancelling would take today (docs/decisions/174), carried by the
+      // order's own answer (274); the page does without it when the answer has none.
+      ways: yourWay ?? null,
       modals: {
         kindTips: Boolean(details.kindTips) && !bankTipShown && !dismissed.has("tips") && !kindTipsSeen(seenTips, tipsEntry),
         withdraw: Boolean(details.withdrawMessage) && !dismissed.has("withdraw"),

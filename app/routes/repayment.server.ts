@@ -1,5 +1,5 @@
 import { data, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { delayDetail, generateVcode, loanPlayDetail, repayWays } from "@contract";
+import { delayDetail, generateVcode, loanPlayDetail } from "@contract";
 import { orderPage } from "@contract/page-query";
 import { formErrors } from "~/lib/form-errors.server";
 import { createLendingClient } from "~/lib/lending-api.server";
@@ -37,18 +37,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       otherWays: null,
     };
   }
-  const [result, ways] = await Promise.all([
-    attempt(() => client.call(loanPlayDetail, input)),
-    // Paying in full or in part (docs/decisions/174): a link when the rules allow either today.
-    attempt(() => client.call(repayWays, { orderId: page.orderId })),
-  ]);
+  const result = await attempt(() => client.call(loanPlayDetail, input));
   if (isLoadFailure(result)) return failureData(result);
-  const otherWays = isLoadFailure(ways)
-    ? null
-    : { payoff: ways.data.payoff.allowed ? ways.data.payoff.amount : null, part: ways.data.part.allowed };
+  // Paying in full or in part (docs/decisions/174): a link when the rules allow either today, from
+  // the repayment details' own answer (274); none when the answer carries none.
+  const { yourWay, ...info } = result.data;
+  const otherWays = yourWay ? { payoff: yourWay.payoff, part: yourWay.part } : null;
   // The late-charge breakdown's sentences, only shown: with the data (docs/decisions/122).
-  const lateTexts = lateChargesTexts(result.data.lateCharges, page.language);
-  return { state: "ok" as const, kind, info: result.data, lateChargesTexts: lateTexts, extension: null, otherWays };
+  const lateTexts = lateChargesTexts(info.lateCharges, page.language);
+  return { state: "ok" as const, kind, info, lateChargesTexts: lateTexts, extension: null, otherWays };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

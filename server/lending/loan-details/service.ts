@@ -9,6 +9,7 @@ import { refreshLoan, type LoanView, type OrderRow } from "../loans/loan-store";
 import { readOrderWithInstalments } from "../loans/order-with-instalments";
 import { productById } from "../products/catalogue";
 import { recommendedProducts } from "../products/service";
+import { yourWaySummaryOf } from "../repayment/ways-today";
 import { render, text, textsIn, type BackendLanguage } from "../texts";
 import { statusNotice } from "./texts";
 
@@ -148,6 +149,8 @@ export async function loanDetailsFor(
     cardPopTitle: order.cardPopPending ? t("bindCardTitle") : "",
     cardPopMsg: order.cardPopPending ? t("bindCardNote") : "",
     lateCharges: lateChargesOf(view.due),
+    // The other ways to repay today, from this same read: the page needs no second call (274).
+    yourWay: yourWaySummaryOf(view),
   };
 }
 

@@ -201,3 +201,41 @@ describe("cooling-off cancellation", () => {
     }
   });
 });
+
+describe("Order Details and the repayment page carry the same ways in their own answer (docs/decisions/274)", () => {
+  /** What the two pages show of the ways, worked out from the full options answer. */
+  const summaryOf = (info: Awaited<ReturnType<typeof ways>>) => ({
+    payoff: info.payoff.allowed ? info.payoff.amount : null,
+    part: info.part.allowed,
+    coolingOff: info.coolingOff,
+  });
+
+  it.each([
+    ["in the cooling-off period", { status: OrderStatus.repaying, disbursedDaysAgo: 1 }],
+    ["before the early-repayment window", { status: OrderStatus.repaying, disbursedDaysAgo: 10 }],
+    ["in the early-repayment window", { status: OrderStatus.repaying, disbursedDaysAgo: 50 }],
+    ["overdue, late charges running", { status: OrderStatus.overdue }],
+    ["settled", { status: OrderStatus.settled }],
+    ["under review (nothing to repay)", { status: OrderStatus.underReview }],
+  ])("%s: loan details and repayment details say what the options say", async (_, options) => {
+    const who = await createBorrower();
+    const order = await createOrder(who.borrower.id, options);
+    const expected = summaryOf(await ways(order.id, who.query));
+    const details = await api.post("/v3/loan-details/loan-details", { orderId: order.id }, who.query);
+    expect(details.body).toMatchObject({ code: 0, success: true });
+    expect(details.body.data.yourWay).toEqual(expected);
+    const repayment = await api.post("/v3/installment/loan-play-detail", { orderId: order.id }, who.query);
+    expect(repayment.body).toMatchObject({ code: 0, success: true });
+    expect(repayment.body.data.yourWay).toEqual(expected);
+  });
+
+  it("another borrower's order answers as missing, with no ways", async () => {
+    const owner = await createBorrower();
+    const order = await createOrder(owner.borrower.id, { status: OrderStatus.repaying, disbursedDaysAgo: 50 });
+    const other = await createBorrower();
+    const details = await api.post("/v3/loan-details/loan-details", { orderId: order.id }, other.query);
+    const missing = await api.post("/v3/loan-details/loan-details", { orderId: 987_654_321 }, other.query);
+    expect(details.body).toEqual(missing.body);
+    expect(details.body.data?.yourWay).toBeUndefined();
+  });
+});

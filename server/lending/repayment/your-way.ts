@@ -1,11 +1,11 @@
 import { formatPeso, pesoAmountToCentavos, type RepayWay, type WireDataOf, type repayWayCode, type repayWays } from "@contract";
-import { serverConfig } from "../../config";
-import { addDays, coolingOff, partPaymentRangeOf, partPaymentRefusal, payoffQuoteOf, type PartPaymentRange } from "../../domain";
-import { isRepayable, OrderStatus } from "../../domain/order-status";
+import { addDays, partPaymentRefusal, type PartPaymentRange } from "../../domain";
+import { OrderStatus } from "../../domain/order-status";
 import { LendingError } from "../errors";
 import { render, text, type BackendLanguage, type Text } from "../texts";
 import { repayList, channelByNumber } from "./channels";
 import { loadOrder, payCodeFor, type StoredPaymentKind } from "./service";
+import { waysToday } from "./ways-today";
 
 /**
  * Repaying the borrower's way (docs/decisions/174): what settles the loan today, the range a part
@@ -14,26 +14,12 @@ import { loadOrder, payCodeFor, type StoredPaymentKind } from "./service";
  * (receiveMoney, through the gateway postback), so nothing here decides an amount on its own.
  */
 
-type Loaded = Awaited<ReturnType<typeof loadOrder>>;
-
-function waysOf(loaded: Loaded) {
-  const { order, view } = loaded;
-  const config = serverConfig();
-  const repayable = isRepayable(order.status) && view.state !== null;
-  // From the amount due the view already worked out for today (the same state and day): the loan's
-  // charges are accrued once a call, not once per figure.
-  const payoff = repayable ? payoffQuoteOf(view.due!) : null;
-  const part: PartPaymentRange | null = repayable ? partPaymentRangeOf(view.due!, config.PART_PAYMENT_MIN_CENTAVOS) : null;
-  const offer = repayable ? coolingOff(view.state!, view.today, config.COOLING_OFF_DAYS) : null;
-  return { payoff, part, coolingOff: offer && offer.open ? offer : null };
-}
-
 const NOTHING = text("nothingToRepay");
 
 export async function repayWaysInfo(borrowerId: number, orderId: number, language: BackendLanguage): Promise<WireDataOf<typeof repayWays>> {
   const loaded = await loadOrder(borrowerId, orderId);
   const { order, view } = loaded;
-  const ways = waysOf(loaded);
+  const ways = waysToday(loaded.view);
   const s = (reason: Text | null) => (reason ? render(reason, language) : "");
   const closedReason = s(
     order.status === OrderStatus.settled
@@ -84,7 +70,7 @@ export async function issueRepayWayCode(
   language: BackendLanguage,
 ): Promise<WireDataOf<typeof repayWayCode>> {
   const loaded = await loadOrder(borrowerId, input.orderId);
-  const ways = waysOf(loaded);
+  const ways = waysToday(loaded.view);
   let amount: number;
   let until: Date | undefined;
   if (input.way === "payoff") {
