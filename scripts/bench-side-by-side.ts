@@ -183,9 +183,7 @@ export async function benchSideBySide(options: SideBySideOptions): Promise<void>
   const med = (side: Side, key: string, field: MeasureFigure) => median(side.measures.map((m) => m[key][field]));
   const floorShare = (side: Side) => median(side.measures.map((m) => (m.static.rps > 0 ? m.about.rps / m.static.rps : 0)));
   const byThread = (side: Side, key: string) =>
-    ["main", "v8 helpers", "libuv pool", "other"]
-      .map((kind) => fmt(median(side.measures.map((m) => m[key].cpuByThread?.[kind] ?? 0)), 2))
-      .join(" / ");
+    ["main", "other"].map((kind) => fmt(median(side.measures.map((m) => m[key].cpuByThread?.[kind] ?? 0)), 2)).join(" / ");
   const change = (now: number, before: number) =>
     before > 0 ? `${now >= before ? "+" : ""}${fmt(((now - before) / before) * 100)}%` : "n/a";
   const lines = [
@@ -199,9 +197,9 @@ export async function benchSideBySide(options: SideBySideOptions): Promise<void>
       );
     }),
     "",
-    "Where the CPU goes, ms per request by thread (main: JavaScript and the event loop; V8 helpers: garbage collection and compilation; libuv pool: gzip, file reads, crypto):",
+    "Where the CPU goes, ms per request: the main thread (JavaScript, the event loop) and the others (garbage collection and compilation helpers, libuv's pool: gzip, file reads, crypto):",
     "",
-    `| target | ${theirs.commit}: main / V8 helpers / libuv pool / other | ${mine.commit}: main / V8 helpers / libuv pool / other |`,
+    `| target | ${theirs.commit}: main / other threads | ${mine.commit}: main / other threads |`,
     "|---|---|---|",
     ...mine.targets.map((t) => `| ${t.name} | ${byThread(theirs, t.key)} | ${byThread(mine, t.key)} |`),
     "",

@@ -29,7 +29,7 @@ export interface Measure {
   non2xx: number;
   rss: number;
   cpuPerRequest: number;
-  /** CPU ms per request by the server's threads, grouped by kind (main, gc and compile, pool, other). */
+  /** CPU ms per request of the server's main thread and of its other threads. */
   cpuByThread?: Record<string, number>;
 }
 
@@ -104,9 +104,10 @@ export function processCpuMs(pid: number): number {
 }
 
 /**
- * CPU time each kind of thread of a process has used so far, in ms. The profile of the main thread
- * sees only JavaScript; the process's figure also counts V8's helper threads (garbage collection,
- * compilation), libuv's pool (gzip, file reads, crypto) and any worker, which a change can move.
+ * CPU time a process's main thread and its other threads have used so far, in ms. A profile of the
+ * main thread sees only JavaScript and the event loop; the process's figure also counts V8's
+ * helpers (garbage collection, compilation) and libuv's pool (gzip, file reads, crypto), which a
+ * change can move too. (Node names every thread "node", so they are told apart only as main or not.)
  */
 export function threadCpuMs(pid: number): Record<string, number> {
   const byKind: Record<string, number> = {};
@@ -119,9 +120,8 @@ export function threadCpuMs(pid: number): Record<string, number> {
   for (const tid of tasks) {
     try {
       const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
-      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
       const fields = stat.slice(stat.lastIndexOf(") ") + 2).split(" ");
-      const kind = tid === String(pid) ? "main" : /^V8 /.test(name) ? "v8 helpers" : /libuv|^node$/.test(name) ? "libuv pool" : "other";
+      const kind = tid === String(pid) ? "main" : "other";
       byKind[kind] = (byKind[kind] ?? 0) + ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
     } catch {
       // the thread ended between the listing and the read
