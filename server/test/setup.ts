@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { beforeEach } from "vitest";
+import { afterAll, beforeEach } from "vitest";
 import { useDefaultLogDestination } from "../log";
 
 /**
@@ -35,6 +35,9 @@ if (postgres) {
   process.env.DATABASE_URL = `file:${path.join(dir, "test.db")}`;
 }
 process.env.UPLOAD_DIR = path.join(dir, "uploads");
+// The worker's folder (its SQLite file, its uploads) goes with its test file: thousands of test
+// files a run would otherwise leave as many folders in the temporary directory.
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 process.env.NODE_ENV = "test";
 // The ops console is off without a password in every profile; backend tests use this one.
 process.env.OPS_PASSWORD = "test-ops-password-for-backend-tests";
