@@ -109,3 +109,24 @@ test("the page's module preloads arrive inert and all become preloads once the p
     .toEqual(deferred);
   await expect.poll(() => deferred.filter((href) => !fetched.includes(href))).toEqual([]);
 });
+
+test("the module preloads are turned on one per task, so turning them holds no tap back", async ({ page }) => {
+  // A mutation observer is told once per task with every change that task made: one call listing
+  // all the links is one long task (docs/benchmarks.md, "/promotion's blocking time, traced").
+  await page.addInitScript(() => {
+    const calls: number[] = [];
+    (window as unknown as { preloadTurns: number[] }).preloadTurns = calls;
+    new MutationObserver((records) => {
+      const turned = records.filter((r) => (r.target as HTMLLinkElement).rel === "modulepreload").length;
+      if (turned) calls.push(turned);
+    }).observe(document, { subtree: true, attributeFilter: ["rel"] });
+  });
+  // Held before hydration, which takes the links out of the document.
+  await page.route(/\/build\/root-\w+\.js$/, () => new Promise(() => {}));
+  const response = await page.goto("/promotion?id=1&utm_tag=tasks&user_from=sms&app_from=web", { waitUntil: "domcontentloaded" });
+  const deferred = [...(await response!.text()).matchAll(/<link data-defer-rel="modulepreload" href="([^"]+)"/g)].length;
+  expect(deferred).toBeGreaterThan(5);
+  const turns = () => page.evaluate(() => (window as unknown as { preloadTurns: number[] }).preloadTurns);
+  await expect.poll(async () => (await turns()).reduce((sum, n) => sum + n, 0)).toBe(deferred);
+  expect(await turns()).toEqual(Array(deferred).fill(1));
+});

@@ -15,9 +15,19 @@ import { createElement } from "react";
  */
 export const DEFERRED_PRELOAD = "data-defer-rel";
 
+/**
+ * One link per task: turning a link into a preload starts its request there and then (up to 4 ms
+ * of main thread each on the measuring host, unthrottled, the first more), so turning a page's
+ * fifteen-odd links at once made one task of 8-34 ms under Lighthouse, a long task at a phone's
+ * speed (docs/benchmarks.md, "/promotion's blocking time, traced"). Between two links the browser
+ * can answer a tap or paint. The browser spaces nested timeouts by 4 ms after the fifth, so the
+ * last preload starts some 50 ms after the first; the page's module script has been fetching the
+ * route modules since it was parsed.
+ */
 const script =
   `requestAnimationFrame(function(){setTimeout(function(){` +
-  `document.querySelectorAll("link[${DEFERRED_PRELOAD}]").forEach(function(l){l.rel=l.getAttribute("${DEFERRED_PRELOAD}")})` +
+  `var links=document.querySelectorAll("link[${DEFERRED_PRELOAD}]"),i=0;` +
+  `(function turn(){var l=links[i++];if(!l)return;l.rel=l.getAttribute("${DEFERRED_PRELOAD}");setTimeout(turn)})()` +
   `})})`;
 
 /** Placed after `<Scripts />`, so every link it turns is already in the document when it runs. */
