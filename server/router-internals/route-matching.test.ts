@@ -1,0 +1,90 @@
+import type * as RemixRouter from "@remix-run/router";
+import type { AgnosticNonIndexRouteObject } from "@remix-run/router";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { routeTable } from "../../remix.config.js";
+
+/**
+ * The server's router, patched at install (server/router-internals/README.md, docs/decisions/232):
+ * a route table is flattened and ranked once, and a path's regular expression made once. Loaded as
+ * the server loads it (Remix's server runtime requires the CommonJS build).
+ */
+const router = createRequire(import.meta.url)("@remix-run/router") as typeof RemixRouter;
+type Route = Omit<AgnosticNonIndexRouteObject, "children"> & { id: string; children?: Route[] };
+
+const PATCHED_VERSION = "1.23.3";
+const installedVersion = JSON.parse(fs.readFileSync(path.join(process.cwd(), "node_modules/@remix-run/router/package.json"), "utf8"))
+  .version as string;
+
+/** The route tree Remix builds from remix.config.js: the root, every screen's paths beneath it. */
+function routeTree(): Route[] {
+  const children: Route[] = [];
+  for (const [file, paths] of routeTable) {
+    paths.forEach((routePath, index) => {
+      const id = file.replace(/^routes\//, "").replace(/\.tsx?$/, "");
+      children.push({ id: index === 0 ? id : `${id}${routePath.replace(/[^A-Za-z0-9]/g, "-")}`, path: routePath });
+    });
+  }
+  return [{ id: "root", path: "", children }];
+}
+
+const leafOf = (routes: Route[], address: string) => router.matchRoutes(routes, address)?.at(-1)?.route.id ?? null;
+
+describe("route matching with the route table ranked once", () => {
+  it("runs on the router version the patch was written for", () => {
+    expect(
+      installedVersion,
+      `@remix-run/router is now ${installedVersion}: port server/router-internals' patch to it or drop it (docs/decisions/232)`,
+    ).toBe(PATCHED_VERSION);
+  });
+
+  it("sends every address to the same page as a table ranked afresh", () => {
+    const table = routeTree();
+    const addresses = routeTable.flatMap(([, paths]) => paths.filter((p) => p !== "*"));
+    const variants = addresses.flatMap((a) => [a, `${a}/`, a.toUpperCase(), `${a}?orderId=1`, `${a}/extra`]);
+    const others = ["/", "//", "/nowhere", "/complainDetails/pdf/", "/myData/csv", "/%E2%82%B1", "/promotion/agreement/x"];
+    for (const address of [...variants, ...others]) {
+      // The same table object each time (ranked once), against a new copy each time (ranked now).
+      expect(leafOf(table, address), address).toBe(leafOf(routeTree(), address));
+    }
+    expect(leafOf(table, "/poles")).toBe("order-details");
+    expect(leafOf(table, "/tree")).toBe("repayment-tree");
+    expect(leafOf(table, "/paymentReceipt/pdf")).toBe("payment-receipt-pdf");
+    expect(leafOf(table, "/nowhere")).toBe("not-found");
+  });
+
+  it("ranks a table once: the table is fixed once matched (the server builds its tables at start)", () => {
+    const table = routeTree();
+    expect(leafOf(table, "/poles")).toBe("order-details");
+    // Changed in place behind the router's back: the ranking made at the first match still answers.
+    table[0].children = table[0].children?.filter((route) => route.id !== "order-details");
+    expect(leafOf(table, "/poles")).toBe("order-details");
+    // A new table is ranked anew.
+    expect(
+      leafOf(
+        routeTree().map((r) => ({ ...r, children: table[0].children })),
+        "/poles",
+      ),
+    ).toBe("not-found");
+  });
+
+  it("sees routes the router itself adds (lazy route discovery's patchRoutes)", () => {
+    const memory = router.createRouter({ routes: [{ id: "home", path: "/" }], history: router.createMemoryHistory() }).initialize();
+    expect(router.matchRoutes(memory.routes, "/found")).toBeNull();
+    memory.patchRoutes(null, [{ id: "found", path: "/found" }]);
+    expect(router.matchRoutes(memory.routes, "/found")?.at(-1)?.route.id).toBe("found");
+    memory.dispose();
+  });
+
+  it("matches a path pattern the same with its expression made once", () => {
+    for (let i = 0; i < 3; i++) {
+      expect(router.matchPath("/orders/:id", "/orders/42")?.params).toEqual({ id: "42" });
+      expect(router.matchPath({ path: "/orders/:id", end: false }, "/orders/42/pay")?.pathnameBase).toBe("/orders/42");
+      expect(router.matchPath({ path: "/Orders", caseSensitive: true }, "/orders")).toBeNull();
+      expect(router.matchPath({ path: "/Orders", caseSensitive: false }, "/orders")?.pathname).toBe("/orders");
+      expect(router.matchPath("/files/*", "/files/a/b")?.params["*"]).toBe("a/b");
+    }
+  });
+});
