@@ -40,19 +40,56 @@ describe("route matching with the route table ranked once", () => {
     ).toBe(PATCHED_VERSION);
   });
 
-  it("sends every address to the same page as a table ranked afresh", () => {
+  it("sends every address of the table to its page, however it is written, and others to not-found", () => {
     const table = routeTree();
-    const addresses = routeTable.flatMap(([, paths]) => paths.filter((p) => p !== "*"));
-    const variants = addresses.flatMap((a) => [a, `${a}/`, a.toUpperCase(), `${a}?orderId=1`, `${a}/extra`]);
-    const others = ["/", "//", "/nowhere", "/complainDetails/pdf/", "/myData/csv", "/%E2%82%B1", "/promotion/agreement/x"];
-    for (const address of [...variants, ...others]) {
-      // The same table object each time (ranked once), against a new copy each time (ranked now).
-      expect(leafOf(table, address), address).toBe(leafOf(routeTree(), address));
+    const idOf = (file: string, routePath: string, index: number) => {
+      const id = file.replace(/^routes\//, "").replace(/\.tsx?$/, "");
+      return index === 0 ? id : `${id}${routePath.replace(/[^A-Za-z0-9]/g, "-")}`;
+    };
+    for (const [file, paths] of routeTable) {
+      paths.forEach((routePath, index) => {
+        if (routePath === "*") return;
+        const page = idOf(file, routePath, index);
+        // The same table object each time (ranked once) and a new one (ranked now).
+        for (const routes of [table, routeTree()]) {
+          for (const address of [routePath, `${routePath}/`, `${routePath}//`, routePath.toUpperCase(), routePath.toLowerCase()])
+            expect(leafOf(routes, address), address).toBe(page);
+          if (routePath !== "/") {
+            expect(leafOf(routes, `${routePath}/extra`), `${routePath}/extra`).toBe("not-found");
+            expect(leafOf(routes, `/${routePath}`), `/${routePath}`).toBe("not-found");
+            expect(leafOf(routes, `${routePath}x`), `${routePath}x`).toBe("not-found");
+          }
+        }
+      });
     }
-    expect(leafOf(table, "/poles")).toBe("order-details");
+    for (const address of ["/nowhere", "/myData/csv", "/%E2%82%B1", "/promotion/agreement/x", "/\u212Aa", "/pole"])
+      expect(leafOf(table, address), address).toBe("not-found");
+    expect(leafOf(table, "/")).toBe("public-site");
     expect(leafOf(table, "/tree")).toBe("repayment-tree");
-    expect(leafOf(table, "/paymentReceipt/pdf")).toBe("payment-receipt-pdf");
-    expect(leafOf(table, "/nowhere")).toBe("not-found");
+    expect(leafOf(table, "/myData/pdf")).toBe("my-data-download-myData-pdf");
+    expect(leafOf(table, "/paymentReceipt/PDF")).toBe("payment-receipt-pdf");
+  });
+
+  it("still matches parameters and splats, and the case where a route asks for it", () => {
+    const routes: Route[] = [
+      {
+        id: "root",
+        path: "",
+        children: [
+          { id: "order", path: "/orders/:id" },
+          { id: "exact", path: "/Exact", caseSensitive: true },
+          { id: "files", path: "/files/*" },
+          { id: "pay", path: "/orders/:id/pay" },
+        ],
+      },
+    ];
+    for (let i = 0; i < 2; i++) {
+      expect(router.matchRoutes(routes, "/orders/42")?.at(-1)?.params).toEqual({ id: "42" });
+      expect(leafOf(routes, "/ORDERS/42/pay")).toBe("pay");
+      expect(leafOf(routes, "/Exact")).toBe("exact");
+      expect(leafOf(routes, "/exact")).toBeNull();
+      expect(router.matchRoutes(routes, "/files/a/b")?.at(-1)?.params["*"]).toBe("a/b");
+    }
   });
 
   it("ranks a table once: the table is fixed once matched (the server builds its tables at start)", () => {
