@@ -107,6 +107,22 @@ describe("route matching with the route table ranked once", () => {
     ).toBe("not-found");
   });
 
+  it("answers a new table of the same routes with that table's own routes", () => {
+    const first = routeTree();
+    const second = routeTree();
+    const leaf = (routes: Route[]) => router.matchRoutes(routes, "/away")?.at(-1)?.route;
+    expect(leaf(first)).toBe(first[0].children?.find((route) => route.id === "repayment"));
+    expect(leaf(second)).toBe(second[0].children?.find((route) => route.id === "repayment"));
+    // Same ids, another tree: ranked anew, not copied.
+    const moved = routeTree();
+    moved[0].children = moved[0].children?.map((route) => (route.id === "repayment" ? { ...route, path: "/elsewhere" } : route));
+    expect(leafOf(moved, "/away")).toBe("not-found");
+    expect(leafOf(moved, "/elsewhere")).toBe("repayment");
+    // Routes without ids are ranked as they are.
+    const anonymous = [{ path: "/a" }, { path: "/b" }] as unknown as Route[];
+    expect(router.matchRoutes(anonymous, "/b")?.at(-1)?.route.path).toBe("/b");
+  });
+
   it("sees routes the router itself adds (lazy route discovery's patchRoutes)", () => {
     const memory = router.createRouter({ routes: [{ id: "home", path: "/" }], history: router.createMemoryHistory() }).initialize();
     expect(router.matchRoutes(memory.routes, "/found")).toBeNull();
