@@ -1,5 +1,4 @@
 import { Transform, type TransformCallback } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 import { MODULE_PRELOAD_START } from "~/lib/remix-internals";
 import { DEFERRED_PRELOAD } from "./script-preloads";
 
@@ -10,33 +9,52 @@ import { DEFERRED_PRELOAD } from "./script-preloads";
  * `<link data-defer-rel="modulepreload" href="...">`, which `PreloadAfterFirstPaint` turns back
  * into a preload once the page has been drawn.
  *
- * React writes each link as one string, but a stream chunk may end inside one: the last few
- * characters of a chunk wait for the next (and so do the bytes of a character cut in two).
+ * It works on the bytes, never decoding the page: both texts are ASCII, and no byte of a character
+ * UTF-8 writes in two or more bytes is an ASCII byte, so a byte search finds exactly the links. A
+ * chunk with none passes through as it came. React writes each link as one string, but a chunk may
+ * end inside one: what could be the start of a link waits for the next chunk.
  */
 /** React's bytes for Remix's preload (checked by app/lib/remix-internals.test.ts). */
-const PRELOAD = MODULE_PRELOAD_START;
-const DEFERRED = `<link ${DEFERRED_PRELOAD}="modulepreload" `;
+const PRELOAD = Buffer.from(MODULE_PRELOAD_START);
+const DEFERRED = Buffer.from(`<link ${DEFERRED_PRELOAD}="modulepreload" `);
+const EMPTY = Buffer.alloc(0);
+const LESS_THAN = 0x3c;
+
+/** How many of the last bytes could begin a preload link (the link's one "<" starts them). */
+function heldBack(bytes: Buffer): number {
+  const start = bytes.lastIndexOf(LESS_THAN);
+  const length = bytes.length - start;
+  if (start < 0 || length >= PRELOAD.length) return 0;
+  return bytes.subarray(start).equals(PRELOAD.subarray(0, length)) ? length : 0;
+}
+
+function deferred(bytes: Buffer): Buffer {
+  let at = bytes.indexOf(PRELOAD);
+  if (at < 0) return bytes;
+  const parts: Buffer[] = [];
+  let from = 0;
+  while (at >= 0) {
+    parts.push(bytes.subarray(from, at), DEFERRED);
+    from = at + PRELOAD.length;
+    at = bytes.indexOf(PRELOAD, from);
+  }
+  parts.push(bytes.subarray(from));
+  return Buffer.concat(parts);
+}
 
 export function deferScriptPreloads(onEnd?: () => void): Transform {
-  const decoder = new StringDecoder("utf8");
-  let tail = "";
+  let tail = EMPTY;
   return new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-      const text = tail + decoder.write(chunk);
-      // Hold back what could be the start of a link cut by the chunk's end.
-      let keep = 0;
-      for (let length = Math.min(PRELOAD.length - 1, text.length); length > 0; length--) {
-        if (PRELOAD.startsWith(text.slice(text.length - length))) {
-          keep = length;
-          break;
-        }
-      }
-      tail = text.slice(text.length - keep);
-      callback(null, text.slice(0, text.length - keep).replaceAll(PRELOAD, DEFERRED));
+      const bytes = tail.length > 0 ? Buffer.concat([tail, chunk]) : chunk;
+      const keep = heldBack(bytes);
+      // A copy: the writer may reuse its buffer once the chunk is handed on.
+      tail = keep > 0 ? Buffer.from(bytes.subarray(bytes.length - keep)) : EMPTY;
+      callback(null, deferred(bytes.subarray(0, bytes.length - keep)));
     },
     flush(callback: TransformCallback) {
       onEnd?.();
-      callback(null, (tail + decoder.end()).replaceAll(PRELOAD, DEFERRED));
+      callback(null, deferred(tail));
     },
   });
 }
