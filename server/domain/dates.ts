@@ -18,8 +18,19 @@ const MS_PER_DAY = 86_400_000;
 const MS_PER_MINUTE = 60_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * What toEpochDay and fromEpochDay have answered, kept: both are pure, and one page asks them the
+ * same few dates (an order's due dates, today) dozens of times. A refused date is never kept; each
+ * table is emptied when full.
+ */
+const KEPT_DATES = 4096;
+const epochDays = new Map<LocalDate, number>();
+const localDates = new Map<number, LocalDate>();
+
 /** Days since 1970-01-01: turns calendar arithmetic into integer arithmetic. */
 function toEpochDay(date: LocalDate): number {
+  const kept = epochDays.get(date);
+  if (kept !== undefined) return kept;
   const match = ISO_DATE.exec(date);
   if (!match) throw new RangeError(`not a YYYY-MM-DD date: ${JSON.stringify(date)}`);
   const [, year, month, day] = match;
@@ -28,11 +39,18 @@ function toEpochDay(date: LocalDate): number {
   if (fromEpochDay(ms / MS_PER_DAY) !== date) {
     throw new RangeError(`not a calendar date: ${date}`);
   }
+  if (epochDays.size >= KEPT_DATES) epochDays.clear();
+  epochDays.set(date, ms / MS_PER_DAY);
   return ms / MS_PER_DAY;
 }
 
 function fromEpochDay(epochDay: number): LocalDate {
-  return new Date(epochDay * MS_PER_DAY).toISOString().slice(0, 10);
+  const kept = localDates.get(epochDay);
+  if (kept !== undefined) return kept;
+  const date = new Date(epochDay * MS_PER_DAY).toISOString().slice(0, 10);
+  if (localDates.size >= KEPT_DATES) localDates.clear();
+  localDates.set(epochDay, date);
+  return date;
 }
 
 export function isLocalDate(value: unknown): value is LocalDate {
