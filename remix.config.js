@@ -71,6 +71,16 @@ export const routeTable = [
   ["routes/not-found.tsx", ["*"]],
 ];
 
+/**
+ * A route's id: the screen's file without folder and extension for its first path, with the path
+ * spelled in letters and dashes after it for each further one (`repayment`, `repayment-tree`).
+ * @param {string} file @param {string} path @param {number} index
+ */
+export function routeIdOf(file, path, index) {
+  const id = file.replace(/^routes\//, "").replace(/\.tsx?$/, "");
+  return index === 0 ? id : `${id}${path.replace(/[^A-Za-z0-9]/g, "-")}`;
+}
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   serverModuleFormat: "esm",
@@ -80,10 +90,7 @@ export default {
   routes(defineRoutes) {
     return defineRoutes((route) => {
       for (const [file, paths] of routeTable) {
-        paths.forEach((path, index) => {
-          const id = file.replace(/^routes\//, "").replace(/\.tsx?$/, "");
-          route(path, file, { id: index === 0 ? id : `${id}${path.replace(/[^A-Za-z0-9]/g, "-")}` });
-        });
+        paths.forEach((path, index) => route(path, file, { id: routeIdOf(file, path, index) }));
       }
     });
   },

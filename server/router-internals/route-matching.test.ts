@@ -4,7 +4,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { routeTable } from "../../remix.config.js";
+import { routeIdOf, routeTable } from "../../remix.config.js";
 
 /**
  * The server's router, patched at install (server/router-internals/README.md, docs/decisions/232):
@@ -22,10 +22,7 @@ const installedVersion = JSON.parse(fs.readFileSync(path.join(process.cwd(), "no
 function routeTree(): Route[] {
   const children: Route[] = [];
   for (const [file, paths] of routeTable) {
-    paths.forEach((routePath, index) => {
-      const id = file.replace(/^routes\//, "").replace(/\.tsx?$/, "");
-      children.push({ id: index === 0 ? id : `${id}${routePath.replace(/[^A-Za-z0-9]/g, "-")}`, path: routePath });
-    });
+    paths.forEach((routePath, index) => children.push({ id: routeIdOf(file, routePath, index), path: routePath }));
   }
   return [{ id: "root", path: "", children }];
 }
@@ -42,14 +39,10 @@ describe("route matching with the route table ranked once", () => {
 
   it("sends every address of the table to its page, however it is written, and others to not-found", () => {
     const table = routeTree();
-    const idOf = (file: string, routePath: string, index: number) => {
-      const id = file.replace(/^routes\//, "").replace(/\.tsx?$/, "");
-      return index === 0 ? id : `${id}${routePath.replace(/[^A-Za-z0-9]/g, "-")}`;
-    };
     for (const [file, paths] of routeTable) {
       paths.forEach((routePath, index) => {
         if (routePath === "*") return;
-        const page = idOf(file, routePath, index);
+        const page = routeIdOf(file, routePath, index);
         // The same table object each time (ranked once) and a new one (ranked now).
         for (const routes of [table, routeTree()]) {
           for (const address of [routePath, `${routePath}/`, `${routePath}//`, routePath.toUpperCase(), routePath.toLowerCase()])
