@@ -36,4 +36,13 @@ describe("script preloads wait for the first paint", () => {
   it("lets a document end on what looked like the start of a link", async () => {
     expect(await through([Buffer.from("<p>done</p><link rel=")])).toBe("<p>done</p><link rel=");
   });
+
+  it("answers a second end, as React sends when the document closes, as done rather than with an error", async () => {
+    const transform = deferScriptPreloads();
+    transform.resume();
+    await new Promise<void>((resolve) => transform.end(Buffer.from("<p>page</p>"), resolve));
+    const answer = await new Promise<unknown>((resolve) => transform.end(resolve));
+    expect(answer).toBeUndefined();
+    expect(transform.writableEnded).toBe(true);
+  });
 });
