@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { transaction } from "../../data/transactions";
-import { db } from "../../db";
+import { db, engine } from "../../db";
+import { sqliteCommittedRows } from "../../sqlite-connections";
 import { ORDER_STATUS_CODES, OrderStatus } from "../../domain/order-status";
 import { createBorrower, createOrder, seedProducts } from "../../qa/factories";
 import { freshDatabase } from "../../test/database";
@@ -88,5 +89,46 @@ describe("readOrderWithInstalments", () => {
       return readOrderWithInstalments(id, tx);
     });
     expect(seen?.kindTips).toBe("written in the transaction");
+  });
+
+  describe("on SQLite, committed rows read straight from the file (docs/decisions/236)", () => {
+    const onSqlite = engine() === "sqlite";
+    afterEach(() => vi.restoreAllMocks());
+
+    it.runIf(onSqlite)("reads outside a transaction through its own connection, and inside one through the transaction", async () => {
+      const direct = sqliteCommittedRows()!;
+      const rows = vi.spyOn(direct, "rows");
+      await readOrderWithInstalments(orders[1]);
+      await readBorrowerOrdersWithInstalments((await prismaRead(orders[1]))!.borrowerId);
+      expect(rows).toHaveBeenCalledTimes(2);
+      await transaction((tx) => readOrderWithInstalments(orders[1], tx));
+      expect(rows).toHaveBeenCalledTimes(2);
+      // db() refuses a call inside transaction() (decision 243), and so does this read beside it.
+      await expect(transaction(() => readOrderWithInstalments(orders[1]))).rejects.toThrow(/use the transaction's client tx/);
+    });
+
+    it.runIf(onSqlite)("sees a write the moment it commits, and never one rolled back", async () => {
+      const id = orders[2];
+      await db().loanOrder.update({ where: { id }, data: { kindTips: "committed" } });
+      expect((await readOrderWithInstalments(id))?.kindTips).toBe("committed");
+      await expect(
+        transaction(async (tx) => {
+          await tx.loanOrder.update({ where: { id }, data: { kindTips: "rolled back" } });
+          expect((await readOrderWithInstalments(id, tx))?.kindTips).toBe("rolled back");
+          throw new Error("undo");
+        }),
+      ).rejects.toThrow("undo");
+      expect((await readOrderWithInstalments(id))?.kindTips).toBe("committed");
+    });
+
+    it.runIf(onSqlite)("reads a date SQLite wrote itself, or as milliseconds, as Prisma reads it", async () => {
+      const id = orders[3];
+      for (const written of ["'2026-11-20 10:15:30'", "'2026-11-20 10:15:30.250'", "1764000000000", "'2026-11-20T10:15:30.000+08:00'"]) {
+        await db().$executeRawUnsafe(`UPDATE "LoanOrder" SET "settledAt" = ${written} WHERE "id" = ${id}`);
+        const expected = await prismaRead(id);
+        expect(expected?.settledAt, written).toBeInstanceOf(Date);
+        expect(await readOrderWithInstalments(id), written).toStrictEqual(expected);
+      }
+    });
   });
 });

@@ -1,5 +1,6 @@
-import { db } from "../../db";
+import { db, engine } from "../../db";
 import { Prisma, type Instalment, type LoanOrder } from "../../generated/prisma/client";
+import { sqliteCommittedRows } from "../../sqlite-connections";
 
 /**
  * The order with its instalments, in one SQL statement (docs/decisions/193): the read every Order
@@ -19,80 +20,121 @@ import { Prisma, type Instalment, type LoanOrder } from "../../generated/prisma/
 export type OrderWithInstalments = LoanOrder & { instalments: Instalment[] };
 
 /** Every LoanOrder column; the type check below fails when the schema gains one not listed. */
-const ORDER_COLUMNS = [
-  "id",
-  "orderNo",
-  "borrowerId",
-  "productId",
-  "status",
-  "principal",
-  "termDays",
-  "periods",
-  "interest",
-  "serviceFee",
-  "applyAt",
-  "disbursedDate",
-  "dueDate",
-  "settledAt",
-  "cancelledAt",
-  "delayAllowed",
-  "kindTips",
-  "kindTipsFil",
-  "scoreRequested",
-  "score",
-  "cardPopPending",
-  "continueUrl",
-  "collectionComplaintAllowed",
-  "interestBpsPerDay",
-  "serviceFeeBps",
-  "repeatClient",
-  "extensions",
-  "chargesCharged",
-  "chargesPaid",
-  "chargesAccruedThrough",
-  "ceilingSet",
-  "lateLedger",
-  "judgmentDefault",
-  "statusLocked",
-  "createdAt",
-  "updatedAt",
-] as const satisfies ReadonlyArray<keyof LoanOrder>;
+/** How a column's value is held: SQLite keeps booleans as 0/1 and dates as text (or milliseconds). */
+type Kind = "int" | "text" | "bool" | "date";
+type KindOf<T> =
+  NonNullable<T> extends Date ? "date" : NonNullable<T> extends boolean ? "bool" : NonNullable<T> extends number ? "int" : "text";
+
+// Every column, with its kind: a column added to the schema and not here, or a kind that is not the
+// column's type, is a type error.
+const ORDER_KINDS = {
+  id: "int",
+  orderNo: "text",
+  borrowerId: "int",
+  productId: "int",
+  status: "int",
+  principal: "int",
+  termDays: "int",
+  periods: "int",
+  interest: "int",
+  serviceFee: "int",
+  applyAt: "date",
+  disbursedDate: "text",
+  dueDate: "text",
+  settledAt: "date",
+  cancelledAt: "date",
+  delayAllowed: "bool",
+  kindTips: "text",
+  kindTipsFil: "text",
+  scoreRequested: "bool",
+  score: "int",
+  cardPopPending: "bool",
+  continueUrl: "text",
+  collectionComplaintAllowed: "bool",
+  interestBpsPerDay: "int",
+  serviceFeeBps: "int",
+  repeatClient: "bool",
+  extensions: "int",
+  chargesCharged: "text",
+  chargesPaid: "text",
+  chargesAccruedThrough: "text",
+  ceilingSet: "text",
+  lateLedger: "text",
+  judgmentDefault: "bool",
+  statusLocked: "bool",
+  createdAt: "date",
+  updatedAt: "date",
+} as const satisfies { [K in keyof LoanOrder]-?: KindOf<LoanOrder[K]> };
 
 /** Every Instalment column, read under the name `instalment.<column>` beside the order's. */
-const INSTALMENT_COLUMNS = [
-  "id",
-  "orderId",
-  "seq",
-  "dueDate",
-  "principal",
-  "interest",
-  "paidPrincipal",
-  "paidInterest",
-  "settledAt",
-] as const satisfies ReadonlyArray<keyof Instalment>;
+const INSTALMENT_KINDS = {
+  id: "int",
+  orderId: "int",
+  seq: "int",
+  dueDate: "text",
+  principal: "int",
+  interest: "int",
+  paidPrincipal: "int",
+  paidInterest: "int",
+  settledAt: "date",
+} as const satisfies { [K in keyof Instalment]-?: KindOf<Instalment[K]> };
 
-// A column added to the schema and not to the lists above is a type error here.
-type Unlisted = Exclude<keyof LoanOrder, (typeof ORDER_COLUMNS)[number]> | Exclude<keyof Instalment, (typeof INSTALMENT_COLUMNS)[number]>;
-const everyColumnListed: [Unlisted] extends [never] ? true : Unlisted = true;
-void everyColumnListed;
+const ORDER_COLUMNS = Object.keys(ORDER_KINDS) as Array<keyof LoanOrder>;
+const INSTALMENT_COLUMNS = Object.keys(INSTALMENT_KINDS) as Array<keyof Instalment>;
 
-const SELECTED = Prisma.raw(
-  [...ORDER_COLUMNS.map((c) => `o."${c}"`), ...INSTALMENT_COLUMNS.map((c) => `i."${c}" AS "instalment.${c}"`)].join(", "),
+const SELECTED_TEXT = [...ORDER_COLUMNS.map((c) => `o."${c}"`), ...INSTALMENT_COLUMNS.map((c) => `i."${c}" AS "instalment.${c}"`)].join(
+  ", ",
 );
+const SELECTED = Prisma.raw(SELECTED_TEXT);
+const JOINED = 'FROM "LoanOrder" o LEFT JOIN "Instalment" i ON i."orderId" = o."id"';
+const BY_ORDER = `SELECT ${SELECTED_TEXT} ${JOINED} WHERE o."id" = ? ORDER BY i."seq"`;
+const BY_BORROWER = `SELECT ${SELECTED_TEXT} ${JOINED} WHERE o."borrowerId" = ? ORDER BY o."applyAt" DESC, o."id" DESC, i."seq"`;
 
-type JoinedRow = LoanOrder & { [K in keyof Instalment as `instalment.${K}`]: Instalment[K] | null };
+type JoinedRow = Record<string, unknown>;
 
 /** A client that can run a raw read: the process's, or a transaction's. */
 type Reader = Pick<ReturnType<typeof db>, "$queryRaw">;
 
-/** The order and its instalments (by `seq`), or null when there is no such order. */
-export async function readOrderWithInstalments(orderId: number, reader: Reader = db()): Promise<OrderWithInstalments | null> {
-  const rows = await reader.$queryRaw<JoinedRow[]>`
+/**
+ * The rows of `sql` read straight from SQLite, when this is SQLite, outside a transaction, on the
+ * process's own client: undefined otherwise (Prisma reads them). docs/decisions/236.
+ */
+function committedRows(reader: Reader | undefined, sql: string, id: number): JoinedRow[] | undefined {
+  if (reader !== undefined || engine() !== "sqlite") return undefined;
+  // db() refuses a call inside transaction() (decision 243): so does this read, which is beside it.
+  db();
+  return sqliteCommittedRows()?.rows(sql, [id]);
+}
+
+/** A UTC date and time as SQLite's CURRENT_TIMESTAMP writes it: "2026-11-28 08:00:00". */
+const SQLITE_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?$/;
+
+function sqliteDate(value: string | number): Date {
+  if (typeof value === "number") return new Date(value);
+  return new Date(SQLITE_TIMESTAMP.test(value) ? `${value.replace(" ", "T")}Z` : value);
+}
+
+/** A value as SQLite holds it, in the type Prisma gives: booleans and Dates. */
+function sqliteValue(kind: Kind, value: unknown): unknown {
+  if (value === null) return null;
+  if (kind === "bool") return value === 1 || value === 1n || value === "1" || value === "true";
+  if (kind === "date") return sqliteDate(value as string | number);
+  return value;
+}
+
+/**
+ * The order and its instalments (by `seq`), or null when there is no such order. `reader`: a
+ * transaction's client, to read what it wrote; without one, committed data.
+ */
+export async function readOrderWithInstalments(orderId: number, reader?: Reader): Promise<OrderWithInstalments | null> {
+  const committed = committedRows(reader, BY_ORDER, orderId);
+  if (committed) return ordersOfRows(committed, sqliteValue)[0] ?? null;
+  const rows = await (reader ?? db()).$queryRaw<JoinedRow[]>`
     SELECT ${SELECTED}
     FROM "LoanOrder" o LEFT JOIN "Instalment" i ON i."orderId" = o."id"
     WHERE o."id" = ${orderId}
     ORDER BY i."seq"`;
-  return ordersOfRows(rows)[0] ?? null;
+  return ordersOfRows(rows, asPrismaGave)[0] ?? null;
 }
 
 /**
@@ -100,30 +142,38 @@ export async function readOrderWithInstalments(orderId: number, reader: Reader =
  * then `id`, both descending): one statement for the order list, where one read per order would be
  * N + 1 statements each planned afresh (docs/decisions/193).
  */
-export async function readBorrowerOrdersWithInstalments(borrowerId: number, reader: Reader = db()): Promise<OrderWithInstalments[]> {
-  const rows = await reader.$queryRaw<JoinedRow[]>`
+export async function readBorrowerOrdersWithInstalments(borrowerId: number, reader?: Reader): Promise<OrderWithInstalments[]> {
+  const committed = committedRows(reader, BY_BORROWER, borrowerId);
+  if (committed) return ordersOfRows(committed, sqliteValue);
+  const rows = await (reader ?? db()).$queryRaw<JoinedRow[]>`
     SELECT ${SELECTED}
     FROM "LoanOrder" o LEFT JOIN "Instalment" i ON i."orderId" = o."id"
     WHERE o."borrowerId" = ${borrowerId}
     ORDER BY o."applyAt" DESC, o."id" DESC, i."seq"`;
-  return ordersOfRows(rows);
+  return ordersOfRows(rows, asPrismaGave);
 }
 
-/** Joined rows (each order's rows together, in the statement's order) as orders with their instalments. */
-function ordersOfRows(rows: JoinedRow[]): OrderWithInstalments[] {
+/** Prisma's raw read already gives each column its type. */
+const asPrismaGave = (_kind: Kind, value: unknown) => value;
+
+/**
+ * Joined rows (each order's rows together, in the statement's order) as orders with their
+ * instalments, each value through `value` by its column's kind.
+ */
+function ordersOfRows(rows: JoinedRow[], value: (kind: Kind, held: unknown) => unknown): OrderWithInstalments[] {
   const orders: OrderWithInstalments[] = [];
   let current: OrderWithInstalments | undefined;
   for (const row of rows) {
-    if (current?.id !== row.id) {
+    if (current === undefined || current.id !== row.id) {
       const order = {} as Record<string, unknown>;
-      for (const column of ORDER_COLUMNS) order[column] = row[column];
+      for (const column of ORDER_COLUMNS) order[column] = value(ORDER_KINDS[column], row[column]);
       current = { ...(order as unknown as LoanOrder), instalments: [] };
       orders.push(current);
     }
     // An order without instalments (not disbursed yet) comes back as one row of nulls on the right.
     if (row["instalment.id"] === null) continue;
     const instalment = {} as Record<string, unknown>;
-    for (const column of INSTALMENT_COLUMNS) instalment[column] = row[`instalment.${column}`];
+    for (const column of INSTALMENT_COLUMNS) instalment[column] = value(INSTALMENT_KINDS[column], row[`instalment.${column}`]);
     current.instalments.push(instalment as unknown as Instalment);
   }
   return orders;
