@@ -63,7 +63,23 @@ function commitOf(name: string, fail: SideBySideOptions["fail"]): string {
   }
 }
 
-/** The other commit's checkout: a detached worktree, its packages installed (shared when the lock is the same). */
+/** Every patch of a dependency in a checkout (`server/*-internals/*.patch`, applied at install), as one text. */
+function dependencyPatchesOf(checkout: string): string {
+  const server = path.join(checkout, "server");
+  return fs
+    .readdirSync(server, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name.endsWith("-internals"))
+    .flatMap((entry) =>
+      fs
+        .readdirSync(path.join(server, entry.name))
+        .filter((name) => name.endsWith(".patch"))
+        .sort()
+        .map((name) => `${entry.name}/${name}\n${fs.readFileSync(path.join(server, entry.name, name), "utf8")}`),
+    )
+    .join("\n");
+}
+
+/** The other commit's checkout: a detached worktree, its packages installed (shared when the lock and the patches are the same). */
 function checkoutOf(commit: string, fail: SideBySideOptions["fail"]): string {
   const dir = path.join(os.tmpdir(), `lending-bench-${commit}`);
   if (!fs.existsSync(path.join(dir, "package.json"))) {
@@ -74,11 +90,16 @@ function checkoutOf(commit: string, fail: SideBySideOptions["fail"]): string {
   }
   // A link left by an earlier run to a checkout since removed points nowhere: made again below.
   const packages = path.join(dir, "node_modules");
-  if (!fs.existsSync(packages) && fs.lstatSync(packages, { throwIfNoEntry: false })?.isSymbolicLink()) fs.rmSync(packages);
+  // So is a link made before this checkout's patches of dependencies differed from the other's.
+  const linked = fs.lstatSync(packages, { throwIfNoEntry: false })?.isSymbolicLink();
+  if (linked && (!fs.existsSync(packages) || dependencyPatchesOf(dir) !== dependencyPatchesOf(root))) fs.rmSync(packages);
   if (!fs.existsSync(packages)) {
     const sameLock =
       fs.readFileSync(path.join(dir, "package-lock.json"), "utf8") === fs.readFileSync(path.join(root, "package-lock.json"), "utf8");
-    if (sameLock) fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+    // The installed packages carry the checkout's patches of dependencies (postinstall): shared
+    // only when those are the same too, or a patch would be measured on both sides.
+    if (sameLock && dependencyPatchesOf(dir) === dependencyPatchesOf(root))
+      fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
     else {
       console.error(`Installing ${commit}'s packages (npm ci) ...`);
       try {
@@ -157,7 +178,10 @@ export async function benchSideBySide(options: SideBySideOptions): Promise<void>
             fs.writeFileSync(side.profileName, path.join(options.profile!, `${side.commit}-${target.key}-run${run}.cpuprofile`));
             process.kill(side.server.pid, "SIGUSR2");
           }
-          rows.get(side)![target.key] = await drive(side.server, target, target.seconds);
+          const measure = await drive(side.server, target, target.seconds);
+          rows.get(side)![target.key] = measure;
+          // Each drive's own figures: the spread between runs says how far a median can be trusted.
+          console.error(`  ${measure.cpuPerRequest.toFixed(2)} ms CPU a request, ${Math.round(measure.rps)} req/s`);
           if (side.profileName) {
             process.kill(side.server.pid, "SIGUSR2");
             // The profile is written by the server between drives, on the other server's turn.
