@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { transaction } from "../../data/transactions";
 import { db, engine } from "../../db";
-import { sqliteCommittedRows } from "../../sqlite-connections";
 import { ORDER_STATUS_CODES, OrderStatus } from "../../domain/order-status";
 import { createBorrower, createOrder, seedProducts } from "../../qa/factories";
+import { sqliteCommittedRows } from "../../sqlite-connections";
 import { freshDatabase } from "../../test/database";
 import { refreshLoan } from "./loan-store";
 import { readBorrowerOrdersWithInstalments, readOrderWithInstalments } from "./order-with-instalments";
