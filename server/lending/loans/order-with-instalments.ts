@@ -15,11 +15,13 @@ import { sqliteCommittedRows } from "../../sqlite-connections";
  * for every order status on both engines.
  *
  * The SQL is one statement for both engines: identifiers double-quoted, the order id a bound
- * parameter. Only the column names below (constants) are written into its text.
+ * parameter. Only the column names below (constants) are written into its text. On SQLite, outside
+ * a transaction, it runs on a read-only connection of its own with the statement kept prepared, and
+ * each value is decoded here by its column's kind (docs/decisions/236); with a transaction's client,
+ * and on PostgreSQL, Prisma runs and decodes it.
  */
 export type OrderWithInstalments = LoanOrder & { instalments: Instalment[] };
 
-/** Every LoanOrder column; the type check below fails when the schema gains one not listed. */
 /** How a column's value is held: SQLite keeps booleans as 0/1 and dates as text (or milliseconds). */
 type Kind = "int" | "text" | "bool" | "date";
 type KindOf<T> =
@@ -85,10 +87,12 @@ const INSTALMENT_COLUMNS = Object.keys(INSTALMENT_KINDS) as Array<keyof Instalme
 const SELECTED_TEXT = [...ORDER_COLUMNS.map((c) => `o."${c}"`), ...INSTALMENT_COLUMNS.map((c) => `i."${c}" AS "instalment.${c}"`)].join(
   ", ",
 );
-const SELECTED = Prisma.raw(SELECTED_TEXT);
-const JOINED = 'FROM "LoanOrder" o LEFT JOIN "Instalment" i ON i."orderId" = o."id"';
-const BY_ORDER = `SELECT ${SELECTED_TEXT} ${JOINED} WHERE o."id" = ? ORDER BY i."seq"`;
-const BY_BORROWER = `SELECT ${SELECTED_TEXT} ${JOINED} WHERE o."borrowerId" = ? ORDER BY o."applyAt" DESC, o."id" DESC, i."seq"`;
+const JOINED = `SELECT ${SELECTED_TEXT} FROM "LoanOrder" o LEFT JOIN "Instalment" i ON i."orderId" = o."id"`;
+const ORDER_BY_ORDER = 'ORDER BY i."seq"';
+const ORDER_BY_BORROWER = 'ORDER BY o."applyAt" DESC, o."id" DESC, i."seq"';
+/** The two statements as SQLite's own connection runs them (`?` for the id). */
+const BY_ORDER = `${JOINED} WHERE o."id" = ? ${ORDER_BY_ORDER}`;
+const BY_BORROWER = `${JOINED} WHERE o."borrowerId" = ? ${ORDER_BY_BORROWER}`;
 
 type JoinedRow = Record<string, unknown>;
 
@@ -117,7 +121,7 @@ function sqliteDate(value: string | number): Date {
 /** A value as SQLite holds it, in the type Prisma gives: booleans and Dates. */
 function sqliteValue(kind: Kind, value: unknown): unknown {
   if (value === null) return null;
-  if (kind === "bool") return value === 1 || value === 1n || value === "1" || value === "true";
+  if (kind === "bool") return value === 1;
   if (kind === "date") return sqliteDate(value as string | number);
   return value;
 }
@@ -129,11 +133,7 @@ function sqliteValue(kind: Kind, value: unknown): unknown {
 export async function readOrderWithInstalments(orderId: number, reader?: Reader): Promise<OrderWithInstalments | null> {
   const committed = committedRows(reader, BY_ORDER, orderId);
   if (committed) return ordersOfRows(committed, sqliteValue)[0] ?? null;
-  const rows = await (reader ?? db()).$queryRaw<JoinedRow[]>`
-    SELECT ${SELECTED}
-    FROM "LoanOrder" o LEFT JOIN "Instalment" i ON i."orderId" = o."id"
-    WHERE o."id" = ${orderId}
-    ORDER BY i."seq"`;
+  const rows = await (reader ?? db()).$queryRaw<JoinedRow[]>`${Prisma.raw(JOINED)} WHERE o."id" = ${orderId} ${Prisma.raw(ORDER_BY_ORDER)}`;
   return ordersOfRows(rows, asPrismaGave)[0] ?? null;
 }
 
@@ -145,11 +145,9 @@ export async function readOrderWithInstalments(orderId: number, reader?: Reader)
 export async function readBorrowerOrdersWithInstalments(borrowerId: number, reader?: Reader): Promise<OrderWithInstalments[]> {
   const committed = committedRows(reader, BY_BORROWER, borrowerId);
   if (committed) return ordersOfRows(committed, sqliteValue);
-  const rows = await (reader ?? db()).$queryRaw<JoinedRow[]>`
-    SELECT ${SELECTED}
-    FROM "LoanOrder" o LEFT JOIN "Instalment" i ON i."orderId" = o."id"
-    WHERE o."borrowerId" = ${borrowerId}
-    ORDER BY o."applyAt" DESC, o."id" DESC, i."seq"`;
+  const rows = await (reader ?? db()).$queryRaw<
+    JoinedRow[]
+  >`${Prisma.raw(JOINED)} WHERE o."borrowerId" = ${borrowerId} ${Prisma.raw(ORDER_BY_BORROWER)}`;
   return ordersOfRows(rows, asPrismaGave);
 }
 
