@@ -130,3 +130,17 @@ test("the module preloads are turned on one per task, so turning them holds no t
   await expect.poll(async () => (await turns()).reduce((sum, n) => sum + n, 0)).toBe(deferred);
   expect(await turns()).toEqual(Array(deferred).fill(1));
 });
+
+test("the framework's modules arrive marked to be compiled while they download; the page's own are not", async ({ request }) => {
+  // docs/decisions/235: V8 compiles a marked file's functions on a background thread as it streams
+  // in, instead of on the main thread when hydration first calls them.
+  const order = await qaOrder(174);
+  const html = await (await request.get(order.pages.details)).text();
+  const entry = JSON.parse(/"entry":\s*(\{[^}]*\})/.exec(html)![1]) as { module: string; imports: string[] };
+  expect(entry.imports.length).toBeGreaterThan(0);
+  for (const url of [entry.module, ...entry.imports]) {
+    expect(await (await request.get(url)).text(), url).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+  }
+  const routeModule = /"module":\s*"(\/build\/order-details-\w+\.js)"/.exec(html)![1];
+  expect(await (await request.get(routeModule)).text()).not.toContain("allFunctionsCalledOnLoad");
+});

@@ -2,7 +2,7 @@
 // front of two instances on the local PostgreSQL, and checks what the example promises: a client's
 // X-Forwarded-For and Host are overwritten, the per-address limits hold across both instances,
 // plain HTTP is sent to HTTPS, and an instance that is down is skipped. Needs Debian's `nginx` and
-// `postgresql` and a build (`npx remix build`). Not part of `npm test`: CI has no nginx.
+// `postgresql` and a build (`npm run build`). Not part of `npm test`: CI has no nginx.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -22,7 +22,7 @@ function fail(message) {
 }
 
 if (spawnSync("nginx", ["-v"]).status !== 0) fail("nginx is not installed (Debian: apt-get install nginx).");
-if (!fs.existsSync(path.join(root, "build", "index.js"))) fail("No build: run npx remix build first.");
+if (!fs.existsSync(path.join(root, "build", "index.js"))) fail("No build: run npm run build first.");
 
 function freePort() {
   return new Promise((resolve) => {

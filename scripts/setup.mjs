@@ -26,7 +26,7 @@ if (problem) {
 ensureLocalSecrets();
 await ensureDatabase();
 ensureSeed();
-if (!args.has("--no-build")) run(path.join(root, "node_modules", ".bin", "remix"), ["build"]);
+if (!args.has("--no-build")) run(process.execPath, [path.join(root, "scripts", "build.mjs")]);
 
 if (args.has("--serve")) {
   serveAsChild(["--import", "tsx", "server/index.ts"], {

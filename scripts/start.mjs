@@ -23,7 +23,7 @@ function ensureBuild() {
   const sources = Math.max(newestMtime(path.join(root, "app")), fs.statSync(path.join(root, "remix.config.js")).mtimeMs);
   if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) return;
   console.error("Building the web app...");
-  run(path.join(root, "node_modules", ".bin", "remix"), ["build"]);
+  run(process.execPath, [path.join(root, "scripts", "build.mjs")]);
 }
 
 /** Refuses to start with one plain line on stderr (no stack trace), as the server does. */

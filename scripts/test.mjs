@@ -156,7 +156,7 @@ const postgresRun = postgres
 if (postgres) step("backend tests on PostgreSQL (vitest): started, beside what follows");
 step("build");
 try {
-  await timed("build", () => run(bin("remix"), ["build"]));
+  await timed("build", () => run(process.execPath, [path.join(root, "scripts", "build.mjs")]));
 } catch (error) {
   console.error(error.message);
   finish({}, ["The build"]);
