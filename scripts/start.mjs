@@ -20,7 +20,11 @@ function newestMtime(dir) {
 
 function ensureBuild() {
   const built = path.join(root, "build", "index.js");
-  const sources = Math.max(newestMtime(path.join(root, "app")), fs.statSync(path.join(root, "remix.config.js")).mtimeMs);
+  // The build is Remix's output plus what scripts/build.mjs adds to it: a change to either builds again.
+  const sources = Math.max(
+    newestMtime(path.join(root, "app")),
+    ...["remix.config.js", "scripts/build.mjs", "scripts/lib/startup-chunks.mjs"].map((file) => fs.statSync(path.join(root, file)).mtimeMs),
+  );
   if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) return;
   console.error("Building the web app...");
   run(process.execPath, [path.join(root, "scripts", "build.mjs")]);
