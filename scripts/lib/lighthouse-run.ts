@@ -13,6 +13,12 @@ export interface PageRun {
   cls: number;
   /** mainthread-work-breakdown's total: all main-thread work, scaled by the CPU slowdown. */
   mainThreadMs: number;
+  /**
+   * The same breakdown's script evaluation, divided back by the run's CPU slowdown: the page's own
+   * JavaScript on the main thread as measured, the figure that tells two builds apart when the
+   * blocking time cannot (docs/benchmarks.md, "What a page without any script scores").
+   */
+  scriptEvaluationMs: number;
   benchmarkIndex: number;
   lcpElement: string;
 }
@@ -53,9 +59,16 @@ export function pageRunOf(lhr: Result): PageRun {
     tbtMs: value("total-blocking-time"),
     cls: value("cumulative-layout-shift"),
     mainThreadMs: value("mainthread-work-breakdown"),
+    scriptEvaluationMs: scriptEvaluationOf(lhr),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     lcpElement: element?.items?.[0]?.items?.[0]?.node?.snippet ?? "?",
   };
+}
+
+function scriptEvaluationOf(lhr: Result): number {
+  const details = lhr.audits["mainthread-work-breakdown"]?.details as { items?: Array<{ group?: string; duration?: number }> } | undefined;
+  const scaled = details?.items?.find((item) => item.group === "scriptEvaluation")?.duration ?? 0;
+  return scaled / (lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 1);
 }
 
 /** The audits under 0.9 that count toward the score (`--details`). */
