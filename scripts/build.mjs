@@ -11,10 +11,6 @@ import { markStartupChunks } from "./lib/startup-chunks.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-export function build() {
-  execFileSync(path.join(root, "node_modules", ".bin", "remix"), ["build"], { cwd: root, stdio: "inherit" });
-  const marked = markStartupChunks(path.join(root, "public", "build"));
-  console.error(`Marked ${marked.length} framework chunk(s) to be compiled while they download.`);
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) build();
+execFileSync(path.join(root, "node_modules", ".bin", "remix"), ["build"], { cwd: root, stdio: "inherit" });
+const marked = markStartupChunks(path.join(root, "public", "build"));
+console.error(`Marked ${marked.length} framework chunk(s) to be compiled while they download.`);
